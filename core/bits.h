@@ -1,0 +1,53 @@
+/*
+ * bits.h — a set of up to MAX_POINTS (128) points, as two 64-bit words.
+ *
+ * All operations are inline: they sit in the move generator's inner loops.
+ */
+#ifndef KHARBAGA_BITS_H
+#define KHARBAGA_BITS_H
+
+#include "types.h"
+
+typedef struct Bits {
+    uint64_t w[2];
+} Bits;
+
+static inline Bits bits_empty(void) { return (Bits){{0, 0}}; }
+
+static inline bool bits_has(Bits b, int p) { return (b.w[p >> 6] >> (p & 63)) & 1; }
+
+static inline void bits_add(Bits *b, int p) { b->w[p >> 6] |= (uint64_t)1 << (p & 63); }
+
+static inline void bits_del(Bits *b, int p) { b->w[p >> 6] &= ~((uint64_t)1 << (p & 63)); }
+
+static inline void bits_toggle(Bits *b, int p) { b->w[p >> 6] ^= (uint64_t)1 << (p & 63); }
+
+static inline bool bits_any(Bits b) { return (b.w[0] | b.w[1]) != 0; }
+
+static inline bool bits_equal(Bits a, Bits b) { return a.w[0] == b.w[0] && a.w[1] == b.w[1]; }
+
+static inline Bits bits_or(Bits a, Bits b) { return (Bits){{a.w[0] | b.w[0], a.w[1] | b.w[1]}}; }
+
+static inline Bits bits_and(Bits a, Bits b) { return (Bits){{a.w[0] & b.w[0], a.w[1] & b.w[1]}}; }
+
+static inline Bits bits_andnot(Bits a, Bits b) { return (Bits){{a.w[0] & ~b.w[0], a.w[1] & ~b.w[1]}}; }
+
+static inline int bits_count(Bits b) { return __builtin_popcountll(b.w[0]) + __builtin_popcountll(b.w[1]); }
+
+/* Removes and returns the lowest point of a non-empty set. */
+static inline int bits_pop(Bits *b)
+{
+    if (b->w[0]) {
+        int p = __builtin_ctzll(b->w[0]);
+        b->w[0] &= b->w[0] - 1;
+        return p;
+    }
+    int p = 64 + __builtin_ctzll(b->w[1]);
+    b->w[1] &= b->w[1] - 1;
+    return p;
+}
+
+/* Iterates p over the points of a set (the set expression is evaluated once). */
+#define BITS_FOREACH(p, set) for (Bits bits_it_ = (set); bits_any(bits_it_) && (((p) = bits_pop(&bits_it_)), 1);)
+
+#endif

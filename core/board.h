@@ -1,0 +1,50 @@
+/*
+ * board.h — the geometry of a line board: named points with coordinates, and straight lines
+ * through them.
+ *
+ * A board is built by adding points and lines, then finished: board_finish() derives the
+ * directions (one per distinct slope and sense), the neighbour table next[point][dir] and the
+ * rows (points grouped by y). Pieces move along lines; a jump goes over a neighbour to the next
+ * point on the same line, so every line must be straight in the coordinate plane.
+ */
+#ifndef KHARBAGA_BOARD_H
+#define KHARBAGA_BOARD_H
+
+#include "bits.h"
+
+struct Board {
+    int npoints;
+    int ndirs;
+    int nrows;
+    char name[MAX_POINTS][MAX_NAME];
+    int x[MAX_POINTS], y[MAX_POINTS];
+    uint8_t row[MAX_POINTS];              /* index of the point's y among the distinct ys */
+    int dx[MAX_DIRS], dy[MAX_DIRS];       /* unit step of each direction (reduced by gcd) */
+    uint8_t opposite[MAX_DIRS];
+    uint8_t next[MAX_POINTS][MAX_DIRS];   /* NO_POINT where no line continues */
+    int row_y[MAX_POINTS];                /* the y of each row, ascending */
+    Bits row_points[MAX_POINTS];          /* the points of each row */
+    bool finished;
+};
+
+void board_init(Board *b);
+
+/* Adds a point; names are lower-case letters followed by digits ("a1", "aa10"). */
+bool board_add_point(Board *b, const char *name, int x, int y, Err *err);
+
+/* Adds a straight line through the given points, in order along the line. */
+bool board_add_line(Board *b, const int *points, int n, Err *err);
+
+/* Derives rows and checks that the board is usable (points exist, every point is on a line). */
+bool board_finish(Board *b, Err *err);
+
+/* The point called `name`, or -1. */
+int board_find(const Board *b, const char *name);
+
+/* Reads a point name at *text (letters then digits), advances *text past it; -1 if unknown. */
+int board_parse_point(const Board *b, const char **text);
+
+/* True if a name is well formed: [a-z]+[0-9]+ and shorter than MAX_NAME. */
+bool board_name_ok(const char *name);
+
+#endif

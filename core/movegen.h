@@ -1,0 +1,20 @@
+/*
+ * movegen.h — legal moves under the variant's rules.
+ */
+#ifndef KHARBAGA_MOVEGEN_H
+#define KHARBAGA_MOVEGEN_H
+
+#include "move.h"
+
+/* Fills list with every legal move of the side to move; returns the count. If list->overflow
+ * is set afterwards the position exceeded MAX_MOVES or MAX_PATH and the list is incomplete. */
+int movegen_legal(const Variant *v, const Position *pos, MoveList *list);
+
+/* The number of legal moves, without building the quiet ones (perft's bulk count). `scratch`
+ * receives the captures, if any. */
+int movegen_count(const Variant *v, const Position *pos, MoveList *scratch);
+
+/* The captures alone (what compulsory capture would force), majority rule applied. */
+int movegen_captures(const Variant *v, const Position *pos, MoveList *list);
+
+#endif

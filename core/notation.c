@@ -1,0 +1,117 @@
+/*
+ * notation.c — writing and reading moves.
+ */
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
+{
+    const Board *b = &v->board;
+    int n;
+    if (m->npath == 0) {
+        n = snprintf(buf, len, "%s-%s", b->name[m->from], b->name[m->to]);
+        return n >= 0 && (size_t)n < len;
+    }
+    n = snprintf(buf, len, "%s", b->name[m->from]);
+    for (int i = 0; i < m->npath && n >= 0 && (size_t)n < len; i++)
+        n += snprintf(buf + n, len - (size_t)n, "x%s", b->name[m->path[i]]);
+    return n >= 0 && (size_t)n < len;
+}
+
+bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < v->board.npoints; p++) {
+        if (!bits_has(set, p))
+            continue;
+        int n = snprintf(buf + used, len - used, "%s%s", used ? sep : "", v->board.name[p]);
+        if (n < 0 || (size_t)n >= len - used)
+            return false;
+        used += (size_t)n;
+    }
+    return true;
+}
+
+/* Whether the points typed (first = start, last = end) fit move m: the start and end agree and
+ * the points between appear, in order, among its landing points. */
+static bool fits(const Move *m, const int *typed, int n)
+{
+    if (typed[0] != m->from || typed[n - 1] != m->to)
+        return false;
+    int k = 0;
+    for (int i = 1; i < n - 1; i++) {
+        while (k < m->npath && m->path[k] != typed[i])
+            k++;
+        if (k == m->npath)
+            return false;
+        k++;
+    }
+    return true;
+}
+
+/* Appends the notation of the listed moves (at most 12) to buf. */
+static void list_moves(const Variant *v, const MoveList *list, const int *idx, int n, char *buf, size_t len)
+{
+    size_t used = strlen(buf);
+    for (int i = 0; i < n && i < 12; i++) {
+        char mv[MAX_PATH * (MAX_NAME + 1) + 8];
+        move_to_text(v, &list->moves[idx ? idx[i] : i], mv, sizeof mv);
+        int w = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", mv);
+        if (w < 0 || (size_t)w >= len - used)
+            return;
+        used += (size_t)w;
+    }
+    if (n > 12)
+        snprintf(buf + used, len - used, ", … (%d in all)", n);
+}
+
+int move_parse(const Variant *v, const MoveList *list, const char *text, Err *err)
+{
+    int typed[MAX_PATH + 2], n = 0;
+    const char *s = text;
+    while (isspace((unsigned char)*s))
+        s++;
+    while (*s && !isspace((unsigned char)*s)) {
+        if (n == MAX_PATH + 2)
+            return err_set(err, "move '%.40s': too many points", text), -1;
+        const char *at = s;
+        int p = board_parse_point(&v->board, &s);
+        if (p < 0) {
+            int w = 0;
+            while (at[w] && at[w] != '-' && at[w] != 'x' && !isspace((unsigned char)at[w]) && w < 12)
+                w++;
+            if (w == 0)
+                return err_set(err, "move '%.40s': expected a point name where '%c' is", text, *at), -1;
+            return err_set(err, "move '%.40s': '%.*s' is not a point of this board", text, w, at), -1;
+        }
+        typed[n++] = p;
+        if (*s == '-' || *s == 'x' || *s == ':')
+            s++;
+        else if (*s && !isspace((unsigned char)*s))
+            return err_set(err, "move '%.40s': expected '-' or 'x' after %s", text, v->board.name[p]), -1;
+    }
+    while (isspace((unsigned char)*s))
+        s++;
+    if (*s)
+        return err_set(err, "move '%.40s': unexpected text after the move", text), -1;
+    if (n < 2)
+        return err_set(err, "move '%.40s': expected at least two points, e.g. e3-e5 or a1xc3", text), -1;
+    int match[MAX_MOVES], nmatch = 0;
+    for (int i = 0; i < list->n; i++)
+        if (fits(&list->moves[i], typed, n))
+            match[nmatch++] = i;
+    if (nmatch == 1)
+        return match[0];
+    if (nmatch == 0) {
+        char legal[200] = "";
+        list_moves(v, list, NULL, list->n, legal, sizeof legal);
+        return err_set(err, "move '%.40s' is not legal here; legal moves: %s", text, list->n ? legal : "none"), -1;
+    }
+    char cands[200] = "";
+    list_moves(v, list, match, nmatch, cands, sizeof cands);
+    return err_set(err, "move '%.40s' is ambiguous: it fits %s; write more landing points", text, cands), -1;
+}

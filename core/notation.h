@@ -1,0 +1,21 @@
+/*
+ * notation.h — moves as text: "e3-e5" for a step, "a1xc3xe5" for a capture (the start and every
+ * landing point). Input accepts the full form or any shorter form that names the start, the end
+ * and, in order, some of the landing points between, as long as one legal move fits.
+ */
+#ifndef KHARBAGA_NOTATION_H
+#define KHARBAGA_NOTATION_H
+
+#include "move.h"
+
+/* Writes the full notation of m; returns false if buf is too small. */
+bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len);
+
+/* The index in list of the one legal move that `text` names, or -1 with a message: no match
+ * (with the legal moves listed), ambiguous (with the candidates), or malformed text. */
+int move_parse(const Variant *v, const MoveList *list, const char *text, Err *err);
+
+/* Writes the names of a point set, sorted by point order, separated by sep. */
+bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size_t len);
+
+#endif

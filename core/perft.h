@@ -1,0 +1,19 @@
+/*
+ * perft.h — counting move sequences, the generator's correctness check.
+ *
+ * Perft ignores the draw rules (repetition, quiet limit), as chess perft does: it counts what the
+ * move generator allows. A position without moves contributes nothing.
+ */
+#ifndef KHARBAGA_PERFT_H
+#define KHARBAGA_PERFT_H
+
+#include "move.h"
+
+/* Move sequences of length depth from pos; the last ply is counted, not made. *overflow is set
+ * if some position exceeded the move-list limits (the count is then a lower bound). */
+uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow);
+
+/* Like perft, but makes every move, the last ply too (for measuring make/unmake). */
+uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow);
+
+#endif

@@ -1,0 +1,253 @@
+/*
+ * position.c — placing pieces, the start position, position text, hashing and invariants.
+ */
+#include "position.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+static int zkey(int side, bool king) { return side * 2 + (king ? 1 : 0); }
+
+void position_clear(const Variant *v, Position *pos)
+{
+    memset(pos, 0, sizeof *pos);
+    (void)v;
+}
+
+void position_put(const Variant *v, Position *pos, int point, int side, bool king)
+{
+    bits_add(king ? &pos->kings[side] : &pos->men[side], point);
+    pos->sq[point] = sq_piece(side, king);
+    pos->hash ^= v->zobrist[zkey(side, king)][point];
+}
+
+void position_remove(const Variant *v, Position *pos, int point)
+{
+    uint8_t c = pos->sq[point];
+    if (!(c & (SQ_SOUTH | SQ_NORTH)))
+        return;
+    int side = (c & SQ_NORTH) ? NORTH : SOUTH;
+    bool king = c & SQ_KING;
+    bits_del(king ? &pos->kings[side] : &pos->men[side], point);
+    pos->sq[point] = SQ_EMPTY;
+    pos->hash ^= v->zobrist[zkey(side, king)][point];
+}
+
+void position_kill(const Variant *v, Position *pos, int point)
+{
+    position_remove(v, pos, point);
+    bits_add(&pos->dead, point);
+    pos->sq[point] = SQ_DEAD;
+    pos->hash ^= v->zobrist_dead[point];
+}
+
+void position_start(const Variant *v, Position *pos)
+{
+    position_clear(v, pos);
+    int p;
+    for (int s = 0; s < 2; s++) {
+        BITS_FOREACH(p, v->start_men[s])
+        position_put(v, pos, p, s, false);
+        BITS_FOREACH(p, v->start_kings[s])
+        position_put(v, pos, p, s, true);
+    }
+}
+
+uint64_t position_compute_hash(const Variant *v, const Position *pos)
+{
+    uint64_t h = pos->side == NORTH ? v->zobrist_side : 0;
+    int p;
+    for (int s = 0; s < 2; s++) {
+        BITS_FOREACH(p, pos->men[s])
+        h ^= v->zobrist[zkey(s, false)][p];
+        BITS_FOREACH(p, pos->kings[s])
+        h ^= v->zobrist[zkey(s, true)][p];
+    }
+    BITS_FOREACH(p, pos->dead)
+    h ^= v->zobrist_dead[p];
+    BITS_FOREACH(p, pos->huff)
+    h ^= v->zobrist_huff[p];
+    return h;
+}
+
+bool position_is_ok(const Variant *v, const Position *pos)
+{
+    if (pos->side > 1)
+        return false;
+    for (int p = 0; p < MAX_POINTS; p++) {
+        uint8_t want = SQ_EMPTY;
+        int owners = 0;
+        for (int s = 0; s < 2; s++) {
+            if (bits_has(pos->men[s], p))
+                want = sq_piece(s, false), owners++;
+            if (bits_has(pos->kings[s], p))
+                want = sq_piece(s, true), owners++;
+        }
+        if (bits_has(pos->dead, p))
+            want = SQ_DEAD, owners++;
+        if (owners > 1 || (p >= v->board.npoints && owners > 0) || pos->sq[p] != want)
+            return false;
+    }
+    if (bits_any(bits_andnot(pos->huff, position_pieces(pos, !pos->side))))
+        return false;
+    return pos->hash == position_compute_hash(v, pos);
+}
+
+/* ---- text ---- */
+
+/* Appends the names of a set, comma-separated, kings prefixed with K. */
+static bool append_list(const Variant *v, Bits men, Bits kings, char **out, const char *end)
+{
+    bool first = true;
+    for (int p = 0; p < v->board.npoints; p++) {
+        bool man = bits_has(men, p), king = bits_has(kings, p);
+        if (!man && !king)
+            continue;
+        int n = snprintf(*out, (size_t)(end - *out), "%s%s%s", first ? "" : ",", king ? "K" : "", v->board.name[p]);
+        if (n < 0 || n >= end - *out)
+            return false;
+        *out += n;
+        first = false;
+    }
+    return true;
+}
+
+static bool append_text(char **out, const char *end, const char *s)
+{
+    size_t n = strlen(s);
+    if ((ptrdiff_t)n >= end - *out)
+        return false;
+    memcpy(*out, s, n + 1);
+    *out += n;
+    return true;
+}
+
+bool position_to_text(const Variant *v, const Position *pos, char *buf, size_t len)
+{
+    char *out = buf, *end = buf + len;
+    char head[4] = {v->side_initial[pos->side], ':', v->side_initial[SOUTH], '\0'};
+    char sep[3] = {':', v->side_initial[NORTH], '\0'};
+    if (len == 0 || !append_text(&out, end, head) ||
+        !append_list(v, pos->men[SOUTH], pos->kings[SOUTH], &out, end) || !append_text(&out, end, sep) ||
+        !append_list(v, pos->men[NORTH], pos->kings[NORTH], &out, end))
+        return false;
+    if (bits_any(pos->dead) && (!append_text(&out, end, ":D") || !append_list(v, pos->dead, bits_empty(), &out, end)))
+        return false;
+    if (bits_any(pos->huff) && (!append_text(&out, end, ":H") || !append_list(v, pos->huff, bits_empty(), &out, end)))
+        return false;
+    return true;
+}
+
+/* Parses "name,Kname,..." up to ':' or end into men and kings (kings only if allow_kings). */
+static bool parse_list(const Variant *v, const char **text, Bits *men, Bits *kings, bool allow_kings, const char *what,
+                       Err *err)
+{
+    const char *s = *text;
+    while (*s && *s != ':') {
+        bool king = false;
+        if (*s == 'K') {
+            if (!allow_kings)
+                return err_set(err, "%s: 'K' marks a king and has no meaning here", what);
+            king = true;
+            s++;
+        }
+        const char *at = s;
+        int p = board_parse_point(&v->board, &s);
+        if (p < 0) {
+            int n = 0;
+            while (at[n] && at[n] != ',' && at[n] != ':' && n < 12)
+                n++;
+            return err_set(err, "%s: '%.*s' is not a point of this board (%s)", what, n, at,
+                           n ? "points are named like a1" : "expected a point name");
+        }
+        if (bits_has(*men, p) || bits_has(*kings, p))
+            return err_set(err, "%s: point %s is listed twice", what, v->board.name[p]);
+        bits_add(king ? kings : men, p);
+        if (*s == ',')
+            s++;
+        else if (*s && *s != ':')
+            return err_set(err, "%s: unexpected '%c' after %s; expected ',' or ':'", what, *s, v->board.name[p]);
+    }
+    *text = s;
+    return true;
+}
+
+static int side_of_initial(const Variant *v, char c)
+{
+    for (int s = 0; s < 2; s++)
+        if (v->side_initial[s] == toupper((unsigned char)c))
+            return s;
+    return -1;
+}
+
+bool position_from_text(const Variant *v, const char *text, Position *pos, Err *err)
+{
+    Position p;
+    position_clear(v, &p);
+    const char *s = text;
+    while (isspace((unsigned char)*s))
+        s++;
+    int side = side_of_initial(v, *s);
+    if (side < 0 || s[1] != ':')
+        return err_set(err, "position '%.40s': expected the side to move ('%c' or '%c') then ':'", text,
+                       v->side_initial[0], v->side_initial[1]);
+    p.side = (uint8_t)side;
+    s += 2;
+    Bits men[2] = {bits_empty(), bits_empty()}, kings[2] = {bits_empty(), bits_empty()};
+    bool given[2] = {false, false};
+    Bits dead = bits_empty(), huff = bits_empty(), none = bits_empty();
+    for (;;) {
+        char tag = *s;
+        if (!tag)
+            break;
+        s++;
+        int who = side_of_initial(v, tag);
+        char what[64];
+        if (who >= 0 && !given[who]) {
+            snprintf(what, sizeof what, "position, %s's pieces", v->side_name[who]);
+            if (!parse_list(v, &s, &men[who], &kings[who], true, what, err))
+                return false;
+            given[who] = true;
+        } else if (tag == 'D' && !bits_any(dead)) {
+            if (!parse_list(v, &s, &dead, &none, false, "position, dead points", err))
+                return false;
+        } else if (tag == 'H' && !bits_any(huff)) {
+            if (!parse_list(v, &s, &huff, &none, false, "position, huffable pieces", err))
+                return false;
+        } else {
+            return err_set(err, "position: unexpected field '%c'; expected '%c', '%c', 'D' (dead points) or 'H' (huffable pieces)",
+                           tag, v->side_initial[0], v->side_initial[1]);
+        }
+        if (*s == ':')
+            s++;
+        while (isspace((unsigned char)*s))
+            s++;
+    }
+    if (!given[0] || !given[1])
+        return err_set(err, "position '%.40s': expected a list for each side, e.g. %c:%ca1,c1:%ca9", text,
+                       v->side_initial[0], v->side_initial[0], v->side_initial[1]);
+    for (int a = 0; a < 2; a++) {
+        Bits mine = bits_or(men[a], kings[a]);
+        Bits clash = bits_and(mine, bits_or(bits_or(men[!a], kings[!a]), dead));
+        if (bits_any(clash)) {
+            int q = bits_pop(&clash);
+            return err_set(err, "position: point %s holds two things", v->board.name[q]);
+        }
+    }
+    if (bits_any(bits_andnot(huff, bits_or(men[!side], kings[!side]))))
+        return err_set(err, "position: a huffable point must hold a piece of the side that is not to move");
+    int q;
+    for (int a = 0; a < 2; a++) {
+        BITS_FOREACH(q, men[a])
+        position_put(v, &p, q, a, false);
+        BITS_FOREACH(q, kings[a])
+        position_put(v, &p, q, a, true);
+    }
+    BITS_FOREACH(q, dead)
+    position_kill(v, &p, q);
+    p.huff = huff;
+    p.hash = position_compute_hash(v, &p);
+    *pos = p;
+    return true;
+}

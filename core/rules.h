@@ -1,0 +1,65 @@
+/*
+ * rules.h — the rule options of RULES.md §2 as one plain struct, and their vocabulary.
+ *
+ * The option table (rules_options) is the single list of keys and values: the loader, the
+ * `--rule key=value` parser, help text and documentation all read it.
+ */
+#ifndef KHARBAGA_RULES_H
+#define KHARBAGA_RULES_H
+
+#include "types.h"
+
+typedef enum { MEN_MOVE_FORWARD, MEN_MOVE_FORWARD_SIDEWAYS, MEN_MOVE_ANY } MenMove;
+typedef enum { MEN_CAPTURE_ANY, MEN_CAPTURE_FORWARD } MenCapture;
+typedef enum { CAPTURE_COMPULSORY, CAPTURE_OPTIONAL, CAPTURE_HUFF } CaptureRule;
+typedef enum { CHAIN_MUST, CHAIN_MAY, CHAIN_SINGLE } ChainRule;
+typedef enum { MAJORITY_COUNT, MAJORITY_NONE, MAJORITY_COUNT_THEN_KINGS } MajorityRule;
+typedef enum { REMOVAL_END, REMOVAL_IMMEDIATE } RemovalRule;
+typedef enum { KING_FLYING, KING_SHORT, KING_NONE } KingRule;
+typedef enum { KING_LANDING_ANY, KING_LANDING_CONTINUE } KingLanding;
+typedef enum { CROWN_MID_IGNORE, CROWN_MID_STOP, CROWN_MID_CROWN } CrownMidCapture;
+typedef enum { CROWN_ROW_FAR } CrownRow;
+typedef enum { BLOCKED_LOSS, BLOCKED_DRAW } BlockedRule;
+typedef enum { SHRINK_NONE, SHRINK_POINT_ROWS, SHRINK_SQUARE_STRIPS } ShrinkRule;
+typedef enum { SETUP_RIGHT, SETUP_LEFT, SETUP_ALTERNATE } SetupRule;
+
+struct Rules {
+    int men_move, men_capture, capture, chain, majority, removal, king, king_landing;
+    int crown_mid_capture, crown_row, blocked, shrink, setup;
+    int repetition;  /* Nth occurrence of a position draws; 0 = off */
+    int quiet_limit; /* plies without capture or irreversible step that draw; 0 = off */
+};
+
+/* One option: its key, its field, and either its value names or an integer range. */
+typedef struct RuleOption {
+    const char *key;
+    size_t offset;             /* of the int field in Rules */
+    const char *values[4];     /* NULL-terminated value names; values[0] == NULL for integers */
+    int min, max;              /* integer range */
+    const char *help;
+} RuleOption;
+
+extern const RuleOption rules_options[];
+extern const int rules_option_count;
+
+/* The defaults of RULES.md §2 (Kharbaga's standard rules). */
+void rules_default(Rules *r);
+
+/* The option called key, or NULL. */
+const RuleOption *rules_option(const char *key);
+
+/* Sets key to value (a value name, or a number for integer options). */
+bool rules_set(Rules *r, const char *key, const char *value, Err *err);
+
+/* Sets from "key=value". */
+bool rules_set_pair(Rules *r, const char *pair, Err *err);
+
+/* The current value of an option as text (into buf for integers). */
+const char *rules_value_text(const Rules *r, const RuleOption *o, char *buf, size_t len);
+
+int rules_get(const Rules *r, const RuleOption *o);
+
+/* "key=value key=value ..." for every option that differs between a and b (all if b is NULL). */
+void rules_describe(const Rules *a, const Rules *b, char *buf, size_t len);
+
+#endif

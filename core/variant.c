@@ -1,0 +1,181 @@
+/*
+ * variant.c — checking a declared variant and deriving its move-generation tables.
+ */
+#include "variant.h"
+
+#include <ctype.h>
+#include <string.h>
+
+void variant_init(Variant *v)
+{
+    memset(v, 0, sizeof *v);
+    board_init(&v->board);
+    rules_default(&v->rules);
+    strcpy(v->id, "custom");
+    strcpy(v->side_name[SOUTH], "Black");
+    strcpy(v->side_name[NORTH], "White");
+    strcpy(v->king_name, "king");
+}
+
+/* splitmix64: a fixed sequence, so hashes are the same in every run and on every machine. */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static void derive_zobrist(Variant *v)
+{
+    uint64_t state = 0x6B68617262616761ull; /* "kharbaga" */
+    for (int k = 0; k < 4; k++)
+        for (int p = 0; p < MAX_POINTS; p++)
+            v->zobrist[k][p] = next_random(&state);
+    v->zobrist_side = next_random(&state);
+    for (int p = 0; p < MAX_POINTS; p++) {
+        v->zobrist_dead[p] = next_random(&state);
+        v->zobrist_huff[p] = next_random(&state);
+    }
+}
+
+/* Whether a man of `side` may step in direction d under the men_move option. */
+static bool man_steps_in(const Variant *v, int side, int d)
+{
+    int dy = v->board.dy[d] * (side == SOUTH ? 1 : -1);
+    switch (v->rules.men_move) {
+    case MEN_MOVE_FORWARD: return dy > 0;
+    case MEN_MOVE_FORWARD_SIDEWAYS: return dy >= 0;
+    default: return true;
+    }
+}
+
+static bool man_jumps_in(const Variant *v, int side, int d)
+{
+    int dy = v->board.dy[d] * (side == SOUTH ? 1 : -1);
+    return v->rules.men_capture == MEN_CAPTURE_ANY || dy > 0;
+}
+
+static void derive_moves(Variant *v)
+{
+    const Board *b = &v->board;
+    for (int p = 0; p < b->npoints; p++) {
+        v->n_all_jumps[p] = v->n_rays[p] = 0;
+        for (int s = 0; s < 2; s++)
+            v->n_steps[s][p] = v->n_man_jumps[s][p] = 0;
+        for (int d = 0; d < b->ndirs; d++) {
+            int n = b->next[p][d];
+            if (n == NO_POINT)
+                continue;
+            v->rays[p][v->n_rays[p]++] = (uint8_t)d;
+            int land = b->next[n][d];
+            Jump j = {(uint8_t)n, (uint8_t)land};
+            if (land != NO_POINT)
+                v->all_jumps[p][v->n_all_jumps[p]++] = j;
+            for (int s = 0; s < 2; s++) {
+                if (man_steps_in(v, s, d))
+                    v->steps[s][p][v->n_steps[s][p]++] = (uint8_t)n;
+                if (land != NO_POINT && man_jumps_in(v, s, d))
+                    v->man_jumps[s][p][v->n_man_jumps[s][p]++] = j;
+            }
+        }
+    }
+}
+
+static void derive_start(Variant *v)
+{
+    const Board *b = &v->board;
+    for (int s = 0; s < 2; s++)
+        v->start_men[s] = v->start_kings[s] = bits_empty();
+    int mid = b->nrows / 2;
+    bool has_middle = b->nrows % 2 == 1;
+    int minx = 1 << 30, maxx = -(1 << 30);
+    for (int p = 0; p < b->npoints; p++)
+        if (has_middle && b->row[p] == mid) {
+            minx = b->x[p] < minx ? b->x[p] : minx;
+            maxx = b->x[p] > maxx ? b->x[p] : maxx;
+        }
+    int cx2 = minx + maxx; /* twice the centre x, to stay in integers */
+    for (int p = 0; p < b->npoints; p++) {
+        int r = b->row[p];
+        if (r < mid) {
+            bits_add(&v->start_men[SOUTH], p);
+            continue;
+        }
+        if (r > mid || !has_middle) {
+            if (r >= b->nrows - b->nrows / 2)
+                bits_add(&v->start_men[NORTH], p);
+            else
+                bits_add(&v->start_men[SOUTH], p);
+            continue;
+        }
+        int off = 2 * b->x[p] - cx2; /* > 0: right of the centre seen from South */
+        if (off == 0)
+            continue;
+        int owner;
+        if (v->rules.setup == SETUP_ALTERNATE) {
+            /* rank of the point among middle-row points on its side, nearest the centre first */
+            int rank = 1;
+            for (int q = 0; q < b->npoints; q++) {
+                int qoff = 2 * b->x[q] - cx2;
+                if (b->row[q] == mid && qoff * off > 0 && (qoff < 0 ? -qoff : qoff) < (off < 0 ? -off : off))
+                    rank++;
+            }
+            owner = rank % 2 == 1 ? SOUTH : NORTH;
+        } else {
+            bool right = off > 0;
+            owner = (right == (v->rules.setup == SETUP_RIGHT)) ? SOUTH : NORTH;
+        }
+        bits_add(&v->start_men[owner], p);
+    }
+}
+
+static bool check_sides(Variant *v, Err *err)
+{
+    for (int s = 0; s < 2; s++) {
+        char c = (char)toupper((unsigned char)v->side_name[s][0]);
+        if (!isalpha((unsigned char)c) || c == 'D' || c == 'H' || c == 'K')
+            return err_set(err, "side name '%s': must start with a letter other than D, H or K (its initial marks the side in position text)",
+                           v->side_name[s]);
+        v->side_initial[s] = c;
+    }
+    if (v->side_initial[0] == v->side_initial[1])
+        return err_set(err, "side names '%s' and '%s' start with the same letter; position text needs distinct initials",
+                       v->side_name[0], v->side_name[1]);
+    return true;
+}
+
+static bool check_start(const Variant *v, Err *err)
+{
+    Bits all = bits_empty(), seen = bits_empty();
+    for (int p = 0; p < v->board.npoints; p++)
+        bits_add(&all, p);
+    for (int s = 0; s < 2; s++) {
+        Bits side = bits_or(v->start_men[s], v->start_kings[s]);
+        if (bits_any(bits_and(v->start_men[s], v->start_kings[s])) || bits_any(bits_and(seen, side)))
+            return err_set(err, "the start places two pieces on one point");
+        if (bits_any(bits_andnot(side, all)))
+            return err_set(err, "the start places a piece off the board");
+        seen = bits_or(seen, side);
+    }
+    return true;
+}
+
+bool variant_conclude(Variant *v, Err *err)
+{
+    if (!v->board.finished && !board_finish(&v->board, err))
+        return false;
+    if (v->board.nrows < 2)
+        return err_set(err, "the board has one row of points; sides need a far row to move towards");
+    if (!check_sides(v, err))
+        return false;
+    if (!v->explicit_crown) {
+        v->crown[SOUTH] = v->board.row_points[v->board.nrows - 1];
+        v->crown[NORTH] = v->board.row_points[0];
+    }
+    derive_moves(v);
+    derive_zobrist(v);
+    if (!v->explicit_start)
+        derive_start(v);
+    return check_start(v, err);
+}

@@ -1,0 +1,61 @@
+/*
+ * variant.h — one playable game: a board, rule option values, side names and a start, plus the
+ * tables derived from them for the move generator.
+ *
+ * The loader fills the declared part, then calls variant_conclude(), which checks consistency and
+ * derives everything below "derived". After any change to rules, call variant_conclude() again.
+ */
+#ifndef KHARBAGA_VARIANT_H
+#define KHARBAGA_VARIANT_H
+
+#include "board.h"
+#include "rules.h"
+
+/* A jump over one point onto the next point of the same line. */
+typedef struct Jump {
+    uint8_t over, land;
+} Jump;
+
+/* A ray: the direction of a line leaving a point (for flying kings). */
+struct Variant {
+    /* declared */
+    char id[32];
+    Board board;
+    Rules rules;
+    char side_name[2][24]; /* colour names, South first: "Black", "White" */
+    char king_name[24];
+    bool explicit_start;   /* start_men/start_kings given, not derived from rules.setup */
+    Bits start_men[2], start_kings[2];
+    bool explicit_crown;   /* crown[] given, not the far rows */
+
+    /* derived by variant_conclude */
+    char side_initial[2];
+    Bits crown[2];                          /* where a man of each side is crowned */
+    uint8_t n_steps[2][MAX_POINTS];         /* a man's step targets per side */
+    uint8_t steps[2][MAX_POINTS][MAX_DIRS];
+    uint8_t n_man_jumps[2][MAX_POINTS];     /* a man's jumps per side */
+    Jump man_jumps[2][MAX_POINTS][MAX_DIRS];
+    uint8_t n_all_jumps[MAX_POINTS];        /* jumps in every direction (short kings) */
+    Jump all_jumps[MAX_POINTS][MAX_DIRS];
+    uint8_t n_rays[MAX_POINTS];             /* directions with a line leaving the point */
+    uint8_t rays[MAX_POINTS][MAX_DIRS];
+    uint64_t zobrist[4][MAX_POINTS];        /* per (side * 2 + king) and point */
+    uint64_t zobrist_side;                  /* North to move */
+    uint64_t zobrist_dead[MAX_POINTS];
+    uint64_t zobrist_huff[MAX_POINTS];
+};
+
+/* A Variant with an empty board and the default rules. */
+void variant_init(Variant *v);
+
+/* Checks the declared part and derives the tables; false with a message if inconsistent. */
+bool variant_conclude(Variant *v, Err *err);
+
+/* True if a step of `side` from a to b goes forward (towards the opponent). */
+static inline bool variant_is_forward(const Variant *v, int side, int a, int b)
+{
+    int dy = v->board.y[b] - v->board.y[a];
+    return side == SOUTH ? dy > 0 : dy < 0;
+}
+
+#endif
