@@ -32,7 +32,34 @@ static inline Bits bits_and(Bits a, Bits b) { return (Bits){{a.w[0] & b.w[0], a.
 
 static inline Bits bits_andnot(Bits a, Bits b) { return (Bits){{a.w[0] & ~b.w[0], a.w[1] & ~b.w[1]}}; }
 
-static inline int bits_count(Bits b) { return __builtin_popcountll(b.w[0]) + __builtin_popcountll(b.w[1]); }
+/* Population count without relying on a popcount instruction (the portable builtin is a
+ * library call on plain x86-64). */
+static inline int bits_popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
+static inline int bits_count(Bits b) { return bits_popcount64(b.w[0]) + (b.w[1] ? bits_popcount64(b.w[1]) : 0); }
+
+/* A one-word shift for boards whose indices all fit in the low word. */
+static inline uint64_t word_shift(uint64_t w, int delta) { return delta > 0 ? w << delta : w >> -delta; }
+
+/* Every point of b moved by delta indices (positive: up), points shifted out dropped. */
+static inline Bits bits_shift(Bits b, int delta)
+{
+    if (delta >= 64)
+        return (Bits){{0, b.w[0] << (delta - 64)}};
+    if (delta > 0)
+        return (Bits){{b.w[0] << delta, (b.w[1] << delta) | (b.w[0] >> (64 - delta))}};
+    if (delta <= -64)
+        return (Bits){{b.w[1] >> (-delta - 64), 0}};
+    if (delta < 0)
+        return (Bits){{(b.w[0] >> -delta) | (b.w[1] << (64 + delta)), b.w[1] >> -delta}};
+    return b;
+}
 
 /* Removes and returns the lowest point of a non-empty set. */
 static inline int bits_pop(Bits *b)

@@ -28,7 +28,7 @@ bool board_name_ok(const char *name)
 int board_find(const Board *b, const char *name)
 {
     for (int p = 0; p < b->npoints; p++)
-        if (strcmp(b->name[p], name) == 0)
+        if (b->name[p][0] && strcmp(b->name[p], name) == 0)
             return p;
     return -1;
 }
@@ -137,28 +137,107 @@ static int compare_int(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* The lattice index of each point, (W * y + x) / g; false if it does not fit or some direction
+ * does not move a constant number of indices. */
+static bool lattice_slots(const Board *b, int *slot)
+{
+    int minx = b->x[0], maxx = b->x[0], miny = b->y[0];
+    for (int p = 1; p < b->npoints; p++) {
+        minx = b->x[p] < minx ? b->x[p] : minx;
+        maxx = b->x[p] > maxx ? b->x[p] : maxx;
+        miny = b->y[p] < miny ? b->y[p] : miny;
+    }
+    long w = (long)maxx - minx + 1, g = 0, value[MAX_POINTS];
+    for (int p = 0; p < b->npoints; p++) {
+        value[p] = w * (b->y[p] - miny) + (b->x[p] - minx);
+        if (value[p] >= 64L * MAX_POINTS)
+            return false;
+        g = gcd((int)g, (int)value[p]);
+    }
+    if (g == 0)
+        return false;
+    for (int p = 0; p < b->npoints; p++) {
+        slot[p] = (int)(value[p] / g);
+        if (slot[p] >= MAX_POINTS)
+            return false;
+    }
+    for (int d = 0; d < b->ndirs; d++) {
+        int delta = 0;
+        for (int p = 0; p < b->npoints; p++) {
+            int q = b->next[p][d];
+            if (q == NO_POINT)
+                continue;
+            if (delta == 0)
+                delta = slot[q] - slot[p];
+            else if (slot[q] - slot[p] != delta)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Moves every point to its lattice index and derives the shift tables. */
+static void renumber(Board *b, const int *slot)
+{
+    Board old = *b;
+    int n = 0;
+    memset(b->name, 0, sizeof b->name);
+    memset(b->next, NO_POINT, sizeof b->next);
+    for (int p = 0; p < old.npoints; p++) {
+        int s = slot[p];
+        strcpy(b->name[s], old.name[p]);
+        b->x[s] = old.x[p];
+        b->y[s] = old.y[p];
+        for (int d = 0; d < old.ndirs; d++)
+            b->next[s][d] = old.next[p][d] == NO_POINT ? NO_POINT : (uint8_t)slot[old.next[p][d]];
+        n = s + 1 > n ? s + 1 : n;
+    }
+    b->npoints = n;
+    for (int d = 0; d < b->ndirs; d++) {
+        b->delta[d] = 0;
+        b->has_next[d] = b->has_jump[d] = bits_empty();
+        for (int p = 0; p < n; p++) {
+            int q = b->next[p][d];
+            if (q == NO_POINT)
+                continue;
+            b->delta[d] = q - p;
+            bits_add(&b->has_next[d], p);
+            if (b->next[q][d] != NO_POINT)
+                bits_add(&b->has_jump[d], p);
+        }
+    }
+    b->shifts = true;
+}
+
 bool board_finish(Board *b, Err *err)
 {
     if (b->npoints < 2)
         return err_set(err, "a board needs at least two points, this one has %d", b->npoints);
-    int ys[MAX_POINTS];
+    int slot[MAX_POINTS];
+    if (lattice_slots(b, slot))
+        renumber(b, slot);
+    int ys[MAX_POINTS], ny = 0;
+    b->all = bits_empty();
     for (int p = 0; p < b->npoints; p++) {
+        if (!board_has(b, p))
+            continue;
+        bits_add(&b->all, p);
         bool linked = false;
         for (int d = 0; d < b->ndirs; d++)
             linked |= b->next[p][d] != NO_POINT;
         if (!linked)
             return err_set(err, "point '%s' is on no line", b->name[p]);
-        ys[p] = b->y[p];
+        ys[ny++] = b->y[p];
     }
-    qsort(ys, (size_t)b->npoints, sizeof ys[0], compare_int);
+    qsort(ys, (size_t)ny, sizeof ys[0], compare_int);
     b->nrows = 0;
-    for (int i = 0; i < b->npoints; i++)
+    for (int i = 0; i < ny; i++)
         if (i == 0 || ys[i] != ys[i - 1])
             b->row_y[b->nrows++] = ys[i];
     for (int r = 0; r < b->nrows; r++)
         b->row_points[r] = bits_empty();
     for (int p = 0; p < b->npoints; p++)
-        for (int r = 0; r < b->nrows; r++)
+        for (int r = 0; r < b->nrows && board_has(b, p); r++)
             if (b->row_y[r] == b->y[p]) {
                 b->row[p] = (uint8_t)r;
                 bits_add(&b->row_points[r], p);

@@ -6,6 +6,13 @@
  * directions (one per distinct slope and sense), the neighbour table next[point][dir] and the
  * rows (points grouped by y). Pieces move along lines; a jump goes over a neighbour to the next
  * point on the same line, so every line must be straight in the coordinate plane.
+ *
+ * Lattice numbering: when the points fit the numbering (W * y + x) / g in fewer than MAX_POINTS
+ * indices (W the width, g the gcd of all values) and every direction then moves a constant
+ * number of indices, board_finish renumbers the points that way (`shifts` is set). A whole set
+ * of points then moves one step along direction d as one shift by delta[d], which the move
+ * generator uses. Such a numbering may leave unused indices ("holes", e.g. the light squares of a
+ * draughts board): `all` is the set of real points, and `npoints` bounds the indices in use.
  */
 #ifndef KHARBAGA_BOARD_H
 #define KHARBAGA_BOARD_H
@@ -24,7 +31,12 @@ struct Board {
     uint8_t next[MAX_POINTS][MAX_DIRS];   /* NO_POINT where no line continues */
     int row_y[MAX_POINTS];                /* the y of each row, ascending */
     Bits row_points[MAX_POINTS];          /* the points of each row */
+    Bits all;                             /* the real points (indices below npoints) */
     bool finished;
+    bool shifts;                          /* lattice numbering: delta[] and the masks are valid */
+    int delta[MAX_DIRS];                  /* index difference of one step along each direction */
+    Bits has_next[MAX_DIRS];              /* points with a neighbour along d */
+    Bits has_jump[MAX_DIRS];              /* points with two points beyond along d */
 };
 
 void board_init(Board *b);
@@ -37,6 +49,9 @@ bool board_add_line(Board *b, const int *points, int n, Err *err);
 
 /* Derives rows and checks that the board is usable (points exist, every point is on a line). */
 bool board_finish(Board *b, Err *err);
+
+/* True if index p is a point of the board (not a hole of the lattice numbering). */
+static inline bool board_has(const Board *b, int p) { return p >= 0 && p < b->npoints && b->name[p][0] != '\0'; }
 
 /* The point called `name`, or -1. */
 int board_find(const Board *b, const char *name);

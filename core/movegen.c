@@ -1,12 +1,17 @@
 /*
  * movegen.c — move generation for every option of RULES.md §2.
  *
- * Captures are found by a depth-first search over jump chains on a private copy of the mailbox:
- * the moving piece's start point is emptied, each captured piece is either marked (removal=end:
- * it still blocks and cannot be jumped again) or emptied (removal=immediate), and everything is
- * restored on the way back. A chain is emitted as a move according to the chain option, then
- * filtered by the majority rule and merged with any earlier chain that has the same from, to and
- * captured set. Steps are only generated when no capture is forced.
+ * Captures are found by a depth-first search over jump chains. The search keeps two sets: the
+ * enemy pieces still to be taken, and the empty points. The moving piece's start point is empty
+ * during its own capture; a captured piece leaves the first set at once, and joins the second
+ * only under removal=immediate (under removal=end it still blocks and cannot be jumped again).
+ * At each landing the chain option decides whether the move may or must end there; emitted
+ * chains are filtered by the majority rule and merged with any earlier chain that has the same
+ * from, to and captured set. Steps are only generated when no capture is forced.
+ *
+ * On lattice-numbered boards (board.shifts) the men that have a first jump, and the men's steps,
+ * are found set-wise, one shift per direction for all men at once; on boards of at most 64
+ * indices in one machine word. Other boards take the same path point by point.
  */
 #include "movegen.h"
 
@@ -14,16 +19,16 @@
 
 typedef struct Gen {
     const Variant *v;
-    const Position *pos;
     MoveList *list;
-    uint8_t sq[MAX_POINTS]; /* scratch mailbox for the capture search */
     int side;
-    uint8_t enemy;          /* mailbox mask of the opponent's pieces */
+    Bits enemy;   /* enemy pieces not captured yet in this chain */
+    Bits empty;   /* points a piece may pass over or land on */
     int from;
-    bool man;               /* the moving piece started as a man */
-    bool crowned;           /* crowned in the middle of the chain (crown_mid_capture=crown) */
+    bool man;     /* the moving piece started as a man */
+    bool crowned; /* crowned in the middle of the chain (crown_mid_capture=crown) */
     Bits captured;
     int ncaptured, nkings;
+    Bits kings;   /* the enemy's kings, for counting kings taken */
     int npath;
     uint8_t path[MAX_PATH];
     int best_captured, best_kings; /* the majority rule's current bar */
@@ -57,7 +62,7 @@ static void emit_capture(Gen *g, int to)
     }
     for (int i = 0; i < list->n; i++) {
         const Move *m = &list->moves[i];
-        if (m->from == g->from && m->to == to && bits_equal(m->captured, g->captured))
+        if (m->to == to && m->from == g->from && bits_equal(m->captured, g->captured))
             return; /* another chain of the same move */
     }
     if (list->n >= MAX_MOVES) {
@@ -105,6 +110,22 @@ static void continue_from(Gen *g, int at, bool king)
     g->crowned = was_crowned;
 }
 
+/* Marks the piece on `over` captured (removal decides whether its point is empty now). */
+static inline void take(Gen *g, int over)
+{
+    bits_del(&g->enemy, over);
+    bits_add(&g->captured, over);
+    if (g->v->rules.removal == REMOVAL_IMMEDIATE)
+        bits_add(&g->empty, over);
+}
+
+static inline void untake(Gen *g, int over)
+{
+    bits_add(&g->enemy, over);
+    bits_del(&g->captured, over);
+    bits_del(&g->empty, over);
+}
+
 /* Captures the piece on `over`, lands on `land`, explores from there, and undoes it all. */
 static void jump(Gen *g, int over, int land, bool king)
 {
@@ -112,31 +133,30 @@ static void jump(Gen *g, int over, int land, bool king)
         g->list->overflow = true;
         return;
     }
-    uint8_t saved = g->sq[over];
-    g->sq[over] = g->v->rules.removal == REMOVAL_END ? SQ_MARK : SQ_EMPTY;
-    bits_add(&g->captured, over);
+    bool was_king = bits_has(g->kings, over);
+    take(g, over);
     g->ncaptured++;
-    g->nkings += (saved & SQ_KING) ? 1 : 0;
+    g->nkings += was_king;
     g->path[g->npath++] = (uint8_t)land;
     continue_from(g, land, king);
     g->npath--;
-    g->nkings -= (saved & SQ_KING) ? 1 : 0;
+    g->nkings -= was_king;
     g->ncaptured--;
-    bits_del(&g->captured, over);
-    g->sq[over] = saved;
+    untake(g, over);
 }
 
-/* The first enemy along direction d from `at` with only empty points before it, or NO_POINT. */
+/* The first enemy along direction d from `at` with only empty points before it and an empty
+ * point beyond it, or NO_POINT. */
 static int flying_target(const Gen *g, int at, int d)
 {
     const Board *b = &g->v->board;
     int n = b->next[at][d];
-    while (n != NO_POINT && g->sq[n] == SQ_EMPTY)
+    while (n != NO_POINT && bits_has(g->empty, n))
         n = b->next[n][d];
-    if (n == NO_POINT || !(g->sq[n] & g->enemy))
+    if (n == NO_POINT || !bits_has(g->enemy, n))
         return NO_POINT;
     int land = b->next[n][d];
-    return (land != NO_POINT && g->sq[land] == SQ_EMPTY) ? n : NO_POINT;
+    return (land != NO_POINT && bits_has(g->empty, land)) ? n : NO_POINT;
 }
 
 /* Whether a piece on `at` could capture now (used by king_landing=continue). */
@@ -149,33 +169,31 @@ static bool can_jump_from(const Gen *g, int at, bool king)
                 return true;
         return false;
     }
-    int n = king ? v->n_all_jumps[at] : v->n_man_jumps[g->side][at];
-    const Jump *js = king ? v->all_jumps[at] : v->man_jumps[g->side][at];
-    for (int k = 0; k < n; k++)
-        if ((g->sq[js[k].over] & g->enemy) && g->sq[js[k].land] == SQ_EMPTY)
-            return true;
+    Bits victims = bits_and(g->enemy, king ? v->jump_over[at] : v->man_jump_over[g->side][at]);
+    int over;
+    BITS_FOREACH(over, victims)
+    if (bits_has(g->empty, v->jump_land[at][over]))
+        return true;
     return false;
 }
 
-/* A flying king on `at` captures the piece on `over` along d and lands beyond it. */
-static void flying_capture(Gen *g, int at, int d, int over)
+/* A flying king captures the piece on `over` along d and lands beyond it. */
+static void flying_capture(Gen *g, int d, int over)
 {
     const Board *b = &g->v->board;
-    uint8_t saved = g->sq[over];
     bool must_continue = false;
     if (g->v->rules.king_landing == KING_LANDING_CONTINUE) {
-        /* with the captured piece marked as it will be, can any landing point jump again? */
-        g->sq[over] = g->v->rules.removal == REMOVAL_END ? SQ_MARK : SQ_EMPTY;
-        for (int l = b->next[over][d]; l != NO_POINT && g->sq[l] == SQ_EMPTY && !must_continue; l = b->next[l][d])
+        /* with the piece taken as it will be, can any landing point jump again? */
+        take(g, over);
+        for (int l = b->next[over][d]; l != NO_POINT && bits_has(g->empty, l) && !must_continue; l = b->next[l][d])
             must_continue = can_jump_from(g, l, true);
-        g->sq[over] = saved;
+        untake(g, over);
     }
-    (void)at;
-    for (int l = b->next[over][d]; l != NO_POINT && g->sq[l] == SQ_EMPTY; l = b->next[l][d]) {
+    for (int l = b->next[over][d]; l != NO_POINT && bits_has(g->empty, l); l = b->next[l][d]) {
         if (must_continue) {
-            g->sq[over] = g->v->rules.removal == REMOVAL_END ? SQ_MARK : SQ_EMPTY;
+            take(g, over);
             bool ok = can_jump_from(g, l, true);
-            g->sq[over] = saved;
+            untake(g, over);
             if (!ok)
                 continue;
         }
@@ -194,18 +212,21 @@ static bool jump_on(Gen *g, int at, bool king)
             int over = flying_target(g, at, d);
             if (over != NO_POINT) {
                 extended = true;
-                flying_capture(g, at, d, over);
+                flying_capture(g, d, over);
             }
         }
         return extended;
     }
-    int n = king ? v->n_all_jumps[at] : v->n_man_jumps[g->side][at];
-    const Jump *js = king ? v->all_jumps[at] : v->man_jumps[g->side][at];
-    for (int k = 0; k < n; k++)
-        if ((g->sq[js[k].over] & g->enemy) && g->sq[js[k].land] == SQ_EMPTY) {
+    Bits victims = bits_and(g->enemy, king ? v->jump_over[at] : v->man_jump_over[g->side][at]);
+    int over;
+    BITS_FOREACH(over, victims)
+    {
+        int land = v->jump_land[at][over];
+        if (bits_has(g->empty, land)) {
             extended = true;
-            jump(g, js[k].over, js[k].land, king);
+            jump(g, over, land, king);
         }
+    }
     return extended;
 }
 
@@ -214,34 +235,75 @@ static void captures_of(Gen *g, int from, bool king)
     g->from = from;
     g->man = !king;
     g->crowned = false;
-    g->captured = bits_empty();
     g->ncaptured = g->nkings = g->npath = 0;
-    uint8_t saved = g->sq[from];
-    g->sq[from] = SQ_EMPTY; /* the start point counts as empty during its own capture */
+    bits_add(&g->empty, from); /* the start point counts as empty during its own capture */
     jump_on(g, from, king);
-    g->sq[from] = saved;
+    bits_del(&g->empty, from);
+}
+
+static inline Bits empty_points(const Variant *v, const Position *pos)
+{
+    return bits_andnot(v->board.all, bits_or(position_occupied(pos), pos->dead));
+}
+
+/* The men of `side` in `men` with a first jump, one machine word (boards of <= 64 indices). */
+static uint64_t jumpers_word(const Variant *v, int side, uint64_t men, uint64_t enemy, uint64_t empty)
+{
+    const Board *b = &v->board;
+    uint64_t jumpers = 0;
+    for (int k = 0; k < v->n_man_jump_dirs[side]; k++) {
+        int d = v->man_jump_dirs[side][k], delta = b->delta[d];
+        uint64_t over = word_shift(men & b->has_jump[d].w[0], delta) & enemy;
+        jumpers |= word_shift(word_shift(over, delta) & empty, -2 * delta);
+    }
+    return jumpers;
+}
+
+/* The men of the side to move that have a first jump: set-wise on lattice boards, else all. */
+static Bits men_that_may_jump(const Variant *v, const Position *pos, Bits empty)
+{
+    const Board *b = &v->board;
+    int side = pos->side;
+    Bits men = pos->men[side];
+    if (!b->shifts || !bits_any(men))
+        return men;
+    Bits enemy = position_pieces(pos, !side);
+    if (b->npoints <= 64)
+        return (Bits){{jumpers_word(v, side, men.w[0], enemy.w[0], empty.w[0]), 0}};
+    Bits jumpers = bits_empty();
+    for (int k = 0; k < v->n_man_jump_dirs[side]; k++) {
+        int d = v->man_jump_dirs[side][k], delta = b->delta[d];
+        Bits over = bits_and(bits_shift(bits_and(men, b->has_jump[d]), delta), enemy);
+        Bits land = bits_and(bits_shift(over, delta), empty);
+        jumpers = bits_or(jumpers, bits_shift(land, -2 * delta));
+    }
+    return jumpers;
 }
 
 static void gen_init(Gen *g, const Variant *v, const Position *pos, MoveList *list)
 {
     g->v = v;
-    g->pos = pos;
     g->list = list;
     g->side = pos->side;
-    g->enemy = sq_side_mask(!pos->side);
     g->best_captured = g->best_kings = 0;
+    g->captured = bits_empty();
     list->n = 0;
     list->overflow = false;
-    memcpy(g->sq, pos->sq, (size_t)v->board.npoints);
 }
 
-static int gen_captures(Gen *g)
+static int gen_captures(Gen *g, const Position *pos)
 {
-    const Position *pos = g->pos;
+    Bits empty = empty_points(g->v, pos);
+    Bits men = men_that_may_jump(g->v, pos, empty), kings = pos->kings[g->side];
+    if (!bits_any(men) && !bits_any(kings))
+        return 0;
+    g->enemy = position_pieces(pos, !g->side);
+    g->kings = pos->kings[!g->side];
+    g->empty = empty;
     int p;
-    BITS_FOREACH(p, pos->men[g->side])
+    BITS_FOREACH(p, men)
     captures_of(g, p, false);
-    BITS_FOREACH(p, pos->kings[g->side])
+    BITS_FOREACH(p, kings)
     captures_of(g, p, true);
     return g->list->n;
 }
@@ -262,8 +324,32 @@ static void add_step(MoveList *list, int from, int to, int flags)
     m->pad = 0;
 }
 
-/* Generates (list != NULL) or counts the steps of the side to move. */
-static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
+/* Generates (list != NULL) or counts the men's steps set-wise, one shift per direction. */
+static int men_steps_by_shift(const Variant *v, const Position *pos, Bits empty, MoveList *list)
+{
+    const Board *b = &v->board;
+    int side = pos->side, count = 0;
+    Bits men = pos->men[side];
+    bool crowns = v->rules.king != KING_NONE;
+    for (int k = 0; k < v->n_man_step_dirs[side]; k++) {
+        int d = v->man_step_dirs[side][k], delta = b->delta[d], t;
+        Bits to;
+        if (b->npoints <= 64)
+            to = (Bits){{word_shift(men.w[0] & b->has_next[d].w[0], delta) & empty.w[0], 0}};
+        else
+            to = bits_and(bits_shift(bits_and(men, b->has_next[d]), delta), empty);
+        if (!list) {
+            count += bits_count(to);
+            continue;
+        }
+        BITS_FOREACH(t, to)
+        add_step(list, t - delta, t, crowns && bits_has(v->crown[side], t) ? MOVE_CROWN : 0);
+    }
+    return count;
+}
+
+/* Generates (list != NULL) or counts the men's steps point by point. */
+static int men_steps_by_point(const Variant *v, const Position *pos, Bits empty, MoveList *list)
 {
     int side = pos->side, count = 0, p;
     bool crowns = v->rules.king != KING_NONE;
@@ -271,18 +357,27 @@ static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
     {
         const uint8_t *to = v->steps[side][p];
         for (int k = 0; k < v->n_steps[side][p]; k++)
-            if (pos->sq[to[k]] == SQ_EMPTY) {
+            if (bits_has(empty, to[k])) {
                 count++;
                 if (list)
                     add_step(list, p, to[k], crowns && bits_has(v->crown[side], to[k]) ? MOVE_CROWN : 0);
             }
     }
+    return count;
+}
+
+/* Generates (list != NULL) or counts the steps of the side to move. */
+static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
+{
+    Bits empty = empty_points(v, pos);
+    int count = v->board.shifts ? men_steps_by_shift(v, pos, empty, list) : men_steps_by_point(v, pos, empty, list);
     bool flying = v->rules.king == KING_FLYING;
-    BITS_FOREACH(p, pos->kings[side])
+    int p;
+    BITS_FOREACH(p, pos->kings[pos->side])
     {
         for (int k = 0; k < v->n_rays[p]; k++) {
             int d = v->rays[p][k];
-            for (int t = v->board.next[p][d]; t != NO_POINT && pos->sq[t] == SQ_EMPTY; t = v->board.next[t][d]) {
+            for (int t = v->board.next[p][d]; t != NO_POINT && bits_has(empty, t); t = v->board.next[t][d]) {
                 count++;
                 if (list)
                     add_step(list, p, t, 0);
@@ -298,7 +393,7 @@ int movegen_captures(const Variant *v, const Position *pos, MoveList *list)
 {
     Gen g;
     gen_init(&g, v, pos, list);
-    return gen_captures(&g);
+    return gen_captures(&g, pos);
 }
 
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list)

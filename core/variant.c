@@ -59,7 +59,18 @@ static bool man_jumps_in(const Variant *v, int side, int d)
 static void derive_moves(Variant *v)
 {
     const Board *b = &v->board;
+    for (int s = 0; s < 2; s++) {
+        v->n_man_step_dirs[s] = v->n_man_jump_dirs[s] = 0;
+        for (int d = 0; d < b->ndirs; d++) {
+            if (man_steps_in(v, s, d))
+                v->man_step_dirs[s][v->n_man_step_dirs[s]++] = (uint8_t)d;
+            if (man_jumps_in(v, s, d))
+                v->man_jump_dirs[s][v->n_man_jump_dirs[s]++] = (uint8_t)d;
+        }
+    }
+    memset(v->jump_land, NO_POINT, sizeof v->jump_land);
     for (int p = 0; p < b->npoints; p++) {
+        v->jump_over[p] = v->man_jump_over[SOUTH][p] = v->man_jump_over[NORTH][p] = bits_empty();
         v->n_all_jumps[p] = v->n_rays[p] = 0;
         for (int s = 0; s < 2; s++)
             v->n_steps[s][p] = v->n_man_jumps[s][p] = 0;
@@ -70,13 +81,18 @@ static void derive_moves(Variant *v)
             v->rays[p][v->n_rays[p]++] = (uint8_t)d;
             int land = b->next[n][d];
             Jump j = {(uint8_t)n, (uint8_t)land};
-            if (land != NO_POINT)
+            if (land != NO_POINT) {
                 v->all_jumps[p][v->n_all_jumps[p]++] = j;
+                v->jump_land[p][n] = (uint8_t)land;
+                bits_add(&v->jump_over[p], n);
+            }
             for (int s = 0; s < 2; s++) {
                 if (man_steps_in(v, s, d))
                     v->steps[s][p][v->n_steps[s][p]++] = (uint8_t)n;
-                if (land != NO_POINT && man_jumps_in(v, s, d))
+                if (land != NO_POINT && man_jumps_in(v, s, d)) {
                     v->man_jumps[s][p][v->n_man_jumps[s][p]++] = j;
+                    bits_add(&v->man_jump_over[s][p], n);
+                }
             }
         }
     }
@@ -91,12 +107,14 @@ static void derive_start(Variant *v)
     bool has_middle = b->nrows % 2 == 1;
     int minx = 1 << 30, maxx = -(1 << 30);
     for (int p = 0; p < b->npoints; p++)
-        if (has_middle && b->row[p] == mid) {
+        if (has_middle && board_has(b, p) && b->row[p] == mid) {
             minx = b->x[p] < minx ? b->x[p] : minx;
             maxx = b->x[p] > maxx ? b->x[p] : maxx;
         }
     int cx2 = minx + maxx; /* twice the centre x, to stay in integers */
     for (int p = 0; p < b->npoints; p++) {
+        if (!board_has(b, p))
+            continue;
         int r = b->row[p];
         if (r < mid) {
             bits_add(&v->start_men[SOUTH], p);
@@ -118,7 +136,7 @@ static void derive_start(Variant *v)
             int rank = 1;
             for (int q = 0; q < b->npoints; q++) {
                 int qoff = 2 * b->x[q] - cx2;
-                if (b->row[q] == mid && qoff * off > 0 && (qoff < 0 ? -qoff : qoff) < (off < 0 ? -off : off))
+                if (board_has(b, q) && b->row[q] == mid && qoff * off > 0 && (qoff < 0 ? -qoff : qoff) < (off < 0 ? -off : off))
                     rank++;
             }
             owner = rank % 2 == 1 ? SOUTH : NORTH;
@@ -147,9 +165,7 @@ static bool check_sides(Variant *v, Err *err)
 
 static bool check_start(const Variant *v, Err *err)
 {
-    Bits all = bits_empty(), seen = bits_empty();
-    for (int p = 0; p < v->board.npoints; p++)
-        bits_add(&all, p);
+    Bits all = v->board.all, seen = bits_empty();
     for (int s = 0; s < 2; s++) {
         Bits side = bits_or(v->start_men[s], v->start_kings[s]);
         if (bits_any(bits_and(v->start_men[s], v->start_kings[s])) || bits_any(bits_and(seen, side)))

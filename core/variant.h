@@ -16,7 +16,6 @@ typedef struct Jump {
     uint8_t over, land;
 } Jump;
 
-/* A ray: the direction of a line leaving a point (for flying kings). */
 struct Variant {
     /* declared */
     char id[32];
@@ -31,10 +30,17 @@ struct Variant {
     /* derived by variant_conclude */
     char side_initial[2];
     Bits crown[2];                          /* where a man of each side is crowned */
+    uint8_t n_man_step_dirs[2];             /* directions a man of each side steps in */
+    uint8_t man_step_dirs[2][MAX_DIRS];
+    uint8_t n_man_jump_dirs[2];             /* directions a man of each side jumps in */
+    uint8_t man_jump_dirs[2][MAX_DIRS];
     uint8_t n_steps[2][MAX_POINTS];         /* a man's step targets per side */
     uint8_t steps[2][MAX_POINTS][MAX_DIRS];
     uint8_t n_man_jumps[2][MAX_POINTS];     /* a man's jumps per side */
     Jump man_jumps[2][MAX_POINTS][MAX_DIRS];
+    Bits man_jump_over[2][MAX_POINTS];      /* points a man of each side may jump over from p */
+    Bits jump_over[MAX_POINTS];             /* points a piece may jump over from p, any direction */
+    uint8_t jump_land[MAX_POINTS][MAX_POINTS]; /* where a jump from p over q lands */
     uint8_t n_all_jumps[MAX_POINTS];        /* jumps in every direction (short kings) */
     Jump all_jumps[MAX_POINTS][MAX_DIRS];
     uint8_t n_rays[MAX_POINTS];             /* directions with a line leaving the point */

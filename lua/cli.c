@@ -1,0 +1,163 @@
+/*
+ * cli.c — option parsing and game loading shared by every command.
+ */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_error(const char *fmt, ...)
+{
+    char msg[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    for (char *line = msg; line && *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = '\0';
+        fprintf(stderr, "kharbaga: %s\n", line);
+        line = nl ? nl + 1 : NULL;
+    }
+    return 1;
+}
+
+void cli_print_help(FILE *out, const Command *cmd)
+{
+    fprintf(out, "usage: kharbaga %s\n\n%s.\n\n", cmd->usage, cmd->summary);
+    fprintf(out, "options:\n"
+                 "  --variant NAME|FILE  the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)\n"
+                 "  --ruleset NAME       one of the game's rulesets (default: its first)\n"
+                 "  --rule KEY=VALUE     change one rule option; repeatable (see docs/rules.md)\n"
+                 "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n");
+    if (cmd->options & OPT_DEPTH)
+        fprintf(out, "  --depth N            plies to count (1 to %d)\n", MAX_PLY);
+    if (cmd->options & OPT_DIVIDE)
+        fprintf(out, "  --divide             also count below each legal move\n");
+    if (cmd->options & OPT_LONG)
+        fprintf(out, "  --long               also show rulesets and sources\n");
+    if (cmd->options & OPT_JSON)
+        fprintf(out, "  --json               machine-readable output\n");
+    fprintf(out, "  -h, --help           this text\n");
+}
+
+/* The value of option `name` given as "--name=value" or "--name value". */
+static const char *option_value(const char *name, int argc, char **argv, int *i)
+{
+    const char *arg = argv[*i];
+    size_t n = strlen(name);
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (*i + 1 >= argc)
+        return NULL;
+    return argv[++*i];
+}
+
+static bool parse_depth(Cli *cli, const char *value)
+{
+    char *end;
+    long d = strtol(value, &end, 10);
+    if (!*value || *end || d < 1 || d > MAX_PLY) {
+        cli_error("--depth %s: expected a whole number from 1 to %d", value, MAX_PLY);
+        return false;
+    }
+    cli->depth = (int)d;
+    return true;
+}
+
+static bool matches(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
+{
+    memset(cli, 0, sizeof *cli);
+    cli->command = cmd->name;
+    cli->variant = "kharbaga";
+    static const char *const valued[] = {"--variant", "--ruleset", "--rule", "--position", "--depth"};
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *name = NULL;
+        for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
+            if (matches(arg, valued[k]))
+                name = valued[k];
+        if (name && !strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH))
+            name = NULL, arg = argv[i];
+        if (name) {
+            const char *value = option_value(name, argc, argv, &i);
+            if (!value) {
+                cli_error("%s: expected a value after it (see kharbaga %s --help)", name, cmd->name);
+                return false;
+            }
+            if (!strcmp(name, "--variant"))
+                cli->variant = value;
+            else if (!strcmp(name, "--ruleset"))
+                cli->ruleset = value;
+            else if (!strcmp(name, "--position"))
+                cli->position = value;
+            else if (!strcmp(name, "--depth") && !parse_depth(cli, value))
+                return false;
+            else if (!strcmp(name, "--rule")) {
+                if (cli->nrules == CLI_MAX_RULES) {
+                    cli_error("--rule: at most %d changes", CLI_MAX_RULES);
+                    return false;
+                }
+                cli->rules[cli->nrules++] = value;
+            }
+        } else if (!strcmp(arg, "--json") && (cmd->options & OPT_JSON)) {
+            cli->json = true;
+        } else if (!strcmp(arg, "--divide") && (cmd->options & OPT_DIVIDE)) {
+            cli->divide = true;
+        } else if (!strcmp(arg, "--long") && (cmd->options & OPT_LONG)) {
+            cli->long_form = true;
+        } else if (arg[0] == '-' && arg[1] != '\0') {
+            cli_error("unknown option '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name);
+            return false;
+        } else if (cli->nargs < cmd->max_args) {
+            cli->args[cli->nargs++] = arg;
+        } else {
+            cli_error("unexpected argument '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool cli_load(Cli *cli)
+{
+    cli->def = malloc(sizeof *cli->def);
+    if (!cli->def) {
+        cli_error("out of memory");
+        return false;
+    }
+    char err[LOADER_ERRLEN];
+    if (!loader_load(cli->variant, cli->def, err, sizeof err)) {
+        cli_error("%s", err);
+        return false;
+    }
+    Err e;
+    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e)) {
+        cli_error("%s", e.msg);
+        return false;
+    }
+    const Variant *v = &cli->def->variant;
+    if (!cli->position) {
+        position_start(v, &cli->pos);
+        return true;
+    }
+    if (!position_from_text(v, cli->position, &cli->pos, &e)) {
+        cli_error("%s", e.msg);
+        return false;
+    }
+    return true;
+}
+
+void cli_free(Cli *cli)
+{
+    free(cli->def);
+    cli->def = NULL;
+}

@@ -1,0 +1,67 @@
+/*
+ * cli.h — what every command of the kharbaga program shares: its options, loading the game,
+ * and reporting errors.
+ */
+#ifndef KHARBAGA_CLI_H
+#define KHARBAGA_CLI_H
+
+#include "loader.h"
+#include "position.h"
+
+#include <stdio.h>
+
+enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8 };
+
+/* Option flags a command accepts beyond the common ones. */
+enum {
+    OPT_JSON = 1 << 0,
+    OPT_DEPTH = 1 << 1,
+    OPT_DIVIDE = 1 << 2,
+    OPT_LONG = 1 << 3,
+};
+
+typedef struct Cli {
+    const char *command;
+    const char *variant;  /* --variant, default "kharbaga" */
+    const char *ruleset;  /* --ruleset, or NULL for the game's first */
+    const char *position; /* --position, or NULL for the start */
+    const char *rules[CLI_MAX_RULES];
+    int nrules;
+    bool json, divide, long_form;
+    int depth;
+    int nargs;
+    const char *args[CLI_MAX_ARGS];
+    GameDef *def; /* loaded by cli_load */
+    Position pos;
+} Cli;
+
+/* A command: name, what it does, extra options it takes, positional arguments allowed, and
+ * its entry point (returns the exit status). */
+typedef struct Command {
+    const char *name;
+    const char *summary;
+    const char *usage;
+    unsigned options;
+    int max_args;
+    int (*run)(Cli *cli);
+} Command;
+
+/* Parses argv (after the command name). On a bad option prints one line and returns false. */
+bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
+
+/* Loads --variant, selects --ruleset and --rule, reads --position. Prints errors; false on any. */
+bool cli_load(Cli *cli);
+
+void cli_free(Cli *cli);
+
+/* Prints "kharbaga: message" to stderr (one line per line of msg). Returns 1, the exit status. */
+int cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Prints a command's help text. */
+void cli_print_help(FILE *out, const Command *cmd);
+
+#endif

@@ -1,0 +1,58 @@
+/*
+ * cmd_moves.c — `kharbaga moves`: the legal moves of a position.
+ */
+#include "commands.h"
+#include "json.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <stdlib.h>
+
+bool cmd_legal_moves(Cli *cli, MoveList *list)
+{
+    movegen_legal(&cli->def->variant, &cli->pos, list);
+    if (list->overflow) {
+        cli_error("this position has more moves or longer captures than the engine holds (%d moves, %d jumps)",
+                  MAX_MOVES, MAX_PATH);
+        return false;
+    }
+    return true;
+}
+
+int cmd_moves(Cli *cli)
+{
+    if (!cli_load(cli))
+        return 1;
+    const Variant *v = &cli->def->variant;
+    MoveList *list = malloc(sizeof *list);
+    if (!list)
+        return cli_error("out of memory");
+    if (!cmd_legal_moves(cli, list)) {
+        free(list);
+        return 1;
+    }
+    if (cli->json) {
+        printf("[");
+        for (int i = 0; i < list->n; i++) {
+            printf(i ? ",\n " : "");
+            json_move(stdout, v, &list->moves[i]);
+        }
+        printf("]\n");
+    } else {
+        for (int i = 0; i < list->n; i++) {
+            const Move *m = &list->moves[i];
+            char text[MAX_PATH * (MAX_NAME + 1) + 8], caps[MAX_POINTS * (MAX_NAME + 1)];
+            move_to_text(v, m, text, sizeof text);
+            points_to_text(v, m->captured, ",", caps, sizeof caps);
+            printf("%s", text);
+            if (m->ncaptured)
+                printf("  (takes %d: %s)", m->ncaptured, caps);
+            if (m->flags & MOVE_CROWN)
+                printf("  (crowns)");
+            printf("\n");
+        }
+        printf("%d legal move%s, %s to move\n", list->n, list->n == 1 ? "" : "s", v->side_name[cli->pos.side]);
+    }
+    free(list);
+    return 0;
+}

@@ -1,0 +1,90 @@
+/*
+ * cmd_perft.c — `kharbaga perft`: counting move sequences, with time and moves per second.
+ */
+#include "commands.h"
+#include "json.h"
+#include "movegen.h"
+#include "notation.h"
+#include "perft.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct Divided {
+    char move[MAX_PATH * (MAX_NAME + 1) + 8];
+    uint64_t nodes;
+} Divided;
+
+int cmd_perft(Cli *cli)
+{
+    if (cli->depth == 0)
+        return cli_error("perft: --depth N is required (see kharbaga perft --help)");
+    if (!cli_load(cli))
+        return 1;
+    const Variant *v = &cli->def->variant;
+    MoveList *list = malloc(sizeof *list);
+    Divided *parts = malloc(sizeof *parts * MAX_MOVES);
+    if (!list || !parts) {
+        free(list);
+        free(parts);
+        return cli_error("out of memory");
+    }
+    bool overflow = false;
+    uint64_t nodes = 0;
+    int nparts = 0;
+    double start = now_seconds();
+    if (cli->divide) {
+        movegen_legal(v, &cli->pos, list);
+        overflow = list->overflow;
+        for (int i = 0; i < list->n; i++) {
+            Undo u;
+            move_to_text(v, &list->moves[i], parts[i].move, sizeof parts[i].move);
+            position_make(v, &cli->pos, &list->moves[i], &u);
+            parts[i].nodes = perft(v, &cli->pos, cli->depth - 1, &overflow);
+            position_unmake(v, &cli->pos, &list->moves[i], &u);
+            nodes += parts[i].nodes;
+        }
+        nparts = list->n;
+    } else {
+        nodes = perft(v, &cli->pos, cli->depth, &overflow);
+    }
+    double seconds = now_seconds() - start;
+    double rate = seconds > 0 ? (double)nodes / seconds : 0;
+    int status = 0;
+    if (overflow)
+        status = cli_error("perft: some position exceeded the engine's limits (%d moves, %d jumps); the count is "
+                           "incomplete",
+                           MAX_MOVES, MAX_PATH);
+    if (cli->json) {
+        printf("{\"variant\":");
+        json_string(stdout, cli->def->id);
+        printf(",\"ruleset\":");
+        json_string(stdout, cli->def->rulesets[cli->def->ruleset].id);
+        printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.6f,\"moves_per_second\":%.0f", cli->depth,
+               (unsigned long long)nodes, seconds, rate);
+        if (cli->divide) {
+            printf(",\"divide\":{");
+            for (int i = 0; i < nparts; i++) {
+                printf(i ? "," : "");
+                json_string(stdout, parts[i].move);
+                printf(":%llu", (unsigned long long)parts[i].nodes);
+            }
+            printf("}");
+        }
+        printf("}\n");
+    } else {
+        for (int i = 0; i < nparts; i++)
+            printf("%s: %llu\n", parts[i].move, (unsigned long long)parts[i].nodes);
+        printf("perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
+    }
+    free(list);
+    free(parts);
+    return status;
+}

@@ -1,0 +1,46 @@
+/*
+ * cmd_show.c — `kharbaga show`: a position drawn in the terminal.
+ */
+#include "commands.h"
+#include "draw.h"
+#include "json.h"
+
+#include <ctype.h>
+
+static void print_legend(const Variant *v, const GameDef *def, const Position *pos)
+{
+    char rules[512];
+    printf("\n%s (%s)", def->name, def->rulesets[def->ruleset].id);
+    printf(" — %s to move\n", v->side_name[pos->side]);
+    for (int s = 0; s < 2; s++)
+        printf("%c = %s man (%d), %c = %s %s (%d)\n", tolower((unsigned char)v->side_initial[s]),
+               v->side_name[s], bits_count(pos->men[s]), v->side_initial[s], v->side_name[s], v->king_name,
+               bits_count(pos->kings[s]));
+    rules_describe(&v->rules, NULL, rules, sizeof rules);
+    printf("rules: %s\n", rules);
+}
+
+int cmd_show(Cli *cli)
+{
+    if (!cli_load(cli))
+        return 1;
+    const Variant *v = &cli->def->variant;
+    char text[4096];
+    position_to_text(v, &cli->pos, text, sizeof text);
+    if (cli->json) {
+        printf("{\"variant\":");
+        json_string(stdout, cli->def->id);
+        printf(",\"ruleset\":");
+        json_string(stdout, cli->def->rulesets[cli->def->ruleset].id);
+        printf(",\"position\":");
+        json_string(stdout, text);
+        printf(",\"to_move\":");
+        json_string(stdout, v->side_name[cli->pos.side]);
+        printf("}\n");
+        return 0;
+    }
+    draw_position(stdout, v, &cli->pos, NULL);
+    print_legend(v, cli->def, &cli->pos);
+    printf("position: %s\n", text);
+    return 0;
+}

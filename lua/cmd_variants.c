@@ -1,0 +1,125 @@
+/*
+ * cmd_variants.c — `kharbaga variants`: the games on the search path.
+ */
+#include "commands.h"
+#include "json.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_GAMES = 64 };
+
+typedef struct Found {
+    char id[64];
+    char path[1024];
+} Found;
+
+static int compare_found(const void *a, const void *b) { return strcmp(((const Found *)a)->id, ((const Found *)b)->id); }
+
+/* Every *.lua directly in the search-path directories; the first of each id wins. */
+static int find_games(Found *out, int max)
+{
+    char dirs[8][512];
+    int ndirs = loader_search_path(dirs, 8), n = 0;
+    for (int i = 0; i < ndirs; i++) {
+        DIR *d = opendir(dirs[i]);
+        if (!d)
+            continue;
+        struct dirent *e;
+        while ((e = readdir(d)) && n < max) {
+            size_t len = strlen(e->d_name);
+            if (len < 5 || len - 4 >= sizeof out[n].id || strcmp(e->d_name + len - 4, ".lua"))
+                continue;
+            char id[64];
+            snprintf(id, sizeof id, "%.*s", (int)(len - 4), e->d_name);
+            bool seen = false;
+            for (int k = 0; k < n; k++)
+                seen |= !strcmp(out[k].id, id);
+            if (seen)
+                continue;
+            int w = snprintf(out[n].path, sizeof out[n].path, "%s/%s", dirs[i], e->d_name);
+            if (w < 0 || (size_t)w >= sizeof out[n].path)
+                continue;
+            snprintf(out[n].id, sizeof out[n].id, "%s", id);
+            n++;
+        }
+        closedir(d);
+    }
+    qsort(out, (size_t)n, sizeof out[0], compare_found);
+    return n;
+}
+
+static void print_text(const GameDef *def, bool long_form)
+{
+    printf("%-14s %s — %s\n", def->id, def->name, def->summary);
+    if (!long_form)
+        return;
+    if (def->region[0])
+        printf("%14s region: %s\n", "", def->region);
+    if (def->extends[0])
+        printf("%14s extends: %s\n", "", def->extends);
+    for (int r = 0; r < def->nrulesets; r++)
+        printf("%14s ruleset %-12s (%s) %s\n", "", def->rulesets[r].id, def->rulesets[r].kind, def->rulesets[r].source);
+    for (int s = 0; s < def->nsources; s++)
+        printf("%14s source: %s\n", "", def->sources[s]);
+    printf("%14s file: %s\n", "", def->path);
+}
+
+static void print_json(const GameDef *def, bool first)
+{
+    printf("%s{\"id\":", first ? "" : ",");
+    json_string(stdout, def->id);
+    printf(",\"name\":");
+    json_string(stdout, def->name);
+    printf(",\"region\":");
+    json_string(stdout, def->region);
+    printf(",\"summary\":");
+    json_string(stdout, def->summary);
+    printf(",\"path\":");
+    json_string(stdout, def->path);
+    printf(",\"rulesets\":[");
+    for (int r = 0; r < def->nrulesets; r++) {
+        printf("%s{\"id\":", r ? "," : "");
+        json_string(stdout, def->rulesets[r].id);
+        printf(",\"kind\":");
+        json_string(stdout, def->rulesets[r].kind);
+        printf(",\"source\":");
+        json_string(stdout, def->rulesets[r].source);
+        printf("}");
+    }
+    printf("]}");
+}
+
+int cmd_variants(Cli *cli)
+{
+    Found *found = malloc(sizeof *found * MAX_GAMES);
+    GameDef *def = malloc(sizeof *def);
+    if (!found || !def) {
+        free(found);
+        free(def);
+        return cli_error("out of memory");
+    }
+    int n = find_games(found, MAX_GAMES), status = 0, shown = 0;
+    if (cli->json)
+        printf("[");
+    for (int i = 0; i < n; i++) {
+        char err[LOADER_ERRLEN];
+        if (!loader_load(found[i].path, def, err, sizeof err)) {
+            status = cli_error("%s", err);
+            continue;
+        }
+        if (cli->json)
+            print_json(def, shown == 0);
+        else
+            print_text(def, cli->long_form);
+        shown++;
+    }
+    if (cli->json)
+        printf("]\n");
+    if (n == 0)
+        status = cli_error("no variant files found; set KHARBAGA_PATH to a directory of .lua variants");
+    free(found);
+    free(def);
+    return status;
+}

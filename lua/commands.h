@@ -1,0 +1,18 @@
+/*
+ * commands.h — the verbs of the kharbaga program.
+ */
+#ifndef KHARBAGA_COMMANDS_H
+#define KHARBAGA_COMMANDS_H
+
+#include "cli.h"
+
+int cmd_variants(Cli *cli);
+int cmd_show(Cli *cli);
+int cmd_moves(Cli *cli);
+int cmd_perft(Cli *cli);
+
+/* Legal moves of cli->pos into list; prints an error and returns false if the position is
+ * beyond the generator's limits. */
+bool cmd_legal_moves(Cli *cli, MoveList *list);
+
+#endif

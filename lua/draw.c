@@ -1,0 +1,135 @@
+/*
+ * draw.c — text diagrams of a board.
+ *
+ * Each unit of x is 4 columns and each unit of y 2 rows, so that orthogonal and diagonal lines
+ * of every board of the family (unit steps, and Kharbaga's steps of 2) fall on whole cells:
+ * a segment is drawn on the cells that lie exactly on it.
+ */
+#include "draw.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CX = 4, CY = 2, MARGIN = 3, MAX_W = 160, MAX_H = 80 };
+
+typedef struct Canvas {
+    int w, h, minx, maxy;
+    char cell[MAX_H][MAX_W];
+} Canvas;
+
+static int col_of(const Canvas *c, int x) { return MARGIN + (x - c->minx) * CX; }
+static int row_of(const Canvas *c, int y) { return (c->maxy - y) * CY; }
+
+static char segment_char(int dc, int dr)
+{
+    if (dr == 0)
+        return '-';
+    if (dc == 0)
+        return '|';
+    return (dc > 0) == (dr < 0) ? '/' : '\\';
+}
+
+static void draw_segment(Canvas *c, int c0, int r0, int c1, int r1)
+{
+    int dc = c1 - c0, dr = r1 - r0;
+    int steps = abs(dc) > abs(dr) ? abs(dc) : abs(dr);
+    char ch = segment_char(dc, dr);
+    for (int t = 1; t < steps; t++) {
+        if ((dc * t) % steps || (dr * t) % steps)
+            continue;
+        int col = c0 + dc * t / steps, row = r0 + dr * t / steps;
+        if (row >= 0 && row < c->h && col >= 0 && col < c->w)
+            c->cell[row][col] = c->cell[row][col] == ' ' || c->cell[row][col] == ch ? ch : 'X';
+    }
+}
+
+char draw_piece_char(const Variant *v, const Position *pos, int p)
+{
+    uint8_t s = pos->sq[p];
+    if (s & SQ_DEAD)
+        return ' ';
+    if (!(s & (SQ_SOUTH | SQ_NORTH)))
+        return '.';
+    char initial = v->side_initial[(s & SQ_NORTH) ? NORTH : SOUTH];
+    return (s & SQ_KING) ? initial : (char)tolower((unsigned char)initial);
+}
+
+/* The letters of a point name ("a" of "a1") and its digits ("1"). */
+static void split_name(const char *name, char *letters, char *digits)
+{
+    size_t i = 0;
+    while (name[i] && !isdigit((unsigned char)name[i]))
+        letters[i] = name[i], i++;
+    letters[i] = '\0';
+    strcpy(digits, name + i);
+}
+
+static void draw_labels(Canvas *c, const Variant *v)
+{
+    const Board *b = &v->board;
+    for (int p = 0; p < b->npoints; p++) {
+        char letters[MAX_NAME], digits[MAX_NAME];
+        split_name(b->name[p], letters, digits);
+        int row = row_of(c, b->y[p]), col = col_of(c, b->x[p]);
+        size_t nd = strlen(digits);
+        for (size_t k = 0; k < nd && k < MARGIN - 1; k++)
+            c->cell[row][MARGIN - 1 - (int)nd + (int)k] = digits[k];
+        int last = c->h - 1;
+        for (size_t k = 0; letters[k] && col + (int)k < c->w; k++)
+            c->cell[last][col + (int)k] = letters[k];
+    }
+}
+
+void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last)
+{
+    const Board *b = &v->board;
+    Canvas *c = calloc(1, sizeof *c);
+    if (!c)
+        return;
+    int minx = b->x[0], maxx = b->x[0], miny = b->y[0], maxy = b->y[0];
+    for (int p = 1; p < b->npoints; p++) {
+        minx = b->x[p] < minx ? b->x[p] : minx;
+        maxx = b->x[p] > maxx ? b->x[p] : maxx;
+        miny = b->y[p] < miny ? b->y[p] : miny;
+        maxy = b->y[p] > maxy ? b->y[p] : maxy;
+    }
+    c->minx = minx, c->maxy = maxy;
+    c->w = MARGIN + (maxx - minx) * CX + 3;
+    c->h = (maxy - miny) * CY + 3;
+    if (c->w > MAX_W || c->h > MAX_H) {
+        fprintf(out, "(board too large to draw: %d x %d units)\n", maxx - minx, maxy - miny);
+        free(c);
+        return;
+    }
+    memset(c->cell, ' ', sizeof c->cell);
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs; d++) {
+            int q = b->next[p][d];
+            if (q != NO_POINT && q > p)
+                draw_segment(c, col_of(c, b->x[p]), row_of(c, b->y[p]), col_of(c, b->x[q]), row_of(c, b->y[q]));
+        }
+    Bits marked = bits_empty();
+    if (last) {
+        bits_add(&marked, last->from);
+        bits_add(&marked, last->to);
+        for (int i = 0; i < last->npath; i++)
+            bits_add(&marked, last->path[i]);
+    }
+    for (int p = 0; p < b->npoints; p++) {
+        int row = row_of(c, b->y[p]), col = col_of(c, b->x[p]);
+        c->cell[row][col] = draw_piece_char(v, pos, p);
+        if (bits_has(marked, p)) {
+            c->cell[row][col - 1] = '[';
+            c->cell[row][col + 1] = ']';
+        }
+    }
+    draw_labels(c, v);
+    for (int r = 0; r < c->h; r++) {
+        int end = c->w;
+        while (end > 0 && c->cell[r][end - 1] == ' ')
+            end--;
+        fprintf(out, "%.*s\n", end, c->cell[r]);
+    }
+    free(c);
+}

@@ -1,0 +1,19 @@
+/*
+ * draw.h — a position drawn as text: the board's lines, its points and pieces, and the
+ * coordinates along the edges.
+ */
+#ifndef KHARBAGA_DRAW_H
+#define KHARBAGA_DRAW_H
+
+#include "move.h"
+
+#include <stdio.h>
+
+/* Draws pos; if last is not NULL, its start and landing points are marked with brackets. */
+void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last);
+
+/* The character for a point's contents: '.' empty, ' ' dead, the side's initial in lower case
+ * for a man and upper case for a king. */
+char draw_piece_char(const Variant *v, const Position *pos, int p);
+
+#endif

@@ -1,0 +1,789 @@
+/*
+ * loader.c — running a variant script and compiling its table into a GameDef.
+ *
+ * Stack discipline: every function that reads a table takes its absolute index and leaves the
+ * stack as it found it.
+ */
+#include "loader.h"
+
+#include "position.h"
+#include "sandbox.h"
+
+#include <lauxlib.h>
+#include <lua.h>
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+extern const char kharbaga_prelude[];
+extern const size_t kharbaga_prelude_len;
+
+enum { MAX_EXTENDS = 8 };
+
+typedef struct Source {
+    char path[512];
+    char *text;
+} Source;
+
+typedef struct LoadCtx {
+    Sandbox *sb;
+    lua_State *L;
+    Source files[MAX_EXTENDS + 1]; /* files[0] is the script asked for, then what it extends */
+    int nfiles;
+    char *err;
+    size_t errlen;
+    int nerrors;
+} LoadCtx;
+
+/* ---- reporting ---- */
+
+/* The 1-based line of the first occurrence of `needle` at or after `from` in text, or 0. */
+static int line_of(const char *text, const char *needle, const char *value)
+{
+    size_t n = strlen(needle);
+    int line = 1;
+    for (const char *s = text; *s; s++) {
+        if (*s == '\n') {
+            line++;
+            continue;
+        }
+        bool word_start = s == text || !(isalnum((unsigned char)s[-1]) || s[-1] == '_');
+        if (!word_start || strncmp(s, needle, n) != 0 || isalnum((unsigned char)s[n]) || s[n] == '_')
+            continue;
+        if (!value)
+            return line;
+        const char *eol = strchr(s, '\n');
+        size_t rest = eol ? (size_t)(eol - s) : strlen(s);
+        size_t vn = strlen(value);
+        for (size_t i = 0; vn && i + vn <= rest; i++)
+            if (strncmp(s + i, value, vn) == 0)
+                return line;
+    }
+    return 0;
+}
+
+/* Finds where `key` (with `value` on the same line, if given) is written, in the script or the
+ * scripts it extends; falls back to line 1 of the script. */
+static void locate(const LoadCtx *c, const char *key, const char *value, const char **path, int *line)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < c->nfiles; i++) {
+            int l = line_of(c->files[i].text, key, pass == 0 ? value : NULL);
+            if (l > 0 && (pass == 0 ? value != NULL : true)) {
+                *path = c->files[i].path;
+                *line = l;
+                return;
+            }
+        }
+    *path = c->nfiles ? c->files[0].path : "?";
+    *line = 1;
+}
+
+/* Records "file:line: field: message". `key` is the word searched for in the text to find the
+ * line, `value` an optional text expected on the same line. */
+static void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+{
+    const char *path;
+    int line;
+    locate(c, key, value, &path, &line);
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    size_t used = strlen(c->err);
+    snprintf(c->err + used, c->errlen - used, "%s%s:%d: %s: %s", used ? "\n" : "", path, line, field, msg);
+    c->nerrors++;
+}
+
+/* A plain error line without a field (file problems, Lua errors that carry their own place). */
+static void problem_plain(LoadCtx *c, const char *fmt, ...)
+{
+    size_t used = strlen(c->err);
+    if (used && used + 1 < c->errlen)
+        c->err[used++] = '\n', c->err[used] = '\0';
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->err + used, c->errlen - used, fmt, ap);
+    va_end(ap);
+    c->nerrors++;
+}
+
+/* ---- reading fields ---- */
+
+static const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }
+
+/* Copies string field `key` of table t into out. Missing: error if required. */
+static bool read_string(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len)
+{
+    lua_State *L = c->L;
+    bool ok = true;
+    int type = lua_getfield(L, t, key); /* +1 */
+    if (type == LUA_TSTRING) {
+        size_t n;
+        const char *s = lua_tolstring(L, -1, &n);
+        if (n >= len) {
+            problem(c, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+            ok = false;
+        } else {
+            memcpy(out, s, n + 1);
+        }
+    } else if (type != LUA_TNIL || required) {
+        problem(c, key, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
+        ok = false;
+    }
+    lua_pop(L, 1);
+    return ok;
+}
+
+/* The text of a rule value as written in a script: a string, or an integer number. */
+static bool value_text(lua_State *L, int idx, char *buf, size_t len)
+{
+    if (lua_type(L, idx) == LUA_TSTRING) {
+        snprintf(buf, len, "%s", lua_tostring(L, idx));
+        return true;
+    }
+    if (lua_isinteger(L, idx)) {
+        snprintf(buf, len, "%lld", (long long)lua_tointeger(L, idx));
+        return true;
+    }
+    return false;
+}
+
+static const char *const top_fields[] = {
+    "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
+    "rules", "rulesets", "extends", "start", "crown", NULL,
+};
+
+static const char *const ruleset_fields[] = {"id", "kind", "source", NULL};
+
+static bool in_list(const char *const *list, const char *s)
+{
+    for (int i = 0; list[i]; i++)
+        if (strcmp(list[i], s) == 0)
+            return true;
+    return false;
+}
+
+/* Reports every string key of table t that is neither in `fields` nor (if rules_too) a rule. */
+static void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, const char *where)
+{
+    lua_State *L = c->L;
+    lua_pushnil(L);
+    while (lua_next(L, t)) { /* key at -2, value at -1 */
+        if (lua_type(L, -2) == LUA_TSTRING) {
+            const char *k = lua_tostring(L, -2);
+            if (!in_list(fields, k) && !(rules_too && rules_option(k))) {
+                char field[96];
+                snprintf(field, sizeof field, "%s%s", where, k);
+                problem(c, field, k, NULL, "unknown field%s", rules_too ? " (not a rule option either)" : "");
+            }
+        } else {
+            char field[96];
+            snprintf(field, sizeof field, "%s[%s]", *where ? where : "variant", type_of(L, -2));
+            problem(c, field, "variant", NULL, "unexpected list entry; fields are written name = value");
+        }
+        lua_pop(L, 1);
+    }
+}
+
+/* Applies every rule option present in table t to *r (and, if out != NULL, records it as an
+ * override). `where` prefixes field names in messages ("rules.", "rulesets[2]."). */
+static void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ruleset *out)
+{
+    lua_State *L = c->L;
+    for (int i = 0; i < rules_option_count; i++) {
+        const RuleOption *o = &rules_options[i];
+        if (lua_getfield(L, t, o->key) != LUA_TNIL) { /* +1 */
+            char field[96], value[64];
+            snprintf(field, sizeof field, "%s%s", where, o->key);
+            Err e;
+            if (!value_text(L, -1, value, sizeof value)) {
+                problem(c, field, o->key, NULL, "expected a string or a whole number, got %s", type_of(L, -1));
+            } else if (!rules_set(r, o->key, value, &e)) {
+                const char *expected = strstr(e.msg, "expected");
+                problem(c, field, o->key, value, "'%s' is not a value of this option; %s", value,
+                        expected ? expected : e.msg);
+            } else if (out) {
+                if (out->noverrides < MAX_OVERRIDES)
+                    out->overrides[out->noverrides++] = (RuleOverride){i, rules_get(r, o)};
+            }
+        }
+        lua_pop(L, 1);
+    }
+}
+
+static void read_sources(LoadCtx *c, int t, GameDef *def)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "sources"); /* +1 */
+    if (type == LUA_TTABLE) {
+        lua_Integer n = luaL_len(L, -1);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, -1, i); /* +1 */
+            if (!lua_isstring(L, -1) || lua_type(L, -1) != LUA_TSTRING) {
+                char field[32];
+                snprintf(field, sizeof field, "sources[%lld]", (long long)i);
+                problem(c, field, "sources", NULL, "expected a string, got %s", type_of(L, -1));
+            } else if (def->nsources < MAX_SOURCES) {
+                snprintf(def->sources[def->nsources++], sizeof def->sources[0], "%s", lua_tostring(L, -1));
+            } else {
+                problem(c, "sources", "sources", NULL, "at most %d sources", MAX_SOURCES);
+            }
+            lua_pop(L, 1);
+        }
+    } else if (type != LUA_TNIL) {
+        problem(c, "sources", "sources", NULL, "expected a list of strings, got %s", type_of(L, -1));
+    }
+    lua_pop(L, 1);
+}
+
+static void read_sides(LoadCtx *c, int t, Variant *v)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "sides"); /* +1 */
+    if (type == LUA_TNIL) {
+        lua_pop(L, 1);
+        return; /* Black and White */
+    }
+    if (type != LUA_TTABLE || luaL_len(L, -1) != 2) {
+        problem(c, "sides", "sides", NULL, "expected two colour names, South's first, e.g. { \"Black\", \"White\" }");
+        lua_pop(L, 1);
+        return;
+    }
+    for (int s = 0; s < 2; s++) {
+        lua_geti(L, -1, s + 1); /* +1 */
+        size_t n;
+        const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+        if (!name || n == 0 || n >= sizeof v->side_name[s])
+            problem(c, "sides", "sides", NULL, "expected two non-empty colour names of at most %zu characters",
+                    sizeof v->side_name[s] - 1);
+        else
+            memcpy(v->side_name[s], name, n + 1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+/* ---- the board ---- */
+
+static bool read_point(LoadCtx *c, Board *b, lua_Integer i)
+{
+    lua_State *L = c->L;
+    char field[48];
+    snprintf(field, sizeof field, "board.points[%lld]", (long long)i);
+    if (!lua_istable(L, -1)) {
+        problem(c, field, "points", NULL, "expected { name, x, y }, got %s", type_of(L, -1));
+        return false;
+    }
+    lua_geti(L, -1, 1); /* +1 name */
+    lua_geti(L, -2, 2); /* +1 x */
+    lua_geti(L, -3, 3); /* +1 y */
+    bool ok = false;
+    if (lua_type(L, -3) != LUA_TSTRING || !lua_isinteger(L, -2) || !lua_isinteger(L, -1)) {
+        problem(c, field, "points", NULL, "expected { name, x, y } with a string name and whole-number coordinates");
+    } else {
+        lua_Integer x = lua_tointeger(L, -2), y = lua_tointeger(L, -1);
+        const char *name = lua_tostring(L, -3);
+        Err e;
+        if (x < -10000 || x > 10000 || y < -10000 || y > 10000)
+            problem(c, field, name, NULL, "coordinates must be within -10000..10000");
+        else if (!board_add_point(b, name, (int)x, (int)y, &e))
+            problem(c, field, name, NULL, "%s", e.msg);
+        else
+            ok = true;
+    }
+    lua_pop(L, 3);
+    return ok;
+}
+
+static void read_line(LoadCtx *c, Board *b, lua_Integer i)
+{
+    lua_State *L = c->L;
+    char field[48];
+    snprintf(field, sizeof field, "board.lines[%lld]", (long long)i);
+    if (!lua_istable(L, -1)) {
+        problem(c, field, "lines", NULL, "expected a list of point names, got %s", type_of(L, -1));
+        return;
+    }
+    int pts[MAX_POINTS];
+    lua_Integer n = luaL_len(L, -1);
+    if (n < 2 || n > MAX_POINTS) {
+        problem(c, field, "lines", NULL, "a line lists 2 to %d point names, this one %lld", MAX_POINTS, (long long)n);
+        return;
+    }
+    for (lua_Integer k = 1; k <= n; k++) {
+        lua_geti(L, -1, k); /* +1 */
+        const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        pts[k - 1] = name ? board_find(b, name) : -1;
+        if (pts[k - 1] < 0) {
+            problem(c, field, name ? name : "lines", NULL, "'%s' is not a declared point",
+                    name ? name : type_of(L, -1));
+            lua_pop(L, 1);
+            return;
+        }
+        lua_pop(L, 1);
+    }
+    Err e;
+    if (!board_add_line(b, pts, (int)n, &e))
+        problem(c, field, b->name[pts[0]], NULL, "%s", e.msg);
+}
+
+static void read_board(LoadCtx *c, int t, Board *b)
+{
+    lua_State *L = c->L;
+    if (lua_getfield(L, t, "board") != LUA_TTABLE) { /* +1 */
+        problem(c, "board", "board", NULL, "expected a board table, e.g. boards.kharbaga41(), got %s",
+                type_of(L, -1));
+        lua_pop(L, 1);
+        return;
+    }
+    int bt = lua_gettop(L);
+    const char *parts[] = {"points", "lines"};
+    for (int part = 0; part < 2; part++) {
+        if (lua_getfield(L, bt, parts[part]) != LUA_TTABLE) { /* +1 */
+            char field[32];
+            snprintf(field, sizeof field, "board.%s", parts[part]);
+            problem(c, field, "board", NULL, "expected a list, got %s", type_of(L, -1));
+            lua_pop(L, 2);
+            return;
+        }
+        lua_Integer n = luaL_len(L, -1);
+        if (part == 0 && n > MAX_POINTS) {
+            problem(c, "board.points", "points", NULL, "%lld points; a board has at most %d", (long long)n,
+                    MAX_POINTS);
+            lua_pop(L, 2);
+            return;
+        }
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_geti(L, -1, i); /* +1 */
+            if (part == 0)
+                read_point(c, b, i);
+            else
+                read_line(c, b, i);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    Err e;
+    if (c->nerrors == 0 && !board_finish(b, &e))
+        problem(c, "board", "board", NULL, "%s", e.msg);
+}
+
+/* ---- rulesets ---- */
+
+static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
+{
+    lua_State *L = c->L;
+    char where[32];
+    snprintf(where, sizeof where, "rulesets[%d].", i);
+    if (!lua_istable(L, t)) {
+        where[strlen(where) - 1] = '\0';
+        problem(c, where, "rulesets", NULL, "expected a table { id = ..., source = ..., kind = ... }");
+        return;
+    }
+    Ruleset *rs = &def->rulesets[def->nrulesets];
+    memset(rs, 0, sizeof *rs);
+    check_keys(c, t, ruleset_fields, true, where);
+    if (lua_getfield(L, t, "id") != LUA_TSTRING) { /* +1 */
+        problem(c, where, "rulesets", NULL, "expected id = \"name\"");
+    } else {
+        snprintf(rs->id, sizeof rs->id, "%s", lua_tostring(L, -1));
+        for (int k = 0; k < def->nrulesets; k++)
+            if (strcmp(def->rulesets[k].id, rs->id) == 0)
+                problem(c, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
+    }
+    lua_pop(L, 1);
+    char field[64];
+    snprintf(field, sizeof field, "%skind", where);
+    strcpy(rs->kind, "described");
+    int type = lua_getfield(L, t, "kind"); /* +1 */
+    const char *kind = type == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (kind && (!strcmp(kind, "described") || !strcmp(kind, "reconstructed")))
+        snprintf(rs->kind, sizeof rs->kind, "%s", kind);
+    else if (type != LUA_TNIL)
+        problem(c, field, "kind", kind, "expected \"described\" or \"reconstructed\"");
+    lua_pop(L, 1);
+    snprintf(field, sizeof field, "%ssource", where);
+    if (lua_getfield(L, t, "source") == LUA_TSTRING) /* +1 */
+        snprintf(rs->source, sizeof rs->source, "%s", lua_tostring(L, -1));
+    else if (!lua_isnil(L, -1))
+        problem(c, field, "source", NULL, "expected a string, got %s", type_of(L, -1));
+    lua_pop(L, 1);
+    Rules scratch = def->base_rules;
+    read_rule_options(c, t, where, &scratch, rs);
+    def->nrulesets++;
+}
+
+static void read_rulesets(LoadCtx *c, int t, GameDef *def)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "rulesets"); /* +1 */
+    if (type == LUA_TNIL) {
+        /* a game without named rulesets gets one, its declared rules */
+        lua_pop(L, 1);
+        def->nrulesets = 1;
+        memset(&def->rulesets[0], 0, sizeof def->rulesets[0]);
+        strcpy(def->rulesets[0].id, "default");
+        strcpy(def->rulesets[0].kind, "described");
+        snprintf(def->rulesets[0].source, sizeof def->rulesets[0].source, "the script's rules");
+        return;
+    }
+    lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : 0;
+    if (type != LUA_TTABLE || n < 1 || n > MAX_RULESETS) {
+        problem(c, "rulesets", "rulesets", NULL, "expected a list of 1 to %d rulesets", MAX_RULESETS);
+        lua_pop(L, 1);
+        return;
+    }
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i); /* +1 */
+        read_ruleset(c, lua_gettop(L), (int)i, def);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+/* ---- start and crown ---- */
+
+static void read_points_list(LoadCtx *c, const Board *b, const char *field, Bits *out)
+{
+    lua_State *L = c->L;
+    *out = bits_empty();
+    if (!lua_istable(L, -1)) {
+        problem(c, field, "crown", NULL, "expected a list of point names");
+        return;
+    }
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer k = 1; k <= n; k++) {
+        lua_geti(L, -1, k); /* +1 */
+        const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        int p = name ? board_find(b, name) : -1;
+        if (p < 0)
+            problem(c, field, name ? name : "crown", NULL, "'%s' is not a point of the board", name ? name : "?");
+        else
+            bits_add(out, p);
+        lua_pop(L, 1);
+    }
+}
+
+static void read_crown(LoadCtx *c, int t, Variant *v)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "crown"); /* +1 */
+    if (type == LUA_TTABLE) {
+        const char *keys[2] = {"south", "north"};
+        for (int s = 0; s < 2; s++) {
+            lua_getfield(L, -1, keys[s]); /* +1 */
+            char field[32];
+            snprintf(field, sizeof field, "crown.%s", keys[s]);
+            read_points_list(c, &v->board, field, &v->crown[s]);
+            lua_pop(L, 1);
+        }
+        v->explicit_crown = true;
+    } else if (type != LUA_TNIL) {
+        problem(c, "crown", "crown", NULL, "expected { south = {...}, north = {...} }");
+    }
+    lua_pop(L, 1);
+}
+
+static void read_start(LoadCtx *c, int t, Variant *v)
+{
+    char text[2048] = "";
+    if (!read_string(c, t, "start", false, text, sizeof text) || !text[0])
+        return;
+    Position pos;
+    Err e;
+    if (!position_from_text(v, text, &pos, &e)) {
+        problem(c, "start", "start", NULL, "%s", e.msg);
+        return;
+    }
+    for (int s = 0; s < 2; s++) {
+        v->start_men[s] = pos.men[s];
+        v->start_kings[s] = pos.kings[s];
+    }
+    v->explicit_start = true;
+}
+
+/* ---- the whole table ---- */
+
+static bool valid_id(const char *id)
+{
+    if (!*id)
+        return false;
+    for (const char *s = id; *s; s++)
+        if (!(islower((unsigned char)*s) || isdigit((unsigned char)*s) || *s == '_'))
+            return false;
+    return true;
+}
+
+static void compile(LoadCtx *c, int t, GameDef *def)
+{
+    Variant *v = &def->variant;
+    variant_init(v);
+    check_keys(c, t, top_fields, false, "");
+    read_string(c, t, "id", true, def->id, sizeof def->id);
+    if (def->id[0] && !valid_id(def->id))
+        problem(c, "id", "id", def->id, "'%s': expected lower-case letters, digits and '_'", def->id);
+    read_string(c, t, "name", true, def->name, sizeof def->name);
+    read_string(c, t, "summary", true, def->summary, sizeof def->summary);
+    read_string(c, t, "region", false, def->region, sizeof def->region);
+    read_string(c, t, "history", false, def->history, sizeof def->history);
+    read_string(c, t, "extends", false, def->extends, sizeof def->extends);
+    read_string(c, t, "king_name", false, v->king_name, sizeof v->king_name);
+    snprintf(v->id, sizeof v->id, "%s", def->id);
+    read_sources(c, t, def);
+    read_sides(c, t, v);
+    lua_State *L = c->L;
+    if (lua_getfield(L, t, "rules") == LUA_TTABLE) { /* +1 */
+        static const char *const none[] = {NULL};
+        check_keys(c, lua_gettop(L), none, true, "rules.");
+        read_rule_options(c, lua_gettop(L), "rules.", &def->base_rules, NULL);
+    } else if (!lua_isnil(L, -1)) {
+        problem(c, "rules", "rules", NULL, "expected a table of rule options, got %s", type_of(L, -1));
+    }
+    lua_pop(L, 1);
+    read_rulesets(c, t, def);
+    read_board(c, t, &v->board);
+    if (c->nerrors)
+        return;
+    v->rules = def->base_rules;
+    Err e;
+    if (!variant_conclude(v, &e)) {
+        problem(c, "board", "board", NULL, "%s", e.msg);
+        return;
+    }
+    read_crown(c, t, v);
+    read_start(c, t, v);
+}
+
+/* ---- files and extends ---- */
+
+static char *read_text(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot read %s: no such file or not readable", path);
+        return NULL;
+    }
+    enum { LIMIT = 1 << 20 };
+    char *buf = malloc(LIMIT + 1);
+    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
+    fclose(f);
+    if (!buf || n > LIMIT) {
+        free(buf);
+        snprintf(err, errlen, "cannot read %s: larger than 1 MiB", path);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (strlen(buf) != n) {
+        free(buf);
+        snprintf(err, errlen, "%s: not a text file (contains a NUL byte)", path);
+        return NULL;
+    }
+    return buf;
+}
+
+static bool is_path(const char *s) { return strchr(s, '/') || (strlen(s) > 4 && !strcmp(s + strlen(s) - 4, ".lua")); }
+
+/* Resolves `name` relative to the directory of `from` first, then the search path. */
+static bool resolve(const char *name, const char *from, char *path, size_t len)
+{
+    if (is_path(name)) {
+        snprintf(path, len, "%s", name);
+        return true;
+    }
+    if (from) {
+        const char *slash = strrchr(from, '/');
+        int dirlen = slash ? (int)(slash - from) : 1;
+        snprintf(path, len, "%.*s/%s.lua", dirlen, slash ? from : ".", name);
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return true;
+    }
+    return loader_find(name, path, len);
+}
+
+/* variant{...}: returns its table; the marker that a script defines a game. */
+static int l_loader_variant(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    return 1;
+}
+
+/* Copies every field of table `from` into table `to` (absolute indices). */
+static void copy_fields(lua_State *L, int from, int to)
+{
+    lua_pushnil(L);
+    while (lua_next(L, from)) { /* key -2, value -1 */
+        lua_pushvalue(L, -2);   /* key, value, key */
+        lua_insert(L, -2);      /* key, key, value */
+        lua_settable(L, to);    /* to[key] = value; key stays for lua_next */
+    }
+}
+
+/* Pushes a new table: base's fields overridden by ext's, with `rules` merged key by key. */
+static void merge_tables(lua_State *L, int base, int ext)
+{
+    lua_newtable(L); /* +1 merged */
+    int m = lua_gettop(L);
+    copy_fields(L, base, m);
+    copy_fields(L, ext, m);
+    if (lua_getfield(L, base, "rules") == LUA_TTABLE && lua_getfield(L, ext, "rules") == LUA_TTABLE) {
+        lua_newtable(L); /* +1: stack is merged, base.rules, ext.rules, rules */
+        copy_fields(L, m + 1, m + 3);
+        copy_fields(L, m + 2, m + 3);
+        lua_setfield(L, m, "rules");
+    }
+    lua_settop(L, m);
+}
+
+/* Runs the script at path and pushes its table, with `extends` resolved (recursively). */
+static bool load_table(LoadCtx *c, const char *path, int depth)
+{
+    lua_State *L = c->L;
+    if (c->nfiles > MAX_EXTENDS || depth > MAX_EXTENDS) {
+        problem_plain(c, "%s: extends goes more than %d levels deep", path, MAX_EXTENDS);
+        return false;
+    }
+    for (int i = 0; i < c->nfiles; i++)
+        if (strcmp(c->files[i].path, path) == 0) {
+            problem_plain(c, "%s: extends forms a cycle", c->files[0].path);
+            return false;
+        }
+    char msg[LOADER_ERRLEN];
+    char *text = read_text(path, msg, sizeof msg);
+    if (!text) {
+        problem_plain(c, "%s", msg);
+        return false;
+    }
+    Source *src = &c->files[c->nfiles++];
+    snprintf(src->path, sizeof src->path, "%s", path);
+    src->text = text;
+    char chunk[520];
+    snprintf(chunk, sizeof chunk, "@%s", path);
+    if (!sandbox_run(c->sb, chunk, text, strlen(text), 1, msg, sizeof msg)) {
+        problem_plain(c, "%s", msg);
+        return false;
+    }
+    if (!lua_istable(L, -1)) {
+        problem_plain(c, "%s:1: the script must return a table: return variant { ... }", path);
+        lua_pop(L, 1);
+        return false;
+    }
+    if (lua_getfield(L, -1, "extends") != LUA_TSTRING) { /* +1 */
+        lua_pop(L, 1);
+        return true;
+    }
+    char base_path[512];
+    const char *base = lua_tostring(L, -1);
+    if (!resolve(base, path, base_path, sizeof base_path)) {
+        problem(c, "extends", "extends", base, "no game '%s' found (looked next to the script and on the search path)",
+                base);
+        lua_pop(L, 2);
+        return false;
+    }
+    lua_pop(L, 1);
+    int ext = lua_gettop(L);
+    if (lua_getfield(L, ext, "id") != LUA_TSTRING) /* +1 */
+        problem(c, "id", "extends", NULL, "a game that extends another needs its own id");
+    lua_pop(L, 1);
+    if (!load_table(c, base_path, depth + 1)) { /* +1 base */
+        lua_pop(L, 1);
+        return false;
+    }
+    merge_tables(L, ext + 1, ext); /* +1 merged */
+    lua_replace(L, ext);           /* merged takes ext's slot */
+    lua_pop(L, 1);                 /* base */
+    return true;
+}
+
+static bool load_into(LoadCtx *c, const char *path, GameDef *def)
+{
+    if (!sandbox_run_prelude(c->sb, "=prelude", kharbaga_prelude, kharbaga_prelude_len, c->err, c->errlen)) {
+        c->nerrors++;
+        return false;
+    }
+    lua_pushcfunction(c->L, l_loader_variant);
+    sandbox_set_global(c->sb, "variant");
+    if (!load_table(c, path, 0))
+        return false;
+    int t = lua_gettop(c->L);
+    compile(c, t, def);
+    lua_pop(c->L, 1);
+    snprintf(def->path, sizeof def->path, "%s", path);
+    return c->nerrors == 0;
+}
+
+bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen)
+{
+    memset(def, 0, sizeof *def);
+    rules_default(&def->base_rules);
+    err[0] = '\0';
+    char path[512];
+    if (!resolve(name_or_path, NULL, path, sizeof path)) {
+        char dirs[8][512];
+        int n = loader_search_path(dirs, 8);
+        char where[1024] = "";
+        for (int i = 0; i < n; i++) {
+            size_t used = strlen(where);
+            snprintf(where + used, sizeof where - used, "%s%s", i ? ", " : "", dirs[i]);
+        }
+        snprintf(err, errlen, "unknown variant '%s': no %s.lua in %s (see 'kharbaga variants')", name_or_path,
+                 name_or_path, n ? where : "the search path");
+        return false;
+    }
+    SandboxLimits limits;
+    sandbox_default_limits(&limits);
+    LoadCtx c = {.err = err, .errlen = errlen};
+    c.sb = sandbox_new(&limits);
+    if (!c.sb) {
+        snprintf(err, errlen, "out of memory starting Lua");
+        return false;
+    }
+    c.L = sandbox_lua(c.sb);
+    bool ok = load_into(&c, path, def);
+    sandbox_free(c.sb);
+    for (int i = 0; i < c.nfiles; i++)
+        free(c.files[i].text);
+    if (!ok)
+        return false;
+    Err e;
+    if (!gamedef_select(def, NULL, NULL, 0, &e)) {
+        snprintf(err, errlen, "%s: %s", path, e.msg);
+        return false;
+    }
+    return true;
+}
+
+bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err)
+{
+    int index = 0;
+    if (ruleset) {
+        index = -1;
+        char ids[512] = "";
+        for (int i = 0; i < def->nrulesets; i++) {
+            if (strcmp(def->rulesets[i].id, ruleset) == 0)
+                index = i;
+            size_t used = strlen(ids);
+            snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", def->rulesets[i].id);
+        }
+        if (index < 0)
+            return err_set(err, "unknown ruleset '%s' for %s: expected one of %s", ruleset, def->id, ids);
+    }
+    Rules r = def->base_rules;
+    const Ruleset *rs = &def->rulesets[index];
+    for (int i = 0; i < rs->noverrides; i++)
+        *(int *)((char *)&r + rules_options[rs->overrides[i].option].offset) = rs->overrides[i].value;
+    for (int i = 0; i < nchanges; i++)
+        if (!rules_set_pair(&r, changes[i], err))
+            return false;
+    def->ruleset = index;
+    def->variant.rules = r;
+    return variant_conclude(&def->variant, err);
+}

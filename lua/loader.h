@@ -1,0 +1,62 @@
+/*
+ * loader.h — turning a variant script into core data.
+ *
+ * A script returns a table (see docs/authoring.md). The loader runs it in a sandbox, resolves
+ * `extends`, checks every field against the vocabulary of core/rules.h and compiles it into a
+ * Variant plus the descriptive parts (names, sources, rulesets). Every problem is reported as
+ * "file:line: field: what was expected". After loading, no Lua state remains.
+ */
+#ifndef KHARBAGA_LOADER_H
+#define KHARBAGA_LOADER_H
+
+#include "variant.h"
+
+enum { MAX_RULESETS = 16, MAX_SOURCES = 12, MAX_OVERRIDES = 16, LOADER_ERRLEN = 2048 };
+
+/* One rule change: option `option` (index into rules_options) set to `value`. */
+typedef struct RuleOverride {
+    int option;
+    int value;
+} RuleOverride;
+
+typedef struct Ruleset {
+    char id[32];
+    char kind[16];    /* "described" or "reconstructed" */
+    char source[512];
+    int noverrides;
+    RuleOverride overrides[MAX_OVERRIDES];
+} Ruleset;
+
+typedef struct GameDef {
+    char id[32];
+    char name[64];
+    char region[128];
+    char summary[512];
+    char history[1024];
+    char path[512];             /* the script it came from */
+    char extends[32];           /* the game it extends, or "" */
+    int nsources;
+    char sources[MAX_SOURCES][256];
+    Rules base_rules;           /* the script's `rules`, before any ruleset */
+    int nrulesets;
+    Ruleset rulesets[MAX_RULESETS];
+    int ruleset;                /* the selected ruleset */
+    Variant variant;            /* rules = base + selected ruleset + --rule changes */
+} GameDef;
+
+/* Loads a game by id (found on the search path) or by path (anything with '/' or ending in
+ * ".lua"), selecting its first ruleset. On failure returns false with every problem found, one
+ * per line, in err. */
+bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
+
+/* Selects a ruleset by id (NULL: the first) and applies "key=value" changes on top. */
+bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err);
+
+/* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated), the source
+ * tree's variants/ and the installed data directory. Returns the number of directories. */
+int loader_search_path(char dirs[][512], int max);
+
+/* Finds "<dir>/<id>.lua" on the search path; false if none. */
+bool loader_find(const char *id, char *path, size_t len);
+
+#endif

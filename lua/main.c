@@ -1,0 +1,83 @@
+/*
+ * main.c — the kharbaga program: finds the command and runs it.
+ */
+#include "commands.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const Command commands[] = {
+    {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
+     cmd_variants},
+    {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",
+     OPT_JSON, 0, cmd_show},
+    {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_JSON, 0,
+     cmd_moves},
+    {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
+     "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
+     cmd_perft},
+};
+static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: kharbaga COMMAND [options]\n\n"
+                 "Plays the Zamma family of line-board games (Kharbaga, Zamma, Alquerque, ...).\n\ncommands:\n");
+    for (int i = 0; i < ncommands; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\nEvery command takes --variant, --ruleset, --rule KEY=VALUE and --position.\n"
+                 "'kharbaga COMMAND --help' describes one command. Variant files are found on\n"
+                 "KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n");
+}
+
+static const Command *find_command(const char *name)
+{
+    for (int i = 0; i < ncommands; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+static bool wants_help(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+            return true;
+    return false;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    const char *name = argv[1];
+    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
+        const Command *cmd = argc > 2 ? find_command(argv[2]) : NULL;
+        if (cmd)
+            cli_print_help(stdout, cmd);
+        else
+            usage(stdout);
+        return 0;
+    }
+    if (!strcmp(name, "--version") || !strcmp(name, "version")) {
+        printf("kharbaga %s\n", KHARBAGA_VERSION);
+        return 0;
+    }
+    const Command *cmd = find_command(name);
+    if (!cmd) {
+        cli_error("unknown command '%s' (see kharbaga --help)", name);
+        return 2;
+    }
+    if (wants_help(argc - 2, argv + 2)) {
+        cli_print_help(stdout, cmd);
+        return 0;
+    }
+    Cli cli;
+    if (!cli_parse(&cli, cmd, argc - 2, argv + 2))
+        return 2;
+    int status = cmd->run(&cli);
+    cli_free(&cli);
+    return status;
+}

@@ -1,0 +1,108 @@
+-- prelude.lua — helpers every variant script can use (board builders).
+--
+-- It runs once per Lua state, before any variant script, with its globals placed in the shared
+-- read-only environment that scripts see. A board is a plain table:
+--   { name = "...", points = { {"a1", x, y}, ... }, lines = { {"a1", "c1", "e1"}, ... } }
+-- Points are named by file letter (x) and rank (y + 1); lines list their points in order.
+
+boards = {}
+
+local function point_name(x, y)
+  local file = ""
+  local n = x
+  repeat
+    file = string.char(97 + n % 26) .. file
+    n = n // 26 - 1
+  until n < 0
+  return file .. tostring(y + 1)
+end
+boards.point_name = point_name
+
+-- Collects straight lines through the points present: for every point and each of the given
+-- unit steps, the maximal run of points spaced by that step, kept when it has 2 or more points
+-- and starts at this point (so each line is listed once).
+local function lines_along(present, steps)
+  local lines = {}
+  local function has(x, y) return present[x .. "," .. y] ~= nil end
+  local keys = {}
+  for key in pairs(present) do keys[#keys + 1] = key end
+  table.sort(keys, function(a, b)
+    local ax, ay = a:match("(-?%d+),(-?%d+)")
+    local bx, by = b:match("(-?%d+),(-?%d+)")
+    ax, ay, bx, by = tonumber(ax), tonumber(ay), tonumber(bx), tonumber(by)
+    if ay ~= by then return ay < by end
+    return ax < bx
+  end)
+  for _, key in ipairs(keys) do
+    local x, y = key:match("(-?%d+),(-?%d+)")
+    x, y = tonumber(x), tonumber(y)
+    for _, s in ipairs(steps) do
+      local dx, dy, fits = s[1], s[2], s[3]
+      if fits(x, y) and not (has(x - dx, y - dy) and fits(x - dx, y - dy)) and has(x + dx, y + dy) then
+        local line = {}
+        local cx, cy = x, y
+        while has(cx, cy) do
+          line[#line + 1] = present[cx .. "," .. cy]
+          cx, cy = cx + dx, cy + dy
+        end
+        lines[#lines + 1] = line
+      end
+    end
+  end
+  return lines
+end
+
+local function always() return true end
+
+-- A board from a predicate on integer coordinates in [0, w) x [0, h) and the line steps.
+local function grid_board(name, w, h, keep, steps)
+  local points, present = {}, {}
+  for y = 0, h - 1 do
+    for x = 0, w - 1 do
+      if keep(x, y) then
+        local n = point_name(x, y)
+        points[#points + 1] = { n, x, y }
+        present[x .. "," .. y] = n
+      end
+    end
+  end
+  return { name = name, points = points, lines = lines_along(present, steps) }
+end
+
+-- Kharbaga's board (RULES.md §1): 41 points (x, y in 0..8, x + y even); orthogonal lines join
+-- grid points two apart, diagonals run through every point, so each 2x2 square holds both.
+function boards.kharbaga41()
+  local function grid(x, y) return x % 2 == 0 and y % 2 == 0 end
+  return grid_board("kharbaga41", 9, 9, function(x, y) return (x + y) % 2 == 0 end, {
+    { 2, 0, grid }, { 0, 2, grid }, { 1, 1, always }, { 1, -1, always },
+  })
+end
+
+-- The Alquerque drawing on n x n points (n odd): orthogonal lines everywhere, diagonals through
+-- the points with x + y even. n = 5 is Alquerque, n = 9 is Zamma's board.
+function boards.alquerque(n)
+  if type(n) ~= "number" or n < 3 or n % 2 == 0 or n > 11 then
+    error("boards.alquerque(n): n must be an odd number from 3 to 11", 2)
+  end
+  local function even(x, y) return (x + y) % 2 == 0 end
+  return grid_board("alquerque" .. n, n, n, always, {
+    { 1, 0, always }, { 0, 1, always }, { 1, 1, even }, { 1, -1, even },
+  })
+end
+
+-- A rectangular grid of w x h points with orthogonal lines and, if diagonals is true, both
+-- diagonals through every point.
+function boards.grid(w, h, diagonals)
+  local steps = { { 1, 0, always }, { 0, 1, always } }
+  if diagonals then
+    steps[3] = { 1, 1, always }
+    steps[4] = { 1, -1, always }
+  end
+  return grid_board("grid" .. w .. "x" .. h, w, h, always, steps)
+end
+
+-- A board given point by point: points = { {"a1", x, y}, ... }, lines = { {"a1", "b2"}, ... }.
+function boards.graph(t)
+  if type(t) ~= "table" then error("boards.graph{...}: expected a table with points and lines", 2) end
+  return { name = t.name or "graph", points = t.points, lines = t.lines }
+end

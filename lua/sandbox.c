@@ -1,0 +1,762 @@
+/*
+ * sandbox.c — the Lua state in which untrusted scripts run: allow-listed globals, read-only
+ * library proxies, per-script environments, text-only loading, an instruction budget and a
+ * memory cap. See sandbox.h for the contract.
+ *
+ * How the pieces fit:
+ *   - The allocator (sandbox_alloc) gets the Sandbox as its userdata; it is also how hooks and
+ *     C functions find the Sandbox again (lua_getallocf), so nothing is global.
+ *   - The state's global table (LUA_RIDX_GLOBALS) is the shared safe-globals table. It holds the
+ *     allow-listed base functions and proxies of the libraries; the prelude writes into it.
+ *   - A "box" table, upvalue of every C function that needs it, holds the bookkeeping of the
+ *     read-only proxies: real_of[proxy] = table, proxy_of[table] = proxy (both weak-keyed), and
+ *     the metatable shared by all proxies.
+ *   - Each script's _ENV is a fresh table with _G and its own `load`, and a shared locked
+ *     metatable whose __index is the proxy of the globals table.
+ *   - The count hook charges SANDBOX_HOOK_STEP instructions per call; once the budget is spent
+ *     it records the message, then re-arms itself to fire on every instruction and raises the
+ *     message each time, so no script pcall can keep running. Reporting looks at the flag, not
+ *     at whatever error object reached the top.
+ */
+#include "sandbox.h"
+
+#include <lauxlib.h>
+#include <lualib.h>
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    SANDBOX_HOOK_STEP = 1000,         /* instructions between two calls of the count hook */
+    SANDBOX_FILE_MAX = 1024 * 1024,   /* largest script file accepted */
+    SANDBOX_NAME_MAX = 256,           /* a chunk name after the '=' we may add */
+    SANDBOX_MSG_MAX = 256,            /* the recorded budget message */
+};
+
+#define SANDBOX_MIB ((size_t)1024 * 1024)
+
+/* Slots of the box table (see the top of the file). */
+enum { BOX_REAL_OF = 1, BOX_PROXY_OF, BOX_RO_MT };
+
+struct Sandbox {
+    lua_State *L;
+    size_t mem_limit;     /* SIZE_MAX when unlimited */
+    size_t mem_used;      /* bytes handed to the state, as Lua sees its blocks */
+    bool mem_refused;     /* the allocator refused growth during the current run */
+    uint64_t budget;      /* 0 when unlimited */
+    uint64_t spent;       /* instructions charged in the current run */
+    int hook_step;        /* the hook's instruction count while the budget lasts */
+    bool exhausted;       /* the budget ran out during the current run */
+    int depth;            /* nesting of sandbox_run/sandbox_call; the budget resets at 0 */
+    int ref_env_mt;       /* registry reference of the metatable of script environments */
+    char budget_msg[SANDBOX_MSG_MAX];
+};
+
+/* The globals scripts see, besides load, _G and the libraries. print, setmetatable, rawset and
+ * collectgarbage are replaced by the sandbox's own versions below. */
+static const char *const sandbox_base_names[] = {
+    "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber", "tostring",
+    "type", "xpcall", "rawequal", "rawlen", "rawget", "getmetatable", NULL,
+};
+
+/* ---- small helpers ---- */
+
+/* Formats into err (if it has room) and returns false. */
+static bool sandbox_fail(char *err, size_t errlen, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static bool sandbox_fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err != NULL && errlen > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+/* The Sandbox owning L: the allocator's userdata. */
+static Sandbox *sandbox_of(lua_State *L)
+{
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+/* The name used in messages for a chunkname: without its '@' or '=' marker. */
+static const char *sandbox_display_name(const char *chunkname)
+{
+    return (chunkname[0] == '@' || chunkname[0] == '=') ? chunkname + 1 : chunkname;
+}
+
+/* OUT: buf holds the chunkname Lua should see: as given when it starts with '@' or '=',
+ * else "=name" so that messages read "name:line:" rather than [string "name"]:line:. */
+static const char *sandbox_chunkname(char *buf, size_t size, const char *chunkname)
+{
+    if (chunkname[0] == '@' || chunkname[0] == '=')
+        return chunkname;
+    snprintf(buf, size, "=%s", chunkname);
+    return buf;
+}
+
+/* "N MiB", with one decimal when the limit is not a whole number of MiB. */
+static void sandbox_format_mib(char *buf, size_t size, size_t bytes)
+{
+    if (bytes % SANDBOX_MIB == 0)
+        snprintf(buf, size, "%zu MiB", bytes / SANDBOX_MIB);
+    else
+        snprintf(buf, size, "%.1f MiB", (double)bytes / (double)SANDBOX_MIB);
+}
+
+/* OUT: err holds "where: memory limit of N MiB exceeded"; returns false. */
+static bool sandbox_fail_memory(const Sandbox *sb, const char *where, char *err, size_t errlen)
+{
+    char mib[32];
+    sandbox_format_mib(mib, sizeof mib, sb->mem_limit);
+    return sandbox_fail(err, errlen, "%s: memory limit of %s exceeded", where, mib);
+}
+
+/* OUT: err holds the first line of msg (or a placeholder when msg is NULL); returns false. */
+static bool sandbox_fail_line(const char *msg, char *err, size_t errlen)
+{
+    if (msg == NULL)
+        return sandbox_fail(err, errlen, "(error object is not a string)");
+    int n = (int)strcspn(msg, "\r\n");
+    return sandbox_fail(err, errlen, "%.*s", n, msg);
+}
+
+/* ---- the allocator and the budget ---- */
+
+/* lua_Alloc counting bytes against sb->mem_limit. Growth past the limit returns NULL, which
+ * Lua turns into a full collection and, if that is not enough, a LUA_ERRMEM error. For a new
+ * block (ptr NULL) osize is a type tag, not a size. Shrinking never fails, as Lua requires. */
+static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    Sandbox *sb = ud;
+    size_t old = ptr != NULL ? osize : 0;
+
+    if (nsize == 0) {
+        free(ptr);
+        sb->mem_used -= old;
+        return NULL;
+    }
+    if (nsize > old && nsize - old > sb->mem_limit - sb->mem_used) {
+        sb->mem_refused = true;
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) {
+        if (nsize > old)
+            return NULL;
+        p = ptr; /* a failed shrink keeps the old, larger block */
+    }
+    sb->mem_used = sb->mem_used - old + nsize;
+    return p;
+}
+
+/* The count hook. Charges the instructions run since the last call; once the budget is spent,
+ * records "source:line: instruction budget of N exceeded" at the current position, re-arms
+ * itself to fire before every instruction, and raises that message now and on every later call
+ * until sandbox_budget_begin resets it. */
+static void sandbox_hook(lua_State *L, lua_Debug *ar)
+{
+    Sandbox *sb = sandbox_of(L);
+
+    if (!sb->exhausted) {
+        sb->spent += (uint64_t)sb->hook_step;
+        if (sb->spent < sb->budget)
+            return;
+        sb->exhausted = true;
+        lua_getinfo(L, "Sl", ar); /* the running Lua function, where the budget ran out */
+        if (ar->currentline > 0)
+            snprintf(sb->budget_msg, sizeof sb->budget_msg,
+                     "%s:%d: instruction budget of %" PRIu64 " exceeded", ar->short_src,
+                     ar->currentline, sb->budget);
+        else
+            snprintf(sb->budget_msg, sizeof sb->budget_msg,
+                     "%s: instruction budget of %" PRIu64 " exceeded", ar->short_src, sb->budget);
+        lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, 1);
+    }
+    lua_pushstring(L, sb->budget_msg);
+    lua_error(L);
+}
+
+/* Enters a run: the outermost one resets the budget, the memory flag and the hook. */
+static void sandbox_budget_begin(Sandbox *sb)
+{
+    if (sb->depth++ > 0)
+        return;
+    sb->spent = 0;
+    sb->exhausted = false;
+    sb->mem_refused = false;
+    sb->budget_msg[0] = '\0';
+    if (sb->budget > 0)
+        lua_sethook(sb->L, sandbox_hook, LUA_MASKCOUNT, sb->hook_step);
+}
+
+static void sandbox_budget_end(Sandbox *sb)
+{
+    sb->depth--;
+}
+
+/* Message handler of every protected call: turns the error object into a string without
+ * leaving the protected call (a __tostring metamethod may itself fail or loop). */
+static int sandbox_msgh(lua_State *L)
+{
+    if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER)
+        return 1;
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+        return 1; /* the metamethod's string is on top */
+    lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    return 1;
+}
+
+/* Calls the function below nargs arguments on the stack in protected mode, with the message
+ * handler, inside the budget; `where` names the code for a memory message. The common tail of
+ * sandbox_run, sandbox_run_prelude and sandbox_call.
+ * OUT: on success nresults results replace function and arguments; on failure the stack is as
+ * it was below the function and err holds one line. */
+static bool sandbox_pcall(Sandbox *sb, int nargs, int nresults, const char *where, char *err,
+                          size_t errlen)
+{
+    lua_State *L = sb->L;
+    int base = lua_gettop(L) - nargs; /* the function's index; the handler goes there */
+
+    if (!lua_checkstack(L, 2)) {
+        lua_settop(L, base - 1);
+        return sandbox_fail_memory(sb, where, err, errlen);
+    }
+    lua_pushcfunction(L, sandbox_msgh);
+    lua_insert(L, base); /* handler function args... */
+    sandbox_budget_begin(sb);
+    int status = lua_pcall(L, nargs, nresults, base);
+    sandbox_budget_end(sb);
+
+    if (status == LUA_OK && !sb->exhausted) {
+        lua_remove(L, base); /* drop the handler below the results */
+        return true;
+    }
+    /* A script may catch the budget error and still return normally (`return pcall(f)` is a
+     * tail call that runs no further instruction), so the flag decides, not the status. */
+    if (sb->exhausted)
+        sandbox_fail(err, errlen, "%s", sb->budget_msg);
+    else if (status == LUA_ERRMEM || (status == LUA_ERRERR && sb->mem_refused))
+        sandbox_fail_memory(sb, where, err, errlen);
+    else
+        sandbox_fail_line(lua_tostring(L, -1), err, errlen);
+    lua_settop(L, base - 1); /* drop handler and error object (or results) */
+    return false;
+}
+
+/* ---- read-only proxies ---- */
+
+/* Pushes real_of[value at idx]: the table a proxy stands for, or nil when idx is no proxy.
+ * box is an absolute index or an upvalue pseudo-index. */
+static int sandbox_push_real(lua_State *L, int box, int idx)
+{
+    idx = lua_absindex(L, idx);
+    lua_rawgeti(L, box, BOX_REAL_OF);
+    lua_pushvalue(L, idx);
+    int type = lua_rawget(L, -2); /* real_of real */
+    lua_remove(L, -2);            /* real */
+    return type;
+}
+
+/* Replaces a table on top of the stack with its read-only proxy, creating and recording the
+ * proxy the first time; proxies and non-tables stay as they are. */
+static void sandbox_wrap(lua_State *L, int box)
+{
+    if (lua_type(L, -1) != LUA_TTABLE)
+        return;
+    if (sandbox_push_real(L, box, -1) != LUA_TNIL) { /* v real: v is already a proxy */
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    lua_rawgeti(L, box, BOX_PROXY_OF); /* v proxy_of */
+    lua_pushvalue(L, -2);
+    if (lua_rawget(L, -2) != LUA_TNIL) { /* v proxy_of p */
+        lua_replace(L, -3);              /* p proxy_of */
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1); /* v proxy_of */
+    lua_newtable(L); /* v proxy_of p */
+    lua_rawgeti(L, box, BOX_RO_MT);
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -3);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, -4); /* proxy_of[v] = p */
+    lua_rawgeti(L, box, BOX_REAL_OF); /* v proxy_of p real_of */
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, -5);
+    lua_rawset(L, -3); /* real_of[p] = v */
+    lua_pop(L, 1);     /* v proxy_of p */
+    lua_replace(L, -3); /* p proxy_of */
+    lua_pop(L, 1);
+}
+
+/* __index of proxies: real[key] (through real's own metatable), wrapped if a table. */
+static int l_sandbox_ro_index(lua_State *L)
+{
+    sandbox_push_real(L, lua_upvalueindex(1), 1); /* proxy key real */
+    lua_pushvalue(L, 2);
+    lua_gettable(L, -2); /* proxy key real value */
+    sandbox_wrap(L, lua_upvalueindex(1));
+    return 1;
+}
+
+/* __newindex of proxies: always an error naming the key when it is a string. */
+static int l_sandbox_ro_newindex(lua_State *L)
+{
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return luaL_error(L, "attempt to set field '%s' of a read-only table", lua_tostring(L, 2));
+    return luaL_error(L, "attempt to modify a read-only table");
+}
+
+/* __len of proxies: the length of the real table. */
+static int l_sandbox_ro_len(lua_State *L)
+{
+    sandbox_push_real(L, lua_upvalueindex(1), 1);
+    lua_len(L, -1);
+    return 1;
+}
+
+/* The iterator behind __pairs: next over the real table, values wrapped. Keys stay the real
+ * ones, since the next call passes them back to lua_next. */
+static int l_sandbox_ro_next(lua_State *L)
+{
+    lua_settop(L, 2);
+    sandbox_push_real(L, lua_upvalueindex(1), 1); /* proxy key real */
+    lua_pushvalue(L, 2);
+    if (!lua_next(L, 3))
+        return 0;
+    sandbox_wrap(L, lua_upvalueindex(1)); /* proxy key real k v */
+    return 2;
+}
+
+/* __pairs of proxies: ro_next, proxy, nil. */
+static int l_sandbox_ro_pairs(lua_State *L)
+{
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushcclosure(L, l_sandbox_ro_next, 1);
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+    return 3;
+}
+
+/* ---- the script-facing replacements ---- */
+
+/* print: the arguments through tostring, tab-separated, on one stderr line after "lua: ". */
+static int l_sandbox_print(lua_State *L)
+{
+    int n = lua_gettop(L);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    luaL_addstring(&b, "lua: ");
+    for (int i = 1; i <= n; i++) {
+        if (i > 1)
+            luaL_addchar(&b, '\t');
+        luaL_tolstring(L, i, NULL); /* pushes the string form */
+        luaL_addvalue(&b);          /* pops it into the buffer */
+    }
+    luaL_addchar(&b, '\n');
+    luaL_pushresult(&b);
+    size_t len;
+    const char *line = lua_tolstring(L, -1, &len);
+    fwrite(line, 1, len, stderr);
+    fflush(stderr);
+    return 0;
+}
+
+/* setmetatable(t, mt): as in Lua, but a metatable with __gc is refused, so no script code
+ * can run from the garbage collector outside a sandbox run. */
+static int l_sandbox_setmetatable(lua_State *L)
+{
+    int t = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+        return luaL_error(L, "cannot change a protected metatable");
+    if (t == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) /* finalizers are looked up raw */
+            return luaL_argerror(L, 2, "__gc metamethods are not allowed");
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1; /* the table */
+}
+
+/* rawset(t, k, v): as in Lua, but refused on read-only proxies. */
+static int l_sandbox_rawset(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checkany(L, 2);
+    luaL_checkany(L, 3);
+    if (sandbox_push_real(L, lua_upvalueindex(1), 1) != LUA_TNIL)
+        return luaL_error(L, "attempt to modify a read-only table");
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 1; /* the table */
+}
+
+/* collectgarbage("count"): memory in use in KiB; every other option is an error. */
+static int l_sandbox_collectgarbage(lua_State *L)
+{
+    const char *opt = luaL_optstring(L, 1, "collect");
+    if (strcmp(opt, "count") != 0)
+        return luaL_argerror(L, 1, "only \"count\" is allowed");
+    int kib = lua_gc(L, LUA_GCCOUNT);
+    int rest = lua_gc(L, LUA_GCCOUNTB);
+    lua_pushnumber(L, (lua_Number)kib + (lua_Number)rest / 1024);
+    return 1;
+}
+
+/* load(chunk [, chunkname [, mode [, env]]]): a text chunk only (mode is always "t"; the mode
+ * argument is checked for type and ignored), with upvalue 1, the script's environment, as _ENV
+ * unless an env argument is given. Returns the function, or nil and the message. */
+static int l_sandbox_load(lua_State *L)
+{
+    size_t len;
+    const char *text = luaL_checklstring(L, 1, &len);
+    const char *name = luaL_optstring(L, 2, text);
+    luaL_optstring(L, 3, "t");
+    int env = lua_isnone(L, 4) ? lua_upvalueindex(1) : 4;
+
+    if (luaL_loadbufferx(L, text, len, name, "t") != LUA_OK) {
+        lua_pushnil(L);
+        lua_insert(L, -2); /* nil message */
+        return 2;
+    }
+    lua_pushvalue(L, env);
+    if (lua_setupvalue(L, -2, 1) == NULL) /* pops env into _ENV, the chunk's first upvalue */
+        lua_pop(L, 1);
+    return 1;
+}
+
+/* ---- building the state ---- */
+
+/* Sets field `name` of the table at idx to the C closure fn with the box (at box) as upvalue. */
+static void sandbox_set_boxed(lua_State *L, int idx, int box, const char *name, lua_CFunction fn)
+{
+    idx = lua_absindex(L, idx);
+    lua_pushvalue(L, box);
+    lua_pushcclosure(L, fn, 1);
+    lua_setfield(L, idx, name);
+}
+
+/* Pushes a new table with a weak-keyed metatable. */
+static void sandbox_push_weak_table(lua_State *L)
+{
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+}
+
+/* Opens library `name` with `open` (registered in package.loaded, not in the globals) and
+ * stores its proxy in the globals table G at index g. */
+static void sandbox_add_library(lua_State *L, int g, int box, const char *name,
+                                lua_CFunction open)
+{
+    luaL_requiref(L, name, open, 0); /* the real library table */
+    sandbox_wrap(L, box);            /* its proxy */
+    lua_setfield(L, g, name);
+}
+
+/* Builds everything inside the state; run in protected mode by sandbox_new, since any
+ * allocation may fail under a small memory limit. */
+static int sandbox_setup(lua_State *L)
+{
+    Sandbox *sb = sandbox_of(L);
+
+    /* The box: proxy bookkeeping, upvalue of the functions that need it. */
+    lua_createtable(L, 3, 0);
+    int box = lua_gettop(L);
+    sandbox_push_weak_table(L);
+    lua_rawseti(L, box, BOX_REAL_OF);
+    sandbox_push_weak_table(L);
+    lua_rawseti(L, box, BOX_PROXY_OF);
+    lua_newtable(L); /* the metatable of every proxy */
+    sandbox_set_boxed(L, -1, box, "__index", l_sandbox_ro_index);
+    lua_pushcfunction(L, l_sandbox_ro_newindex);
+    lua_setfield(L, -2, "__newindex");
+    sandbox_set_boxed(L, -1, box, "__len", l_sandbox_ro_len);
+    sandbox_set_boxed(L, -1, box, "__pairs", l_sandbox_ro_pairs);
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_rawseti(L, box, BOX_RO_MT);
+
+    /* The base library writes into the global table G; keep only the allow-listed names. */
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 0); /* G */
+    int g = lua_gettop(L);
+    lua_newtable(L); /* G keep */
+    int keep = lua_gettop(L);
+    for (int i = 0; sandbox_base_names[i] != NULL; i++) {
+        lua_getfield(L, g, sandbox_base_names[i]);
+        lua_setfield(L, keep, sandbox_base_names[i]);
+    }
+    lua_pushnil(L); /* G keep nil: clear G (assigning nil to present fields during next is allowed) */
+    while (lua_next(L, g)) {
+        lua_pop(L, 1);      /* G keep key */
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, g);   /* G[key] = nil; the key stays for next */
+    }
+    lua_pushnil(L);
+    while (lua_next(L, keep)) { /* G keep key value */
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);  /* G keep key key value */
+        lua_rawset(L, g);   /* G[key] = value */
+    }
+    lua_settop(L, g);
+
+    lua_pushcfunction(L, l_sandbox_print);
+    lua_setfield(L, g, "print");
+    lua_pushcfunction(L, l_sandbox_setmetatable);
+    lua_setfield(L, g, "setmetatable");
+    lua_pushcfunction(L, l_sandbox_collectgarbage);
+    lua_setfield(L, g, "collectgarbage");
+    sandbox_set_boxed(L, g, box, "rawset", l_sandbox_rawset);
+
+    /* Libraries, seen through proxies. string.dump goes from the real table, so that neither
+     * `string.dump` nor `("").dump` exists. */
+    sandbox_add_library(L, g, box, LUA_STRLIBNAME, luaopen_string);
+    sandbox_add_library(L, g, box, LUA_TABLIBNAME, luaopen_table);
+    sandbox_add_library(L, g, box, LUA_MATHLIBNAME, luaopen_math);
+    sandbox_add_library(L, g, box, LUA_UTF8LIBNAME, luaopen_utf8);
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_getfield(L, -1, LUA_STRLIBNAME); /* G loaded string */
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_settop(L, g);
+
+    /* The string metatable stays real (method calls on strings use its __index, the real string
+     * table); getmetatable("") returns its read-only proxy instead. */
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1); /* G "" mt */
+    lua_pushvalue(L, -1);
+    sandbox_wrap(L, box);    /* G "" mt proxy */
+    lua_setfield(L, -2, "__metatable");
+    lua_settop(L, g);
+
+    /* The metatable of script environments: reads fall through to the read-only globals. */
+    lua_createtable(L, 0, 2);
+    lua_pushvalue(L, g);
+    sandbox_wrap(L, box);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    sb->ref_env_mt = luaL_ref(L, LUA_REGISTRYINDEX);
+
+    lua_gc(L, LUA_GCCOLLECT); /* drop the base functions left out */
+    return 0;
+}
+
+/* Prints the message of an error raised outside any protected call; Lua aborts afterwards. */
+static int sandbox_panic(lua_State *L)
+{
+    const char *msg = lua_tostring(L, -1);
+    fprintf(stderr, "kharbaga: unprotected Lua error: %s\n", msg ? msg : "(not a string)");
+    return 0;
+}
+
+void sandbox_default_limits(SandboxLimits *l)
+{
+    l->memory = 64 * SANDBOX_MIB;
+    l->instructions = 200000000;
+}
+
+Sandbox *sandbox_new(const SandboxLimits *limits)
+{
+    SandboxLimits def;
+    if (limits == NULL) {
+        sandbox_default_limits(&def);
+        limits = &def;
+    }
+    Sandbox *sb = calloc(1, sizeof *sb);
+    if (sb == NULL)
+        return NULL;
+    sb->mem_limit = limits->memory > 0 ? limits->memory : SIZE_MAX;
+    sb->budget = limits->instructions;
+    sb->hook_step = sb->budget > 0 && sb->budget < SANDBOX_HOOK_STEP ? (int)sb->budget
+                                                                     : SANDBOX_HOOK_STEP;
+    sb->ref_env_mt = LUA_NOREF;
+
+    sb->L = lua_newstate(sandbox_alloc, sb);
+    if (sb->L == NULL) {
+        free(sb);
+        return NULL;
+    }
+    lua_atpanic(sb->L, sandbox_panic);
+    lua_pushcfunction(sb->L, sandbox_setup);
+    if (lua_pcall(sb->L, 0, 0, 0) != LUA_OK) {
+        sandbox_free(sb);
+        return NULL;
+    }
+    return sb;
+}
+
+void sandbox_free(Sandbox *sb)
+{
+    if (sb == NULL)
+        return;
+    lua_close(sb->L);
+    free(sb);
+}
+
+lua_State *sandbox_lua(Sandbox *sb)
+{
+    return sb->L;
+}
+
+size_t sandbox_memory_used(const Sandbox *sb)
+{
+    return sb->mem_used;
+}
+
+/* ---- running code ---- */
+
+/* Run in protected mode with the loaded chunk as argument: gives it a fresh environment and
+ * calls it, returning all its results. */
+static int sandbox_run_body(lua_State *L)
+{
+    Sandbox *sb = sandbox_of(L);
+
+    lua_createtable(L, 0, 4); /* chunk env */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, sb->ref_env_mt);
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -2, LUA_GNAME); /* env._G = env */
+    lua_pushvalue(L, -1);
+    lua_pushcclosure(L, l_sandbox_load, 1);
+    lua_setfield(L, -2, "load");    /* env.load, bound to env */
+    lua_setupvalue(L, 1, 1);        /* pops env into the chunk's _ENV, its only upvalue */
+    lua_call(L, 0, LUA_MULTRET);    /* results replace the chunk */
+    return lua_gettop(L);
+}
+
+/* Loads text as a text chunk and pushes it; on failure pushes nothing and fills err. */
+static bool sandbox_load_text(Sandbox *sb, const char *chunkname, const char *text, size_t len,
+                              char *err, size_t errlen)
+{
+    lua_State *L = sb->L;
+    char buf[SANDBOX_NAME_MAX];
+    const char *name = sandbox_chunkname(buf, sizeof buf, chunkname);
+
+    if (!lua_checkstack(L, 3))
+        return sandbox_fail_memory(sb, sandbox_display_name(chunkname), err, errlen);
+    int status = luaL_loadbufferx(L, text, len, name, "t");
+    if (status == LUA_OK)
+        return true;
+    if (status == LUA_ERRMEM)
+        sandbox_fail_memory(sb, sandbox_display_name(chunkname), err, errlen);
+    else
+        sandbox_fail_line(lua_tostring(L, -1), err, errlen);
+    lua_pop(L, 1);
+    return false;
+}
+
+bool sandbox_run_prelude(Sandbox *sb, const char *chunkname, const char *text, size_t len,
+                         char *err, size_t errlen)
+{
+    /* lua_load already made the global table (the shared safe globals) the chunk's _ENV. */
+    if (!sandbox_load_text(sb, chunkname, text, len, err, errlen))
+        return false;
+    return sandbox_pcall(sb, 0, 0, sandbox_display_name(chunkname), err, errlen);
+}
+
+bool sandbox_run(Sandbox *sb, const char *chunkname, const char *text, size_t len, int nresults,
+                 char *err, size_t errlen)
+{
+    if (!sandbox_load_text(sb, chunkname, text, len, err, errlen))
+        return false;
+    lua_pushcfunction(sb->L, sandbox_run_body);
+    lua_insert(sb->L, -2); /* body chunk */
+    return sandbox_pcall(sb, 1, nresults, sandbox_display_name(chunkname), err, errlen);
+}
+
+bool sandbox_run_file(Sandbox *sb, const char *path, int nresults, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return sandbox_fail(err, errlen, "cannot read %s: %s", path, strerror(errno));
+    char *text = malloc(SANDBOX_FILE_MAX + 1);
+    char *name = malloc(strlen(path) + 2);
+    if (text == NULL || name == NULL) {
+        fclose(f);
+        free(text);
+        free(name);
+        return sandbox_fail(err, errlen, "cannot read %s: %s", path, strerror(ENOMEM));
+    }
+    size_t len = fread(text, 1, SANDBOX_FILE_MAX + 1, f);
+    int read_errno = ferror(f) ? errno : 0;
+    fclose(f);
+
+    bool ok;
+    if (read_errno != 0)
+        ok = sandbox_fail(err, errlen, "cannot read %s: %s", path, strerror(read_errno));
+    else if (len > SANDBOX_FILE_MAX)
+        ok = sandbox_fail(err, errlen, "cannot read %s: larger than 1 MiB", path);
+    else {
+        size_t skip = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0; /* UTF-8 BOM */
+        snprintf(name, strlen(path) + 2, "@%s", path);
+        ok = sandbox_run(sb, name, text + skip, len - skip, nresults, err, errlen);
+    }
+    free(text);
+    free(name);
+    return ok;
+}
+
+bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen)
+{
+    lua_State *L = sb->L;
+    lua_Debug ar;
+    char where[LUA_IDSIZE];
+
+    /* The callee's source names it in a memory message. */
+    snprintf(where, sizeof where, "?");
+    if (lua_isfunction(L, -nargs - 1) && lua_checkstack(L, 1)) {
+        lua_pushvalue(L, -nargs - 1);
+        if (lua_getinfo(L, ">S", &ar)) /* pops the copy */
+            snprintf(where, sizeof where, "%s", ar.short_src);
+    }
+    return sandbox_pcall(sb, nargs, nresults, where, err, errlen);
+}
+
+/* Run in protected mode with (value, name as light userdata): G[name] = value. */
+static int sandbox_set_global_body(lua_State *L)
+{
+    const char *name = lua_touserdata(L, 2);
+    lua_settop(L, 1);
+    lua_setglobal(L, name);
+    return 0;
+}
+
+bool sandbox_set_global(Sandbox *sb, const char *name)
+{
+    lua_State *L = sb->L;
+    if (!lua_checkstack(L, 2)) {
+        lua_pop(L, 1);
+        return false;
+    }
+    lua_pushcfunction(L, sandbox_set_global_body);
+    lua_insert(L, -2); /* body value */
+    lua_pushlightuserdata(L, (void *)name);
+    if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return false;
+    }
+    return true;
+}

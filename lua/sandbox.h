@@ -1,0 +1,107 @@
+/*
+ * sandbox.h — one Lua state in which untrusted scripts (variants, personalities) run.
+ *
+ * A Sandbox owns a lua_State whose allocator counts bytes against a memory cap and whose count
+ * hook charges VM instructions against a budget that is reset by each outermost sandbox_run or
+ * sandbox_call. Scripts see only an allow-list of globals:
+ *
+ *   assert error ipairs next pairs pcall select tonumber tostring type xpcall rawequal rawlen
+ *   rawget rawset setmetatable getmetatable print collectgarbage load _G
+ *   string (no dump) table math utf8
+ *
+ * with these differences from stock Lua:
+ *   - print writes one line to stderr, prefixed "lua: ";
+ *   - load takes text chunks only (mode is always "t", a binary chunk is refused) and runs them
+ *     in the calling script's environment, or in the table given as 4th argument; string chunks
+ *     only (no reader functions);
+ *   - collectgarbage accepts only "count";
+ *   - setmetatable refuses metatables with a __gc field (no script code runs from the collector);
+ *   - rawset refuses the read-only tables below.
+ *
+ * Every script gets its own _ENV table (so its globals never leak into another script) whose
+ * __index is a read-only view of the shared safe-globals table. Every table reached through that
+ * view (string, table, math, utf8, and any table the prelude or the host put in the globals) is
+ * itself a read-only proxy: reads, # and pairs work, writes and setmetatable raise an error, and
+ * getmetatable returns false. getmetatable("") returns a read-only view of the string metatable,
+ * whose __index is the same proxy as the global `string`. rawget, rawlen and next see a proxy as
+ * the empty table it is; use t[k], #t and pairs.
+ *
+ * The prelude (sandbox_run_prelude) is trusted host code: its _ENV is the shared globals table
+ * itself. It must not hand scripts writable tables it means to share (functions that return
+ * fresh tables are fine), nor call `load`, which exists only in script environments.
+ *
+ * Limits of the budget: the count hook fires only while Lua code runs, so a single C library
+ * call is not interrupted. The notable case is string pattern matching (find, match, gmatch,
+ * gsub), which can backtrack for a very long time on a pathological pattern and subject.
+ *
+ * Host code must touch the state only through these functions or inside a C function run with
+ * sandbox_call: an error (including "not enough memory") raised outside a protected call aborts
+ * the program after printing the message.
+ */
+#ifndef KHARBAGA_SANDBOX_H
+#define KHARBAGA_SANDBOX_H
+
+#include <lua.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct SandboxLimits {
+    size_t memory;         /* bytes the whole Lua state may allocate; default 64 MiB; 0: none */
+    uint64_t instructions; /* VM instructions per sandbox_run/sandbox_call; default 200 million;
+                              0: none */
+} SandboxLimits;
+
+typedef struct Sandbox Sandbox;
+
+/* OUT: *l holds the default limits. */
+void sandbox_default_limits(SandboxLimits *l);
+
+/* A new sandbox with the safe globals installed; limits NULL means the defaults.
+ * NULL if out of memory (or if the memory limit is too small to build the state). */
+Sandbox *sandbox_new(const SandboxLimits *limits);
+
+/* Closes the state and frees the sandbox; NULL is a no-op. */
+void sandbox_free(Sandbox *sb);
+
+/* The sandbox's state, for pushing and reading values; see the note above on protection. */
+lua_State *sandbox_lua(Sandbox *sb);
+
+/* Bytes currently allocated by the state. */
+size_t sandbox_memory_used(const Sandbox *sb);
+
+/* Runs trusted host Lua code (the prelude) whose globals land in the shared safe-globals table.
+ * Text only, under the same budget and memory cap; leaves nothing on the stack.
+ * OUT: on failure, false and one line in err. */
+bool sandbox_run_prelude(Sandbox *sb, const char *chunkname, const char *text, size_t len,
+                         char *err, size_t errlen);
+
+/* Loads a text chunk (bytecode refused) with a fresh per-script _ENV whose __index is the read-only
+ * shared globals, runs it under a fresh instruction budget and leaves nresults results
+ * (LUA_MULTRET allowed) on the stack. A chunkname without a leading '@' or '=' is used as is in
+ * messages ("name:line: ..."). OUT: on failure, false, the stack as it was, and one line in err:
+ * "chunkname:line: message" for syntax and runtime errors,
+ * "chunkname:line: instruction budget of N exceeded", or
+ * "chunkname: memory limit of N MiB exceeded" (the allocator cannot tell the line). */
+bool sandbox_run(Sandbox *sb, const char *chunkname, const char *text, size_t len, int nresults,
+                 char *err, size_t errlen);
+
+/* Reads a file (at most 1 MiB; a leading UTF-8 byte-order mark is skipped) and runs it as
+ * sandbox_run does with chunkname "@path", so messages read "path:line: ...".
+ * OUT: on failure, false and one line in err; an unreadable file gives
+ * "cannot read PATH: <strerror>", a larger one "cannot read PATH: larger than 1 MiB". */
+bool sandbox_run_file(Sandbox *sb, const char *path, int nresults, char *err, size_t errlen);
+
+/* Calls the function below its nargs arguments on the stack, with a message handler and, when
+ * not nested inside another sandbox_run/sandbox_call, a fresh instruction budget (nested calls
+ * share the outer budget, so a host callback cannot be used to renew it).
+ * OUT: on success the function and arguments are replaced by nresults results; on failure they
+ * are popped and err holds one line, formatted as for sandbox_run. */
+bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen);
+
+/* Sets global `name` in the shared safe-globals table to the value on top of the stack and pops
+ * it. Scripts see a table value through a read-only proxy. False only when out of memory. */
+bool sandbox_set_global(Sandbox *sb, const char *name);
+
+#endif

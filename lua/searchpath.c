@@ -1,0 +1,66 @@
+/*
+ * searchpath.c — where variant scripts are looked for.
+ */
+#include "loader.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#ifndef KHARBAGA_SOURCE_VARIANTS
+#define KHARBAGA_SOURCE_VARIANTS ""
+#endif
+#ifndef KHARBAGA_DATA_VARIANTS
+#define KHARBAGA_DATA_VARIANTS ""
+#endif
+
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int add_dir(char dirs[][512], int n, int max, const char *dir, size_t len)
+{
+    if (n >= max || len == 0 || len >= 512)
+        return n;
+    char d[512];
+    memcpy(d, dir, len);
+    d[len] = '\0';
+    for (int i = 0; i < n; i++)
+        if (strcmp(dirs[i], d) == 0)
+            return n;
+    if (!is_dir(d))
+        return n;
+    strcpy(dirs[n], d);
+    return n + 1;
+}
+
+int loader_search_path(char dirs[][512], int max)
+{
+    int n = 0;
+    const char *env = getenv("KHARBAGA_PATH");
+    while (env && *env) {
+        const char *colon = strchr(env, ':');
+        size_t len = colon ? (size_t)(colon - env) : strlen(env);
+        n = add_dir(dirs, n, max, env, len);
+        env = colon ? colon + 1 : NULL;
+    }
+    n = add_dir(dirs, n, max, KHARBAGA_SOURCE_VARIANTS, strlen(KHARBAGA_SOURCE_VARIANTS));
+    n = add_dir(dirs, n, max, KHARBAGA_DATA_VARIANTS, strlen(KHARBAGA_DATA_VARIANTS));
+    return n;
+}
+
+bool loader_find(const char *id, char *path, size_t len)
+{
+    char dirs[8][512];
+    int n = loader_search_path(dirs, 8);
+    for (int i = 0; i < n; i++) {
+        int w = snprintf(path, len, "%s/%s.lua", dirs[i], id);
+        struct stat st;
+        if (w > 0 && (size_t)w < len && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return true;
+    }
+    return false;
+}
