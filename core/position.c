@@ -18,19 +18,16 @@ void position_clear(const Variant *v, Position *pos)
 void position_put(const Variant *v, Position *pos, int point, int side, bool king)
 {
     bits_add(king ? &pos->kings[side] : &pos->men[side], point);
-    pos->sq[point] = sq_piece(side, king);
     pos->hash ^= v->zobrist[zkey(side, king)][point];
 }
 
 void position_remove(const Variant *v, Position *pos, int point)
 {
-    uint8_t c = pos->sq[point];
-    if (!(c & (SQ_SOUTH | SQ_NORTH)))
+    int side = position_owner(pos, point);
+    if (side < 0)
         return;
-    int side = (c & SQ_NORTH) ? NORTH : SOUTH;
-    bool king = c & SQ_KING;
+    bool king = bits_has(pos->kings[side], point);
     bits_del(king ? &pos->kings[side] : &pos->men[side], point);
-    pos->sq[point] = SQ_EMPTY;
     pos->hash ^= v->zobrist[zkey(side, king)][point];
 }
 
@@ -38,7 +35,6 @@ void position_kill(const Variant *v, Position *pos, int point)
 {
     position_remove(v, pos, point);
     bits_add(&pos->dead, point);
-    pos->sq[point] = SQ_DEAD;
     pos->hash ^= v->zobrist_dead[point];
 }
 
@@ -75,19 +71,12 @@ bool position_is_ok(const Variant *v, const Position *pos)
 {
     if (pos->side > 1)
         return false;
-    for (int p = 0; p < MAX_POINTS; p++) {
-        uint8_t want = SQ_EMPTY;
-        int owners = 0;
-        for (int s = 0; s < 2; s++) {
-            if (bits_has(pos->men[s], p))
-                want = sq_piece(s, false), owners++;
-            if (bits_has(pos->kings[s], p))
-                want = sq_piece(s, true), owners++;
-        }
-        if (bits_has(pos->dead, p))
-            want = SQ_DEAD, owners++;
-        if (owners > 1 || (p >= v->board.npoints && owners > 0) || pos->sq[p] != want)
-            return false;
+    Bits seen = bits_empty();
+    const Bits *sets[5] = {&pos->men[0], &pos->men[1], &pos->kings[0], &pos->kings[1], &pos->dead};
+    for (int i = 0; i < 5; i++) {
+        if (bits_any(bits_and(seen, *sets[i])) || bits_any(bits_andnot(*sets[i], v->board.all)))
+            return false; /* two things on one point, or something off the board */
+        seen = bits_or(seen, *sets[i]);
     }
     if (bits_any(bits_andnot(pos->huff, position_pieces(pos, !pos->side))))
         return false;

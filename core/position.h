@@ -1,25 +1,11 @@
 /*
- * position.h — a position: pieces as bitsets per side and kind, a mailbox of point contents,
- * dead points (shrinking boards), the huff state, side to move, counters and a Zobrist hash.
+ * position.h — a position: pieces as bitsets per side and kind, dead points (shrinking boards),
+ * the huff state, side to move, counters and a Zobrist hash.
  */
 #ifndef KHARBAGA_POSITION_H
 #define KHARBAGA_POSITION_H
 
 #include "variant.h"
-
-/* Contents of a point in the mailbox. SQ_MARK only appears inside the move generator, on a
- * piece captured earlier in the chain being built that has not left the board yet. */
-enum {
-    SQ_EMPTY = 0x00,
-    SQ_KING = 0x01,
-    SQ_SOUTH = 0x10,
-    SQ_NORTH = 0x20,
-    SQ_DEAD = 0x40,
-    SQ_MARK = 0x80,
-};
-
-static inline uint8_t sq_piece(int side, bool king) { return (uint8_t)((SQ_SOUTH << side) | (king ? SQ_KING : 0)); }
-static inline uint8_t sq_side_mask(int side) { return (uint8_t)(SQ_SOUTH << side); }
 
 struct Position {
     Bits men[2], kings[2];
@@ -28,7 +14,6 @@ struct Position {
     uint64_t hash;
     uint16_t quiet; /* plies since a capture or an irreversible man step */
     uint8_t side;   /* side to move */
-    uint8_t sq[MAX_POINTS];
 };
 
 /* An empty board, South to move. */
@@ -61,6 +46,17 @@ static inline Bits position_pieces(const Position *pos, int side)
 static inline Bits position_occupied(const Position *pos)
 {
     return bits_or(position_pieces(pos, SOUTH), position_pieces(pos, NORTH));
+}
+
+/* The side owning the piece on p, or -1 if there is none. */
+static inline int position_owner(const Position *pos, int p)
+{
+    return bits_has(position_pieces(pos, SOUTH), p) ? SOUTH : bits_has(position_pieces(pos, NORTH), p) ? NORTH : -1;
+}
+
+static inline bool position_is_king(const Position *pos, int p)
+{
+    return bits_has(pos->kings[SOUTH], p) || bits_has(pos->kings[NORTH], p);
 }
 
 #endif

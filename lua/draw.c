@@ -46,13 +46,13 @@ static void draw_segment(Canvas *c, int c0, int r0, int c1, int r1)
 
 char draw_piece_char(const Variant *v, const Position *pos, int p)
 {
-    uint8_t s = pos->sq[p];
-    if (s & SQ_DEAD)
+    if (bits_has(pos->dead, p))
         return ' ';
-    if (!(s & (SQ_SOUTH | SQ_NORTH)))
+    int side = position_owner(pos, p);
+    if (side < 0)
         return '.';
-    char initial = v->side_initial[(s & SQ_NORTH) ? NORTH : SOUTH];
-    return (s & SQ_KING) ? initial : (char)tolower((unsigned char)initial);
+    char initial = v->side_initial[side];
+    return position_is_king(pos, p) ? initial : (char)tolower((unsigned char)initial);
 }
 
 /* The letters of a point name ("a" of "a1") and its digits ("1"). */
