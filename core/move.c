@@ -5,13 +5,19 @@
 
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
 {
-    int side = pos->side, them = !side;
-    bool king = bits_has(pos->kings[side], m->from);
-    bool now_king = king || (m->flags & MOVE_CROWN);
     undo->hash = pos->hash;
     undo->quiet = pos->quiet;
     undo->dead = pos->dead;
     undo->huff = pos->huff;
+    undo->captured_kings = bits_and(m->captured, pos->kings[!pos->side]);
+    position_apply(v, pos, m);
+}
+
+void position_apply(const Variant *v, Position *pos, const Move *m)
+{
+    int side = pos->side, them = !side;
+    bool king = bits_has(pos->kings[side], m->from);
+    bool now_king = king || (m->flags & MOVE_CROWN);
     uint64_t hash = pos->hash ^ v->zobrist_side;
 
     Bits *from_set = king ? &pos->kings[side] : &pos->men[side];
@@ -20,12 +26,11 @@ void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
     hash ^= v->zobrist[side * 2 + king][m->from] ^ v->zobrist[side * 2 + now_king][m->to];
 
     if (m->ncaptured) {
-        undo->captured_kings = bits_and(m->captured, pos->kings[them]);
-        pos->men[them] = bits_andnot(pos->men[them], m->captured);
-        pos->kings[them] = bits_andnot(pos->kings[them], m->captured);
         int p;
         BITS_FOREACH(p, m->captured)
-        hash ^= v->zobrist[them * 2 + bits_has(undo->captured_kings, p)][p];
+        hash ^= v->zobrist[them * 2 + bits_has(pos->kings[them], p)][p];
+        pos->men[them] = bits_andnot(pos->men[them], m->captured);
+        pos->kings[them] = bits_andnot(pos->kings[them], m->captured);
         pos->quiet = 0;
     } else {
         bool irreversible = !king && v->rules.men_move != MEN_MOVE_ANY && variant_is_forward(v, side, m->from, m->to);

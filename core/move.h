@@ -41,6 +41,9 @@ struct Undo {
 };
 
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo);
+
+/* Plays m on pos with nothing kept for undoing it: for copy-make (perft, search). */
+void position_apply(const Variant *v, Position *pos, const Move *m);
 void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo *undo);
 
 /* True if two moves are the same move: same from, to and captured set (and huff). */

@@ -11,7 +11,7 @@
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list);
 
 /* The number of legal moves, without building the quiet ones (perft's bulk count). `scratch`
- * receives the captures, if any. */
+ * receives the captures, if any, with only from, to and captured filled in. */
 int movegen_count(const Variant *v, const Position *pos, MoveList *scratch);
 
 /* The captures alone (what compulsory capture would force), majority rule applied. */

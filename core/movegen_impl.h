@@ -36,6 +36,7 @@ typedef struct Gen {
     int npath;
     uint8_t path[MAX_PATH];
     int best_captured, best_kings; /* the majority rule's current bar */
+    bool counting;  /* only from, to and the captured set are needed (perft's last ply) */
 } Gen;
 
 static bool jump_on(Gen *g, int at, bool king);
@@ -77,6 +78,8 @@ static void emit_capture(Gen *g, int to)
     m->captured = set_bits(g->captured);
     m->from = (uint8_t)g->from;
     m->to = (uint8_t)to;
+    if (g->counting)
+        return;
     m->ncaptured = (uint8_t)g->ncaptured;
     m->nkings = (uint8_t)g->nkings;
     m->npath = (uint8_t)g->npath;
@@ -250,27 +253,26 @@ static inline Set empty_points(const Variant *v, const Position *pos)
     return set_andnot(set_of(v->board.all), set_or(set_of(position_occupied(pos)), set_of(pos->dead)));
 }
 
-/* The men of the side to move that have a first jump: set-wise on lattice boards, else all. */
+/* The men of the side to move that have a first jump: set-wise on lattice boards (a man jumps
+ * along d if the point one step along holds an enemy and the next is empty), else all. */
 static Set men_that_may_jump(const Variant *v, const Position *pos, Set empty)
 {
-    const Board *b = &v->board;
     int side = pos->side;
     Set men = set_of(pos->men[side]);
-    if (!b->shifts || !set_any(men))
+    if (!v->board.shifts || !set_any(men))
         return men;
-    Set enemy = set_of(position_pieces(pos, !side));
-    Set jumpers = SET_EMPTY;
-    for (int k = 0; k < v->n_man_jump_dirs[side]; k++) {
-        int d = v->man_jump_dirs[side][k], delta = b->delta[d];
-        Set over = set_and(set_shift(set_and(men, set_of(b->has_jump[d])), delta), enemy);
-        Set land = set_and(set_shift(over, delta), empty);
-        jumpers = set_or(jumpers, set_shift(land, -2 * delta));
+    Set enemy = set_of(position_pieces(pos, !side)), jumpers = SET_EMPTY;
+    for (int k = 0; k < v->n_jump_scans[side]; k++) {
+        const Scan *sc = &v->jump_scans[side][k];
+        Set can = set_and(set_and(men, set_of(sc->from)), set_back1(enemy, sc));
+        jumpers = set_or(jumpers, set_and(can, set_back2(empty, sc)));
     }
     return jumpers;
 }
 
-static void gen_init(Gen *g, const Variant *v, const Position *pos, MoveList *list)
+static void gen_init(Gen *g, const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
+    g->counting = counting;
     g->v = v;
     g->list = list;
     g->side = pos->side;
@@ -313,22 +315,20 @@ static void add_step(MoveList *list, int from, int to, int flags)
     m->pad = 0;
 }
 
-/* Generates (list != NULL) or counts the men's steps set-wise, one shift per direction. */
+/* Generates (list != NULL) or counts the men's steps set-wise: a man steps along d if the point
+ * one step along is empty. */
 static int men_steps_by_shift(const Variant *v, const Position *pos, Set empty, MoveList *list)
 {
-    const Board *b = &v->board;
-    int side = pos->side, count = 0;
+    int side = pos->side, count = 0, p;
     Set men = set_of(pos->men[side]);
     bool crowns = v->rules.king != KING_NONE;
-    for (int k = 0; k < v->n_man_step_dirs[side]; k++) {
-        int d = v->man_step_dirs[side][k], delta = b->delta[d], t;
-        Set to = set_and(set_shift(set_and(men, set_of(b->has_next[d])), delta), empty);
-        if (!list) {
-            count += set_count(to);
-            continue;
-        }
-        SET_FOREACH(t, to)
-        add_step(list, t - delta, t, crowns && set_has(set_of(v->crown[side]), t) ? MOVE_CROWN : 0);
+    for (int k = 0; k < v->n_step_scans[side]; k++) {
+        const Scan *sc = &v->step_scans[side][k];
+        Set movers = set_and(set_and(men, set_of(sc->from)), set_back1(empty, sc));
+        count += set_count(movers);
+        if (list)
+            SET_FOREACH(p, movers)
+        add_step(list, p, p + sc->delta, crowns && set_has(set_of(v->crown[side]), p + sc->delta) ? MOVE_CROWN : 0);
     }
     return count;
 }
@@ -377,7 +377,7 @@ static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
 int SET_FN(movegen_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Gen g;
-    gen_init(&g, v, pos, list);
+    gen_init(&g, v, pos, list, false);
     return gen_captures(&g, pos);
 }
 

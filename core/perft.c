@@ -25,10 +25,9 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk,
     }
     uint64_t total = 0;
     for (int i = 0; i < list.n; i++) {
-        Undo u;
-        position_make(v, pos, &list.moves[i], &u);
-        total += perft_rec(v, pos, depth - 1, bulk, overflow);
-        position_unmake(v, pos, &list.moves[i], &u);
+        Position child = *pos; /* copy-make: a position is a few words */
+        position_apply(v, &child, &list.moves[i]);
+        total += perft_rec(v, &child, depth - 1, bulk, overflow);
     }
     return total;
 }

@@ -56,18 +56,37 @@ static bool man_jumps_in(const Variant *v, int side, int d)
     return v->rules.men_capture == MEN_CAPTURE_ANY || dy > 0;
 }
 
-static void derive_moves(Variant *v)
+static Scan make_scan(Bits from, int delta)
+{
+    Scan sc = {.from = from, .delta = delta};
+    int back = -delta; /* shift amounts for moving a set by -delta, then by -2 delta */
+    sc.l1 = (uint8_t)(back > 0 ? back : 0);
+    sc.r1 = (uint8_t)(back < 0 ? -back : 0);
+    sc.l2 = (uint8_t)(2 * sc.l1);
+    sc.r2 = (uint8_t)(2 * sc.r1);
+    return sc;
+}
+
+/* The set-wise scans of lattice boards; a direction nobody can use is left out, which also
+ * keeps every shift amount below the word size. */
+static void derive_scans(Variant *v)
 {
     const Board *b = &v->board;
     for (int s = 0; s < 2; s++) {
-        v->n_man_step_dirs[s] = v->n_man_jump_dirs[s] = 0;
-        for (int d = 0; d < b->ndirs; d++) {
-            if (man_steps_in(v, s, d))
-                v->man_step_dirs[s][v->n_man_step_dirs[s]++] = (uint8_t)d;
-            if (man_jumps_in(v, s, d))
-                v->man_jump_dirs[s][v->n_man_jump_dirs[s]++] = (uint8_t)d;
+        v->n_step_scans[s] = v->n_jump_scans[s] = 0;
+        for (int d = 0; d < b->ndirs && b->shifts; d++) {
+            if (man_steps_in(v, s, d) && bits_any(b->has_next[d]))
+                v->step_scans[s][v->n_step_scans[s]++] = make_scan(b->has_next[d], b->delta[d]);
+            if (man_jumps_in(v, s, d) && bits_any(b->has_jump[d]))
+                v->jump_scans[s][v->n_jump_scans[s]++] = make_scan(b->has_jump[d], b->delta[d]);
         }
     }
+}
+
+static void derive_moves(Variant *v)
+{
+    const Board *b = &v->board;
+    derive_scans(v);
     memset(v->jump_land, NO_POINT, sizeof v->jump_land);
     for (int p = 0; p < b->npoints; p++) {
         v->jump_over[p] = v->man_jump_over[SOUTH][p] = v->man_jump_over[NORTH][p] = bits_empty();

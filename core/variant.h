@@ -16,6 +16,16 @@ typedef struct Jump {
     uint8_t over, land;
 } Jump;
 
+/* One direction of the set-wise scans on lattice boards (board.shifts): the points `from` that
+ * have a neighbour (steps) or two points beyond (jumps) along it, its index step, and shift
+ * amounts that move a whole set of points back towards `from` without a branch: shifting by
+ * -delta is (x << l1) >> r1, by -2 delta (x << l2) >> r2, on one-word boards. */
+typedef struct Scan {
+    Bits from;
+    int delta;
+    uint8_t l1, r1, l2, r2;
+} Scan;
+
 struct Variant {
     /* declared */
     char id[32];
@@ -30,10 +40,8 @@ struct Variant {
     /* derived by variant_conclude */
     char side_initial[2];
     Bits crown[2];                          /* where a man of each side is crowned */
-    uint8_t n_man_step_dirs[2];             /* directions a man of each side steps in */
-    uint8_t man_step_dirs[2][MAX_DIRS];
-    uint8_t n_man_jump_dirs[2];             /* directions a man of each side jumps in */
-    uint8_t man_jump_dirs[2][MAX_DIRS];
+    uint8_t n_step_scans[2], n_jump_scans[2];  /* set-wise scans of men's steps and jumps */
+    Scan step_scans[2][MAX_DIRS], jump_scans[2][MAX_DIRS];
     uint8_t n_steps[2][MAX_POINTS];         /* a man's step targets per side */
     uint8_t steps[2][MAX_POINTS][MAX_DIRS];
     uint8_t n_man_jumps[2][MAX_POINTS];     /* a man's jumps per side */
