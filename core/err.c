@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 bool err_set(Err *err, const char *fmt, ...)
 {
@@ -15,4 +16,23 @@ bool err_set(Err *err, const char *fmt, ...)
         va_end(ap);
     }
     return false;
+}
+
+const char *err_quote(const char *text, int max, char *buf, size_t len)
+{
+    size_t used = 0;
+    int shown = 0;
+    for (const unsigned char *s = (const unsigned char *)text; *s && used + 8 < len; s++) {
+        if (shown++ == max) {
+            memcpy(buf + used, "...", 3);
+            used += 3;
+            break;
+        }
+        if (*s < 0x20 || *s >= 0x7F)
+            used += (size_t)snprintf(buf + used, len - used, "\\x%02X", *s);
+        else
+            buf[used++] = (char)*s;
+    }
+    buf[used] = '\0';
+    return buf;
 }

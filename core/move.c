@@ -1,21 +1,60 @@
 /*
  * move.c — make and unmake, on the bitsets and the hash.
+ *
+ * A move is played in this order: the huff that may begin it (capture=huff), the move itself,
+ * the new huff right it leaves the opponent, and the shrinking of the board.
  */
 #include "move.h"
 
+#include "movegen.h"
+#include "shrink.h"
+
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
 {
+    int them = !pos->side;
     undo->hash = pos->hash;
     undo->quiet = pos->quiet;
     undo->dead = pos->dead;
     undo->huff = pos->huff;
-    undo->captured_kings = bits_and(m->captured, pos->kings[!pos->side]);
+    undo->captured_kings = bits_and(m->captured, pos->kings[them]);
+    undo->huffed_king = m->huffed != NO_POINT && bits_has(pos->kings[them], m->huffed);
     position_apply(v, pos, m);
+}
+
+/* The huff right after a quiet move of pos->side from `from` to `to` in pos (before it is
+ * played): the pieces that could have captured, the mover on its new point. */
+static Bits huffable_after(const Variant *v, const Position *pos, const Move *m)
+{
+    MoveList list;
+    Bits capturers = movegen_capturers(v, pos, &list);
+    if (bits_has(capturers, m->from)) {
+        bits_del(&capturers, m->from);
+        bits_add(&capturers, m->to);
+    }
+    return capturers;
+}
+
+static void set_huff(const Variant *v, Position *pos, Bits huff)
+{
+    int p;
+    BITS_FOREACH(p, bits_or(pos->huff, huff))
+    if (bits_has(pos->huff, p) != bits_has(huff, p))
+        pos->hash ^= v->zobrist_huff[p];
+    pos->huff = huff;
 }
 
 void position_apply(const Variant *v, Position *pos, const Move *m)
 {
     int side = pos->side, them = !side;
+    bool huffing = v->rules.capture == CAPTURE_HUFF;
+    Bits huff_next = bits_empty();
+    if (huffing) {
+        if (m->huffed != NO_POINT)
+            position_remove(v, pos, m->huffed);
+        set_huff(v, pos, bits_empty());
+        if (m->ncaptured == 0)
+            huff_next = huffable_after(v, pos, m);
+    }
     bool king = bits_has(pos->kings[side], m->from);
     bool now_king = king || (m->flags & MOVE_CROWN);
     uint64_t hash = pos->hash ^ v->zobrist_side;
@@ -25,7 +64,7 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
     bits_add(now_king ? &pos->kings[side] : &pos->men[side], m->to);
     hash ^= v->zobrist[side * 2 + king][m->from] ^ v->zobrist[side * 2 + now_king][m->to];
 
-    if (m->ncaptured) {
+    if (m->ncaptured || m->huffed != NO_POINT) {
         int p;
         BITS_FOREACH(p, m->captured)
         hash ^= v->zobrist[them * 2 + bits_has(pos->kings[them], p)][p];
@@ -38,6 +77,10 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
     }
     pos->hash = hash;
     pos->side = (uint8_t)them;
+    if (huffing)
+        set_huff(v, pos, huff_next);
+    if (v->rules.shrink != SHRINK_NONE)
+        shrink_apply(v, pos);
 }
 
 void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo *undo)
@@ -51,6 +94,8 @@ void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo 
         pos->men[them] = bits_or(pos->men[them], bits_andnot(m->captured, undo->captured_kings));
         pos->kings[them] = bits_or(pos->kings[them], undo->captured_kings);
     }
+    if (m->huffed != NO_POINT)
+        bits_add(undo->huffed_king ? &pos->kings[them] : &pos->men[them], m->huffed);
     pos->side = (uint8_t)side;
     pos->hash = undo->hash;
     pos->quiet = undo->quiet;

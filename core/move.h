@@ -38,6 +38,7 @@ struct Undo {
     Bits huff;
     uint64_t hash;
     uint16_t quiet;
+    bool huffed_king; /* the huffed piece was a king */
 };
 
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo);

@@ -6,8 +6,9 @@
 
 #include "move.h"
 
-/* Fills list with every legal move of the side to move; returns the count. If list->overflow
- * is set afterwards the position exceeded MAX_MOVES or MAX_PATH and the list is incomplete. */
+/* Fills list with every legal move of the side to move; returns the count. Under capture=huff
+ * a move may begin by huffing one of pos->huff (Move.huffed). If list->overflow is set
+ * afterwards the position exceeded MAX_MOVES or MAX_PATH and the list is incomplete. */
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list);
 
 /* The number of legal moves, without building the quiet ones (perft's bulk count). `scratch`
@@ -16,5 +17,9 @@ int movegen_count(const Variant *v, const Position *pos, MoveList *scratch);
 
 /* The captures alone (what compulsory capture would force), majority rule applied. */
 int movegen_captures(const Variant *v, const Position *pos, MoveList *list);
+
+/* The pieces of the side to move that have a legal capture (who may be huffed after a quiet
+ * move under capture=huff). */
+Bits movegen_capturers(const Variant *v, const Position *pos, MoveList *scratch);
 
 #endif

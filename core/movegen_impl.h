@@ -37,6 +37,7 @@ typedef struct Gen {
     uint8_t path[MAX_PATH];
     int best_captured, best_kings; /* the majority rule's current bar */
     bool counting;  /* only from, to and the captured set are needed (perft's last ply) */
+    int base;       /* this generation's moves start at list->moves[base] */
 } Gen;
 
 static bool jump_on(Gen *g, int at, bool king);
@@ -63,9 +64,9 @@ static void emit_capture(Gen *g, int to)
     if (cmp > 0) {
         g->best_captured = g->ncaptured;
         g->best_kings = g->nkings;
-        list->n = 0; /* every capture so far takes fewer: the majority rule drops them */
+        list->n = g->base; /* every capture so far takes fewer: the majority rule drops them */
     }
-    for (int i = 0; i < list->n; i++) {
+    for (int i = g->base; i < list->n; i++) {
         const Move *m = &list->moves[i];
         if (m->to == to && m->from == g->from && set_equal(set_of(m->captured), g->captured))
             return; /* another chain of the same move */
@@ -278,8 +279,7 @@ static void gen_init(Gen *g, const Variant *v, const Position *pos, MoveList *li
     g->side = pos->side;
     g->best_captured = g->best_kings = 0;
     g->captured = SET_EMPTY;
-    list->n = 0;
-    list->overflow = false;
+    g->base = list->n;
 }
 
 static int gen_captures(Gen *g, const Position *pos)
@@ -374,26 +374,22 @@ static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
     return count;
 }
 
-int SET_FN(movegen_captures)(const Variant *v, const Position *pos, MoveList *list)
+/* Appends the captures of pos (majority rule applied) to list; returns how many. */
+int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Gen g;
     gen_init(&g, v, pos, list, false);
     return gen_captures(&g, pos);
 }
 
-int SET_FN(movegen_legal)(const Variant *v, const Position *pos, MoveList *list)
+/* Appends the legal moves of pos, huffing aside, to list and returns their number; when
+ * counting, captures are appended with only from, to and captured set, and steps only counted. */
+int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
-    int n = movegen_captures(v, pos, list);
+    Gen g;
+    gen_init(&g, v, pos, list, counting);
+    int n = gen_captures(&g, pos);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
         return n;
-    gen_steps(v, pos, list);
-    return list->n;
-}
-
-int SET_FN(movegen_count)(const Variant *v, const Position *pos, MoveList *scratch)
-{
-    int n = movegen_captures(v, pos, scratch);
-    if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
-        return n;
-    return n + gen_steps(v, pos, NULL);
+    return n + gen_steps(v, pos, counting ? NULL : list);
 }

@@ -128,11 +128,13 @@ bool position_to_text(const Variant *v, const Position *pos, char *buf, size_t l
     return true;
 }
 
-/* Parses "name,Kname,..." up to ':' or end into men and kings (kings only if allow_kings). */
+/* Parses "name,Kname,..." up to ':' or the end into men and kings (kings only if allow_kings).
+ * Every element is a point name; no empty elements. */
 static bool parse_list(const Variant *v, const char **text, Bits *men, Bits *kings, bool allow_kings, const char *what,
                        Err *err)
 {
     const char *s = *text;
+    char q[64];
     while (*s && *s != ':') {
         bool king = false;
         if (*s == 'K') {
@@ -147,16 +149,23 @@ static bool parse_list(const Variant *v, const char **text, Bits *men, Bits *kin
             int n = 0;
             while (at[n] && at[n] != ',' && at[n] != ':' && n < 12)
                 n++;
-            return err_set(err, "%s: '%.*s' is not a point of this board (%s)", what, n, at,
-                           n ? "points are named like a1" : "expected a point name");
+            if (n == 0)
+                return err_set(err, "%s: expected a point name%s", what, *at ? " before this separator" : " at the end");
+            char word[16];
+            snprintf(word, sizeof word, "%.*s", n, at);
+            return err_set(err, "%s: '%s' is not a point of this board (points are named like a1)", what,
+                           err_quote(word, 12, q, sizeof q));
         }
         if (bits_has(*men, p) || bits_has(*kings, p))
             return err_set(err, "%s: point %s is listed twice", what, v->board.name[p]);
         bits_add(king ? kings : men, p);
-        if (*s == ',')
+        if (*s == ',' && s[1] != '\0' && s[1] != ':')
             s++;
+        else if (*s == ',')
+            return err_set(err, "%s: expected a point name after ','", what);
         else if (*s && *s != ':')
-            return err_set(err, "%s: unexpected '%c' after %s; expected ',' or ':'", what, *s, v->board.name[p]);
+            return err_set(err, "%s: unexpected '%s' after %s; expected ',' or ':'", what,
+                           err_quote((char[]){*s, '\0'}, 1, q, sizeof q), v->board.name[p]);
     }
     *text = s;
     return true;
@@ -165,77 +174,101 @@ static bool parse_list(const Variant *v, const char **text, Bits *men, Bits *kin
 static int side_of_initial(const Variant *v, char c)
 {
     for (int s = 0; s < 2; s++)
-        if (v->side_initial[s] == toupper((unsigned char)c))
+        if (v->side_initial[s] == c)
             return s;
     return -1;
 }
 
+/* The fields after the side to move, in the order of docs/notation.md: both sides' pieces (in
+ * either order), then optionally dead points (D), then optionally huffable pieces (H). */
+typedef struct Fields {
+    Bits men[2], kings[2], dead, huff;
+} Fields;
+
+static bool parse_fields(const Variant *v, const char *s, Fields *f, Err *err)
+{
+    bool given[2] = {false, false};
+    int stage = 0; /* 0, 1: side fields read so far; 2: D allowed; 3: H allowed */
+    Bits none = bits_empty();
+    char q[64];
+    while (*s) {
+        char tag = *s++;
+        int who = side_of_initial(v, tag);
+        char what[64];
+        if (stage < 2 && who >= 0 && !given[who]) {
+            snprintf(what, sizeof what, "position, %s's pieces", v->side_name[who]);
+            if (!parse_list(v, &s, &f->men[who], &f->kings[who], true, what, err))
+                return false;
+            given[who] = true;
+            stage++;
+        } else if (stage == 2 && tag == 'D') {
+            if (!parse_list(v, &s, &f->dead, &none, false, "position, dead points", err))
+                return false;
+            stage = 3;
+        } else if (stage >= 2 && stage <= 3 && tag == 'H') {
+            if (!parse_list(v, &s, &f->huff, &none, false, "position, huffable pieces", err))
+                return false;
+            stage = 4;
+        } else {
+            const char *expected = stage < 2 ? "the other side's pieces" : stage == 2 ? "D (dead points) or H (huffable pieces)"
+                                                                        : stage == 3 ? "H (huffable pieces)" : "the end";
+            return err_set(err, "position: unexpected field '%s'; expected %s", err_quote((char[]){tag, '\0'}, 1, q, sizeof q),
+                           expected);
+        }
+        if (*s == ':' && s[1] == '\0')
+            return err_set(err, "position: expected a field after the last ':'");
+        if (*s == ':')
+            s++;
+    }
+    if (stage < 2)
+        return err_set(err, "position: expected a list for each side, e.g. %c:%ca1,c1:%ca9", v->side_initial[0],
+                       v->side_initial[0], v->side_initial[1]);
+    return true;
+}
+
 bool position_from_text(const Variant *v, const char *text, Position *pos, Err *err)
 {
-    Position p;
-    position_clear(v, &p);
+    char q[64], body[1024];
     const char *s = text;
     while (isspace((unsigned char)*s))
         s++;
-    int side = side_of_initial(v, *s);
-    if (side < 0 || s[1] != ':')
-        return err_set(err, "position '%.40s': expected the side to move ('%c' or '%c') then ':'", text,
-                       v->side_initial[0], v->side_initial[1]);
-    p.side = (uint8_t)side;
-    s += 2;
-    Bits men[2] = {bits_empty(), bits_empty()}, kings[2] = {bits_empty(), bits_empty()};
-    bool given[2] = {false, false};
-    Bits dead = bits_empty(), huff = bits_empty(), none = bits_empty();
-    for (;;) {
-        char tag = *s;
-        if (!tag)
-            break;
-        s++;
-        int who = side_of_initial(v, tag);
-        char what[64];
-        if (who >= 0 && !given[who]) {
-            snprintf(what, sizeof what, "position, %s's pieces", v->side_name[who]);
-            if (!parse_list(v, &s, &men[who], &kings[who], true, what, err))
-                return false;
-            given[who] = true;
-        } else if (tag == 'D' && !bits_any(dead)) {
-            if (!parse_list(v, &s, &dead, &none, false, "position, dead points", err))
-                return false;
-        } else if (tag == 'H' && !bits_any(huff)) {
-            if (!parse_list(v, &s, &huff, &none, false, "position, huffable pieces", err))
-                return false;
-        } else {
-            return err_set(err, "position: unexpected field '%c'; expected '%c', '%c', 'D' (dead points) or 'H' (huffable pieces)",
-                           tag, v->side_initial[0], v->side_initial[1]);
-        }
-        if (*s == ':')
-            s++;
-        while (isspace((unsigned char)*s))
-            s++;
-    }
-    if (!given[0] || !given[1])
-        return err_set(err, "position '%.40s': expected a list for each side, e.g. %c:%ca1,c1:%ca9", text,
-                       v->side_initial[0], v->side_initial[0], v->side_initial[1]);
+    size_t n = strlen(s);
+    while (n > 0 && isspace((unsigned char)s[n - 1]))
+        n--;
+    if (n >= sizeof body)
+        return err_set(err, "position '%s': too long (at most %zu characters)", err_quote(s, 40, q, sizeof q),
+                       sizeof body - 1);
+    memcpy(body, s, n);
+    body[n] = '\0';
+    int side = side_of_initial(v, body[0]);
+    if (side < 0 || body[1] != ':')
+        return err_set(err, "position '%s': expected the side to move ('%c' or '%c') then ':'",
+                       err_quote(body, 40, q, sizeof q), v->side_initial[0], v->side_initial[1]);
+    Fields f;
+    memset(&f, 0, sizeof f);
+    if (!parse_fields(v, body + 2, &f, err))
+        return false;
     for (int a = 0; a < 2; a++) {
-        Bits mine = bits_or(men[a], kings[a]);
-        Bits clash = bits_and(mine, bits_or(bits_or(men[!a], kings[!a]), dead));
-        if (bits_any(clash)) {
-            int q = bits_pop(&clash);
-            return err_set(err, "position: point %s holds two things", v->board.name[q]);
-        }
+        Bits mine = bits_or(f.men[a], f.kings[a]);
+        Bits clash = bits_and(mine, bits_or(bits_or(f.men[!a], f.kings[!a]), f.dead));
+        if (bits_any(clash))
+            return err_set(err, "position: point %s holds two things", v->board.name[bits_pop(&clash)]);
     }
-    if (bits_any(bits_andnot(huff, bits_or(men[!side], kings[!side]))))
+    if (bits_any(bits_andnot(f.huff, bits_or(f.men[!side], f.kings[!side]))))
         return err_set(err, "position: a huffable point must hold a piece of the side that is not to move");
-    int q;
+    Position p;
+    position_clear(v, &p);
+    p.side = (uint8_t)side;
+    int q2;
     for (int a = 0; a < 2; a++) {
-        BITS_FOREACH(q, men[a])
-        position_put(v, &p, q, a, false);
-        BITS_FOREACH(q, kings[a])
-        position_put(v, &p, q, a, true);
+        BITS_FOREACH(q2, f.men[a])
+        position_put(v, &p, q2, a, false);
+        BITS_FOREACH(q2, f.kings[a])
+        position_put(v, &p, q2, a, true);
     }
-    BITS_FOREACH(q, dead)
-    position_kill(v, &p, q);
-    p.huff = huff;
+    BITS_FOREACH(q2, f.dead)
+    position_kill(v, &p, q2);
+    p.huff = f.huff;
     p.hash = position_compute_hash(v, &p);
     *pos = p;
     return true;

@@ -44,4 +44,8 @@ bool err_set(Err *err, const char *fmt, ...)
 #endif
     ;
 
+/* Copies user text into buf for quoting in a message: at most max characters, control and
+ * non-ASCII bytes written as \xNN, "..." appended if cut. Returns buf. */
+const char *err_quote(const char *text, int max, char *buf, size_t len);
+
 #endif

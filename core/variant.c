@@ -196,6 +196,29 @@ static bool check_start(const Variant *v, Err *err)
     return true;
 }
 
+/* The shortest horizontal and vertical segments: a square of the drawing. On a board with
+ * none, the smallest distance between two rows (or columns) of points stands in. */
+static void derive_squares(Variant *v)
+{
+    const Board *b = &v->board;
+    int w = 0, h = 0;
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs; d++) {
+            int q = b->next[p][d];
+            if (q == NO_POINT)
+                continue;
+            int dx = b->x[q] - b->x[p], dy = b->y[q] - b->y[p];
+            if (dy == 0 && dx > 0 && (w == 0 || dx < w))
+                w = dx;
+            if (dx == 0 && dy > 0 && (h == 0 || dy < h))
+                h = dy;
+        }
+    for (int r = 1; r < b->nrows && h == 0; r++)
+        h = b->row_y[r] - b->row_y[r - 1];
+    v->square_width = w > 0 ? w : 1;
+    v->square_height = h > 0 ? h : 1;
+}
+
 bool variant_conclude(Variant *v, Err *err)
 {
     if (!v->board.finished && !board_finish(&v->board, err))
@@ -209,6 +232,7 @@ bool variant_conclude(Variant *v, Err *err)
         v->crown[NORTH] = v->board.row_points[0];
     }
     derive_moves(v);
+    derive_squares(v);
     derive_zobrist(v);
     if (!v->explicit_start)
         derive_start(v);

@@ -40,6 +40,7 @@ struct Variant {
     /* derived by variant_conclude */
     char side_initial[2];
     Bits crown[2];                          /* where a man of each side is crowned */
+    int square_width, square_height;        /* a board square's sides (shrink=square_strips) */
     uint8_t n_step_scans[2], n_jump_scans[2];  /* set-wise scans of men's steps and jumps */
     Scan step_scans[2][MAX_DIRS], jump_scans[2][MAX_DIRS];
     uint8_t n_steps[2][MAX_POINTS];         /* a man's step targets per side */

@@ -565,6 +565,11 @@ static void compile(LoadCtx *c, int t, GameDef *def)
 
 static char *read_text(const char *path, char *err, size_t errlen)
 {
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "cannot read %s: %s", path, S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
+        return NULL;
+    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "cannot read %s: no such file or not readable", path);
@@ -668,7 +673,11 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     char chunk[520];
     snprintf(chunk, sizeof chunk, "@%s", path);
     if (!sandbox_run(c->sb, chunk, text, strlen(text), 1, msg, sizeof msg)) {
-        problem_plain(c, "%s", msg);
+        /* Lua's messages name the chunk; the few that do not (a refused binary chunk) get it */
+        if (strncmp(msg, path, strlen(path)) == 0)
+            problem_plain(c, "%s", msg);
+        else
+            problem_plain(c, "%s: %s", path, msg);
         return false;
     }
     if (!lua_istable(L, -1)) {

@@ -56,11 +56,11 @@ struct Sandbox {
     char budget_msg[SANDBOX_MSG_MAX];
 };
 
-/* The globals scripts see, besides load, _G and the libraries. print, setmetatable, rawset and
- * collectgarbage are replaced by the sandbox's own versions below. */
+/* The globals scripts see, besides load, _G and the libraries. print, setmetatable, rawset,
+ * xpcall and collectgarbage are replaced by the sandbox's own versions below. */
 static const char *const sandbox_base_names[] = {
     "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber", "tostring",
-    "type", "xpcall", "rawequal", "rawlen", "rawget", "getmetatable", NULL,
+    "type", "rawequal", "rawlen", "rawget", "getmetatable", NULL,
 };
 
 /* ---- small helpers ---- */
@@ -410,6 +410,28 @@ static int l_sandbox_rawset(lua_State *L)
     return 1; /* the table */
 }
 
+/* xpcall(f, msgh, ...): like pcall, but on an error calls msgh(error) after the stack has
+ * unwound, itself protected, and returns false and its result (or its error). Stock xpcall runs
+ * msgh at the point of the error: for the error raised by the budget hook that is inside the
+ * hook, with hooks switched off, where a looping handler could never be stopped. */
+static int l_sandbox_xpcall(lua_State *L)
+{
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    luaL_checkstack(L, 2, NULL);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);  /* f msgh args... true f */
+    lua_rotate(L, 3, 2);  /* f msgh true f args... */
+    if (lua_pcall(L, n - 2, LUA_MULTRET, 0) == LUA_OK)
+        return lua_gettop(L) - 2; /* true results... */
+    lua_pushvalue(L, 2);  /* f msgh true error msgh */
+    lua_insert(L, -2);    /* f msgh true msgh error */
+    lua_pcall(L, 1, 1, 0);
+    lua_pushboolean(L, 0);
+    lua_replace(L, 3);    /* f msgh false result */
+    return 2;
+}
+
 /* collectgarbage("count"): memory in use in KiB; every other option is an error. */
 static int l_sandbox_collectgarbage(lua_State *L)
 {
@@ -507,7 +529,8 @@ static int sandbox_setup(lua_State *L)
         lua_getfield(L, g, sandbox_base_names[i]);
         lua_setfield(L, keep, sandbox_base_names[i]);
     }
-    lua_pushnil(L); /* G keep nil: clear G (assigning nil to present fields during next is allowed) */
+    /* Clear G; assigning nil to a present field during a traversal is allowed. */
+    lua_pushnil(L); /* G keep nil */
     while (lua_next(L, g)) {
         lua_pop(L, 1);      /* G keep key */
         lua_pushvalue(L, -1);
@@ -526,6 +549,8 @@ static int sandbox_setup(lua_State *L)
     lua_setfield(L, g, "print");
     lua_pushcfunction(L, l_sandbox_setmetatable);
     lua_setfield(L, g, "setmetatable");
+    lua_pushcfunction(L, l_sandbox_xpcall);
+    lua_setfield(L, g, "xpcall");
     lua_pushcfunction(L, l_sandbox_collectgarbage);
     lua_setfield(L, g, "collectgarbage");
     sandbox_set_boxed(L, g, box, "rawset", l_sandbox_rawset);
@@ -647,7 +672,9 @@ static int sandbox_run_body(lua_State *L)
     return lua_gettop(L);
 }
 
-/* Loads text as a text chunk and pushes it; on failure pushes nothing and fills err. */
+/* Loads text as a text chunk and pushes it; on failure pushes nothing and fills err. The parser
+ * reports some errors ("C stack overflow" on deep nesting) without a position: those get the
+ * chunk's name in front. */
 static bool sandbox_load_text(Sandbox *sb, const char *chunkname, const char *text, size_t len,
                               char *err, size_t errlen)
 {
@@ -660,10 +687,15 @@ static bool sandbox_load_text(Sandbox *sb, const char *chunkname, const char *te
     int status = luaL_loadbufferx(L, text, len, name, "t");
     if (status == LUA_OK)
         return true;
+    const char *display = sandbox_display_name(chunkname);
+    const char *msg = lua_tostring(L, -1);
     if (status == LUA_ERRMEM)
-        sandbox_fail_memory(sb, sandbox_display_name(chunkname), err, errlen);
-    else
-        sandbox_fail_line(lua_tostring(L, -1), err, errlen);
+        sandbox_fail_memory(sb, display, err, errlen);
+    else if (msg != NULL && strncmp(msg, display, strlen(display)) != 0 &&
+             strncmp(msg, "...", 3) != 0)
+        sandbox_fail(err, errlen, "%s: %.*s", display, (int)strcspn(msg, "\r\n"), msg);
+    else /* "name:line: message", or "...tail:line:" when Lua shortened a long name */
+        sandbox_fail_line(msg, err, errlen);
     lua_pop(L, 1);
     return false;
 }

@@ -15,6 +15,8 @@
  *     in the calling script's environment, or in the table given as 4th argument; string chunks
  *     only (no reader functions);
  *   - collectgarbage accepts only "count";
+ *   - xpcall calls its message handler after the error has unwound the stack (scripts have no
+ *     debug library to inspect it anyway), so that the handler runs under the budget;
  *   - setmetatable refuses metatables with a __gc field (no script code runs from the collector);
  *   - rawset refuses the read-only tables below.
  *

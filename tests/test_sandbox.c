@@ -1,0 +1,729 @@
+/*
+ * test_sandbox.c — the Lua sandbox: allow-listed globals, text-only loading, read-only
+ * libraries, instruction budget, memory cap, one-line errors, and that a sandbox stays usable
+ * after every kind of failure.
+ *
+ * Most tests share a fixture sandbox with small limits (16 MiB, 5 million instructions) so that
+ * the bombs end quickly; everything runs under the sandbox's counting allocator.
+ */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sandbox.h"
+
+#define TEST_MEMORY ((size_t)16 * 1024 * 1024)
+#define TEST_INSTRUCTIONS 5000000u
+#define BUDGET_MSG "instruction budget of 5000000 exceeded"
+#define MEMORY_MSG "t.lua: memory limit of 16 MiB exceeded"
+
+/* ---- fixture and helpers ---- */
+
+static int setup_small(void **state)
+{
+    SandboxLimits limits = { .memory = TEST_MEMORY, .instructions = TEST_INSTRUCTIONS };
+    Sandbox *sb = sandbox_new(&limits);
+    if (sb == NULL)
+        return -1;
+    *state = sb;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    sandbox_free(*state);
+    return 0;
+}
+
+/* Runs src as "t.lua" expecting success with one result, which is left on the stack. */
+static void run_ok(Sandbox *sb, const char *src)
+{
+    char err[256] = "";
+    lua_State *L = sandbox_lua(sb);
+    int top = lua_gettop(L);
+    bool ok = sandbox_run(sb, "t.lua", src, strlen(src), 1, err, sizeof err);
+    if (!ok)
+        print_error("unexpected failure: %s\n", err);
+    assert_true(ok);
+    assert_int_equal(lua_gettop(L), top + 1);
+}
+
+/* Runs src expecting `return true` (asserts in the script say what went wrong). */
+static void run_true(Sandbox *sb, const char *src)
+{
+    run_ok(sb, src);
+    assert_true(lua_toboolean(sandbox_lua(sb), -1));
+    lua_pop(sandbox_lua(sb), 1);
+}
+
+/* The sandbox still runs a normal script, with a balanced stack. */
+static void assert_usable(Sandbox *sb)
+{
+    lua_State *L = sandbox_lua(sb);
+    int top = lua_gettop(L);
+    run_ok(sb, "local t = {} for i = 1, 100 do t[i] = i end return #t + string.len('ab')");
+    assert_int_equal(lua_tointeger(L, -1), 102);
+    lua_pop(L, 1);
+    assert_int_equal(lua_gettop(L), top);
+    assert_true(sandbox_memory_used(sb) <= TEST_MEMORY);
+}
+
+/* Runs src as "t.lua" expecting failure; err must contain `expect` (and be one line, with the
+ * stack balanced), and the sandbox must stay usable. OUT: err. */
+static void run_fails(Sandbox *sb, const char *src, const char *expect, char *err, size_t errlen)
+{
+    lua_State *L = sandbox_lua(sb);
+    int top = lua_gettop(L);
+    err[0] = '\0';
+    bool ok = sandbox_run(sb, "t.lua", src, strlen(src), 1, err, errlen);
+    assert_false(ok);
+    assert_int_equal(lua_gettop(L), top);
+    if (strstr(err, expect) == NULL)
+        print_error("error \"%s\" lacks \"%s\"\n", err, expect);
+    assert_non_null(strstr(err, expect));
+    assert_null(strchr(err, '\n'));
+    assert_usable(sb);
+}
+
+/* A real bytecode chunk from a plain, unsandboxed state's string.dump. OUT: *len. */
+static char *make_bytecode(size_t *len)
+{
+    lua_State *L = luaL_newstate();
+    assert_non_null(L);
+    luaL_openlibs(L);
+    assert_int_equal(luaL_dostring(L, "return string.dump(function() return 1 end)"), LUA_OK);
+    const char *s = lua_tolstring(L, -1, len);
+    assert_non_null(s);
+    char *copy = malloc(*len);
+    assert_non_null(copy);
+    memcpy(copy, s, *len);
+    lua_close(L);
+    return copy;
+}
+
+/* ---- normal runs and messages ---- */
+
+static void test_normal_script_returns_table(void **state)
+{
+    (void)state;
+    Sandbox *sb = sandbox_new(NULL); /* default limits */
+    assert_non_null(sb);
+    lua_State *L = sandbox_lua(sb);
+    run_ok(sb, "local t = { name = 'kharbaga', points = {} }\n"
+               "for i = 1, 41 do t.points[#t.points + 1] = string.format('p%d', i) end\n"
+               "return t\n");
+    assert_true(lua_istable(L, -1));
+    assert_int_equal(lua_getfield(L, -1, "name"), LUA_TSTRING);
+    assert_string_equal(lua_tostring(L, -1), "kharbaga");
+    lua_pop(L, 1);
+    lua_getfield(L, -1, "points");
+    assert_int_equal(luaL_len(L, -1), 41);
+    lua_pop(L, 2);
+    assert_int_equal(lua_gettop(L), 0);
+    sandbox_free(sb);
+}
+
+static void test_multiple_results(void **state)
+{
+    Sandbox *sb = *state;
+    lua_State *L = sandbox_lua(sb);
+    char err[256];
+    const char *src = "return 1, 2, 3";
+    assert_true(sandbox_run(sb, "t.lua", src, strlen(src), LUA_MULTRET, err, sizeof err));
+    assert_int_equal(lua_gettop(L), 3);
+    assert_int_equal(lua_tointeger(L, 3), 3);
+    lua_settop(L, 0);
+}
+
+static void test_syntax_error_has_file_line(void **state)
+{
+    char err[256];
+    run_fails(*state, "local x = 1\nlocal = 2\n", "t.lua:2:", err, sizeof err);
+    assert_int_equal(strncmp(err, "t.lua:2:", 8), 0);
+}
+
+static void test_runtime_error_has_file_line(void **state)
+{
+    char err[256];
+    run_fails(*state, "local x = 1\n\nerror('boom')\n", "boom", err, sizeof err);
+    assert_string_equal(err, "t.lua:3: boom");
+    run_fails(*state, "local t = nil\nreturn t.x\n", "t.lua:2: attempt to index", err,
+              sizeof err);
+}
+
+static void test_error_is_one_line(void **state)
+{
+    char err[256];
+    run_fails(*state, "error('first\\nsecond\\nthird')", "first", err, sizeof err);
+    assert_string_equal(err, "t.lua:1: first");
+    run_fails(*state, "error({})", "(error object is a table value)", err, sizeof err);
+    run_fails(*state, "error(setmetatable({}, { __tostring = function() return 'custom' end }))",
+              "custom", err, sizeof err);
+}
+
+static void test_chunkname_forms(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    const char *src = "error('x')";
+    assert_false(sandbox_run(sb, "@dir/v.lua", src, strlen(src), 0, err, sizeof err));
+    assert_string_equal(err, "dir/v.lua:1: x");
+    assert_false(sandbox_run(sb, "=hook", src, strlen(src), 0, err, sizeof err));
+    assert_string_equal(err, "hook:1: x");
+}
+
+/* ---- the environment ---- */
+
+static void test_forbidden_globals_are_nil(void **state)
+{
+    Sandbox *sb = *state;
+    run_ok(sb, "local present = {}\n"
+               "for _, name in ipairs{ 'io', 'os', 'package', 'require', 'debug', 'dofile',\n"
+               "    'loadfile', 'loadstring', 'coroutine', 'warn', 'module', 'newproxy' } do\n"
+               "  if _ENV[name] ~= nil then present[#present + 1] = name end\n"
+               "end\n"
+               "if string.dump ~= nil then present[#present + 1] = 'string.dump' end\n"
+               "if ('').dump ~= nil then present[#present + 1] = ('').dump end\n"
+               "if getmetatable('').__index.dump ~= nil then\n"
+               "  present[#present + 1] = 'mt.dump'\n"
+               "end\n"
+               "return table.concat(present, ' ')\n");
+    assert_string_equal(lua_tostring(sandbox_lua(sb), -1), "");
+    lua_pop(sandbox_lua(sb), 1);
+}
+
+static void test_allowed_globals_present(void **state)
+{
+    run_true(*state,
+             "for _, name in ipairs{ 'assert', 'error', 'ipairs', 'next', 'pairs', 'pcall',\n"
+             "    'select', 'tonumber', 'tostring', 'type', 'xpcall', 'rawequal', 'rawlen',\n"
+             "    'rawget', 'rawset', 'setmetatable', 'getmetatable', 'print', 'load',\n"
+             "    'collectgarbage' } do\n"
+             "  assert(type(_ENV[name]) == 'function', name)\n"
+             "end\n"
+             "for _, name in ipairs{ 'string', 'table', 'math', 'utf8' } do\n"
+             "  assert(type(_ENV[name]) == 'table', name)\n"
+             "end\n"
+             "assert(_G == _ENV)\n"
+             "assert(math.floor(2.5) == 2 and utf8.char(65) == 'A' and ('%d'):format(7) == '7')\n"
+             "assert(select('#', table.unpack({ 1, 2, 3 })) == 3)\n"
+             "local n = 0 for k in pairs(math) do n = n + 1 end assert(n > 20)\n"
+             "assert(#string == 0)\n"
+             "print('hello from the sandbox test', 1, nil)\n"
+             "local ok, a, b = xpcall(function(x, y) return x + y, 'r' end, error, 1, 2)\n"
+             "assert(ok == true and a == 3 and b == 'r')\n"
+             "ok, a = xpcall(error, function(m) return 'handled ' .. m end, 'e', 0)\n"
+             "assert(ok == false and a == 'handled e', a)\n"
+             "ok, a = xpcall(error, function(m) error('again', 0) end, 'e')\n"
+             "assert(ok == false and a == 'again', a)\n"
+             "return true\n");
+}
+
+static void test_load_refuses_bytecode(void **state)
+{
+    Sandbox *sb = *state;
+    lua_State *L = sandbox_lua(sb);
+    size_t len;
+    char *bytecode = make_bytecode(&len);
+    lua_pushlstring(L, bytecode, len);
+    assert_true(sandbox_set_global(sb, "bytecode"));
+    run_true(sb, "assert(bytecode:byte(1) == 27)\n"
+                 "local f, msg = load(bytecode)\n"
+                 "assert(f == nil and msg:find('binary'), msg)\n"
+                 "f, msg = load(bytecode, 'b', 'b')\n"
+                 "assert(f == nil and msg:find('binary'), msg)\n"
+                 "f, msg = load(bytecode, 'bt', 'bt', {})\n"
+                 "assert(f == nil and msg:find('binary'), msg)\n"
+                 "assert(not pcall(load, function() return bytecode end))\n"
+                 "return true\n");
+    free(bytecode);
+    assert_usable(sb);
+}
+
+static void test_run_refuses_bytecode(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    size_t len;
+    char *bytecode = make_bytecode(&len);
+    assert_false(sandbox_run(sb, "bc", bytecode, len, 0, err, sizeof err));
+    assert_non_null(strstr(err, "attempt to load a binary chunk"));
+    assert_false(sandbox_run_prelude(sb, "bc", bytecode, len, err, sizeof err));
+    assert_non_null(strstr(err, "attempt to load a binary chunk"));
+    free(bytecode);
+    assert_usable(sb);
+}
+
+static void test_load_uses_script_env(void **state)
+{
+    Sandbox *sb = *state;
+    run_true(sb, "x = 5\n"
+                 "assert(load('return x')() == 5)\n"
+                 "load('y = 6')()\n"
+                 "assert(y == 6)\n"
+                 "local env = { x = 7 }\n"
+                 "assert(load('return x', 'chunk', 't', env)() == 7)\n"
+                 "load('z = 8', 'chunk', 't', env)()\n"
+                 "assert(env.z == 8 and z == nil)\n"
+                 "local f, msg = load('return +', 'broken')\n"
+                 "assert(f == nil and msg:find('broken'), msg)\n"
+                 "return true\n");
+    run_true(sb, "return x == nil and y == nil and z == nil");
+}
+
+static void test_script_globals_isolated(void **state)
+{
+    Sandbox *sb = *state;
+    run_true(sb, "foo = 1; _G.bar = 2; function baz() end; return foo == 1 and bar == 2");
+    run_true(sb, "return foo == nil and bar == nil and baz == nil");
+}
+
+static void test_library_tampering_isolated(void **state)
+{
+    Sandbox *sb = *state;
+    run_ok(sb, "local refused = 0\n"
+               "for _, f in ipairs{\n"
+               "  function() string.rep = nil end,\n"
+               "  function() string.extra = 1 end,\n"
+               "  function() table.insert = nil end,\n"
+               "  function() math.floor = nil end,\n"
+               "  function() math.pi = 3 end,\n"
+               "  function() utf8.char = nil end,\n"
+               "  function() setmetatable(string, {}) end,\n"
+               "  function() setmetatable(math, nil) end,\n"
+               "  function() rawset(table, 'concat', nil) end,\n"
+               "  function() table.insert(string, 1) end,\n"
+               "} do if not pcall(f) then refused = refused + 1 end end\n"
+               "assert(getmetatable(string) == false and getmetatable(table) == false)\n"
+               "string, table, math = nil, nil, nil -- this script's own globals only\n"
+               "return refused\n");
+    assert_int_equal(lua_tointeger(sandbox_lua(sb), -1), 10);
+    lua_pop(sandbox_lua(sb), 1);
+    run_ok(sb, "return string.rep('a', 3) .. table.concat({ 1, 2 }) .. math.floor(2.5) ..\n"
+               "  utf8.char(65) .. tostring(string.extra) .. (math.pi > 3.14 and 'pi' or '?')");
+    assert_string_equal(lua_tostring(sandbox_lua(sb), -1), "aaa122Anilpi");
+    lua_pop(sandbox_lua(sb), 1);
+}
+
+static void test_string_metatable_tampering_isolated(void **state)
+{
+    Sandbox *sb = *state;
+    run_true(sb, "local mt = getmetatable('')\n"
+                 "assert(mt and mt.__index == string)\n"
+                 "assert(not pcall(function() mt.__index = {} end))\n"
+                 "assert(not pcall(function() mt.__index.rep = nil end))\n"
+                 "assert(not pcall(function() mt.__add = nil end))\n"
+                 "assert(not pcall(setmetatable, mt, {}))\n"
+                 "assert(not pcall(rawset, mt, '__index', {}))\n"
+                 "assert(not pcall(rawset, mt.__index, 'upper', nil))\n"
+                 "assert(getmetatable(mt) == false)\n"
+                 "return true\n");
+    run_ok(sb, "return ('ab'):rep(2) .. ('x'):upper() .. ('10' + 1)");
+    assert_string_equal(lua_tostring(sandbox_lua(sb), -1), "ababX11");
+    lua_pop(sandbox_lua(sb), 1);
+}
+
+static void test_env_metatable_locked(void **state)
+{
+    run_true(*state, "assert(getmetatable(_ENV) == false)\n"
+                     "assert(not pcall(setmetatable, _ENV, nil))\n"
+                     "return true\n");
+}
+
+static void test_prelude_globals_read_only(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    const char *prelude = "function helper(x) return x * 2 end\n"
+                          "boards = { size = 9, list = { 1, 2, 3 } }\n";
+    assert_true(sandbox_run_prelude(sb, "prelude", prelude, strlen(prelude), err, sizeof err));
+    run_true(sb, "assert(helper(21) == 42)\n"
+                 "assert(boards.size == 9 and #boards.list == 3 and boards.list[3] == 3)\n"
+                 "local n = 0 for k, v in pairs(boards) do n = n + 1 end assert(n == 2)\n"
+                 "for i, v in ipairs(boards.list) do assert(v == i) end\n"
+                 "assert(not pcall(function() boards.size = 1 end))\n"
+                 "assert(not pcall(function() boards.list[1] = 9 end))\n"
+                 "assert(not pcall(rawset, boards, 'size', 1))\n"
+                 "assert(not pcall(table.insert, boards.list, 4))\n"
+                 "assert(not pcall(setmetatable, boards, {}))\n"
+                 "helper = nil -- own global only\n"
+                 "return true\n");
+    run_true(sb, "return helper(1) == 2 and boards.size == 9 and boards.list[1] == 1\n"
+                 "  and #boards.list == 3");
+    lua_pushinteger(sandbox_lua(sb), 17);
+    assert_true(sandbox_set_global(sb, "host_value"));
+    run_true(sb, "return host_value == 17");
+}
+
+static void test_prelude_error_reported(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    const char *prelude = "local x = 1\nerror('prelude broke')\n";
+    assert_false(sandbox_run_prelude(sb, "prelude.lua", prelude, strlen(prelude), err, sizeof err));
+    assert_string_equal(err, "prelude.lua:2: prelude broke");
+    assert_usable(sb);
+}
+
+static void test_collectgarbage_count_only(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    run_true(sb, "local kb = collectgarbage('count')\n"
+                 "return type(kb) == 'number' and kb > 0 and kb < 16 * 1024\n");
+    run_fails(sb, "collectgarbage('collect')", "only \"count\" is allowed", err, sizeof err);
+    run_fails(sb, "collectgarbage()", "only \"count\" is allowed", err, sizeof err);
+    run_fails(sb, "collectgarbage('stop')", "only \"count\" is allowed", err, sizeof err);
+    assert_int_equal(strncmp(err, "t.lua:1:", 8), 0);
+}
+
+static void test_gc_metamethod_refused(void **state)
+{
+    char err[256];
+    run_fails(*state, "setmetatable({}, { __gc = function() while true do end end })",
+              "__gc metamethods are not allowed", err, sizeof err);
+}
+
+/* ---- the instruction budget ---- */
+
+static void test_infinite_loop_budget(void **state)
+{
+    char err[256];
+    run_fails(*state, "local n = 0\nwhile true do n = n + 1 end\n", BUDGET_MSG, err, sizeof err);
+    assert_string_equal(err, "t.lua:2: " BUDGET_MSG);
+}
+
+static void test_infinite_loop_in_pcall_budget(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    run_fails(sb, "local ok, e = pcall(function() while true do end end)\n"
+                  "error('swallowed: ' .. tostring(e))\n",
+              BUDGET_MSG, err, sizeof err);
+    assert_null(strstr(err, "swallowed"));
+    /* A tail-called pcall returns without running another instruction. */
+    run_fails(sb, "return pcall(function() while true do end end)", BUDGET_MSG, err, sizeof err);
+    /* Stock xpcall would run this handler inside the hook, with hooks off: forever. */
+    run_fails(sb, "return xpcall(function() while true do end end,\n"
+                  "              function(m) while true do end end)\n",
+              BUDGET_MSG, err, sizeof err);
+    run_fails(sb, "local function h(m) return select(2, xpcall(error, h, m)) end\n"
+                  "while true do xpcall(function() while true do end end, h) end\n",
+              BUDGET_MSG, err, sizeof err);
+    run_fails(sb, "error(setmetatable({}, { __tostring = function() while true do end end }))",
+              BUDGET_MSG, err, sizeof err);
+    run_fails(sb, "local x <close> = setmetatable({},\n"
+                  "  { __close = function() while true do end end })\n"
+                  "error('x')\n",
+              BUDGET_MSG, err, sizeof err);
+    run_fails(sb, "for i = 1, 10 do pcall(error, 'x') end\n"
+                  "local ok = pcall(function() while true do end end)\n"
+                  "return ok\n",
+              BUDGET_MSG, err, sizeof err);
+}
+
+static void test_pcall_loop_in_loop_ends(void **state)
+{
+    char err[256];
+    run_fails(*state, "while true do pcall(function() while true do end end) end", BUDGET_MSG,
+              err, sizeof err);
+    run_fails(*state, "while true do pcall(pcall, pcall, function() while true do end end) end",
+              BUDGET_MSG, err, sizeof err);
+}
+
+static void test_budget_is_per_run(void **state)
+{
+    Sandbox *sb = *state;
+    /* Each run is well under the budget; together they are far over it. */
+    for (int i = 0; i < 20; i++)
+        run_true(sb, "local n = 0 for i = 1, 300000 do n = n + 1 end return n == 300000");
+}
+
+static void test_default_budget_ends(void **state)
+{
+    (void)state;
+    Sandbox *sb = sandbox_new(NULL);
+    assert_non_null(sb);
+    char err[256];
+    const char *src = "while true do end";
+    assert_false(sandbox_run(sb, "t.lua", src, strlen(src), 0, err, sizeof err));
+    assert_string_equal(err, "t.lua:1: instruction budget of 200000000 exceeded");
+    sandbox_free(sb);
+}
+
+/* ---- the memory cap ---- */
+
+static void test_memory_bomb_table(void **state)
+{
+    char err[256];
+    run_fails(*state, "local t = {}\nlocal i = 0\nwhile true do i = i + 1; t[i] = { i } end\n",
+              MEMORY_MSG, err, sizeof err);
+    assert_string_equal(err, MEMORY_MSG);
+}
+
+static void test_memory_bomb_string_rep(void **state)
+{
+    char err[256];
+    run_fails(*state, "local s = string.rep('x', 1 << 30)\nreturn #s\n", MEMORY_MSG, err,
+              sizeof err);
+    assert_string_equal(err, MEMORY_MSG);
+    run_fails(*state, "local t = {}\nfor i = 1, 100 do t[i] = ('y'):rep(1 << 20) .. i end\n",
+              MEMORY_MSG, err, sizeof err);
+    run_fails(*state, "local s = 'x'\nwhile true do s = s .. s end\n", MEMORY_MSG, err,
+              sizeof err);
+}
+
+static void test_memory_bomb_caught_by_pcall(void **state)
+{
+    Sandbox *sb = *state;
+    /* A script may recover from its own memory error; the garbage goes away. */
+    run_true(sb, "local ok, e = pcall(string.rep, 'x', 1 << 30)\n"
+                 "return not ok and e == 'not enough memory'\n");
+    assert_usable(sb);
+}
+
+static void test_deep_recursion(void **state)
+{
+    char err[256];
+    run_fails(*state, "local function f(n) return 1 + f(n + 1) end\nreturn f(1)\n", "t.lua", err,
+              sizeof err);
+    assert_true(strstr(err, "stack overflow") != NULL || strstr(err, "memory limit") != NULL);
+}
+
+static void test_deep_c_recursion(void **state)
+{
+    char err[256];
+    run_fails(*state,
+              "local t = setmetatable({}, { __index = function(t, k) return t[k] end })\n"
+              "return t.x\n",
+              "stack overflow", err, sizeof err);
+    run_fails(*state, "local function f() return pcall(f) end\nlocal function g() f() g() end g()",
+              "t.lua", err, sizeof err);
+    run_fails(*state, "local s = string.rep('(', 1000) .. '1' .. string.rep(')', 1000)\n"
+                      "local f, e = load('return ' .. s)\n"
+                      "assert(f == nil) error(e, 0)\n",
+              "stack overflow", err, sizeof err);
+    /* The same nesting in the script itself: the parser's message gets the chunk name. */
+    char deep[2200] = "return ";
+    for (int i = 0; i < 1000; i++)
+        strcat(deep, "(");
+    strcat(deep, "1");
+    for (int i = 0; i < 1000; i++)
+        strcat(deep, ")");
+    run_fails(*state, deep, "stack overflow", err, sizeof err);
+    assert_string_equal(err, "t.lua: C stack overflow");
+}
+
+static void test_tiny_memory_limit(void **state)
+{
+    (void)state;
+    SandboxLimits limits = { .memory = 1024, .instructions = 1000 };
+    assert_null(sandbox_new(&limits));
+    limits.memory = 512 * 1024; /* enough to build, not to bomb */
+    Sandbox *sb = sandbox_new(&limits);
+    assert_non_null(sb);
+    char err[256];
+    const char *src = "local t = {} while true do t[#t + 1] = {} end";
+    assert_false(sandbox_run(sb, "t.lua", src, strlen(src), 0, err, sizeof err));
+    assert_true(strstr(err, "memory limit of 0.5 MiB exceeded") != NULL ||
+                strstr(err, "instruction budget of 1000 exceeded") != NULL);
+    sandbox_free(sb);
+}
+
+/* ---- sandbox_call ---- */
+
+static void test_call(void **state)
+{
+    Sandbox *sb = *state;
+    lua_State *L = sandbox_lua(sb);
+    char err[256];
+    run_ok(sb, "return {\n"
+               "  add = function(a, b) return a + b end,\n"
+               "  fail = function() error('hook failed') end,\n"
+               "  spin = function() while true do end end,\n"
+               "  grow = function() local t = {} while true do t[#t + 1] = {} end end,\n"
+               "}\n");
+    int hooks = lua_gettop(L);
+
+    lua_getfield(L, hooks, "add");
+    lua_pushinteger(L, 2);
+    lua_pushinteger(L, 40);
+    assert_true(sandbox_call(sb, 2, 1, err, sizeof err));
+    assert_int_equal(lua_tointeger(L, -1), 42);
+    lua_pop(L, 1);
+
+    lua_getfield(L, hooks, "fail");
+    assert_false(sandbox_call(sb, 0, 1, err, sizeof err));
+    assert_string_equal(err, "t.lua:3: hook failed");
+    assert_int_equal(lua_gettop(L), hooks);
+
+    lua_getfield(L, hooks, "spin");
+    lua_pushinteger(L, 1);
+    assert_false(sandbox_call(sb, 1, 0, err, sizeof err));
+    assert_string_equal(err, "t.lua:4: " BUDGET_MSG);
+    assert_int_equal(lua_gettop(L), hooks);
+
+    lua_getfield(L, hooks, "grow");
+    assert_false(sandbox_call(sb, 0, 0, err, sizeof err));
+    assert_string_equal(err, MEMORY_MSG);
+    assert_int_equal(lua_gettop(L), hooks);
+
+    lua_pushinteger(L, 3); /* not a function */
+    assert_false(sandbox_call(sb, 0, 0, err, sizeof err));
+    assert_non_null(strstr(err, "attempt to call a number value"));
+    assert_int_equal(lua_gettop(L), hooks);
+
+    lua_getfield(L, hooks, "add"); /* still usable */
+    lua_pushinteger(L, 1);
+    lua_pushinteger(L, 1);
+    assert_true(sandbox_call(sb, 2, 1, err, sizeof err));
+    assert_int_equal(lua_tointeger(L, -1), 2);
+    lua_settop(L, 0);
+}
+
+/* A host callback that calls back into Lua through sandbox_call. */
+static int host_call(lua_State *L)
+{
+    Sandbox *sb = lua_touserdata(L, lua_upvalueindex(1));
+    char err[256];
+    lua_pushvalue(L, 1);
+    if (!sandbox_call(sb, 0, 0, err, sizeof err))
+        return luaL_error(L, "%s", err);
+    return 0;
+}
+
+static void test_nested_call_shares_budget(void **state)
+{
+    Sandbox *sb = *state;
+    lua_State *L = sandbox_lua(sb);
+    char err[256];
+    lua_pushlightuserdata(L, sb);
+    lua_pushcclosure(L, host_call, 1);
+    assert_true(sandbox_set_global(sb, "host_call"));
+    run_true(sb, "local n = 0 host_call(function() n = n + 1 end) return n == 1");
+    run_fails(sb, "while true do host_call(function() end) end", BUDGET_MSG, err, sizeof err);
+    run_fails(sb, "host_call(function() while true do end end)", BUDGET_MSG, err, sizeof err);
+}
+
+/* ---- files ---- */
+
+static void write_file(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, len, f), len);
+    fclose(f);
+}
+
+static void test_run_file(void **state)
+{
+    Sandbox *sb = *state;
+    lua_State *L = sandbox_lua(sb);
+    char dir[] = "/tmp/test_sandbox_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char good[64], bad[64], big[64], bom[64], missing[64], err[512];
+    snprintf(good, sizeof good, "%s/good.lua", dir);
+    snprintf(bad, sizeof bad, "%s/bad.lua", dir);
+    snprintf(big, sizeof big, "%s/big.lua", dir);
+    snprintf(bom, sizeof bom, "%s/bom.lua", dir);
+    snprintf(missing, sizeof missing, "%s/missing.lua", dir);
+
+    const char *src = "return { id = 'x' }\n";
+    write_file(good, src, strlen(src));
+    assert_true(sandbox_run_file(sb, good, 1, err, sizeof err));
+    assert_true(lua_istable(L, -1));
+    lua_pop(L, 1);
+
+    src = "\xEF\xBB\xBFreturn 7\n";
+    write_file(bom, src, strlen(src));
+    assert_true(sandbox_run_file(sb, bom, 1, err, sizeof err));
+    assert_int_equal(lua_tointeger(L, -1), 7);
+    lua_pop(L, 1);
+
+    src = "local x = 1\nlocal y = x + nil\n";
+    write_file(bad, src, strlen(src));
+    assert_false(sandbox_run_file(sb, bad, 1, err, sizeof err));
+    char expect[128];
+    snprintf(expect, sizeof expect, "%s:2: attempt to perform arithmetic", bad);
+    assert_int_equal(strncmp(err, expect, strlen(expect)), 0);
+
+    assert_false(sandbox_run_file(sb, missing, 1, err, sizeof err));
+    snprintf(expect, sizeof expect, "cannot read %s: No such file or directory", missing);
+    assert_string_equal(err, expect);
+
+    size_t n = 1024 * 1024 + 1;
+    char *text = malloc(n);
+    assert_non_null(text);
+    memset(text, ' ', n);
+    write_file(big, text, n);
+    free(text);
+    assert_false(sandbox_run_file(sb, big, 1, err, sizeof err));
+    snprintf(expect, sizeof expect, "cannot read %s: larger than 1 MiB", big);
+    assert_string_equal(err, expect);
+
+    assert_false(sandbox_run_file(sb, dir, 1, err, sizeof err));
+    assert_non_null(strstr(err, "cannot read"));
+
+    assert_int_equal(lua_gettop(L), 0);
+    unlink(good);
+    unlink(bad);
+    unlink(big);
+    unlink(bom);
+    rmdir(dir);
+    assert_usable(sb);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_normal_script_returns_table),
+        cmocka_unit_test_setup_teardown(test_multiple_results, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_syntax_error_has_file_line, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_runtime_error_has_file_line, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_error_is_one_line, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_chunkname_forms, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_forbidden_globals_are_nil, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_allowed_globals_present, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_load_refuses_bytecode, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_run_refuses_bytecode, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_load_uses_script_env, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_script_globals_isolated, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_library_tampering_isolated, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_string_metatable_tampering_isolated, setup_small,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_env_metatable_locked, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_prelude_globals_read_only, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_prelude_error_reported, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_collectgarbage_count_only, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_gc_metamethod_refused, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_infinite_loop_budget, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_infinite_loop_in_pcall_budget, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_pcall_loop_in_loop_ends, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_budget_is_per_run, setup_small, teardown),
+        cmocka_unit_test(test_default_budget_ends),
+        cmocka_unit_test_setup_teardown(test_memory_bomb_table, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_memory_bomb_string_rep, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_memory_bomb_caught_by_pcall, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_deep_recursion, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_deep_c_recursion, setup_small, teardown),
+        cmocka_unit_test(test_tiny_memory_limit),
+        cmocka_unit_test_setup_teardown(test_call, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_nested_call_shares_budget, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_run_file, setup_small, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
