@@ -10,7 +10,13 @@
 bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
 {
     const Board *b = &v->board;
-    int n;
+    int n = 0;
+    if (m->huffed != NO_POINT) {
+        n = snprintf(buf, len, "H%s ", b->name[m->huffed]);
+        if (n < 0 || (size_t)n >= len)
+            return false;
+        buf += n, len -= (size_t)n;
+    }
     if (m->npath == 0) {
         n = snprintf(buf, len, "%s-%s", b->name[m->from], b->name[m->to]);
         return n >= 0 && (size_t)n < len;
@@ -36,11 +42,11 @@ bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size
     return true;
 }
 
-/* Whether the points typed (first = start, last = end) fit move m: the start and end agree and
- * the points between appear, in order, among its landing points. */
-static bool fits(const Move *m, const int *typed, int n)
+/* Whether the points typed (first = start, last = end) fit move m: the same huff, the start and
+ * end agree and the points between appear, in order, among its landing points. */
+static bool fits(const Move *m, int huffed, const int *typed, int n)
 {
-    if (typed[0] != m->from || typed[n - 1] != m->to)
+    if (m->huffed != huffed || typed[0] != m->from || typed[n - 1] != m->to)
         return false;
     int k = 0;
     for (int i = 1; i < n - 1; i++) {
@@ -69,12 +75,46 @@ static void list_moves(const Variant *v, const MoveList *list, const int *idx, i
         snprintf(buf + used, len - used, ", … (%d in all)", n);
 }
 
+/* Whether the typed points are exactly m's full form (start and every landing point). */
+static bool is_full_form(const Move *m, int huffed, const int *typed, int n)
+{
+    if (m->huffed != huffed || typed[0] != m->from)
+        return false;
+    if (m->npath == 0)
+        return n == 2 && typed[1] == m->to;
+    if (n != m->npath + 1)
+        return false;
+    for (int i = 0; i < m->npath; i++)
+        if (typed[i + 1] != m->path[i])
+            return false;
+    return true;
+}
+
+/* Reads an optional huff prefix "Ha9 " (or "Ha9:" / "Ha9,"): the huffed point, or NO_POINT. */
+static int parse_huff(const Variant *v, const char **text, const char *all, Err *err)
+{
+    const char *s = *text;
+    if (*s != 'H')
+        return NO_POINT;
+    s++;
+    int p = board_parse_point(&v->board, &s);
+    if (p < 0 || !(isspace((unsigned char)*s) || *s == ':' || *s == ','))
+        return err_set(err, "move '%.40s': expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'", all), -1;
+    while (isspace((unsigned char)*s) || *s == ':' || *s == ',')
+        s++;
+    *text = s;
+    return p;
+}
+
 int move_parse(const Variant *v, const MoveList *list, const char *text, Err *err)
 {
     int typed[MAX_PATH + 2], n = 0;
     const char *s = text;
     while (isspace((unsigned char)*s))
         s++;
+    int huffed = parse_huff(v, &s, text, err);
+    if (huffed < 0)
+        return -1;
     while (*s && !isspace((unsigned char)*s)) {
         if (n == MAX_PATH + 2)
             return err_set(err, "move '%.40s': too many points", text), -1;
@@ -100,10 +140,15 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
         return err_set(err, "move '%.40s': unexpected text after the move", text), -1;
     if (n < 2)
         return err_set(err, "move '%.40s': expected at least two points, e.g. e3-e5 or a1xc3", text), -1;
-    int match[MAX_MOVES], nmatch = 0;
-    for (int i = 0; i < list->n; i++)
-        if (fits(&list->moves[i], typed, n))
+    int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0;
+    for (int i = 0; i < list->n; i++) {
+        if (fits(&list->moves[i], huffed, typed, n))
             match[nmatch++] = i;
+        if (is_full_form(&list->moves[i], huffed, typed, n))
+            exact = i, nexact++;
+    }
+    if (nexact == 1) /* a move's full form names it, even if it also abbreviates another */
+        return exact;
     if (nmatch == 1)
         return match[0];
     if (nmatch == 0) {

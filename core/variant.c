@@ -167,7 +167,7 @@ static void derive_start(Variant *v)
     }
 }
 
-static bool check_sides(Variant *v, Err *err)
+bool variant_check_sides(Variant *v, Err *err)
 {
     for (int s = 0; s < 2; s++) {
         char c = (char)toupper((unsigned char)v->side_name[s][0]);
@@ -225,7 +225,7 @@ bool variant_conclude(Variant *v, Err *err)
         return false;
     if (v->board.nrows < 2)
         return err_set(err, "the board has one row of points; sides need a far row to move towards");
-    if (!check_sides(v, err))
+    if (!variant_check_sides(v, err))
         return false;
     if (!v->explicit_crown) {
         v->crown[SOUTH] = v->board.row_points[v->board.nrows - 1];

@@ -66,6 +66,9 @@ void variant_init(Variant *v);
 /* Checks the declared part and derives the tables; false with a message if inconsistent. */
 bool variant_conclude(Variant *v, Err *err);
 
+/* Checks the side names (distinct initials other than D, H and K) and derives the initials. */
+bool variant_check_sides(Variant *v, Err *err);
+
 /* True if a step of `side` from a to b goes forward (towards the opponent). */
 static inline bool variant_is_forward(const Variant *v, int side, int a, int b)
 {

@@ -12,7 +12,7 @@ enum { MAX_GAMES = 64 };
 
 typedef struct Found {
     char id[64];
-    char path[1024];
+    char path[LOADER_PATH + 256];
 } Found;
 
 static int compare_found(const void *a, const void *b) { return strcmp(((const Found *)a)->id, ((const Found *)b)->id); }
@@ -20,7 +20,7 @@ static int compare_found(const void *a, const void *b) { return strcmp(((const F
 /* Every *.lua directly in the search-path directories; the first of each id wins. */
 static int find_games(Found *out, int max)
 {
-    char dirs[8][512];
+    char dirs[8][LOADER_PATH];
     int ndirs = loader_search_path(dirs, 8), n = 0;
     for (int i = 0; i < ndirs; i++) {
         DIR *d = opendir(dirs[i]);

@@ -25,7 +25,7 @@ extern const size_t kharbaga_prelude_len;
 enum { MAX_EXTENDS = 8 };
 
 typedef struct Source {
-    char path[512];
+    char path[LOADER_PATH];
     char *text;
 } Source;
 
@@ -41,39 +41,119 @@ typedef struct LoadCtx {
 
 /* ---- reporting ---- */
 
-/* The 1-based line of the first occurrence of `needle` at or after `from` in text, or 0. */
-static int line_of(const char *text, const char *needle, const char *value)
+/* Where a field is written. Lua tables do not remember the lines of their fields, so the
+ * script text is scanned: comments are skipped, a field name counts where it is written
+ * `name =` outside strings, and a point name where it stands as a string literal. */
+typedef struct Finder {
+    const char *key;   /* a field name, or a point name */
+    const char *value; /* text that must also stand on the line (blanks ignored), or NULL */
+    int nth;           /* which matching occurrence, from 1 */
+    bool literal;      /* key is matched as a string literal (point names), not as `key =` */
+} Finder;
+
+/* Whether the text line holding s contains value, comparing without blanks and with ' as ". */
+static bool line_has(const char *text, const char *s, const char *value)
 {
-    size_t n = strlen(needle);
-    int line = 1;
-    for (const char *s = text; *s; s++) {
+    const char *start = s;
+    while (start > text && start[-1] != '\n')
+        start--;
+    char line[1024];
+    size_t n = 0;
+    for (const char *p = start; *p && *p != '\n' && n + 1 < sizeof line; p++)
+        if (*p != ' ' && *p != '\t')
+            line[n++] = *p == '\'' ? '"' : *p;
+    line[n] = '\0';
+    return strstr(line, value) != NULL;
+}
+
+/* Length of a long bracket opening "[[" or "[==[" at s (0 if none), its level in *level. */
+static int long_bracket(const char *s, int *level)
+{
+    if (*s != '[')
+        return 0;
+    int n = 1;
+    while (s[n] == '=')
+        n++;
+    if (s[n] != '[')
+        return 0;
+    *level = n - 1;
+    return n + 1;
+}
+
+/* Skips to after the matching "]==]" of a long bracket of the given level; counts lines. */
+static const char *skip_long(const char *s, int level, int *line)
+{
+    for (; *s; s++) {
+        if (*s == '\n')
+            (*line)++;
+        if (*s != ']')
+            continue;
+        int n = 1;
+        while (s[n] == '=')
+            n++;
+        if (n - 1 == level && s[n] == ']')
+            return s + n + 1;
+    }
+    return s;
+}
+
+static bool matches_here(const Finder *f, const char *text, const char *s, size_t len)
+{
+    return strlen(f->key) == len && strncmp(s, f->key, len) == 0 && (!f->value || line_has(text, s, f->value));
+}
+
+/* The line of the f->nth match in text, or 0. */
+static int find_line(const char *text, const Finder *f)
+{
+    int line = 1, found = 0;
+    for (const char *s = text; *s;) {
+        int level;
         if (*s == '\n') {
-            line++;
-            continue;
-        }
-        bool word_start = s == text || !(isalnum((unsigned char)s[-1]) || s[-1] == '_');
-        if (!word_start || strncmp(s, needle, n) != 0 || isalnum((unsigned char)s[n]) || s[n] == '_')
-            continue;
-        if (!value)
-            return line;
-        const char *eol = strchr(s, '\n');
-        size_t rest = eol ? (size_t)(eol - s) : strlen(s);
-        size_t vn = strlen(value);
-        for (size_t i = 0; vn && i + vn <= rest; i++)
-            if (strncmp(s + i, value, vn) == 0)
+            line++, s++;
+        } else if (s[0] == '-' && s[1] == '-') {
+            int open = long_bracket(s + 2, &level);
+            if (open)
+                s = skip_long(s + 2 + open, level, &line);
+            else
+                while (*s && *s != '\n')
+                    s++;
+        } else if (*s == '"' || *s == '\'') {
+            char quote = *s++;
+            const char *start = s;
+            while (*s && *s != quote && *s != '\n')
+                s += (*s == '\\' && s[1]) ? 2 : 1;
+            if (f->literal && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
                 return line;
+            if (*s == quote)
+                s++;
+        } else if (long_bracket(s, &level)) {
+            s = skip_long(s + long_bracket(s, &level), level, &line);
+        } else if (isalpha((unsigned char)*s) || *s == '_') {
+            const char *start = s;
+            while (isalnum((unsigned char)*s) || *s == '_')
+                s++;
+            const char *after = s;
+            while (*after == ' ' || *after == '\t')
+                after++;
+            bool assigned = after[0] == '=' && after[1] != '=';
+            if (!f->literal && assigned && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
+                return line;
+        } else {
+            s++;
+        }
     }
     return 0;
 }
 
 /* Finds where `key` (with `value` on the same line, if given) is written, in the script or the
- * scripts it extends; falls back to line 1 of the script. */
-static void locate(const LoadCtx *c, const char *key, const char *value, const char **path, int *line)
+ * scripts it extends; falls back to the key without the value, then to line 1. */
+static void locate(const LoadCtx *c, const Finder *where, const char **path, int *line)
 {
-    for (int pass = 0; pass < 2; pass++)
+    Finder f = *where;
+    for (int pass = 0; pass < 2; pass++, f.value = NULL, f.nth = 1)
         for (int i = 0; i < c->nfiles; i++) {
-            int l = line_of(c->files[i].text, key, pass == 0 ? value : NULL);
-            if (l > 0 && (pass == 0 ? value != NULL : true)) {
+            int l = find_line(c->files[i].text, &f);
+            if (l > 0) {
                 *path = c->files[i].path;
                 *line = l;
                 return;
@@ -83,21 +163,47 @@ static void locate(const LoadCtx *c, const char *key, const char *value, const c
     *line = 1;
 }
 
-/* Records "file:line: field: message". `key` is the word searched for in the text to find the
- * line, `value` an optional text expected on the same line. */
-static void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+/* Records "file:line: field: message"; the line is where `key` is written (the nth time, with
+ * `value` on the same line if given). */
+static void vproblem(LoadCtx *c, const char *field, const Finder *where, const char *fmt, va_list ap)
 {
     const char *path;
     int line;
-    locate(c, key, value, &path, &line);
+    locate(c, where, &path, &line);
     char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     size_t used = strlen(c->err);
     snprintf(c->err + used, c->errlen - used, "%s%s:%d: %s: %s", used ? "\n" : "", path, line, field, msg);
     c->nerrors++;
+}
+
+static void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){key, value, 1, false}, fmt, ap);
+    va_end(ap);
+}
+
+/* As problem(), for something written more than once: the line of the nth occurrence. */
+static void problem_nth(LoadCtx *c, int nth, const char *field, const char *key, const char *value, const char *fmt,
+                        ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){key, value, nth, false}, fmt, ap);
+    va_end(ap);
+}
+
+/* As problem(), for a point: found where its name stands as a string (the nth time), with
+ * `value` on the same line if given. */
+static void problem_point(LoadCtx *c, int nth, const char *field, const char *name, const char *value,
+                          const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){name, value, nth, true}, fmt, ap);
+    va_end(ap);
 }
 
 /* A plain error line without a field (file problems, Lua errors that carry their own place). */
@@ -291,9 +397,11 @@ static bool read_point(LoadCtx *c, Board *b, lua_Integer i)
         const char *name = lua_tostring(L, -3);
         Err e;
         if (x < -10000 || x > 10000 || y < -10000 || y > 10000)
-            problem(c, field, name, NULL, "coordinates must be within -10000..10000");
+            problem_point(c, 1, field, name, NULL, "coordinates must be within -10000..10000");
+        else if (board_find(b, name) >= 0)
+            problem_point(c, 2, field, name, NULL, "point '%s' is declared twice", name);
         else if (!board_add_point(b, name, (int)x, (int)y, &e))
-            problem(c, field, name, NULL, "%s", e.msg);
+            problem_point(c, 1, field, name, NULL, "%s", e.msg);
         else
             ok = true;
     }
@@ -321,16 +429,25 @@ static void read_line(LoadCtx *c, Board *b, lua_Integer i)
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         pts[k - 1] = name ? board_find(b, name) : -1;
         if (pts[k - 1] < 0) {
-            problem(c, field, name ? name : "lines", NULL, "'%s' is not a declared point",
-                    name ? name : type_of(L, -1));
+            if (name)
+                problem_point(c, 1, field, name, NULL, "'%s' is not a declared point", name);
+            else
+                problem(c, field, "lines", NULL, "'%s' is not a declared point", type_of(L, -1));
             lua_pop(L, 1);
             return;
         }
         lua_pop(L, 1);
     }
     Err e;
-    if (!board_add_line(b, pts, (int)n, &e))
-        problem(c, field, b->name[pts[0]], NULL, "%s", e.msg);
+    if (!board_add_line(b, pts, (int)n, &e)) {
+        /* found as the text line that lists its points: "a1","b1","b2" */
+        char seq[MAX_POINTS * (MAX_NAME + 3)] = "";
+        for (lua_Integer k = 0; k < n; k++) {
+            size_t used = strlen(seq);
+            snprintf(seq + used, sizeof seq - used, "%s\"%s\"", k ? "," : "", b->name[pts[k]]);
+        }
+        problem_point(c, 1, field, b->name[pts[0]], seq, "%s", e.msg);
+    }
 }
 
 static void read_board(LoadCtx *c, int t, Board *b)
@@ -391,12 +508,14 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     memset(rs, 0, sizeof *rs);
     check_keys(c, t, ruleset_fields, true, where);
     if (lua_getfield(L, t, "id") != LUA_TSTRING) { /* +1 */
-        problem(c, where, "rulesets", NULL, "expected id = \"name\"");
+        char field[48];
+        snprintf(field, sizeof field, "%sid", where);
+        problem(c, field, "rulesets", NULL, "expected id = \"name\"");
     } else {
         snprintf(rs->id, sizeof rs->id, "%s", lua_tostring(L, -1));
         for (int k = 0; k < def->nrulesets; k++)
             if (strcmp(def->rulesets[k].id, rs->id) == 0)
-                problem(c, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
+                problem_nth(c, 2, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
     }
     lua_pop(L, 1);
     char field[64];
@@ -463,8 +582,10 @@ static void read_points_list(LoadCtx *c, const Board *b, const char *field, Bits
         lua_geti(L, -1, k); /* +1 */
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         int p = name ? board_find(b, name) : -1;
-        if (p < 0)
-            problem(c, field, name ? name : "crown", NULL, "'%s' is not a point of the board", name ? name : "?");
+        if (p < 0 && name)
+            problem_point(c, 1, field, name, NULL, "'%s' is not a point of the board", name);
+        else if (p < 0)
+            problem(c, field, "crown", NULL, "expected point names, got %s", type_of(L, -1));
         else
             bits_add(out, p);
         lua_pop(L, 1);
@@ -553,6 +674,10 @@ static void compile(LoadCtx *c, int t, GameDef *def)
         return;
     v->rules = def->base_rules;
     Err e;
+    if (!variant_check_sides(v, &e)) {
+        problem(c, "sides", "sides", NULL, "%s", e.msg);
+        return;
+    }
     if (!variant_conclude(v, &e)) {
         problem(c, "board", "board", NULL, "%s", e.msg);
         return;
@@ -670,9 +795,10 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     Source *src = &c->files[c->nfiles++];
     snprintf(src->path, sizeof src->path, "%s", path);
     src->text = text;
-    char chunk[520];
+    char chunk[LOADER_PATH + 1];
     snprintf(chunk, sizeof chunk, "@%s", path);
-    if (!sandbox_run(c->sb, chunk, text, strlen(text), 1, msg, sizeof msg)) {
+    const char *code = strncmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text; /* UTF-8 byte-order mark */
+    if (!sandbox_run(c->sb, chunk, code, strlen(code), 1, msg, sizeof msg)) {
         /* Lua's messages name the chunk; the few that do not (a refused binary chunk) get it */
         if (strncmp(msg, path, strlen(path)) == 0)
             problem_plain(c, "%s", msg);
@@ -689,7 +815,7 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
         lua_pop(L, 1);
         return true;
     }
-    char base_path[512];
+    char base_path[LOADER_PATH];
     const char *base = lua_tostring(L, -1);
     if (!resolve(base, path, base_path, sizeof base_path)) {
         problem(c, "extends", "extends", base, "no game '%s' found (looked next to the script and on the search path)",
@@ -734,11 +860,16 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
     memset(def, 0, sizeof *def);
     rules_default(&def->base_rules);
     err[0] = '\0';
-    char path[512];
+    char path[LOADER_PATH];
+    if (strlen(name_or_path) + 8 >= sizeof path) {
+        snprintf(err, errlen, "variant path too long (%zu characters; at most %d)", strlen(name_or_path),
+                 LOADER_PATH - 8);
+        return false;
+    }
     if (!resolve(name_or_path, NULL, path, sizeof path)) {
-        char dirs[8][512];
+        char dirs[8][LOADER_PATH];
         int n = loader_search_path(dirs, 8);
-        char where[1024] = "";
+        char where[2048] = "";
         for (int i = 0; i < n; i++) {
             size_t used = strlen(where);
             snprintf(where + used, sizeof where - used, "%s%s", i ? ", " : "", dirs[i]);

@@ -11,7 +11,7 @@
 
 #include "variant.h"
 
-enum { MAX_RULESETS = 16, MAX_SOURCES = 12, MAX_OVERRIDES = 16, LOADER_ERRLEN = 2048 };
+enum { MAX_RULESETS = 16, MAX_SOURCES = 12, MAX_OVERRIDES = 16, LOADER_ERRLEN = 4096, LOADER_PATH = 4096 };
 
 /* One rule change: option `option` (index into rules_options) set to `value`. */
 typedef struct RuleOverride {
@@ -33,7 +33,7 @@ typedef struct GameDef {
     char region[128];
     char summary[512];
     char history[1024];
-    char path[512];             /* the script it came from */
+    char path[LOADER_PATH];     /* the script it came from */
     char extends[32];           /* the game it extends, or "" */
     int nsources;
     char sources[MAX_SOURCES][256];
@@ -54,7 +54,7 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
 
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated), the source
  * tree's variants/ and the installed data directory. Returns the number of directories. */
-int loader_search_path(char dirs[][512], int max);
+int loader_search_path(char dirs[][LOADER_PATH], int max);
 
 /* Finds "<dir>/<id>.lua" on the search path; false if none. */
 bool loader_find(const char *id, char *path, size_t len);

@@ -21,11 +21,11 @@ static bool is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int add_dir(char dirs[][512], int n, int max, const char *dir, size_t len)
+static int add_dir(char dirs[][LOADER_PATH], int n, int max, const char *dir, size_t len)
 {
-    if (n >= max || len == 0 || len >= 512)
-        return n;
-    char d[512];
+    if (n >= max || len == 0 || len >= LOADER_PATH - 64)
+        return n; /* longer than any path could be once a file name is added */
+    char d[LOADER_PATH];
     memcpy(d, dir, len);
     d[len] = '\0';
     for (int i = 0; i < n; i++)
@@ -37,7 +37,7 @@ static int add_dir(char dirs[][512], int n, int max, const char *dir, size_t len
     return n + 1;
 }
 
-int loader_search_path(char dirs[][512], int max)
+int loader_search_path(char dirs[][LOADER_PATH], int max)
 {
     int n = 0;
     const char *env = getenv("KHARBAGA_PATH");
@@ -54,7 +54,7 @@ int loader_search_path(char dirs[][512], int max)
 
 bool loader_find(const char *id, char *path, size_t len)
 {
-    char dirs[8][512];
+    char dirs[8][LOADER_PATH];
     int n = loader_search_path(dirs, 8);
     for (int i = 0; i < n; i++) {
         int w = snprintf(path, len, "%s/%s.lua", dirs[i], id);

@@ -5,3 +5,8 @@ kharbaga_test(test_perft_variant SOURCES test_perft_variant.c support/perftfile.
   LABELS perft ARGS kharbaga ${PERFT_DIR}/kharbaga-start.perft 11)
 kharbaga_test_run(test_perft_kharbaga_start_deep test_perft_variant LABELS "perft;slow"
   ARGS kharbaga ${PERFT_DIR}/kharbaga-start.perft 13)
+# The golden mid-game positions (checked against tests/naive/) through kharbaga.lua as well.
+kharbaga_test_run(test_perft_kharbaga_midgame test_perft_variant LABELS perft
+  ARGS kharbaga ${PERFT_DIR}/kharbaga.perft 6)
+kharbaga_test_run(test_perft_kharbaga_midgame_deep test_perft_variant LABELS "perft;slow"
+  ARGS kharbaga ${PERFT_DIR}/kharbaga.perft 99)

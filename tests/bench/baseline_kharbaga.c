@@ -17,7 +17,6 @@
 #include "baseline_kharbaga.h"
 
 #include <stdlib.h>
-#include <string.h>
 #include <threads.h>
 
 enum { NPOINTS = 41, NDIRS = 8, SOUTH = 0, NORTH = 1 };
@@ -70,6 +69,7 @@ typedef struct CaptureGen {
     Set occupied;       /* every piece but the mover; captured pieces stay until the move ends */
     Set enemy;
     int best;           /* most pieces any recorded move takes */
+    int lost;           /* most pieces a chain dropped for want of room takes (0: none) */
     int from;
     CaptureMove *first; /* this node's moves: first .. top */
     CaptureMove *piece_first; /* the current mover's moves: piece_first .. top */
@@ -118,7 +118,8 @@ static int neighbour(int x, int y, int d)
     return on_board(nx, ny) ? point_at(nx, ny) : -1;
 }
 
-/* Fills the tables for point (x, y): its rays, step and jump masks and jump list. */
+/* Fills the tables for point (x, y): its rays, its bits in the step and jump masks, and the
+ * points its short jumps go over. */
 static void build_point(int x, int y)
 {
     int p = point_at(x, y);
@@ -149,7 +150,10 @@ static void build_tables(void)
 /* ---- geometry queries ---- */
 
 /* The nearest point of a non-empty set lying on one ray along direction d. */
-static inline int nearest(Set on_ray, int d) { return d < 4 ? __builtin_ctzll(on_ray) : 63 - __builtin_clzll(on_ray); }
+static inline int nearest(Set on_ray, int d)
+{
+    return d < 4 ? __builtin_ctzll(on_ray) : 63 - __builtin_clzll(on_ray);
+}
 
 /* The empty points beyond p along direction d up to the first occupied one. */
 static inline Set ray_empties(int p, int d, Set occupied)
@@ -198,7 +202,7 @@ static void record_chain(CaptureGen *g, int to, Set captured, int count)
         if (m->to == to && m->captured == captured)
             return;
     if (g->top == g->search->end) {
-        g->search->overflow = true;
+        g->lost = count;
         return;
     }
     *g->top++ = (CaptureMove){captured, (uint8_t)g->from, (uint8_t)to};
@@ -274,6 +278,8 @@ static int generate_captures(const Position *pos, int side, Set jumping_men, Sea
         search_piece(&g, pop_lowest(&men), false);
     for (Set kings = pos->kings[side]; kings;)
         search_piece(&g, pop_lowest(&kings), true);
+    if (g.lost > 0 && g.lost == g.best)
+        s->overflow = true; /* a move of the majority may be missing */
     s->top = g.top;
     return (int)(g.top - g.first);
 }
@@ -349,7 +355,8 @@ static ALWAYS_INLINE uint64_t count_steps(const Position *pos, int side, Set emp
 }
 
 /* Perft below every step of the men of `side` along direction d, depth >= 2. */
-static ALWAYS_INLINE uint64_t play_men_steps(const Position *pos, int side, int d, int depth, Set empty, Search *s)
+static ALWAYS_INLINE uint64_t play_men_steps(const Position *pos, int side, int d, int depth, Set empty,
+                                              Search *s)
 {
     uint64_t total = 0;
     for (Set targets = step_targets(pos, side, d, empty); targets;) {
@@ -381,12 +388,14 @@ static ALWAYS_INLINE uint64_t play_king_steps(const Position *pos, int side, int
 static ALWAYS_INLINE uint64_t play_steps(const Position *pos, int side, int depth, Set empty, Search *s)
 {
     const int *forward = FORWARD_DIRS[side];
-    return play_men_steps(pos, side, forward[0], depth, empty, s) + play_men_steps(pos, side, forward[1], depth, empty, s) +
+    return play_men_steps(pos, side, forward[0], depth, empty, s) +
+           play_men_steps(pos, side, forward[1], depth, empty, s) +
            play_men_steps(pos, side, forward[2], depth, empty, s) + play_king_steps(pos, side, depth, empty, s);
 }
 
 /* Perft below the n capture moves starting at moves, depth >= 2. */
-static ALWAYS_INLINE uint64_t play_captures(const Position *pos, int side, int depth, const CaptureMove *moves, int n, Search *s)
+static ALWAYS_INLINE uint64_t play_captures(const Position *pos, int side, int depth, const CaptureMove *moves, int n,
+                                             Search *s)
 {
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
@@ -414,6 +423,7 @@ static ALWAYS_INLINE uint64_t perft_node(const Position *pos, int side, int dept
     return depth == 1 ? count_steps(pos, side, empty) : play_steps(pos, side, depth, empty, s);
 }
 
+/* Move sequences of length depth >= 1 with South, or North, to move. */
 static uint64_t perft_south(const Position *pos, int depth, Search *s) { return perft_node(pos, SOUTH, depth, s); }
 
 static uint64_t perft_north(const Position *pos, int depth, Search *s) { return perft_node(pos, NORTH, depth, s); }

@@ -14,14 +14,16 @@
 
 /* Counts move sequences of length depth from Kharbaga's start position under the standard
  * rules, counting the last ply without making it (bulk counting). Depth 0 counts 1; a negative
- * depth counts 0. */
+ * depth counts 0. Returns 0 if a position reached has more capture moves than the generator's
+ * buffer (65,536 for all plies together) holds, which no practical depth comes near. */
 uint64_t baseline_perft_start(int depth);
 
 /* The same from a position given as text, "<side to move B|W>:B<list>:W<list>", a list being
  * comma-separated point names with a K prefix for a king (e.g. "B:Ba1,c1,e1:Wa5,Kc5"; a list
  * may be empty). B is South, W is North. Returns false, leaving *out alone, if the text is not
  * understood (bad syntax, a point off the board or named twice), if depth is negative, or if
- * some position reached has more capture moves than the generator's buffer holds. */
+ * some position reached has more capture moves than the generator's buffer holds (or the
+ * buffer cannot be allocated). */
 bool baseline_perft_text(const char *text, int depth, uint64_t *out);
 
 #endif

@@ -1,0 +1,5 @@
+-- expect: extends_cycle_a.lua: extends forms a cycle
+return variant {
+  extends = "extends_cycle_b",
+  id = "extends_cycle_a", name = "Cycle A", summary = "Builds on B, which builds on A.",
+}

@@ -1,0 +1,3 @@
+-- expect: returns_number.lua:
+-- expect: the script must return a table
+return 42

@@ -1,0 +1,367 @@
+/*
+ * naive.c — the test suite's independent move generator: simple and slow on purpose.
+ *
+ * A capture chain is a Chain value (a copied position plus the captured set and where the piece
+ * stands); each jump makes a new Chain, and the search recurses until the chain rule ends it.
+ * Moves go into a plain array; duplicates are merged by linear search; the majority rule keeps
+ * only the best captures found so far.
+ */
+#include "naive.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One jump: over the enemy piece at `over` onto the empty point `land`. */
+typedef struct NJump {
+    int over, land;
+} NJump;
+
+/* The state of a capture in progress. */
+typedef struct Chain {
+    Position work; /* the mover lifted off; captured pieces gone under removal=immediate */
+    Bits captured;
+    int at;        /* where the moving piece stands */
+    bool king;     /* it moves as a king now */
+    bool crowned;  /* it was crowned in the middle of the chain */
+    int npath;
+    uint8_t path[NAIVE_MAX_PATH];
+} Chain;
+
+/* What the capture search of one position needs. */
+typedef struct Search {
+    const Variant *v;
+    const Position *root;
+    int side;
+    int from;
+    NaiveMove *moves; /* the caller's array */
+    int n, max;
+} Search;
+
+enum { MAX_JUMPS = 256 };
+
+static Bits pieces(const Position *p, int side) { return bits_or(p->men[side], p->kings[side]); }
+
+/* True if point q exists, is alive and holds no piece (the lifted mover is not on work). */
+static bool is_empty(const Position *work, int q)
+{
+    if (q == NO_POINT)
+        return false;
+    return !bits_has(pieces(work, SOUTH), q) && !bits_has(pieces(work, NORTH), q) && !bits_has(work->dead, q);
+}
+
+/* True if q holds an enemy piece of `side` that has not been captured yet in this chain. */
+static bool is_prey(const Chain *c, int side, int q)
+{
+    return q != NO_POINT && bits_has(pieces(&c->work, !side), q) && !bits_has(c->captured, q);
+}
+
+/* +1 if direction d leads forward for side, 0 if sideways, −1 if backward. */
+static int forwardness(const Variant *v, int side, int d)
+{
+    int dy = v->board.dy[d] * (side == SOUTH ? 1 : -1);
+    return (dy > 0) - (dy < 0);
+}
+
+/* Whether a man of side may step in direction d under men_move. */
+static bool man_may_step(const Variant *v, int side, int d)
+{
+    int f = forwardness(v, side, d);
+    switch (v->rules.men_move) {
+    case MEN_MOVE_FORWARD: return f > 0;
+    case MEN_MOVE_FORWARD_SIDEWAYS: return f >= 0;
+    default: return true;
+    }
+}
+
+/* Whether a man of side may jump in direction d under men_capture. */
+static bool man_may_jump(const Variant *v, int side, int d)
+{
+    return v->rules.men_capture == MEN_CAPTURE_ANY || forwardness(v, side, d) > 0;
+}
+
+/* Every single jump open to the piece of the chain, ignoring king_landing. A flying king travels
+ * over empty points to the first enemy, then may land on every empty point beyond it up to the
+ * next obstacle; men and short kings jump the adjacent point onto the next. */
+static int raw_jumps(const Variant *v, const Chain *c, int side, NJump *out)
+{
+    const Board *b = &v->board;
+    bool flying = c->king && v->rules.king == KING_FLYING;
+    int n = 0;
+    for (int d = 0; d < b->ndirs; d++) {
+        if (!c->king && !man_may_jump(v, side, d))
+            continue;
+        int over = b->next[c->at][d];
+        while (flying && is_empty(&c->work, over))
+            over = b->next[over][d];
+        if (!is_prey(c, side, over))
+            continue;
+        for (int land = b->next[over][d]; is_empty(&c->work, land); land = b->next[land][d]) {
+            if (n == MAX_JUMPS) {
+                fprintf(stderr, "naive: more than %d jumps from one point\n", MAX_JUMPS);
+                abort();
+            }
+            out[n++] = (NJump){over, land};
+            if (!flying)
+                break;
+        }
+    }
+    return n;
+}
+
+/* The chain after jump j (the crown_mid_capture rule is not applied here). */
+static Chain after_jump(const Variant *v, const Chain *c, int side, NJump j)
+{
+    Chain next = *c;
+    bits_add(&next.captured, j.over);
+    if (v->rules.removal == REMOVAL_IMMEDIATE) {
+        bits_del(&next.work.men[!side], j.over);
+        bits_del(&next.work.kings[!side], j.over);
+    }
+    next.at = j.land;
+    if (next.npath >= NAIVE_MAX_PATH) {
+        fprintf(stderr, "naive: capture chain longer than %d jumps\n", NAIVE_MAX_PATH);
+        abort();
+    }
+    next.path[next.npath++] = (uint8_t)j.land;
+    return next;
+}
+
+/* The jumps the piece may make, king_landing=continue applied: for a flying king, if some
+ * landing points beyond a captured piece allow a further jump, only those remain. Under
+ * chain=single no further jump is ever allowed, so the filter has nothing to keep and is off. */
+static int legal_jumps(const Variant *v, const Chain *c, int side, NJump *out)
+{
+    NJump raw[MAX_JUMPS];
+    int nraw = raw_jumps(v, c, side, raw);
+    bool filter = c->king && v->rules.king == KING_FLYING && v->rules.king_landing == KING_LANDING_CONTINUE &&
+                  v->rules.chain != CHAIN_SINGLE;
+    if (!filter) {
+        memcpy(out, raw, sizeof raw[0] * (size_t)nraw);
+        return nraw;
+    }
+    bool goes_on[MAX_JUMPS];
+    for (int i = 0; i < nraw; i++) {
+        Chain next = after_jump(v, c, side, raw[i]);
+        NJump more[MAX_JUMPS];
+        goes_on[i] = raw_jumps(v, &next, side, more) > 0;
+    }
+    int n = 0;
+    for (int i = 0; i < nraw; i++) {
+        bool over_has_continuation = false;
+        for (int k = 0; k < nraw; k++)
+            over_has_continuation |= raw[k].over == raw[i].over && goes_on[k];
+        if (goes_on[i] || !over_has_continuation)
+            out[n++] = raw[i];
+    }
+    return n;
+}
+
+/* Adds a move to the search's list, merging it with an equal (from, to, captured) move. */
+static void add_move(Search *s, NaiveMove m)
+{
+    for (int i = 0; i < s->n; i++) {
+        NaiveMove *o = &s->moves[i];
+        if (o->from == m.from && o->to == m.to && bits_equal(o->captured, m.captured)) {
+            o->crown |= m.crown;
+            return;
+        }
+    }
+    if (s->n >= s->max) {
+        fprintf(stderr, "naive: more than %d moves\n", s->max);
+        abort();
+    }
+    s->moves[s->n++] = m;
+}
+
+/* Compares two captures under the majority rule: > 0 if a must be preferred to b, < 0 if b to a. */
+static int majority_order(int rule, const NaiveMove *a, const NaiveMove *b)
+{
+    if (rule == MAJORITY_NONE)
+        return 0;
+    if (a->ncaptured != b->ncaptured)
+        return a->ncaptured - b->ncaptured;
+    return rule == MAJORITY_COUNT_THEN_KINGS ? a->nkings - b->nkings : 0;
+}
+
+/* Records the chain as a finished capture. The list only ever holds captures the majority rule
+ * ranks equal: a worse one is dropped, a better one empties the list first. */
+static void record(Search *s, const Chain *c)
+{
+    const Variant *v = s->v;
+    NaiveMove m;
+    memset(&m, 0, sizeof m);
+    m.from = s->from;
+    m.to = c->at;
+    m.captured = c->captured;
+    m.ncaptured = bits_count(c->captured);
+    m.nkings = bits_count(bits_and(c->captured, s->root->kings[!s->side]));
+    m.crown = c->crowned || (!c->king && v->rules.king != KING_NONE && bits_has(v->crown[s->side], c->at));
+    m.npath = c->npath;
+    memcpy(m.path, c->path, sizeof m.path);
+    int order = s->n ? majority_order(v->rules.majority, &m, &s->moves[0]) : 0;
+    if (order < 0)
+        return;
+    if (order > 0)
+        s->n = 0;
+    add_move(s, m);
+}
+
+/* Applies crown_mid_capture after a man lands on its crown row; true if the move ends here. */
+static bool crown_mid(const Variant *v, Chain *c, int side)
+{
+    if (c->king || v->rules.king == KING_NONE || !bits_has(v->crown[side], c->at))
+        return false;
+    if (v->rules.crown_mid_capture == CROWN_MID_STOP)
+        return true;
+    if (v->rules.crown_mid_capture == CROWN_MID_CROWN)
+        c->king = c->crowned = true;
+    return false;
+}
+
+/* Continues the chain c, which has made at least one jump, recording every move it can end as. */
+static void extend(Search *s, const Chain *c)
+{
+    const Rules *r = &s->v->rules;
+    NJump js[MAX_JUMPS];
+    int n = r->chain == CHAIN_SINGLE ? 0 : legal_jumps(s->v, c, s->side, js);
+    if (r->chain == CHAIN_MAY || n == 0)
+        record(s, c);
+    for (int i = 0; i < n; i++) {
+        Chain next = after_jump(s->v, c, s->side, js[i]);
+        if (crown_mid(s->v, &next, s->side))
+            record(s, &next);
+        else
+            extend(s, &next);
+    }
+}
+
+/* Records every capture chain of the piece on `from`. */
+static void captures_of(Search *s, int from)
+{
+    Chain c;
+    memset(&c, 0, sizeof c);
+    c.work = *s->root;
+    c.king = bits_has(s->root->kings[s->side], from);
+    bits_del(&c.work.men[s->side], from); /* the start point is empty during the capture */
+    bits_del(&c.work.kings[s->side], from);
+    c.at = from;
+    s->from = from;
+    NJump js[MAX_JUMPS];
+    int n = legal_jumps(s->v, &c, s->side, js);
+    for (int i = 0; i < n; i++) {
+        Chain next = after_jump(s->v, &c, s->side, js[i]);
+        if (crown_mid(s->v, &next, s->side))
+            record(s, &next);
+        else
+            extend(s, &next);
+    }
+}
+
+/* Adds a step from `from` to `to`. */
+static void add_step(Search *s, int from, int to, bool king)
+{
+    NaiveMove m;
+    memset(&m, 0, sizeof m);
+    m.from = from;
+    m.to = to;
+    m.crown = !king && s->v->rules.king != KING_NONE && bits_has(s->v->crown[s->side], to);
+    add_move(s, m);
+}
+
+/* Every non-capturing move of the side to move. */
+static void steps(Search *s)
+{
+    const Board *b = &s->v->board;
+    const Position *pos = s->root;
+    for (int p = 0; p < b->npoints; p++) {
+        bool man = bits_has(pos->men[s->side], p), king = bits_has(pos->kings[s->side], p);
+        if (!man && !king)
+            continue;
+        for (int d = 0; d < b->ndirs; d++) {
+            if (man && !man_may_step(s->v, s->side, d))
+                continue;
+            for (int q = b->next[p][d]; is_empty(pos, q); q = b->next[q][d]) {
+                add_step(s, p, q, king);
+                if (man || s->v->rules.king != KING_FLYING)
+                    break;
+            }
+        }
+    }
+}
+
+int naive_moves(const Variant *v, const Position *pos, NaiveMove *out, int max)
+{
+    Search s = {v, pos, pos->side, 0, out, 0, max};
+    for (int p = 0; p < v->board.npoints; p++)
+        if (bits_has(pieces(pos, s.side), p))
+            captures_of(&s, p);
+    if (s.n == 0 || v->rules.capture != CAPTURE_COMPULSORY)
+        steps(&s);
+    return s.n;
+}
+
+Position naive_make(const Variant *v, const Position *pos, const NaiveMove *m)
+{
+    (void)v;
+    Position next = *pos;
+    int side = pos->side;
+    bool king = bits_has(pos->kings[side], m->from) || m->crown;
+    bits_del(&next.men[side], m->from);
+    bits_del(&next.kings[side], m->from);
+    next.men[!side] = bits_andnot(next.men[!side], m->captured);
+    next.kings[!side] = bits_andnot(next.kings[!side], m->captured);
+    bits_add(king ? &next.kings[side] : &next.men[side], m->to);
+    next.side = (uint8_t)!side;
+    return next;
+}
+
+/* Perft below pos; buf holds NAIVE_MAX_MOVES moves per remaining ply. */
+static uint64_t perft_rec(const Variant *v, const Position *pos, int depth, NaiveMove *buf)
+{
+    int n = naive_moves(v, pos, buf, NAIVE_MAX_MOVES);
+    if (depth == 1)
+        return (uint64_t)n;
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Position next = naive_make(v, pos, &buf[i]);
+        total += perft_rec(v, &next, depth - 1, buf + NAIVE_MAX_MOVES);
+    }
+    return total;
+}
+
+uint64_t naive_perft(const Variant *v, const Position *pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    NaiveMove *buf = malloc(sizeof(NaiveMove) * NAIVE_MAX_MOVES * (size_t)depth);
+    if (!buf)
+        abort();
+    uint64_t total = perft_rec(v, pos, depth, buf);
+    free(buf);
+    return total;
+}
+
+/* Appends a string to buf of size len, truncating; *used counts what fits. */
+static void append(char *buf, size_t len, size_t *used, const char *a, const char *b)
+{
+    if (*used < len) {
+        int n = snprintf(buf + *used, len - *used, "%s%s", a, b);
+        *used = n < 0 ? len : *used + (size_t)n;
+    }
+}
+
+void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len)
+{
+    const Board *b = &v->board;
+    size_t used = 0;
+    if (len)
+        buf[0] = '\0';
+    append(buf, len, &used, b->name[m->from], "");
+    if (m->npath == 0)
+        append(buf, len, &used, "-", b->name[m->to]);
+    for (int i = 0; i < m->npath; i++)
+        append(buf, len, &used, "x", b->name[m->path[i]]);
+    if (m->crown)
+        append(buf, len, &used, "+K", "");
+}

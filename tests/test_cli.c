@@ -1,0 +1,1095 @@
+/*
+ * test_cli.c — the kharbaga program from the outside: help, the verbs' output (text and JSON),
+ * rule options on hand-checked positions, and one test per kind of bad input.
+ *
+ * Every bad input must give: a non-zero exit (not a signal), exactly one line on stderr starting
+ * with "kharbaga: " that names the bad input and what was expected, and nothing on stdout.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "support/run.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { TIMEOUT = 60 };
+
+static const char START[] = "B:Ba1,c1,e1,g1,i1,b2,d2,f2,h2,a3,c3,e3,g3,i3,b4,d4,f4,h4,g5,i5:Wa5,c5,b6,d6,f6,h6,a7,c7,"
+                            "e7,g7,i7,b8,d8,f8,h8,a9,c9,e9,g9,i9";
+
+/* ---- running the program ---- */
+
+/* Runs KHARBAGA_BINARY with the NULL-terminated arguments. */
+static RunResult run_args(const char *const *args)
+{
+    const char *argv[32] = {KHARBAGA_BINARY};
+    int n = 1;
+    for (; args[n - 1]; n++) {
+        assert_true(n < 31);
+        argv[n] = args[n - 1];
+    }
+    argv[n] = NULL;
+    return run_program(argv, TIMEOUT);
+}
+
+#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
+
+/* The program exited 0 and wrote nothing on stderr. */
+static void expect_success(const RunResult *r)
+{
+    char how[96];
+    if (!r->exited || r->status != 0 || r->err_len != 0)
+        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
+}
+
+static void expect_contains(const char *text, const char *needle)
+{
+    if (!strstr(text, needle))
+        fail_msg("expected the output to contain \"%s\"; it is:\n%s", needle, text);
+}
+
+/* Whether text has a line that is exactly `line`. */
+static bool has_line(const char *text, const char *line)
+{
+    size_t n = strlen(line);
+    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
+        if (strncmp(s, line, n) == 0 && (s[n] == '\n' || s[n] == '\0'))
+            return true;
+    return false;
+}
+
+static void expect_line(const char *text, const char *line)
+{
+    if (!has_line(text, line))
+        fail_msg("expected the line \"%s\"; the output is:\n%s", line, text);
+}
+
+/* ---- a small JSON reader, strict enough to catch malformed output ---- */
+
+typedef enum { J_NULL, J_BOOL, J_NUMBER, J_STRING, J_ARRAY, J_OBJECT } JType;
+
+typedef struct JValue {
+    JType type;
+    bool boolean;
+    double number;
+    char *string;          /* J_STRING */
+    int n;                 /* items of an array or members of an object */
+    struct JValue *items;  /* J_ARRAY and J_OBJECT values */
+    char **keys;           /* J_OBJECT keys */
+} JValue;
+
+typedef struct JParser {
+    const char *s;
+    const char *error;
+    int depth;
+} JParser;
+
+static void j_space(JParser *p)
+{
+    while (*p->s == ' ' || *p->s == '\t' || *p->s == '\n' || *p->s == '\r')
+        p->s++;
+}
+
+static bool j_fail(JParser *p, const char *why)
+{
+    if (!p->error)
+        p->error = why;
+    return false;
+}
+
+static bool j_value(JParser *p, JValue *out);
+
+/* A string literal into a malloc'd UTF-8 string (\u escapes of the BMP are encoded). */
+static bool j_string(JParser *p, char **out)
+{
+    if (*p->s != '"')
+        return j_fail(p, "expected a string");
+    p->s++;
+    size_t cap = 16, len = 0;
+    char *buf = malloc(cap);
+    assert_non_null(buf);
+    for (;;) {
+        unsigned char c = (unsigned char)*p->s;
+        if (len + 4 >= cap) {
+            cap *= 2;
+            buf = realloc(buf, cap);
+            assert_non_null(buf);
+        }
+        if (c == '\0' || c < 0x20) {
+            free(buf);
+            return j_fail(p, "unterminated string or raw control character in a string");
+        }
+        p->s++;
+        if (c == '"')
+            break;
+        if (c != '\\') {
+            buf[len++] = (char)c;
+            continue;
+        }
+        char e = *p->s++;
+        const char *from = "\"\\/bfnrt", *to = "\"\\/\b\f\n\r\t";
+        const char *k = e ? strchr(from, e) : NULL;
+        if (k) {
+            buf[len++] = to[k - from];
+        } else if (e == 'u') {
+            unsigned cp = 0;
+            for (int i = 0; i < 4; i++) {
+                char h = *p->s++;
+                if (!isxdigit((unsigned char)h)) {
+                    free(buf);
+                    return j_fail(p, "bad \\u escape");
+                }
+                cp = cp * 16 + (unsigned)(isdigit((unsigned char)h) ? h - '0' : tolower((unsigned char)h) - 'a' + 10);
+            }
+            if (cp < 0x80) {
+                buf[len++] = (char)cp;
+            } else if (cp < 0x800) {
+                buf[len++] = (char)(0xC0 | (cp >> 6));
+                buf[len++] = (char)(0x80 | (cp & 0x3F));
+            } else {
+                buf[len++] = (char)(0xE0 | (cp >> 12));
+                buf[len++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                buf[len++] = (char)(0x80 | (cp & 0x3F));
+            }
+        } else {
+            free(buf);
+            return j_fail(p, "bad escape in a string");
+        }
+    }
+    buf[len] = '\0';
+    *out = buf;
+    return true;
+}
+
+static bool j_number(JParser *p, double *out)
+{
+    const char *s = p->s;
+    if (*s == '-')
+        s++;
+    if (*s == '0')
+        s++;
+    else if (*s >= '1' && *s <= '9')
+        while (isdigit((unsigned char)*s))
+            s++;
+    else
+        return j_fail(p, "bad number");
+    if (*s == '.') {
+        s++;
+        if (!isdigit((unsigned char)*s))
+            return j_fail(p, "bad fraction");
+        while (isdigit((unsigned char)*s))
+            s++;
+    }
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        if (*s == '+' || *s == '-')
+            s++;
+        if (!isdigit((unsigned char)*s))
+            return j_fail(p, "bad exponent");
+        while (isdigit((unsigned char)*s))
+            s++;
+    }
+    *out = strtod(p->s, NULL);
+    p->s = s;
+    return true;
+}
+
+/* Appends one item (and key) to an array or object value. */
+static JValue *j_push(JValue *v, char *key)
+{
+    v->items = realloc(v->items, sizeof *v->items * (size_t)(v->n + 1));
+    assert_non_null(v->items);
+    if (v->type == J_OBJECT) {
+        v->keys = realloc(v->keys, sizeof *v->keys * (size_t)(v->n + 1));
+        assert_non_null(v->keys);
+        v->keys[v->n] = key;
+    }
+    memset(&v->items[v->n], 0, sizeof v->items[0]);
+    return &v->items[v->n++];
+}
+
+static bool j_container(JParser *p, JValue *out, char close)
+{
+    out->type = close == ']' ? J_ARRAY : J_OBJECT;
+    if (++p->depth > 64)
+        return j_fail(p, "nested too deeply");
+    p->s++;
+    j_space(p);
+    if (*p->s == close) {
+        p->s++;
+        p->depth--;
+        return true;
+    }
+    for (;;) {
+        char *key = NULL;
+        if (close == '}') {
+            if (!j_string(p, &key))
+                return false;
+            j_space(p);
+            if (*p->s != ':') {
+                free(key);
+                return j_fail(p, "expected ':' in an object");
+            }
+            p->s++;
+            j_space(p);
+        }
+        if (!j_value(p, j_push(out, key)))
+            return false;
+        j_space(p);
+        if (*p->s == ',') {
+            p->s++;
+            j_space(p);
+            continue;
+        }
+        if (*p->s != close)
+            return j_fail(p, "expected ',' or the end of an array or object");
+        p->s++;
+        p->depth--;
+        return true;
+    }
+}
+
+static bool j_value(JParser *p, JValue *out)
+{
+    memset(out, 0, sizeof *out);
+    switch (*p->s) {
+    case '{': return j_container(p, out, '}');
+    case '[': return j_container(p, out, ']');
+    case '"': out->type = J_STRING; return j_string(p, &out->string);
+    case 't':
+    case 'f':
+    case 'n': {
+        static const char *const words[] = {"true", "false", "null"};
+        for (int i = 0; i < 3; i++)
+            if (strncmp(p->s, words[i], strlen(words[i])) == 0) {
+                p->s += strlen(words[i]);
+                out->type = i == 2 ? J_NULL : J_BOOL;
+                out->boolean = i == 0;
+                return true;
+            }
+        return j_fail(p, "unknown word");
+    }
+    default: out->type = J_NUMBER; return j_number(p, &out->number);
+    }
+}
+
+static void j_free(JValue *v)
+{
+    for (int i = 0; i < v->n; i++) {
+        j_free(&v->items[i]);
+        if (v->keys)
+            free(v->keys[i]);
+    }
+    free(v->items);
+    free(v->keys);
+    free(v->string);
+    memset(v, 0, sizeof *v);
+}
+
+/* Parses the whole text as one JSON value (white space around it allowed); fails the test with
+ * the place of the problem otherwise. */
+static void j_parse(const char *text, JValue *out)
+{
+    JParser p = {text, NULL, 0};
+    j_space(&p);
+    bool ok = j_value(&p, out);
+    j_space(&p);
+    if (ok && *p.s)
+        ok = j_fail(&p, "text after the value");
+    if (!ok) {
+        j_free(out);
+        fail_msg("not valid JSON (%s) at offset %ld: %.60s\nwhole text:\n%s", p.error, (long)(p.s - text), p.s, text);
+    }
+}
+
+/* The member `key` of an object, or NULL. */
+static const JValue *j_get(const JValue *obj, const char *key)
+{
+    if (obj->type != J_OBJECT)
+        return NULL;
+    for (int i = 0; i < obj->n; i++)
+        if (strcmp(obj->keys[i], key) == 0)
+            return &obj->items[i];
+    return NULL;
+}
+
+/* The member `key`, which must exist and have the given type. */
+static const JValue *j_need(const JValue *obj, const char *key, JType type)
+{
+    const JValue *v = j_get(obj, key);
+    if (!v || v->type != type)
+        fail_msg("expected member \"%s\" of JSON type %d", key, (int)type);
+    return v;
+}
+
+/* The strings of an array of strings, sorted and joined by ','. */
+static void j_string_list(const JValue *arr, bool sorted, char *out, size_t len)
+{
+    assert_int_equal(arr->type, J_ARRAY);
+    const char *items[256];
+    assert_true(arr->n <= 256);
+    for (int i = 0; i < arr->n; i++) {
+        assert_int_equal(arr->items[i].type, J_STRING);
+        items[i] = arr->items[i].string;
+    }
+    for (int i = 1; sorted && i < arr->n; i++)
+        for (int k = i; k > 0 && strcmp(items[k - 1], items[k]) > 0; k--) {
+            const char *t = items[k];
+            items[k] = items[k - 1];
+            items[k - 1] = t;
+        }
+    out[0] = '\0';
+    for (int i = 0; i < arr->n; i++) {
+        size_t used = strlen(out);
+        snprintf(out + used, len - used, "%s%s", i ? "," : "", items[i]);
+    }
+}
+
+/* ---- moves as sets ---- */
+
+static int compare_lines(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The lines of text that do not contain skip (NULL: all lines), sorted and joined by ' '. */
+static void sorted_lines(const char *text, const char *skip, char *out, size_t len)
+{
+    char *copy = strdup(text);
+    assert_non_null(copy);
+    char *lines[1024];
+    int n = 0;
+    for (char *save = NULL, *l = strtok_r(copy, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+        if (!skip || strstr(l, skip) == NULL) {
+            assert_true(n < 1024);
+            lines[n++] = l;
+        }
+    qsort(lines, (size_t)n, sizeof lines[0], compare_lines);
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        size_t used = strlen(out);
+        snprintf(out + used, len - used, "%s%s", i ? " " : "", lines[i]);
+    }
+    free(copy);
+}
+
+/* `moves --json` output as sorted "from>to[captured]" keys (what identifies a move), after
+ * checking every object's fields and that move, path and to agree. */
+static void json_move_keys(const char *json, char *out, size_t len)
+{
+    JValue root;
+    j_parse(json, &root);
+    assert_int_equal(root.type, J_ARRAY);
+    char *keys[256];
+    assert_true(root.n <= 256);
+    for (int i = 0; i < root.n; i++) {
+        const JValue *m = &root.items[i];
+        assert_int_equal(m->type, J_OBJECT);
+        const char *text = j_need(m, "move", J_STRING)->string;
+        const char *from = j_need(m, "from", J_STRING)->string;
+        const char *to = j_need(m, "to", J_STRING)->string;
+        const JValue *path = j_need(m, "path", J_ARRAY);
+        const JValue *caps = j_need(m, "captured", J_ARRAY);
+        assert_true(path->n >= 1);
+        assert_int_equal(path->items[path->n - 1].type, J_STRING);
+        assert_string_equal(path->items[path->n - 1].string, to);
+        assert_true(strncmp(text, from, strlen(from)) == 0);
+        char capstext[512], pathtext[512], expected[1100];
+        j_string_list(caps, true, capstext, sizeof capstext);
+        j_string_list(path, false, pathtext, sizeof pathtext);
+        /* the notation: "from-to" for a step, "from" then "x" before each landing point */
+        if (caps->n == 0) {
+            snprintf(expected, sizeof expected, "%s-%s", from, to);
+        } else {
+            snprintf(expected, sizeof expected, "%s", from);
+            for (int k = 0; k < path->n; k++) {
+                size_t used = strlen(expected);
+                snprintf(expected + used, sizeof expected - used, "x%s", path->items[k].string);
+            }
+        }
+        assert_string_equal(text, expected);
+        keys[i] = malloc(600);
+        assert_non_null(keys[i]);
+        snprintf(keys[i], 600, "%s>%s[%s]", from, to, capstext);
+    }
+    qsort(keys, (size_t)root.n, sizeof keys[0], compare_lines);
+    out[0] = '\0';
+    for (int i = 0; i < root.n; i++) {
+        size_t used = strlen(out);
+        snprintf(out + used, len - used, "%s%s", i ? " " : "", keys[i]);
+        free(keys[i]);
+    }
+    j_free(&root);
+}
+
+/* `kharbaga moves --json ARGS...` as move keys (see json_move_keys). */
+static void move_keys(const char *const *args, char *out, size_t len)
+{
+    const char *full[24] = {"moves", "--json"};
+    int n = 2;
+    for (int i = 0; args[i]; i++) {
+        assert_true(n < 23);
+        full[n++] = args[i];
+    }
+    full[n] = NULL;
+    RunResult r = run_args(full);
+    expect_success(&r);
+    json_move_keys(r.out, out, len);
+    run_free(&r);
+}
+
+#define MOVE_KEYS(out, ...) move_keys((const char *const[]){__VA_ARGS__, NULL}, out, sizeof out)
+
+/* ---- help and listing ---- */
+
+static void test_help(void **state)
+{
+    (void)state;
+    const char *const *cases[] = {
+        (const char *const[]){"--help", NULL},
+        (const char *const[]){"-h", NULL},
+        (const char *const[]){"help", NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RunResult r = run_args(cases[i]);
+        expect_success(&r);
+        expect_contains(r.out, "usage: kharbaga");
+        expect_contains(r.out, "variants");
+        expect_contains(r.out, "perft");
+        expect_contains(r.out, "moves");
+        run_free(&r);
+    }
+}
+
+static void test_help_of_a_command(void **state)
+{
+    (void)state;
+    const char *const *cases[] = {
+        (const char *const[]){"help", "perft", NULL},
+        (const char *const[]){"perft", "--help", NULL},
+        (const char *const[]){"perft", "-h", NULL},
+        (const char *const[]){"perft", "--depth", "3", "--help", NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RunResult r = run_args(cases[i]);
+        expect_success(&r);
+        expect_contains(r.out, "usage: kharbaga perft");
+        expect_contains(r.out, "--depth");
+        expect_contains(r.out, "--divide");
+        run_free(&r);
+    }
+    RunResult r = RUN("moves", "--help");
+    expect_success(&r);
+    expect_contains(r.out, "usage: kharbaga moves");
+    expect_contains(r.out, "--position");
+    run_free(&r);
+}
+
+static void test_version(void **state)
+{
+    (void)state;
+    RunResult r = RUN("--version");
+    expect_success(&r);
+    assert_true(strncmp(r.out, "kharbaga ", 9) == 0);
+    assert_true(isdigit((unsigned char)r.out[9]));
+    run_free(&r);
+}
+
+/* No command at all: the usage, on stderr, and a failure status. */
+static void test_no_arguments(void **state)
+{
+    (void)state;
+    RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, NULL}, TIMEOUT);
+    assert_true(r.exited);
+    assert_int_not_equal(r.status, 0);
+    assert_int_equal(r.out_len, 0);
+    expect_contains(r.err, "usage: kharbaga");
+    run_free(&r);
+}
+
+static void test_variants(void **state)
+{
+    (void)state;
+    RunResult r = RUN("variants");
+    expect_success(&r);
+    bool found = false;
+    for (const char *l = r.out; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        found |= strncmp(l, "kharbaga ", 9) == 0;
+    if (!found)
+        fail_msg("no line starts with the id kharbaga:\n%s", r.out);
+    expect_contains(r.out, "Kharbaga");
+    run_free(&r);
+
+    r = RUN("variants", "--long");
+    expect_success(&r);
+    expect_contains(r.out, "ruleset standard");
+    expect_contains(r.out, "ruleset immediate");
+    expect_contains(r.out, "kharbaga.lua");
+    run_free(&r);
+}
+
+static void test_variants_json(void **state)
+{
+    (void)state;
+    RunResult r = RUN("variants", "--json");
+    expect_success(&r);
+    JValue root;
+    j_parse(r.out, &root);
+    assert_int_equal(root.type, J_ARRAY);
+    assert_true(root.n >= 1);
+    const JValue *kharbaga = NULL;
+    for (int i = 0; i < root.n; i++) {
+        const JValue *g = &root.items[i];
+        assert_int_equal(g->type, J_OBJECT);
+        j_need(g, "name", J_STRING);
+        j_need(g, "summary", J_STRING);
+        j_need(g, "path", J_STRING);
+        j_need(g, "rulesets", J_ARRAY);
+        if (strcmp(j_need(g, "id", J_STRING)->string, "kharbaga") == 0)
+            kharbaga = g;
+    }
+    assert_non_null(kharbaga);
+    assert_string_equal(j_need(kharbaga, "name", J_STRING)->string, "Kharbaga");
+    const JValue *rulesets = j_need(kharbaga, "rulesets", J_ARRAY);
+    char ids[512] = "";
+    for (int i = 0; i < rulesets->n; i++) {
+        const JValue *rs = &rulesets->items[i];
+        const char *kind = j_need(rs, "kind", J_STRING)->string;
+        assert_true(strcmp(kind, "described") == 0 || strcmp(kind, "reconstructed") == 0);
+        j_need(rs, "source", J_STRING);
+        size_t used = strlen(ids);
+        snprintf(ids + used, sizeof ids - used, "%s%s", i ? "," : "", j_need(rs, "id", J_STRING)->string);
+    }
+    assert_string_equal(ids, "standard,immediate,german,ludii,dagaz"); /* RULES.md §3, first = default */
+    j_free(&root);
+    run_free(&r);
+}
+
+/* ---- show ---- */
+
+static void test_show_start(void **state)
+{
+    (void)state;
+    RunResult r = RUN("show");
+    expect_success(&r);
+    expect_line(r.out, " 9 w-------w-------w-------w-------w");
+    expect_line(r.out, " 8 |   w   |   w   |   w   |   w   |");
+    expect_line(r.out, " 5 w-------w-------.-------b-------b");
+    expect_line(r.out, " 4 |   b   |   b   |   b   |   b   |");
+    expect_line(r.out, " 1 b-------b-------b-------b-------b");
+    expect_line(r.out, "   | \\   / | \\   / | \\   / | \\   / |");
+    expect_line(r.out, "   a   b   c   d   e   f   g   h   i");
+    expect_line(r.out, "Kharbaga (standard) — Black to move");
+    expect_line(r.out, "b = Black man (20), B = Black Mullah (0)");
+    expect_line(r.out, "w = White man (20), W = White Mullah (0)");
+    char line[512];
+    snprintf(line, sizeof line, "position: %s", START);
+    expect_line(r.out, line);
+    run_free(&r);
+}
+
+static void test_show_position(void **state)
+{
+    (void)state;
+    RunResult r = RUN("show", "--position", "W:BKe5:Wc7,g7", "--ruleset", "immediate");
+    expect_success(&r);
+    expect_line(r.out, " 9 .-------.-------.-------.-------.");
+    expect_line(r.out, " 7 .-------w-------.-------w-------.");
+    expect_line(r.out, " 5 .-------.-------B-------.-------.");
+    expect_line(r.out, "Kharbaga (immediate) — White to move");
+    expect_line(r.out, "b = Black man (0), B = Black Mullah (1)");
+    expect_line(r.out, "position: W:BKe5:Wc7,g7");
+    expect_contains(r.out, "removal=immediate");
+    run_free(&r);
+}
+
+static void test_show_json(void **state)
+{
+    (void)state;
+    RunResult r = RUN("show", "--json");
+    expect_success(&r);
+    JValue root;
+    j_parse(r.out, &root);
+    assert_string_equal(j_need(&root, "variant", J_STRING)->string, "kharbaga");
+    assert_string_equal(j_need(&root, "ruleset", J_STRING)->string, "standard");
+    assert_string_equal(j_need(&root, "position", J_STRING)->string, START);
+    assert_string_equal(j_need(&root, "to_move", J_STRING)->string, "Black");
+    j_free(&root);
+    run_free(&r);
+}
+
+/* ---- moves ---- */
+
+static void test_moves_start(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves");
+    expect_success(&r);
+    char set[256];
+    sorted_lines(r.out, "legal move", set, sizeof set);
+    assert_string_equal(set, "d4-e5 e3-e5 f4-e5");
+    expect_line(r.out, "3 legal moves, Black to move");
+    assert_int_equal(run_count_lines(r.out), 4);
+    run_free(&r);
+}
+
+static void test_moves_json(void **state)
+{
+    (void)state;
+    char keys[1024];
+    MOVE_KEYS(keys, "--position", START);
+    assert_string_equal(keys, "d4>e5[] e3>e5[] f4>e5[]");
+    /* every field of one object, literally */
+    RunResult r = RUN("moves", "--json");
+    expect_success(&r);
+    JValue root;
+    j_parse(r.out, &root);
+    assert_int_equal(root.n, 3);
+    for (int i = 0; i < root.n; i++) {
+        const JValue *m = &root.items[i];
+        assert_int_equal(j_need(m, "captured", J_ARRAY)->n, 0);
+        const JValue *path = j_need(m, "path", J_ARRAY);
+        assert_int_equal(path->n, 1);
+        assert_string_equal(path->items[0].string, "e5");
+        assert_false(j_need(m, "crown", J_BOOL)->boolean);
+    }
+    j_free(&root);
+    run_free(&r);
+}
+
+/* A Black Mullah (flying king) on e5 against White men c5, a7 and g7.
+ *   west: over c5, only a5 is beyond; from a5 north over a7 to a9 (the last point) — 2 pieces;
+ *         from a9 the column back is blocked by a7 (captured, still there), the row and the
+ *         diagonal a9-b8-c7-d6-e5(start, empty)-...-i1 hold nobody;
+ *   north-east: over g7, landing on h8 or i9, and nothing to take from either — 1 piece;
+ *   every other line from e5 is empty.
+ * Majority (count) leaves the one 2-piece capture; majority=none allows all three. */
+static void test_king_captures(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--position", "B:BKe5:Wc5,a7,g7");
+    expect_success(&r);
+    expect_line(r.out, "e5xa5xa9  (takes 2: c5,a7)");
+    expect_line(r.out, "1 legal move, Black to move");
+    run_free(&r);
+
+    r = RUN("moves", "--json", "--position", "B:BKe5:Wc5,a7,g7");
+    expect_success(&r);
+    JValue root;
+    j_parse(r.out, &root);
+    assert_int_equal(root.type, J_ARRAY);
+    assert_int_equal(root.n, 1);
+    const JValue *m = &root.items[0];
+    char list[256];
+    assert_string_equal(j_need(m, "move", J_STRING)->string, "e5xa5xa9");
+    assert_string_equal(j_need(m, "from", J_STRING)->string, "e5");
+    assert_string_equal(j_need(m, "to", J_STRING)->string, "a9");
+    j_string_list(j_need(m, "captured", J_ARRAY), true, list, sizeof list);
+    assert_string_equal(list, "a7,c5");
+    j_string_list(j_need(m, "path", J_ARRAY), false, list, sizeof list);
+    assert_string_equal(list, "a5,a9");
+    assert_false(j_need(m, "crown", J_BOOL)->boolean);
+    j_free(&root);
+    run_free(&r);
+
+    char keys[1024];
+    MOVE_KEYS(keys, "--position", "B:BKe5:Wc5,a7,g7", "--rule", "majority=none");
+    assert_string_equal(keys, "e5>a9[a7,c5] e5>h8[g7] e5>i9[g7]");
+}
+
+/* The same Mullah with nothing to take flies along its 8 lines until the edge or a piece:
+ * e7 e9, e3 e1, c5 a5, g5 i5, f6 g7 h8 i9, d4 c3 b2 a1, f4 g3 h2 i1, d6 c7 b8 (a9 is White's). */
+static void test_king_steps(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--position", "B:BKe5:Wa9");
+    expect_success(&r);
+    char set[1024];
+    sorted_lines(r.out, "legal move", set, sizeof set);
+    assert_string_equal(set, "e5-a1 e5-a5 e5-b2 e5-b8 e5-c3 e5-c5 e5-c7 e5-d4 e5-d6 e5-e1 e5-e3 e5-e7 e5-e9 e5-f4 "
+                             "e5-f6 e5-g3 e5-g5 e5-g7 e5-h2 e5-h8 e5-i1 e5-i5 e5-i9");
+    expect_line(r.out, "23 legal moves, Black to move");
+    run_free(&r);
+}
+
+/* A Black Mullah on e5, White men f6 and c3 on its long diagonal a1-i9.
+ * removal=end: a captured man stays until the move ends and blocks the line, so the Mullah takes
+ *   one: over f6 to g7, h8 or i9, or over c3 to b2 or a1 — 5 moves of 1 piece.
+ * removal=immediate: the captured man leaves at once, so after f6 the Mullah flies back across
+ *   f6 and e5 to take c3 (landing b2 or a1), or after c3 back across to take f6 (landing g7, h8
+ *   or i9) — 5 moves of 2 pieces; majority then rules out the single captures. */
+static void test_rule_removal_immediate(void **state)
+{
+    (void)state;
+    const char *pos = "B:BKe5:Wf6,c3";
+    const char *end = "e5>a1[c3] e5>b2[c3] e5>g7[f6] e5>h8[f6] e5>i9[f6]";
+    const char *immediate = "e5>a1[c3,f6] e5>b2[c3,f6] e5>g7[c3,f6] e5>h8[c3,f6] e5>i9[c3,f6]";
+    char keys[1024];
+    MOVE_KEYS(keys, "--position", pos);
+    assert_string_equal(keys, end);
+    MOVE_KEYS(keys, "--position", pos, "--rule", "removal=immediate");
+    assert_string_equal(keys, immediate);
+    MOVE_KEYS(keys, "--position", pos, "--rule=removal=immediate");
+    assert_string_equal(keys, immediate);
+    MOVE_KEYS(keys, "--position", pos, "--ruleset", "immediate");
+    assert_string_equal(keys, immediate);
+    /* --rule applies on top of the ruleset, whatever the order on the command line */
+    MOVE_KEYS(keys, "--rule", "removal=end", "--position", pos, "--ruleset", "immediate");
+    assert_string_equal(keys, end);
+    /* a position where nothing is captured twice over does not change */
+    MOVE_KEYS(keys, "--position", "B:BKe5:Wc5,a7,g7", "--rule", "removal=immediate");
+    assert_string_equal(keys, "e5>a9[a7,c5]");
+}
+
+/* --position=TEXT is the same as --position TEXT. */
+static void test_option_equals_form(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--position=W:BKe5:Wc7,g7");
+    expect_success(&r);
+    char set[256];
+    sorted_lines(r.out, "legal move", set, sizeof set);
+    assert_string_equal(set, "c7-b6 c7-c5 c7-d6 g7-f6 g7-g5 g7-h6");
+    expect_line(r.out, "6 legal moves, White to move");
+    run_free(&r);
+}
+
+/* ---- perft ---- */
+
+static void test_perft_depth6(void **state)
+{
+    (void)state;
+    RunResult r = RUN("perft", "--depth", "6");
+    expect_success(&r);
+    assert_true(strncmp(r.out, "perft 6: 91 in ", 15) == 0);
+    assert_int_equal(run_count_lines(r.out), 1);
+    run_free(&r);
+}
+
+static void test_perft_divide_json(void **state)
+{
+    (void)state;
+    RunResult r = RUN("perft", "--depth", "5", "--divide", "--json");
+    expect_success(&r);
+    JValue root;
+    j_parse(r.out, &root);
+    assert_int_equal(root.type, J_OBJECT);
+    assert_string_equal(j_need(&root, "variant", J_STRING)->string, "kharbaga");
+    assert_string_equal(j_need(&root, "ruleset", J_STRING)->string, "standard");
+    assert_true(j_need(&root, "depth", J_NUMBER)->number == 5);
+    assert_true(j_need(&root, "nodes", J_NUMBER)->number == 26);
+    assert_true(j_need(&root, "seconds", J_NUMBER)->number >= 0);
+    const JValue *divide = j_need(&root, "divide", J_OBJECT);
+    assert_int_equal(divide->n, 3);
+    double sum = 0;
+    for (int i = 0; i < divide->n; i++) {
+        assert_int_equal(divide->items[i].type, J_NUMBER);
+        sum += divide->items[i].number;
+    }
+    assert_true(sum == 26);
+    assert_true(j_need(divide, "e3-e5", J_NUMBER)->number == 11);
+    assert_true(j_need(divide, "d4-e5", J_NUMBER)->number == 3);
+    assert_true(j_need(divide, "f4-e5", J_NUMBER)->number == 12);
+    j_free(&root);
+    run_free(&r);
+}
+
+/* Text divide: one "move: count" line per legal move, adding up to the total. */
+static void test_perft_divide_text(void **state)
+{
+    (void)state;
+    RunResult r = RUN("perft", "--divide", "--depth", "6");
+    expect_success(&r);
+    unsigned long long sum = 0;
+    int parts = 0;
+    for (const char *l = r.out; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+        char move[32];
+        unsigned long long n;
+        if (strncmp(l, "perft ", 6) != 0 && sscanf(l, "%31[a-i0-9x-]: %llu", move, &n) == 2) {
+            sum += n;
+            parts++;
+        }
+    }
+    assert_int_equal(parts, 3);
+    assert_int_equal(sum, 91);
+    expect_contains(r.out, "perft 6: 91 in ");
+    run_free(&r);
+}
+
+/* removal=immediate cannot matter before a chain can cross a captured piece's point; the count is
+ * RULES.md's 814, which tests/naive's independent generator also gives under removal=immediate. */
+static void test_perft_immediate(void **state)
+{
+    (void)state;
+    RunResult r = RUN("perft", "--depth", "8", "--ruleset", "immediate");
+    expect_success(&r);
+    assert_true(strncmp(r.out, "perft 8: 814 in ", 16) == 0);
+    run_free(&r);
+
+    r = RUN("perft", "--depth", "8", "--ruleset", "immediate", "--json");
+    expect_success(&r);
+    JValue root;
+    j_parse(r.out, &root);
+    assert_string_equal(j_need(&root, "ruleset", J_STRING)->string, "immediate");
+    assert_true(j_need(&root, "nodes", J_NUMBER)->number == 814);
+    assert_null(j_get(&root, "divide"));
+    j_free(&root);
+    run_free(&r);
+}
+
+/* perft from a given position: the Mullah of test_king_captures, one move, then White's men. */
+static void test_perft_position(void **state)
+{
+    (void)state;
+    RunResult r = RUN("perft", "--depth", "1", "--position", "B:BKe5:Wc5,a7,g7", "--rule", "majority=none");
+    expect_success(&r);
+    assert_true(strncmp(r.out, "perft 1: 3 in ", 14) == 0);
+    run_free(&r);
+}
+
+/* ---- bad input ---- */
+
+/* Files made for the bad-input cases, in a fresh temporary directory. */
+typedef struct Scratch {
+    char dir[256];
+    char directory_lua[300]; /* a directory whose name ends in .lua */
+    char binary[300];        /* NUL bytes and an ELF header */
+    char empty[300];         /* an empty file */
+    char huge[300];          /* over 1 MiB of Lua comments */
+    char bytecode[300];      /* starts like a precompiled chunk, no NUL byte */
+    char missing[300];       /* a path that does not exist */
+    char deep[1024];         /* a good variant more than 512 characters deep */
+    int ndeep;               /* directories made for it */
+} Scratch;
+
+static Scratch scratch;
+
+static void write_file(const char *path, const char *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+}
+
+static int make_scratch(void **state)
+{
+    (void)state;
+    snprintf(scratch.dir, sizeof scratch.dir, "%s/kharbaga-test-cli-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(scratch.dir))
+        return -1;
+    snprintf(scratch.directory_lua, sizeof scratch.directory_lua, "%s/folder.lua", scratch.dir);
+    snprintf(scratch.binary, sizeof scratch.binary, "%s/binary.lua", scratch.dir);
+    snprintf(scratch.empty, sizeof scratch.empty, "%s/empty.lua", scratch.dir);
+    snprintf(scratch.huge, sizeof scratch.huge, "%s/huge.lua", scratch.dir);
+    snprintf(scratch.bytecode, sizeof scratch.bytecode, "%s/bytecode.lua", scratch.dir);
+    snprintf(scratch.missing, sizeof scratch.missing, "%s/no/such/game.lua", scratch.dir);
+    if (mkdir(scratch.directory_lua, 0755) != 0)
+        return -1;
+    static const char elf[] = "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0return variant {}";
+    write_file(scratch.binary, elf, sizeof elf - 1);
+    write_file(scratch.empty, "", 0);
+    static const char chunk[] = "\x1bLuaT\x19\x93\r\n\x1a\n\x04\x08\x08xV";
+    write_file(scratch.bytecode, chunk, sizeof chunk - 1);
+    size_t size = (1 << 20) + 4096;
+    char *big = malloc(size);
+    if (!big)
+        return -1;
+    for (size_t i = 0; i < size; i++)
+        big[i] = i % 64 == 63 ? '\n' : (i % 64 < 2 ? '-' : 'x');
+    write_file(scratch.huge, big, size);
+    free(big);
+    snprintf(scratch.deep, sizeof scratch.deep, "%s", scratch.dir);
+    while (strlen(scratch.deep) < 560) {
+        strcat(scratch.deep, "/a-directory-with-a-rather-long-name");
+        if (mkdir(scratch.deep, 0755) != 0)
+            return -1;
+        scratch.ndeep++;
+    }
+    strcat(scratch.deep, "/deep.lua");
+    static const char deep[] = "return variant { id = \"deep\", name = \"Deep\", summary = \"Far down.\", "
+                               "extends = \"kharbaga\" }\n";
+    write_file(scratch.deep, deep, sizeof deep - 1);
+    return 0;
+}
+
+static int remove_scratch(void **state)
+{
+    (void)state;
+    const char *files[] = {scratch.binary, scratch.empty, scratch.huge, scratch.bytecode};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        unlink(files[i]);
+    rmdir(scratch.directory_lua);
+    unlink(scratch.deep);
+    for (int i = 0; i < scratch.ndeep; i++) {
+        *strrchr(scratch.deep, '/') = '\0';
+        rmdir(scratch.deep);
+    }
+    rmdir(scratch.dir);
+    return 0;
+}
+
+/* A bad-input case: arguments and texts the one stderr line must contain. "@name" in either
+ * stands for a scratch path. */
+typedef struct BadCase {
+    const char *name;
+    const char *args[8];
+    const char *needles[4];
+} BadCase;
+
+static const char *resolve(const char *s)
+{
+    static const struct {
+        const char *key;
+        const char *path;
+    } table[] = {
+        {"@directory", scratch.directory_lua}, {"@binary", scratch.binary},     {"@empty", scratch.empty},
+        {"@huge", scratch.huge},               {"@bytecode", scratch.bytecode}, {"@missing", scratch.missing},
+    };
+    if (s[0] != '@')
+        return s;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (strcmp(s, table[i].key) == 0)
+            return table[i].path;
+    fail_msg("unknown scratch name %s", s);
+    return s;
+}
+
+static const BadCase bad_cases[] = {
+    {"unknown_command", {"frob"}, {"'frob'", "command"}},
+    {"unknown_command_like_an_option", {"--frob"}, {"'--frob'"}},
+    {"unknown_option", {"moves", "--frob"}, {"'--frob'", "option"}},
+    {"option_of_another_command", {"moves", "--depth", "3"}, {"'--depth'", "moves"}},
+    {"unexpected_argument", {"moves", "e3-e5"}, {"'e3-e5'"}},
+    {"unknown_variant", {"moves", "--variant", "nosuch"}, {"'nosuch'", "variant"}},
+    {"empty_variant", {"moves", "--variant", ""}, {"variant ''"}},
+    {"missing_variant_value", {"moves", "--variant"}, {"--variant", "value"}},
+    {"unknown_ruleset", {"moves", "--ruleset", "nosuch"}, {"'nosuch'", "ruleset", "standard, immediate"}},
+    {"unknown_ruleset_of_perft", {"perft", "--depth", "2", "--ruleset", "Standard"}, {"'Standard'", "standard"}},
+    {"unknown_rule_key", {"moves", "--rule", "flying=yes"}, {"'flying'", "removal"}},
+    {"bad_rule_value", {"moves", "--rule", "removal=sometimes"}, {"removal=sometimes", "end or immediate"}},
+    {"bad_rule_number", {"moves", "--rule", "repetition=101"}, {"repetition=101", "0 to 100"}},
+    {"bad_rule_number_text", {"moves", "--rule", "quiet_limit=forty"}, {"quiet_limit=forty", "whole number"}},
+    {"empty_rule_value", {"moves", "--rule", "removal="}, {"removal=", "end or immediate"}},
+    {"rule_without_equals", {"moves", "--rule", "removal"}, {"'removal'", "key=value"}},
+    {"rule_without_key", {"moves", "--rule", "=immediate"}, {"'=immediate'", "key=value"}},
+    {"missing_rule_value", {"moves", "--rule"}, {"--rule", "value"}},
+    {"depth_zero", {"perft", "--depth", "0"}, {"--depth 0", "1 to 128"}},
+    {"depth_negative", {"perft", "--depth", "-1"}, {"--depth -1", "1 to 128"}},
+    {"depth_not_a_number", {"perft", "--depth", "x"}, {"--depth x", "1 to 128"}},
+    {"depth_too_large", {"perft", "--depth", "999"}, {"--depth 999", "1 to 128"}},
+    {"depth_overflowing", {"perft", "--depth", "99999999999999999999"}, {"99999999999999999999", "1 to 128"}},
+    {"depth_trailing_text", {"perft", "--depth", "5x"}, {"--depth 5x", "1 to 128"}},
+    {"depth_fraction", {"perft", "--depth", "2.5"}, {"2.5", "1 to 128"}},
+    {"depth_empty", {"perft", "--depth="}, {"--depth", "1 to 128"}},
+    {"missing_depth_value", {"perft", "--depth"}, {"--depth", "value"}},
+    {"missing_depth", {"perft"}, {"--depth", "required"}},
+    {"missing_position_value", {"moves", "--position"}, {"--position", "value"}},
+    {"position_empty", {"moves", "--position", ""}, {"position", "side to move"}},
+    {"position_wrong_side", {"moves", "--position", "X:Ba1:Wa9"}, {"X:Ba1:Wa9", "'B' or 'W'"}},
+    {"position_missing_side", {"moves", "--position", "B:Ba1"}, {"B:Ba1", "each side"}},
+    {"position_unknown_point", {"moves", "--position", "B:Bz9:Wa9"}, {"'z9'", "not a point"}},
+    {"position_point_of_another_board", {"show", "--position", "B:Bj10:Wa9"}, {"'j10'", "not a point"}},
+    {"position_point_twice", {"moves", "--position", "B:Ba1,a1:Wa9"}, {"a1", "twice"}},
+    {"position_both_sides_on_a_point", {"perft", "--depth", "1", "--position", "B:Ba1:Wa1"}, {"a1", "two things"}},
+    {"position_unknown_field", {"moves", "--position", "B:Ba1:Wa9:Xa3"}, {"'X'", "expected"}},
+    {"position_bad_huff", {"moves", "--position", "B:Ba1:Wa9:Hc3"}, {"huffable"}},
+    {"position_trailing_garbage", {"moves", "--position", "B:Ba1:Wa9xyz"}, {"'x'", "after a9"}},
+    /* the message must stay on one line even when the text holds a line break */
+    {"position_with_newline_inside", {"moves", "--position", "B:Ba1\n:Wa9"}, {"position"}},
+    {"position_with_newline_after_the_side", {"moves", "--position", "B\n:Ba1:Wa9"}, {"position"}},
+    {"variant_missing_file", {"moves", "--variant", "@missing"}, {"@missing", "cannot read"}},
+    {"variant_directory", {"moves", "--variant", "@directory"}, {"@directory", "director"}},
+    {"variant_binary_file", {"moves", "--variant", "@binary"}, {"@binary", "not a text file"}},
+    {"variant_empty_file", {"moves", "--variant", "@empty"}, {"@empty", "must return a table"}},
+    {"variant_huge_file", {"moves", "--variant", "@huge"}, {"@huge", "1 MiB"}},
+    {"variant_bytecode", {"moves", "--variant", "@bytecode"}, {"@bytecode", "binary chunk"}},
+    {"variant_bytecode_for_perft", {"perft", "--depth", "1", "--variant", "@bytecode"}, {"@bytecode", "binary"}},
+};
+
+static void test_bad_input(void **state)
+{
+    const BadCase *c = *state;
+    const char *args[10];
+    int n = 0;
+    for (; c->args[n]; n++)
+        args[n] = resolve(c->args[n]);
+    args[n] = NULL;
+    RunResult r = run_args(args);
+    char how[96], problem[512] = "";
+    if (!r.exited || r.status == 0)
+        snprintf(problem, sizeof problem, "expected a non-zero exit, got %s", run_describe(&r, how, sizeof how));
+    else if (r.out_len)
+        snprintf(problem, sizeof problem, "expected nothing on stdout");
+    else if (run_count_lines(r.err) != 1 || strncmp(r.err, "kharbaga: ", 10) != 0 || r.err[r.err_len - 1] != '\n')
+        snprintf(problem, sizeof problem, "expected one stderr line starting with \"kharbaga: \"");
+    for (int k = 0; !problem[0] && k < 4 && c->needles[k]; k++)
+        if (!strstr(r.err, resolve(c->needles[k])))
+            snprintf(problem, sizeof problem, "the message does not contain \"%s\"", resolve(c->needles[k]));
+    if (problem[0]) {
+        /* report after freeing, so that a failure leaves no leak behind for LeakSanitizer */
+        char output[4096];
+        snprintf(output, sizeof output, "stdout:\n%s\nstderr:\n%s", r.out, r.err);
+        run_free(&r);
+        fail_msg("%s: %s\n%s", c->name, problem, output);
+    }
+    run_free(&r);
+}
+
+/* A variant file deep in the file system (a path of over 560 characters, well within PATH_MAX)
+ * loads like any other. */
+static void test_variant_at_a_long_path(void **state)
+{
+    (void)state;
+    assert_true(strlen(scratch.deep) > 560);
+    RunResult r = RUN("moves", "--variant", scratch.deep);
+    char how[96], output[1024];
+    snprintf(output, sizeof output, "%s; stderr: %.900s", run_describe(&r, how, sizeof how), r.err);
+    bool ok = r.exited && r.status == 0 && has_line(r.out, "3 legal moves, Black to move");
+    run_free(&r);
+    if (!ok)
+        fail_msg("moves --variant <a %zu-character path> failed: %s", strlen(scratch.deep), output);
+}
+
+int main(void)
+{
+    static const struct CMUnitTest fixed[] = {
+        cmocka_unit_test(test_help),
+        cmocka_unit_test(test_help_of_a_command),
+        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_no_arguments),
+        cmocka_unit_test(test_variants),
+        cmocka_unit_test(test_variants_json),
+        cmocka_unit_test(test_show_start),
+        cmocka_unit_test(test_show_position),
+        cmocka_unit_test(test_show_json),
+        cmocka_unit_test(test_moves_start),
+        cmocka_unit_test(test_moves_json),
+        cmocka_unit_test(test_king_captures),
+        cmocka_unit_test(test_king_steps),
+        cmocka_unit_test(test_rule_removal_immediate),
+        cmocka_unit_test(test_option_equals_form),
+        cmocka_unit_test(test_perft_depth6),
+        cmocka_unit_test(test_perft_divide_json),
+        cmocka_unit_test(test_perft_divide_text),
+        cmocka_unit_test(test_perft_immediate),
+        cmocka_unit_test(test_perft_position),
+        cmocka_unit_test(test_variant_at_a_long_path),
+    };
+    enum { NFIXED = sizeof fixed / sizeof fixed[0], NBAD = sizeof bad_cases / sizeof bad_cases[0] };
+    static struct CMUnitTest tests[NFIXED + NBAD];
+    static char names[NBAD][96];
+    memcpy(tests, fixed, sizeof fixed);
+    for (int i = 0; i < NBAD; i++) {
+        snprintf(names[i], sizeof names[i], "bad_input_%s", bad_cases[i].name);
+        tests[NFIXED + i] = (struct CMUnitTest){names[i], test_bad_input, NULL, NULL, (void *)&bad_cases[i]};
+    }
+    return _cmocka_run_group_tests("test_cli", tests, NFIXED + NBAD, make_scratch, remove_scratch);
+}

@@ -1,0 +1,364 @@
+/*
+ * test_naive.c — the engine's move generator checked against the independent naive one.
+ *
+ * usage: test_naive [FILE [MAX_DEPTH]]
+ *   FILE       a golden perft file (default: tests/perft/kharbaga.perft of the source tree)
+ *   MAX_DEPTH  only depths up to this are counted (default: every depth in the file)
+ *
+ * Checks: the naive generator reproduces RULES.md §4 from Kharbaga's start; for every position of
+ * the file, naive and engine perft both equal the golden count at every depth; and the two
+ * generators produce the same set of (from, to, captured) moves, with the same crowning, at the
+ * root and at every node of the first two plies below it. A disagreement prints a divide.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "movegen.h"
+#include "naive/naive.h"
+#include "perft.h"
+#include "support/boards.h"
+#include "support/perftfile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef KHARBAGA_SOURCE_DIR
+#define KHARBAGA_SOURCE_DIR "."
+#endif
+
+enum { WALK_PLIES = 2 }; /* plies below the root where move lists are compared one by one */
+
+static const char *file_path = KHARBAGA_SOURCE_DIR "/tests/perft/kharbaga.perft";
+static int max_depth = 64;
+
+/* What every test reads: the Kharbaga board and the golden cases. */
+typedef struct Suite {
+    Variant base;
+    Variant v; /* base with one case's rule changes */
+    PerftCase *cases;
+    int ncases;
+} Suite;
+
+static int setup_suite(void **state)
+{
+    Suite *s = test_calloc(1, sizeof *s);
+    boards_kharbaga41(&s->base);
+    Err err;
+    if (!perftfile_load(file_path, &s->cases, &s->ncases, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        test_free(s);
+        return -1;
+    }
+    *state = s;
+    return 0;
+}
+
+static int teardown_suite(void **state)
+{
+    Suite *s = *state;
+    free(s->cases);
+    test_free(s);
+    return 0;
+}
+
+/* Sets s->v to the board with the case's rules and *pos to its position; fails the test on a bad
+ * case, naming the file and line. */
+static void load_case(Suite *s, const PerftCase *c, Position *pos)
+{
+    Err err;
+    s->v = s->base;
+    for (int i = 0; i < c->nrules; i++)
+        if (!rules_set_pair(&s->v.rules, c->rules[i], &err))
+            fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+    if (!variant_conclude(&s->v, &err))
+        fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+    if (!position_from_text(&s->v, c->position, pos, &err))
+        fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+}
+
+/* ---- move text and comparison ---- */
+
+/* An engine move as "a1xc3xe5" or "a1-b2", "+K" when crowning. */
+static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t len)
+{
+    size_t used = (size_t)snprintf(buf, len, "%s", v->board.name[m->from]);
+    if (m->npath == 0 && used < len)
+        used += (size_t)snprintf(buf + used, len - used, "-%s", v->board.name[m->to]);
+    for (int i = 0; i < m->npath && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "x%s", v->board.name[m->path[i]]);
+    if ((m->flags & MOVE_CROWN) && used < len)
+        snprintf(buf + used, len - used, "+K");
+}
+
+static bool same_move(const NaiveMove *a, const Move *b)
+{
+    return a->from == b->from && a->to == b->to && bits_equal(a->captured, b->captured);
+}
+
+/* The index of the engine move equal to naive move m, or -1. */
+static int find_engine_move(const MoveList *list, const NaiveMove *m)
+{
+    for (int i = 0; i < list->n; i++)
+        if (same_move(m, &list->moves[i]))
+            return i;
+    return -1;
+}
+
+static int find_naive_move(const NaiveMove *moves, int n, const Move *m)
+{
+    for (int i = 0; i < n; i++)
+        if (same_move(&moves[i], m))
+            return i;
+    return -1;
+}
+
+/* Prints both move lists of pos, marking the moves only one generator has. */
+static void print_lists(const Variant *v, const Position *pos, const NaiveMove *moves, int n, const MoveList *list)
+{
+    char text[600], mt[256];
+    position_to_text(v, pos, text, sizeof text);
+    print_message("  position %s\n", text);
+    for (int i = 0; i < n; i++) {
+        naive_move_text(v, &moves[i], mt, sizeof mt);
+        int k = find_engine_move(list, &moves[i]);
+        bool crown_differs = k >= 0 && !!(list->moves[k].flags & MOVE_CROWN) != moves[i].crown;
+        print_message("  naive  %-40s %s\n", mt, k < 0 ? "<- engine lacks it" : crown_differs ? "<- crowning differs" : "");
+    }
+    for (int i = 0; i < list->n; i++) {
+        engine_move_text(v, &list->moves[i], mt, sizeof mt);
+        int k = find_naive_move(moves, n, &list->moves[i]);
+        print_message("  engine %-40s %s\n", mt, k < 0 ? "<- naive lacks it" : "");
+    }
+}
+
+/* True if both generators give the same moves in pos (printing both lists if not). */
+static bool lists_agree(const Variant *v, const Position *pos, const NaiveMove *moves, int n, const MoveList *list)
+{
+    bool ok = n == list->n && !list->overflow;
+    for (int i = 0; ok && i < n; i++) {
+        int k = find_engine_move(list, &moves[i]);
+        ok = k >= 0 && !!(list->moves[k].flags & MOVE_CROWN) == moves[i].crown;
+    }
+    if (!ok)
+        print_lists(v, pos, moves, n, list);
+    return ok;
+}
+
+static bool same_position(const Position *a, const Position *b)
+{
+    for (int s = 0; s < 2; s++)
+        if (!bits_equal(a->men[s], b->men[s]) || !bits_equal(a->kings[s], b->kings[s]))
+            return false;
+    return a->side == b->side;
+}
+
+/* Compares the move lists of pos and, plies deep, of every position below it; false at the first
+ * disagreement (after printing it). */
+static bool walk_agrees(const Variant *v, Position *pos, int plies, NaiveMove *buf)
+{
+    MoveList *list = malloc(sizeof *list);
+    assert_non_null(list);
+    movegen_legal(v, pos, list);
+    int n = naive_moves(v, pos, buf, NAIVE_MAX_MOVES);
+    bool ok = lists_agree(v, pos, buf, n, list);
+    for (int i = 0; ok && plies > 0 && i < n; i++) {
+        int k = find_engine_move(list, &buf[i]);
+        Position mine = naive_make(v, pos, &buf[i]);
+        Undo undo;
+        position_make(v, pos, &list->moves[k], &undo);
+        ok = same_position(&mine, pos);
+        if (!ok) {
+            char a[600], b[600];
+            position_to_text(v, &mine, a, sizeof a);
+            position_to_text(v, pos, b, sizeof b);
+            print_message("  after the same move: naive %s, engine %s\n", a, b);
+        }
+        ok = ok && walk_agrees(v, pos, plies - 1, buf + NAIVE_MAX_MOVES);
+        position_unmake(v, pos, &list->moves[k], &undo);
+    }
+    free(list);
+    return ok;
+}
+
+/* Prints, for each root move, the naive and engine counts depth - 1 plies below it. */
+static void print_divide(const Variant *v, const Position *pos, int depth)
+{
+    NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
+    MoveList *list = malloc(sizeof *list);
+    assert_non_null(moves);
+    assert_non_null(list);
+    int n = naive_moves(v, pos, moves, NAIVE_MAX_MOVES);
+    movegen_legal(v, pos, list);
+    print_message("  divide at depth %d (move: naive / engine):\n", depth);
+    for (int i = 0; i < n; i++) {
+        char mt[256];
+        naive_move_text(v, &moves[i], mt, sizeof mt);
+        Position child = naive_make(v, pos, &moves[i]);
+        uint64_t a = naive_perft(v, &child, depth - 1), b = 0;
+        int k = find_engine_move(list, &moves[i]);
+        if (k >= 0) {
+            Position e = *pos;
+            Undo undo;
+            position_make(v, &e, &list->moves[k], &undo);
+            b = perft(v, &e, depth - 1, NULL);
+        }
+        print_message("  %-40s %llu / %llu%s\n", mt, (unsigned long long)a, (unsigned long long)b,
+                      k < 0 ? " (engine lacks the move)" : a != b ? "  <-" : "");
+    }
+    free(moves);
+    free(list);
+}
+
+/* ---- tests ---- */
+
+/* RULES.md §4: Kharbaga from the start, default rules, depths 1 to 9. */
+static void naive_start_counts(void **state)
+{
+    static const uint64_t want[] = {3, 5, 7, 10, 26, 91, 251, 814, 2949};
+    Suite *s = *state;
+    Position pos;
+    position_start(&s->base, &pos);
+    for (int d = 1; d <= 9; d++)
+        if (naive_perft(&s->base, &pos, d) != want[d - 1])
+            fail_msg("naive perft %d from the start = %llu, RULES.md says %llu", d,
+                     (unsigned long long)naive_perft(&s->base, &pos, d), (unsigned long long)want[d - 1]);
+}
+
+/* The file is the suite the brief asks for: enough positions, each with a description. */
+static void golden_file_shape(void **state)
+{
+    Suite *s = *state;
+    if (s->ncases < 40)
+        fail_msg("%s: %d positions, expected at least 40", file_path, s->ncases);
+    for (int i = 0; i < s->ncases; i++)
+        if (s->cases[i].comment[0] == '\0')
+            fail_msg("%s: line %d: no '#' comment saying what the position tests", file_path, s->cases[i].line);
+}
+
+/* Counts one generator's perft for every case and depth against the file. */
+static void check_counts(Suite *s, bool engine)
+{
+    int checked = 0, failed = 0;
+    for (int i = 0; i < s->ncases; i++) {
+        const PerftCase *c = &s->cases[i];
+        Position pos;
+        load_case(s, c, &pos);
+        for (int k = 0; k < c->ndepths; k++) {
+            if (c->depth[k] > max_depth)
+                continue;
+            bool overflow = false;
+            Position work = pos;
+            uint64_t n = engine ? perft(&s->v, &work, c->depth[k], &overflow) : naive_perft(&s->v, &pos, c->depth[k]);
+            checked++;
+            if (n == c->count[k] && !overflow)
+                continue;
+            print_message("%s: line %d (%s): %s perft %d = %llu%s, expected %llu\n", file_path, c->line, c->comment,
+                          engine ? "engine" : "naive", c->depth[k], (unsigned long long)n,
+                          overflow ? " (move list overflow)" : "", (unsigned long long)c->count[k]);
+            print_divide(&s->v, &pos, c->depth[k]);
+            failed++;
+            break;
+        }
+    }
+    print_message("%s: %d counts checked, %d positions disagree\n", engine ? "engine" : "naive", checked, failed);
+    assert_int_equal(failed, 0);
+    assert_true(checked > 0);
+}
+
+static void golden_counts_naive(void **state) { check_counts(*state, false); }
+
+static void golden_counts_engine(void **state) { check_counts(*state, true); }
+
+/* Move lists compared one by one at the root and WALK_PLIES plies below it. */
+static void golden_move_lists(void **state)
+{
+    Suite *s = *state;
+    NaiveMove *buf = malloc(sizeof *buf * NAIVE_MAX_MOVES * (WALK_PLIES + 1));
+    assert_non_null(buf);
+    int failed = 0;
+    for (int i = 0; i < s->ncases; i++) {
+        const PerftCase *c = &s->cases[i];
+        Position pos;
+        load_case(s, c, &pos);
+        if (!walk_agrees(&s->v, &pos, WALK_PLIES, buf)) {
+            print_message("%s: line %d (%s): move lists differ (above)\n", file_path, c->line, c->comment);
+            failed++;
+        }
+    }
+    free(buf);
+    assert_int_equal(failed, 0);
+}
+
+/* The reader names the line of a bad case and says what it expected. */
+static void perftfile_errors(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *part;
+    } bad[] = {
+        {" ; rules standard ; D1 3", "expected a position"},
+        {"B:Ba1:Wa9 ; rules standard", "no depth"},
+        {"B:Ba1:Wa9 ; D1 x3", "not a whole number"},
+        {"B:Ba1:Wa9 ; D 3", "expected 'rules"},
+        {"B:Ba1:Wa9 ; Dx 3", "expected 'rules"},
+        {"B:Ba1:Wa9 ; D1 3 ; D1 4", "given twice"},
+        {"B:Ba1:Wa9 ; rules chain ; D1 3", "key=value"},
+        {"B:Ba1:Wa9 ; ; D1 3", "empty field"},
+        {"B:Ba1:Wa9 ; moves 3", "expected 'rules"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        PerftCase c;
+        Err err = {{0}};
+        if (perftfile_parse_line(bad[i].text, 17, &c, &err))
+            fail_msg("'%s' was accepted", bad[i].text);
+        if (!strstr(err.msg, "line 17") || !strstr(err.msg, bad[i].part))
+            fail_msg("'%s': message '%s' lacks 'line 17' or '%s'", bad[i].text, err.msg, bad[i].part);
+    }
+    PerftCase c;
+    Err err;
+    assert_true(perftfile_parse_line("W:BKa1:Wc3 ; rules standard removal=immediate ; D1 1 ; D3 1,234", 3, &c, &err));
+    assert_string_equal(c.position, "W:BKa1:Wc3");
+    assert_int_equal(c.nrules, 1);
+    assert_string_equal(c.rules[0], "removal=immediate");
+    assert_int_equal(c.ndepths, 2);
+    assert_int_equal(c.depth[1], 3);
+    assert_int_equal(c.count[1], 1234);
+}
+
+/* The reader reports a missing file by name. */
+static void perftfile_missing(void **state)
+{
+    (void)state;
+    PerftCase *cases;
+    int n;
+    Err err;
+    assert_false(perftfile_load("/nonexistent/dir/x.perft", &cases, &n, &err));
+    assert_non_null(strstr(err.msg, "/nonexistent/dir/x.perft"));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 3) {
+        fprintf(stderr, "usage: %s [FILE [MAX_DEPTH]]\n", argv[0]);
+        return 2;
+    }
+    if (argc > 1)
+        file_path = argv[1];
+    if (argc > 2)
+        max_depth = atoi(argv[2]);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(perftfile_errors),
+        cmocka_unit_test(perftfile_missing),
+        cmocka_unit_test(golden_file_shape),
+        cmocka_unit_test(naive_start_counts),
+        cmocka_unit_test(golden_move_lists),
+        cmocka_unit_test(golden_counts_naive),
+        cmocka_unit_test(golden_counts_engine),
+    };
+    return cmocka_run_group_tests(tests, setup_suite, teardown_suite);
+}

@@ -1,0 +1,400 @@
+/*
+ * test_notation.c — moves as text: writing steps and captures, reading the full and shortened
+ * forms, ambiguity, illegal moves and malformed text. Positions are on kharbaga41 (see the
+ * diagram in test_movegen.c).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "movegen.h"
+#include "notation.h"
+#include "support/boards.h"
+
+typedef struct Fix {
+    Variant v;
+    Position pos;
+    MoveList list;
+} Fix;
+
+/* The circle of test_movegen.c: c3 takes c5, e7, g5, e3 (either way round) back to c3; under
+ * chain=may and majority=none every prefix is a move, so c3-g7 exists twice (via c7 and via
+ * g3) and c3-g3 twice (over e3 alone, or round by c7 and g7). */
+static const char *const CIRCLE = "B:Bc3:Wc5,e7,g5,e3";
+
+/* ---- fixtures ---- */
+
+static int setup(void **state)
+{
+    Fix *f = test_calloc(1, sizeof *f);
+    boards_kharbaga41(&f->v);
+    position_start(&f->v, &f->pos);
+    movegen_legal(&f->v, &f->pos, &f->list);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    test_free(*state);
+    return 0;
+}
+
+/* ---- helpers ---- */
+
+static void set_rule(Fix *f, const char *key, const char *value)
+{
+    Err err = {{0}};
+    if (!rules_set(&f->v.rules, key, value, &err) || !variant_conclude(&f->v, &err))
+        fail_msg("%s=%s: %s", key, value, err.msg);
+}
+
+static void generate(Fix *f, const char *position)
+{
+    Err err = {{0}};
+    if (!position_from_text(&f->v, position, &f->pos, &err))
+        fail_msg("'%s': %s", position, err.msg);
+    movegen_legal(&f->v, &f->pos, &f->list);
+}
+
+/* The full notation of the move `text` parses to; fails the test if it does not parse. */
+static const char *parsed(Fix *f, const char *text)
+{
+    static char buf[600];
+    Err err = {{0}};
+    int i = move_parse(&f->v, &f->list, text, &err);
+    if (i < 0)
+        fail_msg("'%s' refused: %s", text, err.msg);
+    assert_true(i < f->list.n);
+    assert_true(move_to_text(&f->v, &f->list.moves[i], buf, sizeof buf));
+    return buf;
+}
+
+/* The message of refusing `text`; fails the test if it parses. */
+static const char *refused(Fix *f, const char *text)
+{
+    static Err err;
+    memset(&err, 0, sizeof err);
+    int i = move_parse(&f->v, &f->list, text, &err);
+    if (i >= 0)
+        fail_msg("'%s' was accepted as move %d", text, i);
+    assert_int_equal(i, -1);
+    return err.msg;
+}
+
+static void assert_has(const char *msg, const char *part)
+{
+    if (!strstr(msg, part))
+        fail_msg("message '%s' does not contain '%s'", msg, part);
+}
+
+static void assert_refused(Fix *f, const char *text, const char *part) { assert_has(refused(f, text), part); }
+
+/* ---- writing ---- */
+
+static void step_is_written_with_a_dash(void **state)
+{
+    Fix *f = *state;
+    generate(f, "B:Be3:Wi9");
+    char buf[16];
+    for (int i = 0; i < f->list.n; i++) {
+        assert_true(move_to_text(&f->v, &f->list.moves[i], buf, sizeof buf));
+        assert_int_equal(strlen(buf), 5);
+        assert_memory_equal(buf, "e3-", 3);
+    }
+    assert_int_equal(f->list.n, 3);
+}
+
+static void capture_is_written_with_every_landing(void **state)
+{
+    Fix *f = *state;
+    generate(f, "B:Ba1:Wb2,d4");
+    char buf[32];
+    assert_int_equal(f->list.n, 1);
+    assert_true(move_to_text(&f->v, &f->list.moves[0], buf, sizeof buf));
+    assert_string_equal(buf, "a1xc3xe5");
+}
+
+static void writing_into_a_short_buffer_fails(void **state)
+{
+    Fix *f = *state;
+    char buf[16];
+    generate(f, "B:Ba1:Wb2,d4");
+    assert_false(move_to_text(&f->v, &f->list.moves[0], buf, 8));
+    assert_true(move_to_text(&f->v, &f->list.moves[0], buf, 9));
+    assert_false(move_to_text(&f->v, &f->list.moves[0], buf, 4));
+    generate(f, "B:Be3:Wi9");
+    assert_false(move_to_text(&f->v, &f->list.moves[0], buf, 5));
+    assert_true(move_to_text(&f->v, &f->list.moves[0], buf, 6));
+}
+
+static void point_sets_are_written_in_point_order(void **state)
+{
+    Fix *f = *state;
+    const Board *b = &f->v.board;
+    Bits set = bits_empty();
+    bits_add(&set, board_find(b, "e5"));
+    bits_add(&set, board_find(b, "a1"));
+    bits_add(&set, board_find(b, "c3"));
+    char buf[32];
+    assert_true(points_to_text(&f->v, set, ", ", buf, sizeof buf));
+    assert_string_equal(buf, "a1, c3, e5");
+    assert_false(points_to_text(&f->v, set, ", ", buf, 10));
+    assert_true(points_to_text(&f->v, bits_empty(), ",", buf, sizeof buf));
+    assert_string_equal(buf, "");
+}
+
+/* ---- reading ---- */
+
+static void full_form_is_read(void **state)
+{
+    Fix *f = *state;
+    assert_string_equal(parsed(f, "e3-e5"), "e3-e5");
+    assert_string_equal(parsed(f, "d4-e5"), "d4-e5");
+    generate(f, "B:Ba1:Wb2,d4");
+    assert_string_equal(parsed(f, "a1xc3xe5"), "a1xc3xe5");
+}
+
+static void multi_jump_is_read_from_its_ends(void **state)
+{
+    Fix *f = *state;
+    generate(f, "B:Ba1:Wb2,d4");
+    assert_string_equal(parsed(f, "a1xe5"), "a1xc3xe5");
+    assert_string_equal(parsed(f, "a1-e5"), "a1xc3xe5");
+}
+
+static void a_stop_short_of_the_end_is_not_the_move(void **state)
+{
+    Fix *f = *state;
+    generate(f, "B:Ba1:Wb2,d4");
+    const char *msg = refused(f, "a1xc3");
+    assert_has(msg, "move 'a1xc3' is not legal here");
+    assert_has(msg, "a1xc3xe5");
+}
+
+static void shortened_form_choosing_some_landings_is_read(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    generate(f, CIRCLE);
+    assert_string_equal(parsed(f, "c3xc7xg7"), "c3xc7xg7");
+    assert_string_equal(parsed(f, "c3xg3xg7"), "c3xg3xg7");
+    assert_string_equal(parsed(f, "c3xg7xc7"), "c3xg3xg7xc7"); /* g3 left out */
+}
+
+static void circle_is_read_from_start_to_start(void **state)
+{
+    Fix *f = *state;
+    generate(f, CIRCLE);
+    const char *text = parsed(f, "c3xc3");
+    if (strcmp(text, "c3xc7xg7xg3xc3") != 0 && strcmp(text, "c3xg3xg7xc7xc3") != 0)
+        fail_msg("c3xc3 read as %s", text);
+}
+
+static void ambiguous_input_lists_the_candidates(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    generate(f, CIRCLE);
+    const char *msg = refused(f, "c3xg7");
+    assert_has(msg, "move 'c3xg7' is ambiguous: it fits ");
+    assert_has(msg, "c3xc7xg7");
+    assert_has(msg, "c3xg3xg7");
+    assert_has(msg, "write more landing points");
+    msg = refused(f, "c3-g7");
+    assert_has(msg, "move 'c3-g7' is ambiguous");
+}
+
+static void illegal_move_lists_the_legal_moves(void **state)
+{
+    Fix *f = *state;
+    const char *msg = refused(f, "a1-a3");
+    assert_has(msg, "move 'a1-a3' is not legal here; legal moves: ");
+    assert_has(msg, "d4-e5");
+    assert_has(msg, "e3-e5");
+    assert_has(msg, "f4-e5");
+}
+
+static void illegal_move_with_no_legal_moves_says_none(void **state)
+{
+    Fix *f = *state;
+    generate(f, "B:Ba1:Wa3,a5,b2,c3"); /* a1 is walled in: a3-a5 and b2-c3 leave no landing */
+    assert_int_equal(f->list.n, 0);
+    assert_has(refused(f, "a1-a3"), "legal moves: none");
+}
+
+static void long_legal_list_is_cut_with_a_count(void **state)
+{
+    Fix *f = *state;
+    generate(f, "B:BKa1:Wi9"); /* a flying king alone: 15 moves */
+    assert_int_equal(f->list.n, 15);
+    assert_has(refused(f, "a1-b4"), "(15 in all)");
+}
+
+/* ---- malformed text ---- */
+
+static void unknown_point_is_named(void **state)
+{
+    Fix *f = *state;
+    assert_refused(f, "z9-a3", "move 'z9-a3': 'z9' is not a point of this board");
+    assert_refused(f, "e3-b1", "'b1' is not a point of this board");
+    assert_refused(f, "e3-e55", "'e55' is not a point");
+    assert_refused(f, "E3-E5", "'E3' is not a point of this board");
+}
+
+static void bad_separator_is_refused(void **state)
+{
+    Fix *f = *state;
+    assert_refused(f, "e3/e5", "move 'e3/e5': expected '-' or 'x' after e3");
+    assert_refused(f, "e3--e5", "expected a point name where '-' is");
+    assert_refused(f, "-e5", "expected a point name where '-' is");
+}
+
+static void one_point_only_is_refused(void **state)
+{
+    Fix *f = *state;
+    const char *want = "expected at least two points, e.g. e3-e5 or a1xc3";
+    assert_refused(f, "e3", want);
+    assert_refused(f, "e3-", want);
+    assert_refused(f, "", want);
+    assert_refused(f, "   ", want);
+}
+
+static void trailing_garbage_is_refused(void **state)
+{
+    Fix *f = *state;
+    assert_refused(f, "e3-e5 now", "move 'e3-e5 now': unexpected text after the move");
+    assert_refused(f, "e3-e5 e7", "unexpected text after the move");
+    assert_refused(f, "e3-e5!", "expected '-' or 'x' after e5");
+}
+
+static void surrounding_whitespace_is_ignored(void **state)
+{
+    Fix *f = *state;
+    assert_string_equal(parsed(f, "  e3-e5"), "e3-e5");
+    assert_string_equal(parsed(f, "e3-e5\n"), "e3-e5");
+    assert_string_equal(parsed(f, "\t d4-e5 \r\n"), "d4-e5");
+}
+
+static void overlong_input_is_refused(void **state)
+{
+    Fix *f = *state;
+    char text[1024] = "e3";
+    for (int i = 0; i < 80; i++)
+        strcat(text, "-e5");
+    assert_refused(f, text, "too many points");
+}
+
+/* a5 takes b6 landing on c7; under chain=may it may stop there, or go on round d6, f6, e7
+ * (or e7, f6, d6) back to c7. "a5xc7" is the full form of the one-piece move, so it must name
+ * that move, though it is also a shortened form of the round trip a5xc7xe5xg7xc7. */
+static void full_form_names_its_move_though_it_abbreviates_another(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    generate(f, "B:Ba5:Wb6,d6,f6,e7");
+    const char *text = parsed(f, "a5xc7");
+    assert_string_equal(text, "a5xc7");
+}
+
+/* ---- round trips ---- */
+
+/* Every legal move's full text reads back as that very move. */
+static void assert_texts_read_back(Fix *f)
+{
+    for (int i = 0; i < f->list.n; i++) {
+        char text[600], pos[600];
+        Err err = {{0}};
+        assert_true(move_to_text(&f->v, &f->list.moves[i], text, sizeof text));
+        int j = move_parse(&f->v, &f->list, text, &err);
+        if (j < 0 || !move_same(&f->list.moves[j], &f->list.moves[i])) {
+            position_to_text(&f->v, &f->pos, pos, sizeof pos);
+            fail_msg("in %s, %s reads back as move %d, not %d: %s", pos, text, j, i, j < 0 ? err.msg : "");
+        }
+    }
+}
+
+/* Random games (fixed seed) under rules with many captures and kings. */
+static void every_move_text_reads_back_in_random_games(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    set_rule(f, "men_move", "any");
+    uint64_t seed = 7;
+    for (int game = 0; game < 4; game++) {
+        position_start(&f->v, &f->pos);
+        for (int ply = 0; ply < 100; ply++) {
+            int n = movegen_legal(&f->v, &f->pos, &f->list);
+            assert_texts_read_back(f);
+            if (n == 0)
+                break;
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            Undo undo;
+            position_make(&f->v, &f->pos, &f->list.moves[(seed >> 33) % (uint64_t)n], &undo);
+        }
+    }
+}
+
+/* capture=huff with a9 huffable: a1-a3 and a1-b2, each with and without huffing a9, are four
+ * moves (RULES.md §4). Their texts must differ, and each must read back as itself; the plain
+ * text "a1-a3" is the move without the huff. */
+static void huff_moves_have_texts_of_their_own(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "capture", "huff");
+    generate(f, "B:Ba1:Wa9,i9:Ha9");
+    assert_int_equal(f->list.n, 4);
+    char text[4][64];
+    for (int i = 0; i < 4; i++) {
+        assert_true(move_to_text(&f->v, &f->list.moves[i], text[i], sizeof text[i]));
+        for (int j = 0; j < i; j++)
+            if (strcmp(text[i], text[j]) == 0)
+                fail_msg("moves %d and %d are both written %s", j, i, text[i]);
+    }
+    Err err = {{0}};
+    int i = move_parse(&f->v, &f->list, "a1-a3", &err);
+    if (i < 0)
+        fail_msg("%s", err.msg);
+    assert_int_equal(f->list.moves[i].huffed, NO_POINT);
+    assert_texts_read_back(f);
+}
+
+int main(void)
+{
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
+    const struct CMUnitTest tests[] = {
+        T(step_is_written_with_a_dash),
+        T(capture_is_written_with_every_landing),
+        T(writing_into_a_short_buffer_fails),
+        T(point_sets_are_written_in_point_order),
+        T(full_form_is_read),
+        T(multi_jump_is_read_from_its_ends),
+        T(a_stop_short_of_the_end_is_not_the_move),
+        T(shortened_form_choosing_some_landings_is_read),
+        T(circle_is_read_from_start_to_start),
+        T(ambiguous_input_lists_the_candidates),
+        T(illegal_move_lists_the_legal_moves),
+        T(illegal_move_with_no_legal_moves_says_none),
+        T(long_legal_list_is_cut_with_a_count),
+        T(unknown_point_is_named),
+        T(bad_separator_is_refused),
+        T(one_point_only_is_refused),
+        T(trailing_garbage_is_refused),
+        T(surrounding_whitespace_is_ignored),
+        T(overlong_input_is_refused),
+        T(full_form_names_its_move_though_it_abbreviates_another),
+        T(every_move_text_reads_back_in_random_games),
+        T(huff_moves_have_texts_of_their_own),
+    };
+#undef T
+    return cmocka_run_group_tests_name("notation", tests, NULL, NULL);
+}

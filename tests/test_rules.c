@@ -1,0 +1,359 @@
+/*
+ * test_rules.c — the rule vocabulary of RULES.md §2: defaults, every option's every value,
+ * integer ranges, error messages, key=value pairs and rules_describe.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules.h"
+
+/* The vocabulary as RULES.md §2 writes it, default value first. */
+static const struct {
+    const char *key;
+    const char *values[4];
+} vocabulary[] = {
+    {"men_move", {"forward", "forward_sideways", "any"}},
+    {"men_capture", {"any", "forward"}},
+    {"capture", {"compulsory", "optional", "huff"}},
+    {"chain", {"must", "may", "single"}},
+    {"majority", {"count", "none", "count_then_kings"}},
+    {"removal", {"end", "immediate"}},
+    {"king", {"flying", "short", "none"}},
+    {"king_landing", {"any", "continue"}},
+    {"crown_mid_capture", {"ignore", "stop", "crown"}},
+    {"crown_row", {"far"}},
+    {"blocked", {"loss", "draw"}},
+    {"shrink", {"none", "point_rows", "square_strips"}},
+    {"setup", {"right", "left", "alternate"}},
+    {"repetition", {NULL}},
+    {"quiet_limit", {NULL}},
+};
+enum { NVOCABULARY = sizeof vocabulary / sizeof vocabulary[0] };
+
+/* ---- fixtures ---- */
+
+static int setup(void **state)
+{
+    Rules *r = test_malloc(sizeof *r);
+    rules_default(r);
+    *state = r;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    test_free(*state);
+    return 0;
+}
+
+/* ---- helpers ---- */
+
+static void assert_msg_has(const Err *err, const char *part)
+{
+    if (!strstr(err->msg, part))
+        fail_msg("error message '%s' does not contain '%s'", err->msg, part);
+}
+
+static const char *value_text(const Rules *r, const char *key)
+{
+    static char buf[32];
+    const RuleOption *o = rules_option(key);
+    if (!o)
+        fail_msg("no option '%s'", key);
+    return rules_value_text(r, o, buf, sizeof buf);
+}
+
+/* ---- the table ---- */
+
+static void option_table_has_the_keys_and_values_of_rules_md(void **state)
+{
+    (void)state;
+    assert_int_equal(rules_option_count, NVOCABULARY);
+    for (int i = 0; i < NVOCABULARY; i++) {
+        const RuleOption *o = &rules_options[i];
+        assert_string_equal(o->key, vocabulary[i].key);
+        assert_ptr_equal(rules_option(vocabulary[i].key), o);
+        int n = 0;
+        for (; n < 4 && vocabulary[i].values[n]; n++) {
+            if (!o->values[n])
+                fail_msg("%s lacks value %s", o->key, vocabulary[i].values[n]);
+            assert_string_equal(o->values[n], vocabulary[i].values[n]);
+        }
+        if (n < 4)
+            assert_null(o->values[n]);
+        assert_non_null(o->help);
+        assert_true(o->help[0] != '\0');
+    }
+}
+
+static void unknown_option_lookup_is_null(void **state)
+{
+    (void)state;
+    assert_null(rules_option("kings"));
+    assert_null(rules_option(""));
+    assert_null(rules_option("Removal"));
+}
+
+/* ---- defaults ---- */
+
+static void defaults_are_kharbaga_standard(void **state)
+{
+    const Rules *r = *state;
+    for (int i = 0; i < NVOCABULARY; i++)
+        if (vocabulary[i].values[0])
+            assert_string_equal(value_text(r, vocabulary[i].key), vocabulary[i].values[0]);
+    assert_string_equal(value_text(r, "repetition"), "3");
+    assert_string_equal(value_text(r, "quiet_limit"), "40");
+    assert_int_equal(r->repetition, 3);
+    assert_int_equal(r->quiet_limit, 40);
+    assert_int_equal(r->king, KING_FLYING);
+    assert_int_equal(r->removal, REMOVAL_END);
+}
+
+/* ---- rules_set and rules_value_text ---- */
+
+static void every_value_of_every_option_sets_and_reads_back(void **state)
+{
+    Rules *r = *state;
+    for (int i = 0; i < NVOCABULARY; i++)
+        for (int k = 0; k < 4 && vocabulary[i].values[k]; k++) {
+            Err err = {{0}};
+            const char *key = vocabulary[i].key, *value = vocabulary[i].values[k];
+            if (!rules_set(r, key, value, &err))
+                fail_msg("%s=%s: %s", key, value, err.msg);
+            assert_int_equal(rules_get(r, rules_option(key)), k);
+            assert_string_equal(value_text(r, key), value);
+        }
+}
+
+static void set_changes_only_its_own_field(void **state)
+{
+    Rules *r = *state, before = *r;
+    Err err = {{0}};
+    assert_true(rules_set(r, "king_landing", "continue", &err));
+    assert_int_equal(r->king_landing, KING_LANDING_CONTINUE);
+    r->king_landing = before.king_landing;
+    assert_memory_equal(r, &before, sizeof before);
+}
+
+static void enum_values_match_the_option_order(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_true(rules_set(r, "men_move", "forward_sideways", &err));
+    assert_int_equal(r->men_move, MEN_MOVE_FORWARD_SIDEWAYS);
+    assert_true(rules_set(r, "majority", "count_then_kings", &err));
+    assert_int_equal(r->majority, MAJORITY_COUNT_THEN_KINGS);
+    assert_true(rules_set(r, "crown_mid_capture", "crown", &err));
+    assert_int_equal(r->crown_mid_capture, CROWN_MID_CROWN);
+    assert_true(rules_set(r, "shrink", "square_strips", &err));
+    assert_int_equal(r->shrink, SHRINK_SQUARE_STRIPS);
+    assert_true(rules_set(r, "setup", "alternate", &err));
+    assert_int_equal(r->setup, SETUP_ALTERNATE);
+    assert_true(rules_set(r, "capture", "huff", &err));
+    assert_int_equal(r->capture, CAPTURE_HUFF);
+}
+
+static void integer_options_accept_their_whole_range(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_true(rules_set(r, "repetition", "0", &err));
+    assert_int_equal(r->repetition, 0);
+    assert_true(rules_set(r, "repetition", "100", &err));
+    assert_int_equal(r->repetition, 100);
+    assert_string_equal(value_text(r, "repetition"), "100");
+    assert_true(rules_set(r, "quiet_limit", "0", &err));
+    assert_int_equal(r->quiet_limit, 0);
+    assert_true(rules_set(r, "quiet_limit", "10000", &err));
+    assert_string_equal(value_text(r, "quiet_limit"), "10000");
+}
+
+static void integer_out_of_range_is_refused_and_kept(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_false(rules_set(r, "repetition", "101", &err));
+    assert_string_equal(err.msg, "rule repetition=101: expected a whole number from 0 to 100");
+    assert_false(rules_set(r, "repetition", "-1", &err));
+    assert_msg_has(&err, "repetition=-1");
+    assert_false(rules_set(r, "quiet_limit", "10001", &err));
+    assert_string_equal(err.msg, "rule quiet_limit=10001: expected a whole number from 0 to 10000");
+    assert_int_equal(r->repetition, 3);
+    assert_int_equal(r->quiet_limit, 40);
+}
+
+static void integer_that_is_not_a_number_is_refused(void **state)
+{
+    Rules *r = *state;
+    static const char *bad[] = {"", "three", "3x", "x3", "3.0", "99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        Err err = {{0}};
+        if (rules_set(r, "repetition", bad[i], &err))
+            fail_msg("repetition='%s' was accepted", bad[i]);
+        assert_msg_has(&err, "expected a whole number from 0 to 100");
+    }
+    assert_int_equal(r->repetition, 3);
+}
+
+static void unknown_key_names_it_and_lists_every_key(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_false(rules_set(r, "kings", "flying", &err));
+    assert_msg_has(&err, "unknown rule 'kings'");
+    for (int i = 0; i < NVOCABULARY; i++)
+        assert_msg_has(&err, vocabulary[i].key);
+}
+
+static void unknown_value_names_it_and_lists_the_values(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_false(rules_set(r, "removal", "later", &err));
+    assert_string_equal(err.msg, "rule removal=later: expected end or immediate");
+    assert_false(rules_set(r, "men_move", "backward", &err));
+    assert_string_equal(err.msg, "rule men_move=backward: expected forward, forward_sideways or any");
+    assert_false(rules_set(r, "crown_row", "near", &err));
+    assert_string_equal(err.msg, "rule crown_row=near: expected far");
+    assert_false(rules_set(r, "king", "Flying", &err));
+    assert_msg_has(&err, "king=Flying");
+    assert_int_equal(r->removal, REMOVAL_END);
+    assert_int_equal(r->king, KING_FLYING);
+}
+
+static void value_text_of_an_out_of_range_enum_is_a_question_mark(void **state)
+{
+    Rules *r = *state;
+    r->king = 7;
+    assert_string_equal(value_text(r, "king"), "?");
+    r->king = -1;
+    assert_string_equal(value_text(r, "king"), "?");
+}
+
+/* ---- rules_set_pair ---- */
+
+static void pair_sets_key_to_value(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_true(rules_set_pair(r, "removal=immediate", &err));
+    assert_int_equal(r->removal, REMOVAL_IMMEDIATE);
+    assert_true(rules_set_pair(r, "quiet_limit=12", &err));
+    assert_int_equal(r->quiet_limit, 12);
+}
+
+static void pair_without_equals_or_key_is_refused(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_false(rules_set_pair(r, "removal", &err));
+    assert_string_equal(err.msg, "rule 'removal': expected key=value, e.g. removal=immediate");
+    assert_false(rules_set_pair(r, "=immediate", &err));
+    assert_msg_has(&err, "expected key=value");
+    assert_false(rules_set_pair(r, "", &err));
+    assert_msg_has(&err, "expected key=value");
+}
+
+static void pair_with_empty_or_bad_value_is_refused(void **state)
+{
+    Rules *r = *state;
+    Err err = {{0}};
+    assert_false(rules_set_pair(r, "removal=", &err));
+    assert_string_equal(err.msg, "rule removal=: expected end or immediate");
+    assert_false(rules_set_pair(r, "removal=end=immediate", &err));
+    assert_msg_has(&err, "removal=end=immediate");
+    assert_false(rules_set_pair(r, "bogus=1", &err));
+    assert_msg_has(&err, "unknown rule 'bogus'");
+    assert_int_equal(r->removal, REMOVAL_END);
+}
+
+static void pair_with_overlong_key_is_refused(void **state)
+{
+    Rules *r = *state;
+    char pair[128];
+    memset(pair, 'k', 80);
+    strcpy(pair + 80, "=1");
+    Err err = {{0}};
+    assert_false(rules_set_pair(r, pair, &err));
+    assert_msg_has(&err, "key too long");
+}
+
+/* ---- rules_describe ---- */
+
+static void describe_of_equal_rules_is_empty(void **state)
+{
+    Rules *r = *state, other;
+    rules_default(&other);
+    char buf[256] = "junk";
+    rules_describe(r, &other, buf, sizeof buf);
+    assert_string_equal(buf, "");
+}
+
+static void describe_lists_the_differences_in_table_order(void **state)
+{
+    Rules *r = *state, base;
+    rules_default(&base);
+    Err err = {{0}};
+    assert_true(rules_set_pair(r, "quiet_limit=0", &err));
+    assert_true(rules_set_pair(r, "removal=immediate", &err));
+    assert_true(rules_set_pair(r, "men_move=any", &err));
+    char buf[256];
+    rules_describe(r, &base, buf, sizeof buf);
+    assert_string_equal(buf, "men_move=any removal=immediate quiet_limit=0");
+}
+
+static void describe_without_base_lists_every_option(void **state)
+{
+    const Rules *r = *state;
+    char buf[512];
+    rules_describe(r, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "men_move=forward men_capture=any capture=compulsory chain=must majority=count "
+                             "removal=end king=flying king_landing=any crown_mid_capture=ignore crown_row=far "
+                             "blocked=loss shrink=none setup=right repetition=3 quiet_limit=40");
+}
+
+static void describe_truncates_to_the_buffer(void **state)
+{
+    const Rules *r = *state;
+    char buf[24];
+    memset(buf, 'x', sizeof buf);
+    rules_describe(r, NULL, buf, sizeof buf);
+    assert_int_equal(strlen(buf), sizeof buf - 1);
+    assert_memory_equal(buf, "men_move=forward men_ca", sizeof buf);
+}
+
+int main(void)
+{
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
+    const struct CMUnitTest tests[] = {
+        T(option_table_has_the_keys_and_values_of_rules_md),
+        T(unknown_option_lookup_is_null),
+        T(defaults_are_kharbaga_standard),
+        T(every_value_of_every_option_sets_and_reads_back),
+        T(set_changes_only_its_own_field),
+        T(enum_values_match_the_option_order),
+        T(integer_options_accept_their_whole_range),
+        T(integer_out_of_range_is_refused_and_kept),
+        T(integer_that_is_not_a_number_is_refused),
+        T(unknown_key_names_it_and_lists_every_key),
+        T(unknown_value_names_it_and_lists_the_values),
+        T(value_text_of_an_out_of_range_enum_is_a_question_mark),
+        T(pair_sets_key_to_value),
+        T(pair_without_equals_or_key_is_refused),
+        T(pair_with_empty_or_bad_value_is_refused),
+        T(pair_with_overlong_key_is_refused),
+        T(describe_of_equal_rules_is_empty),
+        T(describe_lists_the_differences_in_table_order),
+        T(describe_without_base_lists_every_option),
+        T(describe_truncates_to_the_buffer),
+    };
+#undef T
+    return cmocka_run_group_tests_name("rules", tests, NULL, NULL);
+}
