@@ -31,7 +31,8 @@ typedef struct Gen {
     bool man;     /* the moving piece started as a man */
     bool crowned; /* crowned in the middle of the chain (crown_mid_capture=crown) */
     Set captured;
-    int ncaptured, nkings;
+    int ncaptured;
+    int nkings;  /* kings among the captured, when the majority rule asks */
     Set kings;   /* the enemy's kings, for counting kings taken */
     int npath;
     uint8_t path[MAX_PATH];
@@ -43,15 +44,18 @@ typedef struct Gen {
 static bool jump_on(Gen *g, int at, bool king);
 
 /* Orders chains for the majority rule: more captures first, then (if asked) more kings. */
-static int compare_to_best(const Gen *g)
+static int compare_to_best(Gen *g)
 {
     const Rules *r = &g->v->rules;
     if (r->majority == MAJORITY_NONE)
         return 0;
     if (g->ncaptured != g->best_captured)
         return g->ncaptured > g->best_captured ? 1 : -1;
-    if (r->majority == MAJORITY_COUNT_THEN_KINGS && g->nkings != g->best_kings)
-        return g->nkings > g->best_kings ? 1 : -1;
+    if (r->majority == MAJORITY_COUNT_THEN_KINGS) {
+        g->nkings = set_count(set_and(g->captured, g->kings));
+        if (g->nkings != g->best_kings)
+            return g->nkings > g->best_kings ? 1 : -1;
+    }
     return 0;
 }
 
@@ -63,7 +67,7 @@ static void emit_capture(Gen *g, int to)
         return;
     if (cmp > 0) {
         g->best_captured = g->ncaptured;
-        g->best_kings = g->nkings;
+        g->best_kings = set_count(set_and(g->captured, g->kings));
         list->n = g->base; /* every capture so far takes fewer: the majority rule drops them */
     }
     for (int i = g->base; i < list->n; i++) {
@@ -82,7 +86,7 @@ static void emit_capture(Gen *g, int to)
     if (g->counting)
         return;
     m->ncaptured = (uint8_t)g->ncaptured;
-    m->nkings = (uint8_t)g->nkings;
+    m->nkings = (uint8_t)set_count(set_and(g->captured, g->kings));
     m->npath = (uint8_t)g->npath;
     m->huffed = NO_POINT;
     m->pad = 0;
@@ -141,14 +145,11 @@ static void jump(Gen *g, int over, int land, bool king)
         g->list->overflow = true;
         return;
     }
-    bool was_king = set_has(g->kings, over);
     take(g, over);
     g->ncaptured++;
-    g->nkings += was_king;
     g->path[g->npath++] = (uint8_t)land;
     continue_from(g, land, king);
     g->npath--;
-    g->nkings -= was_king;
     g->ncaptured--;
     untake(g, over);
 }
@@ -243,7 +244,7 @@ static void captures_of(Gen *g, int from, bool king)
     g->from = from;
     g->man = !king;
     g->crowned = false;
-    g->ncaptured = g->nkings = g->npath = 0;
+    g->ncaptured = g->npath = 0;
     set_add(&g->empty, from); /* the start point counts as empty during its own capture */
     jump_on(g, from, king);
     set_del(&g->empty, from);
