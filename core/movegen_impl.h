@@ -59,6 +59,12 @@ static int compare_to_best(Gen *g)
     return 0;
 }
 
+/* Whether the chain being emitted, ending on `to`, crowns its man. */
+static bool chain_crowns(const Gen *g, int to)
+{
+    return g->man && g->v->rules.king != KING_NONE && (g->crowned || set_has(set_of(g->v->crown[g->side]), to));
+}
+
 static void emit_capture(Gen *g, int to)
 {
     MoveList *list = g->list;
@@ -71,9 +77,17 @@ static void emit_capture(Gen *g, int to)
         list->n = g->base; /* every capture so far takes fewer: the majority rule drops them */
     }
     for (int i = g->base; i < list->n; i++) {
-        const Move *m = &list->moves[i];
-        if (m->to == to && m->from == g->from && set_equal(set_of(m->captured), g->captured))
-            return; /* another chain of the same move */
+        Move *m = &list->moves[i];
+        if (m->to == to && m->from == g->from && set_equal(set_of(m->captured), g->captured)) {
+            /* another chain of the same move: the move crowns if any of its chains does, and
+             * then shows a crowning chain */
+            if (!g->counting && !(m->flags & MOVE_CROWN) && chain_crowns(g, to)) {
+                m->flags |= MOVE_CROWN;
+                m->npath = (uint8_t)g->npath;
+                memcpy(m->path, g->path, (size_t)g->npath);
+            }
+            return;
+        }
     }
     if (list->n >= MAX_MOVES) {
         list->overflow = true;
@@ -90,8 +104,7 @@ static void emit_capture(Gen *g, int to)
     m->npath = (uint8_t)g->npath;
     m->huffed = NO_POINT;
     m->pad = 0;
-    bool crown = g->man && g->v->rules.king != KING_NONE && (g->crowned || set_has(set_of(g->v->crown[g->side]), to));
-    m->flags = crown ? MOVE_CROWN : 0;
+    m->flags = chain_crowns(g, to) ? MOVE_CROWN : 0;
     memcpy(m->path, g->path, (size_t)g->npath);
 }
 
@@ -191,7 +204,8 @@ static void flying_capture(Gen *g, int d, int over)
 {
     const Board *b = &g->v->board;
     bool must_continue = false;
-    if (g->v->rules.king_landing == KING_LANDING_CONTINUE) {
+    /* "land where it can jump again": under chain=single it cannot, so nothing is restricted */
+    if (g->v->rules.king_landing == KING_LANDING_CONTINUE && g->v->rules.chain != CHAIN_SINGLE) {
         /* with the piece taken as it will be, can any landing point jump again? */
         take(g, over);
         for (int l = b->next[over][d]; l != NO_POINT && set_has(g->empty, l) && !must_continue; l = b->next[l][d])
