@@ -63,6 +63,9 @@ static void print_text(const GameDef *def, bool long_form)
         printf("%14s ruleset %-12s (%s) %s\n", "", def->rulesets[r].id, def->rulesets[r].kind, def->rulesets[r].source);
     for (int s = 0; s < def->nsources; s++)
         printf("%14s source: %s\n", "", def->sources[s]);
+    for (int d = 0; d < def->ndisputes; d++)
+        printf("%14s dispute%s%s: %s\n", "", def->disputes[d].option[0] ? " on " : "", def->disputes[d].option,
+               def->disputes[d].topic);
     printf("%14s file: %s\n", "", def->path);
 }
 

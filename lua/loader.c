@@ -262,8 +262,10 @@ static bool value_text(lua_State *L, int idx, char *buf, size_t len)
 
 static const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
-    "rules", "rulesets", "extends", "start", "crown", NULL,
+    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", NULL,
 };
+
+static const char *const dispute_fields[] = {"option", "topic", "text", NULL};
 
 static const char *const ruleset_fields[] = {"id", "kind", "source", NULL};
 
@@ -370,6 +372,45 @@ static void read_sides(LoadCtx *c, int t, Variant *v)
                     sizeof v->side_name[s] - 1);
         else
             memcpy(v->side_name[s], name, n + 1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+/* disputes = { { option = "removal", topic = "...", text = "..." }, ... } */
+static void read_disputes(LoadCtx *c, int t, GameDef *def)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "disputes"); /* +1 */
+    if (type == LUA_TNIL) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : -1;
+    if (n < 0 || n > MAX_DISPUTES) {
+        problem(c, "disputes", "disputes", NULL, "expected a list of at most %d { topic = ..., text = ... }",
+                MAX_DISPUTES);
+        lua_pop(L, 1);
+        return;
+    }
+    for (lua_Integer i = 1; i <= n; i++) {
+        char where[32];
+        snprintf(where, sizeof where, "disputes[%lld].", (long long)i);
+        lua_geti(L, -1, i); /* +1 */
+        int e = lua_gettop(L);
+        Dispute *d = &def->disputes[def->ndisputes];
+        memset(d, 0, sizeof *d);
+        if (!lua_istable(L, e)) {
+            problem(c, "disputes", "disputes", NULL, "entry %lld: expected { topic = ..., text = ... }", (long long)i);
+        } else {
+            check_keys(c, e, dispute_fields, false, where);
+            read_string(c, e, "topic", true, d->topic, sizeof d->topic);
+            read_string(c, e, "text", true, d->text, sizeof d->text);
+            read_string(c, e, "option", false, d->option, sizeof d->option);
+            if (d->option[0] && !rules_option(d->option))
+                problem(c, "option", "option", d->option, "'%s' is not a rule option", d->option);
+            def->ndisputes++;
+        }
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -654,6 +695,8 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     read_string(c, t, "summary", true, def->summary, sizeof def->summary);
     read_string(c, t, "region", false, def->region, sizeof def->region);
     read_string(c, t, "history", false, def->history, sizeof def->history);
+    read_string(c, t, "notes", false, def->notes, sizeof def->notes);
+    read_disputes(c, t, def);
     read_string(c, t, "extends", false, def->extends, sizeof def->extends);
     read_string(c, t, "king_name", false, v->king_name, sizeof v->king_name);
     snprintf(v->id, sizeof v->id, "%s", def->id);

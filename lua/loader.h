@@ -11,7 +11,14 @@
 
 #include "variant.h"
 
-enum { MAX_RULESETS = 16, MAX_SOURCES = 12, MAX_OVERRIDES = 16, LOADER_ERRLEN = 4096, LOADER_PATH = 4096 };
+enum {
+    MAX_RULESETS = 16,
+    MAX_SOURCES = 12,
+    MAX_OVERRIDES = 16,
+    MAX_DISPUTES = 16,
+    LOADER_ERRLEN = 4096,
+    LOADER_PATH = 4096,
+};
 
 /* One rule change: option `option` (index into rules_options) set to `value`. */
 typedef struct RuleOverride {
@@ -27,12 +34,23 @@ typedef struct Ruleset {
     RuleOverride overrides[MAX_OVERRIDES];
 } Ruleset;
 
+/* A disputed point of the rules: what it is about (a rule option, or free text) and what the
+ * sources say. */
+typedef struct Dispute {
+    char option[32]; /* a rule option key, or "" */
+    char topic[128];
+    char text[1024];
+} Dispute;
+
 typedef struct GameDef {
     char id[32];
     char name[64];
     char region[128];
     char summary[512];
-    char history[1024];
+    char history[2048];
+    char notes[2048];           /* the project's readings where sources are silent or disagree */
+    int ndisputes;
+    Dispute disputes[MAX_DISPUTES];
     char path[LOADER_PATH];     /* the script it came from */
     char extends[32];           /* the game it extends, or "" */
     int nsources;

@@ -17,6 +17,25 @@ return variant {
     "Ludii game database, Kharbaga",
     "Dagaz game collection, Kharbaga",
   },
+  notes = "The sources leave the colours and who starts to the players, except the German one "
+    .. "(Black starts); we follow it. The German text's '4 pieces' on the middle row is Zamma's "
+    .. "count and cannot fit 41 points: each side has 18 + 2 = 20.",
+  disputes = {
+    { option = "removal", topic = "when captured pieces leave the board",
+      text = "The Spanish and Russian descriptions: captured pieces stay until the move ends, so "
+        .. "a Mullah cannot jump them again; they name a second variant, as in Srand, where each "
+        .. "leaves at once and its point can be crossed (ruleset immediate)." },
+    { option = "king_landing", topic = "where a Mullah lands after a capture",
+      text = "Spanish: anywhere behind the captured piece. German: several points behind it, "
+        .. "'if it has no further pieces to take', read here as: it must land where it can take "
+        .. "again if there is such a point (ruleset german)." },
+    { option = "men_move", topic = "whether men step sideways",
+      text = "All sources: forward only, straight or diagonally. The German text's variant lets "
+        .. "men also step left and right along the horizontal lines." },
+    { option = "crown_mid_capture", topic = "a man passing the far row during a capture",
+      text = "Spanish and German agree: it is not crowned unless the move ends there. Dagaz's "
+        .. "encoding ends the move on the far row instead (ruleset dagaz)." },
+  },
   board = boards.kharbaga41(),
   sides = { "Black", "White" },   -- South (moves first), North
   king_name = "Mullah",
