@@ -3,6 +3,9 @@
  */
 #include "cli.h"
 
+#include "movegen.h"
+#include "notation.h"
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +34,8 @@ void cli_print_help(FILE *out, const Command *cmd)
                  "  --variant NAME|FILE  the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)\n"
                  "  --ruleset NAME       one of the game's rulesets (default: its first)\n"
                  "  --rule KEY=VALUE     change one rule option; repeatable (see docs/rules.md)\n"
-                 "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n");
+                 "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
+                 "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n");
     if (cmd->options & OPT_DEPTH)
         fprintf(out, "  --depth N            plies to count (1 to %d)\n", MAX_PLY);
     if (cmd->options & OPT_DIVIDE)
@@ -78,7 +82,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     memset(cli, 0, sizeof *cli);
     cli->command = cmd->name;
     cli->variant = "kharbaga";
-    static const char *const valued[] = {"--variant", "--ruleset", "--rule", "--position", "--depth"};
+    static const char *const valued[] = {"--variant", "--ruleset", "--rule", "--position", "--depth", "--play"};
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         const char *name = NULL;
@@ -99,6 +103,8 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 cli->ruleset = value;
             else if (!strcmp(name, "--position"))
                 cli->position = value;
+            else if (!strcmp(name, "--play"))
+                cli->play = value;
             else if (!strcmp(name, "--depth") && !parse_depth(cli, value))
                 return false;
             else if (!strcmp(name, "--rule")) {
@@ -127,6 +133,41 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     return true;
 }
 
+/* Plays the moves of --play (separated by blanks or commas) on cli->pos. */
+static bool play_moves(Cli *cli)
+{
+    const Variant *v = &cli->def->variant;
+    MoveList *list = malloc(sizeof *list);
+    char *text = strdup(cli->play);
+    bool ok = list && text;
+    if (!ok)
+        cli_error("out of memory");
+    int number = 0;
+    for (char *save = NULL, *word = ok ? strtok_r(text, " \t\n,", &save) : NULL; ok && word;
+         word = strtok_r(NULL, " \t\n,", &save)) {
+        number++;
+        char move[256];
+        snprintf(move, sizeof move, "%s", word);
+        if (word[0] == 'H' && !strpbrk(word, "-x")) { /* a huff prefix, "Ha9 a1-a3": one move */
+            char *rest = strtok_r(NULL, " \t\n,", &save);
+            snprintf(move, sizeof move, "%s %s", word, rest ? rest : "");
+        }
+        Err e;
+        movegen_legal(v, &cli->pos, list);
+        int index = move_parse(v, list, move, &e);
+        if (index < 0) {
+            cli_error("--play, move %d: %s", number, e.msg);
+            ok = false;
+        } else {
+            Undo undo;
+            position_make(v, &cli->pos, &list->moves[index], &undo);
+        }
+    }
+    free(list);
+    free(text);
+    return ok;
+}
+
 bool cli_load(Cli *cli)
 {
     cli->def = malloc(sizeof *cli->def);
@@ -147,13 +188,11 @@ bool cli_load(Cli *cli)
     const Variant *v = &cli->def->variant;
     if (!cli->position) {
         position_start(v, &cli->pos);
-        return true;
-    }
-    if (!position_from_text(v, cli->position, &cli->pos, &e)) {
+    } else if (!position_from_text(v, cli->position, &cli->pos, &e)) {
         cli_error("%s", e.msg);
         return false;
     }
-    return true;
+    return !cli->play || play_moves(cli);
 }
 
 void cli_free(Cli *cli)

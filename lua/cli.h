@@ -25,6 +25,7 @@ typedef struct Cli {
     const char *variant;  /* --variant, default "kharbaga" */
     const char *ruleset;  /* --ruleset, or NULL for the game's first */
     const char *position; /* --position, or NULL for the start */
+    const char *play;     /* --play: moves to play from the position first, or NULL */
     const char *rules[CLI_MAX_RULES];
     int nrules;
     bool json, divide, long_form;

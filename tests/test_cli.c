@@ -627,6 +627,19 @@ static void test_show_json(void **state)
 
 /* ---- moves ---- */
 
+/* --play plays moves (any unambiguous form) before listing: after e3-e5 e7xe3, Black has the
+ * two recaptures e1xe5 (over e3) and g5xe7 (over f6, e7 having left). */
+static void test_play_then_moves(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--play", "e3-e5 e7xe3");
+    expect_success(&r);
+    char set[256];
+    sorted_lines(r.out, "legal move", set, sizeof set);
+    assert_string_equal(set, "e1xe5  (takes 1: e3) g5xe7  (takes 1: f6)");
+    run_free(&r);
+}
+
 static void test_moves_start(void **state)
 {
     (void)state;
@@ -1005,6 +1018,11 @@ static const BadCase bad_cases[] = {
     /* the message must stay on one line even when the text holds a line break */
     {"position_with_newline_inside", {"moves", "--position", "B:Ba1\n:Wa9"}, {"position"}},
     {"position_with_newline_after_the_side", {"moves", "--position", "B\n:Ba1:Wa9"}, {"position"}},
+    {"play_unknown_point", {"moves", "--play", "e3-e5 zz9"}, {"move 2", "'zz9'", "not a point"}},
+    {"play_illegal_move", {"moves", "--play", "e3-e5,e7-e5"}, {"move 2", "'e7-e5'", "not legal", "e7xe3"}},
+    {"play_malformed_move", {"moves", "--play", "f4e5"}, {"'f4e5'", "'-' or 'x'"}},
+    {"play_huff_without_point", {"moves", "--rule", "capture=huff", "--play", "Hzz e3-e5"}, {"huff"}},
+    {"missing_play_value", {"moves", "--play"}, {"--play", "value"}},
     {"variant_missing_file", {"moves", "--variant", "@missing"}, {"@missing", "cannot read"}},
     {"variant_directory", {"moves", "--variant", "@directory"}, {"@directory", "director"}},
     {"variant_binary_file", {"moves", "--variant", "@binary"}, {"@binary", "not a text file"}},
@@ -1062,6 +1080,7 @@ int main(void)
 {
     static const struct CMUnitTest fixed[] = {
         cmocka_unit_test(test_help),
+        cmocka_unit_test(test_play_then_moves),
         cmocka_unit_test(test_help_of_a_command),
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_no_arguments),
