@@ -7,6 +7,8 @@
 #include <string.h>
 
 static const Command commands[] = {
+    {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
+     "check FILE.lua", 0, 1, cmd_check},
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
     {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",

@@ -640,6 +640,32 @@ static void test_play_then_moves(void **state)
     run_free(&r);
 }
 
+/* check: a good script passes with its perft line per ruleset; a broken one lists every
+ * problem, each with file, line and field, and fails. */
+static void test_check_good_variant(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", KHARBAGA_SOURCE_DIR "/variants/kharbaga.lua");
+    expect_success(&r);
+    expect_contains(r.out, "ruleset standard       3 legal moves at the start; perft 3 5 7 10 (make/unmake agrees)");
+    expect_contains(r.out, "ruleset ludii");
+    expect_line(r.out, "ok");
+    run_free(&r);
+}
+
+static void test_check_lists_every_problem(void **state)
+{
+    (void)state;
+    const char *path = KHARBAGA_SOURCE_DIR "/tests/corpus/variants/rules_several_problems.lua";
+    RunResult r = RUN("check", path);
+    assert_int_equal(r.status, 1);
+    assert_true(run_count_lines(r.err) >= 3);
+    expect_contains(r.err, "rules_several_problems.lua:7: rules.removal:");
+    expect_contains(r.err, "rules_several_problems.lua:8: rules.chain:");
+    expect_contains(r.err, "rules_several_problems.lua:10: rulesets[1].kind:");
+    run_free(&r);
+}
+
 static void test_moves_start(void **state)
 {
     (void)state;
@@ -1081,6 +1107,8 @@ int main(void)
     static const struct CMUnitTest fixed[] = {
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_play_then_moves),
+        cmocka_unit_test(test_check_good_variant),
+        cmocka_unit_test(test_check_lists_every_problem),
         cmocka_unit_test(test_help_of_a_command),
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_no_arguments),
