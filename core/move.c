@@ -18,6 +18,12 @@ void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
     undo->huff = pos->huff;
     undo->captured_kings = bits_and(m->captured, pos->kings[them]);
     undo->huffed_king = m->huffed != NO_POINT && bits_has(pos->kings[them], m->huffed);
+    if (v->hooks && v->hooks->made) {
+        Position before = *pos;
+        position_apply(v, pos, m);
+        v->hooks->made(v->hooks->ctx, v, &before, m, pos);
+        return;
+    }
     position_apply(v, pos, m);
 }
 
@@ -85,6 +91,8 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
 
 void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo *undo)
 {
+    if (v->hooks && v->hooks->unmade)
+        v->hooks->unmade(v->hooks->ctx, v, m);
     int them = pos->side, side = !them;
     bool now_king = bits_has(pos->kings[side], m->to);
     bool king = now_king && !(m->flags & MOVE_CROWN);
@@ -101,5 +109,4 @@ void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo 
     pos->quiet = undo->quiet;
     pos->dead = undo->dead;
     pos->huff = undo->huff;
-    (void)v;
 }

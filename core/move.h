@@ -28,6 +28,7 @@ struct Move {
 struct MoveList {
     int n;
     bool overflow; /* the position had more moves (or a longer chain) than the limits hold */
+    bool hook_failed; /* a variant hook failed; the list is empty (the host has the reason) */
     Move moves[MAX_MOVES];
 };
 
@@ -43,7 +44,8 @@ struct Undo {
 
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo);
 
-/* Plays m on pos with nothing kept for undoing it: for copy-make (perft, search). */
+/* Plays m on pos with nothing kept for undoing it: for copy-make (perft, search). Not for
+ * variants with hooks, which must follow every make and unmake. */
 void position_apply(const Variant *v, Position *pos, const Move *m);
 void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo *undo);
 

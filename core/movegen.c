@@ -41,17 +41,53 @@ static void list_reset(MoveList *list)
 {
     list->n = 0;
     list->overflow = false;
+    list->hook_failed = false;
+}
+
+/* With hooks: the candidates (every capture and step, as if capture were optional), filtered by
+ * the variant's moves hook, then compulsory capture applied to what remains. */
+static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *list)
+{
+    const Variant *g = v->hook_candidates ? v->hook_candidates : v;
+    append(g, pos, list, false);
+    append_huffs(g, pos, list, false);
+    if (v->hooks->moves && !v->hooks->moves(v->hooks->ctx, v, pos, list)) {
+        list->n = 0;
+        list->hook_failed = true;
+        return 0;
+    }
+    bool capture = false;
+    for (int i = 0; i < list->n && !capture; i++)
+        capture = list->moves[i].ncaptured > 0;
+    if (capture && v->rules.capture == CAPTURE_COMPULSORY) {
+        int n = 0;
+        for (int i = 0; i < list->n; i++)
+            if (list->moves[i].ncaptured > 0)
+                list->moves[n++] = list->moves[i];
+        list->n = n;
+    }
+    return list->n;
 }
 
 int movegen_captures(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
+    if (v->hooks) {
+        legal_with_hooks(v, pos, list);
+        int n = 0;
+        for (int i = 0; i < list->n; i++)
+            if (list->moves[i].ncaptured > 0)
+                list->moves[n++] = list->moves[i];
+        return list->n = n;
+    }
     return one_word(v) ? movegen_append_captures_w1(v, pos, list) : movegen_append_captures_w2(v, pos, list);
 }
 
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
+    if (v->hooks)
+        return legal_with_hooks(v, pos, list);
     append(v, pos, list, false);
     append_huffs(v, pos, list, false);
     return list->n;
@@ -59,6 +95,8 @@ int movegen_legal(const Variant *v, const Position *pos, MoveList *list)
 
 int movegen_count(const Variant *v, const Position *pos, MoveList *scratch)
 {
+    if (v->hooks) /* the hooks see whole moves */
+        return movegen_legal(v, pos, scratch);
     list_reset(scratch);
     int n = append(v, pos, scratch, true);
     return n + append_huffs(v, pos, scratch, true);

@@ -5,6 +5,10 @@
 
 #include "movegen.h"
 
+/* The generator's own perft loop (movegen_impl.h), for one- and two-word point sets. */
+uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, bool *overflow);
+uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, bool *overflow);
+
 static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk, bool *overflow)
 {
     MoveList list;
@@ -14,7 +18,7 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk,
         return n;
     }
     movegen_legal(v, pos, &list);
-    *overflow |= list.overflow;
+    *overflow |= list.overflow || list.hook_failed;
     if (depth == 1 && !bulk) {
         for (int i = 0; i < list.n; i++) {
             Undo u;
@@ -25,6 +29,13 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk,
     }
     uint64_t total = 0;
     for (int i = 0; i < list.n; i++) {
+        if (v->hooks) { /* the hooks follow make and unmake */
+            Undo u;
+            position_make(v, pos, &list.moves[i], &u);
+            total += perft_rec(v, pos, depth - 1, bulk, overflow);
+            position_unmake(v, pos, &list.moves[i], &u);
+            continue;
+        }
         Position child = *pos; /* copy-make: a position is a few words */
         position_apply(v, &child, &list.moves[i]);
         total += perft_rec(v, &child, depth - 1, bulk, overflow);
@@ -37,7 +48,12 @@ uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
     bool dummy = false;
     if (!overflow)
         overflow = &dummy;
-    return depth <= 0 ? 1 : perft_rec(v, pos, depth, true, overflow);
+    if (depth <= 0)
+        return 1;
+    /* huffs and hooks need the whole machinery of movegen.c and move.c */
+    if (!v->hooks && v->rules.capture != CAPTURE_HUFF)
+        return v->board.npoints <= 64 ? movegen_perft_w1(v, pos, depth, overflow) : movegen_perft_w2(v, pos, depth, overflow);
+    return perft_rec(v, pos, depth, true, overflow);
 }
 
 uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)

@@ -9,6 +9,7 @@
 #define KHARBAGA_VARIANT_H
 
 #include "board.h"
+#include "hooks.h"
 #include "rules.h"
 
 /* A jump over one point onto the next point of the same line. */
@@ -17,13 +18,12 @@ typedef struct Jump {
 } Jump;
 
 /* One direction of the set-wise scans on lattice boards (board.shifts): the points `from` that
- * have a neighbour (steps) or two points beyond (jumps) along it, its index step, and shift
- * amounts that move a whole set of points back towards `from` without a branch: shifting by
- * -delta is (x << l1) >> r1, by -2 delta (x << l2) >> r2, on one-word boards. */
+ * have a neighbour (steps) or two points beyond (jumps) along it, and its index step. A side's
+ * scans are kept with the positive steps first (n_*_up of them), so that a scan loop shifts one
+ * way only. */
 typedef struct Scan {
     Bits from;
     int delta;
-    uint8_t l1, r1, l2, r2;
 } Scan;
 
 struct Variant {
@@ -36,12 +36,16 @@ struct Variant {
     bool explicit_start;   /* start_men/start_kings given, not derived from rules.setup */
     Bits start_men[2], start_kings[2];
     bool explicit_crown;   /* crown[] given, not the far rows */
+    const VariantHooks *hooks;       /* rules added by the variant (core/hooks.h), or NULL */
+    const Variant *hook_candidates;  /* with hooks: this variant with capture optional, whose
+                                        moves are the candidates the hooks choose from */
 
     /* derived by variant_conclude */
     char side_initial[2];
     Bits crown[2];                          /* where a man of each side is crowned */
     int square_width, square_height;        /* a board square's sides (shrink=square_strips) */
     uint8_t n_step_scans[2], n_jump_scans[2];  /* set-wise scans of men's steps and jumps */
+    uint8_t n_step_up[2], n_jump_up[2];        /* how many of them have delta > 0 (they come first) */
     Scan step_scans[2][MAX_DIRS], jump_scans[2][MAX_DIRS];
     uint8_t n_steps[2][MAX_POINTS];         /* a man's step targets per side */
     uint8_t steps[2][MAX_POINTS][MAX_DIRS];

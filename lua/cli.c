@@ -154,8 +154,11 @@ static bool play_moves(Cli *cli)
         }
         Err e;
         movegen_legal(v, &cli->pos, list);
-        int index = move_parse(v, list, move, &e);
-        if (index < 0) {
+        int index = list->hook_failed ? -1 : move_parse(v, list, move, &e);
+        if (list->hook_failed) {
+            cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+            ok = false;
+        } else if (index < 0) {
             cli_error("--play, move %d: %s", number, e.msg);
             ok = false;
         } else {
@@ -170,7 +173,7 @@ static bool play_moves(Cli *cli)
 
 bool cli_load(Cli *cli)
 {
-    cli->def = malloc(sizeof *cli->def);
+    cli->def = calloc(1, sizeof *cli->def);
     if (!cli->def) {
         cli_error("out of memory");
         return false;
@@ -197,6 +200,8 @@ bool cli_load(Cli *cli)
 
 void cli_free(Cli *cli)
 {
+    if (cli->def)
+        gamedef_release(cli->def);
     free(cli->def);
     cli->def = NULL;
 }

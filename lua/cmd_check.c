@@ -15,29 +15,41 @@
 
 enum { CHECK_DEPTH = 4 };
 
-/* Makes and unmakes every move to `depth` plies, checking that each position comes back exactly
- * and stays consistent; false (with the move) at the first failure. */
+/* Whether two lists hold the same moves in the same order. */
+static bool same_moves(const MoveList *a, const MoveList *b)
+{
+    if (a->n != b->n)
+        return false;
+    for (int i = 0; i < a->n; i++)
+        if (!move_same(&a->moves[i], &b->moves[i]))
+            return false;
+    return true;
+}
+
+/* Makes and unmakes every move to `depth` plies, checking that each position comes back exactly,
+ * stays consistent, and has the same legal moves again (which variant hooks' state must also
+ * restore); false (with the move) at the first failure. */
 static bool make_unmake_restores(const Variant *v, Position *pos, int depth, char *bad, size_t len)
 {
     if (depth == 0)
         return true;
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return false;
-    movegen_legal(v, pos, list);
-    bool ok = true;
-    for (int i = 0; i < list->n && ok; i++) {
+    MoveList *list = malloc(sizeof *list), *again = malloc(sizeof *again);
+    bool ok = list && again;
+    if (ok)
+        movegen_legal(v, pos, list);
+    for (int i = 0; ok && i < list->n; i++) {
         Position before = *pos;
         Undo undo;
         position_make(v, pos, &list->moves[i], &undo);
         ok = position_is_ok(v, pos) && make_unmake_restores(v, pos, depth - 1, bad, len);
         position_unmake(v, pos, &list->moves[i], &undo);
-        if (ok && memcmp(&before, pos, sizeof before) != 0)
-            ok = false;
+        if (ok)
+            ok = memcmp(&before, pos, sizeof before) == 0 && movegen_legal(v, pos, again) >= 0 && same_moves(list, again);
         if (!ok && !bad[0])
             move_to_text(v, &list->moves[i], bad, len);
     }
     free(list);
+    free(again);
     return ok;
 }
 
@@ -53,6 +65,8 @@ static bool check_ruleset(GameDef *def, int r)
         return cli_error("ruleset %s: the start position is inconsistent", def->rulesets[r].id) == 0;
     MoveList list;
     int n = movegen_legal(v, &pos, &list);
+    if (list.hook_failed)
+        return cli_error("ruleset %s: %s", def->rulesets[r].id, gamedef_hook_error(def)) == 0;
     if (n == 0)
         return cli_error("ruleset %s: the start position has no legal move", def->rulesets[r].id) == 0;
     printf("  ruleset %-14s %d legal moves at the start; perft", def->rulesets[r].id, n);
@@ -70,8 +84,14 @@ static bool check_ruleset(GameDef *def, int r)
     char bad[MAX_PATH * (MAX_NAME + 1) + 16] = "";
     if (!make_unmake_restores(v, &pos, 3, bad, sizeof bad)) {
         printf("\n");
-        return cli_error("ruleset %s: making and unmaking %s does not restore the position", def->rulesets[r].id,
-                         bad) == 0;
+        return cli_error("ruleset %s: making and unmaking %s does not restore the position or its legal moves%s",
+                         def->rulesets[r].id, bad,
+                         v->hooks ? " (an after hook must not change a table it reads with game:data: copy it)" : "") == 0;
+    }
+    const char *hook_error = gamedef_hook_error(def);
+    if (hook_error) {
+        printf("\n");
+        return cli_error("ruleset %s: %s", def->rulesets[r].id, hook_error) == 0;
     }
     printf(" (make/unmake agrees)\n");
     return true;
@@ -106,6 +126,7 @@ int cmd_check(Cli *cli)
     for (int r = 0; r < def->nrulesets; r++)
         ok &= check_ruleset(def, r);
     printf("%s\n", ok ? "ok" : "problems found");
+    gamedef_release(def);
     free(def);
     return ok ? 0 : 1;
 }

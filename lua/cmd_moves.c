@@ -11,6 +11,10 @@
 bool cmd_legal_moves(Cli *cli, MoveList *list)
 {
     movegen_legal(&cli->def->variant, &cli->pos, list);
+    if (list->hook_failed) {
+        cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+        return false;
+    }
     if (list->overflow) {
         cli_error("this position has more moves or longer captures than the engine holds (%d moves, %d jumps)",
                   MAX_MOVES, MAX_PATH);

@@ -58,6 +58,12 @@ int cmd_perft(Cli *cli)
     double seconds = now_seconds() - start;
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
     int status = 0;
+    if (gamedef_hook_error(cli->def)) {
+        status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+        free(list);
+        free(parts);
+        return status;
+    }
     if (overflow)
         status = cli_error("perft: some position exceeded the engine's limits (%d moves, %d jumps); the count is "
                            "incomplete",

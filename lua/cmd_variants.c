@@ -116,6 +116,7 @@ int cmd_variants(Cli *cli)
             print_json(def, shown == 0);
         else
             print_text(def, cli->long_form);
+        gamedef_release(def);
         shown++;
     }
     if (cli->json)

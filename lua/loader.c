@@ -6,6 +6,7 @@
  */
 #include "loader.h"
 
+#include "hookhost.h"
 #include "position.h"
 #include "sandbox.h"
 
@@ -262,12 +263,14 @@ static bool value_text(lua_State *L, int idx, char *buf, size_t len)
 
 static const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
-    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", NULL,
+    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", NULL,
 };
+
+static const char *const hook_fields[] = {"moves", "after", NULL};
 
 static const char *const dispute_fields[] = {"option", "topic", "text", NULL};
 
-static const char *const ruleset_fields[] = {"id", "kind", "source", NULL};
+static const char *const ruleset_fields[] = {"id", "kind", "source", "hooks", NULL};
 
 static bool in_list(const char *const *list, const char *s)
 {
@@ -414,6 +417,42 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
+}
+
+/* hooks = { moves = function(game, moves) ... end, after = function(game, move) ... end }:
+ * checked, then handed to a HookHost that keeps the sandbox (`where` names the field). */
+static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "hooks"); /* +1 */
+    if (type == LUA_TNIL) {
+        lua_pop(L, 1);
+        return NULL;
+    }
+    if (type != LUA_TTABLE) {
+        problem(c, where, "hooks", NULL, "expected { moves = function ... end, after = function ... end }");
+        lua_pop(L, 1);
+        return NULL;
+    }
+    int h = lua_gettop(L);
+    char prefix[48];
+    snprintf(prefix, sizeof prefix, "%s.", where);
+    check_keys(c, h, hook_fields, false, prefix);
+    for (int i = 0; hook_fields[i]; i++) {
+        int ft = lua_getfield(L, h, hook_fields[i]); /* +1 */
+        if (ft != LUA_TNIL && ft != LUA_TFUNCTION) {
+            char field[64];
+            snprintf(field, sizeof field, "%s%s", prefix, hook_fields[i]);
+            problem(c, field, hook_fields[i], NULL, "expected a function, got %s", type_of(L, -1));
+        }
+        lua_pop(L, 1);
+    }
+    HookHost *host = c->nerrors ? NULL : hooks_host_new(c->sb); /* pops the table */
+    if (c->nerrors)
+        lua_pop(L, 1);
+    else if (!host)
+        problem(c, where, "hooks", NULL, "out of memory setting up the hooks");
+    return host;
 }
 
 /* ---- the board ---- */
@@ -577,6 +616,9 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     lua_pop(L, 1);
     Rules scratch = def->base_rules;
     read_rule_options(c, t, where, &scratch, rs);
+    char hooks_field[48];
+    snprintf(hooks_field, sizeof hooks_field, "%shooks", where);
+    def->ruleset_hooks[def->nrulesets] = read_hooks(c, t, hooks_field);
     def->nrulesets++;
 }
 
@@ -712,6 +754,7 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     }
     lua_pop(L, 1);
     read_rulesets(c, t, def);
+    def->hooks = read_hooks(c, t, "hooks");
     read_board(c, t, &v->board);
     if (c->nerrors)
         return;
@@ -931,16 +974,72 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
     }
     c.L = sandbox_lua(c.sb);
     bool ok = load_into(&c, path, def);
-    sandbox_free(c.sb);
+    def->sandbox = c.sb; /* kept while hooks need it */
     for (int i = 0; i < c.nfiles; i++)
         free(c.files[i].text);
-    if (!ok)
-        return false;
+    bool hooked = def->hooks != NULL;
+    for (int r = 0; r < def->nrulesets; r++)
+        hooked |= def->ruleset_hooks[r] != NULL;
+    if (!ok || !hooked) {
+        gamedef_release(def);
+        if (!ok)
+            return false;
+    }
     Err e;
     if (!gamedef_select(def, NULL, NULL, 0, &e)) {
         snprintf(err, errlen, "%s: %s", path, e.msg);
         return false;
     }
+    return true;
+}
+
+void gamedef_release(GameDef *def)
+{
+    hooks_host_free(def->hooks);
+    def->hooks = NULL;
+    for (int r = 0; r < MAX_RULESETS; r++) {
+        hooks_host_free(def->ruleset_hooks[r]);
+        def->ruleset_hooks[r] = NULL;
+    }
+    free(def->candidates);
+    def->candidates = NULL;
+    if (def->sandbox)
+        sandbox_free(def->sandbox);
+    def->sandbox = NULL;
+    def->variant.hooks = NULL;
+    def->variant.hook_candidates = NULL;
+}
+
+static HookHost *active_host(const GameDef *def)
+{
+    return def->ruleset_hooks[def->ruleset] ? def->ruleset_hooks[def->ruleset] : def->hooks;
+}
+
+const char *gamedef_hook_error(const GameDef *def)
+{
+    const HookHost *host = active_host(def);
+    return host ? hooks_host_error(host) : NULL;
+}
+
+/* Gives the variant the selected ruleset's hooks (or the game's), with their candidate twin. */
+static bool attach_hooks(GameDef *def, Err *err)
+{
+    HookHost *host = active_host(def);
+    Variant *v = &def->variant;
+    v->hooks = NULL;
+    v->hook_candidates = NULL;
+    if (!host)
+        return true;
+    if (!def->candidates && !(def->candidates = malloc(sizeof *def->candidates)))
+        return err_set(err, "out of memory");
+    *def->candidates = *v;
+    if (v->rules.capture == CAPTURE_COMPULSORY)
+        def->candidates->rules.capture = CAPTURE_OPTIONAL;
+    if (!variant_conclude(def->candidates, err))
+        return false;
+    hooks_host_reset(host);
+    v->hooks = hooks_host_callbacks(host);
+    v->hook_candidates = def->candidates;
     return true;
 }
 
@@ -968,5 +1067,5 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
             return false;
     def->ruleset = index;
     def->variant.rules = r;
-    return variant_conclude(&def->variant, err);
+    return variant_conclude(&def->variant, err) && attach_hooks(def, err);
 }

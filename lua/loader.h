@@ -42,6 +42,9 @@ typedef struct Dispute {
     char text[1024];
 } Dispute;
 
+typedef struct HookHost HookHost;
+typedef struct Sandbox Sandbox;
+
 typedef struct GameDef {
     char id[32];
     char name[64];
@@ -60,6 +63,11 @@ typedef struct GameDef {
     Ruleset rulesets[MAX_RULESETS];
     int ruleset;                /* the selected ruleset */
     Variant variant;            /* rules = base + selected ruleset + --rule changes */
+    /* hooks (lua/hooks.h): the script's sandbox stays open while any are declared */
+    Sandbox *sandbox;
+    HookHost *hooks;                      /* declared at the top level, or NULL */
+    HookHost *ruleset_hooks[MAX_RULESETS]; /* declared in a ruleset, or NULL */
+    Variant *candidates;                  /* the variant with capture optional, for the hooks */
 } GameDef;
 
 /* Loads a game by id (found on the search path) or by path (anything with '/' or ending in
@@ -67,7 +75,14 @@ typedef struct GameDef {
  * per line, in err. */
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
 
-/* Selects a ruleset by id (NULL: the first) and applies "key=value" changes on top. */
+/* The first failure of the selected ruleset's hooks since it was selected, or NULL. */
+const char *gamedef_hook_error(const GameDef *def);
+
+/* Releases what a loaded GameDef holds besides its own memory (the Lua state of its hooks). */
+void gamedef_release(GameDef *def);
+
+/* Selects a ruleset by id (NULL: the first) and applies "key=value" changes on top; the
+ * ruleset's hooks (or the game's) become the variant's. */
 bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err);
 
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated), the source

@@ -666,6 +666,57 @@ static void test_check_lists_every_problem(void **state)
     run_free(&r);
 }
 
+#define HOOKS_DIR KHARBAGA_SOURCE_DIR "/tests/corpus/hooks/"
+
+/* Hooks: Bell's rules as a moves and an after hook. c3 goes to d3 and may not come back. */
+static void test_hooks_no_return(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "bell.lua", "--position", "W:Wc3:Ba5", "--play", "c3-d3 a5-b5");
+    expect_success(&r);
+    char set[256];
+    sorted_lines(r.out, "legal move", set, sizeof set);
+    assert_string_equal(set, "d3-d4 d3-e3");
+    run_free(&r);
+    r = RUN("check", HOOKS_DIR "bell.lua");
+    expect_success(&r);
+    expect_contains(r.out, "perft 4 5 6 12 (make/unmake agrees)");
+    run_free(&r);
+}
+
+/* check notices hook state that unmake cannot restore (an after hook editing a table in place). */
+static void test_check_catches_mutating_hook(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", HOOKS_DIR "hook_mutates.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "ruleset default:");
+    expect_line(r.out, "problems found");
+    run_free(&r);
+}
+
+/* A hook that fails, loops or answers nonsense is reported in one line, never as "no moves". */
+static void test_hooks_failing(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"hook_error.lua", "attempt to index a nil value"},
+        {"hook_loop.lua", "instruction budget"},
+        {"hook_bad_return.lua", "must return a list of moves"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s%s", HOOKS_DIR, cases[i][0]);
+        RunResult r = RUN("moves", "--variant", path);
+        assert_int_equal(r.status, 1);
+        assert_int_equal(run_count_lines(r.err), 1);
+        expect_contains(r.err, "hook failed");
+        expect_contains(r.err, cases[i][1]);
+        assert_string_equal(r.out, "");
+        run_free(&r);
+    }
+}
+
 static void test_moves_start(void **state)
 {
     (void)state;
@@ -1107,6 +1158,9 @@ int main(void)
     static const struct CMUnitTest fixed[] = {
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_play_then_moves),
+        cmocka_unit_test(test_hooks_no_return),
+        cmocka_unit_test(test_hooks_failing),
+        cmocka_unit_test(test_check_catches_mutating_hook),
         cmocka_unit_test(test_check_good_variant),
         cmocka_unit_test(test_check_lists_every_problem),
         cmocka_unit_test(test_help_of_a_command),

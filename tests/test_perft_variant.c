@@ -71,6 +71,7 @@ static void test_golden_counts(void **state)
     print_message("%d counts of %d positions agree (depth <= %d)\n", checked, ncases, max_depth);
     assert_true(checked > 0);
     free(cases);
+    gamedef_release(def);
     free(def);
 }
 

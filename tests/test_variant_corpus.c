@@ -154,6 +154,8 @@ static LoadOutcome load_in_child(const char *path)
         GameDef *def = malloc(sizeof *def);
         char err[LOADER_ERRLEN] = "";
         char ok = def && loader_load(path, def, err, sizeof err) ? 1 : 0;
+        if (ok)
+            gamedef_release(def);
         free(def);
         (void)!write(fd[1], &ok, 1);
         (void)!write(fd[1], err, strlen(err) + 1);
@@ -381,6 +383,7 @@ static void test_good_scripts_load(void **state)
                 print_error("%s: a broken start position or no legal move at the start\n", names[i]);
                 bad++;
             }
+            gamedef_release(def);
             free(def);
         } else {
             bad++;
@@ -414,6 +417,7 @@ static void test_graph3(void **state)
     assert_string_equal(moves, "a1-b2 b1-b2 c1-b2");
     assert_int_equal(perft_of(v, &pos, 1), 3);
     assert_int_equal(perft_of(v, &pos, 2), 4);
+    gamedef_release(def);
     free(def);
 
     char path[1024];
@@ -446,6 +450,7 @@ static void test_alquerque7(void **state)
     assert_string_equal(moves, "c3-d4 d3-d4 e3-d4");
     assert_int_equal(perft_of(v, &pos, 1), 3);
     assert_int_equal(perft_of(v, &pos, 2), 5);
+    gamedef_release(def);
     free(def);
 }
 
@@ -473,6 +478,7 @@ static void test_kharbaga_immediate(void **state)
     char moves[1024];
     moves_text(v, &pos, moves, sizeof moves);
     assert_string_equal(moves, "e5x..a1[c3,f6] e5x..b2[c3,f6] e5x..g7[c3,f6] e5x..h8[c3,f6] e5x..i9[c3,f6]");
+    gamedef_release(def);
     free(def);
 }
 
@@ -499,6 +505,7 @@ static void test_red_green(void **state)
     assert_true(gamedef_select(def, "forward", NULL, 0, &e));
     moves_text(v, &pos, moves, sizeof moves);
     assert_string_equal(moves, "a1-a2 a1-b2 b1-b2");
+    gamedef_release(def);
     free(def);
 }
 

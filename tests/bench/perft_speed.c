@@ -63,6 +63,7 @@ int main(int argc, char **argv)
     printf("  engine (kharbaga.lua)    %12llu  %8.3f s  %6.2f M moves/s\n", (unsigned long long)n_engine,
            best_engine, engine_rate / 1e6);
     printf("  engine / baseline: %.1f%%\n", 100.0 * engine_rate / base_rate);
+    gamedef_release(&def);
     if (n_base != n_engine) {
         fprintf(stderr, "perft_speed: the counts differ\n");
         return 1;

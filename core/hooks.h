@@ -1,0 +1,30 @@
+/*
+ * hooks.h — rules a variant adds through callbacks, for rules the core does not have.
+ *
+ * The core knows nothing of who implements them (the Lua host does, lua/hooks.c). A variant
+ * without hooks has v->hooks == NULL and pays one pointer test per generated position.
+ *
+ * Order of play with hooks: the core generates every capture (chain and majority rules
+ * applied) and every step, as if capture were optional; `moves` keeps the legal ones (and may
+ * add others); then compulsory capture drops the steps if a capture remains. `made` follows each
+ * position_make and `unmade` comes before each position_unmake, so that the host can keep state
+ * (e.g. per piece) in step with the game; perft and search make and unmake moves when a variant
+ * has hooks.
+ */
+#ifndef KHARBAGA_HOOKS_H
+#define KHARBAGA_HOOKS_H
+
+#include "types.h"
+
+typedef struct VariantHooks {
+    void *ctx;
+    /* Filters (and may extend) the candidate moves of pos in place. Returns false if the hook
+     * failed; the host keeps the reason, and the list is then left empty. */
+    bool (*moves)(void *ctx, const Variant *v, const Position *pos, MoveList *list);
+    /* After m was made: before is the position it was made in, after the result. */
+    void (*made)(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after);
+    /* Before m is unmade. */
+    void (*unmade)(void *ctx, const Variant *v, const Move *m);
+} VariantHooks;
+
+#endif

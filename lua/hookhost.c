@@ -1,0 +1,425 @@
+/*
+ * hookhost.c — calling a variant's Lua hooks from the core's callbacks.
+ *
+ * Every call into Lua goes through sandbox_call with a C function that builds the arguments,
+ * so that a Lua error (or memory exhaustion) never unwinds through core frames: it becomes a
+ * recorded failure. Registry slots: the hook table, the per-piece data table (point name ->
+ * value), and the undo stack (a list of { point, old value, ... } records, one per make).
+ */
+#include "hookhost.h"
+
+#include "move.h"
+#include "notation.h"
+
+#include <lauxlib.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct HookHost {
+    VariantHooks callbacks;
+    Sandbox *sb;
+    int table_ref, data_ref, undo_ref, game_ref;
+    /* the call in progress */
+    const Variant *v;
+    const Position *pos;
+    MoveList *list;
+    const Move *move;
+    bool in_after; /* game:set is allowed */
+    MoveList *scratch;
+    char error[512];
+};
+
+/* ---- the game view ---- */
+
+static HookHost *host_of(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
+
+static int point_arg(lua_State *L, HookHost *h, int arg)
+{
+    const char *name = luaL_checkstring(L, arg);
+    int p = board_find(&h->v->board, name);
+    if (p < 0)
+        luaL_argerror(L, arg, lua_pushfstring(L, "'%s' is not a point of this board", name));
+    return p;
+}
+
+/* game:at(point) -> nil | "man" | "king", "south" | "north" */
+static int l_hooks_at(lua_State *L)
+{
+    HookHost *h = host_of(L);
+    int p = point_arg(L, h, 2);
+    int side = position_owner(h->pos, p);
+    if (side < 0)
+        return 0;
+    lua_pushstring(L, position_is_king(h->pos, p) ? "king" : "man");
+    lua_pushstring(L, side == SOUTH ? "south" : "north");
+    return 2;
+}
+
+/* game:far(point) -> whether point is where the side to move's men are crowned */
+static int l_hooks_far(lua_State *L)
+{
+    HookHost *h = host_of(L);
+    lua_pushboolean(L, bits_has(h->v->crown[h->pos->side], point_arg(L, h, 2)));
+    return 1;
+}
+
+/* game:data(point) -> the value carried by the piece on point, or nil */
+static int l_hooks_data(lua_State *L)
+{
+    HookHost *h = host_of(L);
+    int p = point_arg(L, h, 2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
+    lua_getfield(L, -1, h->v->board.name[p]);
+    return 1;
+}
+
+/* Sets data[name] to the value on top (popped), recording the old value in the undo record at
+ * index `record`: record.n pairs, record[2k - 1] a point name and record[2k] its old value (an
+ * old value may be nil, hence the explicit count). */
+static void set_data(lua_State *L, HookHost *h, const char *name, int record)
+{
+    lua_getfield(L, record, "n");
+    lua_Integer n = lua_tointeger(L, -1); /* 0 when absent */
+    lua_pop(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref); /* value, data */
+    lua_getfield(L, -1, name);                      /* value, data, old */
+    lua_rawseti(L, record, 2 * n + 2);              /* record[2n+2] = old; value, data */
+    lua_pushstring(L, name);
+    lua_rawseti(L, record, 2 * n + 1);              /* record[2n+1] = name */
+    lua_pushinteger(L, n + 1);
+    lua_setfield(L, record, "n");
+    lua_insert(L, -2);             /* data, value */
+    lua_setfield(L, -2, name);     /* data[name] = value */
+    lua_pop(L, 1);
+}
+
+/* game:set(point, value): in `after` only */
+static int l_hooks_set(lua_State *L)
+{
+    HookHost *h = host_of(L);
+    if (!h->in_after)
+        return luaL_error(L, "game:set is only allowed in the after hook");
+    int p = point_arg(L, h, 2);
+    luaL_checkany(L, 3);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
+    lua_rawgeti(L, -1, (lua_Integer)lua_rawlen(L, -1)); /* the current make's record */
+    int record = lua_gettop(L);
+    lua_pushvalue(L, 3);
+    set_data(L, h, h->v->board.name[p], record);
+    return 0;
+}
+
+/* ---- moves as tables ---- */
+
+static void push_points(lua_State *L, const Variant *v, Bits set)
+{
+    lua_newtable(L);
+    int p, i = 0;
+    BITS_FOREACH(p, set)
+    {
+        lua_pushstring(L, v->board.name[p]);
+        lua_rawseti(L, -2, ++i);
+    }
+}
+
+/* { from, to, path = {...}, captured = {...}, crown, huffed, text, index } */
+static void push_move(lua_State *L, const Variant *v, const Move *m, int index)
+{
+    lua_createtable(L, 0, 8);
+    lua_pushstring(L, v->board.name[m->from]);
+    lua_setfield(L, -2, "from");
+    lua_pushstring(L, v->board.name[m->to]);
+    lua_setfield(L, -2, "to");
+    lua_createtable(L, m->npath ? m->npath : 1, 0);
+    if (m->npath == 0) {
+        lua_pushstring(L, v->board.name[m->to]);
+        lua_rawseti(L, -2, 1);
+    }
+    for (int i = 0; i < m->npath; i++) {
+        lua_pushstring(L, v->board.name[m->path[i]]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "path");
+    push_points(L, v, m->captured);
+    lua_setfield(L, -2, "captured");
+    lua_pushboolean(L, m->flags & MOVE_CROWN);
+    lua_setfield(L, -2, "crown");
+    if (m->huffed != NO_POINT) {
+        lua_pushstring(L, v->board.name[m->huffed]);
+        lua_setfield(L, -2, "huffed");
+    }
+    char text[MAX_PATH * (MAX_NAME + 1) + 16];
+    move_to_text(v, m, text, sizeof text);
+    lua_pushstring(L, text);
+    lua_setfield(L, -2, "text");
+    if (index > 0) {
+        lua_pushinteger(L, index);
+        lua_setfield(L, -2, "index");
+    }
+}
+
+/* Reads field `key` of the table at idx as a point name; -1 if absent or unknown. */
+static int point_field(lua_State *L, const Variant *v, int idx, const char *key)
+{
+    int p = -1;
+    if (lua_getfield(L, idx, key) == LUA_TSTRING)
+        p = board_find(&v->board, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return p;
+}
+
+/* A move a hook added: { from = "a1", to = "c3", captured = { "b2" }, path = { "c3" } }.
+ * Checked: the points exist, from holds a piece of the side to move, captured points hold
+ * the opponent's pieces. */
+static void read_new_move(lua_State *L, HookHost *h, int idx, Move *m)
+{
+    const Variant *v = h->v;
+    memset(m, 0, sizeof *m);
+    m->huffed = NO_POINT;
+    int from = point_field(L, v, idx, "from"), to = point_field(L, v, idx, "to");
+    if (from < 0 || to < 0)
+        luaL_error(L, "a move the moves hook adds needs from and to points of the board");
+    if (position_owner(h->pos, from) != h->pos->side)
+        luaL_error(L, "an added move starts on %s, which holds no piece of the side to move", v->board.name[from]);
+    m->from = (uint8_t)from;
+    m->to = (uint8_t)to;
+    if (lua_getfield(L, idx, "captured") == LUA_TTABLE) {
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
+            int p = board_find(&v->board, lua_tostring(L, -1));
+            if (p < 0 || position_owner(h->pos, p) != !h->pos->side)
+                luaL_error(L, "an added move captures %s, which holds no piece of the opponent", lua_tostring(L, -1));
+            bits_add(&m->captured, p);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    m->ncaptured = (uint8_t)bits_count(m->captured);
+    if (lua_getfield(L, idx, "path") == LUA_TTABLE) {
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING && m->npath < MAX_PATH; i++) {
+            int p = board_find(&v->board, lua_tostring(L, -1));
+            if (p < 0)
+                luaL_error(L, "an added move's path names '%s', not a point", lua_tostring(L, -1));
+            m->path[m->npath++] = (uint8_t)p;
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (m->ncaptured && m->npath == 0)
+        m->path[m->npath++] = (uint8_t)to;
+    if (!position_is_king(h->pos, from) && h->v->rules.king != KING_NONE && bits_has(v->crown[h->pos->side], to))
+        m->flags = MOVE_CROWN;
+}
+
+/* Runs inside sandbox_call: moves(game, {move...}) and reads back the list it returns. */
+static int l_hooks_run_moves(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, 1);
+    const Variant *v = h->v;
+    MoveList *list = h->list, *out = h->scratch;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
+    lua_getfield(L, -1, "moves");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
+    lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
+    lua_setfield(L, -2, "side");
+    lua_createtable(L, list->n, 0);
+    for (int i = 0; i < list->n; i++) {
+        push_move(L, v, &list->moves[i], i + 1);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_call(L, 2, 1);
+    if (!lua_istable(L, -1))
+        return luaL_error(L, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
+    int result = lua_gettop(L);
+    out->n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, result, i) != LUA_TNIL; i++) {
+        if (!lua_istable(L, -1))
+            return luaL_error(L, "the moves hook returned %s as move %d", luaL_typename(L, -1), (int)i);
+        if (out->n == MAX_MOVES)
+            return luaL_error(L, "the moves hook returned more than %d moves", MAX_MOVES);
+        int index = lua_getfield(L, -1, "index") == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
+        lua_pop(L, 1);
+        if (index >= 1 && index <= list->n)
+            out->moves[out->n++] = list->moves[index - 1];
+        else
+            read_new_move(L, h, lua_gettop(L), &out->moves[out->n++]);
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+/* Runs inside sandbox_call: moves the piece's data along, then after(game, move). */
+static int l_hooks_run_after(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, 1);
+    const Variant *v = h->v;
+    const Move *m = h->move;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
+    lua_newtable(L); /* this make's undo record */
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, (lua_Integer)lua_rawlen(L, -3) + 1);
+    int record = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
+    lua_getfield(L, -1, v->board.name[m->from]); /* the mover's data */
+    lua_remove(L, -2);
+    int p;
+    BITS_FOREACH(p, m->captured)
+    {
+        lua_pushnil(L);
+        set_data(L, h, v->board.name[p], record);
+    }
+    if (m->huffed != NO_POINT) {
+        lua_pushnil(L);
+        set_data(L, h, v->board.name[m->huffed], record);
+    }
+    lua_pushnil(L);
+    set_data(L, h, v->board.name[m->from], record);
+    set_data(L, h, v->board.name[m->to], record); /* the mover's data, now on `to` */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
+    if (lua_getfield(L, -1, "after") == LUA_TFUNCTION) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
+        lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
+        lua_setfield(L, -2, "side");
+        push_move(L, v, m, 0);
+        h->in_after = true;
+        lua_call(L, 2, 0);
+        h->in_after = false;
+    }
+    return 0;
+}
+
+/* Runs inside sandbox_call: pops the last undo record and restores its values in reverse. */
+static int l_hooks_run_undo(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
+    lua_Integer top = (lua_Integer)lua_rawlen(L, -1);
+    if (top == 0)
+        return 0;
+    lua_rawgeti(L, -1, top);
+    int record = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
+    lua_getfield(L, record, "n");
+    lua_Integer n = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    for (lua_Integer k = n; k >= 1; k--) { /* newest first */
+        lua_rawgeti(L, record, 2 * k - 1); /* name */
+        lua_rawgeti(L, record, 2 * k);     /* old value */
+        lua_settable(L, -3);               /* data[name] = old */
+    }
+    lua_pushnil(L);
+    lua_rawseti(L, record - 1, top);
+    return 0;
+}
+
+/* ---- the callbacks ---- */
+
+static bool call(HookHost *h, lua_CFunction fn)
+{
+    lua_State *L = sandbox_lua(h->sb);
+    lua_pushcfunction(L, fn);
+    lua_pushlightuserdata(L, h);
+    char err[512];
+    h->in_after = false;
+    if (sandbox_call(h->sb, 1, 0, err, sizeof err))
+        return true;
+    if (!h->error[0])
+        snprintf(h->error, sizeof h->error, "hook failed: %s", err);
+    return false;
+}
+
+static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList *list)
+{
+    HookHost *h = ctx;
+    h->v = v, h->pos = pos, h->list = list;
+    if (!call(h, l_hooks_run_moves))
+        return false;
+    list->n = h->scratch->n;
+    memcpy(list->moves, h->scratch->moves, sizeof list->moves[0] * (size_t)list->n);
+    return true;
+}
+
+static void cb_made(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after)
+{
+    HookHost *h = ctx;
+    h->v = v, h->pos = after, h->move = m;
+    (void)before;
+    call(h, l_hooks_run_after);
+}
+
+static void cb_unmade(void *ctx, const Variant *v, const Move *m)
+{
+    HookHost *h = ctx;
+    h->v = v, h->move = m;
+    call(h, l_hooks_run_undo);
+}
+
+/* ---- life cycle ---- */
+
+/* Runs inside sandbox_call: the registry tables and the game view. */
+static int l_hooks_setup(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, 1);
+    lua_newtable(L);
+    h->data_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_newtable(L);
+    h->undo_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    static const luaL_Reg methods[] = {
+        {"at", l_hooks_at}, {"far", l_hooks_far}, {"data", l_hooks_data}, {"set", l_hooks_set}, {NULL, NULL}};
+    lua_newtable(L);
+    lua_pushlightuserdata(L, h);
+    luaL_setfuncs(L, methods, 1);
+    h->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+HookHost *hooks_host_new(Sandbox *sb)
+{
+    lua_State *L = sandbox_lua(sb);
+    HookHost *h = calloc(1, sizeof *h);
+    if (h)
+        h->scratch = malloc(sizeof *h->scratch);
+    if (!h || !h->scratch) {
+        if (h)
+            free(h->scratch);
+        free(h);
+        lua_pop(L, 1);
+        return NULL;
+    }
+    h->sb = sb;
+    h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops the hook table */
+    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade};
+    lua_pushcfunction(L, l_hooks_setup);
+    lua_pushlightuserdata(L, h);
+    char err[256];
+    if (!sandbox_call(sb, 1, 0, err, sizeof err)) {
+        hooks_host_free(h);
+        return NULL;
+    }
+    return h;
+}
+
+void hooks_host_free(HookHost *host)
+{
+    if (!host)
+        return;
+    free(host->scratch);
+    free(host);
+}
+
+const VariantHooks *hooks_host_callbacks(HookHost *host) { return &host->callbacks; }
+
+void hooks_host_reset(HookHost *host)
+{
+    lua_State *L = sandbox_lua(host->sb);
+    host->error[0] = '\0';
+    lua_pushcfunction(L, l_hooks_setup); /* fresh data and undo tables, a fresh game view */
+    lua_pushlightuserdata(L, host);
+    char err[256];
+    sandbox_call(host->sb, 1, 0, err, sizeof err);
+}
+
+const char *hooks_host_error(const HookHost *host) { return host->error[0] ? host->error : NULL; }

@@ -1,0 +1,36 @@
+/*
+ * hookhost.h — the Lua side of variant hooks (core/hooks.h): a variant script's
+ *
+ *   hooks = {
+ *     moves = function(game, moves) ... return moves end,  -- keep, drop or add moves
+ *     after = function(game, move) ... end,                -- after each move: per-piece data
+ *   }
+ *
+ * given at the top level of the variant or in one ruleset. The host keeps the script's sandbox
+ * open, builds a `game` view and move tables for each call, and carries a value per piece
+ * (game:data / game:set) along with the piece as it moves, undoing it on unmake. See
+ * docs/authoring.md for the API.
+ */
+#ifndef KHARBAGA_HOOKHOST_H
+#define KHARBAGA_HOOKHOST_H
+
+#include "hooks.h"
+#include "sandbox.h"
+
+typedef struct HookHost HookHost;
+
+/* A host over the sandbox `sb` (which it does not own) for the hook table on top of the
+ * stack (popped). NULL if out of memory. */
+HookHost *hooks_host_new(Sandbox *sb);
+void hooks_host_free(HookHost *host);
+
+/* The callbacks to put in Variant.hooks. */
+const VariantHooks *hooks_host_callbacks(HookHost *host);
+
+/* Forgets all per-piece data (a new game or a new start position). */
+void hooks_host_reset(HookHost *host);
+
+/* The first hook failure since the last reset, or NULL. */
+const char *hooks_host_error(const HookHost *host);
+
+#endif
