@@ -2,13 +2,14 @@
  * movegen_impl.h — move generation for every option of RULES.md §2, written over the set type
  * of set.h and compiled once per word count (movegen_w1.c, movegen_w2.c); movegen.c dispatches.
  *
- * Captures are found by a depth-first search over jump chains. The search keeps two sets: the
- * enemy pieces still to be taken, and the empty points. The moving piece's start point is empty
- * during its own capture; a captured piece leaves the first set at once, and joins the second
- * only under removal=immediate (under removal=end it still blocks and cannot be jumped again).
- * At each landing the chain option decides whether the move may or must end there; emitted
- * chains are filtered by the majority rule and merged with any earlier chain that has the same
- * from, to and captured set. Steps are only generated when no capture is forced.
+ * Captures are found by a depth-first search over jump chains. The state of a chain — where it
+ * stands, the set of pieces it has taken and their number — is passed by value, so nothing is
+ * undone on the way back; the enemy pieces and empty points of the position stay in the Gen.
+ * A captured piece can never be taken again; under removal=end it still blocks, under
+ * removal=immediate its point is empty at once. The moving piece's start point is empty during
+ * its own capture. At each landing the chain option decides whether the move may or must end
+ * there; emitted chains are filtered by the majority rule and merged with any earlier chain that
+ * has the same from, to and captured set. Steps are only generated when no capture is forced.
  *
  * On lattice-numbered boards (board.shifts) the men that have a first jump, and the men's steps,
  * are found set-wise, one shift per direction for all men at once. Other boards take the same
@@ -25,36 +26,41 @@ typedef struct Gen {
     const Variant *v;
     MoveList *list;
     int side;
-    Set enemy;   /* enemy pieces not captured yet in this chain */
-    Set empty;   /* points a piece may pass over or land on */
+    int chain;       /* the chain rule */
+    bool counting;   /* only from, to and the captured set are needed (perft's last ply) */
+    bool man;        /* the moving piece started as a man */
+    bool crowned;    /* crowned in the middle of the chain (crown_mid_capture=crown) */
     int from;
-    bool man;     /* the moving piece started as a man */
-    bool crowned; /* crowned in the middle of the chain (crown_mid_capture=crown) */
-    Set captured;
-    int ncaptured;
-    int nkings;  /* kings among the captured, when the majority rule asks */
-    Set kings;   /* the enemy's kings, for counting kings taken */
-    int npath;
-    uint8_t path[MAX_PATH];
+    Set enemy;       /* the enemy's pieces when the move starts */
+    Set empty;       /* empty points; during a piece's own capture its start point too */
+    Set removed;     /* every point under removal=immediate (a captured piece leaves at once), else none */
+    Set kings;       /* the enemy's kings, for counting kings taken */
+    Set crown_mid;   /* where a man landing mid-capture stops or is crowned, else none */
+    int base;        /* this generation's moves start at list->moves[base] */
+    int piece_base;  /* the current piece's moves start here: only they can be the same move */
     int best_captured, best_kings; /* the majority rule's current bar */
-    bool counting;  /* only from, to and the captured set are needed (perft's last ply) */
-    int base;       /* this generation's moves start at list->moves[base] */
+    uint8_t path[MAX_PATH];        /* path[i]: where jump i of the chain being searched lands */
 } Gen;
 
-static bool jump_on(Gen *g, int at, bool king);
+/* The enemy pieces a chain that has taken `captured` may still take. */
+static inline Set takeable(const Gen *g, Set captured) { return set_andnot(g->enemy, captured); }
 
-/* Orders chains for the majority rule: more captures first, then (if asked) more kings. */
-static int compare_to_best(Gen *g)
+/* The points a chain that has taken `captured` may pass over or land on. */
+static inline Set open_points(const Gen *g, Set captured) { return set_or(g->empty, set_and(captured, g->removed)); }
+
+/* Orders a chain taking `captured` (n pieces) against the majority rule's bar: more captures
+ * first, then (if asked) more kings. */
+static int compare_to_best(const Gen *g, Set captured, int n)
 {
-    const Rules *r = &g->v->rules;
-    if (r->majority == MAJORITY_NONE)
+    int majority = g->v->rules.majority;
+    if (majority == MAJORITY_NONE)
         return 0;
-    if (g->ncaptured != g->best_captured)
-        return g->ncaptured > g->best_captured ? 1 : -1;
-    if (r->majority == MAJORITY_COUNT_THEN_KINGS) {
-        g->nkings = set_count(set_and(g->captured, g->kings));
-        if (g->nkings != g->best_kings)
-            return g->nkings > g->best_kings ? 1 : -1;
+    if (n != g->best_captured)
+        return n > g->best_captured ? 1 : -1;
+    if (majority == MAJORITY_COUNT_THEN_KINGS) {
+        int kings = set_count(set_and(captured, g->kings));
+        if (kings != g->best_kings)
+            return kings > g->best_kings ? 1 : -1;
     }
     return 0;
 }
@@ -65,26 +71,29 @@ static bool chain_crowns(const Gen *g, int to)
     return g->man && g->v->rules.king != KING_NONE && (g->crowned || set_has(set_of(g->v->crown[g->side]), to));
 }
 
-static void emit_capture(Gen *g, int to)
+/* Offers the chain searched so far, ending on `to` with the n pieces of `captured` taken, as a
+ * move. */
+static void emit_capture(Gen *g, int to, Set captured, int n)
 {
     MoveList *list = g->list;
-    int cmp = compare_to_best(g);
+    int cmp = compare_to_best(g, captured, n);
     if (cmp < 0)
         return;
     if (cmp > 0) {
-        g->best_captured = g->ncaptured;
-        g->best_kings = set_count(set_and(g->captured, g->kings));
-        list->n = g->base; /* every capture so far takes fewer: the majority rule drops them */
+        g->best_captured = n;
+        if (g->v->rules.majority == MAJORITY_COUNT_THEN_KINGS)
+            g->best_kings = set_count(set_and(captured, g->kings));
+        list->n = g->piece_base = g->base; /* every capture so far takes fewer: the majority rule drops them */
     }
-    for (int i = g->base; i < list->n; i++) {
+    for (int i = g->piece_base; i < list->n; i++) {
         Move *m = &list->moves[i];
-        if (m->to == to && m->from == g->from && set_equal(set_of(m->captured), g->captured)) {
+        if (m->to == to && set_equal(set_of(m->captured), captured)) {
             /* another chain of the same move: the move crowns if any of its chains does, and
              * then shows a crowning chain */
             if (!g->counting && !(m->flags & MOVE_CROWN) && chain_crowns(g, to)) {
                 m->flags |= MOVE_CROWN;
-                m->npath = (uint8_t)g->npath;
-                memcpy(m->path, g->path, (size_t)g->npath);
+                m->npath = (uint8_t)n;
+                memcpy(m->path, g->path, (size_t)n);
             }
             return;
         }
@@ -94,173 +103,176 @@ static void emit_capture(Gen *g, int to)
         return;
     }
     Move *m = &list->moves[list->n++];
-    m->captured = set_bits(g->captured);
+    m->captured = set_bits(captured);
     m->from = (uint8_t)g->from;
     m->to = (uint8_t)to;
     if (g->counting)
         return;
-    m->ncaptured = (uint8_t)g->ncaptured;
-    m->nkings = (uint8_t)set_count(set_and(g->captured, g->kings));
-    m->npath = (uint8_t)g->npath;
+    m->ncaptured = (uint8_t)n;
+    m->nkings = (uint8_t)set_count(set_and(captured, g->kings));
+    m->npath = (uint8_t)n;
     m->huffed = NO_POINT;
     m->pad = 0;
     m->flags = chain_crowns(g, to) ? MOVE_CROWN : 0;
-    memcpy(m->path, g->path, (size_t)g->npath);
+    memcpy(m->path, g->path, (size_t)n);
 }
 
-/* The piece has just landed on `at`: end the move there or go on, as the rules say. */
-static void continue_from(Gen *g, int at, bool king)
+static bool king_jumps(Gen *g, int at, Set captured, int n);
+static bool man_jumps(Gen *g, int at, Set captured, int n);
+
+/* A chain has landed on `at` (its piece a king if `king`) having taken the n pieces of
+ * `captured`: the move ends there or goes on, as the chain rule says. */
+static void landed(Gen *g, int at, Set captured, int n, bool king)
 {
-    const Rules *r = &g->v->rules;
-    bool was_crowned = g->crowned;
-    if (!king && r->king != KING_NONE && set_has(set_of(g->v->crown[g->side]), at)) {
-        if (r->crown_mid_capture == CROWN_MID_STOP) {
-            emit_capture(g, at);
+    if (!king && set_has(g->crown_mid, at)) {
+        if (g->v->rules.crown_mid_capture == CROWN_MID_STOP) {
+            emit_capture(g, at, captured, n);
             return;
         }
-        if (r->crown_mid_capture == CROWN_MID_CROWN) {
-            king = true;
-            g->crowned = true;
-        }
+        g->crowned = true; /* crown_mid_capture=crown: it goes on as a king */
+        landed(g, at, captured, n, true);
+        g->crowned = false;
+        return;
     }
-    if (r->chain == CHAIN_SINGLE) {
-        emit_capture(g, at);
-    } else {
-        if (r->chain == CHAIN_MAY)
-            emit_capture(g, at);
-        bool extended = jump_on(g, at, king);
-        if (!extended && r->chain == CHAIN_MUST)
-            emit_capture(g, at);
+    if (g->chain == CHAIN_SINGLE) {
+        emit_capture(g, at, captured, n);
+        return;
     }
-    g->crowned = was_crowned;
+    if (g->chain == CHAIN_MAY)
+        emit_capture(g, at, captured, n);
+    bool extended = king ? king_jumps(g, at, captured, n) : man_jumps(g, at, captured, n);
+    if (!extended && g->chain == CHAIN_MUST)
+        emit_capture(g, at, captured, n);
 }
 
-/* Marks the piece on `over` captured (removal decides whether its point is empty now). */
-static inline void take(Gen *g, int over)
+/* Takes the piece on `over` landing on `land`, and follows the chain from there. */
+static inline void jump(Gen *g, int over, int land, Set captured, int n, bool king)
 {
-    set_del(&g->enemy, over);
-    set_add(&g->captured, over);
-    if (g->v->rules.removal == REMOVAL_IMMEDIATE)
-        set_add(&g->empty, over);
-}
-
-static inline void untake(Gen *g, int over)
-{
-    set_add(&g->enemy, over);
-    set_del(&g->captured, over);
-    set_del(&g->empty, over);
-}
-
-/* Captures the piece on `over`, lands on `land`, explores from there, and undoes it all. */
-static void jump(Gen *g, int over, int land, bool king)
-{
-    if (g->npath >= MAX_PATH) {
+    if (n >= MAX_PATH) {
         g->list->overflow = true;
         return;
     }
-    take(g, over);
-    g->ncaptured++;
-    g->path[g->npath++] = (uint8_t)land;
-    continue_from(g, land, king);
-    g->npath--;
-    g->ncaptured--;
-    untake(g, over);
+    g->path[n] = (uint8_t)land;
+    set_add(&captured, over);
+    landed(g, land, captured, n + 1, king);
 }
 
-/* The first enemy along direction d from `at` with only empty points before it and an empty
- * point beyond it, or NO_POINT. */
-static int flying_target(const Gen *g, int at, int d)
-{
-    const Board *b = &g->v->board;
-    int n = b->next[at][d];
-    while (n != NO_POINT && set_has(g->empty, n))
-        n = b->next[n][d];
-    if (n == NO_POINT || !set_has(g->enemy, n))
-        return NO_POINT;
-    int land = b->next[n][d];
-    return (land != NO_POINT && set_has(g->empty, land)) ? n : NO_POINT;
-}
-
-/* Whether a piece on `at` could capture now (used by king_landing=continue). */
-static bool can_jump_from(const Gen *g, int at, bool king)
+/* Every short jump from `at` over one of `victims` onto an open point; whether there was one. */
+static inline bool short_jumps(Gen *g, int at, Set victims, Set captured, int n, bool king)
 {
     const Variant *v = g->v;
-    if (king && v->rules.king == KING_FLYING) {
-        for (int k = 0; k < v->n_rays[at]; k++)
-            if (flying_target(g, at, v->rays[at][k]) != NO_POINT)
-                return true;
-        return false;
-    }
-    Set victims = set_and(g->enemy, king ? set_of(v->jump_over[at]) : set_of(v->man_jump_over[g->side][at]));
-    int over;
-    SET_FOREACH(over, victims)
-    if (set_has(g->empty, v->jump_land[at][over]))
-        return true;
-    return false;
-}
-
-/* A flying king captures the piece on `over` along d and lands beyond it. */
-static void flying_capture(Gen *g, int d, int over)
-{
-    const Board *b = &g->v->board;
-    bool must_continue = false;
-    /* "land where it can jump again": under chain=single it cannot, so nothing is restricted */
-    if (g->v->rules.king_landing == KING_LANDING_CONTINUE && g->v->rules.chain != CHAIN_SINGLE) {
-        /* with the piece taken as it will be, can any landing point jump again? */
-        take(g, over);
-        for (int l = b->next[over][d]; l != NO_POINT && set_has(g->empty, l) && !must_continue; l = b->next[l][d])
-            must_continue = can_jump_from(g, l, true);
-        untake(g, over);
-    }
-    for (int l = b->next[over][d]; l != NO_POINT && set_has(g->empty, l); l = b->next[l][d]) {
-        if (must_continue) {
-            take(g, over);
-            bool ok = can_jump_from(g, l, true);
-            untake(g, over);
-            if (!ok)
-                continue;
-        }
-        jump(g, over, l, true);
-    }
-}
-
-/* Tries every jump from `at`; returns whether there was one. */
-static bool jump_on(Gen *g, int at, bool king)
-{
-    const Variant *v = g->v;
+    Set open = open_points(g, captured);
     bool extended = false;
-    if (king && v->rules.king == KING_FLYING) {
-        for (int k = 0; k < v->n_rays[at]; k++) {
-            int d = v->rays[at][k];
-            int over = flying_target(g, at, d);
-            if (over != NO_POINT) {
-                extended = true;
-                flying_capture(g, d, over);
-            }
-        }
-        return extended;
-    }
-    Set victims = set_and(g->enemy, king ? set_of(v->jump_over[at]) : set_of(v->man_jump_over[g->side][at]));
     int over;
     SET_FOREACH(over, victims)
     {
         int land = v->jump_land[at][over];
-        if (set_has(g->empty, land)) {
+        if (set_has(open, land)) {
             extended = true;
-            jump(g, over, land, king);
+            jump(g, over, land, captured, n, king);
         }
     }
     return extended;
 }
 
+/* A man's jumps from `at`. */
+static bool man_jumps(Gen *g, int at, Set captured, int n)
+{
+    Set victims = set_and(takeable(g, captured), set_of(g->v->man_jump_over[g->side][at]));
+    return set_any(victims) && short_jumps(g, at, victims, captured, n, false);
+}
+
+/* The first point along direction d from `at` that is not open, or NO_POINT. */
+static int first_closed(const Board *b, int at, int d, Set open)
+{
+    int n = b->next[at][d];
+    while (n != NO_POINT && set_has(open, n))
+        n = b->next[n][d];
+    return n;
+}
+
+/* The piece a flying king on `at` can take along direction d: the first piece along it, if it
+ * is takeable and has an open point beyond; else NO_POINT. */
+static int flying_target(const Gen *g, int at, int d, Set captured)
+{
+    const Board *b = &g->v->board;
+    Set open = open_points(g, captured);
+    int over = first_closed(b, at, d, open);
+    if (over == NO_POINT || !set_has(takeable(g, captured), over))
+        return NO_POINT;
+    int land = b->next[over][d];
+    return land != NO_POINT && set_has(open, land) ? over : NO_POINT;
+}
+
+/* Whether a king on `at` could capture now, having taken `captured` (king_landing=continue). */
+static bool king_can_jump(const Gen *g, int at, Set captured)
+{
+    const Variant *v = g->v;
+    if (v->rules.king == KING_FLYING) {
+        for (int k = 0; k < v->n_rays[at]; k++)
+            if (flying_target(g, at, v->rays[at][k], captured) != NO_POINT)
+                return true;
+        return false;
+    }
+    Set victims = set_and(takeable(g, captured), set_of(v->jump_over[at]));
+    Set open = open_points(g, captured);
+    int over;
+    SET_FOREACH(over, victims)
+    if (set_has(open, v->jump_land[at][over]))
+        return true;
+    return false;
+}
+
+/* A flying king on `at` takes the piece on `over` along d, landing on any open point beyond
+ * it (under king_landing=continue, only where it can capture again if there is such a point). */
+static void flying_capture(Gen *g, int at, int d, int over, Set captured, int n)
+{
+    const Board *b = &g->v->board;
+    Set open = open_points(g, captured), after = captured;
+    set_add(&after, over);
+    bool must_continue = false;
+    /* "land where it can jump again": under chain=single it cannot, so nothing is restricted */
+    if (g->v->rules.king_landing == KING_LANDING_CONTINUE && g->chain != CHAIN_SINGLE)
+        for (int l = b->next[over][d]; l != NO_POINT && set_has(open, l) && !must_continue; l = b->next[l][d])
+            must_continue = king_can_jump(g, l, after);
+    for (int l = b->next[over][d]; l != NO_POINT && set_has(open, l); l = b->next[l][d])
+        if (!must_continue || king_can_jump(g, l, after))
+            jump(g, over, l, captured, n, true);
+    (void)at;
+}
+
+/* A king's jumps from `at`; whether there was one. */
+static bool king_jumps(Gen *g, int at, Set captured, int n)
+{
+    const Variant *v = g->v;
+    if (v->rules.king != KING_FLYING) {
+        Set victims = set_and(takeable(g, captured), set_of(v->jump_over[at]));
+        return set_any(victims) && short_jumps(g, at, victims, captured, n, true);
+    }
+    bool extended = false;
+    for (int k = 0; k < v->n_rays[at]; k++) {
+        int d = v->rays[at][k];
+        int over = flying_target(g, at, d, captured);
+        if (over != NO_POINT) {
+            extended = true;
+            flying_capture(g, at, d, over, captured, n);
+        }
+    }
+    return extended;
+}
+
+/* Every capture of the piece on `from`. */
 static void captures_of(Gen *g, int from, bool king)
 {
     g->from = from;
     g->man = !king;
     g->crowned = false;
-    g->ncaptured = g->npath = 0;
+    g->piece_base = g->list->n;
     set_add(&g->empty, from); /* the start point counts as empty during its own capture */
-    jump_on(g, from, king);
+    if (king)
+        king_jumps(g, from, SET_EMPTY, 0);
+    else
+        man_jumps(g, from, SET_EMPTY, 0);
     set_del(&g->empty, from);
 }
 
@@ -278,23 +290,35 @@ static Set men_that_may_jump(const Variant *v, const Position *pos, Set empty)
     if (!v->board.shifts || !set_any(men))
         return men;
     Set enemy = set_of(position_pieces(pos, !side)), jumpers = SET_EMPTY;
-    for (int k = 0; k < v->n_jump_scans[side]; k++) {
-        const Scan *sc = &v->jump_scans[side][k];
-        Set can = set_and(set_and(men, set_of(sc->from)), set_back1(enemy, sc));
-        jumpers = set_or(jumpers, set_and(can, set_back2(empty, sc)));
+    const Scan *sc = v->jump_scans[side];
+    int k = 0, n = v->n_jump_scans[side], n_up = v->n_jump_up[side];
+    /* per direction: the enemies with an empty point beyond, then the points before them */
+    for (; k < n_up; k++) {
+        int s = sc[k].delta;
+        Set over = set_and(set_down(empty, s), enemy);
+        jumpers = set_or(jumpers, set_and(set_down(over, s), set_of(sc[k].from)));
     }
-    return jumpers;
+    for (; k < n; k++) {
+        int s = -sc[k].delta;
+        Set over = set_and(set_up(empty, s), enemy);
+        jumpers = set_or(jumpers, set_and(set_up(over, s), set_of(sc[k].from)));
+    }
+    return set_and(jumpers, men);
 }
 
 static void gen_init(Gen *g, const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
+    const Rules *r = &v->rules;
     g->counting = counting;
     g->v = v;
     g->list = list;
     g->side = pos->side;
+    g->chain = r->chain;
     g->best_captured = g->best_kings = 0;
-    g->captured = SET_EMPTY;
     g->base = list->n;
+    g->removed = r->removal == REMOVAL_IMMEDIATE ? set_of(v->board.all) : SET_EMPTY;
+    bool mid = r->king != KING_NONE && r->crown_mid_capture != CROWN_MID_IGNORE;
+    g->crown_mid = mid ? set_of(v->crown[pos->side]) : SET_EMPTY;
 }
 
 static int gen_captures(Gen *g, const Position *pos)
@@ -311,7 +335,7 @@ static int gen_captures(Gen *g, const Position *pos)
     captures_of(g, p, false);
     SET_FOREACH(p, kings)
     captures_of(g, p, true);
-    return g->list->n;
+    return g->list->n - g->base;
 }
 
 static void add_step(MoveList *list, int from, int to, int flags)
@@ -330,20 +354,26 @@ static void add_step(MoveList *list, int from, int to, int flags)
     m->pad = 0;
 }
 
-/* Generates (list != NULL) or counts the men's steps set-wise: a man steps along d if the point
- * one step along is empty. */
+/* The men's steps along one scan's direction: the men with an empty point one step along. */
+static inline Set step_movers(const Scan *sc, bool up, Set men, Set empty)
+{
+    Set next = up ? set_down(empty, sc->delta) : set_up(empty, -sc->delta);
+    return set_and(set_and(men, set_of(sc->from)), next);
+}
+
+/* Generates (list != NULL) or counts the men's steps set-wise. */
 static int men_steps_by_shift(const Variant *v, const Position *pos, Set empty, MoveList *list)
 {
     int side = pos->side, count = 0, p;
     Set men = set_of(pos->men[side]);
     bool crowns = v->rules.king != KING_NONE;
+    const Scan *sc = v->step_scans[side];
     for (int k = 0; k < v->n_step_scans[side]; k++) {
-        const Scan *sc = &v->step_scans[side][k];
-        Set movers = set_and(set_and(men, set_of(sc->from)), set_back1(empty, sc));
+        Set movers = step_movers(&sc[k], k < v->n_step_up[side], men, empty);
         count += set_count(movers);
         if (list)
             SET_FOREACH(p, movers)
-        add_step(list, p, p + sc->delta, crowns && set_has(set_of(v->crown[side]), p + sc->delta) ? MOVE_CROWN : 0);
+        add_step(list, p, p + sc[k].delta, crowns && set_has(set_of(v->crown[side]), p + sc[k].delta) ? MOVE_CROWN : 0);
     }
     return count;
 }
@@ -407,4 +437,100 @@ int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
         return n;
     return n + gen_steps(v, pos, counting ? NULL : list);
+}
+
+/* ---- perft's inner loop ----
+ *
+ * Perft by copy-make for variants without huffs or hooks, straight on the generator: captures
+ * are generated into a list per ply, steps are played as they are found, and the last ply is
+ * counted (captures with only from, to and captured set, steps not built at all). */
+
+static uint64_t perft_node(const Variant *v, const Position *pos, int depth, bool *overflow);
+
+/* Perft below the position after pos->side plays m. */
+static inline uint64_t perft_after(const Variant *v, const Position *pos, const Move *m, int depth, bool *overflow)
+{
+    Position child = *pos;
+    position_apply(v, &child, m);
+    return perft_node(v, &child, depth - 1, overflow);
+}
+
+/* A step as position_apply reads it. */
+static inline Move step_move(int from, int to, int flags)
+{
+    Move m;
+    m.captured = bits_empty();
+    m.from = (uint8_t)from;
+    m.to = (uint8_t)to;
+    m.ncaptured = 0;
+    m.flags = (uint8_t)flags;
+    m.huffed = NO_POINT;
+    return m;
+}
+
+/* Perft below every step of the side to move, depth >= 2. */
+static uint64_t perft_steps(const Variant *v, const Position *pos, int depth, bool *overflow)
+{
+    Set empty = empty_points(v, pos), men = set_of(pos->men[pos->side]);
+    Set crown = v->rules.king != KING_NONE ? set_of(v->crown[pos->side]) : SET_EMPTY;
+    uint64_t total = 0;
+    int p;
+    if (v->board.shifts) {
+        const Scan *sc = v->step_scans[pos->side];
+        for (int k = 0; k < v->n_step_scans[pos->side]; k++) {
+            SET_FOREACH(p, step_movers(&sc[k], k < v->n_step_up[pos->side], men, empty))
+            {
+                int to = p + sc[k].delta;
+                Move m = step_move(p, to, set_has(crown, to) ? MOVE_CROWN : 0);
+                total += perft_after(v, pos, &m, depth, overflow);
+            }
+        }
+    } else {
+        SET_FOREACH(p, men)
+        for (int k = 0; k < v->n_steps[pos->side][p]; k++) {
+            int to = v->steps[pos->side][p][k];
+            if (set_has(empty, to)) {
+                Move m = step_move(p, to, set_has(crown, to) ? MOVE_CROWN : 0);
+                total += perft_after(v, pos, &m, depth, overflow);
+            }
+        }
+    }
+    bool flying = v->rules.king == KING_FLYING;
+    SET_FOREACH(p, set_of(pos->kings[pos->side]))
+    for (int k = 0; k < v->n_rays[p]; k++) {
+        int d = v->rays[p][k];
+        for (int t = v->board.next[p][d]; t != NO_POINT && set_has(empty, t); t = flying ? v->board.next[t][d] : NO_POINT) {
+            Move m = step_move(p, t, 0);
+            total += perft_after(v, pos, &m, depth, overflow);
+        }
+    }
+    return total;
+}
+
+/* Perft from pos, depth >= 1. */
+static uint64_t perft_node(const Variant *v, const Position *pos, int depth, bool *overflow)
+{
+    MoveList list;
+    list.n = 0;
+    list.overflow = false;
+    Gen g;
+    gen_init(&g, v, pos, &list, depth == 1);
+    int n = gen_captures(&g, pos);
+    *overflow |= list.overflow;
+    uint64_t total = (uint64_t)n;
+    if (depth > 1) {
+        total = 0;
+        for (int i = 0; i < n; i++)
+            total += perft_after(v, pos, &list.moves[i], depth, overflow);
+    }
+    if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
+        return total;
+    return total + (depth == 1 ? (uint64_t)gen_steps(v, pos, NULL) : perft_steps(v, pos, depth, overflow));
+}
+
+/* Perft from pos (depth >= 1) for a variant without huffs or hooks; *overflow is set if some
+ * position exceeded the move-list limits. */
+uint64_t SET_FN(movegen_perft)(const Variant *v, const Position *pos, int depth, bool *overflow)
+{
+    return perft_node(v, pos, depth, overflow);
 }

@@ -26,9 +26,9 @@ static inline Set set_or(Set a, Set b) { return a | b; }
 static inline Set set_andnot(Set a, Set b) { return a & ~b; }
 static inline int set_count(Set s) { return bits_popcount64(s); }
 static inline Set set_shift(Set s, int delta) { return word_shift(s, delta); }
-/* s moved back by one step (and two steps) of a scan's direction, without branching. */
-static inline Set set_back1(Set s, const Scan *sc) { return (s << sc->l1) >> sc->r1; }
-static inline Set set_back2(Set s, const Scan *sc) { return (s << sc->l2) >> sc->r2; }
+/* Every point of s moved k > 0 indices up or down, points shifted out dropped. */
+static inline Set set_up(Set s, int k) { return s << k; }
+static inline Set set_down(Set s, int k) { return s >> k; }
 static inline int set_pop(Set *s)
 {
     int p = __builtin_ctzll(*s);
@@ -52,8 +52,8 @@ static inline Set set_or(Set a, Set b) { return bits_or(a, b); }
 static inline Set set_andnot(Set a, Set b) { return bits_andnot(a, b); }
 static inline int set_count(Set s) { return bits_count(s); }
 static inline Set set_shift(Set s, int delta) { return bits_shift(s, delta); }
-static inline Set set_back1(Set s, const Scan *sc) { return bits_shift(s, -sc->delta); }
-static inline Set set_back2(Set s, const Scan *sc) { return bits_shift(s, -2 * sc->delta); }
+static inline Set set_up(Set s, int k) { return bits_shift(s, k); }
+static inline Set set_down(Set s, int k) { return bits_shift(s, -k); }
 static inline int set_pop(Set *s) { return bits_pop(s); }
 
 #else

@@ -56,15 +56,17 @@ static bool man_jumps_in(const Variant *v, int side, int d)
     return v->rules.men_capture == MEN_CAPTURE_ANY || dy > 0;
 }
 
-static Scan make_scan(Bits from, int delta)
+/* Appends the scan of direction d from `from` to a side's list, positive steps first. */
+static void add_scan(Scan *scans, uint8_t *n, uint8_t *n_up, Bits from, int delta)
 {
     Scan sc = {.from = from, .delta = delta};
-    int back = -delta; /* shift amounts for moving a set by -delta, then by -2 delta */
-    sc.l1 = (uint8_t)(back > 0 ? back : 0);
-    sc.r1 = (uint8_t)(back < 0 ? -back : 0);
-    sc.l2 = (uint8_t)(2 * sc.l1);
-    sc.r2 = (uint8_t)(2 * sc.r1);
-    return sc;
+    if (delta > 0) {
+        scans[*n] = scans[*n_up]; /* the first negative scan moves to the end */
+        scans[(*n_up)++] = sc;
+    } else {
+        scans[*n] = sc;
+    }
+    (*n)++;
 }
 
 /* The set-wise scans of lattice boards; a direction nobody can use is left out, which also
@@ -73,12 +75,12 @@ static void derive_scans(Variant *v)
 {
     const Board *b = &v->board;
     for (int s = 0; s < 2; s++) {
-        v->n_step_scans[s] = v->n_jump_scans[s] = 0;
+        v->n_step_scans[s] = v->n_jump_scans[s] = v->n_step_up[s] = v->n_jump_up[s] = 0;
         for (int d = 0; d < b->ndirs && b->shifts; d++) {
             if (man_steps_in(v, s, d) && bits_any(b->has_next[d]))
-                v->step_scans[s][v->n_step_scans[s]++] = make_scan(b->has_next[d], b->delta[d]);
+                add_scan(v->step_scans[s], &v->n_step_scans[s], &v->n_step_up[s], b->has_next[d], b->delta[d]);
             if (man_jumps_in(v, s, d) && bits_any(b->has_jump[d]))
-                v->jump_scans[s][v->n_jump_scans[s]++] = make_scan(b->has_jump[d], b->delta[d]);
+                add_scan(v->jump_scans[s], &v->n_jump_scans[s], &v->n_jump_up[s], b->has_jump[d], b->delta[d]);
         }
     }
 }
