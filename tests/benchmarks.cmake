@@ -6,3 +6,6 @@ target_link_libraries(perft_speed PRIVATE kharbaga::lua)
 add_test(NAME bench_perft_speed COMMAND perft_speed 15 3)
 set_tests_properties(bench_perft_speed PROPERTIES LABELS "bench;slow"
   ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants")
+
+add_executable(variant_speed bench/variant_speed.c)
+target_link_libraries(variant_speed PRIVATE kharbaga::lua)
