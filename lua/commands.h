@@ -11,6 +11,7 @@ int cmd_show(Cli *cli);
 int cmd_moves(Cli *cli);
 int cmd_perft(Cli *cli);
 int cmd_check(Cli *cli);
+int cmd_rules(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

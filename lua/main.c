@@ -11,6 +11,8 @@ static const Command commands[] = {
      "check FILE.lua", 0, 1, cmd_check},
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
+    {"rules", "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
+     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE]", 0, 1, cmd_rules},
     {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",
      OPT_JSON, 0, cmd_show},
     {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_JSON, 0,

@@ -1,0 +1,89 @@
+/*
+ * cmd_rules.c — `kharbaga rules [GAME]`: the rules of a game for a person, as Markdown written
+ * from the variant script, so that the program and docs/games/<game>.md cannot drift apart.
+ */
+#include "commands.h"
+#include "draw.h"
+#include "rules_text.h"
+
+#include <string.h>
+
+static void write_ruleset(FILE *out, const GameDef *def, int r)
+{
+    const Ruleset *rs = &def->rulesets[r];
+    fprintf(out, "- **%s** (%s%s)", rs->id, rs->kind, r == 0 ? ", the default" : "");
+    Rules scratch = def->base_rules;
+    for (int i = 0; i < rs->noverrides; i++) {
+        const RuleOption *o = &rules_options[rs->overrides[i].option];
+        *(int *)((char *)&scratch + o->offset) = rs->overrides[i].value;
+        char num[16];
+        fprintf(out, "%s`%s=%s`", i == 0 ? ": " : ", ", o->key, rules_value_text(&scratch, o, num, sizeof num));
+    }
+    fprintf(out, " — %s\n", rs->source[0] ? rs->source : "no source given");
+}
+
+static void write_setup(FILE *out, const GameDef *def, const Position *start)
+{
+    const Variant *v = &def->variant;
+    fprintf(out, "## Board and setup\n\n");
+    fprintf(out, "%d points. %s (South, below) and %s (North) have %d and %d men; %s moves first.", bits_count(v->board.all),
+            v->side_name[SOUTH], v->side_name[NORTH], bits_count(position_pieces(start, SOUTH)),
+            bits_count(position_pieces(start, NORTH)), v->side_name[start->side]);
+    char buf[512];
+    if (!v->explicit_start)
+        fprintf(out, " %s", rules_text_sentence(v, "setup", v->rules.setup, buf, sizeof buf));
+    fprintf(out, " Lower-case letters are men, capitals are %ss.\n\n```\n", v->king_name);
+    draw_position(out, v, start, NULL);
+    char text[4096];
+    position_to_text(v, start, text, sizeof text);
+    fprintf(out, "```\n\nStart position: `%s`\n\n", text);
+}
+
+static void write_rules(FILE *out, GameDef *def)
+{
+    const Variant *v = &def->variant;
+    Position start;
+    position_start(v, &start);
+    fprintf(out, "# %s\n\n", def->name);
+    if (def->region[0])
+        fprintf(out, "*%s.* ", def->region);
+    fprintf(out, "%s\n\n", def->summary);
+    write_setup(out, def, &start);
+    fprintf(out, "## Rules (%s)\n\n", def->rulesets[def->ruleset].id);
+    rules_text_write(out, v, 3);
+    fprintf(out, "## Rulesets\n\n");
+    for (int r = 0; r < def->nrulesets; r++)
+        write_ruleset(out, def, r);
+    fprintf(out, "\nChoose one with `--ruleset NAME`; change a single rule with `--rule KEY=VALUE` "
+                 "(docs/rules.md).\n\n");
+    if (def->ndisputes) {
+        fprintf(out, "## Disputed points\n\n");
+        for (int d = 0; d < def->ndisputes; d++) {
+            const Dispute *x = &def->disputes[d];
+            fprintf(out, "- **%s**%s%s%s. %s\n", x->topic, x->option[0] ? " (`" : "", x->option, x->option[0] ? "`)" : "",
+                    x->text);
+        }
+        fprintf(out, "\n");
+    }
+    if (def->notes[0])
+        fprintf(out, "## Notes\n\n%s\n\n", def->notes);
+    if (def->history[0])
+        fprintf(out, "## History\n\n%s\n\n", def->history);
+    if (def->nsources) {
+        fprintf(out, "## Sources\n\n");
+        for (int s = 0; s < def->nsources; s++)
+            fprintf(out, "- %s\n", def->sources[s]);
+        fprintf(out, "\n");
+    }
+    fprintf(out, "---\nWritten by `kharbaga rules %s` from `variants/%s.lua`.\n", def->id, def->id);
+}
+
+int cmd_rules(Cli *cli)
+{
+    if (cli->nargs)
+        cli->variant = cli->args[0];
+    if (!cli_load(cli))
+        return 1;
+    write_rules(stdout, cli->def);
+    return 0;
+}

@@ -1,0 +1,121 @@
+/*
+ * rules_text.c — sentences for rule options.
+ *
+ * Each option value has one sentence; the king's name of the variant ("Mullah") stands where
+ * the sentence says %s.
+ */
+#include "rules_text.h"
+
+#include <string.h>
+
+typedef struct Phrase {
+    const char *key;
+    int value;
+    const char *text; /* may contain one %s: the king's name */
+} Phrase;
+
+static const Phrase phrases[] = {
+    {"men_move", MEN_MOVE_FORWARD, "A man steps to the next point along a line, forward only: straight ahead or diagonally forward."},
+    {"men_move", MEN_MOVE_FORWARD_SIDEWAYS, "A man steps to the next point along a line, forward or sideways along a horizontal line, never back."},
+    {"men_move", MEN_MOVE_ANY, "A piece steps to the next point along a line, in any direction."},
+    {"men_capture", MEN_CAPTURE_ANY, "A man captures by jumping over an enemy piece next to it along a line onto the empty point beyond, in any direction."},
+    {"men_capture", MEN_CAPTURE_FORWARD, "A man captures by jumping over an enemy piece next to it along a line onto the empty point beyond, forward only."},
+    {"capture", CAPTURE_COMPULSORY, "Capturing is compulsory: a player who can capture must."},
+    {"capture", CAPTURE_OPTIONAL, "Capturing is optional."},
+    {"capture", CAPTURE_HUFF, "Capturing is not forced, but a player who makes a move without capturing while a capture was possible may be huffed: at the start of their turn the opponent may first remove one of the pieces that could have captured (the piece that moved, on its new point), and then moves."},
+    {"chain", CHAIN_MUST, "After a jump, a piece that can jump again must go on: a capture ends only when no further jump is possible."},
+    {"chain", CHAIN_MAY, "After each jump the player may stop or, if the piece can, go on jumping."},
+    {"chain", CHAIN_SINGLE, "A capture is a single jump."},
+    {"majority", MAJORITY_COUNT, "The capture must take as many pieces as possible; among equal captures the player chooses."},
+    {"majority", MAJORITY_NONE, "Any capture may be chosen, however many pieces it takes."},
+    {"majority", MAJORITY_COUNT_THEN_KINGS, "The capture must take as many pieces as possible, and among those as many kings as possible."},
+    {"removal", REMOVAL_END, "Captured pieces stay on the board until the move ends: they block the way and cannot be jumped twice."},
+    {"removal", REMOVAL_IMMEDIATE, "Each captured piece leaves the board at once, so its point can be crossed or landed on later in the same move."},
+    {"king", KING_FLYING, "A %s moves any number of empty points along a line, and captures an enemy piece at any distance along a line, with only empty points between, landing on any empty point beyond it."},
+    {"king", KING_SHORT, "A %s moves and jumps like a man, but in every direction."},
+    {"king", KING_NONE, "There is no promotion: men stay men on the far row."},
+    {"king_landing", KING_LANDING_ANY, "After a capture the %s may land on any empty point beyond the captured piece."},
+    {"king_landing", KING_LANDING_CONTINUE, "After a capture the %s must land on a point from which it can capture again, if there is one."},
+    {"crown_mid_capture", CROWN_MID_IGNORE, "A man that reaches the far row in the middle of a capture and leaves it again is not crowned."},
+    {"crown_mid_capture", CROWN_MID_STOP, "A man that reaches the far row in the middle of a capture stops there and is crowned."},
+    {"crown_mid_capture", CROWN_MID_CROWN, "A man that reaches the far row in the middle of a capture is crowned at once and goes on capturing as a %s."},
+    {"blocked", BLOCKED_LOSS, "A player who cannot move loses, as does a player with no pieces left."},
+    {"blocked", BLOCKED_DRAW, "A player who has pieces but cannot move draws; a player with no pieces left loses."},
+    {"shrink", SHRINK_POINT_ROWS, "The board shrinks: after each move, a row of points at either end of the board that holds no piece is removed from play, and no piece may enter it again."},
+    {"shrink", SHRINK_SQUARE_STRIPS, "The board shrinks: after each move, a strip one square wide at any edge of the board that holds no piece is removed from play (its inner line stays as the new edge)."},
+    {"setup", SETUP_RIGHT, "On the middle row each side takes the points to its right; the centre stays empty."},
+    {"setup", SETUP_LEFT, "On the middle row each side takes the points to its left; the centre stays empty."},
+    {"setup", SETUP_ALTERNATE, "On the middle row South takes the points next to the centre (and every second one beyond), North the others; the centre stays empty."},
+};
+
+const char *rules_text_sentence(const Variant *v, const char *key, int value, char *buf, size_t len)
+{
+    for (size_t i = 0; i < sizeof phrases / sizeof phrases[0]; i++)
+        if (!strcmp(phrases[i].key, key) && phrases[i].value == value) {
+            snprintf(buf, len, phrases[i].text, v->king_name);
+            return buf;
+        }
+    return NULL;
+}
+
+/* Writes the sentences of the listed options as one paragraph. */
+static void paragraph(FILE *out, const Variant *v, const char *const *keys)
+{
+    char buf[512];
+    bool first = true;
+    for (int i = 0; keys[i]; i++) {
+        const RuleOption *o = rules_option(keys[i]);
+        const char *s = o ? rules_text_sentence(v, keys[i], rules_get(&v->rules, o), buf, sizeof buf) : NULL;
+        if (s) {
+            fprintf(out, "%s%s", first ? "" : " ", s);
+            first = false;
+        }
+    }
+    fprintf(out, "\n\n");
+}
+
+void rules_text_write(FILE *out, const Variant *v, int level)
+{
+    const Rules *r = &v->rules;
+    char hashes[8];
+    snprintf(hashes, sizeof hashes, "%.*s", level, "######");
+    fprintf(out, "%s Moves\n\n", hashes);
+    paragraph(out, v, (const char *const[]){"men_move", NULL});
+    fprintf(out, "%s Captures\n\n", hashes);
+    paragraph(out, v, (const char *const[]){"men_capture", "capture", "chain", "majority", "removal", NULL});
+    fprintf(out, "%s Crowning\n\n", hashes);
+    if (r->king == KING_NONE)
+        paragraph(out, v, (const char *const[]){"king", NULL});
+    else if (v->explicit_crown) {
+        char pts[2][512];
+        for (int s = 0; s < 2; s++) {
+            pts[s][0] = '\0';
+            int p;
+            BITS_FOREACH(p, v->crown[s])
+            {
+                size_t used = strlen(pts[s]);
+                snprintf(pts[s] + used, sizeof pts[s] - used, "%s%s", used ? ", " : "", v->board.name[p]);
+            }
+        }
+        fprintf(out, "A man becomes a %s when its move ends on one of the points %s (%s's men) or %s (%s's men). ",
+                v->king_name, pts[SOUTH], v->side_name[SOUTH], pts[NORTH], v->side_name[NORTH]);
+        paragraph(out, v, (const char *const[]){"crown_mid_capture", "king", "king_landing", NULL});
+    } else {
+        fprintf(out, "A man whose move ends on the far row becomes a %s. ", v->king_name);
+        paragraph(out, v, (const char *const[]){"crown_mid_capture", "king", "king_landing", NULL});
+    }
+    if (r->shrink != SHRINK_NONE) {
+        fprintf(out, "%s The shrinking board\n\n", hashes);
+        paragraph(out, v, (const char *const[]){"shrink", NULL});
+    }
+    fprintf(out, "%s End of the game\n\n", hashes);
+    paragraph(out, v, (const char *const[]){"blocked", NULL});
+    if (r->repetition > 0)
+        fprintf(out, "The same position with the same player to move for the %d%s time is a draw. ", r->repetition,
+                r->repetition == 1 ? "st" : r->repetition == 2 ? "nd" : r->repetition == 3 ? "rd" : "th");
+    if (r->quiet_limit > 0)
+        fprintf(out, "%d moves in a row, counting both players', without a capture or a man's advance are a draw.",
+                r->quiet_limit);
+    if (r->repetition > 0 || r->quiet_limit > 0)
+        fprintf(out, "\n\n");
+}

@@ -1,0 +1,18 @@
+/*
+ * rules_text.h — the rule options in words, for people: one sentence per option value.
+ */
+#ifndef KHARBAGA_RULES_TEXT_H
+#define KHARBAGA_RULES_TEXT_H
+
+#include "variant.h"
+
+#include <stdio.h>
+
+/* Writes the rules of v as Markdown paragraphs under headings "Moves", "Captures", "Crowning"
+ * and "End of the game" (level `level`), naming pieces with v->king_name. */
+void rules_text_write(FILE *out, const Variant *v, int level);
+
+/* One sentence for one option's value (e.g. removal=immediate), or NULL if none. */
+const char *rules_text_sentence(const Variant *v, const char *key, int value, char *buf, size_t len);
+
+#endif
