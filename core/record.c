@@ -1,0 +1,223 @@
+/*
+ * record.c — writing and reading game records.
+ */
+#include "record.h"
+
+#include "movegen.h"
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *record_tag(const Record *r, const char *name)
+{
+    for (int i = 0; i < r->ntags; i++)
+        if (!strcmp(r->tags[i].name, name))
+            return r->tags[i].value;
+    return NULL;
+}
+
+bool record_set_tag(Record *r, const char *name, const char *value)
+{
+    if (strlen(name) >= sizeof r->tags[0].name || strlen(value) >= sizeof r->tags[0].value)
+        return false;
+    for (int i = 0; i < r->ntags; i++)
+        if (!strcmp(r->tags[i].name, name)) {
+            strcpy(r->tags[i].value, value);
+            return true;
+        }
+    if (r->ntags == RECORD_MAX_TAGS)
+        return false;
+    strcpy(r->tags[r->ntags].name, name);
+    strcpy(r->tags[r->ntags].value, value);
+    r->ntags++;
+    return true;
+}
+
+/* Reads one tag line `[Name "value"]` at s (which starts with '['); returns the end of the line
+ * or NULL with a message. */
+static const char *parse_tag(const char *s, int line, Record *r, Err *err)
+{
+    const char *p = s + 1;
+    char name[32], value[RECORD_TAG_LEN];
+    size_t n = 0;
+    while (isalnum((unsigned char)*p) || *p == '_') {
+        if (n + 1 >= sizeof name)
+            return err_set(err, "record line %d: tag name too long", line), NULL;
+        name[n++] = *p++;
+    }
+    name[n] = '\0';
+    if (n == 0)
+        return err_set(err, "record line %d: expected a tag name after '['", line), NULL;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p++ != '"')
+        return err_set(err, "record line %d: tag %s: expected a value in double quotes", line, name), NULL;
+    n = 0;
+    while (*p && *p != '"' && *p != '\n') {
+        if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+            p++;
+        if (n + 1 >= sizeof value)
+            return err_set(err, "record line %d: tag %s: value too long", line, name), NULL;
+        value[n++] = *p++;
+    }
+    value[n] = '\0';
+    if (*p++ != '"')
+        return err_set(err, "record line %d: tag %s: the value's closing '\"' is missing", line, name), NULL;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p++ != ']')
+        return err_set(err, "record line %d: tag %s: expected ']' after the value", line, name), NULL;
+    while (*p == ' ' || *p == '\t' || *p == '\r')
+        p++;
+    if (*p && *p != '\n')
+        return err_set(err, "record line %d: unexpected text after the tag %s", line, name), NULL;
+    if (record_tag(r, name))
+        return err_set(err, "record line %d: tag %s is given twice", line, name), NULL;
+    if (!record_set_tag(r, name, value))
+        return err_set(err, "record line %d: more than %d tags", line, RECORD_MAX_TAGS), NULL;
+    return p;
+}
+
+bool record_parse(const char *text, Record *r, Err *err)
+{
+    memset(r, 0, sizeof *r);
+    const char *s = text;
+    int line = 1;
+    for (;;) {
+        while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
+            line += *s++ == '\n';
+        if (*s != '[')
+            break;
+        s = parse_tag(s, line, r, err);
+        if (!s)
+            return false;
+    }
+    if (r->ntags == 0 && *s == '\0')
+        return err_set(err, "record: empty; expected tags like [Variant \"kharbaga\"] and moves");
+    r->movetext = s;
+    r->movetext_line = line;
+    return true;
+}
+
+static bool is_result(const char *word)
+{
+    return !strcmp(word, "1-0") || !strcmp(word, "0-1") || !strcmp(word, "1/2-1/2") || !strcmp(word, "*");
+}
+
+/* Copies the next word of movetext into buf (a huff prefix "Ha9" joins the word after it),
+ * skipping blanks, move numbers and {comments}; counts lines. Returns false at the end. */
+static bool next_word(const char **s, int *line, char *buf, size_t len, Err *err, bool *ok)
+{
+    for (;;) {
+        while (isspace((unsigned char)**s))
+            *line += *(*s)++ == '\n';
+        if (**s == '{') {
+            const char *close = strchr(*s, '}');
+            if (!close)
+                return *ok = err_set(err, "record line %d: a comment '{' is not closed", *line), false;
+            for (const char *c = *s; c < close; c++)
+                *line += *c == '\n';
+            *s = close + 1;
+            continue;
+        }
+        const char *start = *s;
+        while (isdigit((unsigned char)**s))
+            (*s)++;
+        if (*s > start && **s == '.') { /* a move number "12." or "12..." */
+            while (**s == '.')
+                (*s)++;
+            continue;
+        }
+        *s = start;
+        break;
+    }
+    if (!**s)
+        return false;
+    size_t n = 0;
+    while (**s && !isspace((unsigned char)**s) && **s != '{' && n + 1 < len)
+        buf[n++] = *(*s)++;
+    buf[n] = '\0';
+    if (buf[0] == 'H' && !strpbrk(buf, "-x")) { /* "Ha9 a1-a3" is one move */
+        while (**s == ' ' || **s == '\t')
+            (*s)++;
+        if (n + 1 < len)
+            buf[n++] = ' ';
+        while (**s && !isspace((unsigned char)**s) && n + 1 < len)
+            buf[n++] = *(*s)++;
+        buf[n] = '\0';
+    }
+    return true;
+}
+
+bool record_replay(const Record *r, Game *g, Err *err)
+{
+    const char *s = r->movetext;
+    int line = r->movetext_line, number = 0;
+    char word[MAX_PATH * (MAX_NAME + 1) + 16];
+    bool ok = true;
+    MoveList *list = malloc(sizeof *list);
+    if (!list)
+        return err_set(err, "out of memory");
+    while (ok && next_word(&s, &line, word, sizeof word, err, &ok)) {
+        if (is_result(word))
+            break;
+        number++;
+        movegen_legal(g->v, &g->pos, list);
+        Err e;
+        int index = move_parse(g->v, list, word, &e);
+        if (index < 0)
+            ok = err_set(err, "record line %d, move %d: %s", line, number, e.msg);
+        else if (!game_play(g, &list->moves[index]))
+            ok = err_set(err, "out of memory");
+    }
+    free(list);
+    return ok;
+}
+
+const char *record_result_text(Result result)
+{
+    switch (result) {
+    case RESULT_SOUTH_WINS: return "1-0";
+    case RESULT_NORTH_WINS: return "0-1";
+    case RESULT_DRAW: return "1/2-1/2";
+    default: return "*";
+    }
+}
+
+/* Writes a tag value with '"' and '\' escaped. */
+static void write_tag(FILE *out, const char *name, const char *value)
+{
+    fprintf(out, "[%s \"", name);
+    for (const char *p = value; *p; p++)
+        fprintf(out, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
+    fprintf(out, "\"]\n");
+}
+
+bool record_write(FILE *out, Record *r, const Game *g)
+{
+    ResultReason reason;
+    Result result = game_result(g, &reason);
+    record_set_tag(r, "Result", record_result_text(result));
+    if (result != RESULT_NONE)
+        record_set_tag(r, "Termination", game_reason_text(reason));
+    for (int i = 0; i < r->ntags; i++)
+        write_tag(out, r->tags[i].name, r->tags[i].value);
+    fprintf(out, "\n");
+    int ply0 = g->start.side == NORTH; /* a game North begins starts with "1..." */
+    for (int i = 0; i < g->nmoves; i++) {
+        int ply = i + ply0;
+        char text[MAX_PATH * (MAX_NAME + 1) + 16];
+        move_to_text(g->v, &g->moves[i], text, sizeof text);
+        if (ply % 2 == 0)
+            fprintf(out, "%s%d. ", ply > 0 && ply % 20 == 0 ? "\n" : ply > 0 ? " " : "", ply / 2 + 1);
+        else if (i == 0)
+            fprintf(out, "1... ");
+        else
+            fprintf(out, " ");
+        fprintf(out, "%s", text);
+    }
+    fprintf(out, "%s%s\n", g->nmoves ? " " : "", record_result_text(result));
+    return !ferror(out);
+}

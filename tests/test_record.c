@@ -1,0 +1,152 @@
+/*
+ * test_record.c — game records: every written record reads back to the same game, and bad
+ * records are refused with the line that is wrong.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "movegen.h"
+#include "record.h"
+#include "support/boards.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Plays `plies` random legal moves (fixed seed) on g. */
+static void random_game(Game *g, int plies, uint64_t seed)
+{
+    MoveList *list = malloc(sizeof *list);
+    assert_non_null(list);
+    for (int i = 0; i < plies; i++) {
+        ResultReason reason;
+        if (game_result(g, &reason) != RESULT_NONE || movegen_legal(g->v, &g->pos, list) == 0)
+            break;
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        assert_true(game_play(g, &list->moves[seed % (uint64_t)list->n]));
+    }
+    free(list);
+}
+
+/* Writes g as a record into a string (to free). */
+static char *write_record(Record *r, const Game *g)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    assert_non_null(f);
+    assert_true(record_write(f, r, g));
+    fclose(f);
+    return text;
+}
+
+static void assert_same_game(const Game *a, const Game *b)
+{
+    assert_int_equal(a->nmoves, b->nmoves);
+    for (int i = 0; i < a->nmoves; i++)
+        assert_true(move_same(&a->moves[i], &b->moves[i]));
+    assert_memory_equal(&a->pos, &b->pos, sizeof a->pos);
+}
+
+static void records_of_random_games_read_back(void **state)
+{
+    (void)state;
+    static Variant v;
+    boards_kharbaga41(&v);
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        Position start;
+        position_start(&v, &start);
+        Game g, back;
+        assert_true(game_init(&g, &v, &start));
+        random_game(&g, 200, seed * 0x9E3779B97F4A7C15ull);
+        Record r = {0};
+        record_set_tag(&r, "Variant", "kharbaga");
+        record_set_tag(&r, "South", "Ana \"the bold\"");
+        char *text = write_record(&r, &g);
+        Record in;
+        Err err;
+        if (!record_parse(text, &in, &err))
+            fail_msg("%s\n%s", err.msg, text);
+        assert_string_equal(record_tag(&in, "South"), "Ana \"the bold\"");
+        assert_true(game_init(&back, &v, &start));
+        if (!record_replay(&in, &back, &err))
+            fail_msg("%s\n%s", err.msg, text);
+        assert_same_game(&g, &back);
+        free(text);
+        game_free(&g);
+        game_free(&back);
+    }
+}
+
+/* A game that North begins (from a position) is written "1... move". */
+static void record_starting_with_north(void **state)
+{
+    (void)state;
+    static Variant v;
+    boards_kharbaga41(&v);
+    Position start;
+    Err err;
+    assert_true(position_from_text(&v, "W:Ba1,e3:We7,i9", &start, &err));
+    Game g;
+    assert_true(game_init(&g, &v, &start));
+    random_game(&g, 6, 42);
+    Record r = {0};
+    char *text = write_record(&r, &g);
+    assert_non_null(strstr(text, "1... "));
+    Record in;
+    Game back;
+    assert_true(record_parse(text, &in, &err));
+    assert_true(game_init(&back, &v, &start));
+    assert_true(record_replay(&in, &back, &err));
+    assert_same_game(&g, &back);
+    free(text);
+    game_free(&g);
+    game_free(&back);
+}
+
+static void expect_error(const char *text, const char *part, bool replay)
+{
+    static Variant v;
+    boards_kharbaga41(&v);
+    Record r;
+    Err err = {{0}};
+    bool ok = record_parse(text, &r, &err);
+    if (ok && replay) {
+        Position start;
+        position_start(&v, &start);
+        Game g;
+        assert_true(game_init(&g, &v, &start));
+        ok = record_replay(&r, &g, &err);
+        game_free(&g);
+    }
+    if (ok)
+        fail_msg("accepted: %s", text);
+    if (!strstr(err.msg, part))
+        fail_msg("'%s' does not contain '%s'", err.msg, part);
+}
+
+static void bad_records_name_their_line(void **state)
+{
+    (void)state;
+    expect_error("", "empty", false);
+    expect_error("[Variant \"kharbaga\"\n", "line 1", false);
+    expect_error("[Variant kharbaga]\n", "double quotes", false);
+    expect_error("[Variant \"kharbaga\"]\n[Variant \"zamma\"]\n", "line 2: tag Variant is given twice", false);
+    expect_error("[Variant \"kharbaga\"] x\n", "unexpected text", false);
+    expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3\n2. e1-e3\n", "line 4, move 3", true);
+    expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 zz9\n", "line 3, move 2: move 'zz9'", true);
+    expect_error("1. e3-e5 {never closed\n", "comment", true);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(records_of_random_games_read_back),
+        cmocka_unit_test(record_starting_with_north),
+        cmocka_unit_test(bad_records_name_their_line),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
