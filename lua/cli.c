@@ -40,6 +40,9 @@ void cli_print_help(FILE *out, const Command *cmd)
         fprintf(out, "  --depth N            plies to count (1 to %d)\n", MAX_PLY);
     if (cmd->options & OPT_DIVIDE)
         fprintf(out, "  --divide             also count below each legal move\n");
+    if (cmd->options & OPT_SPECS)
+        fprintf(out, "  --a SPEC, --b SPEC   rule choices to compare (also --c, --d): a ruleset and/or rule\n"
+                     "                       changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\"\n");
     if (cmd->options & OPT_LONG)
         fprintf(out, "  --long               also show rulesets and sources\n");
     if (cmd->options & OPT_JSON)
@@ -114,6 +117,19 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 }
                 cli->rules[cli->nrules++] = value;
             }
+        } else if ((cmd->options & OPT_SPECS) && arg[0] == '-' && arg[1] == '-' && arg[2] >= 'a' && arg[2] <= 'd' &&
+                   (arg[3] == '\0' || arg[3] == '=')) {
+            char flag[4] = {'-', '-', arg[2], '\0'};
+            const char *value = option_value(flag, argc, argv, &i);
+            if (!value) {
+                cli_error("%s: expected a rule choice after it, e.g. %s removal=immediate", flag, flag);
+                return false;
+            }
+            if (arg[2] - 'a' != cli->nspecs) {
+                cli_error("%s: give the choices in order, --a first, then --b, --c, --d", flag);
+                return false;
+            }
+            cli->specs[cli->nspecs++] = value;
         } else if (!strcmp(arg, "--json") && (cmd->options & OPT_JSON)) {
             cli->json = true;
         } else if (!strcmp(arg, "--divide") && (cmd->options & OPT_DIVIDE)) {

@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8 };
+enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4 };
 
 /* Option flags a command accepts beyond the common ones. */
 enum {
@@ -18,6 +18,7 @@ enum {
     OPT_DEPTH = 1 << 1,
     OPT_DIVIDE = 1 << 2,
     OPT_LONG = 1 << 3,
+    OPT_SPECS = 1 << 4, /* --a, --b, --c, --d: rule choices (dispute) */
 };
 
 typedef struct Cli {
@@ -32,6 +33,8 @@ typedef struct Cli {
     int depth;
     int nargs;
     const char *args[CLI_MAX_ARGS];
+    int nspecs;
+    const char *specs[CLI_MAX_SPECS]; /* --a .. --d, in order */
     GameDef *def; /* loaded by cli_load */
     Position pos;
 } Cli;
