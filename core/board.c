@@ -182,6 +182,8 @@ static void renumber(Board *b, const int *slot)
     Board old = *b;
     int n = 0;
     memset(b->name, 0, sizeof b->name);
+    memset(b->x, 0, sizeof b->x); /* holes keep no coordinates */
+    memset(b->y, 0, sizeof b->y);
     memset(b->next, NO_POINT, sizeof b->next);
     for (int p = 0; p < old.npoints; p++) {
         int s = slot[p];

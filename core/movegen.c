@@ -56,6 +56,15 @@ static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *lis
         list->hook_failed = true;
         return 0;
     }
+    int kept = 0; /* a hook may return a move twice: it is one move */
+    for (int i = 0; i < list->n; i++) {
+        bool seen = false;
+        for (int k = 0; k < kept && !seen; k++)
+            seen = move_same(&list->moves[k], &list->moves[i]);
+        if (!seen)
+            list->moves[kept++] = list->moves[i];
+    }
+    list->n = kept;
     bool capture = false;
     for (int i = 0; i < list->n && !capture; i++)
         capture = list->moves[i].ncaptured > 0;

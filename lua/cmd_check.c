@@ -65,6 +65,7 @@ static bool check_ruleset(GameDef *def, int r)
         return cli_error("ruleset %s: the start position is inconsistent", def->rulesets[r].id) == 0;
     MoveList list;
     int n = movegen_legal(v, &pos, &list);
+    fflush(stdout);
     if (list.hook_failed)
         return cli_error("ruleset %s: %s", def->rulesets[r].id, gamedef_hook_error(def)) == 0;
     if (n == 0)
@@ -76,14 +77,18 @@ static bool check_ruleset(GameDef *def, int r)
         printf(" %llu", (unsigned long long)bulk);
         if (bulk != full || over) {
             printf("\n");
-            return cli_error("ruleset %s: perft %d is %llu counted and %llu made move by move%s", def->rulesets[r].id,
+            fflush(stdout);
+            return cli_error("ruleset %s: perft %d is %llu counted and %llu made move by move%s%s", def->rulesets[r].id,
                              d, (unsigned long long)bulk, (unsigned long long)full,
-                             over ? " (a position exceeded the engine's limits)" : "") == 0;
+                             over ? " (a position exceeded the engine's limits)" : "",
+                             v->hooks ? " (an after hook must not change a table it reads with game:data: copy it)"
+                                      : "") == 0;
         }
     }
     char bad[MAX_PATH * (MAX_NAME + 1) + 16] = "";
     if (!make_unmake_restores(v, &pos, 3, bad, sizeof bad)) {
         printf("\n");
+        fflush(stdout);
         return cli_error("ruleset %s: making and unmaking %s does not restore the position or its legal moves%s",
                          def->rulesets[r].id, bad,
                          v->hooks ? " (an after hook must not change a table it reads with game:data: copy it)" : "") == 0;
@@ -121,6 +126,10 @@ int cmd_check(Cli *cli)
     }
     printf("%s: %s (%s), %d ruleset%s, %d points\n", def->path, def->name, def->id, def->nrulesets,
            def->nrulesets == 1 ? "" : "s", bits_count(def->variant.board.all));
+    const char *base = strrchr(def->path, '/') ? strrchr(def->path, '/') + 1 : def->path;
+    if (strncmp(base, def->id, strlen(def->id)) || strcmp(base + strlen(def->id), ".lua"))
+        printf("  note: the id is '%s' but the file is %s; --variant and extends find games by file name\n", def->id,
+               base);
     print_warnings(def);
     bool ok = true;
     for (int r = 0; r < def->nrulesets; r++)

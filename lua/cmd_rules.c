@@ -22,6 +22,16 @@ static void write_ruleset(FILE *out, const GameDef *def, int r)
     fprintf(out, " — %s\n", rs->source[0] ? rs->source : "no source given");
 }
 
+/* Whether the start splits a middle row between the sides (what the setup rule decides). */
+static bool middle_row_shared(const Variant *v)
+{
+    const Board *b = &v->board;
+    if (b->nrows % 2 == 0)
+        return false;
+    Bits middle = b->row_points[b->nrows / 2];
+    return bits_any(bits_and(middle, v->start_men[SOUTH])) && bits_any(bits_and(middle, v->start_men[NORTH]));
+}
+
 static void write_setup(FILE *out, const GameDef *def, const Position *start)
 {
     const Variant *v = &def->variant;
@@ -30,7 +40,7 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start)
             v->side_name[SOUTH], v->side_name[NORTH], bits_count(position_pieces(start, SOUTH)),
             bits_count(position_pieces(start, NORTH)), v->side_name[start->side]);
     char buf[512];
-    if (!v->explicit_start)
+    if (!v->explicit_start && middle_row_shared(v))
         fprintf(out, " %s", rules_text_sentence(v, "setup", v->rules.setup, buf, sizeof buf));
     fprintf(out, " Lower-case letters are men, capitals are %ss.\n\n```\n", v->king_name);
     draw_position(out, v, start, NULL);

@@ -50,9 +50,12 @@ static int find_games(Found *out, int max)
     return n;
 }
 
-static void print_text(const GameDef *def, bool long_form)
+/* `name` is what --variant takes: the file's name; a script whose id differs says so. */
+static void print_text(const char *name, const GameDef *def, bool long_form)
 {
-    printf("%-14s %s — %s\n", def->id, def->name, def->summary);
+    printf("%-14s %s — %s\n", name, def->name, def->summary);
+    if (strcmp(name, def->id))
+        printf("%14s note: the script's id is '%s'; name the file %s.lua so that both agree\n", "", def->id, def->id);
     if (!long_form)
         return;
     if (def->region[0])
@@ -115,7 +118,7 @@ int cmd_variants(Cli *cli)
         if (cli->json)
             print_json(def, shown == 0);
         else
-            print_text(def, cli->long_form);
+            print_text(found[i].id, def, cli->long_form);
         gamedef_release(def);
         shown++;
     }

@@ -13,6 +13,7 @@ int cmd_perft(Cli *cli);
 int cmd_check(Cli *cli);
 int cmd_rules(Cli *cli);
 int cmd_dispute(Cli *cli);
+int cmd_explain(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

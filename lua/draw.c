@@ -68,7 +68,9 @@ static void split_name(const char *name, char *letters, char *digits)
 static void draw_labels(Canvas *c, const Variant *v)
 {
     const Board *b = &v->board;
-    for (int p = 0; p < b->npoints; p++) {
+    int p;
+    BITS_FOREACH(p, b->all)
+    {
         char letters[MAX_NAME], digits[MAX_NAME];
         split_name(b->name[p], letters, digits);
         int row = row_of(c, b->y[p]), col = col_of(c, b->x[p]);
@@ -87,8 +89,11 @@ void draw_position(FILE *out, const Variant *v, const Position *pos, const Move 
     Canvas *c = calloc(1, sizeof *c);
     if (!c)
         return;
-    int minx = b->x[0], maxx = b->x[0], miny = b->y[0], maxy = b->y[0];
-    for (int p = 1; p < b->npoints; p++) {
+    Bits rest = b->all;
+    int first = bits_pop(&rest), p;
+    int minx = b->x[first], maxx = b->x[first], miny = b->y[first], maxy = b->y[first];
+    BITS_FOREACH(p, b->all)
+    {
         minx = b->x[p] < minx ? b->x[p] : minx;
         maxx = b->x[p] > maxx ? b->x[p] : maxx;
         miny = b->y[p] < miny ? b->y[p] : miny;
@@ -103,8 +108,8 @@ void draw_position(FILE *out, const Variant *v, const Position *pos, const Move 
         return;
     }
     memset(c->cell, ' ', sizeof c->cell);
-    for (int p = 0; p < b->npoints; p++)
-        for (int d = 0; d < b->ndirs; d++) {
+    BITS_FOREACH(p, b->all)
+    for (int d = 0; d < b->ndirs; d++) {
             int q = b->next[p][d];
             if (q != NO_POINT && q > p)
                 draw_segment(c, col_of(c, b->x[p]), row_of(c, b->y[p]), col_of(c, b->x[q]), row_of(c, b->y[q]));
@@ -116,7 +121,8 @@ void draw_position(FILE *out, const Variant *v, const Position *pos, const Move 
         for (int i = 0; i < last->npath; i++)
             bits_add(&marked, last->path[i]);
     }
-    for (int p = 0; p < b->npoints; p++) {
+    BITS_FOREACH(p, b->all)
+    {
         int row = row_of(c, b->y[p]), col = col_of(c, b->x[p]);
         c->cell[row][col] = draw_piece_char(v, pos, p);
         if (bits_has(marked, p)) {

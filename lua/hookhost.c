@@ -322,7 +322,7 @@ static bool call(HookHost *h, lua_CFunction fn)
     lua_State *L = sandbox_lua(h->sb);
     lua_pushcfunction(L, fn);
     lua_pushlightuserdata(L, h);
-    char err[512];
+    char err[sizeof h->error - 16];
     h->in_after = false;
     if (sandbox_call(h->sb, 1, 0, err, sizeof err))
         return true;

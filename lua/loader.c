@@ -340,6 +340,10 @@ static void read_sources(LoadCtx *c, int t, GameDef *def)
                 char field[32];
                 snprintf(field, sizeof field, "sources[%lld]", (long long)i);
                 problem(c, field, "sources", NULL, "expected a string, got %s", type_of(L, -1));
+            } else if (lua_rawlen(L, -1) >= sizeof def->sources[0]) {
+                char field[32];
+                snprintf(field, sizeof field, "sources[%lld]", (long long)i);
+                problem(c, field, "sources", NULL, "text too long (at most %zu characters)", sizeof def->sources[0] - 1);
             } else if (def->nsources < MAX_SOURCES) {
                 snprintf(def->sources[def->nsources++], sizeof def->sources[0], "%s", lua_tostring(L, -1));
             } else {
@@ -454,6 +458,8 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
         problem(c, where, "hooks", NULL, "out of memory setting up the hooks");
     return host;
 }
+
+static bool valid_id(const char *id);
 
 /* ---- the board ---- */
 
@@ -587,12 +593,17 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     Ruleset *rs = &def->rulesets[def->nrulesets];
     memset(rs, 0, sizeof *rs);
     check_keys(c, t, ruleset_fields, true, where);
-    if (lua_getfield(L, t, "id") != LUA_TSTRING) { /* +1 */
-        char field[48];
-        snprintf(field, sizeof field, "%sid", where);
-        problem(c, field, "rulesets", NULL, "expected id = \"name\"");
+    char id_field[48];
+    snprintf(id_field, sizeof id_field, "%sid", where);
+    size_t id_len = 0;
+    const char *id = lua_getfield(L, t, "id") == LUA_TSTRING ? lua_tolstring(L, -1, &id_len) : NULL; /* +1 */
+    if (!id) {
+        problem(c, id_field, "rulesets", NULL, "expected id = \"name\"");
+    } else if (id_len >= sizeof rs->id || !valid_id(id)) {
+        problem(c, id_field, "id", id, "'%s': expected lower-case letters, digits and '_', at most %zu characters", id,
+                sizeof rs->id - 1);
     } else {
-        snprintf(rs->id, sizeof rs->id, "%s", lua_tostring(L, -1));
+        snprintf(rs->id, sizeof rs->id, "%s", id);
         for (int k = 0; k < def->nrulesets; k++)
             if (strcmp(def->rulesets[k].id, rs->id) == 0)
                 problem_nth(c, 2, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
@@ -609,7 +620,9 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
         problem(c, field, "kind", kind, "expected \"described\" or \"reconstructed\"");
     lua_pop(L, 1);
     snprintf(field, sizeof field, "%ssource", where);
-    if (lua_getfield(L, t, "source") == LUA_TSTRING) /* +1 */
+    if (lua_getfield(L, t, "source") == LUA_TSTRING && lua_rawlen(L, -1) >= sizeof rs->source) /* +1 */
+        problem(c, field, "source", NULL, "text too long (at most %zu characters)", sizeof rs->source - 1);
+    else if (lua_type(L, -1) == LUA_TSTRING)
         snprintf(rs->source, sizeof rs->source, "%s", lua_tostring(L, -1));
     else if (!lua_isnil(L, -1))
         problem(c, field, "source", NULL, "expected a string, got %s", type_of(L, -1));

@@ -4,6 +4,17 @@
 -- read-only environment that scripts see. A board is a plain table:
 --   { name = "...", points = { {"a1", x, y}, ... }, lines = { {"a1", "c1", "e1"}, ... } }
 -- Points are named by file letter (x) and rank (y + 1); lines list their points in order.
+--
+-- Builders (RULES.md §1):
+--   boards.kharbaga41()          the 41-point Kharbaga board (Kharbaga, the Hopi and Keres games)
+--   boards.alquerque(n)          the Alquerque drawing on n x n points (5: Alquerque, 9: Zamma)
+--   boards.grid(w, h, diagonals) a w x h grid of points, optionally with both diagonals everywhere
+--   boards.felli()               Felli's 13 points: two triangles joined at the apex c3
+--   boards.draughts(n, corner)   the n x n draughts board's playing squares, diagonal lines only;
+--                                corner "left" (default: a1 plays, x + y even, as in English and
+--                                international draughts) or "right" (South's right-hand corner
+--                                square plays, x + y odd, as in Spanish draughts)
+--   boards.graph{...}            any board given point by point
 
 boards = {}
 
@@ -99,6 +110,47 @@ function boards.grid(w, h, diagonals)
     steps[4] = { 1, -1, always }
   end
   return grid_board("grid" .. w .. "x" .. h, w, h, always, steps)
+end
+
+-- Felli's board (RULES.md §1, felli13): two triangles joined at the apex (2, 2). Each triangle
+-- has its base, its two sides, the median x = 2 and one cross-line halfway up; the sides of the
+-- two triangles continue each other through the apex, so they are two long diagonals
+-- a1-b2-c3-d4-e5 and e1-d2-c3-b4-a5, and the medians form the line c1-c2-c3-c4-c5. 13 points,
+-- 20 segments. Points are named from their coordinates: a1 c1 e1 / b2 c2 d2 / c3 / b4 c4 d4 /
+-- a5 c5 e5.
+function boards.felli()
+  local coords = {
+    { 0, 0 }, { 2, 0 }, { 4, 0 }, { 1, 1 }, { 2, 1 }, { 3, 1 }, { 2, 2 },
+    { 1, 3 }, { 2, 3 }, { 3, 3 }, { 0, 4 }, { 2, 4 }, { 4, 4 },
+  }
+  local points = {}
+  for i, c in ipairs(coords) do points[i] = { point_name(c[1], c[2]), c[1], c[2] } end
+  local lines = {
+    { "a1", "c1", "e1" }, { "a5", "c5", "e5" },          -- the bases
+    { "b2", "c2", "d2" }, { "b4", "c4", "d4" },          -- the cross-lines
+    { "c1", "c2", "c3", "c4", "c5" },                    -- the medians, through the apex
+    { "a1", "b2", "c3", "d4", "e5" },                    -- the sides, continued through the apex
+    { "e1", "d2", "c3", "b4", "a5" },
+  }
+  return { name = "felli13", points = points, lines = lines }
+end
+
+-- The playing squares of an n x n draughts board (n even, 4 to 12), joined by diagonal lines
+-- only. corner = "left" (the default): the squares with x + y even, so a1, South's left-hand
+-- corner, is one of them (English and international draughts); "right": x + y odd, South's
+-- right-hand corner square plays and the long diagonal runs from there (Spanish draughts).
+function boards.draughts(n, corner)
+  if type(n) ~= "number" or n < 4 or n % 2 == 1 or n > 12 then
+    error("boards.draughts(n): n must be an even number from 4 to 12", 2)
+  end
+  corner = corner or "left"
+  if corner ~= "left" and corner ~= "right" then
+    error("boards.draughts(n, corner): corner must be \"left\" or \"right\"", 2)
+  end
+  local parity = corner == "left" and 0 or 1
+  return grid_board("draughts" .. n, n, n, function(x, y) return (x + y) % 2 == parity end, {
+    { 1, 1, always }, { 1, -1, always },
+  })
 end
 
 -- A board given point by point: points = { {"a1", x, y}, ... }, lines = { {"a1", "b2"}, ... }.

@@ -755,6 +755,35 @@ static void test_dispute_bad_input(void **state)
     run_free(&r);
 }
 
+/* explain: a legal move described; an illegal one with the rule that forbids it (or the fact
+ * that makes it impossible) and what to play instead; malformed text is an error. */
+static void test_explain(void **state)
+{
+    (void)state;
+    RunResult r = RUN("explain", "e3-e5");
+    expect_success(&r);
+    expect_line(r.out, "e3-e5 is legal: the man on e3 steps to e5.");
+    run_free(&r);
+    r = RUN("explain", "--position", "B:Be3,a1:Wf4,i9", "a1-a3");
+    expect_success(&r);
+    expect_contains(r.out, "a1-a3 is legal only with capture=optional: it does not capture, and capture is compulsory");
+    expect_line(r.out, "Legal instead: e3xg5");
+    run_free(&r);
+    r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xa5");
+    expect_success(&r);
+    expect_contains(r.out, "c3xa5 is legal only with majority=none: it takes 1, and under majority=count a capture "
+                           "must take the most (2 here).");
+    run_free(&r);
+    r = RUN("explain", "e3-e1");
+    expect_success(&r);
+    expect_line(r.out, "  e1 is occupied.");
+    run_free(&r);
+    r = RUN("explain", "zz9-e5");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "'zz9' is not a point");
+    run_free(&r);
+}
+
 static void test_moves_start(void **state)
 {
     (void)state;
@@ -1196,6 +1225,7 @@ int main(void)
     static const struct CMUnitTest fixed[] = {
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_play_then_moves),
+        cmocka_unit_test(test_explain),
         cmocka_unit_test(test_dispute_removal),
         cmocka_unit_test(test_dispute_bad_input),
         cmocka_unit_test(test_hooks_no_return),

@@ -1,14 +1,18 @@
 /*
  * test_naive.c — the engine's move generator checked against the independent naive one.
  *
- * usage: test_naive [FILE [MAX_DEPTH]]
+ * usage: test_naive [--variant GAME] [FILE [MAX_DEPTH]]
+ *   GAME       a game loaded from its Lua script (an id on KHARBAGA_PATH, or a .lua file); the
+ *              file's rule pairs may then select a ruleset with "ruleset=NAME" (default: the
+ *              Kharbaga board built in C, tests/support/boards.c, with RULES.md's default rules)
  *   FILE       a golden perft file (default: tests/perft/kharbaga.perft of the source tree)
  *   MAX_DEPTH  only depths up to this are counted (default: every depth in the file)
  *
- * Checks: the naive generator reproduces RULES.md §4 from Kharbaga's start; for every position of
- * the file, naive and engine perft both equal the golden count at every depth; and the two
- * generators produce the same set of (from, to, captured) moves, with the same crowning, at the
- * root and at every node of the first two plies below it. A disagreement prints a divide.
+ * Checks: the naive generator reproduces RULES.md §4 from Kharbaga's start (on the C board); for
+ * every position of the file, naive and engine perft both equal the golden count at every depth;
+ * and the two generators produce the same set of (from, to, captured, huffed) moves, with the
+ * same crowning, at the root and at every node of the first two plies below it, and the same
+ * positions after them (pieces, dead points, huffable pieces). A disagreement prints a divide.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "loader.h"
 #include "movegen.h"
 #include "naive/naive.h"
 #include "perft.h"
@@ -34,12 +39,14 @@
 enum { WALK_PLIES = 2 }; /* plies below the root where move lists are compared one by one */
 
 static const char *file_path = KHARBAGA_SOURCE_DIR "/tests/perft/kharbaga.perft";
+static const char *variant_name = NULL; /* --variant: a game loaded from its script */
 static int max_depth = 64;
 
-/* What every test reads: the Kharbaga board and the golden cases. */
+/* What every test reads: the board (Kharbaga's built in C, or a loaded game) and the cases. */
 typedef struct Suite {
     Variant base;
-    Variant v; /* base with one case's rule changes */
+    Variant v;    /* base with one case's rule changes */
+    GameDef *def; /* the loaded game under --variant, else NULL */
     PerftCase *cases;
     int ncases;
 } Suite;
@@ -47,10 +54,23 @@ typedef struct Suite {
 static int setup_suite(void **state)
 {
     Suite *s = test_calloc(1, sizeof *s);
-    boards_kharbaga41(&s->base);
+    if (variant_name) {
+        char msg[LOADER_ERRLEN];
+        s->def = malloc(sizeof *s->def);
+        if (!s->def || !loader_load(variant_name, s->def, msg, sizeof msg)) {
+            fprintf(stderr, "%s\n", s->def ? msg : "out of memory");
+            free(s->def);
+            test_free(s);
+            return -1;
+        }
+        s->base = s->def->variant;
+    } else {
+        boards_kharbaga41(&s->base);
+    }
     Err err;
     if (!perftfile_load(file_path, &s->cases, &s->ncases, &err)) {
         fprintf(stderr, "%s\n", err.msg);
+        free(s->def);
         test_free(s);
         return -1;
     }
@@ -62,8 +82,26 @@ static int teardown_suite(void **state)
 {
     Suite *s = *state;
     free(s->cases);
+    free(s->def);
     test_free(s);
     return 0;
+}
+
+/* Under --variant: selects the case's ruleset ("ruleset=NAME") and rule changes on the game. */
+static void select_case_rules(Suite *s, const PerftCase *c)
+{
+    const char *ruleset = NULL, *changes[PERFT_MAX_RULES];
+    int nchanges = 0;
+    for (int i = 0; i < c->nrules; i++) {
+        if (!strncmp(c->rules[i], "ruleset=", 8))
+            ruleset = c->rules[i] + 8;
+        else
+            changes[nchanges++] = c->rules[i];
+    }
+    Err err;
+    if (!gamedef_select(s->def, ruleset, changes, nchanges, &err))
+        fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+    s->v = s->def->variant;
 }
 
 /* Sets s->v to the board with the case's rules and *pos to its position; fails the test on a bad
@@ -71,22 +109,30 @@ static int teardown_suite(void **state)
 static void load_case(Suite *s, const PerftCase *c, Position *pos)
 {
     Err err;
-    s->v = s->base;
-    for (int i = 0; i < c->nrules; i++)
-        if (!rules_set_pair(&s->v.rules, c->rules[i], &err))
+    if (s->def) {
+        select_case_rules(s, c);
+    } else {
+        s->v = s->base;
+        for (int i = 0; i < c->nrules; i++)
+            if (!rules_set_pair(&s->v.rules, c->rules[i], &err))
+                fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+        if (!variant_conclude(&s->v, &err))
             fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
-    if (!variant_conclude(&s->v, &err))
-        fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+    }
     if (!position_from_text(&s->v, c->position, pos, &err))
         fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
 }
 
 /* ---- move text and comparison ---- */
 
-/* An engine move as "a1xc3xe5" or "a1-b2", "+K" when crowning. */
+/* An engine move as "a1xc3xe5" or "a1-b2", "+K" when crowning, "Ha9 " first when it huffs a9. */
 static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t len)
 {
-    size_t used = (size_t)snprintf(buf, len, "%s", v->board.name[m->from]);
+    size_t used = 0;
+    if (m->huffed != NO_POINT)
+        used = (size_t)snprintf(buf, len, "H%s ", v->board.name[m->huffed]);
+    if (used < len)
+        used += (size_t)snprintf(buf + used, len - used, "%s", v->board.name[m->from]);
     if (m->npath == 0 && used < len)
         used += (size_t)snprintf(buf + used, len - used, "-%s", v->board.name[m->to]);
     for (int i = 0; i < m->npath && used < len; i++)
@@ -97,7 +143,7 @@ static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t 
 
 static bool same_move(const NaiveMove *a, const Move *b)
 {
-    return a->from == b->from && a->to == b->to && bits_equal(a->captured, b->captured);
+    return a->from == b->from && a->to == b->to && a->huffed == b->huffed && bits_equal(a->captured, b->captured);
 }
 
 /* The index of the engine move equal to naive move m, or -1. */
@@ -154,7 +200,7 @@ static bool same_position(const Position *a, const Position *b)
     for (int s = 0; s < 2; s++)
         if (!bits_equal(a->men[s], b->men[s]) || !bits_equal(a->kings[s], b->kings[s]))
             return false;
-    return a->side == b->side;
+    return a->side == b->side && bits_equal(a->dead, b->dead) && bits_equal(a->huff, b->huff);
 }
 
 /* Compares the move lists of pos and, plies deep, of every position below it; false at the first
@@ -221,6 +267,8 @@ static void naive_start_counts(void **state)
 {
     static const uint64_t want[] = {3, 5, 7, 10, 26, 91, 251, 814, 2949};
     Suite *s = *state;
+    if (s->def)
+        skip(); /* a loaded game's start is in its own golden file */
     Position pos;
     position_start(&s->base, &pos);
     for (int d = 1; d <= 9; d++)
@@ -233,8 +281,9 @@ static void naive_start_counts(void **state)
 static void golden_file_shape(void **state)
 {
     Suite *s = *state;
-    if (s->ncases < 40)
-        fail_msg("%s: %d positions, expected at least 40", file_path, s->ncases);
+    int least = s->def ? 1 : 40; /* Kharbaga's suite; a game's start file may hold one position */
+    if (s->ncases < least)
+        fail_msg("%s: %d positions, expected at least %d", file_path, s->ncases, least);
     for (int i = 0; i < s->ncases; i++)
         if (s->cases[i].comment[0] == '\0')
             fail_msg("%s: line %d: no '#' comment saying what the position tests", file_path, s->cases[i].line);
@@ -343,14 +392,19 @@ static void perftfile_missing(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc > 3) {
-        fprintf(stderr, "usage: %s [FILE [MAX_DEPTH]]\n", argv[0]);
+    int a = 1;
+    if (argc > 2 && !strcmp(argv[1], "--variant")) {
+        variant_name = argv[2];
+        a = 3;
+    }
+    if (argc - a > 2) {
+        fprintf(stderr, "usage: %s [--variant GAME] [FILE [MAX_DEPTH]]\n", argv[0]);
         return 2;
     }
-    if (argc > 1)
-        file_path = argv[1];
-    if (argc > 2)
-        max_depth = atoi(argv[2]);
+    if (argc > a)
+        file_path = argv[a];
+    if (argc > a + 1)
+        max_depth = atoi(argv[a + 1]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(perftfile_errors),
         cmocka_unit_test(perftfile_missing),

@@ -5,6 +5,14 @@
  * stands); each jump makes a new Chain, and the search recurses until the chain rule ends it.
  * Moves go into a plain array; duplicates are merged by linear search; the majority rule keeps
  * only the best captures found so far.
+ *
+ * capture=huff: the moves of a position are its plain moves plus, for every huffable piece X,
+ * the moves of the position with X taken off, each marked "huffed X". Making a quiet move while
+ * some piece of the mover could have jumped leaves those pieces huffable for the opponent's next
+ * turn (the mover on its new point); any capture, or any other quiet move, leaves nothing.
+ * shrink: after every move, while an outer band of live points holds no piece, it dies; the
+ * bands are the lowest and highest rows (point_rows), or the strips one square wide at the four
+ * edges (square_strips), a square's side being the shortest vertical (horizontal) segment.
  */
 #include "naive.h"
 
@@ -36,6 +44,7 @@ typedef struct Search {
     int from;
     NaiveMove *moves; /* the caller's array */
     int n, max;
+    int huffed;       /* NO_POINT, or the piece huffed before these moves */
 } Search;
 
 enum { MAX_JUMPS = 256 };
@@ -162,7 +171,7 @@ static void add_move(Search *s, NaiveMove m)
 {
     for (int i = 0; i < s->n; i++) {
         NaiveMove *o = &s->moves[i];
-        if (o->from == m.from && o->to == m.to && bits_equal(o->captured, m.captured)) {
+        if (o->from == m.from && o->to == m.to && o->huffed == m.huffed && bits_equal(o->captured, m.captured)) {
             o->crown |= m.crown;
             return;
         }
@@ -199,6 +208,7 @@ static void record(Search *s, const Chain *c)
     m.crown = c->crowned || (!c->king && v->rules.king != KING_NONE && bits_has(v->crown[s->side], c->at));
     m.npath = c->npath;
     memcpy(m.path, c->path, sizeof m.path);
+    m.huffed = s->huffed;
     int order = s->n ? majority_order(v->rules.majority, &m, &s->moves[0]) : 0;
     if (order < 0)
         return;
@@ -266,6 +276,7 @@ static void add_step(Search *s, int from, int to, bool king)
     m.from = from;
     m.to = to;
     m.crown = !king && s->v->rules.king != KING_NONE && bits_has(s->v->crown[s->side], to);
+    m.huffed = s->huffed;
     add_move(s, m);
 }
 
@@ -290,9 +301,10 @@ static void steps(Search *s)
     }
 }
 
-int naive_moves(const Variant *v, const Position *pos, NaiveMove *out, int max)
+/* The moves of pos, huffing aside, appended at out (room for max); returns their number. */
+static int plain_moves(const Variant *v, const Position *pos, int huffed, NaiveMove *out, int max)
 {
-    Search s = {v, pos, pos->side, 0, out, 0, max};
+    Search s = {v, pos, pos->side, 0, out, 0, max, huffed};
     for (int p = 0; p < v->board.npoints; p++)
         if (bits_has(pieces(pos, s.side), p))
             captures_of(&s, p);
@@ -301,17 +313,163 @@ int naive_moves(const Variant *v, const Position *pos, NaiveMove *out, int max)
     return s.n;
 }
 
+/* pos with the opponent's piece on x taken off (a huff); the huff right is used up. */
+static Position without(const Position *pos, int x)
+{
+    Position p = *pos;
+    bits_del(&p.men[!pos->side], x);
+    bits_del(&p.kings[!pos->side], x);
+    p.huff = bits_empty();
+    return p;
+}
+
+int naive_moves(const Variant *v, const Position *pos, NaiveMove *out, int max)
+{
+    int n = plain_moves(v, pos, NO_POINT, out, max);
+    if (v->rules.capture != CAPTURE_HUFF)
+        return n;
+    for (int x = 0; x < v->board.npoints; x++) {
+        if (!bits_has(pos->huff, x))
+            continue;
+        Position p = without(pos, x);
+        n += plain_moves(v, &p, x, out + n, max - n);
+    }
+    return n;
+}
+
+/* The pieces of the side to move that have a jump available in pos. */
+static Bits could_capture(const Variant *v, const Position *pos)
+{
+    Bits set = bits_empty();
+    int side = pos->side;
+    for (int p = 0; p < v->board.npoints; p++) {
+        if (!bits_has(pieces(pos, side), p))
+            continue;
+        Chain c;
+        memset(&c, 0, sizeof c);
+        c.work = *pos;
+        c.king = bits_has(pos->kings[side], p);
+        bits_del(&c.work.men[side], p);
+        bits_del(&c.work.kings[side], p);
+        c.at = p;
+        NJump js[MAX_JUMPS];
+        if (raw_jumps(v, &c, side, js) > 0)
+            bits_add(&set, p);
+    }
+    return set;
+}
+
+/* The side of a square of the drawing along one axis: the shortest segment of a line running
+ * along that axis (vertical lines for rows, horizontal ones for columns); on a board without
+ * such lines, the smallest gap between two distinct coordinates. */
+static int square_side(const Variant *v, bool columns)
+{
+    const Board *b = &v->board;
+    int best = 0;
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs; d++) {
+            int q = b->next[p][d];
+            if (q == NO_POINT)
+                continue;
+            int along = columns ? b->x[q] - b->x[p] : b->y[q] - b->y[p];
+            int across = columns ? b->y[q] - b->y[p] : b->x[q] - b->x[p];
+            if (across == 0 && along > 0 && (best == 0 || along < best))
+                best = along;
+        }
+    for (int p = 0; best == 0 && p < b->npoints; p++)
+        for (int q = 0; q < b->npoints; q++) {
+            if (!board_has(b, p) || !board_has(b, q))
+                continue;
+            int gap = columns ? b->x[q] - b->x[p] : b->y[q] - b->y[p];
+            if (gap > 0 && (best == 0 || gap < best))
+                best = gap;
+        }
+    return best > 0 ? best : 1;
+}
+
+/* Kills the band of live points within `width` of one edge (axis x if columns, else y; the low
+ * edge if low) if it holds no piece and is not the whole live board; true if it did. */
+static bool kill_empty_band(const Variant *v, Position *pos, bool columns, bool low, int width)
+{
+    const Board *b = &v->board;
+    int edge = 0;
+    bool any = false;
+    for (int p = 0; p < b->npoints; p++) {
+        if (!board_has(b, p) || bits_has(pos->dead, p))
+            continue;
+        int c = columns ? b->x[p] : b->y[p];
+        if (!any || (low ? c < edge : c > edge))
+            edge = c;
+        any = true;
+    }
+    if (!any)
+        return false;
+    Bits band = bits_empty();
+    bool all = true;
+    for (int p = 0; p < b->npoints; p++) {
+        if (!board_has(b, p) || bits_has(pos->dead, p))
+            continue;
+        int c = columns ? b->x[p] : b->y[p];
+        int dist = low ? c - edge : edge - c;
+        if (dist < width) {
+            if (bits_has(pieces(pos, SOUTH), p) || bits_has(pieces(pos, NORTH), p))
+                return false;
+            bits_add(&band, p);
+        } else {
+            all = false;
+        }
+    }
+    if (all)
+        return false;
+    pos->dead = bits_or(pos->dead, band);
+    return true;
+}
+
+static void shrink(const Variant *v, Position *pos)
+{
+    int mode = v->rules.shrink;
+    if (mode == SHRINK_NONE)
+        return;
+    int height = mode == SHRINK_POINT_ROWS ? 1 : square_side(v, false);
+    int width = square_side(v, true);
+    bool again = true;
+    while (again) {
+        again = false;
+        if (mode == SHRINK_POINT_ROWS) {
+            /* a row of points: the live points of the lowest (highest) y; width 1 in y does it,
+             * since no two rows are closer than 1 */
+            again |= kill_empty_band(v, pos, false, true, height);
+            again |= kill_empty_band(v, pos, false, false, height);
+        } else {
+            again |= kill_empty_band(v, pos, false, true, height);
+            again |= kill_empty_band(v, pos, false, false, height);
+            again |= kill_empty_band(v, pos, true, true, width);
+            again |= kill_empty_band(v, pos, true, false, width);
+        }
+    }
+}
+
 Position naive_make(const Variant *v, const Position *pos, const NaiveMove *m)
 {
-    (void)v;
-    Position next = *pos;
+    Position before = m->huffed != NO_POINT ? without(pos, m->huffed) : *pos;
+    Position next = before;
     int side = pos->side;
-    bool king = bits_has(pos->kings[side], m->from) || m->crown;
+    bool king = bits_has(before.kings[side], m->from) || m->crown;
     bits_del(&next.men[side], m->from);
     bits_del(&next.kings[side], m->from);
     next.men[!side] = bits_andnot(next.men[!side], m->captured);
     next.kings[!side] = bits_andnot(next.kings[!side], m->captured);
     bits_add(king ? &next.kings[side] : &next.men[side], m->to);
+    next.huff = bits_empty();
+    if (v->rules.capture == CAPTURE_HUFF && !bits_any(m->captured)) {
+        Bits missed = could_capture(v, &before);
+        if (bits_has(missed, m->from)) {
+            bits_del(&missed, m->from);
+            bits_add(&missed, m->to);
+        }
+        next.huff = missed;
+    }
+    shrink(v, &next);
     next.side = (uint8_t)!side;
     return next;
 }
@@ -357,6 +515,8 @@ void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len
     size_t used = 0;
     if (len)
         buf[0] = '\0';
+    if (m->huffed != NO_POINT)
+        append(buf, len, &used, "H", b->name[m->huffed]), append(buf, len, &used, " ", "");
     append(buf, len, &used, b->name[m->from], "");
     if (m->npath == 0)
         append(buf, len, &used, "-", b->name[m->to]);

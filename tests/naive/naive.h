@@ -3,7 +3,11 @@
  *
  * It reads only the board geometry (board.next, x/y), the rule values, the crown sets and the
  * position's bitsets, and searches capture chains recursively on copied positions. Every option of
- * RULES.md §2 is handled except capture=huff and shrink (dead points are simply unusable).
+ * RULES.md §2 is handled, capture=huff and shrink included: a huff move is "remove the huffable
+ * piece X, then move M" with M generated afresh on the position without X; after a quiet move made
+ * while a capture was available, the pieces that could have captured become huffable (the mover on
+ * its new point); after every move the empty outer rows (point_rows) or strips of squares
+ * (square_strips) die, repeatedly. Dead points are unusable.
  */
 #ifndef KHARBAGA_TESTS_NAIVE_H
 #define KHARBAGA_TESTS_NAIVE_H
@@ -17,6 +21,7 @@ typedef struct NaiveMove {
     Bits captured;
     int ncaptured, nkings; /* pieces and kings in captured */
     bool crown;            /* the moving man ends the move as a king */
+    int huffed;            /* NO_POINT, or the opponent's piece huffed before the move */
     int npath;             /* landing points of one chain realising the move (0 for a step) */
     uint8_t path[NAIVE_MAX_PATH];
 } NaiveMove;
@@ -27,13 +32,15 @@ typedef struct NaiveMove {
  * no better way to fail). */
 int naive_moves(const Variant *v, const Position *pos, NaiveMove *out, int max);
 
-/* The position after m (only the bitsets and the side to move are maintained). */
+/* The position after m: pieces, dead points, the huffable set and the side to move (not the hash
+ * or the counters). */
 Position naive_make(const Variant *v, const Position *pos, const NaiveMove *m);
 
 /* Move sequences of length depth. */
 uint64_t naive_perft(const Variant *v, const Position *pos, int depth);
 
-/* The move as text, "a1-b2" or "a1xc3xe5" (x before every landing point), "+K" when crowned. */
+/* The move as text, "a1-b2" or "a1xc3xe5" (x before every landing point), "+K" when crowned,
+ * "Ha9 " before it when it begins by huffing a9. */
 void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len);
 
 #endif

@@ -1,7 +1,7 @@
 -- Bell's Alquerque rules written as hooks: a piece never returns to a point it has already
 -- occupied, and a piece on the far row may only move to capture.
 return variant {
-  id = "bell_hooks", name = "Alquerque with Bell's rules", summary = "Hooks test.",
+  id = "bell", name = "Alquerque with Bell's rules", summary = "Hooks test.",
   sources = { "R. C. Bell, Board and Table Games from Many Civilizations (reconstruction)" },
   board = boards.alquerque(5),
   sides = { "White", "Black" },
@@ -13,8 +13,10 @@ return variant {
       for _, m in ipairs(moves) do
         local seen = game:data(m.from) or {}
         local ok = not (game:far(m.from) and #m.captured == 0)
+        local here = { [m.from] = true } -- points this move has occupied so far
         for _, p in ipairs(m.path) do
-          if seen[p] or p == m.from then ok = false end
+          if seen[p] or here[p] then ok = false end
+          here[p] = true
         end
         if ok then legal[#legal + 1] = m end
       end

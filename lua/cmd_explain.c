@@ -1,0 +1,137 @@
+/*
+ * cmd_explain.c — `kharbaga explain MOVE`: in words, why a move is legal or not under the
+ * current rules, and what to play instead.
+ *
+ * A move that is not legal is looked for under the same rules with one option changed (each
+ * value of each option in turn); the options under which it would be legal are the reasons it
+ * is not, each said as a sentence about this move.
+ */
+#include "commands.h"
+#include "movegen.h"
+#include "notation.h"
+#include "reasons.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A description of a legal move: what kind of piece, what it does. */
+static void describe(const Variant *v, const Position *pos, const Move *m)
+{
+    char text[MAX_PATH * (MAX_NAME + 1) + 16], caps[MAX_POINTS * (MAX_NAME + 2)];
+    move_to_text(v, m, text, sizeof text);
+    bool king = position_is_king(pos, m->from);
+    const char *piece = king ? v->king_name : "man";
+    printf("%s is legal: ", text);
+    if (m->huffed != NO_POINT)
+        printf("first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
+    if (m->ncaptured) {
+        points_to_text(v, m->captured, ", ", caps, sizeof caps);
+        printf("the %s on %s captures %d piece%s (%s) in %d jump%s", piece, v->board.name[m->from], m->ncaptured,
+               m->ncaptured == 1 ? "" : "s", caps, m->npath, m->npath == 1 ? "" : "s");
+    } else {
+        printf("the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
+    }
+    printf("%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
+}
+
+/* Looks for `text` among the moves of v with one option changed; prints the reasons found.
+ * Returns how many options make it legal. */
+static int explain_illegal(const Variant *v, const Position *pos, const char *text, MoveList *list, Variant *changed,
+                           Variant *scratch)
+{
+    int found = 0;
+    for (int i = 0; i < rules_option_count; i++) {
+        const RuleOption *o = &rules_options[i];
+        int nvalues = 0;
+        while (nvalues < 4 && o->values[nvalues])
+            nvalues++;
+        for (int val = 0; val < nvalues; val++) {
+            if (val == rules_get(&v->rules, o))
+                continue;
+            *changed = *v;
+            *(int *)((char *)&changed->rules + o->offset) = val;
+            Err e;
+            if (!variant_conclude(changed, &e))
+                continue;
+            movegen_legal(changed, pos, list);
+            int index = move_parse(changed, list, text, &e);
+            if (index < 0)
+                continue;
+            Reason r[MAX_REASONS];
+            int nr = reasons_why(changed, v, pos, &list->moves[index], scratch, r);
+            for (int k = 0; k < nr; k++)
+                if (r[k].option == i)
+                    printf("  %s.\n", r[k].text), found++;
+        }
+    }
+    return found;
+}
+
+/* Why no rule could make the typed move legal: facts about its first and last points. */
+static void print_impossible(const Variant *v, const Position *pos, const char *text)
+{
+    const char *s = text;
+    int from = board_parse_point(&v->board, &s), to = -1;
+    while (*s) {
+        if (*s == '-' || *s == 'x') {
+            s++;
+            continue;
+        }
+        int p = board_parse_point(&v->board, &s);
+        if (p < 0)
+            break;
+        to = p;
+    }
+    if (from >= 0 && position_owner(pos, from) != pos->side)
+        printf("  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
+    else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to)))
+        printf("  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
+    else
+        printf("  No single rule change makes it legal.\n");
+}
+
+static void print_instead(const Variant *v, const MoveList *list)
+{
+    printf("Legal instead:");
+    for (int i = 0; i < list->n && i < 20; i++) {
+        char text[MAX_PATH * (MAX_NAME + 1) + 16];
+        move_to_text(v, &list->moves[i], text, sizeof text);
+        printf("%s %s", i ? "," : "", text);
+    }
+    printf("%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
+}
+
+int cmd_explain(Cli *cli)
+{
+    if (cli->nargs != 1)
+        return cli_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
+    if (!cli_load(cli))
+        return 1;
+    const Variant *v = &cli->def->variant;
+    MoveList *list = malloc(sizeof *list), *other = malloc(sizeof *other);
+    Variant *changed = malloc(sizeof *changed), *scratch = malloc(sizeof *scratch);
+    int status = 0;
+    if (!list || !other || !changed || !scratch) {
+        status = cli_error("out of memory");
+    } else if (cmd_legal_moves(cli, list)) {
+        Err e;
+        int index = move_parse(v, list, cli->args[0], &e);
+        if (index >= 0) {
+            describe(v, &cli->pos, &list->moves[index]);
+        } else if (!strstr(e.msg, "is not legal here")) {
+            status = cli_error("%s", e.msg); /* malformed or ambiguous */
+        } else {
+            printf("%s is not legal here.\n", cli->args[0]);
+            if (explain_illegal(v, &cli->pos, cli->args[0], other, changed, scratch) == 0)
+                print_impossible(v, &cli->pos, cli->args[0]);
+            print_instead(v, list);
+        }
+    } else {
+        status = 1;
+    }
+    free(list);
+    free(other);
+    free(changed);
+    free(scratch);
+    return status;
+}

@@ -1,0 +1,30 @@
+# The games other than Kharbaga (variants/*.lua), each checked through its script:
+#   tests/perft/<game>-start.perft   the start position of every ruleset; the default ruleset's
+#                                    counts are RULES.md §4's (Felli and Damas: computed here)
+#   tests/perft/<game>.perft         mid-game positions covering what each ruleset changes
+# test_perft_variant (tests/perft.cmake) counts them with the engine; test_naive --variant
+# (tests/naive.cmake) also counts them with the independent naive generator, compares the two
+# generators' move lists and positions (dead points and huffable pieces included) two plies deep,
+# and prints a divide on any disagreement. The default run stops at moderate depths (a few
+# seconds in all); the `slow` label takes every depth in the files (about four minutes on two cores).
+set(GAMES_PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/perft)
+foreach(game zamma alquerque tuknanavuhpi tukvnanawopi aiyawatstani felli damas)
+  set(start ${GAMES_PERFT_DIR}/${game}-start.perft)
+  set(midgame ${GAMES_PERFT_DIR}/${game}.perft)
+  set(depth 8)
+  if(game STREQUAL "alquerque")
+    set(depth 7) # covarrubias (huff) reaches 237 million at depth 8
+  endif()
+  kharbaga_test_run(test_perft_${game}_start test_perft_variant LABELS perft
+    ARGS ${game} ${start} ${depth})
+  kharbaga_test_run(test_perft_${game}_midgame test_perft_variant LABELS perft
+    ARGS ${game} ${midgame} 6)
+  kharbaga_test_run(test_naive_${game}_start test_naive LABELS perft
+    ARGS --variant ${game} ${start} 6)
+  kharbaga_test_run(test_naive_${game}_midgame test_naive LABELS perft
+    ARGS --variant ${game} ${midgame} 5)
+  kharbaga_test_run(test_naive_${game}_start_deep test_naive LABELS "perft;slow"
+    ARGS --variant ${game} ${start})
+  kharbaga_test_run(test_naive_${game}_midgame_deep test_naive LABELS "perft;slow"
+    ARGS --variant ${game} ${midgame})
+endforeach()

@@ -1,0 +1,60 @@
+-- Alquerque (Alfonso X's Libro de los juegos, 1283): the ancestor of the family, 5 x 5 points.
+-- Rules and sources: RULES.md §3.
+
+return variant {
+  id = "alquerque",
+  name = "Alquerque",
+  region = "Spain and the Arab world (Qirkat)",
+  summary = "The ancestor: 12 pieces a side on the 25 points of the Alquerque drawing, steps in "
+    .. "any direction along the lines, captures by jumping, no kings.",
+  history = "Known in the Arab world as Qirkat and described in Alfonso X's Libro de los juegos "
+    .. "(1283); later Spanish writers (Covarrubias, 1611) add the huff. Its board and setup "
+    .. "reappear, enlarged, in Zamma, Kharbaga and the Hopi and Keres games. The rules as most "
+    .. "people play them are Murray's reconstruction (1951).",
+  sources = {
+    "Alfonso X, Libro de los juegos (1283)",
+    "H. J. R. Murray, A History of Board-Games other than Chess (1951)",
+    "S. de Covarrubias, Tesoro de la lengua castellana (1611, 1674 edition)",
+    "R. C. Bell, Board and Table Games from Many Civilizations",
+    "Ludii game database, Alquerque",
+  },
+  notes = "White (South) moves first. Each side fills its two rows and the two middle-row points "
+    .. "to its right (South d3 and e3, North a3 and b3); c3 is empty. There are no kings, so a "
+    .. "piece on the far row can still step sideways and back. Murray's rules (the default) are a "
+    .. "reconstruction. Under covarrubias our reading of the huff is the family's: every piece "
+    .. "that could have captured but did not may be removed by the opponent at the start of the "
+    .. "next turn, the piece that moved on its new point. R. C. Bell's ruleset (men move forward "
+    .. "and sideways only, a piece may not return to a point it has already occupied, a piece on "
+    .. "the far row may only move to capture) needs a Lua rule hook that the program does not "
+    .. "have yet; it will be added as ruleset bell.",
+  disputes = {
+    { option = "capture", topic = "whether capturing is compulsory",
+      text = "Murray: compulsory. Alfonso's text: a player may capture or not, and may stop a "
+        .. "chain of jumps at will (ruleset alfonso). Covarrubias: not forced, but a piece that "
+        .. "could have captured is huffed (removed) by the opponent (ruleset covarrubias)." },
+    { option = "chain", topic = "whether a chain of jumps must go on",
+      text = "Murray: a piece that can jump again must. Alfonso: it may stop after any jump "
+        .. "(ruleset alfonso); the Ludii encoding of Alfonso's rules allows one jump only "
+        .. "(alfonso with --rule chain=single)." },
+    { option = "men_move", topic = "in which directions pieces step",
+      text = "Murray, Alfonso and Covarrubias: in any direction along the lines. Bell: forward "
+        .. "and sideways only, never back to a point the piece has occupied before (ruleset bell, "
+        .. "not yet available)." },
+  },
+  board = boards.alquerque(5),
+  sides = { "White", "Black" },   -- South (moves first), North
+  rules = {
+    men_move = "any", men_capture = "any", capture = "compulsory", chain = "must",
+    majority = "none", removal = "end", king = "none", blocked = "loss", setup = "right",
+  },
+  rulesets = {
+    { id = "murray", kind = "reconstructed",
+      source = "Murray 1951: steps in any direction, compulsory capture, chains must go on, any "
+        .. "capture may be chosen" },
+    { id = "alfonso", kind = "described", capture = "optional", chain = "may",
+      source = "Libro de los juegos (1283): capturing is optional and a chain may stop after any "
+        .. "jump (with --rule chain=single it is the Ludii encoding)" },
+    { id = "covarrubias", kind = "described", capture = "huff",
+      source = "Covarrubias 1611/1674: a piece that fails to capture is huffed" },
+  },
+}

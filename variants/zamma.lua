@@ -1,0 +1,71 @@
+-- Zamma (Damma, Srand, Dhamet): the Saharan game on four Alquerque boards joined, 9 x 9 points.
+-- Rules and sources: RULES.md §3.
+
+return variant {
+  id = "zamma",
+  name = "Zamma",
+  region = "Sahara and North Africa (Mauritania: Srand, Dhamet)",
+  summary = "The big game of the family: 40 men a side on the 81 points of four Alquerque boards, "
+    .. "forward steps, compulsory majority captures, flying Mullahs.",
+  history = "Played across the Sahara and North Africa under many names (Zamma, Damma); in "
+    .. "Mauritania it is the national game Srand or Dhamet, where captured pieces leave the board "
+    .. "at once. The board is four Alquerque boards side by side with no extra diagonals, and the "
+    .. "setup is Alquerque's: every point filled but the centre. Men advance until crowned Mullah "
+    .. "(or Sultan), as in draughts. In Mauritania the black pieces are called men and the white "
+    .. "ones women; in the Sahara short sticks and camel dung serve as pieces.",
+  sources = {
+    "mindsports.nl, Zamma",
+    "Wikipedia, Zamma (Damma, Srand, Dhamet)",
+    "Monod 1951, as encoded in the Ludii game database (the huff rule)",
+    "Dagaz game collection, Zamma",
+  },
+  notes = "Black (South) moves first, as the Zamma sources say. Each side fills its four rows (36 "
+    .. "points) and the four middle-row points to its right (South f5 to i5, North a5 to d5); e5 "
+    .. "is empty. The Mauritanian game (ruleset srand) removes each captured piece at once; the "
+    .. "others keep them on the board until the move ends, so a Mullah cannot jump one twice. "
+    .. "Under monod a player may decline a capture, but the opponent may then huff (remove) a "
+    .. "piece that could have captured before moving; our reading is that every piece that could "
+    .. "have captured is huffable, the one that moved on its new point, and that the huff right "
+    .. "lasts for the opponent's next turn only.",
+  disputes = {
+    { option = "removal", topic = "when captured pieces leave the board",
+      text = "mindsports and the Zamma sources: captured pieces stay until the move ends (they "
+        .. "block, and a Mullah cannot jump them twice). Mauritanian Srand/Dhamet: each leaves the "
+        .. "board as soon as it is jumped (ruleset srand)." },
+    { option = "capture", topic = "whether capturing is compulsory",
+      text = "mindsports and the Zamma sources: compulsory, taking the most pieces. Monod (1951, "
+        .. "via Ludii): not forced, but a player who lets a capture pass may have the piece that "
+        .. "could have made it huffed by the opponent, and any capture may be chosen (ruleset "
+        .. "monod)." },
+    { option = "majority", topic = "whether the largest capture must be taken",
+      text = "mindsports: the capture taking the most pieces is compulsory. Monod via Ludii: any "
+        .. "capture may be chosen (ruleset monod)." },
+    { option = "men_move", topic = "whether men step sideways",
+      text = "The descriptions: forward only, straight or diagonally. The Dagaz encoding also "
+        .. "lets men step left and right along the horizontal lines (ruleset dagaz)." },
+    { option = "crown_mid_capture", topic = "a man passing the far row during a capture",
+      text = "The descriptions: it is crowned only if the move ends there. The Dagaz encoding "
+        .. "ends the move on the far row and crowns the man (ruleset dagaz)." },
+  },
+  board = boards.alquerque(9),
+  sides = { "Black", "White" },   -- South (moves first), North
+  king_name = "Mullah",
+  rules = {
+    men_move = "forward", men_capture = "any", capture = "compulsory", chain = "must",
+    majority = "count", removal = "end", king = "flying", king_landing = "any",
+    crown_mid_capture = "ignore", blocked = "loss", setup = "right",
+  },
+  rulesets = {
+    { id = "standard", kind = "described",
+      source = "mindsports.nl and the Zamma descriptions: as Kharbaga's standard rules" },
+    { id = "srand", kind = "described", removal = "immediate",
+      source = "Mauritanian Srand/Dhamet: captured pieces leave the board at once" },
+    { id = "monod", kind = "described", capture = "huff", majority = "none",
+      source = "Monod 1951 via Ludii: capturing is not forced, a piece that could have captured "
+        .. "may be huffed, any capture may be chosen" },
+    { id = "dagaz", kind = "reconstructed", men_move = "forward_sideways",
+      crown_mid_capture = "stop",
+      source = "the Dagaz encoding: men also step sideways, a man reaching the far row in a "
+        .. "capture stops there and is crowned" },
+  },
+}
