@@ -140,7 +140,7 @@ int reasons_why(const Variant *with, const Variant *without, const Position *pos
         char mv[MAX_PATH * (MAX_NAME + 1) + 16];
         move_to_text(with, m, mv, sizeof mv);
         out[0] = (Reason){.option = -1};
-        snprintf(out[0].text, sizeof out[0].text, "%s is legal only with %s together", mv, diffs);
+        snprintf(out[0].text, sizeof out[0].text, "%.200s is legal only with %.280s together", mv, diffs);
         n = 1;
     }
     free(list);
