@@ -1,6 +1,33 @@
 -- Alquerque (Alfonso X's Libro de los juegos, 1283): the ancestor of the family, 5 x 5 points.
 -- Rules and sources: RULES.md §3.
 
+-- R. C. Bell's two rules the core does not have, as hooks (docs/authoring.md): a piece never
+-- returns to a point it has occupied (in earlier moves or earlier in the same capture), and a
+-- piece on the far row moves only to capture.
+local bell_hooks = {
+  moves = function(game, moves)
+    local legal = {}
+    for _, m in ipairs(moves) do
+      local seen = game:data(m.from) or {}      -- the points this piece has occupied
+      local ok = #m.captured > 0 or not game:far(m.from)
+      local here = { [m.from] = true }          -- the points of this move so far
+      for _, p in ipairs(m.path) do
+        if seen[p] or here[p] then ok = false end
+        here[p] = true
+      end
+      if ok then legal[#legal + 1] = m end
+    end
+    return legal
+  end,
+  after = function(game, move)
+    local seen = {}                             -- a new table: the old one belongs to the undo record
+    for p in pairs(game:data(move.to) or {}) do seen[p] = true end
+    seen[move.from] = true
+    for _, p in ipairs(move.path) do seen[p] = true end
+    game:set(move.to, seen)
+  end,
+}
+
 return variant {
   id = "alquerque",
   name = "Alquerque",
@@ -25,8 +52,8 @@ return variant {
     .. "that could have captured but did not may be removed by the opponent at the start of the "
     .. "next turn, the piece that moved on its new point. R. C. Bell's ruleset (men move forward "
     .. "and sideways only, a piece may not return to a point it has already occupied, a piece on "
-    .. "the far row may only move to capture) needs a Lua rule hook that the program does not "
-    .. "have yet; it will be added as ruleset bell.",
+    .. "the far row may only move to capture) is written with Lua hooks; our reading counts the "
+    .. "points of the capture being made as occupied, so a chain may not land twice on one point.",
   disputes = {
     { option = "capture", topic = "whether capturing is compulsory",
       text = "Murray: compulsory. Alfonso's text: a player may capture or not, and may stop a "
@@ -38,8 +65,7 @@ return variant {
         .. "(alfonso with --rule chain=single)." },
     { option = "men_move", topic = "in which directions pieces step",
       text = "Murray, Alfonso and Covarrubias: in any direction along the lines. Bell: forward "
-        .. "and sideways only, never back to a point the piece has occupied before (ruleset bell, "
-        .. "not yet available)." },
+        .. "and sideways only, never back to a point the piece has occupied before (ruleset bell)." },
   },
   board = boards.alquerque(5),
   sides = { "White", "Black" },   -- South (moves first), North
@@ -56,5 +82,8 @@ return variant {
         .. "jump (with --rule chain=single it is the Ludii encoding)" },
     { id = "covarrubias", kind = "described", capture = "huff",
       source = "Covarrubias 1611/1674: a piece that fails to capture is huffed" },
+    { id = "bell", kind = "reconstructed", men_move = "forward_sideways", hooks = bell_hooks,
+      source = "R. C. Bell: men move forward and sideways only, never back to a point the piece has "
+        .. "occupied, and a piece on the far row moves only to capture (rules written as Lua hooks)" },
   },
 }
