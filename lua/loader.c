@@ -8,6 +8,7 @@
 
 #include "hookhost.h"
 #include "position.h"
+#include "report.h"
 #include "sandbox.h"
 
 #include <lauxlib.h>
@@ -23,202 +24,13 @@
 extern const char kharbaga_prelude[];
 extern const size_t kharbaga_prelude_len;
 
-enum { MAX_EXTENDS = 8 };
-
-typedef struct Source {
-    char path[LOADER_PATH];
-    char *text;
-} Source;
+enum { MAX_EXTENDS = REPORT_MAX_FILES - 1 };
 
 typedef struct LoadCtx {
     Sandbox *sb;
     lua_State *L;
-    Source files[MAX_EXTENDS + 1]; /* files[0] is the script asked for, then what it extends */
-    int nfiles;
-    char *err;
-    size_t errlen;
-    int nerrors;
+    Report report; /* files[0] is the script asked for, then what it extends */
 } LoadCtx;
-
-/* ---- reporting ---- */
-
-/* Where a field is written. Lua tables do not remember the lines of their fields, so the
- * script text is scanned: comments are skipped, a field name counts where it is written
- * `name =` outside strings, and a point name where it stands as a string literal. */
-typedef struct Finder {
-    const char *key;   /* a field name, or a point name */
-    const char *value; /* text that must also stand on the line (blanks ignored), or NULL */
-    int nth;           /* which matching occurrence, from 1 */
-    bool literal;      /* key is matched as a string literal (point names), not as `key =` */
-} Finder;
-
-/* Whether the text line holding s contains value, comparing without blanks and with ' as ". */
-static bool line_has(const char *text, const char *s, const char *value)
-{
-    const char *start = s;
-    while (start > text && start[-1] != '\n')
-        start--;
-    char line[1024];
-    size_t n = 0;
-    for (const char *p = start; *p && *p != '\n' && n + 1 < sizeof line; p++)
-        if (*p != ' ' && *p != '\t')
-            line[n++] = *p == '\'' ? '"' : *p;
-    line[n] = '\0';
-    return strstr(line, value) != NULL;
-}
-
-/* Length of a long bracket opening "[[" or "[==[" at s (0 if none), its level in *level. */
-static int long_bracket(const char *s, int *level)
-{
-    if (*s != '[')
-        return 0;
-    int n = 1;
-    while (s[n] == '=')
-        n++;
-    if (s[n] != '[')
-        return 0;
-    *level = n - 1;
-    return n + 1;
-}
-
-/* Skips to after the matching "]==]" of a long bracket of the given level; counts lines. */
-static const char *skip_long(const char *s, int level, int *line)
-{
-    for (; *s; s++) {
-        if (*s == '\n')
-            (*line)++;
-        if (*s != ']')
-            continue;
-        int n = 1;
-        while (s[n] == '=')
-            n++;
-        if (n - 1 == level && s[n] == ']')
-            return s + n + 1;
-    }
-    return s;
-}
-
-static bool matches_here(const Finder *f, const char *text, const char *s, size_t len)
-{
-    return strlen(f->key) == len && strncmp(s, f->key, len) == 0 && (!f->value || line_has(text, s, f->value));
-}
-
-/* The line of the f->nth match in text, or 0. */
-static int find_line(const char *text, const Finder *f)
-{
-    int line = 1, found = 0;
-    for (const char *s = text; *s;) {
-        int level;
-        if (*s == '\n') {
-            line++, s++;
-        } else if (s[0] == '-' && s[1] == '-') {
-            int open = long_bracket(s + 2, &level);
-            if (open)
-                s = skip_long(s + 2 + open, level, &line);
-            else
-                while (*s && *s != '\n')
-                    s++;
-        } else if (*s == '"' || *s == '\'') {
-            char quote = *s++;
-            const char *start = s;
-            while (*s && *s != quote && *s != '\n')
-                s += (*s == '\\' && s[1]) ? 2 : 1;
-            if (f->literal && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
-                return line;
-            if (*s == quote)
-                s++;
-        } else if (long_bracket(s, &level)) {
-            s = skip_long(s + long_bracket(s, &level), level, &line);
-        } else if (isalpha((unsigned char)*s) || *s == '_') {
-            const char *start = s;
-            while (isalnum((unsigned char)*s) || *s == '_')
-                s++;
-            const char *after = s;
-            while (*after == ' ' || *after == '\t')
-                after++;
-            bool assigned = after[0] == '=' && after[1] != '=';
-            if (!f->literal && assigned && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
-                return line;
-        } else {
-            s++;
-        }
-    }
-    return 0;
-}
-
-/* Finds where `key` (with `value` on the same line, if given) is written, in the script or the
- * scripts it extends; falls back to the key without the value, then to line 1. */
-static void locate(const LoadCtx *c, const Finder *where, const char **path, int *line)
-{
-    Finder f = *where;
-    for (int pass = 0; pass < 2; pass++, f.value = NULL, f.nth = 1)
-        for (int i = 0; i < c->nfiles; i++) {
-            int l = find_line(c->files[i].text, &f);
-            if (l > 0) {
-                *path = c->files[i].path;
-                *line = l;
-                return;
-            }
-        }
-    *path = c->nfiles ? c->files[0].path : "?";
-    *line = 1;
-}
-
-/* Records "file:line: field: message"; the line is where `key` is written (the nth time, with
- * `value` on the same line if given). */
-static void vproblem(LoadCtx *c, const char *field, const Finder *where, const char *fmt, va_list ap)
-{
-    const char *path;
-    int line;
-    locate(c, where, &path, &line);
-    char msg[512];
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    size_t used = strlen(c->err);
-    snprintf(c->err + used, c->errlen - used, "%s%s:%d: %s: %s", used ? "\n" : "", path, line, field, msg);
-    c->nerrors++;
-}
-
-static void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vproblem(c, field, &(Finder){key, value, 1, false}, fmt, ap);
-    va_end(ap);
-}
-
-/* As problem(), for something written more than once: the line of the nth occurrence. */
-static void problem_nth(LoadCtx *c, int nth, const char *field, const char *key, const char *value, const char *fmt,
-                        ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vproblem(c, field, &(Finder){key, value, nth, false}, fmt, ap);
-    va_end(ap);
-}
-
-/* As problem(), for a point: found where its name stands as a string (the nth time), with
- * `value` on the same line if given. */
-static void problem_point(LoadCtx *c, int nth, const char *field, const char *name, const char *value,
-                          const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vproblem(c, field, &(Finder){name, value, nth, true}, fmt, ap);
-    va_end(ap);
-}
-
-/* A plain error line without a field (file problems, Lua errors that carry their own place). */
-static void problem_plain(LoadCtx *c, const char *fmt, ...)
-{
-    size_t used = strlen(c->err);
-    if (used && used + 1 < c->errlen)
-        c->err[used++] = '\n', c->err[used] = '\0';
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(c->err + used, c->errlen - used, fmt, ap);
-    va_end(ap);
-    c->nerrors++;
-}
 
 /* ---- reading fields ---- */
 
@@ -234,13 +46,13 @@ static bool read_string(LoadCtx *c, int t, const char *key, bool required, char 
         size_t n;
         const char *s = lua_tolstring(L, -1, &n);
         if (n >= len) {
-            problem(c, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+            report_problem(&c->report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
             ok = false;
         } else {
             memcpy(out, s, n + 1);
         }
     } else if (type != LUA_TNIL || required) {
-        problem(c, key, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
+        report_problem(&c->report, key, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
         ok = false;
     }
     lua_pop(L, 1);
@@ -291,12 +103,12 @@ static void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_
             if (!in_list(fields, k) && !(rules_too && rules_option(k))) {
                 char field[96];
                 snprintf(field, sizeof field, "%s%s", where, k);
-                problem(c, field, k, NULL, "unknown field%s", rules_too ? " (not a rule option either)" : "");
+                report_problem(&c->report, field, k, NULL, "unknown field%s", rules_too ? " (not a rule option either)" : "");
             }
         } else {
             char field[96];
             snprintf(field, sizeof field, "%s[%s]", *where ? where : "variant", type_of(L, -2));
-            problem(c, field, "variant", NULL, "unexpected list entry; fields are written name = value");
+            report_problem(&c->report, field, "variant", NULL, "unexpected list entry; fields are written name = value");
         }
         lua_pop(L, 1);
     }
@@ -314,10 +126,10 @@ static void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ru
             snprintf(field, sizeof field, "%s%s", where, o->key);
             Err e;
             if (!value_text(L, -1, value, sizeof value)) {
-                problem(c, field, o->key, NULL, "expected a string or a whole number, got %s", type_of(L, -1));
+                report_problem(&c->report, field, o->key, NULL, "expected a string or a whole number, got %s", type_of(L, -1));
             } else if (!rules_set(r, o->key, value, &e)) {
                 const char *expected = strstr(e.msg, "expected");
-                problem(c, field, o->key, value, "'%s' is not a value of this option; %s", value,
+                report_problem(&c->report, field, o->key, value, "'%s' is not a value of this option; %s", value,
                         expected ? expected : e.msg);
             } else if (out) {
                 if (out->noverrides < MAX_OVERRIDES)
@@ -339,20 +151,20 @@ static void read_sources(LoadCtx *c, int t, GameDef *def)
             if (!lua_isstring(L, -1) || lua_type(L, -1) != LUA_TSTRING) {
                 char field[32];
                 snprintf(field, sizeof field, "sources[%lld]", (long long)i);
-                problem(c, field, "sources", NULL, "expected a string, got %s", type_of(L, -1));
+                report_problem(&c->report, field, "sources", NULL, "expected a string, got %s", type_of(L, -1));
             } else if (lua_rawlen(L, -1) >= sizeof def->sources[0]) {
                 char field[32];
                 snprintf(field, sizeof field, "sources[%lld]", (long long)i);
-                problem(c, field, "sources", NULL, "text too long (at most %zu characters)", sizeof def->sources[0] - 1);
+                report_problem(&c->report, field, "sources", NULL, "text too long (at most %zu characters)", sizeof def->sources[0] - 1);
             } else if (def->nsources < MAX_SOURCES) {
                 snprintf(def->sources[def->nsources++], sizeof def->sources[0], "%s", lua_tostring(L, -1));
             } else {
-                problem(c, "sources", "sources", NULL, "at most %d sources", MAX_SOURCES);
+                report_problem(&c->report, "sources", "sources", NULL, "at most %d sources", MAX_SOURCES);
             }
             lua_pop(L, 1);
         }
     } else if (type != LUA_TNIL) {
-        problem(c, "sources", "sources", NULL, "expected a list of strings, got %s", type_of(L, -1));
+        report_problem(&c->report, "sources", "sources", NULL, "expected a list of strings, got %s", type_of(L, -1));
     }
     lua_pop(L, 1);
 }
@@ -366,7 +178,7 @@ static void read_sides(LoadCtx *c, int t, Variant *v)
         return; /* Black and White */
     }
     if (type != LUA_TTABLE || luaL_len(L, -1) != 2) {
-        problem(c, "sides", "sides", NULL, "expected two colour names, South's first, e.g. { \"Black\", \"White\" }");
+        report_problem(&c->report, "sides", "sides", NULL, "expected two colour names, South's first, e.g. { \"Black\", \"White\" }");
         lua_pop(L, 1);
         return;
     }
@@ -375,7 +187,7 @@ static void read_sides(LoadCtx *c, int t, Variant *v)
         size_t n;
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
         if (!name || n == 0 || n >= sizeof v->side_name[s])
-            problem(c, "sides", "sides", NULL, "expected two non-empty colour names of at most %zu characters",
+            report_problem(&c->report, "sides", "sides", NULL, "expected two non-empty colour names of at most %zu characters",
                     sizeof v->side_name[s] - 1);
         else
             memcpy(v->side_name[s], name, n + 1);
@@ -395,7 +207,7 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
     }
     lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : -1;
     if (n < 0 || n > MAX_DISPUTES) {
-        problem(c, "disputes", "disputes", NULL, "expected a list of at most %d { topic = ..., text = ... }",
+        report_problem(&c->report, "disputes", "disputes", NULL, "expected a list of at most %d { topic = ..., text = ... }",
                 MAX_DISPUTES);
         lua_pop(L, 1);
         return;
@@ -408,14 +220,14 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
         Dispute *d = &def->disputes[def->ndisputes];
         memset(d, 0, sizeof *d);
         if (!lua_istable(L, e)) {
-            problem(c, "disputes", "disputes", NULL, "entry %lld: expected { topic = ..., text = ... }", (long long)i);
+            report_problem(&c->report, "disputes", "disputes", NULL, "entry %lld: expected { topic = ..., text = ... }", (long long)i);
         } else {
             check_keys(c, e, dispute_fields, false, where);
             read_string(c, e, "topic", true, d->topic, sizeof d->topic);
             read_string(c, e, "text", true, d->text, sizeof d->text);
             read_string(c, e, "option", false, d->option, sizeof d->option);
             if (d->option[0] && !rules_option(d->option))
-                problem(c, "option", "option", d->option, "'%s' is not a rule option", d->option);
+                report_problem(&c->report, "option", "option", d->option, "'%s' is not a rule option", d->option);
             def->ndisputes++;
         }
         lua_pop(L, 1);
@@ -434,7 +246,7 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
         return NULL;
     }
     if (type != LUA_TTABLE) {
-        problem(c, where, "hooks", NULL, "expected { moves = function ... end, after = function ... end }");
+        report_problem(&c->report, where, "hooks", NULL, "expected { moves = function ... end, after = function ... end }");
         lua_pop(L, 1);
         return NULL;
     }
@@ -447,15 +259,15 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
         if (ft != LUA_TNIL && ft != LUA_TFUNCTION) {
             char field[64];
             snprintf(field, sizeof field, "%s%s", prefix, hook_fields[i]);
-            problem(c, field, hook_fields[i], NULL, "expected a function, got %s", type_of(L, -1));
+            report_problem(&c->report, field, hook_fields[i], NULL, "expected a function, got %s", type_of(L, -1));
         }
         lua_pop(L, 1);
     }
-    HookHost *host = c->nerrors ? NULL : hooks_host_new(c->sb); /* pops the table */
-    if (c->nerrors)
+    HookHost *host = c->report.nerrors ? NULL : hooks_host_new(c->sb); /* pops the table */
+    if (c->report.nerrors)
         lua_pop(L, 1);
     else if (!host)
-        problem(c, where, "hooks", NULL, "out of memory setting up the hooks");
+        report_problem(&c->report, where, "hooks", NULL, "out of memory setting up the hooks");
     return host;
 }
 
@@ -469,7 +281,7 @@ static bool read_point(LoadCtx *c, Board *b, lua_Integer i)
     char field[48];
     snprintf(field, sizeof field, "board.points[%lld]", (long long)i);
     if (!lua_istable(L, -1)) {
-        problem(c, field, "points", NULL, "expected { name, x, y }, got %s", type_of(L, -1));
+        report_problem(&c->report, field, "points", NULL, "expected { name, x, y }, got %s", type_of(L, -1));
         return false;
     }
     lua_geti(L, -1, 1); /* +1 name */
@@ -477,17 +289,17 @@ static bool read_point(LoadCtx *c, Board *b, lua_Integer i)
     lua_geti(L, -3, 3); /* +1 y */
     bool ok = false;
     if (lua_type(L, -3) != LUA_TSTRING || !lua_isinteger(L, -2) || !lua_isinteger(L, -1)) {
-        problem(c, field, "points", NULL, "expected { name, x, y } with a string name and whole-number coordinates");
+        report_problem(&c->report, field, "points", NULL, "expected { name, x, y } with a string name and whole-number coordinates");
     } else {
         lua_Integer x = lua_tointeger(L, -2), y = lua_tointeger(L, -1);
         const char *name = lua_tostring(L, -3);
         Err e;
         if (x < -10000 || x > 10000 || y < -10000 || y > 10000)
-            problem_point(c, 1, field, name, NULL, "coordinates must be within -10000..10000");
+            report_point(&c->report, 1, field, name, NULL, "coordinates must be within -10000..10000");
         else if (board_find(b, name) >= 0)
-            problem_point(c, 2, field, name, NULL, "point '%s' is declared twice", name);
+            report_point(&c->report, 2, field, name, NULL, "point '%s' is declared twice", name);
         else if (!board_add_point(b, name, (int)x, (int)y, &e))
-            problem_point(c, 1, field, name, NULL, "%s", e.msg);
+            report_point(&c->report, 1, field, name, NULL, "%s", e.msg);
         else
             ok = true;
     }
@@ -501,13 +313,13 @@ static void read_line(LoadCtx *c, Board *b, lua_Integer i)
     char field[48];
     snprintf(field, sizeof field, "board.lines[%lld]", (long long)i);
     if (!lua_istable(L, -1)) {
-        problem(c, field, "lines", NULL, "expected a list of point names, got %s", type_of(L, -1));
+        report_problem(&c->report, field, "lines", NULL, "expected a list of point names, got %s", type_of(L, -1));
         return;
     }
     int pts[MAX_POINTS];
     lua_Integer n = luaL_len(L, -1);
     if (n < 2 || n > MAX_POINTS) {
-        problem(c, field, "lines", NULL, "a line lists 2 to %d point names, this one %lld", MAX_POINTS, (long long)n);
+        report_problem(&c->report, field, "lines", NULL, "a line lists 2 to %d point names, this one %lld", MAX_POINTS, (long long)n);
         return;
     }
     for (lua_Integer k = 1; k <= n; k++) {
@@ -516,9 +328,9 @@ static void read_line(LoadCtx *c, Board *b, lua_Integer i)
         pts[k - 1] = name ? board_find(b, name) : -1;
         if (pts[k - 1] < 0) {
             if (name)
-                problem_point(c, 1, field, name, NULL, "'%s' is not a declared point", name);
+                report_point(&c->report, 1, field, name, NULL, "'%s' is not a declared point", name);
             else
-                problem(c, field, "lines", NULL, "'%s' is not a declared point", type_of(L, -1));
+                report_problem(&c->report, field, "lines", NULL, "'%s' is not a declared point", type_of(L, -1));
             lua_pop(L, 1);
             return;
         }
@@ -532,7 +344,7 @@ static void read_line(LoadCtx *c, Board *b, lua_Integer i)
             size_t used = strlen(seq);
             snprintf(seq + used, sizeof seq - used, "%s\"%s\"", k ? "," : "", b->name[pts[k]]);
         }
-        problem_point(c, 1, field, b->name[pts[0]], seq, "%s", e.msg);
+        report_point(&c->report, 1, field, b->name[pts[0]], seq, "%s", e.msg);
     }
 }
 
@@ -540,7 +352,7 @@ static void read_board(LoadCtx *c, int t, Board *b)
 {
     lua_State *L = c->L;
     if (lua_getfield(L, t, "board") != LUA_TTABLE) { /* +1 */
-        problem(c, "board", "board", NULL, "expected a board table, e.g. boards.kharbaga41(), got %s",
+        report_problem(&c->report, "board", "board", NULL, "expected a board table, e.g. boards.kharbaga41(), got %s",
                 type_of(L, -1));
         lua_pop(L, 1);
         return;
@@ -551,13 +363,13 @@ static void read_board(LoadCtx *c, int t, Board *b)
         if (lua_getfield(L, bt, parts[part]) != LUA_TTABLE) { /* +1 */
             char field[32];
             snprintf(field, sizeof field, "board.%s", parts[part]);
-            problem(c, field, "board", NULL, "expected a list, got %s", type_of(L, -1));
+            report_problem(&c->report, field, "board", NULL, "expected a list, got %s", type_of(L, -1));
             lua_pop(L, 2);
             return;
         }
         lua_Integer n = luaL_len(L, -1);
         if (part == 0 && n > MAX_POINTS) {
-            problem(c, "board.points", "points", NULL, "%lld points; a board has at most %d", (long long)n,
+            report_problem(&c->report, "board.points", "points", NULL, "%lld points; a board has at most %d", (long long)n,
                     MAX_POINTS);
             lua_pop(L, 2);
             return;
@@ -574,8 +386,8 @@ static void read_board(LoadCtx *c, int t, Board *b)
     }
     lua_pop(L, 1);
     Err e;
-    if (c->nerrors == 0 && !board_finish(b, &e))
-        problem(c, "board", "board", NULL, "%s", e.msg);
+    if (c->report.nerrors == 0 && !board_finish(b, &e))
+        report_problem(&c->report, "board", "board", NULL, "%s", e.msg);
 }
 
 /* ---- rulesets ---- */
@@ -587,7 +399,7 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     snprintf(where, sizeof where, "rulesets[%d].", i);
     if (!lua_istable(L, t)) {
         where[strlen(where) - 1] = '\0';
-        problem(c, where, "rulesets", NULL, "expected a table { id = ..., source = ..., kind = ... }");
+        report_problem(&c->report, where, "rulesets", NULL, "expected a table { id = ..., source = ..., kind = ... }");
         return;
     }
     Ruleset *rs = &def->rulesets[def->nrulesets];
@@ -598,15 +410,15 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     size_t id_len = 0;
     const char *id = lua_getfield(L, t, "id") == LUA_TSTRING ? lua_tolstring(L, -1, &id_len) : NULL; /* +1 */
     if (!id) {
-        problem(c, id_field, "rulesets", NULL, "expected id = \"name\"");
+        report_problem(&c->report, id_field, "rulesets", NULL, "expected id = \"name\"");
     } else if (id_len >= sizeof rs->id || !valid_id(id)) {
-        problem(c, id_field, "id", id, "'%s': expected lower-case letters, digits and '_', at most %zu characters", id,
+        report_problem(&c->report, id_field, "id", id, "'%s': expected lower-case letters, digits and '_', at most %zu characters", id,
                 sizeof rs->id - 1);
     } else {
         snprintf(rs->id, sizeof rs->id, "%s", id);
         for (int k = 0; k < def->nrulesets; k++)
             if (strcmp(def->rulesets[k].id, rs->id) == 0)
-                problem_nth(c, 2, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
+                report_nth(&c->report, 2, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
     }
     lua_pop(L, 1);
     char field[64];
@@ -617,15 +429,15 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     if (kind && (!strcmp(kind, "described") || !strcmp(kind, "reconstructed")))
         snprintf(rs->kind, sizeof rs->kind, "%s", kind);
     else if (type != LUA_TNIL)
-        problem(c, field, "kind", kind, "expected \"described\" or \"reconstructed\"");
+        report_problem(&c->report, field, "kind", kind, "expected \"described\" or \"reconstructed\"");
     lua_pop(L, 1);
     snprintf(field, sizeof field, "%ssource", where);
     if (lua_getfield(L, t, "source") == LUA_TSTRING && lua_rawlen(L, -1) >= sizeof rs->source) /* +1 */
-        problem(c, field, "source", NULL, "text too long (at most %zu characters)", sizeof rs->source - 1);
+        report_problem(&c->report, field, "source", NULL, "text too long (at most %zu characters)", sizeof rs->source - 1);
     else if (lua_type(L, -1) == LUA_TSTRING)
         snprintf(rs->source, sizeof rs->source, "%s", lua_tostring(L, -1));
     else if (!lua_isnil(L, -1))
-        problem(c, field, "source", NULL, "expected a string, got %s", type_of(L, -1));
+        report_problem(&c->report, field, "source", NULL, "expected a string, got %s", type_of(L, -1));
     lua_pop(L, 1);
     Rules scratch = def->base_rules;
     read_rule_options(c, t, where, &scratch, rs);
@@ -651,7 +463,7 @@ static void read_rulesets(LoadCtx *c, int t, GameDef *def)
     }
     lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : 0;
     if (type != LUA_TTABLE || n < 1 || n > MAX_RULESETS) {
-        problem(c, "rulesets", "rulesets", NULL, "expected a list of 1 to %d rulesets", MAX_RULESETS);
+        report_problem(&c->report, "rulesets", "rulesets", NULL, "expected a list of 1 to %d rulesets", MAX_RULESETS);
         lua_pop(L, 1);
         return;
     }
@@ -670,7 +482,7 @@ static void read_points_list(LoadCtx *c, const Board *b, const char *field, Bits
     lua_State *L = c->L;
     *out = bits_empty();
     if (!lua_istable(L, -1)) {
-        problem(c, field, "crown", NULL, "expected a list of point names");
+        report_problem(&c->report, field, "crown", NULL, "expected a list of point names");
         return;
     }
     lua_Integer n = luaL_len(L, -1);
@@ -679,9 +491,9 @@ static void read_points_list(LoadCtx *c, const Board *b, const char *field, Bits
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         int p = name ? board_find(b, name) : -1;
         if (p < 0 && name)
-            problem_point(c, 1, field, name, NULL, "'%s' is not a point of the board", name);
+            report_point(&c->report, 1, field, name, NULL, "'%s' is not a point of the board", name);
         else if (p < 0)
-            problem(c, field, "crown", NULL, "expected point names, got %s", type_of(L, -1));
+            report_problem(&c->report, field, "crown", NULL, "expected point names, got %s", type_of(L, -1));
         else
             bits_add(out, p);
         lua_pop(L, 1);
@@ -703,7 +515,7 @@ static void read_crown(LoadCtx *c, int t, Variant *v)
         }
         v->explicit_crown = true;
     } else if (type != LUA_TNIL) {
-        problem(c, "crown", "crown", NULL, "expected { south = {...}, north = {...} }");
+        report_problem(&c->report, "crown", "crown", NULL, "expected { south = {...}, north = {...} }");
     }
     lua_pop(L, 1);
 }
@@ -716,7 +528,7 @@ static void read_start(LoadCtx *c, int t, Variant *v)
     Position pos;
     Err e;
     if (!position_from_text(v, text, &pos, &e)) {
-        problem(c, "start", "start", NULL, "%s", e.msg);
+        report_problem(&c->report, "start", "start", NULL, "%s", e.msg);
         return;
     }
     for (int s = 0; s < 2; s++) {
@@ -745,7 +557,7 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     check_keys(c, t, top_fields, false, "");
     read_string(c, t, "id", true, def->id, sizeof def->id);
     if (def->id[0] && !valid_id(def->id))
-        problem(c, "id", "id", def->id, "'%s': expected lower-case letters, digits and '_'", def->id);
+        report_problem(&c->report, "id", "id", def->id, "'%s': expected lower-case letters, digits and '_'", def->id);
     read_string(c, t, "name", true, def->name, sizeof def->name);
     read_string(c, t, "summary", true, def->summary, sizeof def->summary);
     read_string(c, t, "region", false, def->region, sizeof def->region);
@@ -763,22 +575,22 @@ static void compile(LoadCtx *c, int t, GameDef *def)
         check_keys(c, lua_gettop(L), none, true, "rules.");
         read_rule_options(c, lua_gettop(L), "rules.", &def->base_rules, NULL);
     } else if (!lua_isnil(L, -1)) {
-        problem(c, "rules", "rules", NULL, "expected a table of rule options, got %s", type_of(L, -1));
+        report_problem(&c->report, "rules", "rules", NULL, "expected a table of rule options, got %s", type_of(L, -1));
     }
     lua_pop(L, 1);
     read_rulesets(c, t, def);
     def->hooks = read_hooks(c, t, "hooks");
     read_board(c, t, &v->board);
-    if (c->nerrors)
+    if (c->report.nerrors)
         return;
     v->rules = def->base_rules;
     Err e;
     if (!variant_check_sides(v, &e)) {
-        problem(c, "sides", "sides", NULL, "%s", e.msg);
+        report_problem(&c->report, "sides", "sides", NULL, "%s", e.msg);
         return;
     }
     if (!variant_conclude(v, &e)) {
-        problem(c, "board", "board", NULL, "%s", e.msg);
+        report_problem(&c->report, "board", "board", NULL, "%s", e.msg);
         return;
     }
     read_crown(c, t, v);
@@ -786,36 +598,6 @@ static void compile(LoadCtx *c, int t, GameDef *def)
 }
 
 /* ---- files and extends ---- */
-
-static char *read_text(const char *path, char *err, size_t errlen)
-{
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        snprintf(err, errlen, "cannot read %s: %s", path, S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
-        return NULL;
-    }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "cannot read %s: no such file or not readable", path);
-        return NULL;
-    }
-    enum { LIMIT = 1 << 20 };
-    char *buf = malloc(LIMIT + 1);
-    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
-    fclose(f);
-    if (!buf || n > LIMIT) {
-        free(buf);
-        snprintf(err, errlen, "cannot read %s: larger than 1 MiB", path);
-        return NULL;
-    }
-    buf[n] = '\0';
-    if (strlen(buf) != n) {
-        free(buf);
-        snprintf(err, errlen, "%s: not a text file (contains a NUL byte)", path);
-        return NULL;
-    }
-    return buf;
-}
 
 static bool is_path(const char *s) { return strchr(s, '/') || (strlen(s) > 4 && !strcmp(s + strlen(s) - 4, ".lua")); }
 
@@ -876,22 +658,22 @@ static void merge_tables(lua_State *L, int base, int ext)
 static bool load_table(LoadCtx *c, const char *path, int depth)
 {
     lua_State *L = c->L;
-    if (c->nfiles > MAX_EXTENDS || depth > MAX_EXTENDS) {
-        problem_plain(c, "%s: extends goes more than %d levels deep", path, MAX_EXTENDS);
+    if (c->report.nfiles > MAX_EXTENDS || depth > MAX_EXTENDS) {
+        report_plain(&c->report, "%s: extends goes more than %d levels deep", path, MAX_EXTENDS);
         return false;
     }
-    for (int i = 0; i < c->nfiles; i++)
-        if (strcmp(c->files[i].path, path) == 0) {
-            problem_plain(c, "%s: extends forms a cycle", c->files[0].path);
+    for (int i = 0; i < c->report.nfiles; i++)
+        if (strcmp(c->report.files[i].path, path) == 0) {
+            report_plain(&c->report, "%s: extends forms a cycle", c->report.files[0].path);
             return false;
         }
     char msg[LOADER_ERRLEN];
-    char *text = read_text(path, msg, sizeof msg);
+    char *text = report_read_text(path, msg, sizeof msg);
     if (!text) {
-        problem_plain(c, "%s", msg);
+        report_plain(&c->report, "%s", msg);
         return false;
     }
-    Source *src = &c->files[c->nfiles++];
+    ScriptFile *src = &c->report.files[c->report.nfiles++];
     snprintf(src->path, sizeof src->path, "%s", path);
     src->text = text;
     char chunk[LOADER_PATH + 1];
@@ -900,13 +682,13 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     if (!sandbox_run(c->sb, chunk, code, strlen(code), 1, msg, sizeof msg)) {
         /* Lua's messages name the chunk; the few that do not (a refused binary chunk) get it */
         if (strncmp(msg, path, strlen(path)) == 0)
-            problem_plain(c, "%s", msg);
+            report_plain(&c->report, "%s", msg);
         else
-            problem_plain(c, "%s: %s", path, msg);
+            report_plain(&c->report, "%s: %s", path, msg);
         return false;
     }
     if (!lua_istable(L, -1)) {
-        problem_plain(c, "%s:1: the script must return a table: return variant { ... }", path);
+        report_plain(&c->report, "%s:1: the script must return a table: return variant { ... }", path);
         lua_pop(L, 1);
         return false;
     }
@@ -917,7 +699,7 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     char base_path[LOADER_PATH];
     const char *base = lua_tostring(L, -1);
     if (!resolve(base, path, base_path, sizeof base_path)) {
-        problem(c, "extends", "extends", base, "no game '%s' found (looked next to the script and on the search path)",
+        report_problem(&c->report, "extends", "extends", base, "no game '%s' found (looked next to the script and on the search path)",
                 base);
         lua_pop(L, 2);
         return false;
@@ -925,7 +707,7 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     lua_pop(L, 1);
     int ext = lua_gettop(L);
     if (lua_getfield(L, ext, "id") != LUA_TSTRING) /* +1 */
-        problem(c, "id", "extends", NULL, "a game that extends another needs its own id");
+        report_problem(&c->report, "id", "extends", NULL, "a game that extends another needs its own id");
     lua_pop(L, 1);
     if (!load_table(c, base_path, depth + 1)) { /* +1 base */
         lua_pop(L, 1);
@@ -939,8 +721,8 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
 
 static bool load_into(LoadCtx *c, const char *path, GameDef *def)
 {
-    if (!sandbox_run_prelude(c->sb, "=prelude", kharbaga_prelude, kharbaga_prelude_len, c->err, c->errlen)) {
-        c->nerrors++;
+    if (!sandbox_run_prelude(c->sb, "=prelude", kharbaga_prelude, kharbaga_prelude_len, c->report.err, c->report.errlen)) {
+        c->report.nerrors++;
         return false;
     }
     lua_pushcfunction(c->L, l_loader_variant);
@@ -951,7 +733,7 @@ static bool load_into(LoadCtx *c, const char *path, GameDef *def)
     compile(c, t, def);
     lua_pop(c->L, 1);
     snprintf(def->path, sizeof def->path, "%s", path);
-    return c->nerrors == 0;
+    return c->report.nerrors == 0;
 }
 
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen)
@@ -979,7 +761,8 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
     }
     SandboxLimits limits;
     sandbox_default_limits(&limits);
-    LoadCtx c = {.err = err, .errlen = errlen};
+    LoadCtx c;
+    report_init(&c.report, err, errlen);
     c.sb = sandbox_new(&limits);
     if (!c.sb) {
         snprintf(err, errlen, "out of memory starting Lua");
@@ -988,8 +771,7 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
     c.L = sandbox_lua(c.sb);
     bool ok = load_into(&c, path, def);
     def->sandbox = c.sb; /* kept while hooks need it */
-    for (int i = 0; i < c.nfiles; i++)
-        free(c.files[i].text);
+    report_free(&c.report);
     bool hooked = def->hooks != NULL;
     for (int r = 0; r < def->nrulesets; r++)
         hooked |= def->ruleset_hooks[r] != NULL;

@@ -1,0 +1,235 @@
+/*
+ * report.c — problems in a script, each named by file, line and field.
+ */
+#include "report.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+
+/* Where a field is written. Lua tables do not remember the lines of their fields, so the
+ * script text is scanned: comments are skipped, a field name counts where it is written
+ * `name =` outside strings, and a point name where it stands as a string literal. */
+typedef struct Finder {
+    const char *key;   /* a field name, or a point name */
+    const char *value; /* text that must also stand on the line (blanks ignored), or NULL */
+    int nth;           /* which matching occurrence, from 1 */
+    bool literal;      /* key is matched as a string literal (point names), not as `key =` */
+} Finder;
+
+/* Whether the text line holding s contains value, comparing without blanks and with ' as ". */
+static bool line_has(const char *text, const char *s, const char *value)
+{
+    const char *start = s;
+    while (start > text && start[-1] != '\n')
+        start--;
+    char line[1024];
+    size_t n = 0;
+    for (const char *p = start; *p && *p != '\n' && n + 1 < sizeof line; p++)
+        if (*p != ' ' && *p != '\t')
+            line[n++] = *p == '\'' ? '"' : *p;
+    line[n] = '\0';
+    return strstr(line, value) != NULL;
+}
+
+/* Length of a long bracket opening "[[" or "[==[" at s (0 if none), its level in *level. */
+static int long_bracket(const char *s, int *level)
+{
+    if (*s != '[')
+        return 0;
+    int n = 1;
+    while (s[n] == '=')
+        n++;
+    if (s[n] != '[')
+        return 0;
+    *level = n - 1;
+    return n + 1;
+}
+
+/* Skips to after the matching "]==]" of a long bracket of the given level; counts lines. */
+static const char *skip_long(const char *s, int level, int *line)
+{
+    for (; *s; s++) {
+        if (*s == '\n')
+            (*line)++;
+        if (*s != ']')
+            continue;
+        int n = 1;
+        while (s[n] == '=')
+            n++;
+        if (n - 1 == level && s[n] == ']')
+            return s + n + 1;
+    }
+    return s;
+}
+
+static bool matches_here(const Finder *f, const char *text, const char *s, size_t len)
+{
+    return strlen(f->key) == len && strncmp(s, f->key, len) == 0 && (!f->value || line_has(text, s, f->value));
+}
+
+/* The line of the f->nth match in text, or 0. */
+static int find_line(const char *text, const Finder *f)
+{
+    int line = 1, found = 0;
+    for (const char *s = text; *s;) {
+        int level;
+        if (*s == '\n') {
+            line++, s++;
+        } else if (s[0] == '-' && s[1] == '-') {
+            int open = long_bracket(s + 2, &level);
+            if (open)
+                s = skip_long(s + 2 + open, level, &line);
+            else
+                while (*s && *s != '\n')
+                    s++;
+        } else if (*s == '"' || *s == '\'') {
+            char quote = *s++;
+            const char *start = s;
+            while (*s && *s != quote && *s != '\n')
+                s += (*s == '\\' && s[1]) ? 2 : 1;
+            if (f->literal && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
+                return line;
+            if (*s == quote)
+                s++;
+        } else if (long_bracket(s, &level)) {
+            s = skip_long(s + long_bracket(s, &level), level, &line);
+        } else if (isalpha((unsigned char)*s) || *s == '_') {
+            const char *start = s;
+            while (isalnum((unsigned char)*s) || *s == '_')
+                s++;
+            const char *after = s;
+            while (*after == ' ' || *after == '\t')
+                after++;
+            bool assigned = after[0] == '=' && after[1] != '=';
+            if (!f->literal && assigned && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
+                return line;
+        } else {
+            s++;
+        }
+    }
+    return 0;
+}
+
+/* Finds where `key` (with `value` on the same line, if given) is written, in the script or the
+ * scripts it extends; falls back to the key without the value, then to line 1. */
+static void locate(const Report *c, const Finder *where, const char **path, int *line)
+{
+    Finder f = *where;
+    for (int pass = 0; pass < 2; pass++, f.value = NULL, f.nth = 1)
+        for (int i = 0; i < c->nfiles; i++) {
+            int l = find_line(c->files[i].text, &f);
+            if (l > 0) {
+                *path = c->files[i].path;
+                *line = l;
+                return;
+            }
+        }
+    *path = c->nfiles ? c->files[0].path : "?";
+    *line = 1;
+}
+
+/* Records "file:line: field: message"; the line is where `key` is written (the nth time, with
+ * `value` on the same line if given). */
+static void vproblem(Report *c, const char *field, const Finder *where, const char *fmt, va_list ap)
+{
+    const char *path;
+    int line;
+    locate(c, where, &path, &line);
+    char msg[512];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    size_t used = strlen(c->err);
+    snprintf(c->err + used, c->errlen - used, "%s%s:%d: %s: %s", used ? "\n" : "", path, line, field, msg);
+    c->nerrors++;
+}
+
+void report_problem(Report *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){key, value, 1, false}, fmt, ap);
+    va_end(ap);
+}
+
+/* As problem(), for something written more than once: the line of the nth occurrence. */
+void report_nth(Report *c, int nth, const char *field, const char *key, const char *value, const char *fmt,
+                        ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){key, value, nth, false}, fmt, ap);
+    va_end(ap);
+}
+
+/* As problem(), for a point: found where its name stands as a string (the nth time), with
+ * `value` on the same line if given. */
+void report_point(Report *c, int nth, const char *field, const char *name, const char *value,
+                          const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){name, value, nth, true}, fmt, ap);
+    va_end(ap);
+}
+
+/* A plain error line without a field (file problems, Lua errors that carry their own place). */
+void report_plain(Report *c, const char *fmt, ...)
+{
+    size_t used = strlen(c->err);
+    if (used && used + 1 < c->errlen)
+        c->err[used++] = '\n', c->err[used] = '\0';
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->err + used, c->errlen - used, fmt, ap);
+    va_end(ap);
+    c->nerrors++;
+}
+
+char *report_read_text(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "cannot read %s: %s", path, S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot read %s: no such file or not readable", path);
+        return NULL;
+    }
+    enum { LIMIT = 1 << 20 };
+    char *buf = malloc(LIMIT + 1);
+    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
+    fclose(f);
+    if (!buf || n > LIMIT) {
+        free(buf);
+        snprintf(err, errlen, "cannot read %s: larger than 1 MiB", path);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (strlen(buf) != n) {
+        free(buf);
+        snprintf(err, errlen, "%s: not a text file (contains a NUL byte)", path);
+        return NULL;
+    }
+    return buf;
+}
+
+void report_init(Report *r, char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    r->err = err;
+    r->errlen = errlen;
+    err[0] = '\0';
+}
+
+void report_free(Report *r)
+{
+    for (int i = 0; i < r->nfiles; i++)
+        free(r->files[i].text);
+    r->nfiles = 0;
+}

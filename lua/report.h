@@ -1,0 +1,65 @@
+/*
+ * report.h — problems in a script, each named by file, line and field.
+ *
+ * Lua tables do not remember the lines of their fields, so the scripts' texts are kept and
+ * searched: a field name counts where it is written `name =` outside comments and strings, a
+ * point name where it stands as a string literal. Every problem becomes one line,
+ * "file:line: field: what was expected", appended to the caller's buffer.
+ */
+#ifndef KHARBAGA_REPORT_H
+#define KHARBAGA_REPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { REPORT_MAX_FILES = 9, REPORT_PATH = 4096 };
+
+typedef struct ScriptFile {
+    char path[REPORT_PATH];
+    char *text; /* malloc'ed; freed by report_free */
+} ScriptFile;
+
+typedef struct Report {
+    ScriptFile files[REPORT_MAX_FILES]; /* searched in order for a field's line */
+    int nfiles;
+    char *err; /* the caller's buffer of problems, one per line */
+    size_t errlen;
+    int nerrors;
+} Report;
+
+void report_init(Report *r, char *err, size_t errlen);
+void report_free(Report *r);
+
+/* A script's text (at most 1 MiB, no NUL byte), malloc'ed; NULL with a message in err. */
+char *report_read_text(const char *path, char *err, size_t errlen);
+
+/* "file:line: field: message", the line being where `key` is written (with `value` on the
+ * same line if given, else anywhere). */
+void report_problem(Report *r, const char *field, const char *key, const char *value, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* The same for something written more than once: the line of the nth occurrence. */
+void report_nth(Report *r, int nth, const char *field, const char *key, const char *value, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+
+/* The same for a point, found where its name stands as a string (the nth time). */
+void report_point(Report *r, int nth, const char *field, const char *name, const char *value, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+
+/* A line that carries its own place (file problems, Lua errors). */
+void report_plain(Report *r, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+#endif
