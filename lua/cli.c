@@ -37,12 +37,20 @@ void cli_print_help(FILE *out, const Command *cmd)
                  "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
                  "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n");
     if (cmd->options & OPT_DEPTH)
-        fprintf(out, "  --depth N            plies to count (1 to %d)\n", MAX_PLY);
+        fprintf(out, "  --depth N            plies to count or search (1 to %d)\n", MAX_PLY);
     if (cmd->options & OPT_DIVIDE)
         fprintf(out, "  --divide             also count below each legal move\n");
     if (cmd->options & OPT_SPECS)
         fprintf(out, "  --a SPEC, --b SPEC   rule choices to compare (also --c, --d): a ruleset and/or rule\n"
                      "                       changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\"\n");
+    if (cmd->options & OPT_AI)
+        fprintf(out, "  --ai NAME            a personality (see kharbaga personalities); default master\n");
+    if (cmd->options & OPT_GAME)
+        fprintf(out, "  --as SIDE            the side you play: south (default), north, both (two humans) or\n"
+                     "                       none (watch the AI play itself)\n"
+                     "  --save FILE          write the game record to FILE after every move\n");
+    if (cmd->options & OPT_TIME)
+        fprintf(out, "  --time MS            thinking time per move in milliseconds\n");
     if (cmd->options & OPT_LONG)
         fprintf(out, "  --long               also show rulesets and sources\n");
     if (cmd->options & OPT_JSON)
@@ -74,6 +82,18 @@ static bool parse_depth(Cli *cli, const char *value)
     return true;
 }
 
+static bool parse_time(Cli *cli, const char *value)
+{
+    char *end;
+    long ms = strtol(value, &end, 10);
+    if (!*value || *end || ms < 1 || ms > 3600000) {
+        cli_error("--time %s: expected milliseconds, a whole number from 1 to 3600000", value);
+        return false;
+    }
+    cli->time_ms = (int)ms;
+    return true;
+}
+
 static bool matches(const char *arg, const char *name)
 {
     size_t n = strlen(name);
@@ -85,14 +105,18 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     memset(cli, 0, sizeof *cli);
     cli->command = cmd->name;
     cli->variant = "kharbaga";
-    static const char *const valued[] = {"--variant", "--ruleset", "--rule", "--position", "--depth", "--play"};
+    static const char *const valued[] = {"--variant", "--ruleset", "--rule", "--position", "--depth",
+                                         "--play",    "--ai",      "--time", "--as",       "--save"};
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         const char *name = NULL;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
             if (matches(arg, valued[k]))
                 name = valued[k];
-        if (name && !strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH))
+        if (name && ((!strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH)) ||
+                     (!strcmp(name, "--ai") && !(cmd->options & OPT_AI)) ||
+                     (!strcmp(name, "--time") && !(cmd->options & OPT_TIME)) ||
+                     ((!strcmp(name, "--as") || !strcmp(name, "--save")) && !(cmd->options & OPT_GAME))))
             name = NULL, arg = argv[i];
         if (name) {
             const char *value = option_value(name, argc, argv, &i);
@@ -108,6 +132,14 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 cli->position = value;
             else if (!strcmp(name, "--play"))
                 cli->play = value;
+            else if (!strcmp(name, "--ai"))
+                cli->ai = value;
+            else if (!strcmp(name, "--as"))
+                cli->as = value;
+            else if (!strcmp(name, "--save"))
+                cli->save = value;
+            else if (!strcmp(name, "--time") && !parse_time(cli, value))
+                return false;
             else if (!strcmp(name, "--depth") && !parse_depth(cli, value))
                 return false;
             else if (!strcmp(name, "--rule")) {

@@ -19,6 +19,9 @@ enum {
     OPT_DIVIDE = 1 << 2,
     OPT_LONG = 1 << 3,
     OPT_SPECS = 1 << 4, /* --a, --b, --c, --d: rule choices (dispute) */
+    OPT_AI = 1 << 5,    /* --ai NAME */
+    OPT_TIME = 1 << 6,  /* --time MS */
+    OPT_GAME = 1 << 7,  /* --as SIDE, --save FILE */
 };
 
 typedef struct Cli {
@@ -31,6 +34,10 @@ typedef struct Cli {
     int nrules;
     bool json, divide, long_form;
     int depth;
+    int time_ms;          /* --time */
+    const char *ai;       /* --ai, or NULL */
+    const char *as;       /* --as: south, north, both or none */
+    const char *save;     /* --save FILE */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;

@@ -14,6 +14,9 @@ int cmd_check(Cli *cli);
 int cmd_rules(Cli *cli);
 int cmd_dispute(Cli *cli);
 int cmd_explain(Cli *cli);
+int cmd_analyze(Cli *cli);
+int cmd_personalities(Cli *cli);
+int cmd_play(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

@@ -7,6 +7,9 @@
 #include <string.h>
 
 static const Command commands[] = {
+    {"analyze", "Search a position: best move, score, principal variation, depth, nodes and speed",
+     "analyze [--ai NAME] [--depth N] [--time MS] [--variant NAME] [--position TEXT] [--play MOVES] [--json]",
+     OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, 0, cmd_analyze},
     {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
      "check FILE.lua", 0, 1, cmd_check},
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
@@ -23,6 +26,11 @@ static const Command commands[] = {
      OPT_JSON, 0, cmd_show},
     {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_JSON, 0,
      cmd_moves},
+    {"personalities", "List the AI personalities with what they are like", "personalities", 0, 0,
+     cmd_personalities},
+    {"play", "Play a game in the terminal: against an AI personality, another person, or watch two AIs",
+     "play [--ai NAME] [--as south|north|both|none] [--save FILE] [--variant NAME] [--ruleset NAME]",
+     OPT_AI | OPT_GAME, 0, cmd_play},
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},

@@ -784,6 +784,62 @@ static void test_explain(void **state)
     run_free(&r);
 }
 
+/* The AI: personalities are listed; analyze finds a legal best move with a principal
+ * variation; play runs a whole AI-against-AI game to its result and writes the record; a human's
+ * wrong move gets a message and the game goes on. */
+static void test_personalities_and_analyze(void **state)
+{
+    (void)state;
+    RunResult r = RUN("personalities");
+    expect_success(&r);
+    assert_true(run_count_lines(r.out) >= 5);
+    expect_contains(r.out, "teacher    The Teacher");
+    expect_contains(r.out, "master     The Master");
+    run_free(&r);
+    r = RUN("analyze", "--depth", "6", "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const char *best = j_need(&doc, "best", J_STRING)->string;
+    assert_true(!strcmp(best, "e3-e5") || !strcmp(best, "d4-e5") || !strcmp(best, "f4-e5"));
+    assert_true(j_need(&doc, "depth", J_NUMBER)->number >= 6);
+    j_free(&doc);
+    run_free(&r);
+}
+
+static void test_play_whole_game(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/kharbaga-test-play-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    RunResult r = RUN("play", "--as", "none", "--ai", "greedy", "--save", path);
+    expect_success(&r);
+    assert_true(strstr(r.out, " wins: ") || strstr(r.out, "draw: "));
+    run_free(&r);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[256];
+    assert_non_null(fgets(line, sizeof line, f));
+    assert_string_equal(line, "[Variant \"kharbaga\"]\n");
+    fclose(f);
+    unlink(path);
+}
+
+static void test_play_wrong_move_goes_on(void **state)
+{
+    (void)state;
+    RunResult r = run_program_input((const char *const[]){KHARBAGA_BINARY, "play", "--ai", "greedy", NULL},
+                                    "e3-e1\nzz9\ne3-e5\nquit\n", 30);
+    expect_success(&r);
+    expect_contains(r.out, "move 'e3-e1' is not legal here; legal moves: e3-e5, d4-e5, f4-e5");
+    expect_contains(r.out, "move 'zz9': 'zz9' is not a point of this board");
+    expect_contains(r.out, "White (The Glutton) plays");
+    expect_contains(r.out, "game stopped");
+    run_free(&r);
+}
+
 static void test_moves_start(void **state)
 {
     (void)state;
@@ -1167,6 +1223,9 @@ static const BadCase bad_cases[] = {
     {"play_malformed_move", {"moves", "--play", "f4e5"}, {"'f4e5'", "'-' or 'x'"}},
     {"play_huff_without_point", {"moves", "--rule", "capture=huff", "--play", "Hzz e3-e5"}, {"huff"}},
     {"missing_play_value", {"moves", "--play"}, {"--play", "value"}},
+    {"unknown_personality", {"analyze", "--ai", "nobody", "--depth", "2"}, {"'nobody'", "personalit"}},
+    {"bad_play_side", {"play", "--as", "west"}, {"--as west", "south, north, both or none"}},
+    {"bad_time", {"analyze", "--time", "0"}, {"--time 0", "milliseconds"}},
     {"variant_missing_file", {"moves", "--variant", "@missing"}, {"@missing", "cannot read"}},
     {"variant_directory", {"moves", "--variant", "@directory"}, {"@directory", "director"}},
     {"variant_binary_file", {"moves", "--variant", "@binary"}, {"@binary", "not a text file"}},
@@ -1225,6 +1284,9 @@ int main(void)
     static const struct CMUnitTest fixed[] = {
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_play_then_moves),
+        cmocka_unit_test(test_personalities_and_analyze),
+        cmocka_unit_test(test_play_whole_game),
+        cmocka_unit_test(test_play_wrong_move_goes_on),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_dispute_removal),
         cmocka_unit_test(test_dispute_bad_input),

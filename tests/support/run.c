@@ -81,10 +81,11 @@ static bool make_pipe(int fd[2])
     return true;
 }
 
-/* In the child: stdin from /dev/null, stdout and stderr to the pipes, then execv. Never returns. */
-static void child(const char *const argv[], int out[2], int err[2], int status[2])
+/* In the child: stdin from input_path (or /dev/null), stdout and stderr to the pipes, then
+ * execv. Never returns. */
+static void child(const char *const argv[], const char *input_path, int out[2], int err[2], int status[2])
 {
-    int null = open("/dev/null", O_RDONLY);
+    int null = open(input_path ? input_path : "/dev/null", O_RDONLY);
     if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
         dup2(err[1], STDERR_FILENO) < 0) {
         int e = errno;
@@ -97,7 +98,7 @@ static void child(const char *const argv[], int out[2], int err[2], int status[2
     _exit(127);
 }
 
-RunResult run_program(const char *const argv[], int timeout_seconds)
+static RunResult run_with_stdin(const char *const argv[], const char *input_path, int timeout_seconds)
 {
     RunResult r;
     memset(&r, 0, sizeof r);
@@ -122,7 +123,7 @@ RunResult run_program(const char *const argv[], int timeout_seconds)
         return r;
     }
     if (pid == 0)
-        child(argv, po, pe, ps);
+        child(argv, input_path, po, pe, ps);
     close(po[1]), close(pe[1]), close(ps[1]);
 
     /* Did execv work? The status pipe closes on exec (empty read) or carries errno. */
@@ -225,4 +226,29 @@ const char *run_describe(const RunResult *r, char *buf, size_t len)
     else
         snprintf(buf, len, "ended in an unknown way");
     return buf;
+}
+
+RunResult run_program(const char *const argv[], int timeout_seconds)
+{
+    return run_with_stdin(argv, NULL, timeout_seconds);
+}
+
+RunResult run_program_input(const char *const argv[], const char *input, int timeout_seconds)
+{
+    char path[] = "/tmp/kharbaga-run-input-XXXXXX";
+    int fd = mkstemp(path);
+    size_t len = strlen(input);
+    if (fd < 0 || write(fd, input, len) != (ssize_t)len) {
+        if (fd >= 0)
+            close(fd), unlink(path);
+        RunResult r;
+        memset(&r, 0, sizeof r);
+        r.err = strdup("run_program_input: cannot write the input file");
+        r.out = strdup("");
+        return r;
+    }
+    close(fd);
+    RunResult r = run_with_stdin(argv, path, timeout_seconds);
+    unlink(path);
+    return r;
 }

@@ -28,6 +28,9 @@ typedef struct RunResult {
  * stdin from /dev/null and the caller's environment; kills it after timeout_seconds (<= 0: 30). */
 RunResult run_program(const char *const argv[], int timeout_seconds);
 
+/* As run_program, with `input` as the program's standard input. */
+RunResult run_program_input(const char *const argv[], const char *input, int timeout_seconds);
+
 /* Frees the captured text; the result may be freed twice. */
 void run_free(RunResult *r);
 

@@ -1,0 +1,457 @@
+/*
+ * alphabeta.c — iterative deepening, principal variation search, and the capture horizon.
+ *
+ * Before the horizon every node generates all its legal moves. At the horizon (depth 0) a
+ * position whose side to move must capture is not quiet: under compulsory capture its captures
+ * are all its moves, and they are searched on, capture by capture, until a position without a
+ * capture is reached and evaluated (plain variants ask the generator for the captures alone
+ * there, and look for a step only to tell a blocked side). Under optional capture and huff the
+ * horizon stands pat on the evaluation and tries the captures, as a chess quiescence search
+ * does. A position with a single legal move does not use up depth: forced replies, common when
+ * captures are compulsory, are followed to their end.
+ *
+ * Move order: the transposition table's move, captures by pieces taken (kings, crowning),
+ * two killer moves per ply, crowning steps, then steps by their cut-off history. Late quiet
+ * moves are searched one or two plies shallower first (late move reductions, unless
+ * SearchParams.full_width) and again at full depth if they beat alpha. From depth 5 the first
+ * root move is searched in a window around the last iteration's score (aspiration), and again
+ * with the full window if it falls outside.
+ */
+#include "search_int.h"
+
+#include "movegen.h"
+
+#include <string.h>
+
+enum { INF = SEARCH_WIN + 1, ASPIRATION = 40 };
+
+/* ---- small helpers ---- */
+
+static inline bool is_capture(const Move *m) { return m->ncaptured > 0; }
+
+static inline bool is_tactical(const Move *m) { return m->ncaptured > 0 || m->huffed != NO_POINT || (m->flags & MOVE_CROWN); }
+
+static bool any_capture(const MoveList *list)
+{
+    for (int i = 0; i < list->n; i++)
+        if (is_capture(&list->moves[i]))
+            return true;
+    return false;
+}
+
+static inline int evaluate(const Searcher *s, const Position *pos)
+{
+    return eval_fast(&s->tables, s->v, pos, &s->params.weights);
+}
+
+/* The table key: the position's hash, and under a quiet limit its quiet counter too (the same
+ * pieces with fewer plies left before the draw are a different position for the search). */
+static inline uint64_t table_key(const Variant *v, const Position *pos)
+{
+    if (v->rules.quiet_limit <= 0)
+        return pos->hash;
+    return pos->hash ^ ((uint64_t)(pos->quiet + 1) * 0xD6E8FEB86659FD93ull);
+}
+
+/* Win scores are stored as distances from the node, and read back as distances from the root. */
+static inline int score_to_table(int score, int ply)
+{
+    return score >= SEARCH_WIN_BOUND ? score + ply : score <= -SEARCH_WIN_BOUND ? score - ply : score;
+}
+
+static inline int score_from_table(int score, int ply)
+{
+    return score >= SEARCH_WIN_BOUND ? score - ply : score <= -SEARCH_WIN_BOUND ? score + ply : score;
+}
+
+/* ---- move ordering ---- */
+
+/* Fills s->order[ply] with one key per move: the ordering score in the high bits, the move's
+ * index in the low 16 (earlier moves first among equals). */
+static void order_moves(Searcher *s, const MoveList *list, int ply, int side, TTMove table_move)
+{
+    int64_t *key = s->order[ply];
+    for (int i = 0; i < list->n; i++) {
+        const Move *m = &list->moves[i];
+        int score;
+        if (tt_move_matches(table_move, m))
+            score = 1 << 30;
+        else if (m->ncaptured || m->huffed != NO_POINT)
+            score = (1 << 28) + (m->ncaptured + (m->huffed != NO_POINT)) * 4096 + m->nkings * 256 +
+                    ((m->flags & MOVE_CROWN) ? 64 : 0);
+        else if (tt_move_matches(s->killers[ply][0], m))
+            score = (1 << 27) + 1;
+        else if (tt_move_matches(s->killers[ply][1], m))
+            score = 1 << 27;
+        else if (m->flags & MOVE_CROWN)
+            score = 1 << 26;
+        else
+            score = s->history[side][m->from][m->to];
+        key[i] = (int64_t)score << 16 | (0xFFFF - i);
+    }
+}
+
+/* Moves the best remaining key to position k and returns its move index. */
+static int next_move(Searcher *s, int ply, int n, int k)
+{
+    int64_t *key = s->order[ply];
+    int best = k;
+    for (int i = k + 1; i < n; i++)
+        if (key[i] > key[best])
+            best = i;
+    int64_t t = key[k];
+    key[k] = key[best];
+    key[best] = t;
+    return 0xFFFF - (int)(key[k] & 0xFFFF);
+}
+
+/* A quiet move refuted the position: remember it as a killer and in the history. */
+static void reward_quiet(Searcher *s, int ply, int side, const Move *m, int depth)
+{
+    TTMove t = tt_move_of(m);
+    if (!tt_move_matches(s->killers[ply][0], m)) {
+        s->killers[ply][1] = s->killers[ply][0];
+        s->killers[ply][0] = t;
+    }
+    int32_t *h = &s->history[side][m->from][m->to];
+    *h += depth * depth;
+    if (*h > (1 << 24))
+        for (int a = 0; a < MAX_POINTS; a++)
+            for (int b = 0; b < MAX_POINTS; b++)
+                s->history[side][a][b] /= 2;
+}
+
+/* How many plies shallower the k-th move (counting from 0) is first searched. */
+static int reduction(const Searcher *s, int depth, int k, const Move *m, bool pv_node)
+{
+    if (s->params.full_width || depth < 3 || k < 3 || is_tactical(m))
+        return 0;
+    return (!pv_node && k >= 6 && depth >= 5) ? 2 : 1;
+}
+
+static void update_pv(Searcher *s, int ply, const Move *m)
+{
+    s->pv[ply][0] = *m;
+    int n = s->pv_len[ply + 1];
+    memcpy(&s->pv[ply][1], s->pv[ply + 1], sizeof(Move) * (size_t)n);
+    s->pv_len[ply] = n + 1;
+}
+
+/* ---- the tree ---- */
+
+static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node);
+
+/* The score of a position whose quiet limit has run out: a draw, unless the side to move has no
+ * legal move, which ends the game first (as game_result decides). */
+static int quiet_over_score(Searcher *s, const Position *pos, int ply)
+{
+    MoveList *list = &s->lists[ply];
+    return movegen_legal(s->v, pos, list) == 0 ? search_no_move_score(s->v, pos, ply) : 0;
+}
+
+/* Draw rules, a lost game, and bounds narrowed to the scores still possible at this ply
+ * (mate-distance pruning). Returns true with *score set if the node is decided here. */
+static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, int *beta, int *score)
+{
+    if (!bits_any(position_pieces(pos, pos->side)))
+        return *score = -(SEARCH_WIN - ply), true;
+    if (ply == 0)
+        return false;
+    if (search_is_repetition(s, pos, ply))
+        return *score = 0, true;
+    if (search_quiet_over(s->v, pos))
+        return *score = quiet_over_score(s, pos, ply), true;
+    int lo = -(SEARCH_WIN - ply), hi = SEARCH_WIN - ply - 1;
+    *alpha = *alpha > lo ? *alpha : lo;
+    *beta = *beta < hi ? *beta : hi;
+    if (*alpha >= *beta)
+        return *score = *alpha, true;
+    if (ply >= MAX_PLY - 1)
+        return *score = evaluate(s, pos), true;
+    return false;
+}
+
+enum { GEN_QUIET = -1, GEN_NONE = -2, GEN_FAILED = -3 };
+
+/* The moves of pos to search, into list: at the horizon plain variants get only their captures
+ * (a cheap look at the steps, eval_can_step, tells a quiet side from a blocked one); hook and
+ * huff variants, and every node before the horizon, get all legal moves. Returns their number,
+ * or GEN_QUIET (at the horizon: no capture, but a step), GEN_NONE (no legal move) or GEN_FAILED
+ * (a hook failed; the search stops). */
+static int generate(Searcher *s, const Position *pos, MoveList *list, bool horizon)
+{
+    const Variant *v = s->v;
+    int n;
+    if (horizon && !v->hooks && v->rules.capture != CAPTURE_HUFF) {
+        n = movegen_captures(v, pos, list);
+        if (n == 0 && eval_can_step(v, pos, pos->side))
+            return GEN_QUIET;
+    } else {
+        n = movegen_legal(v, pos, list);
+    }
+    if (list->hook_failed) {
+        s->hook_failed = s->stopped = true;
+        return GEN_FAILED;
+    }
+    return n > 0 ? n : GEN_NONE;
+}
+
+/* A cut-off from the table for a non-PV node, if its entry is deep enough. Variants with hooks
+ * never take one: their legal moves may depend on history the hash does not see. */
+static bool table_cutoff(const Searcher *s, const TTEntry *e, int depth, int alpha, int beta, int ply, int *score)
+{
+    if (s->v->hooks || e->depth < depth)
+        return false;
+    int sc = score_from_table(e->score, ply), b = tt_bound(e);
+    if (b == TT_EXACT || (b == TT_LOWER && sc >= beta) || (b == TT_UPPER && sc <= alpha))
+        return *score = sc, true;
+    return false;
+}
+
+/* Searches move m of pos: the first move (k = 0) with the full window, the others with a null
+ * window, r plies shallower first when late and quiet, again with the full window if they beat
+ * alpha. */
+static int search_move(Searcher *s, Position *pos, const Move *m, int child_depth, int k, int r, int alpha, int beta,
+                       int ply, bool pv_node)
+{
+    Position *child = search_make(s, pos, ply, m);
+    if (child_depth > 0)
+        tt_prefetch(s->tt, table_key(s->v, child));
+    int score;
+    if (k == 0) {
+        score = -node(s, child, child_depth, -beta, -alpha, ply + 1, pv_node);
+    } else {
+        score = -node(s, child, child_depth - r, -alpha - 1, -alpha, ply + 1, false);
+        if (r && score > alpha && !s->stopped)
+            score = -node(s, child, child_depth, -alpha - 1, -alpha, ply + 1, false);
+        if (pv_node && score > alpha && score < beta && !s->stopped)
+            score = -node(s, child, child_depth, -beta, -alpha, ply + 1, true);
+    }
+    search_unmake(s, pos, ply, m);
+    return score;
+}
+
+/* The value of pos at ply with `depth` plies left (≤ 0: the capture horizon), within
+ * (alpha, beta). When s->stopped is set on return the value means nothing. */
+static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node)
+{
+    const Variant *v = s->v;
+    int score;
+    s->pv_len[ply] = 0;
+    if (search_tick(s))
+        return 0;
+    s->seldepth = ply > s->seldepth ? ply : s->seldepth;
+    search_path_set(s, ply, pos->hash);
+    if (node_decided(s, pos, ply, &alpha, &beta, &score))
+        return score;
+
+    uint64_t key = table_key(v, pos);
+    int d = depth > 0 ? depth : 0;
+    TTEntry e;
+    TTMove table_move = tt_move_none();
+    if (depth > 0 && tt_probe(s->tt, key, &e)) {
+        table_move = e.move;
+        if (!pv_node && table_cutoff(s, &e, d, alpha, beta, ply, &score))
+            return score;
+    }
+
+    MoveList *list = &s->lists[ply];
+    int n = generate(s, pos, list, depth <= 0);
+    if (n == GEN_FAILED)
+        return 0;
+    if (n == GEN_NONE)
+        return search_no_move_score(v, pos, ply);
+    bool captures_only = depth <= 0;
+    if (n == GEN_QUIET || (captures_only && !any_capture(list)))
+        return evaluate(s, pos);
+
+    int orig_alpha = alpha, best = -INF, best_i = -1;
+    if (captures_only && v->rules.capture == CAPTURE_COMPULSORY) {
+        captures_only = false; /* forced: the captures are all the moves there are */
+    } else if (captures_only) {
+        int stand = evaluate(s, pos); /* capturing is optional: stand pat */
+        if (stand >= beta)
+            return stand;
+        best = stand;
+        alpha = stand > alpha ? stand : alpha;
+    }
+    int child_depth = depth - 1;
+    if (depth > 0 && n == 1 && ply < 2 * s->iter_depth)
+        child_depth = depth; /* a forced reply costs no depth */
+    child_depth = child_depth > 0 ? child_depth : 0;
+
+    order_moves(s, list, ply, pos->side, table_move);
+    for (int k = 0, searched = 0; k < n; k++) {
+        const Move *m = &list->moves[next_move(s, ply, n, k)];
+        if (captures_only && !is_capture(m))
+            continue;
+        int r = reduction(s, depth, searched, m, pv_node);
+        score = search_move(s, pos, m, child_depth, searched++, r, alpha, beta, ply, pv_node);
+        if (s->stopped)
+            return 0;
+        if (score <= best)
+            continue;
+        best = score;
+        best_i = (int)(m - list->moves);
+        if (score <= alpha)
+            continue;
+        alpha = score;
+        if (pv_node)
+            update_pv(s, ply, m);
+        if (alpha >= beta) {
+            if (!is_tactical(m))
+                reward_quiet(s, ply, pos->side, m, d);
+            break;
+        }
+    }
+    int bound = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+    if (depth > 0)
+        tt_store(s->tt, key, d, bound, score_to_table(best, ply), best_i >= 0 ? tt_move_of(&list->moves[best_i]) : tt_move_none());
+    return best;
+}
+
+/* ---- the root ---- */
+
+/* One iteration's view of the root: each move's score and whether it is exact. */
+typedef struct RootIter {
+    int score[MAX_MOVES];
+    bool exact[MAX_MOVES];
+    int best;      /* index of the best move completed so far, or -1 */
+    int completed; /* moves fully searched */
+    Move pv[MAX_PLY];
+    int npv;
+} RootIter;
+
+/* Searches every root move (in the order `order`) to depth. A move is searched with a null
+ * window at (best − randomness): those that beat it are searched again for an exact score, so
+ * that every move within the randomness margin has one. */
+static void root_iteration(Searcher *s, const MoveList *root, const int *order, int depth, int guess, RootIter *it)
+{
+    Position *pos = &s->stack[0];
+    it->best = -1;
+    it->completed = 0;
+    for (int k = 0; k < root->n; k++) {
+        int i = order[k], score, bar = -INF;
+        const Move *m = &root->moves[i];
+        Position *child = search_make(s, pos, 0, m);
+        if (k == 0) {
+            int lo = -INF, hi = INF;
+            if (depth >= 5 && guess > -SEARCH_WIN_BOUND && guess < SEARCH_WIN_BOUND && s->params.randomness <= 0)
+                lo = guess - ASPIRATION, hi = guess + ASPIRATION;
+            score = -node(s, child, depth - 1, -hi, -lo, 1, true);
+            if ((score <= lo || score >= hi) && !s->stopped)
+                score = -node(s, child, depth - 1, -INF, INF, 1, true);
+        } else {
+            bar = it->score[it->best] - s->params.randomness;
+            bar = bar > -INF ? bar : -INF;
+            score = -node(s, child, depth - 1, -bar - 1, -bar, 1, false);
+            if (score > bar && !s->stopped)
+                score = -node(s, child, depth - 1, -INF, -bar, 1, true);
+        }
+        search_unmake(s, pos, 0, m);
+        if (s->stopped)
+            return;
+        it->score[i] = score;
+        it->exact[i] = k == 0 || score > bar;
+        it->completed++;
+        if (it->best < 0 || score > it->score[it->best]) {
+            it->best = i;
+            it->pv[0] = *m;
+            memcpy(&it->pv[1], s->pv[1], sizeof(Move) * (size_t)s->pv_len[1]);
+            it->npv = 1 + s->pv_len[1];
+        }
+    }
+}
+
+/* Sorts the root order by the iteration's scores, best first (stable). */
+static void sort_root(int *order, int n, const RootIter *it)
+{
+    for (int a = 1; a < n; a++) {
+        int x = order[a], b = a;
+        while (b > 0 && it->score[order[b - 1]] < it->score[x]) {
+            order[b] = order[b - 1];
+            b--;
+        }
+        order[b] = x;
+    }
+}
+
+static void report(Searcher *s, const RootIter *it, int depth, SearchResult *out)
+{
+    out->best = it->pv[0];
+    out->score = it->score[it->best];
+    out->depth = depth;
+    out->seldepth = s->seldepth;
+    out->npv = it->npv;
+    memcpy(out->pv, it->pv, sizeof(Move) * (size_t)it->npv);
+    out->nodes = s->nodes;
+    out->seconds = search_elapsed(s);
+    out->hashfull = tt_hashfull(s->tt);
+}
+
+/* The root moves in their first order (table move, captures, ...), into order[]. */
+static void first_order(Searcher *s, const MoveList *root, int *order)
+{
+    TTEntry e;
+    TTMove table_move = tt_probe(s->tt, table_key(s->v, &s->stack[0]), &e) ? e.move : tt_move_none();
+    order_moves(s, root, 0, s->stack[0].side, table_move);
+    for (int k = 0; k < root->n; k++)
+        order[k] = next_move(s, 0, root->n, k);
+}
+
+/* Applies the personality's choice (randomness, blunders) to a finished search. */
+static void choose(Searcher *s, const MoveList *root, const RootIter *done, SearchResult *out)
+{
+    int best = -1;
+    for (int i = 0; i < root->n && best < 0; i++)
+        if (move_same(&root->moves[i], &out->best))
+            best = i;
+    if (best < 0 || (s->params.randomness <= 0 && s->params.blunder_permille <= 0))
+        return;
+    int pick = search_pick_root(s, done->score, done->exact, root->n, best, &out->chosen);
+    if (!out->chosen)
+        return;
+    out->best = out->pv[0] = root->moves[pick];
+    out->npv = 1;
+    if (done->exact[pick])
+        out->score = done->score[pick];
+}
+
+void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
+{
+    int order[MAX_MOVES], max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
+    RootIter iter, last;
+    RootIter *it = &iter, *done = &last;
+    memset(it, 0, sizeof *it);
+    memset(done, 0, sizeof *done);
+    max_depth = max_depth < SEARCH_MAX_DEPTH ? max_depth : SEARCH_MAX_DEPTH;
+    tt_new_search(s->tt);
+    memset(s->killers, 0xFF, sizeof s->killers);
+    s->seldepth = 0;
+    first_order(s, root, order);
+    out->best = out->pv[0] = root->moves[order[0]];
+    out->score = evaluate(s, &s->stack[0]);
+    bool have = false;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        s->iter_depth = depth;
+        root_iteration(s, root, order, depth, have ? done->score[done->best] : 0, it);
+        if (s->stopped) {
+            if (it->completed > 0) /* a deeper look at the moves searched so far */
+                report(s, it, depth - 1, out);
+            break;
+        }
+        *done = *it;
+        have = true;
+        report(s, done, depth, out);
+        if (s->progress)
+            s->progress(s->progress_ctx, out);
+        sort_root(order, root->n, done);
+        int win = search_win_plies(out->score);
+        if ((win > 0 && win <= depth) || (win < 0 && -win <= depth))
+            break; /* the game's end is in sight on every line */
+        if (s->limits.time_ms > 0 && (root->n == 1 || search_elapsed(s) * 1000.0 * 2.5 > (double)s->limits.time_ms))
+            break; /* the next iteration would not finish */
+    }
+    if (have)
+        choose(s, root, done, out);
+}

@@ -1,0 +1,92 @@
+/*
+ * eval.h — the static evaluation: a weighted sum of terms, from the side to move's point of view.
+ *
+ * Each term is counted for both sides and scored as weight × (own − opponent's), with the sign
+ * flipped for terms that count a weakness (exposure). Units are centipawn-like: a man is worth
+ * 100 with the default weights. The terms are generic over boards: they read the rows, the
+ * coordinates and the crown sets of the variant, never a particular game's points.
+ *
+ * The per-point tables (distance to the centre, rows still to go to the crown) are built once
+ * per variant into an EvalTables, which the search keeps; eval_position() builds them on the
+ * stack for one-off calls.
+ */
+#ifndef KHARBAGA_EVAL_H
+#define KHARBAGA_EVAL_H
+
+#include "position.h"
+
+typedef enum {
+    EVAL_MAN,         /* men on the board */
+    EVAL_KING,        /* kings on the board */
+    EVAL_MOBILITY,    /* empty points a piece can step to (men in their directions, kings in all) */
+    EVAL_ADVANCEMENT, /* rows the men have advanced towards their crown row (games with kings) */
+    EVAL_CENTRE,      /* closeness of every piece to the board's centre, 0 (edge) to 8 (centre) */
+    EVAL_BACK_GUARD,  /* men still on the points where the opponent would crown (games with kings) */
+    EVAL_EXPOSURE,    /* pieces an enemy piece could take now by one jump (a weakness) */
+    EVAL_NTERMS
+} EvalTerm;
+
+/* One weight per term, in the order of EvalTerm. Zero switches a term off. */
+typedef struct EvalWeights {
+    int man, king, mobility, advancement, centre, back_guard, exposure;
+} EvalWeights;
+
+/* A term's name (the key personalities use), its weight's place in EvalWeights, its sign (+1: more
+ * is better, −1: more is worse) and a line of help for teaching. */
+typedef struct EvalTermInfo {
+    const char *name;
+    size_t offset;
+    int sign;
+    const char *help;
+} EvalTermInfo;
+
+extern const EvalTermInfo eval_term_info[EVAL_NTERMS];
+
+/* Per-point tables of one variant. */
+typedef struct EvalTables {
+    int8_t centre[MAX_POINTS];     /* 0 at the board's edge corners .. 8 at its centre */
+    int8_t advance[2][MAX_POINTS]; /* rows a man of each side has come towards its crown row */
+    Bits back[2];                  /* a side's back-guard points: where the opponent crowns */
+    bool kings;                    /* the variant crowns men (advancement and back guard count) */
+} EvalTables;
+
+/* One evaluation broken down: the raw counts of each side and each term's contribution. */
+typedef struct EvalTerms {
+    int own[EVAL_NTERMS];   /* the side to move's count */
+    int opp[EVAL_NTERMS];   /* the opponent's count */
+    int score[EVAL_NTERMS]; /* sign × weight × (own − opp) */
+    int total;              /* the sum of score[], as eval_position returns it */
+} EvalTerms;
+
+/* The default personality's weights (man = 100). */
+void eval_default_weights(EvalWeights *w);
+
+/* The weight of term t in w. */
+int eval_weight(const EvalWeights *w, EvalTerm t);
+
+/* The term called name, or -1. */
+int eval_term_find(const char *name);
+
+/* Builds the per-point tables of v (v concluded). */
+void eval_tables_init(EvalTables *t, const Variant *v);
+
+/* The evaluation of pos for the side to move, with tables t built for v. Bounded by ±EVAL_MAX. */
+int eval_fast(const EvalTables *t, const Variant *v, const Position *pos, const EvalWeights *w);
+
+/* The same, building the tables first: for one-off calls (explanations, tools), not for search. */
+int eval_position(const Variant *v, const Position *pos, const EvalWeights *w);
+
+/* OUT: terms — every term of the evaluation of pos, for teaching and explanations. Returns the
+ * total, equal to eval_position. */
+int eval_terms(const Variant *v, const Position *pos, const EvalWeights *w, EvalTerms *terms);
+
+/* The mobility term of one side: the empty points its pieces can step to. */
+int eval_mobility(const Variant *v, const Position *pos, int side);
+
+/* True if side has a step move (hooks and huffs aside): the search tells a blocked side from a
+ * quiet one with it, without generating the steps. */
+bool eval_can_step(const Variant *v, const Position *pos, int side);
+
+enum { EVAL_MAX = 20000 }; /* static scores stay inside ±EVAL_MAX, below every win score */
+
+#endif

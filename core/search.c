@@ -1,0 +1,222 @@
+/*
+ * search.c — the searcher: its memory, one run's set-up (limits, clock, the game's history for
+ * the repetition rule, the root moves), and what both search kinds share: polling the limits,
+ * repetition, terminal scores and the choice among root moves.
+ */
+#include "search_int.h"
+
+#include "mcts.h"
+#include "movegen.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum {
+    POLL_NODES = 256,      /* nodes between looks at the clock and the stop flag */
+    HASHES_START = 1024,   /* positions of history kept without reallocating */
+};
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+Searcher *search_new(const Variant *v, size_t mem_bytes)
+{
+    Searcher *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->v = v;
+    s->mem_bytes = mem_bytes;
+    s->tt = tt_new(mem_bytes);
+    s->hashes_cap = HASHES_START + MAX_PLY + 2;
+    s->hashes = malloc(sizeof *s->hashes * (size_t)s->hashes_cap);
+    if (!s->tt || !s->hashes) {
+        search_free(s);
+        return NULL;
+    }
+    eval_tables_init(&s->tables, v);
+    search_clear(s);
+    return s;
+}
+
+void search_free(Searcher *s)
+{
+    if (!s)
+        return;
+    tt_free(s->tt);
+    mcts_free(s->mcts);
+    free(s->hashes);
+    free(s);
+}
+
+void search_clear(Searcher *s)
+{
+    tt_clear(s->tt);
+    memset(s->history, 0, sizeof s->history);
+    memset(s->killers, 0xFF, sizeof s->killers);
+}
+
+void search_set_progress(Searcher *s, SearchProgress fn, void *ctx)
+{
+    s->progress = fn;
+    s->progress_ctx = ctx;
+}
+
+void search_default_params(SearchParams *p)
+{
+    memset(p, 0, sizeof *p);
+    p->kind = SEARCH_ALPHABETA;
+    eval_default_weights(&p->weights);
+    p->seed = 1;
+    p->mcts_guided = 500;
+}
+
+int search_win_plies(int score)
+{
+    if (score >= SEARCH_WIN_BOUND)
+        return SEARCH_WIN - score;
+    if (score <= -SEARCH_WIN_BOUND)
+        return -(SEARCH_WIN + score);
+    return 0;
+}
+
+/* ---- limits ---- */
+
+double search_elapsed(const Searcher *s) { return now_seconds() - s->t0; }
+
+void search_poll(Searcher *s)
+{
+    s->next_poll = s->nodes + POLL_NODES;
+    if (s->limits.nodes && s->next_poll > s->limits.nodes)
+        s->next_poll = s->limits.nodes; /* the node limit is met exactly */
+    if (s->limits.nodes && s->nodes >= s->limits.nodes)
+        s->stopped = true;
+    if (s->stop && *s->stop)
+        s->stopped = true;
+    if (s->limits.time_ms > 0 && search_elapsed(s) * 1000.0 >= (double)s->limits.time_ms)
+        s->stopped = true;
+}
+
+/* ---- draw rules and terminal positions ---- */
+
+bool search_is_repetition(const Searcher *s, const Position *pos, int ply)
+{
+    int n = s->v->rules.repetition;
+    if (n <= 0)
+        return false;
+    int at = s->root_index + ply, oldest = at - pos->quiet, count = 1;
+    for (int i = at - 2; i >= 0 && i >= oldest; i -= 2) {
+        if (s->hashes[i] != pos->hash)
+            continue;
+        if (i >= s->root_index || ++count >= n)
+            return true;
+    }
+    return false;
+}
+
+int search_no_move_score(const Variant *v, const Position *pos, int ply)
+{
+    if (bits_any(position_pieces(pos, pos->side)) && v->rules.blocked == BLOCKED_DRAW)
+        return 0;
+    return -(SEARCH_WIN - ply);
+}
+
+/* ---- the root choice ---- */
+
+/* A uniformly chosen move among the exact scores within the randomness margin of the best. */
+static int pick_within_margin(Searcher *s, const int *score, const bool *exact, int n, int best)
+{
+    int bar = score[best] - s->params.randomness, count = 0;
+    for (int i = 0; i < n; i++)
+        count += (i == best || exact[i]) && score[i] >= bar;
+    int k = rng_below(&s->rng, count);
+    for (int i = 0; i < n; i++)
+        if ((i == best || exact[i]) && score[i] >= bar && k-- == 0)
+            return i;
+    return best;
+}
+
+int search_pick_root(Searcher *s, const int *score, const bool *exact, int n, int best, bool *chosen)
+{
+    int pick = best;
+    if (s->params.randomness > 0 && n > 1)
+        pick = pick_within_margin(s, score, exact, n, best);
+    if (s->params.blunder_permille > 0 && n > 1 && rng_below(&s->rng, 1000) < s->params.blunder_permille) {
+        int r = rng_below(&s->rng, n - 1);
+        pick = r >= best ? r + 1 : r;
+    }
+    *chosen = pick != best;
+    return pick;
+}
+
+/* ---- one run ---- */
+
+/* Copies the game's positions since its last irreversible move into s->hashes, growing the
+ * array when the history is long. */
+static void load_history(Searcher *s, const Game *g)
+{
+    int keep = g->pos.quiet < g->nmoves ? g->pos.quiet : g->nmoves;
+    if (keep + MAX_PLY + 2 > s->hashes_cap) {
+        uint64_t *h = realloc(s->hashes, sizeof *h * (size_t)(keep + MAX_PLY + 2));
+        if (h) {
+            s->hashes = h;
+            s->hashes_cap = keep + MAX_PLY + 2;
+        } else {
+            keep = s->hashes_cap - MAX_PLY - 2; /* the oldest positions are forgotten */
+        }
+    }
+    memcpy(s->hashes, g->hashes + (g->nmoves - keep), sizeof *s->hashes * (size_t)(keep + 1));
+    s->root_index = keep;
+}
+
+static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, const SearchParams *params,
+                      volatile bool *stop)
+{
+    s->limits = limits ? *limits : (SearchLimits){0};
+    if (params)
+        s->params = *params;
+    else
+        search_default_params(&s->params);
+    s->stop = stop;
+    s->t0 = now_seconds();
+    s->nodes = 0;
+    s->next_poll = 0;
+    s->stopped = s->hook_failed = false;
+    rng_seed(&s->rng, s->params.seed);
+    eval_tables_init(&s->tables, s->v); /* cheap, and right even if the rules changed */
+    s->root = g->pos;
+    s->stack[0] = g->pos;
+    load_history(s, g);
+}
+
+bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const SearchParams *params,
+                SearchResult *out, volatile bool *stop)
+{
+    memset(out, 0, offsetof(SearchResult, pv));
+    start_run(s, game, limits, params, stop);
+    MoveList *root = &s->lists[0];
+    int n = movegen_legal(s->v, &s->root, root);
+    if (root->hook_failed)
+        return false;
+    if (n == 0) {
+        out->score = search_no_move_score(s->v, &s->root, 0);
+        return false;
+    }
+    out->best = out->pv[0] = root->moves[0];
+    out->npv = 1;
+    if (s->params.kind == SEARCH_MCTS) {
+        if (!s->mcts)
+            s->mcts = mcts_new(s->mem_bytes);
+        if (s->mcts)
+            mcts_run(s->mcts, s, root, out);
+    } else {
+        alphabeta_run(s, root, out);
+    }
+    out->nodes = s->nodes;
+    out->seconds = search_elapsed(s);
+    return !s->hook_failed;
+}

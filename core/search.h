@@ -1,0 +1,108 @@
+/*
+ * search.h — choosing a move: iterative-deepening alpha-beta (core/alphabeta.c) or Monte Carlo
+ * tree search (core/mcts.c), behind one searcher and one result.
+ *
+ * A Searcher belongs to one variant and owns its memory: the transposition table and the move
+ * lists (about 11 MB) when it is made, the MCTS tree on its first MCTS search, never anything
+ * per node. There is no global state: two searchers may run in two threads.
+ *
+ * The draw rules of the variant hold in the search: repetition (counting the game's own history
+ * and the moves searched; a position repeated after the root is scored a draw at once) and the
+ * quiet limit, both scored 0.
+ *
+ * Scores are from the side to move's point of view, in the evaluation's units (core/eval.h, a
+ * man is 100 by default). A forced win in n plies scores SEARCH_WIN − n, a forced loss
+ * −(SEARCH_WIN − n); search_win_plies() reads them back.
+ *
+ * Variants with hooks are searched with position_make/position_unmake, which the hooks follow;
+ * the others with copy-make.
+ */
+#ifndef KHARBAGA_SEARCH_H
+#define KHARBAGA_SEARCH_H
+
+#include "eval.h"
+#include "game.h"
+
+typedef struct Searcher Searcher;
+
+typedef enum { SEARCH_ALPHABETA, SEARCH_MCTS } SearchKind;
+
+enum {
+    SEARCH_WIN = 30000,                      /* a win now; a win in n plies is SEARCH_WIN − n */
+    SEARCH_WIN_BOUND = SEARCH_WIN - 2 * MAX_PLY, /* scores beyond ±this are wins or losses */
+    SEARCH_MAX_DEPTH = MAX_PLY / 2,          /* the deepest alpha-beta iteration */
+};
+
+/* When to stop; 0 means no limit. With no limit at all, alpha-beta searches to
+ * SEARCH_MAX_DEPTH and MCTS runs SEARCH_MCTS_DEFAULT playouts. */
+typedef struct SearchLimits {
+    int depth;       /* alpha-beta: the last iteration (plies); MCTS: ignored */
+    uint64_t nodes;  /* alpha-beta: nodes visited; MCTS: playouts */
+    int64_t time_ms; /* wall-clock milliseconds for this move, checked every few hundred nodes */
+} SearchLimits;
+
+enum { SEARCH_MCTS_DEFAULT = 20000 };
+
+/* How to play: the personality's side of a search. */
+typedef struct SearchParams {
+    SearchKind kind;
+    EvalWeights weights;  /* the evaluation (alpha-beta leaves, MCTS playout cut-offs) */
+    int randomness;       /* play any root move scoring within this margin of the best, chosen
+                             at random (uniformly); 0 = always the best */
+    int blunder_permille; /* chance (‰) per move of playing a random other legal move */
+    uint64_t seed;        /* the random generator's seed (xorshift); equal seeds, positions and
+                             node or depth limits give equal moves */
+    bool full_width;      /* alpha-beta: no late-move reductions, so that a fixed depth gives the
+                             exact minimax value whatever the move order (slower; for disputes) */
+    int mcts_explore;     /* MCTS: the UCT exploration constant × 100 (0: 100) */
+    int mcts_guided;      /* MCTS: ‰ of playout moves taken greedily (the capture taking most,
+                             else a crowning step) instead of at random (default 500) */
+    int mcts_playout_plies; /* MCTS: playout length before the evaluation decides (0: 120) */
+} SearchParams;
+
+typedef struct SearchResult {
+    Move best;          /* the move to play (valid when search_run returns true) */
+    int score;          /* of the best move, for the side to move */
+    int depth;          /* alpha-beta: last completed iteration; MCTS: deepest tree level */
+    int seldepth;       /* alpha-beta: the deepest ply visited (captures and extensions) */
+    uint64_t nodes;     /* alpha-beta: nodes; MCTS: playouts */
+    double seconds;
+    bool chosen;        /* best is not the search's best: randomness or a blunder chose it */
+    int hashfull;       /* alpha-beta: ‰ of the table written by this search (a sample) */
+    int npv;
+    Move pv[MAX_PLY];   /* the principal variation, pv[0] the best move */
+} SearchResult;
+
+/* Called after every completed iteration (alpha-beta) or every few thousand playouts (MCTS),
+ * with the result so far; for progress output (`analyze`). Core prints nothing itself. */
+typedef void (*SearchProgress)(void *ctx, const SearchResult *r);
+
+/* A searcher for v (concluded, and living longer than the searcher) whose transposition table
+ * and MCTS tree each use at most mem_bytes (0: no table; the MCTS tree takes at least 1 MB).
+ * NULL if memory ran out. */
+Searcher *search_new(const Variant *v, size_t mem_bytes);
+void search_free(Searcher *s);
+
+/* Forgets what earlier searches learnt (table, move-ordering history): for a new game, or for
+ * results that do not depend on earlier searches. */
+void search_clear(Searcher *s);
+
+void search_set_progress(Searcher *s, SearchProgress fn, void *ctx);
+
+/* Default parameters: alpha-beta, the default weights, no randomness, no blunders, seed 1. */
+void search_default_params(SearchParams *p);
+
+/* Searches the current position of game (whose variant is the searcher's) within the limits
+ * (NULL: none) with the parameters (NULL: the defaults). OUT: out — the move, its score and the
+ * principal variation. A move is returned whenever one exists, even if the search was stopped
+ * at once or the game is already drawn (game_result decides that). Returns false only if the
+ * side to move has no legal move (the game is over; out->score then scores the position) or a
+ * variant hook failed. *stop (may be NULL), set by the caller from anywhere, ends the search
+ * cleanly. */
+bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const SearchParams *params,
+                SearchResult *out, volatile bool *stop);
+
+/* Plies to the end of a won (> 0) or lost (< 0) game that score announces; 0 if it is no win. */
+int search_win_plies(int score);
+
+#endif

@@ -1,0 +1,115 @@
+/*
+ * search_int.h — the searcher's layout and what its two search kinds share: the clock and the
+ * limits, the path of positions for the repetition rule, terminal scores and the root choice
+ * (randomness, blunders). Only search.c, alphabeta.c and mcts.c include it.
+ */
+#ifndef KHARBAGA_SEARCH_INT_H
+#define KHARBAGA_SEARCH_INT_H
+
+#include "rng.h"
+#include "search.h"
+#include "tt.h"
+
+typedef struct Mcts Mcts;
+
+struct Searcher {
+    const Variant *v;
+    TT *tt;
+    size_t mem_bytes;
+    EvalTables tables;
+    SearchProgress progress;
+    void *progress_ctx;
+    Mcts *mcts; /* made on the first MCTS search */
+
+    /* the run in progress */
+    SearchLimits limits;
+    SearchParams params;
+    volatile bool *stop;
+    double t0;           /* monotonic seconds at the start */
+    uint64_t nodes;
+    uint64_t next_poll;  /* node count of the next look at the clock and *stop */
+    bool stopped;        /* a limit or *stop ended the search: values being computed are void */
+    bool hook_failed;
+    Rng rng;
+    Position root;
+    uint64_t *hashes;    /* the game's positions since its last irreversible move, then the path:
+                            hashes[root_index + ply] is the hash at ply */
+    int hashes_cap;
+    int root_index;
+
+    /* alpha-beta */
+    int seldepth;
+    int iter_depth;                        /* the iteration in progress */
+    Position stack[MAX_PLY + 1];           /* copy-make: the position at each ply */
+    Undo undo[MAX_PLY];                    /* make/unmake (hooks) */
+    MoveList lists[MAX_PLY];
+    int64_t order[MAX_PLY][MAX_MOVES];     /* move-ordering keys of lists[ply] (alphabeta.c) */
+    TTMove killers[MAX_PLY][2];
+    int32_t history[2][MAX_POINTS][MAX_POINTS]; /* quiet moves' cut-off history, by side, from, to */
+    Move pv[MAX_PLY][MAX_PLY];             /* triangular principal variations */
+    int pv_len[MAX_PLY];
+};
+
+/* ---- shared by alphabeta.c and mcts.c (search.c) ---- */
+
+/* Looks at the clock, the node limit and *stop; sets s->stopped. Call through search_tick. */
+void search_poll(Searcher *s);
+
+/* Counts a node; true if the search must stop. */
+static inline bool search_tick(Searcher *s)
+{
+    if (++s->nodes >= s->next_poll)
+        search_poll(s);
+    return s->stopped;
+}
+
+double search_elapsed(const Searcher *s);
+
+/* Records the position at ply of the path (for the repetition rule). */
+static inline void search_path_set(Searcher *s, int ply, uint64_t hash) { s->hashes[s->root_index + ply] = hash; }
+
+/* True if the position at ply (recorded with search_path_set) is a draw by repetition: its Nth
+ * occurrence counting the game's history, or any earlier occurrence after the root (the side
+ * could repeat it again, so searching on gains nothing). */
+bool search_is_repetition(const Searcher *s, const Position *pos, int ply);
+
+/* True if the quiet-move limit has run out in pos. */
+static inline bool search_quiet_over(const Variant *v, const Position *pos)
+{
+    return v->rules.quiet_limit > 0 && pos->quiet >= v->rules.quiet_limit;
+}
+
+/* The score of a position at ply whose side to move has no legal move (no pieces, or blocked). */
+int search_no_move_score(const Variant *v, const Position *pos, int ply);
+
+/* The index (0..n-1) of the root move to play, given each move's score and whether it is exact:
+ * the best one, or with params.randomness one within the margin, or with params.blunder_permille
+ * any other one. Sets *chosen if that is not `best`. */
+int search_pick_root(Searcher *s, const int *score, const bool *exact, int n, int best, bool *chosen);
+
+/* Makes m on pos at ply: in place with position_make when the variant has hooks (the same
+ * pointer comes back), else on a copy in s->stack[ply + 1]. Returns the child position. */
+static inline Position *search_make(Searcher *s, Position *pos, int ply, const Move *m)
+{
+    if (s->v->hooks) {
+        position_make(s->v, pos, m, &s->undo[ply]);
+        return pos;
+    }
+    Position *child = &s->stack[ply + 1];
+    *child = *pos;
+    position_apply(s->v, child, m);
+    return child;
+}
+
+static inline void search_unmake(Searcher *s, Position *pos, int ply, const Move *m)
+{
+    if (s->v->hooks)
+        position_unmake(s->v, pos, m, &s->undo[ply]);
+}
+
+/* ---- the two kinds ---- */
+
+/* Alpha-beta from s->root (run state set up by search_run); OUT: out. */
+void alphabeta_run(Searcher *s, const MoveList *root_moves, SearchResult *out);
+
+#endif

@@ -1,0 +1,131 @@
+/*
+ * cmd_analyze.c — `kharbaga analyze`: the best move of a position with its score, principal
+ * variation, depth, nodes and speed, as a personality searches it; and `kharbaga personalities`.
+ */
+#include "commands.h"
+#include "json.h"
+#include "notation.h"
+#include "personality.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Writes a score for people: "+1.35" (hundredths of a man), or "win in 7" / "loss in 4". */
+static void score_text(int score, char *buf, size_t len)
+{
+    int plies = search_win_plies(score);
+    if (plies > 0)
+        snprintf(buf, len, "win in %d", plies);
+    else if (plies < 0)
+        snprintf(buf, len, "loss in %d", -plies);
+    else
+        snprintf(buf, len, "%+.2f", score / 100.0);
+}
+
+static void pv_text(const Variant *v, const SearchResult *r, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < r->npv; i++) {
+        char mv[MAX_PATH * (MAX_NAME + 1) + 16];
+        move_to_text(v, &r->pv[i], mv, sizeof mv);
+        size_t used = strlen(buf);
+        if (used + strlen(mv) + 2 >= len)
+            break;
+        snprintf(buf + used, len - used, "%s%s", i ? " " : "", mv);
+    }
+}
+
+typedef struct Progress {
+    const Variant *v;
+    bool json;
+} Progress;
+
+static void print_progress(void *ctx, const SearchResult *r)
+{
+    const Progress *p = ctx;
+    if (p->json)
+        return;
+    char score[32], pv[2048];
+    score_text(r->score, score, sizeof score);
+    pv_text(p->v, r, pv, sizeof pv);
+    printf("depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n", r->depth, score,
+           (unsigned long long)r->nodes, r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0, pv);
+    fflush(stdout);
+}
+
+int cmd_analyze(Cli *cli)
+{
+    if (!cli_load(cli))
+        return 1;
+    Personality *ai = malloc(sizeof *ai);
+    char err[LOADER_ERRLEN];
+    if (!ai || !personality_load(cli->ai ? cli->ai : "master", ai, err, sizeof err)) {
+        free(ai);
+        return cli_error("%s", ai ? err : "out of memory");
+    }
+    SearchLimits limits = ai->limits;
+    if (cli->depth || cli->time_ms)
+        limits = (SearchLimits){.depth = cli->depth, .time_ms = cli->time_ms};
+    const Variant *v = &cli->def->variant;
+    Searcher *s = search_new(v, (size_t)64 << 20);
+    Game *game = malloc(sizeof *game);
+    int status = 0;
+    if (!s || !game || !game_init(game, v, &cli->pos)) {
+        status = cli_error("out of memory");
+    } else {
+        Progress progress = {v, cli->json};
+        search_set_progress(s, print_progress, &progress);
+        SearchResult r;
+        if (!search_run(s, game, &limits, &ai->params, &r, NULL)) {
+            status = cli_error("no legal move: the game is over%s", gamedef_hook_error(cli->def) ? " (a hook failed)" : "");
+        } else {
+            char best[MAX_PATH * (MAX_NAME + 1) + 16], score[32], pv[2048];
+            move_to_text(v, &r.best, best, sizeof best);
+            score_text(r.score, score, sizeof score);
+            pv_text(v, &r, pv, sizeof pv);
+            double nps = r.seconds > 0 ? (double)r.nodes / r.seconds : 0.0;
+            if (cli->json) {
+                printf("{\"best\":");
+                json_string(stdout, best);
+                printf(",\"score\":%d,\"score_text\":", r.score);
+                json_string(stdout, score);
+                printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r.depth,
+                       (unsigned long long)r.nodes, r.seconds, nps);
+                json_string(stdout, pv);
+                printf(",\"personality\":");
+                json_string(stdout, ai->id);
+                printf("}\n");
+            } else {
+                printf("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r.depth,
+                       (unsigned long long)r.nodes, r.seconds, nps, ai->name);
+            }
+        }
+        game_free(game);
+    }
+    search_free(s);
+    free(game);
+    free(ai);
+    return status;
+}
+
+int cmd_personalities(Cli *cli)
+{
+    char ids[64][32];
+    int n = personality_list(ids, 64), status = 0;
+    Personality *p = malloc(sizeof *p);
+    if (!p)
+        return cli_error("out of memory");
+    for (int i = 0; i < n; i++) {
+        char err[LOADER_ERRLEN];
+        if (!personality_load(ids[i], p, err, sizeof err)) {
+            status = cli_error("%s", err);
+            continue;
+        }
+        printf("%-10s %s — %s\n", p->id, p->name, p->description);
+    }
+    if (n == 0)
+        status = cli_error("no personalities found (looked in personalities/ under the variant directories)");
+    (void)cli;
+    free(p);
+    return status;
+}

@@ -1,0 +1,261 @@
+/*
+ * personality.c — reading a personality script into SearchParams and SearchLimits.
+ */
+#include "personality.h"
+
+#include "report.h"
+#include "sandbox.h"
+
+#include <lauxlib.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct Reader {
+    lua_State *L;
+    Report report;
+} Reader;
+
+static const char *const top_fields[] = {"id", "name", "description", "search", "limits", "weights", "style",
+                                         "variants", NULL};
+
+/* personality{...}: returns its table; the marker that a script defines a personality. */
+static int l_personality_mark(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    return 1;
+}
+
+static void read_text_field(Reader *r, int t, const char *key, bool required, char *out, size_t len)
+{
+    int type = lua_getfield(r->L, t, key); /* +1 */
+    size_t n = 0;
+    const char *s = type == LUA_TSTRING ? lua_tolstring(r->L, -1, &n) : NULL;
+    if (s && n < len)
+        memcpy(out, s, n + 1);
+    else if (s)
+        report_problem(&r->report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+    else if (type != LUA_TNIL || required)
+        report_problem(&r->report, key, key, NULL, "expected a string");
+    lua_pop(r->L, 1);
+}
+
+/* Reads the whole-number fields of table `field` into ints: names[i] into *slots[i], each within
+ * [min, max]; unknown names are problems. */
+static void read_numbers(Reader *r, int t, const char *field, const char *const *names, int *const *slots, int min,
+                         int max)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, field); /* +1 */
+    if (type == LUA_TNIL) {
+        lua_pop(L, 1);
+        return;
+    }
+    if (type != LUA_TTABLE) {
+        report_problem(&r->report, field, field, NULL, "expected a table of name = number");
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pushnil(L);
+    while (lua_next(L, -2)) { /* key -2, value -1 */
+        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
+        char where[96];
+        snprintf(where, sizeof where, "%s.%s", field, key);
+        int k = -1;
+        for (int i = 0; names[i]; i++)
+            if (!strcmp(names[i], key))
+                k = i;
+        if (k < 0) {
+            char list[256] = "";
+            for (int i = 0; names[i]; i++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
+            report_problem(&r->report, where, key, NULL, "unknown; expected one of %s", list);
+        } else if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < min || lua_tointeger(L, -1) > max) {
+            report_problem(&r->report, where, key, NULL, "expected a whole number from %d to %d", min, max);
+        } else {
+            *slots[k] = (int)lua_tointeger(L, -1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+static void read_limits(Reader *r, int t, Personality *p)
+{
+    int depth = 0, time_ms = 0, nodes = 0;
+    static const char *const names[] = {"depth", "time_ms", "nodes", NULL};
+    read_numbers(r, t, "limits", names, (int *const[]){&depth, &time_ms, &nodes}, 0, 100000000);
+    if (depth > SEARCH_MAX_DEPTH)
+        report_problem(&r->report, "limits.depth", "depth", NULL, "at most %d", SEARCH_MAX_DEPTH);
+    p->limits = (SearchLimits){.depth = depth, .nodes = (uint64_t)nodes, .time_ms = time_ms};
+    if (!depth && !time_ms && !nodes)
+        report_problem(&r->report, "limits", "limits", NULL, "give at least one of depth, time_ms, nodes");
+}
+
+static void read_weights(Reader *r, int t, Personality *p)
+{
+    const char *names[EVAL_NTERMS + 1];
+    int *slots[EVAL_NTERMS];
+    for (int i = 0; i < EVAL_NTERMS; i++) {
+        names[i] = eval_term_info[i].name;
+        slots[i] = (int *)((char *)&p->params.weights + eval_term_info[i].offset);
+    }
+    names[EVAL_NTERMS] = NULL;
+    read_numbers(r, t, "weights", names, slots, -10000, 10000);
+}
+
+static void read_style(Reader *r, int t, Personality *p)
+{
+    static const char *const names[] = {"randomness", "blunder_permille", "mcts_explore", "mcts_guided",
+                                        "mcts_playout_plies", NULL};
+    SearchParams *sp = &p->params;
+    read_numbers(r, t, "style", names,
+                 (int *const[]){&sp->randomness, &sp->blunder_permille, &sp->mcts_explore, &sp->mcts_guided,
+                                &sp->mcts_playout_plies},
+                 0, 100000);
+    if (sp->blunder_permille > 1000 || sp->mcts_guided > 1000)
+        report_problem(&r->report, "style", "style", NULL, "blunder_permille and mcts_guided are at most 1000");
+}
+
+static void read_variants(Reader *r, int t, Personality *p)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, "variants"); /* +1 */
+    if (type == LUA_TTABLE) {
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
+            if (p->nvariants < MAX_PERSONALITY_VARIANTS && lua_rawlen(L, -1) < sizeof p->variants[0])
+                strcpy(p->variants[p->nvariants++], lua_tostring(L, -1));
+            else
+                report_problem(&r->report, "variants", "variants", NULL, "at most %d game ids of at most %zu characters",
+                               MAX_PERSONALITY_VARIANTS, sizeof p->variants[0] - 1);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    } else if (type != LUA_TNIL) {
+        report_problem(&r->report, "variants", "variants", NULL, "expected a list of game ids");
+    }
+    lua_pop(L, 1);
+}
+
+static void compile(Reader *r, int t, Personality *p)
+{
+    lua_State *L = r->L;
+    lua_pushnil(L);
+    while (lua_next(L, t)) { /* unknown fields */
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+        bool known = false;
+        for (int i = 0; k && top_fields[i]; i++)
+            known |= !strcmp(top_fields[i], k);
+        if (!known)
+            report_problem(&r->report, k ? k : "personality", k ? k : "personality", NULL, "unknown field");
+        lua_pop(L, 1);
+    }
+    read_text_field(r, t, "id", true, p->id, sizeof p->id);
+    read_text_field(r, t, "name", true, p->name, sizeof p->name);
+    read_text_field(r, t, "description", true, p->description, sizeof p->description);
+    char kind[32] = "alphabeta";
+    read_text_field(r, t, "search", false, kind, sizeof kind);
+    if (!strcmp(kind, "mcts"))
+        p->params.kind = SEARCH_MCTS;
+    else if (strcmp(kind, "alphabeta"))
+        report_problem(&r->report, "search", "search", kind, "'%s': expected \"alphabeta\" or \"mcts\"", kind);
+    read_limits(r, t, p);
+    read_weights(r, t, p);
+    read_style(r, t, p);
+    read_variants(r, t, p);
+}
+
+/* personalities/<id>.lua in the first search-path directory that has it. */
+static bool find_personality(const char *id, char *path, size_t len)
+{
+    char dirs[8][LOADER_PATH];
+    int n = loader_search_path(dirs, 8);
+    for (int i = 0; i < n; i++) {
+        int w = snprintf(path, len, "%s/personalities/%s.lua", dirs[i], id);
+        struct stat st;
+        if (w > 0 && (size_t)w < len && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return true;
+    }
+    return false;
+}
+
+bool personality_load(const char *name_or_path, Personality *p, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    search_default_params(&p->params);
+    bool by_path = strchr(name_or_path, '/') || strstr(name_or_path, ".lua");
+    if (by_path)
+        snprintf(p->path, sizeof p->path, "%s", name_or_path);
+    else if (!find_personality(name_or_path, p->path, sizeof p->path))
+        return snprintf(err, errlen, "unknown personality '%s' (see kharbaga personalities)", name_or_path), false;
+    Reader r;
+    report_init(&r.report, err, errlen);
+    char *text = report_read_text(p->path, err, errlen);
+    if (!text)
+        return false;
+    ScriptFile *f = &r.report.files[r.report.nfiles++];
+    snprintf(f->path, sizeof f->path, "%s", p->path);
+    f->text = text;
+    SandboxLimits limits;
+    sandbox_default_limits(&limits);
+    Sandbox *sb = sandbox_new(&limits);
+    bool ok = sb != NULL;
+    if (ok) {
+        r.L = sandbox_lua(sb);
+        lua_pushcfunction(r.L, l_personality_mark);
+        sandbox_set_global(sb, "personality");
+        char chunk[LOADER_PATH + 1], msg[1024];
+        snprintf(chunk, sizeof chunk, "@%s", p->path);
+        if (!sandbox_run(sb, chunk, text, strlen(text), 1, msg, sizeof msg))
+            report_plain(&r.report, "%s", msg);
+        else if (!lua_istable(r.L, -1))
+            report_plain(&r.report, "%s:1: the script must return a table: return personality { ... }", p->path);
+        else
+            compile(&r, lua_gettop(r.L), p);
+        sandbox_free(sb);
+        ok = r.report.nerrors == 0;
+    } else {
+        snprintf(err, errlen, "out of memory starting Lua");
+    }
+    report_free(&r.report);
+    return ok;
+}
+
+bool personality_fits(const Personality *p, const char *variant_id)
+{
+    for (int i = 0; i < p->nvariants; i++)
+        if (!strcmp(p->variants[i], variant_id))
+            return true;
+    return p->nvariants == 0;
+}
+
+static int compare_ids(const void *a, const void *b) { return strcmp(a, b); }
+
+int personality_list(char ids[][32], int max)
+{
+    char dirs[8][LOADER_PATH];
+    int ndirs = loader_search_path(dirs, 8), n = 0;
+    for (int i = 0; i < ndirs; i++) {
+        char dir[LOADER_PATH + 16];
+        snprintf(dir, sizeof dir, "%s/personalities", dirs[i]);
+        DIR *d = opendir(dir);
+        for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
+            size_t len = strlen(e->d_name);
+            if (len < 5 || len - 4 >= 32 || strcmp(e->d_name + len - 4, ".lua"))
+                continue;
+            snprintf(ids[n], 32, "%.*s", (int)(len - 4), e->d_name);
+            bool dup = false;
+            for (int k = 0; k < n; k++)
+                dup |= !strcmp(ids[k], ids[n]);
+            n += !dup;
+        }
+        if (d)
+            closedir(d);
+    }
+    qsort(ids, (size_t)n, sizeof ids[0], compare_ids);
+    return n;
+}

@@ -1,0 +1,44 @@
+/*
+ * personality.h — AI personalities: scripts read once into search parameters.
+ *
+ *   return personality {
+ *     id = "teacher", name = "The Teacher", description = "...",
+ *     search = "alphabeta",                       -- or "mcts"
+ *     limits = { depth = 3, time_ms = 300, nodes = 0 },
+ *     weights = { man = 100, king = 250, ... },   -- core/eval.h terms; unnamed ones default
+ *     style = { randomness = 40, blunder_permille = 120 },
+ *     variants = { "kharbaga", "zamma" },          -- optional: the games it is made for
+ *   }
+ *
+ * Files live in personalities/ under each variants directory of the search path. Problems are
+ * reported as "file:line: field: what was expected", as for variants.
+ */
+#ifndef KHARBAGA_PERSONALITY_H
+#define KHARBAGA_PERSONALITY_H
+
+#include "loader.h"
+#include "search.h"
+
+enum { MAX_PERSONALITY_VARIANTS = 16 };
+
+typedef struct Personality {
+    char id[32];
+    char name[64];
+    char description[512];
+    char path[LOADER_PATH];
+    SearchParams params;
+    SearchLimits limits;
+    int nvariants;
+    char variants[MAX_PERSONALITY_VARIANTS][32]; /* none: any game */
+} Personality;
+
+/* Loads a personality by id (personalities/<id>.lua on the search path) or by path. */
+bool personality_load(const char *name_or_path, Personality *p, char *err, size_t errlen);
+
+/* Whether p is made for the game `variant_id` (true when it names no games). */
+bool personality_fits(const Personality *p, const char *variant_id);
+
+/* The ids of the personalities on the search path, sorted; returns how many. */
+int personality_list(char ids[][32], int max);
+
+#endif

@@ -1,0 +1,806 @@
+/*
+ * test_search.c — the evaluation, the transposition table and both search kinds: forced wins at
+ * the right distance, the majority rule's free choice, limits and the stop flag, legal moves all
+ * along random games, draws by repetition and by the quiet limit, hooks followed through make
+ * and unmake, the table not changing fixed-depth scores, and determinism for a seed.
+ *
+ * Positions are on kharbaga41 (see the diagram in test_movegen.c) unless a test builds its own
+ * board: "B:B<South's pieces>:W<North's pieces>", kings with a K, South (Black) moving up.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "eval.h"
+#include "movegen.h"
+#include "notation.h"
+#include "rng.h"
+#include "search.h"
+#include "support/boards.h"
+#include "tt.h"
+
+enum { MEM = 4 << 20 };
+
+typedef struct Fix {
+    Variant v;
+    Position pos;
+    MoveList list;
+    Game g;
+    bool started;
+    Searcher *s;
+    SearchParams params;
+    SearchResult r;
+} Fix;
+
+/* ---- fixtures ---- */
+
+static int setup(void **state)
+{
+    Fix *f = calloc(1, sizeof *f); /* large (move lists): outside cmocka's leak-checked heap */
+    assert_non_null(f);
+    boards_kharbaga41(&f->v);
+    search_default_params(&f->params);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fix *f = *state;
+    if (f->started)
+        game_free(&f->g);
+    search_free(f->s);
+    free(f);
+    return 0;
+}
+
+/* ---- helpers ---- */
+
+static void set_rule(Variant *v, const char *pair)
+{
+    Err err = {{0}};
+    if (!rules_set_pair(&v->rules, pair, &err) || !variant_conclude(v, &err))
+        fail_msg("%s: %s", pair, err.msg);
+}
+
+/* Starts a game at position text ("" for the start) and makes a searcher with mem bytes. */
+static void start(Fix *f, const char *text, size_t mem)
+{
+    Err err = {{0}};
+    if (!*text)
+        position_start(&f->v, &f->pos);
+    else if (!position_from_text(&f->v, text, &f->pos, &err))
+        fail_msg("'%s': %s", text, err.msg);
+    if (f->started)
+        game_free(&f->g);
+    assert_true(game_init(&f->g, &f->v, &f->pos));
+    f->started = true;
+    if (!f->s)
+        f->s = search_new(&f->v, mem);
+    assert_non_null(f->s);
+}
+
+static bool run(Fix *f, SearchLimits lim)
+{
+    return search_run(f->s, &f->g, &lim, &f->params, &f->r, NULL);
+}
+
+static SearchLimits depth_limit(int depth) { return (SearchLimits){.depth = depth}; }
+
+/* True if m is one of the legal moves of pos. */
+static bool is_legal(const Variant *v, const Position *pos, const Move *m)
+{
+    static MoveList list;
+    movegen_legal(v, pos, &list);
+    for (int i = 0; i < list.n; i++)
+        if (move_same(&list.moves[i], m))
+            return true;
+    return false;
+}
+
+static const char *text_of(const Variant *v, const Move *m)
+{
+    static char buf[600];
+    move_to_text(v, m, buf, sizeof buf);
+    return buf;
+}
+
+/* Plays the legal move written `text` in the fixture's game. */
+static void play(Fix *f, const char *text)
+{
+    Err err = {{0}};
+    movegen_legal(&f->v, &f->g.pos, &f->list);
+    int i = move_parse(&f->v, &f->list, text, &err);
+    if (i < 0)
+        fail_msg("%s", err.msg);
+    assert_true(game_play(&f->g, &f->list.moves[i]));
+}
+
+/* True if the principal variation of r is a sequence of legal moves from pos, starting with the
+ * best move. */
+static bool pv_is_legal(const Variant *v, const Position *pos, const SearchResult *r)
+{
+    Position p = *pos;
+    if (r->npv < 1 || !move_same(&r->pv[0], &r->best))
+        return false;
+    for (int i = 0; i < r->npv; i++) {
+        if (!is_legal(v, &p, &r->pv[i]))
+            return false;
+        position_apply(v, &p, &r->pv[i]);
+    }
+    return true;
+}
+
+/* Brute force, independent of the search: can the side to move force the opponent out of
+ * pieces or moves (blocked=loss) within `plies` plies (odd)? */
+static bool can_win(const Variant *v, const Position *pos, int plies)
+{
+    MoveList *mine = malloc(sizeof *mine), *theirs = malloc(sizeof *theirs);
+    bool win = false;
+    int n = movegen_legal(v, pos, mine);
+    for (int i = 0; i < n && !win; i++) {
+        Position child = *pos;
+        position_apply(v, &child, &mine->moves[i]);
+        int replies = movegen_legal(v, &child, theirs);
+        win = replies == 0;
+        for (int j = 0; j < replies && plies >= 3; j++) {
+            Position grand = child;
+            position_apply(v, &grand, &theirs->moves[j]);
+            win = can_win(v, &grand, plies - 2);
+            if (!win)
+                break;
+        }
+    }
+    free(mine);
+    free(theirs);
+    return win;
+}
+
+/* ---- evaluation ---- */
+
+static void test_eval_terms_add_up(void **state)
+{
+    Fix *f = *state;
+    start(f, "B:Ba1,c3,Ke5,g3:Wc7,Kg7,f6,i9", 0);
+    EvalWeights w;
+    EvalTerms t;
+    eval_default_weights(&w);
+    assert_int_equal(w.man, 100);
+    int total = eval_terms(&f->v, &f->pos, &w, &t);
+    assert_int_equal(total, eval_position(&f->v, &f->pos, &w));
+    int sum = 0;
+    for (int i = 0; i < EVAL_NTERMS; i++)
+        sum += t.score[i];
+    assert_int_equal(sum, total);
+    assert_int_equal(t.own[EVAL_MAN], 3);
+    assert_int_equal(t.own[EVAL_KING], 1);
+    assert_int_equal(t.opp[EVAL_KING], 1);
+    assert_int_equal(eval_term_find("back_guard"), EVAL_BACK_GUARD);
+    assert_int_equal(eval_term_find("nonsense"), -1);
+}
+
+/* The evaluation is from the side to move's point of view: the other side to move negates it. */
+static void test_eval_side_to_move(void **state)
+{
+    Fix *f = *state;
+    start(f, "", 0);
+    EvalWeights w;
+    eval_default_weights(&w);
+    Position p = f->pos;
+    int south = eval_position(&f->v, &p, &w);
+    p.side = NORTH;
+    assert_int_equal(eval_position(&f->v, &p, &w), -south);
+}
+
+/* An extra man is worth about a man; a man that can be taken now counts against its side. */
+static void test_eval_material_and_exposure(void **state)
+{
+    Fix *f = *state;
+    EvalWeights w;
+    eval_default_weights(&w);
+    start(f, "B:Ba1:Wi9", 0);
+    int even = eval_position(&f->v, &f->pos, &w);
+    start(f, "B:Ba1,c1:Wi9", 0);
+    int up = eval_position(&f->v, &f->pos, &w);
+    assert_in_range(up - even, 80, 120);
+    EvalTerms t;
+    start(f, "W:Be5:Wd6", 0); /* North to move: its d6 can take e5 (landing f4) */
+    eval_terms(&f->v, &f->pos, &w, &t);
+    assert_int_equal(t.opp[EVAL_EXPOSURE], 1);
+    assert_int_equal(t.own[EVAL_EXPOSURE], 1); /* and e5 can take d6 (landing c7) */
+    start(f, "W:Be5:Wd6,c7", 0);
+    eval_terms(&f->v, &f->pos, &w, &t);
+    assert_int_equal(t.own[EVAL_EXPOSURE], 0);
+}
+
+/* The set-wise counting of lattice boards and the point-by-point counting of other boards agree:
+ * the same positions counted both ways (board.shifts switched off in a copy), on one-word
+ * (kharbaga41) and two-word (alquerque9) boards, along random games. */
+static void test_eval_paths_agree(void **state)
+{
+    Fix *f = *state;
+    static Variant plain;
+    EvalWeights w;
+    eval_default_weights(&w);
+    Rng rng;
+    rng_seed(&rng, 3);
+    for (int b = 0; b < 2; b++) {
+        if (b)
+            boards_alquerque(&f->v, 9);
+        assert_true(f->v.board.shifts);
+        plain = f->v;
+        plain.board.shifts = false;
+        start(f, "", 0);
+        for (int ply = 0; ply < 120; ply++) {
+            EvalTerms a, c;
+            eval_terms(&f->v, &f->g.pos, &w, &a);
+            eval_terms(&plain, &f->g.pos, &w, &c);
+            for (int t = 0; t < EVAL_NTERMS; t++)
+                if (a.own[t] != c.own[t] || a.opp[t] != c.opp[t])
+                    fail_msg("%s ply %d, %s: %d/%d set-wise, %d/%d by point", f->v.id, ply, eval_term_info[t].name,
+                             a.own[t], a.opp[t], c.own[t], c.opp[t]);
+            assert_int_equal(eval_can_step(&f->v, &f->g.pos, f->g.pos.side), eval_can_step(&plain, &f->g.pos, f->g.pos.side));
+            int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+            if (n == 0)
+                break;
+            assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+        }
+    }
+}
+
+/* ---- transposition table ---- */
+
+static void test_tt_store_probe(void **state)
+{
+    (void)state;
+    TT *tt = tt_new(1 << 16);
+    assert_non_null(tt);
+    assert_true(tt_size(tt) <= 1 << 16);
+    TTEntry e;
+    assert_false(tt_probe(tt, 12345, &e));
+    Move m = {.from = 3, .to = 7, .huffed = NO_POINT};
+    bits_add(&m.captured, 5);
+    tt_store(tt, 12345, 6, TT_LOWER, -250, tt_move_of(&m));
+    assert_true(tt_probe(tt, 12345, &e));
+    assert_int_equal(e.depth, 6);
+    assert_int_equal(tt_bound(&e), TT_LOWER);
+    assert_int_equal(e.score, -250);
+    assert_true(tt_move_matches(e.move, &m));
+    Move other = m;
+    bits_add(&other.captured, 9);
+    assert_false(tt_move_matches(e.move, &other));
+    tt_store(tt, 12345, 7, TT_EXACT, 10, tt_move_none()); /* no move: the old one is kept */
+    assert_true(tt_probe(tt, 12345, &e));
+    assert_int_equal(e.depth, 7);
+    assert_true(tt_move_matches(e.move, &m));
+    tt_clear(tt);
+    assert_false(tt_probe(tt, 12345, &e));
+    tt_free(tt);
+    TT *none = tt_new(10); /* too small for a bucket: holds nothing */
+    assert_non_null(none);
+    tt_store(none, 1, 1, TT_EXACT, 1, tt_move_none());
+    assert_false(tt_probe(none, 1, &e));
+    tt_free(none);
+}
+
+/* A full bucket keeps the deeper entries of the current search. */
+static void test_tt_replacement(void **state)
+{
+    (void)state;
+    TT *tt = tt_new(64); /* one bucket of four */
+    for (uint64_t k = 1; k <= 4; k++)
+        tt_store(tt, k, (int)(10 + k), TT_EXACT, 0, tt_move_none());
+    tt_store(tt, 99, 1, TT_EXACT, 0, tt_move_none());
+    TTEntry e;
+    assert_true(tt_probe(tt, 99, &e));
+    assert_false(tt_probe(tt, 1, &e)); /* the shallowest went */
+    assert_true(tt_probe(tt, 4, &e));
+    tt_free(tt);
+}
+
+/* ---- alpha-beta ---- */
+
+/* A lone king against a lone man wins in five plies (the brute force agrees that three are not
+ * enough); the search announces exactly that distance, and not before it can see it. */
+static void test_forced_win_distance(void **state)
+{
+    Fix *f = *state;
+    start(f, "B:BKa1:We7", MEM);
+    assert_false(can_win(&f->v, &f->pos, 3));
+    assert_true(can_win(&f->v, &f->pos, 5));
+    assert_true(run(f, depth_limit(2)));
+    assert_int_equal(search_win_plies(f->r.score), 0);
+    assert_true(run(f, depth_limit(8)));
+    assert_int_equal(f->r.score, SEARCH_WIN - 5);
+    assert_int_equal(search_win_plies(f->r.score), 5);
+    assert_int_equal(f->r.npv, 5);
+    assert_true(pv_is_legal(&f->v, &f->pos, &f->r));
+    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+}
+
+/* A capture that takes every enemy piece wins at once. */
+static void test_capture_all_wins(void **state)
+{
+    Fix *f = *state;
+    start(f, "B:Ba1,i1:Wb2,d4", MEM);
+    assert_true(run(f, depth_limit(4)));
+    assert_string_equal(text_of(&f->v, &f->r.best), "a1xc3xe5");
+    assert_int_equal(f->r.score, SEARCH_WIN - 1);
+}
+
+/* With majority=none both captures are legal; the search takes the one taking two. */
+static void test_prefers_bigger_capture(void **state)
+{
+    Fix *f = *state;
+    set_rule(&f->v, "majority=none");
+    start(f, "B:Ba1,e5:Wd6,f4,h2,i9", MEM);
+    movegen_legal(&f->v, &f->pos, &f->list);
+    assert_int_equal(f->list.n, 2);
+    for (int d = 1; d <= 4; d++) {
+        search_clear(f->s);
+        assert_true(run(f, depth_limit(d)));
+        assert_int_equal(f->r.best.ncaptured, 2);
+    }
+}
+
+static void test_node_limit(void **state)
+{
+    Fix *f = *state;
+    start(f, "", MEM);
+    assert_true(run(f, (SearchLimits){.nodes = 1000}));
+    assert_true(f->r.nodes <= 1000);
+    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(run(f, (SearchLimits){.nodes = 1}));
+    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+}
+
+static void test_time_limit(void **state)
+{
+    Fix *f = *state;
+    start(f, "", MEM);
+    assert_true(run(f, (SearchLimits){.time_ms = 30}));
+    assert_true(f->r.seconds < 1.0); /* 30 ms and a loaded machine's slack */
+    assert_true(f->r.depth >= 1);
+    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+}
+
+/* A stop flag already set: the search returns at once, with a legal move. */
+static void test_stop_flag(void **state)
+{
+    Fix *f = *state;
+    start(f, "", MEM);
+    volatile bool stop = true;
+    SearchLimits lim = {0};
+    assert_true(search_run(f->s, &f->g, &lim, &f->params, &f->r, &stop));
+    assert_true(f->r.nodes <= 1);
+    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+}
+
+/* No legal move at the root: false, and the score of the lost position. */
+static void test_game_over(void **state)
+{
+    Fix *f = *state;
+    start(f, "B:Ba9:Wi9", MEM); /* South's man on the far row cannot move */
+    assert_false(run(f, depth_limit(3)));
+    assert_int_equal(f->r.score, -SEARCH_WIN);
+}
+
+static int progress_calls, progress_last;
+
+static void on_progress(void *ctx, const SearchResult *r)
+{
+    (void)ctx;
+    assert_int_equal(r->depth, progress_last + 1);
+    progress_last = r->depth;
+    progress_calls++;
+}
+
+static void test_progress(void **state)
+{
+    Fix *f = *state;
+    start(f, "", MEM);
+    progress_calls = progress_last = 0;
+    search_set_progress(f->s, on_progress, NULL);
+    assert_true(run(f, depth_limit(6)));
+    assert_int_equal(progress_calls, 6);
+    assert_int_equal(f->r.depth, 6);
+}
+
+/* One variant per kind of rule the search must handle: captures compulsory or optional or
+ * huffed, majority or not, kings or none, a shrinking board; kharbaga41 (one-word point sets)
+ * and alquerque9 (two words). */
+typedef struct WalkVariant {
+    int board; /* 0: kharbaga41, else the n of alquerque n×n */
+    const char *rules[3];
+} WalkVariant;
+
+static const WalkVariant WALKS[] = {
+    {0, {NULL}},
+    {0, {"removal=immediate", "king=short", NULL}},
+    {0, {"capture=optional", "chain=single", "majority=none"}},
+    {0, {"capture=huff", "majority=none", NULL}},
+    {0, {"men_move=any", "king=none", "shrink=point_rows"}},
+    {9, {NULL}},
+};
+
+static void build_walk_variant(Variant *v, const WalkVariant *w)
+{
+    if (w->board)
+        boards_alquerque(v, w->board);
+    else
+        boards_kharbaga41(v);
+    for (int k = 0; k < 3 && w->rules[k]; k++)
+        set_rule(v, w->rules[k]);
+}
+
+/* Plays random games of `plies` plies; at every position the search returns a legal move. */
+static void walk_games(Fix *f, SearchKind kind, uint64_t nodes, int games, int plies)
+{
+    Rng rng;
+    rng_seed(&rng, 42);
+    for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
+        build_walk_variant(&f->v, &WALKS[r]);
+        search_free(f->s);
+        f->s = NULL;
+        for (int game = 0; game < games; game++) {
+            start(f, "", 1 << 20);
+            f->params.kind = kind;
+            f->params.seed = (uint64_t)game;
+            f->params.mcts_playout_plies = 40;
+            for (int ply = 0; ply < plies; ply++) {
+                int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+                bool found = run(f, (SearchLimits){.nodes = nodes});
+                assert_int_equal(found, n > 0);
+                if (n == 0)
+                    break;
+                if (!is_legal(&f->v, &f->g.pos, &f->r.best))
+                    fail_msg("variant %zu, ply %d: %s is not legal", r, ply, text_of(&f->v, &f->r.best));
+                if (!pv_is_legal(&f->v, &f->g.pos, &f->r))
+                    fail_msg("variant %zu, ply %d: the principal variation is not legal", r, ply);
+                assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+            }
+        }
+    }
+}
+
+/* Where no capture exists, eval_can_step (the horizon's test for a blocked side) agrees with the
+ * generator on whether a legal move exists, under every rule set of the walks but huff. */
+static void test_can_step_matches_generator(void **state)
+{
+    Fix *f = *state;
+    Rng rng;
+    rng_seed(&rng, 11);
+    static MoveList caps;
+    int blocked = 0;
+    for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
+        build_walk_variant(&f->v, &WALKS[r]);
+        if (f->v.rules.capture == CAPTURE_HUFF)
+            continue;
+        for (int game = 0; game < 20; game++) {
+            start(f, "", 0);
+            for (int ply = 0; ply < 200; ply++) {
+                int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+                if (movegen_captures(&f->v, &f->g.pos, &caps) == 0)
+                    assert_int_equal(eval_can_step(&f->v, &f->g.pos, f->g.pos.side), n > 0);
+                blocked += n == 0 && bits_any(position_pieces(&f->g.pos, f->g.pos.side));
+                if (n == 0)
+                    break;
+                assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+            }
+        }
+    }
+    assert_true(blocked > 0); /* some games ended blocked, so both answers were checked */
+}
+
+static void test_legal_moves_random_games(void **state) { walk_games(*state, SEARCH_ALPHABETA, 1000, 2, 120); }
+
+/* A board of three separate two-point lines: South's king shuttles a1-b1, North's a3-b3, and
+ * South's extra man on c5 (its far row) cannot move. Every turn has exactly one move, so the
+ * game cycles; South is a man up. */
+static void build_cycle_board(Variant *v)
+{
+    Err err = {{0}};
+    variant_init(v);
+    static const char *const names[6] = {"a1", "b1", "a3", "b3", "c5", "d5"};
+    static const int xy[6][2] = {{0, 0}, {1, 0}, {0, 2}, {1, 2}, {2, 4}, {3, 4}};
+    for (int i = 0; i < 6; i++)
+        assert_true(board_add_point(&v->board, names[i], xy[i][0], xy[i][1], &err));
+    for (int i = 0; i < 6; i += 2) {
+        int line[2] = {board_find(&v->board, names[i]), board_find(&v->board, names[i + 1])};
+        assert_true(board_add_line(&v->board, line, 2, &err));
+    }
+    v->explicit_start = true;
+    if (!variant_conclude(v, &err))
+        fail_msg("%s", err.msg);
+}
+
+static const char *const CYCLE = "B:BKa1,c5:WKa3";
+
+static void test_repetition_draw(void **state)
+{
+    Fix *f = *state;
+    build_cycle_board(&f->v);
+    set_rule(&f->v, "quiet_limit=0");
+    set_rule(&f->v, "repetition=0");
+    start(f, CYCLE, MEM);
+    assert_true(run(f, depth_limit(10)));
+    assert_true(f->r.score > 50); /* no draw rule: South's extra man counts */
+    search_free(f->s);
+    f->s = NULL;
+    set_rule(&f->v, "repetition=3");
+    start(f, CYCLE, MEM);
+    assert_true(run(f, depth_limit(10)));
+    assert_int_equal(f->r.score, 0);
+}
+
+/* The game's own history counts: after one round the position after South's only move has
+ * been seen once, so under repetition=2 that move draws at once, under repetition=3 it does not. */
+static void test_repetition_counts_history(void **state)
+{
+    Fix *f = *state;
+    build_cycle_board(&f->v);
+    set_rule(&f->v, "quiet_limit=0");
+    set_rule(&f->v, "repetition=3");
+    start(f, CYCLE, MEM);
+    static const char *const round[4] = {"a1-b1", "a3-b3", "b1-a1", "b3-a3"};
+    for (int i = 0; i < 4; i++)
+        play(f, round[i]);
+    assert_true(run(f, depth_limit(1)));
+    assert_true(f->r.score > 50);
+    search_free(f->s);
+    f->s = NULL;
+    set_rule(&f->v, "repetition=2");
+    start(f, CYCLE, MEM);
+    for (int i = 0; i < 4; i++)
+        play(f, round[i]);
+    assert_true(run(f, depth_limit(1)));
+    assert_int_equal(f->r.score, 0);
+}
+
+static void test_quiet_limit_draw(void **state)
+{
+    Fix *f = *state;
+    build_cycle_board(&f->v);
+    set_rule(&f->v, "repetition=0");
+    set_rule(&f->v, "quiet_limit=6");
+    start(f, CYCLE, MEM);
+    assert_true(run(f, depth_limit(10)));
+    assert_int_equal(f->r.score, 0);
+    assert_true(run(f, depth_limit(1))); /* the limit is beyond the horizon */
+    assert_true(f->r.score > 50);
+}
+
+/* The table changes how fast a fixed depth is searched, not its score (full width: reductions
+ * depend on the move order, which the table changes). Positions along a random game of
+ * Kharbaga and of Alquerque (any direction, no kings, majority=none). */
+static void tt_keeps_scores(Fix *f, int depth)
+{
+    Rng rng;
+    rng_seed(&rng, 7);
+    f->params.full_width = true;
+    search_free(f->s);
+    f->s = NULL;
+    start(f, "", 16 << 20);
+    Searcher *plain = search_new(&f->v, 0);
+    for (int ply = 0; ply < 60; ply++) {
+        int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+        if (n == 0)
+            break;
+        if (ply % 3 == 0) {
+            SearchLimits lim = depth_limit(depth);
+            SearchResult r;
+            search_clear(f->s);
+            search_clear(plain);
+            assert_true(search_run(f->s, &f->g, &lim, &f->params, &f->r, NULL));
+            assert_true(search_run(plain, &f->g, &lim, &f->params, &r, NULL));
+            if (r.score != f->r.score)
+                fail_msg("%s, ply %d: %d with the table, %d without", f->v.id, ply, f->r.score, r.score);
+        }
+        assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+    }
+    search_free(plain);
+}
+
+static void test_tt_keeps_scores(void **state)
+{
+    Fix *f = *state;
+    tt_keeps_scores(f, 6);
+    boards_alquerque(&f->v, 5);
+    set_rule(&f->v, "men_move=any");
+    set_rule(&f->v, "king=none");
+    set_rule(&f->v, "majority=none");
+    tt_keeps_scores(f, 5);
+}
+
+/* ---- personalities ---- */
+
+static void test_deterministic_seed(void **state)
+{
+    Fix *f = *state;
+    start(f, "", MEM);
+    f->params.randomness = 300;
+    f->params.blunder_permille = 200;
+    Move first[12];
+    for (int pass = 0; pass < 2; pass++)
+        for (int seed = 0; seed < 12; seed++) {
+            search_clear(f->s);
+            f->params.seed = (uint64_t)seed;
+            assert_true(run(f, depth_limit(5)));
+            if (pass == 0)
+                first[seed] = f->r.best;
+            else
+                assert_true(move_same(&first[seed], &f->r.best));
+        }
+}
+
+/* A wide margin spreads the choice over several moves; none keeps to the best. */
+static void test_randomness(void **state)
+{
+    Fix *f = *state;
+    start(f, "B:Ba1,c1,e1,g1,i1:Wa9,c9,e9,g9,i9", MEM);
+    Move best;
+    assert_true(run(f, depth_limit(3)));
+    best = f->r.best;
+    assert_false(f->r.chosen);
+    f->params.randomness = 10000;
+    int differ = 0;
+    for (int seed = 1; seed <= 10; seed++) {
+        f->params.seed = (uint64_t)seed;
+        assert_true(run(f, depth_limit(3)));
+        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        differ += !move_same(&best, &f->r.best);
+    }
+    assert_true(differ > 0);
+    f->params.randomness = 0;
+    f->params.blunder_permille = 1000; /* always another move */
+    assert_true(run(f, depth_limit(3)));
+    assert_true(f->r.chosen);
+    assert_false(move_same(&best, &f->r.best));
+}
+
+/* ---- MCTS ---- */
+
+static void test_mcts_obvious_win(void **state)
+{
+    Fix *f = *state;
+    f->params.kind = SEARCH_MCTS;
+    start(f, "B:Ba1,i1:Wb2,d4", MEM);
+    assert_true(run(f, (SearchLimits){.nodes = 2000}));
+    assert_string_equal(text_of(&f->v, &f->r.best), "a1xc3xe5");
+    assert_int_equal(search_win_plies(f->r.score), 1);
+    start(f, "B:BKa1:We7", MEM);
+    assert_true(run(f, (SearchLimits){.nodes = 20000}));
+    assert_true(search_win_plies(f->r.score) > 0);
+}
+
+static void test_mcts_legal_moves_random_games(void **state) { walk_games(*state, SEARCH_MCTS, 100, 1, 100); }
+
+static void test_mcts_deterministic(void **state)
+{
+    Fix *f = *state;
+    f->params.kind = SEARCH_MCTS;
+    start(f, "", MEM);
+    f->params.seed = 5;
+    assert_true(run(f, (SearchLimits){.nodes = 3000}));
+    Move first = f->r.best;
+    int score = f->r.score;
+    assert_true(run(f, (SearchLimits){.nodes = 3000}));
+    assert_true(move_same(&first, &f->r.best));
+    assert_int_equal(score, f->r.score);
+    assert_int_equal(f->r.nodes, 3000);
+}
+
+/* ---- hooks ---- */
+
+/* A hook rule: no move may start on d4. made/unmade keep a depth that must return to 0. */
+typedef struct HookLog {
+    int depth, max_depth, calls;
+    bool underflow;
+    int d4;
+    int fail_at; /* the call of the moves hook that fails (0: none) */
+} HookLog;
+
+static bool hook_moves(void *ctx, const Variant *v, const Position *pos, MoveList *list)
+{
+    HookLog *log = ctx;
+    (void)v;
+    (void)pos;
+    int n = 0;
+    for (int i = 0; i < list->n; i++)
+        if (list->moves[i].from != log->d4)
+            list->moves[n++] = list->moves[i];
+    list->n = n;
+    log->calls++;
+    return log->calls != log->fail_at;
+}
+
+static void hook_made(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after)
+{
+    HookLog *log = ctx;
+    (void)v, (void)before, (void)m, (void)after;
+    log->depth++;
+    log->max_depth = log->depth > log->max_depth ? log->depth : log->max_depth;
+}
+
+static void hook_unmade(void *ctx, const Variant *v, const Move *m)
+{
+    HookLog *log = ctx;
+    (void)v, (void)m;
+    log->underflow |= --log->depth < 0;
+}
+
+static void test_hooks_follow_search(void **state)
+{
+    Fix *f = *state;
+    HookLog log = {.d4 = board_find(&f->v.board, "d4")};
+    VariantHooks hooks = {.ctx = &log, .moves = hook_moves, .made = hook_made, .unmade = hook_unmade};
+    f->v.hooks = &hooks;
+    start(f, "", MEM);
+    for (int kind = 0; kind < 2; kind++) {
+        f->params.kind = kind ? SEARCH_MCTS : SEARCH_ALPHABETA;
+        assert_true(run(f, kind ? (SearchLimits){.nodes = 500} : depth_limit(6)));
+        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_int_not_equal(f->r.best.from, log.d4);
+        assert_int_equal(log.depth, 0);
+        assert_false(log.underflow);
+        assert_true(log.max_depth >= 4);
+    }
+}
+
+/* A hook that fails ends the search: false, and every make undone. */
+static void test_hook_failure_stops(void **state)
+{
+    Fix *f = *state;
+    HookLog log = {.d4 = board_find(&f->v.board, "d4")};
+    VariantHooks hooks = {.ctx = &log, .moves = hook_moves, .made = hook_made, .unmade = hook_unmade};
+    f->v.hooks = &hooks;
+    start(f, "", MEM);
+    for (int kind = 0; kind < 2; kind++) {
+        log.calls = 0;
+        log.fail_at = 40;
+        f->params.kind = kind ? SEARCH_MCTS : SEARCH_ALPHABETA;
+        assert_false(run(f, kind ? (SearchLimits){.nodes = 500} : depth_limit(8)));
+        assert_int_equal(log.depth, 0);
+        assert_false(log.underflow);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_eval_terms_add_up, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_eval_side_to_move, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_eval_material_and_exposure, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_eval_paths_agree, setup, teardown),
+        cmocka_unit_test(test_tt_store_probe),
+        cmocka_unit_test(test_tt_replacement),
+        cmocka_unit_test_setup_teardown(test_forced_win_distance, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_capture_all_wins, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_prefers_bigger_capture, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_node_limit, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_time_limit, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stop_flag, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_game_over, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_can_step_matches_generator, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_legal_moves_random_games, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_repetition_draw, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_repetition_counts_history, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_quiet_limit_draw, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tt_keeps_scores, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_deterministic_seed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_randomness, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_obvious_win, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hooks_follow_search, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hook_failure_stops, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

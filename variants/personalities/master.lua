@@ -1,0 +1,11 @@
+-- The Master: the strongest player; searches as deep as its time allows with balanced judgement.
+return personality {
+  id = "master",
+  name = "The Master",
+  description = "The strongest: searches deep within one second a move, with balanced judgement "
+    .. "of material, Mullahs, mobility and safety. No mercy, no mistakes.",
+  search = "alphabeta",
+  limits = { time_ms = 1000 },
+  weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, exposure = 20 },
+  style = { randomness = 0, blunder_permille = 0 },
+}
