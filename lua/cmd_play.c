@@ -182,7 +182,7 @@ int cmd_play(Cli *cli)
         return free(p), cli_error("out of memory");
     p->cli = cli;
     p->v = &cli->def->variant;
-    char err[LOADER_ERRLEN];
+    char err[LOADER_ERRLEN] = "";
     int status = 0;
     if (!setup_sides(p) || !personality_load(cli->ai ? cli->ai : "master", p->ai, err, sizeof err)) {
         status = err[0] ? cli_error("%s", err) : 1;

@@ -7,6 +7,9 @@
 # generators' move lists and positions (dead points and huffable pieces included) two plies deep,
 # and prints a divide on any disagreement. The default run stops at moderate depths (a few
 # seconds in all); the `slow` label takes every depth in the files (about four minutes on two cores).
+# Alquerque's ruleset bell adds rules through Lua hooks; test_naive checks it against naive's own
+# C version of them (Bell mode, tests/naive/naive.h), on the start (alquerque-start.perft) and on
+#   tests/perft/alquerque-bell.perft  positions where Bell's rules bite, each piece with no history
 set(GAMES_PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/perft)
 foreach(game zamma alquerque tuknanavuhpi tukvnanawopi aiyawatstani felli damas)
   set(start ${GAMES_PERFT_DIR}/${game}-start.perft)
@@ -28,3 +31,10 @@ foreach(game zamma alquerque tuknanavuhpi tukvnanawopi aiyawatstani felli damas)
   kharbaga_test_run(test_naive_${game}_midgame_deep test_naive LABELS "perft;slow"
     ARGS --variant ${game} ${midgame})
 endforeach()
+set(bell ${GAMES_PERFT_DIR}/alquerque-bell.perft)
+kharbaga_test_run(test_perft_alquerque_bell test_perft_variant LABELS perft
+  ARGS alquerque ${bell} 6)
+kharbaga_test_run(test_naive_alquerque_bell test_naive LABELS perft
+  ARGS --variant alquerque ${bell} 5)
+kharbaga_test_run(test_naive_alquerque_bell_deep test_naive LABELS "perft;slow"
+  ARGS --variant alquerque ${bell})

@@ -1,10 +1,12 @@
 /*
  * test_naive.c — the engine's move generator checked against the independent naive one.
  *
- * usage: test_naive [--variant GAME] [FILE [MAX_DEPTH]]
+ * usage: test_naive [--variant GAME [--bell]] [FILE [MAX_DEPTH]]
  *   GAME       a game loaded from its Lua script (an id on KHARBAGA_PATH, or a .lua file); the
  *              file's rule pairs may then select a ruleset with "ruleset=NAME" (default: the
  *              Kharbaga board built in C, tests/support/boards.c, with RULES.md's default rules)
+ *   --bell     read every ruleset with hooks as Bell's Alquerque rules (without it, only a
+ *              ruleset named "bell" is)
  *   FILE       a golden perft file (default: tests/perft/kharbaga.perft of the source tree)
  *   MAX_DEPTH  only depths up to this are counted (default: every depth in the file)
  *
@@ -13,6 +15,13 @@
  * and the two generators produce the same set of (from, to, captured, huffed) moves, with the
  * same crowning, at the root and at every node of the first two plies below it, and the same
  * positions after them (pieces, dead points, huffable pieces). A disagreement prints a divide.
+ *
+ * Hooks: the engine plays a ruleset's Lua hooks; naive knows only one set of them, Bell's
+ * Alquerque rules (variants/alquerque.lua, ruleset bell), which it plays natively (naive.h, Bell
+ * mode). A case under a hooked ruleset named "bell" (or any hooked ruleset with --bell) is
+ * compared in Bell mode, every piece of the case's position starting with no history; a case
+ * under other hooks fails, saying naive cannot follow them. Under --variant, a game with a "bell"
+ * ruleset on the Alquerque board also replays the example of docs/authoring.md §3 in both.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -40,6 +49,7 @@ enum { WALK_PLIES = 2 }; /* plies below the root where move lists are compared o
 
 static const char *file_path = KHARBAGA_SOURCE_DIR "/tests/perft/kharbaga.perft";
 static const char *variant_name = NULL; /* --variant: a game loaded from its script */
+static bool force_bell = false;         /* --bell: every hooked ruleset is Bell's */
 static int max_depth = 64;
 
 /* What every test reads: the board (Kharbaga's built in C, or a loaded game) and the cases. */
@@ -47,6 +57,7 @@ typedef struct Suite {
     Variant base;
     Variant v;    /* base with one case's rule changes */
     GameDef *def; /* the loaded game under --variant, else NULL */
+    bool bell;    /* the case is compared in naive's Bell mode */
     PerftCase *cases;
     int ncases;
 } Suite;
@@ -82,6 +93,8 @@ static int teardown_suite(void **state)
 {
     Suite *s = *state;
     free(s->cases);
+    if (s->def)
+        gamedef_release(s->def);
     free(s->def);
     test_free(s);
     return 0;
@@ -102,6 +115,12 @@ static void select_case_rules(Suite *s, const PerftCase *c)
     if (!gamedef_select(s->def, ruleset, changes, nchanges, &err))
         fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
     s->v = s->def->variant;
+    const char *id = s->def->rulesets[s->def->ruleset].id;
+    s->bell = s->v.hooks && (force_bell || !strcmp(id, "bell"));
+    if (s->v.hooks && !s->bell)
+        fail_msg("%s: line %d: ruleset %s has Lua hooks, which the naive generator cannot follow (it knows "
+                 "only Bell's: ruleset bell, or --bell)",
+                 file_path, c->line, id);
 }
 
 /* Sets s->v to the board with the case's rules and *pos to its position; fails the test on a bad
@@ -109,6 +128,7 @@ static void select_case_rules(Suite *s, const PerftCase *c)
 static void load_case(Suite *s, const PerftCase *c, Position *pos)
 {
     Err err;
+    s->bell = false;
     if (s->def) {
         select_case_rules(s, c);
     } else {
@@ -121,6 +141,37 @@ static void load_case(Suite *s, const PerftCase *c, Position *pos)
     }
     if (!position_from_text(&s->v, c->position, pos, &err))
         fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+}
+
+/* ---- the naive generator, in Bell mode when bell is not NULL ---- */
+
+static int naive_list(const Variant *v, const Position *pos, const NaiveBell *bell, NaiveMove *out)
+{
+    return bell ? naive_moves_bell(v, pos, bell, out, NAIVE_MAX_MOVES) : naive_moves(v, pos, out, NAIVE_MAX_MOVES);
+}
+
+/* The position after m; with bell, *after gets the histories after it. */
+static Position naive_child(const Variant *v, const Position *pos, const NaiveBell *bell, const NaiveMove *m,
+                            NaiveBell *after)
+{
+    return bell ? naive_make_bell(v, pos, bell, m, after) : naive_make(v, pos, m);
+}
+
+static uint64_t naive_count(const Variant *v, const Position *pos, const NaiveBell *bell, int depth)
+{
+    return bell ? naive_perft_bell(v, pos, bell, depth) : naive_perft(v, pos, depth);
+}
+
+/* The root histories of a case: NULL outside Bell mode, else every piece with none (a malloc'd
+ * table the caller frees). */
+static NaiveBell *root_bell(const Suite *s, const Position *pos)
+{
+    if (!s->bell)
+        return NULL;
+    NaiveBell *bell = malloc(sizeof *bell);
+    assert_non_null(bell);
+    naive_bell_init(&s->v, pos, bell);
+    return bell;
 }
 
 /* ---- move text and comparison ---- */
@@ -204,17 +255,20 @@ static bool same_position(const Position *a, const Position *b)
 }
 
 /* Compares the move lists of pos and, plies deep, of every position below it; false at the first
- * disagreement (after printing it). */
-static bool walk_agrees(const Variant *v, Position *pos, int plies, NaiveMove *buf)
+ * disagreement (after printing it). bell: the pieces' histories in Bell mode, else NULL; the
+ * engine's hooks keep theirs as it makes and unmakes the same moves. */
+static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, int plies, NaiveMove *buf)
 {
     MoveList *list = malloc(sizeof *list);
+    NaiveBell *next_bell = bell ? malloc(sizeof *next_bell) : NULL;
     assert_non_null(list);
+    assert_true(!bell || next_bell);
     movegen_legal(v, pos, list);
-    int n = naive_moves(v, pos, buf, NAIVE_MAX_MOVES);
-    bool ok = lists_agree(v, pos, buf, n, list);
+    int n = naive_list(v, pos, bell, buf);
+    bool ok = lists_agree(v, pos, buf, n, list) && !list->hook_failed;
     for (int i = 0; ok && plies > 0 && i < n; i++) {
         int k = find_engine_move(list, &buf[i]);
-        Position mine = naive_make(v, pos, &buf[i]);
+        Position mine = naive_child(v, pos, bell, &buf[i], next_bell);
         Undo undo;
         position_make(v, pos, &list->moves[k], &undo);
         ok = same_position(&mine, pos);
@@ -224,40 +278,45 @@ static bool walk_agrees(const Variant *v, Position *pos, int plies, NaiveMove *b
             position_to_text(v, pos, b, sizeof b);
             print_message("  after the same move: naive %s, engine %s\n", a, b);
         }
-        ok = ok && walk_agrees(v, pos, plies - 1, buf + NAIVE_MAX_MOVES);
+        ok = ok && walk_agrees(v, pos, next_bell, plies - 1, buf + NAIVE_MAX_MOVES);
         position_unmake(v, pos, &list->moves[k], &undo);
     }
     free(list);
+    free(next_bell);
     return ok;
 }
 
 /* Prints, for each root move, the naive and engine counts depth - 1 plies below it. */
-static void print_divide(const Variant *v, const Position *pos, int depth)
+static void print_divide(const Variant *v, const Position *pos, const NaiveBell *bell, int depth)
 {
     NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
     MoveList *list = malloc(sizeof *list);
+    NaiveBell *child_bell = bell ? malloc(sizeof *child_bell) : NULL;
     assert_non_null(moves);
     assert_non_null(list);
-    int n = naive_moves(v, pos, moves, NAIVE_MAX_MOVES);
+    assert_true(!bell || child_bell);
+    int n = naive_list(v, pos, bell, moves);
     movegen_legal(v, pos, list);
     print_message("  divide at depth %d (move: naive / engine):\n", depth);
     for (int i = 0; i < n; i++) {
         char mt[256];
         naive_move_text(v, &moves[i], mt, sizeof mt);
-        Position child = naive_make(v, pos, &moves[i]);
-        uint64_t a = naive_perft(v, &child, depth - 1), b = 0;
+        Position child = naive_child(v, pos, bell, &moves[i], child_bell);
+        uint64_t a = naive_count(v, &child, child_bell, depth - 1), b = 0;
         int k = find_engine_move(list, &moves[i]);
         if (k >= 0) {
             Position e = *pos;
             Undo undo;
             position_make(v, &e, &list->moves[k], &undo);
             b = perft(v, &e, depth - 1, NULL);
+            position_unmake(v, &e, &list->moves[k], &undo); /* the hooks' state goes back too */
         }
         print_message("  %-40s %llu / %llu%s\n", mt, (unsigned long long)a, (unsigned long long)b,
                       k < 0 ? " (engine lacks the move)" : a != b ? "  <-" : "");
     }
     free(moves);
     free(list);
+    free(child_bell);
 }
 
 /* ---- tests ---- */
@@ -297,22 +356,25 @@ static void check_counts(Suite *s, bool engine)
         const PerftCase *c = &s->cases[i];
         Position pos;
         load_case(s, c, &pos);
+        NaiveBell *bell = root_bell(s, &pos);
         for (int k = 0; k < c->ndepths; k++) {
             if (c->depth[k] > max_depth)
                 continue;
             bool overflow = false;
             Position work = pos;
-            uint64_t n = engine ? perft(&s->v, &work, c->depth[k], &overflow) : naive_perft(&s->v, &pos, c->depth[k]);
+            uint64_t n = engine ? perft(&s->v, &work, c->depth[k], &overflow)
+                                : naive_count(&s->v, &pos, bell, c->depth[k]);
             checked++;
             if (n == c->count[k] && !overflow)
                 continue;
             print_message("%s: line %d (%s): %s perft %d = %llu%s, expected %llu\n", file_path, c->line, c->comment,
                           engine ? "engine" : "naive", c->depth[k], (unsigned long long)n,
                           overflow ? " (move list overflow)" : "", (unsigned long long)c->count[k]);
-            print_divide(&s->v, &pos, c->depth[k]);
+            print_divide(&s->v, &pos, bell, c->depth[k]);
             failed++;
             break;
         }
+        free(bell);
     }
     print_message("%s: %d counts checked, %d positions disagree\n", engine ? "engine" : "naive", checked, failed);
     assert_int_equal(failed, 0);
@@ -334,13 +396,84 @@ static void golden_move_lists(void **state)
         const PerftCase *c = &s->cases[i];
         Position pos;
         load_case(s, c, &pos);
-        if (!walk_agrees(&s->v, &pos, WALK_PLIES, buf)) {
+        NaiveBell *bell = root_bell(s, &pos);
+        bool ok = walk_agrees(&s->v, &pos, bell, WALK_PLIES, buf);
+        free(bell);
+        if (!ok) {
             print_message("%s: line %d (%s): move lists differ (above)\n", file_path, c->line, c->comment);
             failed++;
         }
     }
     free(buf);
     assert_int_equal(failed, 0);
+}
+
+/* The index in moves (n of them) of the step from-to named by points, or -1. */
+static int find_step(const Variant *v, const NaiveMove *moves, int n, const char *from, const char *to)
+{
+    for (int i = 0; i < n; i++)
+        if (moves[i].ncaptured == 0 && moves[i].from == board_find(&v->board, from) &&
+            moves[i].to == board_find(&v->board, to))
+            return i;
+    return -1;
+}
+
+/* Under --variant, for a game with a hooked "bell" ruleset (under --bell: its first ruleset, if
+ * hooked) on the Alquerque board: the example of docs/authoring.md §3 played in both generators,
+ * histories carried along, lists and positions compared after every move. A man that went
+ * c2-c3-d3 may not step back to c3 (nor to d2, backwards), so only d3-e3 and d3-d4 are left. */
+static void bell_history(void **state)
+{
+    static const char *const line[][2] = {{"c2", "c3"}, {"a5", "a4"}, {"c3", "d3"}, {"a4", "a3"}};
+    enum { NLINE = sizeof line / sizeof line[0] };
+    Suite *s = *state;
+    bool has_bell = false;
+    for (int r = 0; s->def && r < s->def->nrulesets; r++)
+        has_bell |= !strcmp(s->def->rulesets[r].id, "bell");
+    if (!has_bell && !(s->def && force_bell))
+        skip();
+    Err err; /* ruleset bell, or under --bell the game's first ruleset */
+    if (!gamedef_select(s->def, has_bell ? "bell" : NULL, NULL, 0, &err))
+        fail_msg("ruleset bell: %s", err.msg);
+    s->v = s->def->variant;
+    const Variant *v = &s->v;
+    Position epos, npos;
+    if (!v->hooks || !position_from_text(v, "W:Wc2:Ba5", &epos, &err) || board_find(&v->board, "e3") < 0)
+        skip(); /* not the Alquerque board, or Bell's rules without hooks */
+    npos = epos;
+    NaiveBell *bell = malloc(sizeof *bell), *next = malloc(sizeof *next);
+    NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
+    MoveList *list = malloc(sizeof *list);
+    assert_true(bell && next && moves && list);
+    naive_bell_init(v, &npos, bell);
+    Move made[NLINE];
+    Undo undo[NLINE];
+    for (int i = 0; i <= NLINE; i++) {
+        int n = naive_moves_bell(v, &npos, bell, moves, NAIVE_MAX_MOVES);
+        movegen_legal(v, &epos, list);
+        assert_true(same_position(&npos, &epos));
+        if (!lists_agree(v, &npos, moves, n, list))
+            fail_msg("after %d moves of c2-c3 a5-a4 c3-d3 a4-a3, the move lists differ (above)", i);
+        if (i == NLINE) {
+            assert_int_equal(n, 2);
+            assert_true(find_step(v, moves, n, "d3", "e3") >= 0);
+            assert_true(find_step(v, moves, n, "d3", "d4") >= 0);
+            break;
+        }
+        int k = find_step(v, moves, n, line[i][0], line[i][1]);
+        if (k < 0)
+            fail_msg("%s-%s is not a legal move", line[i][0], line[i][1]);
+        made[i] = list->moves[find_engine_move(list, &moves[k])];
+        npos = naive_make_bell(v, &npos, bell, &moves[k], next);
+        *bell = *next;
+        position_make(v, &epos, &made[i], &undo[i]);
+    }
+    for (int i = NLINE - 1; i >= 0; i--) /* the hooks' state back to none */
+        position_unmake(v, &epos, &made[i], &undo[i]);
+    free(bell);
+    free(next);
+    free(moves);
+    free(list);
 }
 
 /* The reader names the line of a bad case and says what it expected. */
@@ -396,9 +529,13 @@ int main(int argc, char **argv)
     if (argc > 2 && !strcmp(argv[1], "--variant")) {
         variant_name = argv[2];
         a = 3;
+        if (argc > a && !strcmp(argv[a], "--bell")) {
+            force_bell = true;
+            a++;
+        }
     }
     if (argc - a > 2) {
-        fprintf(stderr, "usage: %s [--variant GAME] [FILE [MAX_DEPTH]]\n", argv[0]);
+        fprintf(stderr, "usage: %s [--variant GAME [--bell]] [FILE [MAX_DEPTH]]\n", argv[0]);
         return 2;
     }
     if (argc > a)
@@ -411,6 +548,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(golden_file_shape),
         cmocka_unit_test(naive_start_counts),
         cmocka_unit_test(golden_move_lists),
+        cmocka_unit_test(bell_history),
         cmocka_unit_test(golden_counts_naive),
         cmocka_unit_test(golden_counts_engine),
     };

@@ -53,7 +53,10 @@ return variant {
     .. "next turn, the piece that moved on its new point. R. C. Bell's ruleset (men move forward "
     .. "and sideways only, a piece may not return to a point it has already occupied, a piece on "
     .. "the far row may only move to capture) is written with Lua hooks; our reading counts the "
-    .. "points of the capture being made as occupied, so a chain may not land twice on one point.",
+    .. "points of the capture being made as occupied, so a chain may not land twice on one point, "
+    .. "and a chain that must go on (Murray's rule) but could only go on by returning is refused "
+    .. "as a whole rather than stopped one jump short; if that leaves no capture, the player steps. "
+    .. "The other reading (the chain stops before the returning jump) changes perft from depth 6.",
   disputes = {
     { option = "capture", topic = "whether capturing is compulsory",
       text = "Murray: compulsory. Alfonso's text: a player may capture or not, and may stop a "

@@ -13,6 +13,11 @@
  * shrink: after every move, while an outer band of live points holds no piece, it dies; the
  * bands are the lowest and highest rows (point_rows), or the strips one square wide at the four
  * edges (square_strips), a square's side being the shortest vertical (horizontal) segment.
+ *
+ * Bell mode (naive.h): the same search, capture treated as optional, with each chain and step
+ * marked refused when it lands on a point its piece occupied before or twice in the chain (a
+ * step also when it leaves the far row); the refused ones are then dropped, and compulsory
+ * capture applied to what is left. The histories are a plain array of point sets, one per point.
  */
 #include "naive.h"
 
@@ -45,6 +50,7 @@ typedef struct Search {
     NaiveMove *moves; /* the caller's array */
     int n, max;
     int huffed;       /* NO_POINT, or the piece huffed before these moves */
+    const NaiveBell *bell; /* Bell mode: the pieces' histories; NULL otherwise */
 } Search;
 
 enum { MAX_JUMPS = 256 };
@@ -166,12 +172,31 @@ static int legal_jumps(const Variant *v, const Chain *c, int side, NJump *out)
     return n;
 }
 
+/* The points a move lands on: its chain's landing points, or {to} for a step. */
+static Bits landings(const NaiveMove *m)
+{
+    Bits set = bits_empty();
+    for (int i = 0; i < m->npath; i++)
+        bits_add(&set, m->path[i]);
+    if (m->npath == 0)
+        bits_add(&set, m->to);
+    return set;
+}
+
 /* Adds a move to the search's list, merging it with an equal (from, to, captured) move. */
 static void add_move(Search *s, NaiveMove m)
 {
     for (int i = 0; i < s->n; i++) {
         NaiveMove *o = &s->moves[i];
         if (o->from == m.from && o->to == m.to && o->huffed == m.huffed && bits_equal(o->captured, m.captured)) {
+            if (s->bell && (o->bell_refused != m.bell_refused ||
+                            (!o->bell_refused && !bits_equal(landings(o), landings(&m))))) {
+                char a[512], b[512];
+                naive_move_text(s->v, o, a, sizeof a);
+                naive_move_text(s->v, &m, b, sizeof b);
+                fprintf(stderr, "naive: chains %s and %s make one move, but Bell's rules judge them apart\n", a, b);
+                abort();
+            }
             o->crown |= m.crown;
             return;
         }
@@ -181,6 +206,22 @@ static void add_move(Search *s, NaiveMove m)
         abort();
     }
     s->moves[s->n++] = m;
+}
+
+/* Bell mode: whether the piece on `from` may not make move m (path as in landings()): it lands on
+ * a point it occupied before the move, or twice on one point, or back on `from`. */
+static bool bell_lands_again(const Search *s, const NaiveMove *m)
+{
+    Bits here = s->bell->seen[m->from];
+    bits_add(&here, m->from);
+    int n = m->npath ? m->npath : 1;
+    for (int i = 0; i < n; i++) {
+        int p = m->npath ? m->path[i] : m->to;
+        if (bits_has(here, p))
+            return true;
+        bits_add(&here, p);
+    }
+    return false;
 }
 
 /* Compares two captures under the majority rule: > 0 if a must be preferred to b, < 0 if b to a. */
@@ -209,6 +250,8 @@ static void record(Search *s, const Chain *c)
     m.npath = c->npath;
     memcpy(m.path, c->path, sizeof m.path);
     m.huffed = s->huffed;
+    if (s->bell)
+        m.bell_refused = bell_lands_again(s, &m);
     int order = s->n ? majority_order(v->rules.majority, &m, &s->moves[0]) : 0;
     if (order < 0)
         return;
@@ -277,6 +320,8 @@ static void add_step(Search *s, int from, int to, bool king)
     m.to = to;
     m.crown = !king && s->v->rules.king != KING_NONE && bits_has(s->v->crown[s->side], to);
     m.huffed = s->huffed;
+    if (s->bell) /* Bell: no step back to an occupied point, and none at all from the far row */
+        m.bell_refused = bell_lands_again(s, &m) || bits_has(s->v->crown[s->side], from);
     add_move(s, m);
 }
 
@@ -304,7 +349,7 @@ static void steps(Search *s)
 /* The moves of pos, huffing aside, appended at out (room for max); returns their number. */
 static int plain_moves(const Variant *v, const Position *pos, int huffed, NaiveMove *out, int max)
 {
-    Search s = {v, pos, pos->side, 0, out, 0, max, huffed};
+    Search s = {v, pos, pos->side, 0, out, 0, max, huffed, NULL};
     for (int p = 0; p < v->board.npoints; p++)
         if (bits_has(pieces(pos, s.side), p))
             captures_of(&s, p);
@@ -496,6 +541,90 @@ uint64_t naive_perft(const Variant *v, const Position *pos, int depth)
     if (!buf)
         abort();
     uint64_t total = perft_rec(v, pos, depth, buf);
+    free(buf);
+    return total;
+}
+
+/* ---- Bell's Alquerque ---- */
+
+void naive_bell_init(const Variant *v, const Position *pos, NaiveBell *bell)
+{
+    memset(bell, 0, sizeof *bell);
+    for (int p = 0; p < v->board.npoints; p++)
+        if (bits_has(pieces(pos, SOUTH), p) || bits_has(pieces(pos, NORTH), p))
+            bits_add(&bell->seen[p], p);
+}
+
+int naive_moves_bell(const Variant *v, const Position *pos, const NaiveBell *bell, NaiveMove *out, int max)
+{
+    if (v->rules.capture == CAPTURE_HUFF) {
+        fprintf(stderr, "naive: Bell's rules with capture=huff are not modelled\n");
+        abort();
+    }
+    /* the candidates: every capture and every step, as if capture were optional */
+    Search s = {v, pos, pos->side, 0, out, 0, max, NO_POINT, bell};
+    for (int p = 0; p < v->board.npoints; p++)
+        if (bits_has(pieces(pos, s.side), p))
+            captures_of(&s, p);
+    steps(&s);
+    int n = 0;
+    bool capture = false;
+    for (int i = 0; i < s.n; i++) {
+        if (out[i].bell_refused)
+            continue;
+        capture |= out[i].ncaptured > 0;
+        out[n++] = out[i];
+    }
+    if (!capture || v->rules.capture != CAPTURE_COMPULSORY)
+        return n;
+    int kept = 0;
+    for (int i = 0; i < n; i++)
+        if (out[i].ncaptured > 0)
+            out[kept++] = out[i];
+    return kept;
+}
+
+Position naive_make_bell(const Variant *v, const Position *pos, const NaiveBell *bell, const NaiveMove *m,
+                         NaiveBell *after)
+{
+    Bits seen = bits_or(bell->seen[m->from], landings(m));
+    bits_add(&seen, m->from);
+    *after = *bell;
+    for (int p = 0; p < v->board.npoints; p++)
+        if (bits_has(m->captured, p))
+            after->seen[p] = bits_empty();
+    after->seen[m->from] = bits_empty();
+    after->seen[m->to] = seen;
+    return naive_make(v, pos, m);
+}
+
+/* Bell perft below pos; buf holds NAIVE_MAX_MOVES moves per remaining ply. */
+static uint64_t perft_bell_rec(const Variant *v, const Position *pos, const NaiveBell *bell, int depth,
+                               NaiveMove *buf)
+{
+    int n = naive_moves_bell(v, pos, bell, buf, NAIVE_MAX_MOVES);
+    if (depth == 1)
+        return (uint64_t)n;
+    uint64_t total = 0;
+    NaiveBell *next_bell = malloc(sizeof *next_bell);
+    if (!next_bell)
+        abort();
+    for (int i = 0; i < n; i++) {
+        Position next = naive_make_bell(v, pos, bell, &buf[i], next_bell);
+        total += perft_bell_rec(v, &next, next_bell, depth - 1, buf + NAIVE_MAX_MOVES);
+    }
+    free(next_bell);
+    return total;
+}
+
+uint64_t naive_perft_bell(const Variant *v, const Position *pos, const NaiveBell *bell, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    NaiveMove *buf = malloc(sizeof(NaiveMove) * NAIVE_MAX_MOVES * (size_t)depth);
+    if (!buf)
+        abort();
+    uint64_t total = perft_bell_rec(v, pos, bell, depth, buf);
     free(buf);
     return total;
 }

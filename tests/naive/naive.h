@@ -24,6 +24,7 @@ typedef struct NaiveMove {
     int huffed;            /* NO_POINT, or the opponent's piece huffed before the move */
     int npath;             /* landing points of one chain realising the move (0 for a step) */
     uint8_t path[NAIVE_MAX_PATH];
+    bool bell_refused;     /* Bell mode, internal: Bell's rules refuse it (never returned) */
 } NaiveMove;
 
 /* All legal moves of pos under v->rules, each as (from, to, captured set, crown); returns the
@@ -42,5 +43,40 @@ uint64_t naive_perft(const Variant *v, const Position *pos, int depth);
 /* The move as text, "a1-b2" or "a1xc3xe5" (x before every landing point), "+K" when crowned,
  * "Ha9 " before it when it begins by huffing a9. */
 void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len);
+
+/* ---- Bell's Alquerque (ruleset bell of variants/alquerque.lua), written natively ----
+ *
+ * The engine plays R. C. Bell's two extra rules through Lua hooks; this is the same reading in C,
+ * apart from them, on top of the generator above (the ruleset's options, men_move=forward_sideways
+ * included, come from v->rules as usual). The reading, from the hook text:
+ *  1. the candidates are every step and every capture under the rule options (chain, majority,
+ *     removal), as if capture were optional: a chain=must chain is whole (it went on while the
+ *     piece could jump at all), and the majority rule has already chosen among the captures;
+ *  2. a candidate is refused if any of its landing points (a step's: its `to`) is a point the
+ *     piece has occupied before (seen[from], which holds from itself), or is landed on twice in
+ *     the chain; a refused chain does not bring back its shorter prefixes;
+ *  3. a step (no capture) from a point of v->crown[side] (the side's far row) is refused;
+ *  4. if capture=compulsory and a capture is left, the steps go.
+ * After a move, the piece carries seen[from] plus every landing point to `to`; captured pieces
+ * lose theirs. Two chains realising one move (same from, to, captured set) where Bell's rules
+ * refuse one and not the other, or where both are kept but land on different points, would make
+ * the reading depend on which chain is looked at: naive aborts, saying so. capture=huff is not
+ * supported in this mode (naive aborts). */
+typedef struct NaiveBell {
+    Bits seen[MAX_POINTS]; /* seen[p]: the points the piece on p has occupied, p included */
+} NaiveBell;
+
+/* Every piece of pos with no history: seen[p] = {p} on each piece, empty elsewhere. */
+void naive_bell_init(const Variant *v, const Position *pos, NaiveBell *bell);
+
+/* The legal moves of pos under Bell's rules, the pieces' histories in bell (as naive_moves). */
+int naive_moves_bell(const Variant *v, const Position *pos, const NaiveBell *bell, NaiveMove *out, int max);
+
+/* The position after m, as naive_make; *after receives the histories after m. */
+Position naive_make_bell(const Variant *v, const Position *pos, const NaiveBell *bell, const NaiveMove *m,
+                         NaiveBell *after);
+
+/* Move sequences of length depth under Bell's rules, from pos with the histories in bell. */
+uint64_t naive_perft_bell(const Variant *v, const Position *pos, const NaiveBell *bell, int depth);
 
 #endif
