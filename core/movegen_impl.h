@@ -14,28 +14,44 @@
  * On lattice-numbered boards (board.shifts) the men that have a first jump, and the men's steps,
  * are found set-wise, one shift per direction for all men at once. Other boards take the same
  * path point by point.
+ *
+ * At the end, perft's inner loop (used by perft.c when the rules allow): copy-make on a compact
+ * node, specialised per side to move, calling the generator directly.
  */
 #include "movegen.h"
 #include "set.h"
 
+#include <assert.h>
 #include <string.h>
 
 #define SET_EMPTY ((Set){0})
+
+/* For the few functions perft's inner loop wants inlined whatever the compiler's estimate. */
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+
+/* How much of each capture move the generator fills in. */
+typedef enum {
+    DETAIL_COUNT, /* from, to and the captured set: perft's last ply counts them */
+    DETAIL_PLAY,  /* also the crowning flag: enough for perft to play the move */
+    DETAIL_FULL,  /* also the path */
+} Detail;
 
 typedef struct Gen {
     const Variant *v;
     MoveList *list;
     int side;
     int chain;       /* the chain rule */
-    bool counting;   /* only from, to and the captured set are needed (perft's last ply) */
+    int majority;    /* the majority rule */
+    Detail detail;
     bool man;        /* the moving piece started as a man */
     bool crowned;    /* crowned in the middle of the chain (crown_mid_capture=crown) */
     int from;
+    const Bits *man_over; /* v->man_jump_over[side] */
     Set enemy;       /* the enemy's pieces when the move starts */
     Set empty;       /* empty points; during a piece's own capture its start point too */
-    Set removed;     /* every point under removal=immediate (a captured piece leaves at once), else none */
+    Set removed;     /* v->capture_removed: where a captured piece's point is empty at once */
     Set kings;       /* the enemy's kings, for counting kings taken */
-    Set crown_mid;   /* where a man landing mid-capture stops or is crowned, else none */
+    Set man_special; /* v->man_landing_rule[side] */
     int base;        /* this generation's moves start at list->moves[base] */
     int piece_base;  /* the current piece's moves start here: only they can be the same move */
     int best_captured, best_kings; /* the majority rule's current bar */
@@ -50,14 +66,13 @@ static inline Set open_points(const Gen *g, Set captured) { return set_or(g->emp
 
 /* Orders a chain taking `captured` (n pieces) against the majority rule's bar: more captures
  * first, then (if asked) more kings. */
-static int compare_to_best(const Gen *g, Set captured, int n)
+static inline int compare_to_best(const Gen *g, Set captured, int n)
 {
-    int majority = g->v->rules.majority;
-    if (majority == MAJORITY_NONE)
+    if (g->majority == MAJORITY_NONE)
         return 0;
     if (n != g->best_captured)
         return n > g->best_captured ? 1 : -1;
-    if (majority == MAJORITY_COUNT_THEN_KINGS) {
+    if (g->majority == MAJORITY_COUNT_THEN_KINGS) {
         int kings = set_count(set_and(captured, g->kings));
         if (kings != g->best_kings)
             return kings > g->best_kings ? 1 : -1;
@@ -71,9 +86,23 @@ static bool chain_crowns(const Gen *g, int to)
     return g->man && g->v->rules.king != KING_NONE && (g->crowned || set_has(set_of(g->v->crown[g->side]), to));
 }
 
+/* Fills the parts of a new capture move beyond from, to and the captured set, as `detail` asks. */
+static void describe_capture(const Gen *g, Move *m, Set captured, int n)
+{
+    m->flags = chain_crowns(g, m->to) ? MOVE_CROWN : 0;
+    if (g->detail == DETAIL_PLAY)
+        return;
+    m->ncaptured = (uint8_t)n;
+    m->nkings = (uint8_t)set_count(set_and(captured, g->kings));
+    m->npath = (uint8_t)n;
+    m->huffed = NO_POINT;
+    m->pad = 0;
+    memcpy(m->path, g->path, (size_t)n);
+}
+
 /* Offers the chain searched so far, ending on `to` with the n pieces of `captured` taken, as a
- * move. */
-static void emit_capture(Gen *g, int to, Set captured, int n)
+ * move (emit_capture has already dropped what takes fewer than the bar). */
+static void offer_capture(Gen *g, int to, Set captured, int n)
 {
     MoveList *list = g->list;
     int cmp = compare_to_best(g, captured, n);
@@ -81,7 +110,7 @@ static void emit_capture(Gen *g, int to, Set captured, int n)
         return;
     if (cmp > 0) {
         g->best_captured = n;
-        if (g->v->rules.majority == MAJORITY_COUNT_THEN_KINGS)
+        if (g->majority == MAJORITY_COUNT_THEN_KINGS)
             g->best_kings = set_count(set_and(captured, g->kings));
         list->n = g->piece_base = g->base; /* every capture so far takes fewer: the majority rule drops them */
     }
@@ -90,10 +119,11 @@ static void emit_capture(Gen *g, int to, Set captured, int n)
         if (m->to == to && set_equal(set_of(m->captured), captured)) {
             /* another chain of the same move: the move crowns if any of its chains does, and
              * then shows a crowning chain */
-            if (!g->counting && !(m->flags & MOVE_CROWN) && chain_crowns(g, to)) {
+            if (g->detail != DETAIL_COUNT && !(m->flags & MOVE_CROWN) && chain_crowns(g, to)) {
                 m->flags |= MOVE_CROWN;
                 m->npath = (uint8_t)n;
-                memcpy(m->path, g->path, (size_t)n);
+                if (g->detail == DETAIL_FULL)
+                    memcpy(m->path, g->path, (size_t)n);
             }
             return;
         }
@@ -106,25 +136,33 @@ static void emit_capture(Gen *g, int to, Set captured, int n)
     m->captured = set_bits(captured);
     m->from = (uint8_t)g->from;
     m->to = (uint8_t)to;
-    if (g->counting)
-        return;
-    m->ncaptured = (uint8_t)n;
-    m->nkings = (uint8_t)set_count(set_and(captured, g->kings));
-    m->npath = (uint8_t)n;
-    m->huffed = NO_POINT;
-    m->pad = 0;
-    m->flags = chain_crowns(g, to) ? MOVE_CROWN : 0;
-    memcpy(m->path, g->path, (size_t)n);
+    if (g->detail != DETAIL_COUNT)
+        describe_capture(g, m, captured, n);
 }
 
-static bool king_jumps(Gen *g, int at, Set captured, int n);
-static bool man_jumps(Gen *g, int at, Set captured, int n);
+/* Offers a chain as a move. Most chains take fewer pieces than the majority rule's bar and are
+ * dropped here at once; the bar stays 0 under majority=none. */
+static inline void emit_capture(Gen *g, int to, Set captured, int n)
+{
+    if (n >= g->best_captured)
+        offer_capture(g, to, captured, n);
+}
+
+static void man_chain(Gen *g, int at, Set captured, int n, Set victims);
+static void king_chain(Gen *g, int at, Set captured, int n);
+
+/* The pieces a man on `at` could take next, having taken `captured`. */
+static inline Set man_victims(const Gen *g, int at, Set captured)
+{
+    return set_and(takeable(g, captured), set_of(g->man_over[at]));
+}
 
 /* A chain has landed on `at` (its piece a king if `king`) having taken the n pieces of
- * `captured`: the move ends there or goes on, as the chain rule says. */
+ * `captured`: the move ends there or goes on, as the rules say. The common case — a man under
+ * chain=must on an ordinary point — goes straight on (man_chain) without coming here. */
 static void landed(Gen *g, int at, Set captured, int n, bool king)
 {
-    if (!king && set_has(g->crown_mid, at)) {
+    if (!king && set_has(set_of(g->v->crown_mid[g->side]), at)) {
         if (g->v->rules.crown_mid_capture == CROWN_MID_STOP) {
             emit_capture(g, at, captured, n);
             return;
@@ -140,25 +178,29 @@ static void landed(Gen *g, int at, Set captured, int n, bool king)
     }
     if (g->chain == CHAIN_MAY)
         emit_capture(g, at, captured, n);
-    bool extended = king ? king_jumps(g, at, captured, n) : man_jumps(g, at, captured, n);
-    if (!extended && g->chain == CHAIN_MUST)
-        emit_capture(g, at, captured, n);
+    if (king)
+        king_chain(g, at, captured, n);
+    else
+        man_chain(g, at, captured, n, man_victims(g, at, captured));
 }
 
-/* Takes the piece on `over` landing on `land`, and follows the chain from there. */
-static inline void jump(Gen *g, int over, int land, Set captured, int n, bool king)
+/* Records jump n of the chain (onto `land`); false if the chain is longer than a move holds. */
+static inline bool record_jump(Gen *g, int land, int n)
 {
     if (n >= MAX_PATH) {
         g->list->overflow = true;
-        return;
+        return false;
     }
     g->path[n] = (uint8_t)land;
-    set_add(&captured, over);
-    landed(g, land, captured, n + 1, king);
+    return true;
 }
 
-/* Every short jump from `at` over one of `victims` onto an open point; whether there was one. */
-static inline bool short_jumps(Gen *g, int at, Set victims, Set captured, int n, bool king)
+/* A man's chain stands on `at` having taken the n pieces of `captured`, and could take
+ * `victims` next: follows every jump on from there, and under chain=must a chain that cannot go
+ * on is a move. A landing is looked at before going there: a man that cannot take again there
+ * ends its move at once (chain=must), without a call. The first jumps of a man are searched
+ * inline in captures_of; man_chain is the same search as a function, for the jumps after. */
+static ALWAYS_INLINE void man_chain_from(Gen *g, int at, Set captured, int n, Set victims)
 {
     const Variant *v = g->v;
     Set open = open_points(g, captured);
@@ -167,23 +209,34 @@ static inline bool short_jumps(Gen *g, int at, Set victims, Set captured, int n,
     SET_FOREACH(over, victims)
     {
         int land = v->jump_land[at][over];
-        if (set_has(open, land)) {
-            extended = true;
-            jump(g, over, land, captured, n, king);
+        if (!set_has(open, land))
+            continue;
+        extended = true;
+        if (!record_jump(g, land, n))
+            continue;
+        Set after = captured;
+        set_add(&after, over);
+        if (set_has(g->man_special, land)) {
+            landed(g, land, after, n + 1, false);
+            continue;
         }
+        Set next = man_victims(g, land, after);
+        if (set_any(next))
+            man_chain(g, land, after, n + 1, next);
+        else
+            emit_capture(g, land, after, n + 1); /* man_special is everywhere unless chain=must */
     }
-    return extended;
+    if (!extended && n > 0 && g->chain == CHAIN_MUST)
+        emit_capture(g, at, captured, n);
 }
 
-/* A man's jumps from `at`. */
-static bool man_jumps(Gen *g, int at, Set captured, int n)
+static void man_chain(Gen *g, int at, Set captured, int n, Set victims)
 {
-    Set victims = set_and(takeable(g, captured), set_of(g->v->man_jump_over[g->side][at]));
-    return set_any(victims) && short_jumps(g, at, victims, captured, n, false);
+    man_chain_from(g, at, captured, n, victims);
 }
 
 /* The first point along direction d from `at` that is not open, or NO_POINT. */
-static int first_closed(const Board *b, int at, int d, Set open)
+static inline int first_closed(const Board *b, int at, int d, Set open)
 {
     int n = b->next[at][d];
     while (n != NO_POINT && set_has(open, n))
@@ -192,15 +245,13 @@ static int first_closed(const Board *b, int at, int d, Set open)
 }
 
 /* The piece a flying king on `at` can take along direction d: the first piece along it, if it
- * is takeable and has an open point beyond; else NO_POINT. */
-static int flying_target(const Gen *g, int at, int d, Set captured)
+ * is one of `takeable` and has an open point beyond; else NO_POINT. */
+static inline int flying_target(const Variant *v, int at, int d, Set open, Set takeable)
 {
-    const Board *b = &g->v->board;
-    Set open = open_points(g, captured);
-    int over = first_closed(b, at, d, open);
-    if (over == NO_POINT || !set_has(takeable(g, captured), over))
+    int over = first_closed(&v->board, at, d, open);
+    if (over == NO_POINT || !set_has(takeable, over))
         return NO_POINT;
-    int land = b->next[over][d];
+    int land = v->board.next[over][d];
     return land != NO_POINT && set_has(open, land) ? over : NO_POINT;
 }
 
@@ -208,24 +259,35 @@ static int flying_target(const Gen *g, int at, int d, Set captured)
 static bool king_can_jump(const Gen *g, int at, Set captured)
 {
     const Variant *v = g->v;
+    Set open = open_points(g, captured), victims = takeable(g, captured);
     if (v->rules.king == KING_FLYING) {
         for (int k = 0; k < v->n_rays[at]; k++)
-            if (flying_target(g, at, v->rays[at][k], captured) != NO_POINT)
+            if (flying_target(v, at, v->rays[at][k], open, victims) != NO_POINT)
                 return true;
         return false;
     }
-    Set victims = set_and(takeable(g, captured), set_of(v->jump_over[at]));
-    Set open = open_points(g, captured);
     int over;
-    SET_FOREACH(over, victims)
+    SET_FOREACH(over, set_and(victims, set_of(v->jump_over[at])))
     if (set_has(open, v->jump_land[at][over]))
         return true;
     return false;
 }
 
-/* A flying king on `at` takes the piece on `over` along d, landing on any open point beyond
- * it (under king_landing=continue, only where it can capture again if there is such a point). */
-static void flying_capture(Gen *g, int at, int d, int over, Set captured, int n)
+/* A king's chain goes on from `land` after taking the piece on `over`. */
+static inline void king_jump(Gen *g, int over, int land, Set captured, int n)
+{
+    if (!record_jump(g, land, n))
+        return;
+    set_add(&captured, over);
+    if (g->chain == CHAIN_MUST)
+        king_chain(g, land, captured, n + 1);
+    else
+        landed(g, land, captured, n + 1, true);
+}
+
+/* A flying king takes the piece on `over` along d, landing on any open point beyond it (under
+ * king_landing=continue, only where it can capture again if there is such a point). */
+static void flying_capture(Gen *g, int d, int over, Set captured, int n)
 {
     const Board *b = &g->v->board;
     Set open = open_points(g, captured), after = captured;
@@ -237,28 +299,40 @@ static void flying_capture(Gen *g, int at, int d, int over, Set captured, int n)
             must_continue = king_can_jump(g, l, after);
     for (int l = b->next[over][d]; l != NO_POINT && set_has(open, l); l = b->next[l][d])
         if (!must_continue || king_can_jump(g, l, after))
-            jump(g, over, l, captured, n, true);
-    (void)at;
+            king_jump(g, over, l, captured, n);
 }
 
-/* A king's jumps from `at`; whether there was one. */
-static bool king_jumps(Gen *g, int at, Set captured, int n)
+/* A king's chain stands on `at` having taken the n pieces of `captured`: every jump on from
+ * there, and under chain=must the end of the move if there is none. */
+static void king_chain(Gen *g, int at, Set captured, int n)
 {
     const Variant *v = g->v;
-    if (v->rules.king != KING_FLYING) {
-        Set victims = set_and(takeable(g, captured), set_of(v->jump_over[at]));
-        return set_any(victims) && short_jumps(g, at, victims, captured, n, true);
-    }
     bool extended = false;
-    for (int k = 0; k < v->n_rays[at]; k++) {
-        int d = v->rays[at][k];
-        int over = flying_target(g, at, d, captured);
-        if (over != NO_POINT) {
-            extended = true;
-            flying_capture(g, at, d, over, captured, n);
+    Set open = open_points(g, captured);
+    if (v->rules.king == KING_FLYING) {
+        Set victims = takeable(g, captured);
+        for (int k = 0; k < v->n_rays[at]; k++) {
+            int d = v->rays[at][k];
+            int over = flying_target(v, at, d, open, victims);
+            if (over != NO_POINT) {
+                extended = true;
+                flying_capture(g, d, over, captured, n);
+            }
+        }
+    } else {
+        Set victims = set_and(takeable(g, captured), set_of(v->jump_over[at]));
+        int over;
+        SET_FOREACH(over, victims)
+        {
+            int land = v->jump_land[at][over];
+            if (set_has(open, land)) {
+                extended = true;
+                king_jump(g, over, land, captured, n);
+            }
         }
     }
-    return extended;
+    if (!extended && n > 0 && g->chain == CHAIN_MUST)
+        emit_capture(g, at, captured, n);
 }
 
 /* Every capture of the piece on `from`. */
@@ -270,9 +344,9 @@ static void captures_of(Gen *g, int from, bool king)
     g->piece_base = g->list->n;
     set_add(&g->empty, from); /* the start point counts as empty during its own capture */
     if (king)
-        king_jumps(g, from, SET_EMPTY, 0);
+        king_chain(g, from, SET_EMPTY, 0);
     else
-        man_jumps(g, from, SET_EMPTY, 0);
+        man_chain_from(g, from, SET_EMPTY, 0, man_victims(g, from, SET_EMPTY));
     set_del(&g->empty, from);
 }
 
@@ -281,61 +355,81 @@ static inline Set empty_points(const Variant *v, const Position *pos)
     return set_andnot(set_of(v->board.all), set_or(set_of(position_occupied(pos)), set_of(pos->dead)));
 }
 
-/* The men of the side to move that have a first jump: set-wise on lattice boards (a man jumps
- * along d if the point one step along holds an enemy and the next is empty), else all. */
-static Set men_that_may_jump(const Variant *v, const Position *pos, Set empty)
+/* The points of a jump scan's `from` from which a man jumps over one of `enemy` onto one of
+ * `empty`: first the enemies with an empty point beyond, then the points before them. */
+static inline Set jumps_up(const Scan *sc, Set enemy, Set empty)
 {
-    int side = pos->side;
-    Set men = set_of(pos->men[side]);
+    return set_and(set_down(set_and(set_down(empty, sc->shift), enemy), sc->shift), set_of(sc->from));
+}
+
+static inline Set jumps_down(const Scan *sc, Set enemy, Set empty)
+{
+    return set_and(set_up(set_and(set_up(empty, sc->shift), enemy), sc->shift), set_of(sc->from));
+}
+
+/* Of the men of `side`, those that have a first jump: set-wise on lattice boards, else all. An
+ * upward and a downward scan share each turn of the first loop (men that capture in every
+ * direction have as many of each). */
+static inline Set men_that_may_jump(const Variant *v, int side, Set men, Set enemy, Set empty)
+{
     if (!v->board.shifts || !set_any(men))
         return men;
-    Set enemy = set_of(position_pieces(pos, !side)), jumpers = SET_EMPTY;
-    const Scan *sc = v->jump_scans[side];
-    int k = 0, n = v->n_jump_scans[side], n_up = v->n_jump_up[side];
-    /* per direction: the enemies with an empty point beyond, then the points before them */
-    for (; k < n_up; k++) {
-        int s = sc[k].delta;
-        Set over = set_and(set_down(empty, s), enemy);
-        jumpers = set_or(jumpers, set_and(set_down(over, s), set_of(sc[k].from)));
-    }
-    for (; k < n; k++) {
-        int s = -sc[k].delta;
-        Set over = set_and(set_up(empty, s), enemy);
-        jumpers = set_or(jumpers, set_and(set_up(over, s), set_of(sc[k].from)));
-    }
+    const Scan *up = v->jump_scans[side], *down = up + v->n_jump_up[side];
+    int n_up = v->n_jump_up[side], n_down = v->n_jump_scans[side] - n_up, k;
+    Set jumpers = SET_EMPTY;
+    for (k = 0; k < n_up && k < n_down; k++)
+        jumpers = set_or(jumpers, set_or(jumps_up(&up[k], enemy, empty), jumps_down(&down[k], enemy, empty)));
+    for (int i = k; i < n_up; i++)
+        jumpers = set_or(jumpers, jumps_up(&up[i], enemy, empty));
+    for (int i = k; i < n_down; i++)
+        jumpers = set_or(jumpers, jumps_down(&down[i], enemy, empty));
     return set_and(jumpers, men);
 }
 
-static void gen_init(Gen *g, const Variant *v, const Position *pos, MoveList *list, bool counting)
+/* Starts a generation into list for `side` in a position with these pieces and empty points. */
+static void gen_init(Gen *g, const Variant *v, int side, MoveList *list, Detail detail, Set enemy, Set enemy_kings,
+                     Set empty)
 {
-    const Rules *r = &v->rules;
-    g->counting = counting;
+    g->detail = detail;
     g->v = v;
     g->list = list;
-    g->side = pos->side;
-    g->chain = r->chain;
+    g->side = side;
+    g->chain = v->rules.chain;
+    g->majority = v->rules.majority;
+    g->man_over = v->man_jump_over[side];
     g->best_captured = g->best_kings = 0;
     g->base = list->n;
-    g->removed = r->removal == REMOVAL_IMMEDIATE ? set_of(v->board.all) : SET_EMPTY;
-    bool mid = r->king != KING_NONE && r->crown_mid_capture != CROWN_MID_IGNORE;
-    g->crown_mid = mid ? set_of(v->crown[pos->side]) : SET_EMPTY;
+    g->removed = set_of(v->capture_removed);
+    g->man_special = set_of(v->man_landing_rule[side]);
+    g->enemy = enemy;
+    g->kings = enemy_kings;
+    g->empty = empty;
 }
 
-static int gen_captures(Gen *g, const Position *pos)
+/* gen_init for pos. */
+static void gen_init_pos(Gen *g, const Variant *v, const Position *pos, MoveList *list, Detail detail)
 {
-    Set empty = empty_points(g->v, pos);
-    Set men = men_that_may_jump(g->v, pos, empty), kings = set_of(pos->kings[g->side]);
-    if (!set_any(men) && !set_any(kings))
-        return 0;
-    g->enemy = set_of(position_pieces(pos, !g->side));
-    g->kings = set_of(pos->kings[!g->side]);
-    g->empty = empty;
+    int side = pos->side;
+    gen_init(g, v, side, list, detail, set_of(position_pieces(pos, !side)), set_of(pos->kings[!side]),
+             empty_points(v, pos));
+}
+
+/* The captures of the men in `men` (those that may have one) and of the kings in `kings`;
+ * returns how many there are. */
+static ALWAYS_INLINE int search_captures(Gen *g, Set men, Set kings)
+{
     int p;
     SET_FOREACH(p, men)
     captures_of(g, p, false);
     SET_FOREACH(p, kings)
     captures_of(g, p, true);
     return g->list->n - g->base;
+}
+
+static int gen_captures(Gen *g, const Position *pos)
+{
+    Set men = men_that_may_jump(g->v, g->side, set_of(pos->men[g->side]), g->enemy, g->empty);
+    return search_captures(g, men, set_of(pos->kings[g->side]));
 }
 
 static void add_step(MoveList *list, int from, int to, int flags)
@@ -357,15 +451,14 @@ static void add_step(MoveList *list, int from, int to, int flags)
 /* The men's steps along one scan's direction: the men with an empty point one step along. */
 static inline Set step_movers(const Scan *sc, bool up, Set men, Set empty)
 {
-    Set next = up ? set_down(empty, sc->delta) : set_up(empty, -sc->delta);
+    Set next = up ? set_down(empty, sc->shift) : set_up(empty, sc->shift);
     return set_and(set_and(men, set_of(sc->from)), next);
 }
 
-/* Generates (list != NULL) or counts the men's steps set-wise. */
-static int men_steps_by_shift(const Variant *v, const Position *pos, Set empty, MoveList *list)
+/* Generates (list != NULL) or counts the steps of the men `men` of `side` set-wise. */
+static inline int men_steps_by_shift(const Variant *v, int side, Set men, Set empty, MoveList *list)
 {
-    int side = pos->side, count = 0, p;
-    Set men = set_of(pos->men[side]);
+    int count = 0, p;
     bool crowns = v->rules.king != KING_NONE;
     const Scan *sc = v->step_scans[side];
     for (int k = 0; k < v->n_step_scans[side]; k++) {
@@ -378,12 +471,12 @@ static int men_steps_by_shift(const Variant *v, const Position *pos, Set empty, 
     return count;
 }
 
-/* Generates (list != NULL) or counts the men's steps point by point. */
-static int men_steps_by_point(const Variant *v, const Position *pos, Set empty, MoveList *list)
+/* Generates (list != NULL) or counts the steps of the men `men` of `side` point by point. */
+static int men_steps_by_point(const Variant *v, int side, Set men, Set empty, MoveList *list)
 {
-    int side = pos->side, count = 0, p;
+    int count = 0, p;
     bool crowns = v->rules.king != KING_NONE;
-    SET_FOREACH(p, set_of(pos->men[side]))
+    SET_FOREACH(p, men)
     {
         const uint8_t *to = v->steps[side][p];
         for (int k = 0; k < v->n_steps[side][p]; k++)
@@ -396,14 +489,12 @@ static int men_steps_by_point(const Variant *v, const Position *pos, Set empty, 
     return count;
 }
 
-/* Generates (list != NULL) or counts the steps of the side to move. */
-static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
+/* Generates (list != NULL) or counts the steps of the kings `kings`. */
+static int king_steps(const Variant *v, Set kings, Set empty, MoveList *list)
 {
-    Set empty = empty_points(v, pos);
-    int count = v->board.shifts ? men_steps_by_shift(v, pos, empty, list) : men_steps_by_point(v, pos, empty, list);
     bool flying = v->rules.king == KING_FLYING;
-    int p;
-    SET_FOREACH(p, set_of(pos->kings[pos->side]))
+    int count = 0, p;
+    SET_FOREACH(p, kings)
     {
         for (int k = 0; k < v->n_rays[p]; k++) {
             int d = v->rays[p][k];
@@ -419,11 +510,18 @@ static int gen_steps(const Variant *v, const Position *pos, MoveList *list)
     return count;
 }
 
+/* Generates (list != NULL) or counts the steps of `side`, whose men and kings are given. */
+static inline int gen_steps(const Variant *v, int side, Set men, Set kings, Set empty, MoveList *list)
+{
+    int count = v->board.shifts ? men_steps_by_shift(v, side, men, empty, list) : men_steps_by_point(v, side, men, empty, list);
+    return set_any(kings) ? count + king_steps(v, kings, empty, list) : count;
+}
+
 /* Appends the captures of pos (majority rule applied) to list; returns how many. */
 int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Gen g;
-    gen_init(&g, v, pos, list, false);
+    gen_init_pos(&g, v, pos, list, DETAIL_FULL);
     return gen_captures(&g, pos);
 }
 
@@ -432,105 +530,207 @@ int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveL
 int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     Gen g;
-    gen_init(&g, v, pos, list, counting);
+    gen_init_pos(&g, v, pos, list, counting ? DETAIL_COUNT : DETAIL_FULL);
     int n = gen_captures(&g, pos);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
         return n;
-    return n + gen_steps(v, pos, counting ? NULL : list);
+    int side = pos->side;
+    return n + gen_steps(v, side, set_of(pos->men[side]), set_of(pos->kings[side]), g.empty, counting ? NULL : list);
 }
 
 /* ---- perft's inner loop ----
  *
- * Perft by copy-make for variants without huffs or hooks, straight on the generator: captures
+ * Perft by copy-make straight on the generator, for variants without huffs, hooks or shrinking.
+ * A node is the pieces, the hash and the quiet counter; the side to move is a constant of the
+ * code that handles it (perft_south, perft_north), and the dead points do not change. Captures
  * are generated into a list per ply, steps are played as they are found, and the last ply is
- * counted (captures with only from, to and captured set, steps not built at all). */
+ * counted: captures with only from, to and captured set, steps not built at all. */
 
-static uint64_t perft_node(const Variant *v, const Position *pos, int depth, bool *overflow);
+typedef struct Node {
+    Set men[2], kings[2];
+    uint64_t hash;
+    int quiet;
+} Node;
 
-/* Perft below the position after pos->side plays m. */
-static inline uint64_t perft_after(const Variant *v, const Position *pos, const Move *m, int depth, bool *overflow)
+typedef struct Perft {
+    const Variant *v;
+    Set live;      /* the points that are not dead */
+    Bits dead;
+    bool overflow; /* some position exceeded the move-list limits */
+} Perft;
+
+#ifndef NDEBUG
+/* Whether a node, `side` to move, is a sound position (checked in debug builds). */
+static bool node_ok(const Perft *pf, const Node *n, int side)
 {
-    Position child = *pos;
-    position_apply(v, &child, m);
-    return perft_node(v, &child, depth - 1, overflow);
+    Position pos;
+    memset(&pos, 0, sizeof pos);
+    for (int s = 0; s < 2; s++) {
+        pos.men[s] = set_bits(n->men[s]);
+        pos.kings[s] = set_bits(n->kings[s]);
+    }
+    pos.dead = pf->dead;
+    pos.hash = n->hash;
+    pos.quiet = (uint16_t)n->quiet;
+    pos.side = (uint8_t)side;
+    return position_is_ok(pf->v, &pos);
+}
+#endif
+
+/* Making moves: position_apply (move.c) for moves without huff or shrinking, over Set and by
+ * kind of move. `side` is the side to move. */
+
+/* A man steps from-to, crowned if `crown`; the step is irreversible or not. */
+static ALWAYS_INLINE void play_man_step(const Variant *v, Node *n, int side, int from, int to, bool crown,
+                                        bool irreversible)
+{
+    set_del(&n->men[side], from);
+    set_add(crown ? &n->kings[side] : &n->men[side], to);
+    n->hash ^= v->zobrist_side ^ v->zobrist[side * 2][from] ^ v->zobrist[side * 2 + crown][to];
+    n->quiet = irreversible ? 0 : n->quiet + 1;
 }
 
-/* A step as position_apply reads it. */
-static inline Move step_move(int from, int to, int flags)
+/* A king steps from-to. */
+static ALWAYS_INLINE void play_king_step(const Variant *v, Node *n, int side, int from, int to)
 {
-    Move m;
-    m.captured = bits_empty();
-    m.from = (uint8_t)from;
-    m.to = (uint8_t)to;
-    m.ncaptured = 0;
-    m.flags = (uint8_t)flags;
-    m.huffed = NO_POINT;
-    return m;
+    set_del(&n->kings[side], from);
+    set_add(&n->kings[side], to);
+    n->hash ^= v->zobrist_side ^ v->zobrist[side * 2 + 1][from] ^ v->zobrist[side * 2 + 1][to];
+    n->quiet++;
 }
 
-/* Perft below every step of the side to move, depth >= 2. */
-static uint64_t perft_steps(const Variant *v, const Position *pos, int depth, bool *overflow)
+/* The capture m. */
+static ALWAYS_INLINE void play_capture(const Variant *v, Node *n, int side, const Move *m)
 {
-    Set empty = empty_points(v, pos), men = set_of(pos->men[pos->side]);
-    Set crown = v->rules.king != KING_NONE ? set_of(v->crown[pos->side]) : SET_EMPTY;
+    int them = !side, from = m->from, to = m->to, p;
+    Set captured = set_of(m->captured);
+    bool king = set_has(n->kings[side], from), now_king = king || (m->flags & MOVE_CROWN);
+    uint64_t hash = n->hash ^ v->zobrist_side;
+    hash ^= v->zobrist[side * 2 + king][from] ^ v->zobrist[side * 2 + now_king][to];
+    set_del(king ? &n->kings[side] : &n->men[side], from);
+    set_add(now_king ? &n->kings[side] : &n->men[side], to);
+    SET_FOREACH(p, set_and(captured, n->men[them]))
+    hash ^= v->zobrist[them * 2][p];
+    SET_FOREACH(p, set_and(captured, n->kings[them]))
+    hash ^= v->zobrist[them * 2 + 1][p];
+    n->men[them] = set_andnot(n->men[them], captured);
+    n->kings[them] = set_andnot(n->kings[them], captured);
+    n->hash = hash;
+    n->quiet = 0;
+}
+
+static uint64_t perft_south(Perft *pf, const Node *n, int depth);
+static uint64_t perft_north(Perft *pf, const Node *n, int depth);
+static uint64_t leaf_south(Perft *pf, const Node *n);
+static uint64_t leaf_north(Perft *pf, const Node *n);
+
+/* Perft below `child`, made by a move of `side`. */
+static ALWAYS_INLINE uint64_t perft_child(Perft *pf, const Node *child, int side, int depth)
+{
+    assert(node_ok(pf, child, !side));
+    if (depth == 2)
+        return side == SOUTH ? leaf_north(pf, child) : leaf_south(pf, child);
+    return side == SOUTH ? perft_north(pf, child, depth - 1) : perft_south(pf, child, depth - 1);
+}
+
+/* Perft below every step of `side`, depth >= 2. */
+static ALWAYS_INLINE uint64_t perft_steps(Perft *pf, const Node *n, int side, Set empty, int depth)
+{
+    const Variant *v = pf->v;
+    Set men = n->men[side];
+    Set crown = v->rules.king != KING_NONE ? set_of(v->crown[side]) : SET_EMPTY;
     uint64_t total = 0;
     int p;
     if (v->board.shifts) {
-        const Scan *sc = v->step_scans[pos->side];
-        for (int k = 0; k < v->n_step_scans[pos->side]; k++) {
-            SET_FOREACH(p, step_movers(&sc[k], k < v->n_step_up[pos->side], men, empty))
+        const Scan *sc = v->step_scans[side];
+        for (int k = 0; k < v->n_step_scans[side]; k++)
+            SET_FOREACH(p, step_movers(&sc[k], k < v->n_step_up[side], men, empty))
             {
+                Node child = *n;
                 int to = p + sc[k].delta;
-                Move m = step_move(p, to, set_has(crown, to) ? MOVE_CROWN : 0);
-                total += perft_after(v, pos, &m, depth, overflow);
+                play_man_step(v, &child, side, p, to, set_has(crown, to), sc[k].irreversible);
+                total += perft_child(pf, &child, side, depth);
             }
-        }
     } else {
+        bool any = v->rules.men_move == MEN_MOVE_ANY;
         SET_FOREACH(p, men)
-        for (int k = 0; k < v->n_steps[pos->side][p]; k++) {
-            int to = v->steps[pos->side][p][k];
+        for (int k = 0; k < v->n_steps[side][p]; k++) {
+            int to = v->steps[side][p][k];
             if (set_has(empty, to)) {
-                Move m = step_move(p, to, set_has(crown, to) ? MOVE_CROWN : 0);
-                total += perft_after(v, pos, &m, depth, overflow);
+                Node child = *n;
+                play_man_step(v, &child, side, p, to, set_has(crown, to), !any && variant_is_forward(v, side, p, to));
+                total += perft_child(pf, &child, side, depth);
             }
         }
     }
     bool flying = v->rules.king == KING_FLYING;
-    SET_FOREACH(p, set_of(pos->kings[pos->side]))
+    SET_FOREACH(p, n->kings[side])
     for (int k = 0; k < v->n_rays[p]; k++) {
         int d = v->rays[p][k];
         for (int t = v->board.next[p][d]; t != NO_POINT && set_has(empty, t); t = flying ? v->board.next[t][d] : NO_POINT) {
-            Move m = step_move(p, t, 0);
-            total += perft_after(v, pos, &m, depth, overflow);
+            Node child = *n;
+            play_king_step(v, &child, side, p, t);
+            total += perft_child(pf, &child, side, depth);
         }
     }
     return total;
 }
 
-/* Perft from pos, depth >= 1. */
-static uint64_t perft_node(const Variant *v, const Position *pos, int depth, bool *overflow)
+/* Perft from node n with `side` to move, depth >= 1. */
+static ALWAYS_INLINE uint64_t perft_side(Perft *pf, const Node *n, int side, int depth)
 {
-    MoveList list;
-    list.n = 0;
-    list.overflow = false;
-    Gen g;
-    gen_init(&g, v, pos, &list, depth == 1);
-    int n = gen_captures(&g, pos);
-    *overflow |= list.overflow;
-    uint64_t total = (uint64_t)n;
-    if (depth > 1) {
-        total = 0;
-        for (int i = 0; i < n; i++)
-            total += perft_after(v, pos, &list.moves[i], depth, overflow);
+    const Variant *v = pf->v;
+    Set men = n->men[side], kings = n->kings[side], enemy = set_or(n->men[!side], n->kings[!side]);
+    Set empty = set_andnot(pf->live, set_or(set_or(men, kings), enemy));
+    Set jumpers = men_that_may_jump(v, side, men, enemy, empty);
+    uint64_t total = 0;
+    if (set_any(jumpers) || set_any(kings)) {
+        MoveList list;
+        list.n = 0;
+        list.overflow = false;
+        Gen g;
+        gen_init(&g, v, side, &list, depth == 1 ? DETAIL_COUNT : DETAIL_PLAY, enemy, n->kings[!side], empty);
+        int count = search_captures(&g, jumpers, kings);
+        pf->overflow |= list.overflow;
+        if (depth == 1) {
+            total = (uint64_t)count;
+        } else {
+            for (int i = 0; i < count; i++) {
+                Node child = *n;
+                play_capture(v, &child, side, &list.moves[i]);
+                total += perft_child(pf, &child, side, depth);
+            }
+        }
+        if (count > 0 && v->rules.capture == CAPTURE_COMPULSORY)
+            return total;
     }
-    if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
-        return total;
-    return total + (depth == 1 ? (uint64_t)gen_steps(v, pos, NULL) : perft_steps(v, pos, depth, overflow));
+    if (depth == 1)
+        return total + (uint64_t)gen_steps(v, side, men, kings, empty, NULL);
+    return total + perft_steps(pf, n, side, empty, depth);
 }
 
-/* Perft from pos (depth >= 1) for a variant without huffs or hooks; *overflow is set if some
- * position exceeded the move-list limits. */
+static uint64_t perft_south(Perft *pf, const Node *n, int depth) { return perft_side(pf, n, SOUTH, depth); }
+
+static uint64_t perft_north(Perft *pf, const Node *n, int depth) { return perft_side(pf, n, NORTH, depth); }
+
+/* The last ply, on its own: only counting, in less code. */
+static uint64_t leaf_south(Perft *pf, const Node *n) { return perft_side(pf, n, SOUTH, 1); }
+
+static uint64_t leaf_north(Perft *pf, const Node *n) { return perft_side(pf, n, NORTH, 1); }
+
+/* Perft from pos (depth >= 1) for a variant without huffs, hooks or shrinking; *overflow is set
+ * if some position exceeded the move-list limits. */
 uint64_t SET_FN(movegen_perft)(const Variant *v, const Position *pos, int depth, bool *overflow)
 {
-    return perft_node(v, pos, depth, overflow);
+    Perft pf = {.v = v, .live = set_andnot(set_of(v->board.all), set_of(pos->dead)), .dead = pos->dead};
+    Node root;
+    for (int s = 0; s < 2; s++) {
+        root.men[s] = set_of(pos->men[s]);
+        root.kings[s] = set_of(pos->kings[s]);
+    }
+    root.hash = pos->hash;
+    root.quiet = pos->quiet;
+    uint64_t n = pos->side == SOUTH ? perft_south(&pf, &root, depth) : perft_north(&pf, &root, depth);
+    *overflow |= pf.overflow;
+    return n;
 }

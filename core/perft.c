@@ -1,5 +1,10 @@
 /*
  * perft.c — recursive move counting with bulk counting at the last ply.
+ *
+ * Two loops count the same thing. The generator's own (movegen_impl.h: copy-make on a compact
+ * node, straight on the move search) takes most games; the general one here, over
+ * movegen_legal and position_make/position_apply, takes what the first leaves out — huffs,
+ * hooks, shrinking boards — and perft_full, which makes every move of the last ply too.
  */
 #include "perft.h"
 
@@ -8,6 +13,14 @@
 /* The generator's own perft loop (movegen_impl.h), for one- and two-word point sets. */
 uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, bool *overflow);
 uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, bool *overflow);
+
+/* Whether the generator's own loop counts pos: huffs (and huffable pieces in the position),
+ * hooks and shrinking need the whole machinery of movegen.c and move.c. */
+static bool generator_loop_fits(const Variant *v, const Position *pos)
+{
+    const Rules *r = &v->rules;
+    return !v->hooks && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
+}
 
 static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk, bool *overflow)
 {
@@ -50,8 +63,7 @@ uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
         overflow = &dummy;
     if (depth <= 0)
         return 1;
-    /* huffs and hooks need the whole machinery of movegen.c and move.c */
-    if (!v->hooks && v->rules.capture != CAPTURE_HUFF)
+    if (generator_loop_fits(v, pos))
         return v->board.npoints <= 64 ? movegen_perft_w1(v, pos, depth, overflow) : movegen_perft_w2(v, pos, depth, overflow);
     return perft_rec(v, pos, depth, true, overflow);
 }

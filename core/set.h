@@ -16,6 +16,8 @@ typedef uint64_t Set;
 #define SET_FN(name) name##_w1
 static inline Set set_of(Bits b) { return b.w[0]; }
 static inline Bits set_bits(Set s) { return (Bits){{s, 0}}; }
+/* Stores s into a Bits whose second word is already (and stays) empty. */
+static inline void set_store(Bits *b, Set s) { b->w[0] = s; }
 static inline bool set_has(Set s, int p) { return (s >> p) & 1; }
 static inline void set_add(Set *s, int p) { *s |= (uint64_t)1 << p; }
 static inline void set_del(Set *s, int p) { *s &= ~((uint64_t)1 << p); }
@@ -42,6 +44,7 @@ typedef Bits Set;
 #define SET_FN(name) name##_w2
 static inline Set set_of(Bits b) { return b; }
 static inline Bits set_bits(Set s) { return s; }
+static inline void set_store(Bits *b, Set s) { *b = s; }
 static inline bool set_has(Set s, int p) { return bits_has(s, p); }
 static inline void set_add(Set *s, int p) { bits_add(s, p); }
 static inline void set_del(Set *s, int p) { bits_del(s, p); }

@@ -56,10 +56,10 @@ static bool man_jumps_in(const Variant *v, int side, int d)
     return v->rules.men_capture == MEN_CAPTURE_ANY || dy > 0;
 }
 
-/* Appends the scan of direction d from `from` to a side's list, positive steps first. */
-static void add_scan(Scan *scans, uint8_t *n, uint8_t *n_up, Bits from, int delta)
+/* Appends a scan to a side's list, positive steps first. */
+static void add_scan(Scan *scans, uint8_t *n, uint8_t *n_up, Scan sc)
 {
-    Scan sc = {.from = from, .delta = delta};
+    int delta = sc.delta;
     if (delta > 0) {
         scans[*n] = scans[*n_up]; /* the first negative scan moves to the end */
         scans[(*n_up)++] = sc;
@@ -77,11 +77,30 @@ static void derive_scans(Variant *v)
     for (int s = 0; s < 2; s++) {
         v->n_step_scans[s] = v->n_jump_scans[s] = v->n_step_up[s] = v->n_jump_up[s] = 0;
         for (int d = 0; d < b->ndirs && b->shifts; d++) {
-            if (man_steps_in(v, s, d) && bits_any(b->has_next[d]))
-                add_scan(v->step_scans[s], &v->n_step_scans[s], &v->n_step_up[s], b->has_next[d], b->delta[d]);
-            if (man_jumps_in(v, s, d) && bits_any(b->has_jump[d]))
-                add_scan(v->jump_scans[s], &v->n_jump_scans[s], &v->n_jump_up[s], b->has_jump[d], b->delta[d]);
+            /* a man's step forward is irreversible unless men move in every direction (as
+             * position_apply counts it) */
+            int forward = b->dy[d] * (s == SOUTH ? 1 : -1) > 0;
+            int shift = b->delta[d] > 0 ? b->delta[d] : -b->delta[d];
+            Scan step = {b->has_next[d], b->delta[d], shift, forward && v->rules.men_move != MEN_MOVE_ANY};
+            Scan jump = {b->has_jump[d], b->delta[d], shift, false};
+            if (man_steps_in(v, s, d) && bits_any(step.from))
+                add_scan(v->step_scans[s], &v->n_step_scans[s], &v->n_step_up[s], step);
+            if (man_jumps_in(v, s, d) && bits_any(jump.from))
+                add_scan(v->jump_scans[s], &v->n_jump_scans[s], &v->n_jump_up[s], jump);
         }
+    }
+}
+
+/* The sets the capture search reads the removal, crown_mid_capture and chain rules from. */
+static void derive_capture_sets(Variant *v)
+{
+    const Rules *r = &v->rules;
+    Bits all = v->board.all;
+    v->capture_removed = r->removal == REMOVAL_IMMEDIATE ? all : bits_empty();
+    for (int s = 0; s < 2; s++) {
+        bool mid = r->king != KING_NONE && r->crown_mid_capture != CROWN_MID_IGNORE;
+        v->crown_mid[s] = mid ? v->crown[s] : bits_empty();
+        v->man_landing_rule[s] = r->chain == CHAIN_MUST ? v->crown_mid[s] : all;
     }
 }
 
@@ -234,6 +253,7 @@ bool variant_conclude(Variant *v, Err *err)
         v->crown[NORTH] = v->board.row_points[0];
     }
     derive_moves(v);
+    derive_capture_sets(v);
     derive_squares(v);
     derive_zobrist(v);
     if (!v->explicit_start)

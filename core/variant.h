@@ -20,10 +20,13 @@ typedef struct Jump {
 /* One direction of the set-wise scans on lattice boards (board.shifts): the points `from` that
  * have a neighbour (steps) or two points beyond (jumps) along it, and its index step. A side's
  * scans are kept with the positive steps first (n_*_up of them), so that a scan loop shifts one
- * way only. */
+ * way only. A man's step along a step scan's direction is irreversible (it resets the quiet
+ * counter) if `irreversible`. */
 typedef struct Scan {
     Bits from;
     int delta;
+    int shift; /* |delta| */
+    bool irreversible;
 } Scan;
 
 struct Variant {
@@ -47,6 +50,11 @@ struct Variant {
     uint8_t n_step_scans[2], n_jump_scans[2];  /* set-wise scans of men's steps and jumps */
     uint8_t n_step_up[2], n_jump_up[2];        /* how many of them have delta > 0 (they come first) */
     Scan step_scans[2][MAX_DIRS], jump_scans[2][MAX_DIRS];
+    Bits capture_removed;                   /* all points under removal=immediate, else none */
+    Bits crown_mid[2];                      /* where a man landing mid-capture stops or is crowned
+                                               (crown_mid_capture stop or crown), else none */
+    Bits man_landing_rule[2];               /* landings where a man's chain does more than go on:
+                                               crown_mid, or every point unless chain=must */
     uint8_t n_steps[2][MAX_POINTS];         /* a man's step targets per side */
     uint8_t steps[2][MAX_POINTS][MAX_DIRS];
     uint8_t n_man_jumps[2][MAX_POINTS];     /* a man's jumps per side */
