@@ -736,6 +736,22 @@ static bool load_into(LoadCtx *c, const char *path, GameDef *def)
     return c->report.nerrors == 0;
 }
 
+/* The whole load as one protected call, so that a Lua error raised by the loader's own reading
+ * of the table (memory exhausted by the script, say) becomes a reported problem, never an abort. */
+typedef struct LoadJob {
+    LoadCtx *c;
+    const char *path;
+    GameDef *def;
+    bool ok;
+} LoadJob;
+
+static int l_loader_job(lua_State *L)
+{
+    LoadJob *job = lua_touserdata(L, 1);
+    job->ok = load_into(job->c, job->path, job->def);
+    return 0;
+}
+
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen)
 {
     memset(def, 0, sizeof *def);
@@ -769,7 +785,13 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
         return false;
     }
     c.L = sandbox_lua(c.sb);
-    bool ok = load_into(&c, path, def);
+    LoadJob job = {&c, path, def, false};
+    lua_pushcfunction(c.L, l_loader_job);
+    lua_pushlightuserdata(c.L, &job);
+    char msg[512];
+    bool ok = sandbox_call(c.sb, 1, 0, msg, sizeof msg) && job.ok;
+    if (!job.ok && c.report.nerrors == 0)
+        report_plain(&c.report, "%s: %s", path, msg);
     def->sandbox = c.sb; /* kept while hooks need it */
     report_free(&c.report);
     bool hooked = def->hooks != NULL;
