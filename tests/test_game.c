@@ -15,6 +15,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "support/boards.h"
+#include "support/fixture.h"
 
 typedef struct Fix {
     Variant v;
@@ -50,21 +51,15 @@ static int teardown(void **state)
 
 /* ---- helpers ---- */
 
-static void set_rule(Fix *f, const char *key, const char *value)
-{
-    Err err = {{0}};
-    if (!rules_set(&f->v.rules, key, value, &err) || !variant_conclude(&f->v, &err))
-        fail_msg("%s=%s: %s", key, value, err.msg);
-}
+static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
 
 /* Starts a game from position text ("" for the variant's start). */
 static void start(Fix *f, const char *text)
 {
-    Err err = {{0}};
     if (!*text)
         position_start(&f->v, &f->start);
-    else if (!position_from_text(&f->v, text, &f->start, &err))
-        fail_msg("'%s': %s", text, err.msg);
+    else
+        fixture_position(&f->v, text, &f->start);
     assert_true(game_init(&f->g, &f->v, &f->start));
     f->started = true;
 }

@@ -14,7 +14,7 @@
 
 #include "movegen.h"
 #include "notation.h"
-#include "support/boards.h"
+#include "support/fixture.h"
 
 typedef struct Fix {
     Variant v;
@@ -28,61 +28,32 @@ typedef struct Fix {
 
 static int setup_kharbaga(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_kharbaga41(&f->v);
-    position_start(&f->v, &f->pos);
-    *state = f;
+    *state = fixture_open(sizeof(Fix), FIXTURE_KHARBAGA41);
     return 0;
 }
 
 static int setup_alquerque5(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_alquerque(&f->v, 5);
-    position_start(&f->v, &f->pos);
-    *state = f;
+    *state = fixture_open(sizeof(Fix), FIXTURE_ALQUERQUE5);
     return 0;
 }
 
 static int setup_alquerque9(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_alquerque(&f->v, 9);
-    position_start(&f->v, &f->pos);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    test_free(*state);
+    *state = fixture_open(sizeof(Fix), FIXTURE_ALQUERQUE9);
     return 0;
 }
 
 /* ---- helpers ---- */
 
-static int pt(const Variant *v, const char *name)
-{
-    int p = board_find(&v->board, name);
-    if (p < 0)
-        fail_msg("no point '%s'", name);
-    return p;
-}
-
+/* Sets a rule and starts again from the start position under it. */
 static void set_rule(Fix *f, const char *key, const char *value)
 {
-    Err err = {{0}};
-    if (!rules_set(&f->v.rules, key, value, &err) || !variant_conclude(&f->v, &err))
-        fail_msg("%s=%s: %s", key, value, err.msg);
+    fixture_rule(&f->v, key, value);
     position_start(&f->v, &f->pos);
 }
 
-static void parse(Fix *f, const char *text)
-{
-    Err err = {{0}};
-    if (!position_from_text(&f->v, text, &f->pos, &err))
-        fail_msg("'%s': %s", text, err.msg);
-}
+static void parse(Fix *f, const char *text) { fixture_position(&f->v, text, &f->pos); }
 
 /* The legal move written `text` (any form move_parse accepts). */
 static const Move *legal(Fix *f, const char *text)
@@ -108,8 +79,8 @@ static Move step(const Variant *v, const char *from, const char *to)
 {
     Move m;
     memset(&m, 0, sizeof m);
-    m.from = (uint8_t)pt(v, from);
-    m.to = (uint8_t)pt(v, to);
+    m.from = (uint8_t)point_named(v, from);
+    m.to = (uint8_t)point_named(v, to);
     m.huffed = NO_POINT;
     return m;
 }
@@ -294,7 +265,7 @@ static void man_stepping_onto_the_far_row_is_crowned(void **state)
     Undo undo;
     Move m = play(f, "b8-a9", &undo);
     assert_true(m.flags & MOVE_CROWN);
-    assert_true(bits_has(f->pos.kings[SOUTH], pt(&f->v, "a9")));
+    assert_true(bits_has(f->pos.kings[SOUTH], point_named(&f->v, "a9")));
     assert_false(bits_any(f->pos.men[SOUTH]));
     assert_true(position_is_ok(&f->v, &f->pos));
     position_unmake(&f->v, &f->pos, &m, &undo);
@@ -307,7 +278,7 @@ static void north_man_is_crowned_on_rank_1(void **state)
     parse(f, "W:Bi9:Wd2");
     Undo undo;
     play(f, "d2-c1", &undo);
-    assert_true(bits_has(f->pos.kings[NORTH], pt(&f->v, "c1")));
+    assert_true(bits_has(f->pos.kings[NORTH], point_named(&f->v, "c1")));
     assert_true(position_is_ok(&f->v, &f->pos));
 }
 
@@ -318,8 +289,8 @@ static void capture_ending_on_the_far_row_crowns(void **state)
     Undo undo;
     Move m = play(f, "c7xe9", &undo);
     assert_true(m.flags & MOVE_CROWN);
-    assert_true(bits_has(f->pos.kings[SOUTH], pt(&f->v, "e9")));
-    assert_false(bits_has(f->pos.men[NORTH], pt(&f->v, "d8")));
+    assert_true(bits_has(f->pos.kings[SOUTH], point_named(&f->v, "e9")));
+    assert_false(bits_has(f->pos.men[NORTH], point_named(&f->v, "d8")));
     assert_true(position_is_ok(&f->v, &f->pos));
 }
 
@@ -331,7 +302,7 @@ static void no_crowning_when_king_is_none(void **state)
     Undo undo;
     Move m = play(f, "b8-c9", &undo);
     assert_false(m.flags & MOVE_CROWN);
-    assert_true(bits_has(f->pos.men[SOUTH], pt(&f->v, "c9")));
+    assert_true(bits_has(f->pos.men[SOUTH], point_named(&f->v, "c9")));
     assert_false(bits_any(f->pos.kings[SOUTH]));
 }
 
@@ -437,7 +408,7 @@ static void step_past_a_capture_makes_the_piece_huffable(void **state)
     parse(f, "B:Be3,a1:Wf4,i9");
     Undo undo;
     play(f, "a1-a3", &undo);
-    assert_true(bits_has(f->pos.huff, pt(&f->v, "e3")));
+    assert_true(bits_has(f->pos.huff, point_named(&f->v, "e3")));
     assert_int_equal(bits_count(f->pos.huff), 1);
     assert_true(position_is_ok(&f->v, &f->pos));
 }
@@ -450,7 +421,7 @@ static void stepping_capturer_is_huffable_on_its_new_point(void **state)
     parse(f, "B:Be3:Wf4,i9");
     Undo undo;
     play(f, "e3-e5", &undo);
-    assert_true(bits_has(f->pos.huff, pt(&f->v, "e5")));
+    assert_true(bits_has(f->pos.huff, point_named(&f->v, "e5")));
     assert_int_equal(bits_count(f->pos.huff), 1);
     assert_true(position_is_ok(&f->v, &f->pos));
 }
@@ -475,11 +446,11 @@ static void make_removes_the_huffed_piece(void **state)
     Position before;
     memcpy(&before, &f->pos, sizeof before);
     Move m = step(&f->v, "a1", "a3");
-    m.huffed = (uint8_t)pt(&f->v, "i9");
+    m.huffed = (uint8_t)point_named(&f->v, "i9");
     Undo undo;
     position_make(&f->v, &f->pos, &m, &undo);
-    assert_false(bits_has(f->pos.men[NORTH], pt(&f->v, "i9")));
-    assert_true(bits_has(f->pos.men[NORTH], pt(&f->v, "c9")));
+    assert_false(bits_has(f->pos.men[NORTH], point_named(&f->v, "i9")));
+    assert_true(bits_has(f->pos.men[NORTH], point_named(&f->v, "c9")));
     assert_true(position_is_ok(&f->v, &f->pos));
     position_unmake(&f->v, &f->pos, &m, &undo);
     assert_memory_equal(&f->pos, &before, sizeof before);
@@ -509,14 +480,14 @@ static void point_rows_shrink_after_a_move(void **state)
 
 int main(void)
 {
-#define K(f) cmocka_unit_test_setup_teardown(f, setup_kharbaga, teardown)
+#define K(f) cmocka_unit_test_setup_teardown(f, setup_kharbaga, fixture_teardown)
     const struct CMUnitTest tests[] = {
         K(random_games_default_rules),
         K(random_games_immediate_removal_short_kings_men_any),
         K(random_games_optional_may_crown_continue),
         K(random_games_sideways_stop_count_then_kings),
-        cmocka_unit_test_setup_teardown(random_games_alquerque5_murray, setup_alquerque5, teardown),
-        cmocka_unit_test_setup_teardown(random_games_alquerque9_zamma, setup_alquerque9, teardown),
+        cmocka_unit_test_setup_teardown(random_games_alquerque5_murray, setup_alquerque5, fixture_teardown),
+        cmocka_unit_test_setup_teardown(random_games_alquerque9_zamma, setup_alquerque9, fixture_teardown),
         K(kings_and_captured_kings_make_and_unmake),
         K(man_stepping_onto_the_far_row_is_crowned),
         K(north_man_is_crowned_on_rank_1),

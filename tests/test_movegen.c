@@ -32,7 +32,7 @@
 
 #include "movegen.h"
 #include "notation.h"
-#include "support/boards.h"
+#include "support/fixture.h"
 
 enum { TEXT = 600 };
 
@@ -54,35 +54,13 @@ typedef struct Fix {
 
 static int setup(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_kharbaga41(&f->v);
-    position_start(&f->v, &f->pos);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    test_free(*state);
+    *state = fixture_open(sizeof(Fix), FIXTURE_KHARBAGA41);
     return 0;
 }
 
 /* ---- helpers ---- */
 
-static int pt(const Variant *v, const char *name)
-{
-    int p = board_find(&v->board, name);
-    if (p < 0)
-        fail_msg("no point '%s'", name);
-    return p;
-}
-
-static void set_rule(Fix *f, const char *key, const char *value)
-{
-    Err err = {{0}};
-    if (!rules_set(&f->v.rules, key, value, &err) || !variant_conclude(&f->v, &err))
-        fail_msg("%s=%s: %s", key, value, err.msg);
-}
+static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
 
 /* Reads the position and generates its legal moves into f->list. */
 static int generate(Fix *f, const char *position)
@@ -482,8 +460,8 @@ static void circular_capture_ends_on_its_start_point(void **state)
     generate(f, "B:Bc3:Wc5,e7,g5,e3");
     assert_int_equal(f->list.n, 1);
     const Move *m = &f->list.moves[0];
-    assert_int_equal(m->from, pt(&f->v, "c3"));
-    assert_int_equal(m->to, pt(&f->v, "c3"));
+    assert_int_equal(m->from, point_named(&f->v, "c3"));
+    assert_int_equal(m->to, point_named(&f->v, "c3"));
     assert_int_equal(m->ncaptured, 4);
     char text[TEXT];
     assert_true(move_to_text(&f->v, m, text, sizeof text));
@@ -538,7 +516,7 @@ static void huff_offers_each_huffable_piece_before_the_move(void **state)
     for (int i = 0; i < f->list.n; i++) {
         if (f->list.moves[i].huffed == NO_POINT)
             plain++;
-        else if (f->list.moves[i].huffed == pt(&f->v, "a9"))
+        else if (f->list.moves[i].huffed == point_named(&f->v, "a9"))
             huffed++;
     }
     assert_int_equal(plain, 2);
@@ -727,7 +705,7 @@ static void same_moves_without_lattice_numbering_forward_captures(void **state)
 
 int main(void)
 {
-#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, fixture_teardown)
     const struct CMUnitTest tests[] = {
         T(compulsory_capture_hides_steps),
         T(optional_capture_shows_steps_too),

@@ -14,7 +14,7 @@
 
 #include "movegen.h"
 #include "notation.h"
-#include "support/boards.h"
+#include "support/fixture.h"
 
 typedef struct Fix {
     Variant v;
@@ -31,34 +31,19 @@ static const char *const CIRCLE = "B:Bc3:Wc5,e7,g5,e3";
 
 static int setup(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_kharbaga41(&f->v);
-    position_start(&f->v, &f->pos);
+    Fix *f = fixture_open(sizeof(Fix), FIXTURE_KHARBAGA41);
     movegen_legal(&f->v, &f->pos, &f->list);
     *state = f;
     return 0;
 }
 
-static int teardown(void **state)
-{
-    test_free(*state);
-    return 0;
-}
-
 /* ---- helpers ---- */
 
-static void set_rule(Fix *f, const char *key, const char *value)
-{
-    Err err = {{0}};
-    if (!rules_set(&f->v.rules, key, value, &err) || !variant_conclude(&f->v, &err))
-        fail_msg("%s=%s: %s", key, value, err.msg);
-}
+static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
 
 static void generate(Fix *f, const char *position)
 {
-    Err err = {{0}};
-    if (!position_from_text(&f->v, position, &f->pos, &err))
-        fail_msg("'%s': %s", position, err.msg);
+    fixture_position(&f->v, position, &f->pos);
     movegen_legal(&f->v, &f->pos, &f->list);
 }
 
@@ -370,7 +355,7 @@ static void huff_moves_have_texts_of_their_own(void **state)
 
 int main(void)
 {
-#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, fixture_teardown)
     const struct CMUnitTest tests[] = {
         T(step_is_written_with_a_dash),
         T(capture_is_written_with_every_landing),

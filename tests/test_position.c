@@ -12,7 +12,7 @@
 #include <cmocka.h>
 
 #include "position.h"
-#include "support/boards.h"
+#include "support/fixture.h"
 
 typedef struct Fix {
     Variant v;
@@ -28,34 +28,19 @@ static const char *const KHARBAGA_START =
 
 static int setup_kharbaga(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_kharbaga41(&f->v);
-    position_start(&f->v, &f->pos);
-    *state = f;
+    *state = fixture_open(sizeof(Fix), FIXTURE_KHARBAGA41);
     return 0;
 }
 
 static int setup_alquerque5(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_alquerque(&f->v, 5);
-    position_start(&f->v, &f->pos);
-    *state = f;
+    *state = fixture_open(sizeof(Fix), FIXTURE_ALQUERQUE5);
     return 0;
 }
 
 static int setup_alquerque9(void **state)
 {
-    Fix *f = test_calloc(1, sizeof *f);
-    boards_alquerque(&f->v, 9);
-    position_start(&f->v, &f->pos);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    test_free(*state);
+    *state = fixture_open(sizeof(Fix), FIXTURE_ALQUERQUE9);
     return 0;
 }
 
@@ -67,14 +52,6 @@ static void assert_msg_has(const Err *err, const char *part)
         fail_msg("error message '%s' does not contain '%s'", err->msg, part);
 }
 
-static int pt(const Variant *v, const char *name)
-{
-    int p = board_find(&v->board, name);
-    if (p < 0)
-        fail_msg("no point '%s'", name);
-    return p;
-}
-
 /* The set of the comma-separated point names in list. */
 static Bits set_of(const Variant *v, const char *list)
 {
@@ -82,7 +59,7 @@ static Bits set_of(const Variant *v, const char *list)
     char buf[512];
     snprintf(buf, sizeof buf, "%s", list);
     for (char *name = strtok(buf, ","); name; name = strtok(NULL, ","))
-        bits_add(&set, pt(v, name));
+        bits_add(&set, point_named(v, name));
     return set;
 }
 
@@ -137,19 +114,9 @@ static void assert_position_equal(const Position *a, const Position *b)
     assert_int_equal(a->side, b->side);
 }
 
-static void set_rule(Fix *f, const char *key, const char *value)
-{
-    Err err = {{0}};
-    if (!rules_set(&f->v.rules, key, value, &err) || !variant_conclude(&f->v, &err))
-        fail_msg("%s=%s: %s", key, value, err.msg);
-}
+static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
 
-static void parse(Fix *f, const char *text)
-{
-    Err err = {{0}};
-    if (!position_from_text(&f->v, text, &f->pos, &err))
-        fail_msg("'%s': %s", text, err.msg);
-}
+static void parse(Fix *f, const char *text) { fixture_position(&f->v, text, &f->pos); }
 
 /* Parses text (which must fail) and returns the message; checks *pos is left alone. */
 static const char *parse_error(Fix *f, const char *text)
@@ -204,9 +171,9 @@ static void kharbaga_setup_alternate_gives_south_the_inner_points(void **state)
 static void kharbaga_start_position_leaves_e5_empty(void **state)
 {
     Fix *f = *state;
-    assert_int_equal(what_at(&f->pos, pt(&f->v, "e5")), '.');
-    assert_int_equal(what_at(&f->pos, pt(&f->v, "g5")), 'b');
-    assert_int_equal(what_at(&f->pos, pt(&f->v, "a5")), 'w');
+    assert_int_equal(what_at(&f->pos, point_named(&f->v, "e5")), '.');
+    assert_int_equal(what_at(&f->pos, point_named(&f->v, "g5")), 'b');
+    assert_int_equal(what_at(&f->pos, point_named(&f->v, "a5")), 'w');
     assert_int_equal(bits_count(position_occupied(&f->pos)), 40);
     assert_int_equal(f->pos.side, SOUTH);
     assert_int_equal(f->pos.quiet, 0);
@@ -222,7 +189,7 @@ static void alquerque5_start_has_12_men_each_south_d3_e3(void **state)
     assert_bits_equal(v, v->start_men[NORTH], bits_or(ranks(v, 4, 5), set_of(v, "a3,b3")));
     assert_int_equal(bits_count(v->start_men[SOUTH]), 12);
     assert_int_equal(bits_count(v->start_men[NORTH]), 12);
-    assert_int_equal(what_at(&f->pos, pt(v, "c3")), '.');
+    assert_int_equal(what_at(&f->pos, point_named(v, "c3")), '.');
     assert_true(position_is_ok(v, &f->pos));
 }
 
@@ -235,7 +202,7 @@ static void alquerque9_start_has_40_men_each_south_f5_to_i5(void **state)
     assert_bits_equal(v, v->start_men[NORTH], bits_or(ranks(v, 6, 9), set_of(v, "a5,b5,c5,d5")));
     assert_int_equal(bits_count(v->start_men[SOUTH]), 40);
     assert_int_equal(bits_count(v->start_men[NORTH]), 40);
-    assert_int_equal(what_at(&f->pos, pt(v, "e5")), '.');
+    assert_int_equal(what_at(&f->pos, point_named(v, "e5")), '.');
     assert_true(position_is_ok(v, &f->pos));
 }
 
@@ -371,13 +338,13 @@ static void parsed_pieces_reach_bitsets_and_mailbox(void **state)
     const Variant *v = &f->v;
     parse(f, "W:Bc3,Ke5:Wg7,Kd8:Da1:Hc3");
     assert_int_equal(f->pos.side, NORTH);
-    assert_true(bits_has(f->pos.men[SOUTH], pt(v, "c3")));
-    assert_true(bits_has(f->pos.kings[SOUTH], pt(v, "e5")));
-    assert_true(bits_has(f->pos.kings[NORTH], pt(v, "d8")));
-    assert_int_equal(what_at(&f->pos, pt(v, "g7")), 'w');
-    assert_int_equal(what_at(&f->pos, pt(v, "a1")), 'x');
-    assert_int_equal(what_at(&f->pos, pt(v, "e5")), 'B');
-    assert_int_equal(what_at(&f->pos, pt(v, "e7")), '.');
+    assert_true(bits_has(f->pos.men[SOUTH], point_named(v, "c3")));
+    assert_true(bits_has(f->pos.kings[SOUTH], point_named(v, "e5")));
+    assert_true(bits_has(f->pos.kings[NORTH], point_named(v, "d8")));
+    assert_int_equal(what_at(&f->pos, point_named(v, "g7")), 'w');
+    assert_int_equal(what_at(&f->pos, point_named(v, "a1")), 'x');
+    assert_int_equal(what_at(&f->pos, point_named(v, "e5")), 'B');
+    assert_int_equal(what_at(&f->pos, point_named(v, "e7")), '.');
     assert_bits_equal(v, f->pos.huff, set_of(v, "c3"));
     assert_int_equal(f->pos.quiet, 0);
 }
@@ -545,11 +512,11 @@ static void is_ok_holds_for_start_and_parsed_positions(void **state)
 static void is_ok_catches_a_point_in_two_sets(void **state)
 {
     Fix *f = *state;
-    bits_add(&f->pos.kings[SOUTH], pt(&f->v, "a1")); /* a1 holds a South man already */
+    bits_add(&f->pos.kings[SOUTH], point_named(&f->v, "a1")); /* a1 holds a South man already */
     f->pos.hash = position_compute_hash(&f->v, &f->pos);
     assert_false(position_is_ok(&f->v, &f->pos));
     position_start(&f->v, &f->pos);
-    bits_add(&f->pos.men[NORTH], pt(&f->v, "a1"));
+    bits_add(&f->pos.men[NORTH], point_named(&f->v, "a1"));
     f->pos.hash = position_compute_hash(&f->v, &f->pos);
     assert_false(position_is_ok(&f->v, &f->pos));
 }
@@ -567,7 +534,7 @@ static void is_ok_catches_a_wrong_hash(void **state)
 static void is_ok_catches_a_piece_on_a_dead_point(void **state)
 {
     Fix *f = *state;
-    bits_add(&f->pos.dead, pt(&f->v, "a1")); /* a1 holds a South man */
+    bits_add(&f->pos.dead, point_named(&f->v, "a1")); /* a1 holds a South man */
     f->pos.hash = position_compute_hash(&f->v, &f->pos);
     assert_false(position_is_ok(&f->v, &f->pos));
 }
@@ -590,7 +557,7 @@ static void is_ok_catches_a_piece_off_the_board(void **state)
 static void is_ok_catches_a_huffable_piece_of_the_mover(void **state)
 {
     Fix *f = *state;
-    bits_add(&f->pos.huff, pt(&f->v, "a1")); /* South's, and South is to move */
+    bits_add(&f->pos.huff, point_named(&f->v, "a1")); /* South's, and South is to move */
     f->pos.hash = position_compute_hash(&f->v, &f->pos);
     assert_false(position_is_ok(&f->v, &f->pos));
 }
@@ -604,18 +571,18 @@ static void hash_follows_put_remove_and_kill(void **state)
     Position *pos = &f->pos;
     uint64_t start = pos->hash;
     assert_int_equal(start, position_compute_hash(v, pos));
-    position_put(v, pos, pt(v, "e5"), NORTH, true);
+    position_put(v, pos, point_named(v, "e5"), NORTH, true);
     assert_int_equal(pos->hash, position_compute_hash(v, pos));
     assert_int_not_equal(pos->hash, start);
-    position_remove(v, pos, pt(v, "a1"));
+    position_remove(v, pos, point_named(v, "a1"));
     assert_int_equal(pos->hash, position_compute_hash(v, pos));
-    position_kill(v, pos, pt(v, "c1")); /* a point with a piece */
+    position_kill(v, pos, point_named(v, "c1")); /* a point with a piece */
     assert_int_equal(pos->hash, position_compute_hash(v, pos));
-    position_kill(v, pos, pt(v, "a1")); /* an empty point */
+    position_kill(v, pos, point_named(v, "a1")); /* an empty point */
     assert_int_equal(pos->hash, position_compute_hash(v, pos));
     assert_true(position_is_ok(v, pos));
-    position_remove(v, pos, pt(v, "e5"));
-    position_put(v, pos, pt(v, "a1"), SOUTH, false);
+    position_remove(v, pos, point_named(v, "e5"));
+    position_put(v, pos, point_named(v, "a1"), SOUTH, false);
     assert_false(position_is_ok(v, pos)); /* a1 is dead: putting a piece there breaks the invariant */
 }
 
@@ -623,7 +590,7 @@ static void removing_from_an_empty_point_changes_nothing(void **state)
 {
     Fix *f = *state;
     Position before = f->pos;
-    position_remove(&f->v, &f->pos, pt(&f->v, "e5"));
+    position_remove(&f->v, &f->pos, point_named(&f->v, "e5"));
     assert_position_equal(&f->pos, &before);
 }
 
@@ -631,8 +598,8 @@ static void put_then_remove_restores_the_hash(void **state)
 {
     Fix *f = *state;
     Position before = f->pos;
-    position_put(&f->v, &f->pos, pt(&f->v, "e5"), SOUTH, false);
-    position_remove(&f->v, &f->pos, pt(&f->v, "e5"));
+    position_put(&f->v, &f->pos, point_named(&f->v, "e5"), SOUTH, false);
+    position_remove(&f->v, &f->pos, point_named(&f->v, "e5"));
     assert_position_equal(&f->pos, &before);
 }
 
@@ -644,7 +611,7 @@ static void hash_tells_men_from_kings_and_sides(void **state)
     for (int k = 0; k < 4; k++) {
         Position p;
         position_clear(v, &p);
-        position_put(v, &p, pt(v, "e5"), k / 2, k % 2);
+        position_put(v, &p, point_named(v, "e5"), k / 2, k % 2);
         h[k] = p.hash;
     }
     for (int i = 0; i < 4; i++)
@@ -671,14 +638,14 @@ static void hash_covers_dead_points_and_huff(void **state)
 
 int main(void)
 {
-#define K(f) cmocka_unit_test_setup_teardown(f, setup_kharbaga, teardown)
+#define K(f) cmocka_unit_test_setup_teardown(f, setup_kharbaga, fixture_teardown)
     const struct CMUnitTest tests[] = {
         K(kharbaga_setup_right_gives_south_g5_i5),
         K(kharbaga_setup_left_gives_south_a5_c5),
         K(kharbaga_setup_alternate_gives_south_the_inner_points),
         K(kharbaga_start_position_leaves_e5_empty),
-        cmocka_unit_test_setup_teardown(alquerque5_start_has_12_men_each_south_d3_e3, setup_alquerque5, teardown),
-        cmocka_unit_test_setup_teardown(alquerque9_start_has_40_men_each_south_f5_to_i5, setup_alquerque9, teardown),
+        cmocka_unit_test_setup_teardown(alquerque5_start_has_12_men_each_south_d3_e3, setup_alquerque5, fixture_teardown),
+        cmocka_unit_test_setup_teardown(alquerque9_start_has_40_men_each_south_f5_to_i5, setup_alquerque9, fixture_teardown),
         K(explicit_start_with_kings_is_placed),
         K(explicit_start_placing_two_pieces_on_a_point_is_refused),
         K(explicit_start_off_the_board_is_refused),
