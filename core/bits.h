@@ -14,11 +14,23 @@ typedef struct Bits {
 
 static inline Bits bits_empty(void) { return (Bits){{0, 0}}; }
 
-static inline bool bits_has(Bits b, int p) { return (b.w[p >> 6] >> (p & 63)) & 1; }
+/* Single points are read and written with a choice of word rather than an indexed word, so
+ * that a set held in registers stays there. */
+static inline bool bits_has(Bits b, int p) { return ((p < 64 ? b.w[0] : b.w[1]) >> (p & 63)) & 1; }
 
-static inline void bits_add(Bits *b, int p) { b->w[p >> 6] |= (uint64_t)1 << (p & 63); }
+static inline void bits_add(Bits *b, int p)
+{
+    uint64_t bit = (uint64_t)1 << (p & 63);
+    b->w[0] |= p < 64 ? bit : 0;
+    b->w[1] |= p < 64 ? 0 : bit;
+}
 
-static inline void bits_del(Bits *b, int p) { b->w[p >> 6] &= ~((uint64_t)1 << (p & 63)); }
+static inline void bits_del(Bits *b, int p)
+{
+    uint64_t bit = (uint64_t)1 << (p & 63);
+    b->w[0] &= p < 64 ? ~bit : ~(uint64_t)0;
+    b->w[1] &= p < 64 ? ~(uint64_t)0 : ~bit;
+}
 
 static inline void bits_toggle(Bits *b, int p) { b->w[p >> 6] ^= (uint64_t)1 << (p & 63); }
 
@@ -73,6 +85,11 @@ static inline int bits_pop(Bits *b)
     b->w[1] &= b->w[1] - 1;
     return p;
 }
+
+/* The lowest and the highest point of a non-empty set. */
+static inline int bits_first(Bits b) { return b.w[0] ? __builtin_ctzll(b.w[0]) : 64 + __builtin_ctzll(b.w[1]); }
+
+static inline int bits_last(Bits b) { return b.w[1] ? 127 - __builtin_clzll(b.w[1]) : 63 - __builtin_clzll(b.w[0]); }
 
 /* Iterates p over the points of a set (the set expression is evaluated once). */
 #define BITS_FOREACH(p, set) for (Bits bits_it_ = (set); bits_any(bits_it_) && (((p) = bits_pop(&bits_it_)), 1);)

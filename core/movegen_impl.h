@@ -22,12 +22,14 @@
 #include "set.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define SET_EMPTY ((Set){0})
 
 /* For the few functions perft's inner loop wants inlined whatever the compiler's estimate. */
 #define ALWAYS_INLINE inline __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
 
 /* How much of each capture move the generator fills in. */
 typedef enum {
@@ -46,12 +48,16 @@ typedef struct Gen {
     bool man;        /* the moving piece started as a man */
     bool crowned;    /* crowned in the middle of the chain (crown_mid_capture=crown) */
     int from;
+    struct Seen *seen; /* the states of kings' searches (see seen_before), made when needed */
+    uint32_t stamp;  /* the current king's search in `seen` */
+    int deep_king_chains; /* king_chain calls past the first jump: when to make `seen` */
     const Bits *man_over; /* v->man_jump_over[side] */
     Set enemy;       /* the enemy's pieces when the move starts */
     Set empty;       /* empty points; during a piece's own capture its start point too */
     Set removed;     /* v->capture_removed: where a captured piece's point is empty at once */
     Set kings;       /* the enemy's kings, for counting kings taken */
     Set man_special; /* v->man_landing_rule[side] */
+    bool plain;      /* chain=must, removal=end and man_special empty (see man_chain_from) */
     int base;        /* this generation's moves start at list->moves[base] */
     int piece_base;  /* the current piece's moves start here: only they can be the same move */
     int best_captured, best_kings; /* the majority rule's current bar */
@@ -101,8 +107,9 @@ static void describe_capture(const Gen *g, Move *m, Set captured, int n)
 }
 
 /* Offers the chain searched so far, ending on `to` with the n pieces of `captured` taken, as a
- * move (emit_capture has already dropped what takes fewer than the bar). */
-static void offer_capture(Gen *g, int to, Set captured, int n)
+ * move (emit_capture has already dropped what takes fewer than the bar). Inlined: it runs at
+ * nearly every end of a chain, from a few places. */
+static ALWAYS_INLINE void offer_capture(Gen *g, int to, Set captured, int n)
 {
     MoveList *list = g->list;
     int cmp = compare_to_best(g, captured, n);
@@ -149,6 +156,7 @@ static inline void emit_capture(Gen *g, int to, Set captured, int n)
 }
 
 static void man_chain(Gen *g, int at, Set captured, int n, Set victims);
+static void plain_man_chain(Gen *g, int at, Set captured, int n, Set victims);
 static void king_chain(Gen *g, int at, Set captured, int n);
 
 /* The pieces a man on `at` could take next, having taken `captured`. */
@@ -184,10 +192,14 @@ static void landed(Gen *g, int at, Set captured, int n, bool king)
         man_chain(g, at, captured, n, man_victims(g, at, captured));
 }
 
+/* Whether jump n of a chain fits in a move's path. Each jump takes another enemy piece, so on a
+ * one-word board (at most 64 points, hence fewer than MAX_PATH enemies) every chain fits. */
+static inline bool path_fits(int n) { return SET_WORDS == 1 || n < MAX_PATH; }
+
 /* Records jump n of the chain (onto `land`); false if the chain is longer than a move holds. */
 static inline bool record_jump(Gen *g, int land, int n)
 {
-    if (n >= MAX_PATH) {
+    if (!path_fits(n)) {
         g->list->overflow = true;
         return false;
     }
@@ -199,16 +211,20 @@ static inline bool record_jump(Gen *g, int land, int n)
  * `victims` next: follows every jump on from there, and under chain=must a chain that cannot go
  * on is a move. A landing is looked at before going there: a man that cannot take again there
  * ends its move at once (chain=must), without a call. The first jumps of a man are searched
- * inline in captures_of; man_chain is the same search as a function, for the jumps after. */
-static ALWAYS_INLINE void man_chain_from(Gen *g, int at, Set captured, int n, Set victims)
+ * inline in captures_of; man_chain is the same search as a function, for the jumps after.
+ *
+ * `plain` (a constant in each copy of the search) is g->plain: chain=must, removal=end and no
+ * landing rule for men, the rules of most games. Then the open points are the empty ones all
+ * chain long, and a landing only goes on or ends the move, so the search skips those tests. */
+static ALWAYS_INLINE void man_chain_from(Gen *g, int at, Set captured, int n, Set victims, bool plain)
 {
-    const Variant *v = g->v;
-    Set open = open_points(g, captured);
+    const uint8_t *land_of = g->v->jump_land[at];
+    Set open = plain ? g->empty : open_points(g, captured);
     bool extended = false;
     int over;
     SET_FOREACH(over, victims)
     {
-        int land = v->jump_land[at][over];
+        int land = land_of[over];
         if (!set_has(open, land))
             continue;
         extended = true;
@@ -216,39 +232,72 @@ static ALWAYS_INLINE void man_chain_from(Gen *g, int at, Set captured, int n, Se
             continue;
         Set after = captured;
         set_add(&after, over);
-        if (set_has(g->man_special, land)) {
+        if (!plain && set_has(g->man_special, land)) {
             landed(g, land, after, n + 1, false);
             continue;
         }
         Set next = man_victims(g, land, after);
-        if (set_any(next))
-            man_chain(g, land, after, n + 1, next);
-        else
+        if (!set_any(next))
             emit_capture(g, land, after, n + 1); /* man_special is everywhere unless chain=must */
+        else if (plain)
+            plain_man_chain(g, land, after, n + 1, next);
+        else
+            man_chain(g, land, after, n + 1, next);
     }
-    if (!extended && n > 0 && g->chain == CHAIN_MUST)
+    if (!extended && n > 0 && (plain || g->chain == CHAIN_MUST))
         emit_capture(g, at, captured, n);
 }
 
-static void man_chain(Gen *g, int at, Set captured, int n, Set victims)
+/* The two searches are kept out of line: inlined into themselves they spill more than the
+ * calls they save (measured). */
+static NOINLINE void man_chain(Gen *g, int at, Set captured, int n, Set victims)
 {
-    man_chain_from(g, at, captured, n, victims);
+    man_chain_from(g, at, captured, n, victims, false);
 }
 
-/* The first point along direction d from `at` that is not open, or NO_POINT. */
-static inline int first_closed(const Board *b, int at, int d, Set open)
+static NOINLINE void plain_man_chain(Gen *g, int at, Set captured, int n, Set victims)
 {
+    man_chain_from(g, at, captured, n, victims, true);
+}
+
+/* The first point along direction d from `at` that is not open, or NO_POINT: on two-word
+ * lattice boards the nearest of the points beyond that are not open, at once; else a walk along
+ * the line (cheaper on one-word boards, whose lines are short: measured on Kharbaga's perft). */
+static inline int first_closed(const Variant *v, int at, int d, Set open)
+{
+    const Board *b = &v->board;
+    if (SET_WORDS == 2 && b->shifts) {
+        Set closed = set_andnot(set_of(v->beyond[at][d]), open);
+        if (!set_any(closed))
+            return NO_POINT;
+        return b->delta[d] > 0 ? set_first(closed) : set_last(closed);
+    }
     int n = b->next[at][d];
     while (n != NO_POINT && set_has(open, n))
         n = b->next[n][d];
     return n;
 }
 
+/* The open points along direction d from `at` up to the first that is not open (two-word
+ * lattice boards). */
+static inline Set open_run(const Variant *v, int at, int d, Set open)
+{
+    Set ray = set_of(v->beyond[at][d]);
+    int stop = first_closed(v, at, d, open);
+    if (stop == NO_POINT)
+        return ray;
+    Set stopped = set_of(v->beyond[stop][d]);
+    set_add(&stopped, stop);
+    return set_andnot(ray, stopped);
+}
+
 /* The piece a flying king on `at` can take along direction d: the first piece along it, if it
  * is one of `takeable` and has an open point beyond; else NO_POINT. */
 static inline int flying_target(const Variant *v, int at, int d, Set open, Set takeable)
 {
-    int over = first_closed(&v->board, at, d, open);
+    if (SET_WORDS == 2 && v->board.shifts && !set_any(set_and(set_of(v->beyond[at][d]), takeable)))
+        return NO_POINT; /* nothing to take along the line, at the cost of one test */
+    int over = first_closed(v, at, d, open);
     if (over == NO_POINT || !set_has(takeable, over))
         return NO_POINT;
     int land = v->board.next[over][d];
@@ -302,11 +351,59 @@ static void flying_capture(Gen *g, int d, int over, Set captured, int n)
             king_jump(g, over, l, captured, n);
 }
 
+/* ---- transpositions of a king's chain ----
+ *
+ * A king's chain often stands on the same point having taken the same pieces by different
+ * paths (the same pieces in another order). All that follows is then the same: the same moves,
+ * and the first visit has offered them already. None of them can have been dropped since (the
+ * majority rule's bar has not passed them, or the revisit would drop them too), and a move is
+ * its from, to and captured set, so the revisit only finds duplicates and is skipped. Only
+ * for pieces that started as kings: a man's moves also say whether it crowns on the way. A
+ * lossy table of the Gen holds the states of the searches, each search's told apart from the
+ * older ones' by a stamp. It is made only once the kings' searches have grown large (most stay
+ * small, and making the table costs more than they do); without memory for it the search simply
+ * does without. */
+
+enum { SEEN_BITS = 10, SEEN_SIZE = 1 << SEEN_BITS, SEEN_AFTER = 256 };
+
+typedef struct Seen {
+    Set captured;
+    uint32_t stamp;
+    uint8_t at;
+} Seen;
+
+/* Starts a king's search: a stamp none of the table's states has. */
+static void seen_new_search(Gen *g)
+{
+    if (++g->stamp == 0) { /* wrapped: clear the old stamps */
+        if (g->seen)
+            memset(g->seen, 0, SEEN_SIZE * sizeof *g->seen);
+        g->stamp = 1;
+    }
+}
+
+/* Whether the current king's search has stood on `at` having taken `captured`; records it if
+ * not. */
+static bool seen_before(Gen *g, int at, Set captured)
+{
+    if (!g->seen && (++g->deep_king_chains < SEEN_AFTER || !(g->seen = calloc(SEEN_SIZE, sizeof *g->seen))))
+        return false;
+    Bits b = set_bits(captured);
+    uint64_t h = (b.w[0] ^ (b.w[1] * 0x9E3779B97F4A7C15ull) ^ (uint64_t)at) * 0xBF58476D1CE4E5B9ull;
+    Seen *e = &g->seen[h >> (64 - SEEN_BITS)];
+    if (e->stamp == g->stamp && e->at == at && set_equal(e->captured, captured))
+        return true;
+    *e = (Seen){captured, g->stamp, (uint8_t)at};
+    return false;
+}
+
 /* A king's chain stands on `at` having taken the n pieces of `captured`: every jump on from
  * there, and under chain=must the end of the move if there is none. */
 static void king_chain(Gen *g, int at, Set captured, int n)
 {
     const Variant *v = g->v;
+    if (n >= 2 && !g->man && seen_before(g, at, captured)) /* one jump has one path */
+        return;
     bool extended = false;
     Set open = open_points(g, captured);
     if (v->rules.king == KING_FLYING) {
@@ -343,10 +440,14 @@ static void captures_of(Gen *g, int from, bool king)
     g->crowned = false;
     g->piece_base = g->list->n;
     set_add(&g->empty, from); /* the start point counts as empty during its own capture */
-    if (king)
+    if (king) {
+        seen_new_search(g);
         king_chain(g, from, SET_EMPTY, 0);
-    else
-        man_chain_from(g, from, SET_EMPTY, 0, man_victims(g, from, SET_EMPTY));
+    } else if (g->plain) {
+        man_chain_from(g, from, SET_EMPTY, 0, man_victims(g, from, SET_EMPTY), true);
+    } else {
+        man_chain_from(g, from, SET_EMPTY, 0, man_victims(g, from, SET_EMPTY), false);
+    }
     set_del(&g->empty, from);
 }
 
@@ -355,63 +456,62 @@ static inline Set empty_points(const Variant *v, const Position *pos)
     return set_andnot(set_of(v->board.all), set_or(set_of(position_occupied(pos)), set_of(pos->dead)));
 }
 
-/* The points of a jump scan's `from` from which a man jumps over one of `enemy` onto one of
- * `empty`: first the enemies with an empty point beyond, then the points before them. */
-static inline Set jumps_up(const Scan *sc, Set enemy, Set empty)
-{
-    return set_and(set_down(set_and(set_down(empty, sc->shift), enemy), sc->shift), set_of(sc->from));
-}
-
-static inline Set jumps_down(const Scan *sc, Set enemy, Set empty)
-{
-    return set_and(set_up(set_and(set_up(empty, sc->shift), enemy), sc->shift), set_of(sc->from));
-}
-
-/* Of the men of `side`, those that have a first jump: set-wise on lattice boards, else all. An
- * upward and a downward scan share each turn of the first loop (men that capture in every
- * direction have as many of each). */
+/* Of the men of `side`, those that have a first jump: set-wise on lattice boards, else all.
+ * Along each pair of opposite directions: the enemies with an empty point beyond, then the
+ * points before them. */
 static inline Set men_that_may_jump(const Variant *v, int side, Set men, Set enemy, Set empty)
 {
     if (!v->board.shifts || !set_any(men))
         return men;
-    const Scan *up = v->jump_scans[side], *down = up + v->n_jump_up[side];
-    int n_up = v->n_jump_up[side], n_down = v->n_jump_scans[side] - n_up, k;
+    const ScanPair *pair = v->jump_pairs[side];
     Set jumpers = SET_EMPTY;
-    for (k = 0; k < n_up && k < n_down; k++)
-        jumpers = set_or(jumpers, set_or(jumps_up(&up[k], enemy, empty), jumps_down(&down[k], enemy, empty)));
-    for (int i = k; i < n_up; i++)
-        jumpers = set_or(jumpers, jumps_up(&up[i], enemy, empty));
-    for (int i = k; i < n_down; i++)
-        jumpers = set_or(jumpers, jumps_down(&down[i], enemy, empty));
+    for (int k = v->n_jump_pairs[side]; k > 0; k--, pair++) {
+        int t = pair->shift;
+        Set up = set_and(set_down(set_and(set_down(empty, t), enemy), t), set_of(pair->up));
+        Set down = set_and(set_up(set_and(set_up(empty, t), enemy), t), set_of(pair->down));
+        jumpers = set_or(jumpers, set_or(up, down));
+    }
     return set_and(jumpers, men);
 }
 
-/* Starts a generation into list for `side` in a position with these pieces and empty points. */
-static void gen_init(Gen *g, const Variant *v, int side, MoveList *list, Detail detail, Set enemy, Set enemy_kings,
-                     Set empty)
+/* Sets up what a generation for `side` reads from the variant. */
+static void gen_prepare(Gen *g, const Variant *v, int side)
 {
-    g->detail = detail;
     g->v = v;
-    g->list = list;
     g->side = side;
     g->chain = v->rules.chain;
     g->majority = v->rules.majority;
     g->man_over = v->man_jump_over[side];
-    g->best_captured = g->best_kings = 0;
-    g->base = list->n;
     g->removed = set_of(v->capture_removed);
     g->man_special = set_of(v->man_landing_rule[side]);
+    g->plain = g->chain == CHAIN_MUST && !set_any(g->removed) && !set_any(g->man_special);
+    g->seen = NULL;
+    g->stamp = 0;
+    g->deep_king_chains = 0;
+}
+
+/* Ends the generations of a prepared Gen. */
+static void gen_finish(Gen *g) { free(g->seen); }
+
+/* Starts a generation (prepared for the side to move) into list, in a position with these
+ * pieces and empty points. */
+static ALWAYS_INLINE void gen_start(Gen *g, MoveList *list, Detail detail, Set enemy, Set enemy_kings, Set empty)
+{
+    g->detail = detail;
+    g->list = list;
+    g->best_captured = g->best_kings = 0;
+    g->base = list->n;
     g->enemy = enemy;
     g->kings = enemy_kings;
     g->empty = empty;
 }
 
-/* gen_init for pos. */
+/* gen_prepare and gen_start for pos. */
 static void gen_init_pos(Gen *g, const Variant *v, const Position *pos, MoveList *list, Detail detail)
 {
     int side = pos->side;
-    gen_init(g, v, side, list, detail, set_of(position_pieces(pos, !side)), set_of(pos->kings[!side]),
-             empty_points(v, pos));
+    gen_prepare(g, v, side);
+    gen_start(g, list, detail, set_of(position_pieces(pos, !side)), set_of(pos->kings[!side]), empty_points(v, pos));
 }
 
 /* The captures of the men in `men` (those that may have one) and of the kings in `kings`;
@@ -463,10 +563,16 @@ static inline int men_steps_by_shift(const Variant *v, int side, Set men, Set em
     const Scan *sc = v->step_scans[side];
     for (int k = 0; k < v->n_step_scans[side]; k++) {
         Set movers = step_movers(&sc[k], k < v->n_step_up[side], men, empty);
-        count += set_count(movers);
-        if (list)
-            SET_FOREACH(p, movers)
-        add_step(list, p, p + sc[k].delta, crowns && set_has(set_of(v->crown[side]), p + sc[k].delta) ? MOVE_CROWN : 0);
+        if (!list) {
+            count += set_count(movers);
+            continue;
+        }
+        SET_FOREACH(p, movers)
+        {
+            int to = p + sc[k].delta;
+            add_step(list, p, to, crowns && set_has(set_of(v->crown[side]), to) ? MOVE_CROWN : 0);
+            count++;
+        }
     }
     return count;
 }
@@ -489,7 +595,8 @@ static int men_steps_by_point(const Variant *v, int side, Set men, Set empty, Mo
     return count;
 }
 
-/* Generates (list != NULL) or counts the steps of the kings `kings`. */
+/* Generates (list != NULL) or counts the steps of the kings `kings`; flying kings' steps on
+ * two-word lattice boards are counted a line at a time (see first_closed). */
 static int king_steps(const Variant *v, Set kings, Set empty, MoveList *list)
 {
     bool flying = v->rules.king == KING_FLYING;
@@ -498,6 +605,10 @@ static int king_steps(const Variant *v, Set kings, Set empty, MoveList *list)
     {
         for (int k = 0; k < v->n_rays[p]; k++) {
             int d = v->rays[p][k];
+            if (SET_WORDS == 2 && flying && !list && v->board.shifts) {
+                count += set_count(open_run(v, p, d, empty));
+                continue;
+            }
             for (int t = v->board.next[p][d]; t != NO_POINT && set_has(empty, t); t = v->board.next[t][d]) {
                 count++;
                 if (list)
@@ -522,7 +633,9 @@ int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveL
 {
     Gen g;
     gen_init_pos(&g, v, pos, list, DETAIL_FULL);
-    return gen_captures(&g, pos);
+    int n = gen_captures(&g, pos);
+    gen_finish(&g);
+    return n;
 }
 
 /* Appends the legal moves of pos, huffing aside, to list and returns their number; when
@@ -532,6 +645,7 @@ int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list
     Gen g;
     gen_init_pos(&g, v, pos, list, counting ? DETAIL_COUNT : DETAIL_FULL);
     int n = gen_captures(&g, pos);
+    gen_finish(&g);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
         return n;
     int side = pos->side;
@@ -541,15 +655,14 @@ int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list
 /* ---- perft's inner loop ----
  *
  * Perft by copy-make straight on the generator, for variants without huffs, hooks or shrinking.
- * A node is the pieces, the hash and the quiet counter; the side to move is a constant of the
- * code that handles it (perft_south, perft_north), and the dead points do not change. Captures
- * are generated into a list per ply, steps are played as they are found, and the last ply is
+ * A node is the pieces alone: a count of move sequences needs neither the hash nor the quiet
+ * counter (no draw rule ends a line in perft). The side to move is a constant of the code that
+ * handles it (perft_south, perft_north), and the dead points do not change. Captures are
+ * generated into a list per ply, steps are played as they are found, and the last ply is
  * counted: captures with only from, to and captured set, steps not built at all. */
 
 typedef struct Node {
     Set men[2], kings[2];
-    uint64_t hash;
-    int quiet;
 } Node;
 
 typedef struct Perft {
@@ -557,6 +670,8 @@ typedef struct Perft {
     Set live;      /* the points that are not dead */
     Bits dead;
     bool overflow; /* some position exceeded the move-list limits */
+    Gen gen[2];    /* the capture search of each side to move, prepared once: a node's search
+                      ends before its children's begin */
 } Perft;
 
 #ifndef NDEBUG
@@ -570,9 +685,8 @@ static bool node_ok(const Perft *pf, const Node *n, int side)
         pos.kings[s] = set_bits(n->kings[s]);
     }
     pos.dead = pf->dead;
-    pos.hash = n->hash;
-    pos.quiet = (uint16_t)n->quiet;
     pos.side = (uint8_t)side;
+    pos.hash = position_compute_hash(pf->v, &pos); /* a node has none of its own */
     return position_is_ok(pf->v, &pos);
 }
 #endif
@@ -580,43 +694,30 @@ static bool node_ok(const Perft *pf, const Node *n, int side)
 /* Making moves: position_apply (move.c) for moves without huff or shrinking, over Set and by
  * kind of move. `side` is the side to move. */
 
-/* A man steps from-to, crowned if `crown`; the step is irreversible or not. */
-static ALWAYS_INLINE void play_man_step(const Variant *v, Node *n, int side, int from, int to, bool crown,
-                                        bool irreversible)
+/* A man steps from-to, crowned if `crown`. */
+static ALWAYS_INLINE void play_man_step(Node *n, int side, int from, int to, bool crown)
 {
     set_del(&n->men[side], from);
     set_add(crown ? &n->kings[side] : &n->men[side], to);
-    n->hash ^= v->zobrist_side ^ v->zobrist[side * 2][from] ^ v->zobrist[side * 2 + crown][to];
-    n->quiet = irreversible ? 0 : n->quiet + 1;
 }
 
 /* A king steps from-to. */
-static ALWAYS_INLINE void play_king_step(const Variant *v, Node *n, int side, int from, int to)
+static ALWAYS_INLINE void play_king_step(Node *n, int side, int from, int to)
 {
     set_del(&n->kings[side], from);
     set_add(&n->kings[side], to);
-    n->hash ^= v->zobrist_side ^ v->zobrist[side * 2 + 1][from] ^ v->zobrist[side * 2 + 1][to];
-    n->quiet++;
 }
 
 /* The capture m. */
-static ALWAYS_INLINE void play_capture(const Variant *v, Node *n, int side, const Move *m)
+static ALWAYS_INLINE void play_capture(Node *n, int side, const Move *m)
 {
-    int them = !side, from = m->from, to = m->to, p;
+    int them = !side, from = m->from, to = m->to;
     Set captured = set_of(m->captured);
     bool king = set_has(n->kings[side], from), now_king = king || (m->flags & MOVE_CROWN);
-    uint64_t hash = n->hash ^ v->zobrist_side;
-    hash ^= v->zobrist[side * 2 + king][from] ^ v->zobrist[side * 2 + now_king][to];
     set_del(king ? &n->kings[side] : &n->men[side], from);
     set_add(now_king ? &n->kings[side] : &n->men[side], to);
-    SET_FOREACH(p, set_and(captured, n->men[them]))
-    hash ^= v->zobrist[them * 2][p];
-    SET_FOREACH(p, set_and(captured, n->kings[them]))
-    hash ^= v->zobrist[them * 2 + 1][p];
     n->men[them] = set_andnot(n->men[them], captured);
     n->kings[them] = set_andnot(n->kings[them], captured);
-    n->hash = hash;
-    n->quiet = 0;
 }
 
 static uint64_t perft_south(Perft *pf, const Node *n, int depth);
@@ -648,17 +749,16 @@ static ALWAYS_INLINE uint64_t perft_steps(Perft *pf, const Node *n, int side, Se
             {
                 Node child = *n;
                 int to = p + sc[k].delta;
-                play_man_step(v, &child, side, p, to, set_has(crown, to), sc[k].irreversible);
+                play_man_step(&child, side, p, to, set_has(crown, to));
                 total += perft_child(pf, &child, side, depth);
             }
     } else {
-        bool any = v->rules.men_move == MEN_MOVE_ANY;
         SET_FOREACH(p, men)
         for (int k = 0; k < v->n_steps[side][p]; k++) {
             int to = v->steps[side][p][k];
             if (set_has(empty, to)) {
                 Node child = *n;
-                play_man_step(v, &child, side, p, to, set_has(crown, to), !any && variant_is_forward(v, side, p, to));
+                play_man_step(&child, side, p, to, set_has(crown, to));
                 total += perft_child(pf, &child, side, depth);
             }
         }
@@ -669,7 +769,7 @@ static ALWAYS_INLINE uint64_t perft_steps(Perft *pf, const Node *n, int side, Se
         int d = v->rays[p][k];
         for (int t = v->board.next[p][d]; t != NO_POINT && set_has(empty, t); t = flying ? v->board.next[t][d] : NO_POINT) {
             Node child = *n;
-            play_king_step(v, &child, side, p, t);
+            play_king_step(&child, side, p, t);
             total += perft_child(pf, &child, side, depth);
         }
     }
@@ -688,16 +788,16 @@ static ALWAYS_INLINE uint64_t perft_side(Perft *pf, const Node *n, int side, int
         MoveList list;
         list.n = 0;
         list.overflow = false;
-        Gen g;
-        gen_init(&g, v, side, &list, depth == 1 ? DETAIL_COUNT : DETAIL_PLAY, enemy, n->kings[!side], empty);
-        int count = search_captures(&g, jumpers, kings);
+        Gen *g = &pf->gen[side];
+        gen_start(g, &list, depth == 1 ? DETAIL_COUNT : DETAIL_PLAY, enemy, n->kings[!side], empty);
+        int count = search_captures(g, jumpers, kings);
         pf->overflow |= list.overflow;
         if (depth == 1) {
             total = (uint64_t)count;
         } else {
             for (int i = 0; i < count; i++) {
                 Node child = *n;
-                play_capture(v, &child, side, &list.moves[i]);
+                play_capture(&child, side, &list.moves[i]);
                 total += perft_child(pf, &child, side, depth);
             }
         }
@@ -723,14 +823,16 @@ static uint64_t leaf_north(Perft *pf, const Node *n) { return perft_side(pf, n, 
 uint64_t SET_FN(movegen_perft)(const Variant *v, const Position *pos, int depth, bool *overflow)
 {
     Perft pf = {.v = v, .live = set_andnot(set_of(v->board.all), set_of(pos->dead)), .dead = pos->dead};
+    gen_prepare(&pf.gen[SOUTH], v, SOUTH);
+    gen_prepare(&pf.gen[NORTH], v, NORTH);
     Node root;
     for (int s = 0; s < 2; s++) {
         root.men[s] = set_of(pos->men[s]);
         root.kings[s] = set_of(pos->kings[s]);
     }
-    root.hash = pos->hash;
-    root.quiet = pos->quiet;
     uint64_t n = pos->side == SOUTH ? perft_south(&pf, &root, depth) : perft_north(&pf, &root, depth);
+    gen_finish(&pf.gen[SOUTH]);
+    gen_finish(&pf.gen[NORTH]);
     *overflow |= pf.overflow;
     return n;
 }

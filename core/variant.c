@@ -77,16 +77,31 @@ static void derive_scans(Variant *v)
     for (int s = 0; s < 2; s++) {
         v->n_step_scans[s] = v->n_jump_scans[s] = v->n_step_up[s] = v->n_jump_up[s] = 0;
         for (int d = 0; d < b->ndirs && b->shifts; d++) {
-            /* a man's step forward is irreversible unless men move in every direction (as
-             * position_apply counts it) */
-            int forward = b->dy[d] * (s == SOUTH ? 1 : -1) > 0;
             int shift = b->delta[d] > 0 ? b->delta[d] : -b->delta[d];
-            Scan step = {b->has_next[d], b->delta[d], shift, forward && v->rules.men_move != MEN_MOVE_ANY};
-            Scan jump = {b->has_jump[d], b->delta[d], shift, false};
+            Scan step = {b->has_next[d], b->delta[d], shift};
+            Scan jump = {b->has_jump[d], b->delta[d], shift};
             if (man_steps_in(v, s, d) && bits_any(step.from))
                 add_scan(v->step_scans[s], &v->n_step_scans[s], &v->n_step_up[s], step);
             if (man_jumps_in(v, s, d) && bits_any(jump.from))
                 add_scan(v->jump_scans[s], &v->n_jump_scans[s], &v->n_jump_up[s], jump);
+        }
+    }
+}
+
+/* The jump scans by pairs of opposite directions (lattice boards). */
+static void derive_jump_pairs(Variant *v)
+{
+    const Board *b = &v->board;
+    for (int s = 0; s < 2; s++) {
+        v->n_jump_pairs[s] = 0;
+        for (int d = 0; d < b->ndirs && b->shifts; d++) {
+            int o = b->opposite[d];
+            if (b->delta[d] < 0)
+                continue;
+            ScanPair pair = {man_jumps_in(v, s, d) ? b->has_jump[d] : bits_empty(),
+                             man_jumps_in(v, s, o) ? b->has_jump[o] : bits_empty(), b->delta[d]};
+            if (bits_any(pair.up) || bits_any(pair.down))
+                v->jump_pairs[s][v->n_jump_pairs[s]++] = pair;
         }
     }
 }
@@ -104,10 +119,24 @@ static void derive_capture_sets(Variant *v)
     }
 }
 
+/* The points beyond each point along each direction (lattice boards). */
+static void derive_beyond(Variant *v)
+{
+    const Board *b = &v->board;
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs; d++) {
+            v->beyond[p][d] = bits_empty();
+            for (int q = b->next[p][d]; q != NO_POINT && b->shifts; q = b->next[q][d])
+                bits_add(&v->beyond[p][d], q);
+        }
+}
+
 static void derive_moves(Variant *v)
 {
     const Board *b = &v->board;
     derive_scans(v);
+    derive_jump_pairs(v);
+    derive_beyond(v);
     memset(v->jump_land, NO_POINT, sizeof v->jump_land);
     for (int p = 0; p < b->npoints; p++) {
         v->jump_over[p] = v->man_jump_over[SOUTH][p] = v->man_jump_over[NORTH][p] = bits_empty();

@@ -20,14 +20,20 @@ typedef struct Jump {
 /* One direction of the set-wise scans on lattice boards (board.shifts): the points `from` that
  * have a neighbour (steps) or two points beyond (jumps) along it, and its index step. A side's
  * scans are kept with the positive steps first (n_*_up of them), so that a scan loop shifts one
- * way only. A man's step along a step scan's direction is irreversible (it resets the quiet
- * counter) if `irreversible`. */
+ * way only. */
 typedef struct Scan {
     Bits from;
     int delta;
     int shift; /* |delta| */
-    bool irreversible;
 } Scan;
+
+/* A side's men's jumps along a pair of opposite directions, which shift by the same amount:
+ * `up` are the points a man jumps from along the positive one, `down` along the negative one
+ * (empty where men may not capture that way). */
+typedef struct ScanPair {
+    Bits up, down;
+    int shift;
+} ScanPair;
 
 struct Variant {
     /* declared */
@@ -50,6 +56,8 @@ struct Variant {
     uint8_t n_step_scans[2], n_jump_scans[2];  /* set-wise scans of men's steps and jumps */
     uint8_t n_step_up[2], n_jump_up[2];        /* how many of them have delta > 0 (they come first) */
     Scan step_scans[2][MAX_DIRS], jump_scans[2][MAX_DIRS];
+    uint8_t n_jump_pairs[2];                   /* the jump scans again, by pairs */
+    ScanPair jump_pairs[2][MAX_DIRS];
     Bits capture_removed;                   /* all points under removal=immediate, else none */
     Bits crown_mid[2];                      /* where a man landing mid-capture stops or is crowned
                                                (crown_mid_capture stop or crown), else none */
@@ -66,6 +74,9 @@ struct Variant {
     Jump all_jumps[MAX_POINTS][MAX_DIRS];
     uint8_t n_rays[MAX_POINTS];             /* directions with a line leaving the point */
     uint8_t rays[MAX_POINTS][MAX_DIRS];
+    Bits beyond[MAX_POINTS][MAX_DIRS];      /* lattice boards: the points beyond p along d, whose
+                                               nearest is the lowest index if delta[d] > 0, else
+                                               the highest (flying kings' lines) */
     uint64_t zobrist[4][MAX_POINTS];        /* per (side * 2 + king) and point */
     uint64_t zobrist_side;                  /* North to move */
     uint64_t zobrist_dead[MAX_POINTS];
