@@ -4,10 +4,12 @@
  * Before the horizon every node generates all its legal moves. At the horizon (depth 0) a
  * position whose side to move must capture is not quiet: under compulsory capture its captures
  * are all its moves, and they are searched on, capture by capture, until a position without a
- * capture is reached and evaluated (plain variants ask the generator for the captures alone
- * there, and look for a step only to tell a blocked side). Under optional capture and huff the
- * horizon stands pat on the evaluation and tries the captures, as a chess quiescence search
- * does. A position with a single legal move does not use up depth: forced replies, common when
+ * capture is reached and evaluated. Variants without hooks or huffs first ask core/reach.h
+ * whether the side to move has any first jump at all (a few shifts, no generation): most horizon
+ * positions have none and are evaluated at once, with the step and jump sets the evaluation
+ * needs anyway; the others get their captures alone from the generator. Under optional capture
+ * and huff the horizon stands pat on the evaluation and tries the captures, as a chess
+ * quiescence search does. A position with a single legal move does not use up depth: forced replies, common when
  * captures are compulsory, are followed to their end.
  *
  * Move order: the transposition table's move, captures by pieces taken (kings, crowning),
@@ -16,11 +18,17 @@
  * SearchParams.full_width) and again at full depth if they beat alpha. From depth 5 the first
  * root move is searched in a window around the last iteration's score (aspiration), and again
  * with the full window if it falls outside.
+ *
+ * Speed: a node is a move made (search_make), counted as perft counts; nothing is allocated per
+ * node; the evaluation's piece-square part is kept move by move (Searcher.pst_sum), so a leaf
+ * costs only its mobility and exposure sets; a single legal move is not ordered.
  */
 #include "search_int.h"
 
 #include "movegen.h"
+#include "reach.h"
 
+#include <assert.h>
 #include <string.h>
 
 enum { INF = SEARCH_WIN + 1, ASPIRATION = 40 };
@@ -39,9 +47,20 @@ static bool any_capture(const MoveList *list)
     return false;
 }
 
-static inline int evaluate(const Searcher *s, const Position *pos)
+/* The evaluation of pos at ply from its piece-square sum kept by search_make; the same value as
+ * eval_fast (checked in debug builds). */
+static inline int leaf_value(const Searcher *s, const Position *pos, int ply, Bits empty, Bits steps, Bits takes)
 {
-    return eval_fast(&s->tables, s->v, pos, &s->params.weights);
+    int value = eval_leaf(s->v, pos, &s->params.weights, s->pst_sum[ply], empty, steps, takes);
+    assert(value == eval_fast(&s->tables, s->v, pos, &s->params.weights));
+    return value;
+}
+
+static inline int evaluate(const Searcher *s, const Position *pos, int ply)
+{
+    Bits empty = reach_empty(s->v, pos);
+    return leaf_value(s, pos, ply, empty, reach_steps(s->v, pos, pos->side, empty),
+                      reach_takes(s->v, pos, pos->side, empty));
 }
 
 /* The table key: the position's hash, and under a quiet limit its quiet counter too (the same
@@ -167,8 +186,22 @@ static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, 
     if (*alpha >= *beta)
         return *score = *alpha, true;
     if (ply >= MAX_PLY - 1)
-        return *score = evaluate(s, pos), true;
+        return *score = evaluate(s, pos, ply), true;
     return false;
+}
+
+/* At the horizon of a variant without hooks or huffs: if the side to move has no capture (a
+ * look at its first jumps, without generating), the position is quiet and its value is the
+ * evaluation, or a lost or drawn game if it has no step either. Returns true with *score set
+ * then; false if a capture exists and must be searched. */
+static bool quiet_at_horizon(const Searcher *s, const Position *pos, int ply, int *score)
+{
+    Bits empty = reach_empty(s->v, pos), takes = reach_takes(s->v, pos, pos->side, empty);
+    if (bits_any(takes))
+        return false;
+    Bits steps = reach_steps(s->v, pos, pos->side, empty);
+    *score = bits_any(steps) ? leaf_value(s, pos, ply, empty, steps, takes) : search_no_move_score(s->v, pos, ply);
+    return true;
 }
 
 enum { GEN_QUIET = -1, GEN_NONE = -2, GEN_FAILED = -3 };
@@ -238,11 +271,13 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     const Variant *v = s->v;
     int score;
     s->pv_len[ply] = 0;
-    if (search_tick(s))
+    if (s->stopped)
         return 0;
     s->seldepth = ply > s->seldepth ? ply : s->seldepth;
     search_path_set(s, ply, pos->hash);
     if (node_decided(s, pos, ply, &alpha, &beta, &score))
+        return score;
+    if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, &score))
         return score;
 
     uint64_t key = table_key(v, pos);
@@ -263,13 +298,13 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         return search_no_move_score(v, pos, ply);
     bool captures_only = depth <= 0;
     if (n == GEN_QUIET || (captures_only && !any_capture(list)))
-        return evaluate(s, pos);
+        return evaluate(s, pos, ply);
 
     int orig_alpha = alpha, best = -INF, best_i = -1;
     if (captures_only && v->rules.capture == CAPTURE_COMPULSORY) {
         captures_only = false; /* forced: the captures are all the moves there are */
     } else if (captures_only) {
-        int stand = evaluate(s, pos); /* capturing is optional: stand pat */
+        int stand = evaluate(s, pos, ply); /* capturing is optional: stand pat */
         if (stand >= beta)
             return stand;
         best = stand;
@@ -280,9 +315,10 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         child_depth = depth; /* a forced reply costs no depth */
     child_depth = child_depth > 0 ? child_depth : 0;
 
-    order_moves(s, list, ply, pos->side, table_move);
+    if (n > 1)
+        order_moves(s, list, ply, pos->side, table_move);
     for (int k = 0, searched = 0; k < n; k++) {
-        const Move *m = &list->moves[next_move(s, ply, n, k)];
+        const Move *m = &list->moves[n > 1 ? next_move(s, ply, n, k) : 0];
         if (captures_only && !is_capture(m))
             continue;
         int r = reduction(s, depth, searched, m, pv_node);
@@ -430,7 +466,7 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
     s->seldepth = 0;
     first_order(s, root, order);
     out->best = out->pv[0] = root->moves[order[0]];
-    out->score = evaluate(s, &s->stack[0]);
+    out->score = evaluate(s, &s->stack[0], 0);
     bool have = false;
     for (int depth = 1; depth <= max_depth; depth++) {
         s->iter_depth = depth;

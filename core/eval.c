@@ -1,10 +1,13 @@
 /*
  * eval.c — the terms of the static evaluation, counted per side and weighted.
  *
- * Counting is set-wise on lattice boards (board.shifts: one shift per direction for all pieces)
- * and point by point elsewhere; both give the same counts.
+ * Mobility and exposure come from core/reach.h (set-wise on lattice boards, point by point
+ * elsewhere; both give the same counts). The piece-square terms can also be kept move by move
+ * (EvalPst), which is how the search evaluates its leaves (eval_leaf).
  */
 #include "eval.h"
+
+#include "reach.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -99,125 +102,26 @@ typedef struct Counts {
     int c[2][EVAL_NTERMS]; /* per side (SOUTH, NORTH) */
 } Counts;
 
-static inline Bits empty_points(const Variant *v, const Position *pos)
-{
-    return bits_andnot(v->board.all, bits_or(position_occupied(pos), pos->dead));
-}
-
-/* One-word boards (every index below 64) shift a single word. */
-static inline bool one_word(const Board *b) { return b->npoints <= 64; }
-
-/* The empty points side s could step to, on a one-word lattice board. */
-static uint64_t targets_w1(const Variant *v, const Position *pos, int s, uint64_t empty)
-{
-    const Board *b = &v->board;
-    uint64_t men = pos->men[s].w[0], kings = pos->kings[s].w[0], to = 0;
-    for (int i = 0; i < v->n_step_scans[s]; i++)
-        to |= word_shift(men & v->step_scans[s][i].from.w[0], v->step_scans[s][i].delta);
-    for (int d = 0; kings && d < b->ndirs; d++)
-        to |= word_shift(kings & b->has_next[d].w[0], b->delta[d]);
-    return to & empty;
-}
-
-/* The empty points side s could step to: men in their step directions, kings in every direction
- * (one point along each line). */
-static Bits step_targets(const Variant *v, const Position *pos, int s, Bits empty)
-{
-    const Board *b = &v->board;
-    Bits to = bits_empty();
-    int p;
-    if (b->shifts && one_word(b))
-        return (Bits){{targets_w1(v, pos, s, empty.w[0]), 0}};
-    if (b->shifts) {
-        for (int i = 0; i < v->n_step_scans[s]; i++)
-            to = bits_or(to, bits_shift(bits_and(pos->men[s], v->step_scans[s][i].from), v->step_scans[s][i].delta));
-        for (int d = 0; bits_any(pos->kings[s]) && d < b->ndirs; d++)
-            to = bits_or(to, bits_shift(bits_and(pos->kings[s], b->has_next[d]), b->delta[d]));
-        return bits_and(to, empty);
-    }
-    BITS_FOREACH(p, pos->men[s])
-    for (int k = 0; k < v->n_steps[s][p]; k++)
-        bits_add(&to, v->steps[s][p][k]);
-    BITS_FOREACH(p, pos->kings[s])
-    for (int k = 0; k < v->n_rays[p]; k++)
-        bits_add(&to, b->next[p][v->rays[p][k]]);
-    return bits_and(to, empty);
-}
-
 static int mobility_of(const Variant *v, const Position *pos, int s, Bits empty)
 {
-    return bits_count(step_targets(v, pos, s, empty));
+    return bits_count(reach_steps(v, pos, s, empty));
 }
 
 int eval_mobility(const Variant *v, const Position *pos, int side)
 {
-    return mobility_of(v, pos, side, empty_points(v, pos));
+    return mobility_of(v, pos, side, reach_empty(v, pos));
 }
 
 bool eval_can_step(const Variant *v, const Position *pos, int side)
 {
-    return bits_any(step_targets(v, pos, side, empty_points(v, pos)));
-}
-
-/* The pieces in `own` that enemy men of side e could take by one jump. */
-static Bits men_threats(const Variant *v, const Position *pos, int e, Bits own, Bits empty)
-{
-    Bits hit = bits_empty();
-    int p;
-    if (v->board.shifts && one_word(&v->board)) {
-        uint64_t men = pos->men[e].w[0], mine = own.w[0], open = empty.w[0], h = 0;
-        for (int i = 0; i < v->n_jump_scans[e]; i++) {
-            const Scan *sc = &v->jump_scans[e][i];
-            uint64_t over = word_shift(men & sc->from.w[0], sc->delta) & mine;
-            h |= word_shift(word_shift(over, sc->delta) & open, -sc->delta);
-        }
-        return (Bits){{h, 0}};
-    }
-    if (v->board.shifts) {
-        for (int i = 0; i < v->n_jump_scans[e]; i++) {
-            const Scan *sc = &v->jump_scans[e][i];
-            Bits over = bits_and(bits_shift(bits_and(pos->men[e], sc->from), sc->delta), own);
-            Bits land = bits_and(bits_shift(over, sc->delta), empty);
-            hit = bits_or(hit, bits_shift(land, -sc->delta));
-        }
-        return hit;
-    }
-    BITS_FOREACH(p, pos->men[e])
-    for (int k = 0; k < v->n_man_jumps[e][p]; k++) {
-        Jump j = v->man_jumps[e][p][k];
-        if (bits_has(own, j.over) && bits_has(empty, j.land))
-            bits_add(&hit, j.over);
-    }
-    return hit;
-}
-
-/* The pieces in `own` that the king on p could take by one jump (short or flying). */
-static Bits king_threats(const Variant *v, int p, Bits own, Bits empty)
-{
-    const Board *b = &v->board;
-    Bits hit = bits_empty();
-    for (int k = 0; k < v->n_rays[p]; k++) {
-        int d = v->rays[p][k], q = b->next[p][d];
-        while (v->rules.king == KING_FLYING && q != NO_POINT && bits_has(empty, q))
-            q = b->next[q][d];
-        if (q == NO_POINT || !bits_has(own, q))
-            continue;
-        int land = b->next[q][d];
-        if (land != NO_POINT && bits_has(empty, land))
-            bits_add(&hit, q);
-    }
-    return hit;
+    return bits_any(reach_steps(v, pos, side, reach_empty(v, pos)));
 }
 
 /* How many pieces of side s the other side could take now by one jump; under capture=huff the
  * pieces the side to move may huff count too. */
 static int exposure_of(const Variant *v, const Position *pos, int s, Bits empty)
 {
-    int e = !s, p;
-    Bits own = position_pieces(pos, s);
-    Bits hit = men_threats(v, pos, e, own, empty);
-    BITS_FOREACH(p, pos->kings[e])
-    hit = bits_or(hit, king_threats(v, p, own, empty));
+    Bits hit = reach_takes(v, pos, !s, empty);
     if (s != pos->side)
         hit = bits_or(hit, pos->huff);
     return bits_count(hit);
@@ -243,7 +147,7 @@ static void placement_of(const EvalTables *t, const Position *pos, int s, int *c
  * with w NULL every term is counted. */
 static void count_terms(const EvalTables *t, const Variant *v, const Position *pos, const EvalWeights *w, Counts *out)
 {
-    Bits empty = empty_points(v, pos);
+    Bits empty = reach_empty(v, pos);
     memset(out, 0, sizeof *out);
     for (int s = 0; s < 2; s++) {
         int *c = out->c[s];
@@ -296,4 +200,59 @@ int eval_terms(const Variant *v, const Position *pos, const EvalWeights *w, Eval
     }
     terms->total = clamp_eval(total);
     return terms->total;
+}
+
+/* ---- the piece-square part, kept incrementally by the search ---- */
+
+void eval_pst_init(EvalPst *pst, const EvalTables *t, const EvalWeights *w)
+{
+    for (int s = 0; s < 2; s++)
+        for (int p = 0; p < MAX_POINTS; p++) {
+            int man = w->man + w->centre * t->centre[p];
+            if (t->kings)
+                man += w->advancement * t->advance[s][p] + w->back_guard * bits_has(t->back[s], p);
+            pst->value[s][0][p] = man;
+            pst->value[s][1][p] = w->king + w->centre * t->centre[p];
+        }
+}
+
+static int pst_sum(const int32_t *value, Bits set)
+{
+    int p, sum = 0;
+    BITS_FOREACH(p, set)
+    sum += value[p];
+    return sum;
+}
+
+int eval_pst_full(const EvalPst *pst, const Position *pos)
+{
+    return pst_sum(pst->value[SOUTH][0], pos->men[SOUTH]) + pst_sum(pst->value[SOUTH][1], pos->kings[SOUTH]) -
+           pst_sum(pst->value[NORTH][0], pos->men[NORTH]) - pst_sum(pst->value[NORTH][1], pos->kings[NORTH]);
+}
+
+/* The change of one side's sum over one kind of piece. */
+static int set_delta(const int32_t *value, Bits before, Bits after)
+{
+    if (bits_equal(before, after))
+        return 0;
+    return pst_sum(value, bits_andnot(after, before)) - pst_sum(value, bits_andnot(before, after));
+}
+
+int eval_pst_delta(const EvalPst *pst, const Position *before, const Position *after)
+{
+    return set_delta(pst->value[SOUTH][0], before->men[SOUTH], after->men[SOUTH]) +
+           set_delta(pst->value[SOUTH][1], before->kings[SOUTH], after->kings[SOUTH]) -
+           set_delta(pst->value[NORTH][0], before->men[NORTH], after->men[NORTH]) -
+           set_delta(pst->value[NORTH][1], before->kings[NORTH], after->kings[NORTH]);
+}
+
+int eval_leaf(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
+              Bits takes)
+{
+    int side = pos->side, total = side == SOUTH ? pst_sum : -pst_sum;
+    if (w->mobility)
+        total += w->mobility * (bits_count(steps) - mobility_of(v, pos, !side, empty));
+    if (w->exposure)
+        total -= w->exposure * (exposure_of(v, pos, side, empty) - bits_count(bits_or(takes, pos->huff)));
+    return clamp_eval(total);
 }

@@ -87,6 +87,29 @@ int eval_mobility(const Variant *v, const Position *pos, int side);
  * quiet one with it, without generating the steps. */
 bool eval_can_step(const Variant *v, const Position *pos, int side);
 
+/* The piece-square part of the evaluation (man, king, advancement, centre, back guard): a sum of
+ * one value per piece, by side, kind and point, which the search keeps up to date move by move
+ * instead of recounting it at every leaf. */
+typedef struct EvalPst {
+    int32_t value[2][2][MAX_POINTS]; /* [side][king][point], with the weights applied */
+} EvalPst;
+
+/* Builds the values for tables t and weights w. */
+void eval_pst_init(EvalPst *pst, const EvalTables *t, const EvalWeights *w);
+
+/* The piece-square sum of pos: South's pieces minus North's. */
+int eval_pst_full(const EvalPst *pst, const Position *pos);
+
+/* How the piece-square sum changes from `before` to `after` (any change: a move, captures,
+ * crowning, huffs, shrinking): the sum of the pieces that appeared less those that left. */
+int eval_pst_delta(const EvalPst *pst, const Position *before, const Position *after);
+
+/* eval_fast of pos, given its piece-square sum (eval_pst_full) and, for the side to move, the
+ * empty points (reach_empty), its step targets (reach_steps) and the pieces it could take
+ * (reach_takes), which the caller has already computed. Equal to eval_fast. */
+int eval_leaf(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
+              Bits takes);
+
 enum { EVAL_MAX = 20000 }; /* static scores stay inside ±EVAL_MAX, below every win score */
 
 #endif

@@ -38,6 +38,17 @@ uint64_t position_compute_hash(const Variant *v, const Position *pos);
 /* Checks every invariant (bitsets agree with the mailbox, hash, no piece on a dead point). */
 bool position_is_ok(const Variant *v, const Position *pos);
 
+/* Whether a and b are the same in every field: pieces, dead points, huff state, side to move,
+ * quiet counter and hash (an unmade move must restore all of them). */
+static inline bool position_identical(const Position *a, const Position *b)
+{
+    for (int s = 0; s < 2; s++)
+        if (!bits_equal(a->men[s], b->men[s]) || !bits_equal(a->kings[s], b->kings[s]))
+            return false;
+    return bits_equal(a->dead, b->dead) && bits_equal(a->huff, b->huff) && a->hash == b->hash &&
+           a->quiet == b->quiet && a->side == b->side;
+}
+
 static inline Bits position_pieces(const Position *pos, int side)
 {
     return bits_or(pos->men[side], pos->kings[side]);

@@ -7,6 +7,8 @@
 #include "notation.h"
 
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,52 +37,71 @@ bool record_set_tag(Record *r, const char *name, const char *value)
     return true;
 }
 
+/* Sets e (line and message); returns false. */
+static bool fail(RecordError *e, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static bool fail(RecordError *e, int line, const char *fmt, ...)
+{
+    e->line = line;
+    e->move = 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->what, sizeof e->what, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
 /* Reads one tag line `[Name "value"]` at s (which starts with '['); returns the end of the line
  * or NULL with a message. */
-static const char *parse_tag(const char *s, int line, Record *r, Err *err)
+static const char *parse_tag(const char *s, int line, Record *r, RecordError *e)
 {
     const char *p = s + 1;
     char name[32], value[RECORD_TAG_LEN];
     size_t n = 0;
     while (isalnum((unsigned char)*p) || *p == '_') {
         if (n + 1 >= sizeof name)
-            return err_set(err, "record line %d: tag name too long", line), NULL;
+            return fail(e, line, "tag name too long"), NULL;
         name[n++] = *p++;
     }
     name[n] = '\0';
     if (n == 0)
-        return err_set(err, "record line %d: expected a tag name after '['", line), NULL;
+        return fail(e, line, "expected a tag name after '['"), NULL;
     while (*p == ' ' || *p == '\t')
         p++;
     if (*p++ != '"')
-        return err_set(err, "record line %d: tag %s: expected a value in double quotes", line, name), NULL;
+        return fail(e, line, "tag %s: expected a value in double quotes", name), NULL;
     n = 0;
     while (*p && *p != '"' && *p != '\n') {
         if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
             p++;
         if (n + 1 >= sizeof value)
-            return err_set(err, "record line %d: tag %s: value too long", line, name), NULL;
+            return fail(e, line, "tag %s: value too long", name), NULL;
         value[n++] = *p++;
     }
     value[n] = '\0';
     if (*p++ != '"')
-        return err_set(err, "record line %d: tag %s: the value's closing '\"' is missing", line, name), NULL;
+        return fail(e, line, "tag %s: the value's closing '\"' is missing", name), NULL;
     while (*p == ' ' || *p == '\t')
         p++;
     if (*p++ != ']')
-        return err_set(err, "record line %d: tag %s: expected ']' after the value", line, name), NULL;
+        return fail(e, line, "tag %s: expected ']' after the value", name), NULL;
     while (*p == ' ' || *p == '\t' || *p == '\r')
         p++;
     if (*p && *p != '\n')
-        return err_set(err, "record line %d: unexpected text after the tag %s", line, name), NULL;
+        return fail(e, line, "unexpected text after the tag %s", name), NULL;
     if (record_tag(r, name))
-        return err_set(err, "record line %d: tag %s is given twice", line, name), NULL;
+        return fail(e, line, "tag %s is given twice", name), NULL;
     if (!record_set_tag(r, name, value))
-        return err_set(err, "record line %d: more than %d tags", line, RECORD_MAX_TAGS), NULL;
+        return fail(e, line, "more than %d tags", RECORD_MAX_TAGS), NULL;
+    r->tags[r->ntags - 1].line = line;
     return p;
 }
 
-bool record_parse(const char *text, Record *r, Err *err)
+bool record_read_tags(const char *text, Record *r, RecordError *e)
 {
     memset(r, 0, sizeof *r);
     const char *s = text;
@@ -90,15 +111,23 @@ bool record_parse(const char *text, Record *r, Err *err)
             line += *s++ == '\n';
         if (*s != '[')
             break;
-        s = parse_tag(s, line, r, err);
+        s = parse_tag(s, line, r, e);
         if (!s)
             return false;
     }
     if (r->ntags == 0 && *s == '\0')
-        return err_set(err, "record: empty; expected tags like [Variant \"kharbaga\"] and moves");
+        return fail(e, 0, "empty; expected tags like [Variant \"kharbaga\"] and moves");
     r->movetext = s;
     r->movetext_line = line;
     return true;
+}
+
+bool record_parse(const char *text, Record *r, Err *err)
+{
+    RecordError e;
+    if (record_read_tags(text, r, &e))
+        return true;
+    return e.line ? err_set(err, "record line %d: %s", e.line, e.what) : err_set(err, "record: %s", e.what);
 }
 
 static bool is_result(const char *word)
@@ -108,7 +137,7 @@ static bool is_result(const char *word)
 
 /* Copies the next word of movetext into buf (a huff prefix "Ha9" joins the word after it),
  * skipping blanks, move numbers and {comments}; counts lines. Returns false at the end. */
-static bool next_word(const char **s, int *line, char *buf, size_t len, Err *err, bool *ok)
+static bool next_word(const char **s, int *line, char *buf, size_t len, RecordError *e, bool *ok)
 {
     for (;;) {
         while (isspace((unsigned char)**s))
@@ -116,7 +145,7 @@ static bool next_word(const char **s, int *line, char *buf, size_t len, Err *err
         if (**s == '{') {
             const char *close = strchr(*s, '}');
             if (!close)
-                return *ok = err_set(err, "record line %d: a comment '{' is not closed", *line), false;
+                return *ok = fail(e, *line, "a comment '{' is not closed"), false;
             for (const char *c = *s; c < close; c++)
                 *line += *c == '\n';
             *s = close + 1;
@@ -151,7 +180,7 @@ static bool next_word(const char **s, int *line, char *buf, size_t len, Err *err
     return true;
 }
 
-bool record_replay(const Record *r, Game *g, Err *err)
+bool record_read_moves(const Record *r, Game *g, RecordError *e)
 {
     const char *s = r->movetext;
     int line = r->movetext_line, number = 0;
@@ -159,21 +188,33 @@ bool record_replay(const Record *r, Game *g, Err *err)
     bool ok = true;
     MoveList *list = malloc(sizeof *list);
     if (!list)
-        return err_set(err, "out of memory");
-    while (ok && next_word(&s, &line, word, sizeof word, err, &ok)) {
+        return fail(e, 0, "out of memory");
+    while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
         if (is_result(word))
             break;
         number++;
         movegen_legal(g->v, &g->pos, list);
-        Err e;
-        int index = move_parse(g->v, list, word, &e);
-        if (index < 0)
-            ok = err_set(err, "record line %d, move %d: %s", line, number, e.msg);
+        Err bad;
+        int index = list->hook_failed ? -1 : move_parse(g->v, list, word, &bad);
+        if (list->hook_failed)
+            ok = fail(e, line, "a hook of the game failed"), e->move = number;
+        else if (index < 0)
+            ok = fail(e, line, "%s", bad.msg), e->move = number;
         else if (!game_play(g, &list->moves[index]))
-            ok = err_set(err, "out of memory");
+            ok = fail(e, 0, "out of memory");
     }
     free(list);
     return ok;
+}
+
+bool record_replay(const Record *r, Game *g, Err *err)
+{
+    RecordError e;
+    if (record_read_moves(r, g, &e))
+        return true;
+    if (e.move)
+        return err_set(err, "record line %d, move %d: %s", e.line, e.move, e.what);
+    return e.line ? err_set(err, "record line %d: %s", e.line, e.what) : err_set(err, "%s", e.what);
 }
 
 const char *record_result_text(Result result)

@@ -27,6 +27,7 @@ enum { RECORD_MAX_TAGS = 32, RECORD_TAG_LEN = 512 };
 typedef struct RecordTag {
     char name[32];
     char value[RECORD_TAG_LEN];
+    int line; /* where it was read (0: set by the program) */
 } RecordTag;
 
 typedef struct Record {
@@ -42,12 +43,26 @@ const char *record_tag(const Record *r, const char *name);
 /* Sets (or adds) a tag; false if the record is full or the value too long. */
 bool record_set_tag(Record *r, const char *name, const char *value);
 
-/* Reads the tags of text (which must outlive the Record). Errors name the line. */
-bool record_parse(const char *text, Record *r, Err *err);
+/* Where a record is wrong: its line (from 1; 0 when no one line is to blame), the move (from 1;
+ * 0 when no move is to blame) and what is wrong, without either (so that a caller can write
+ * "FILE:LINE: move 3: what"). */
+typedef struct RecordError {
+    int line;
+    int move;
+    char what[320];
+} RecordError;
+
+/* Reads the tags of text (which must outlive the Record). OUT: e on failure. */
+bool record_read_tags(const char *text, Record *r, RecordError *e);
 
 /* Plays the movetext of r on g (already started from the record's position). Each move may be
  * written in any unambiguous form; move numbers, comments in braces and the result are
- * skipped. Errors name the line and the move. */
+ * skipped. OUT: e on failure. */
+bool record_read_moves(const Record *r, Game *g, RecordError *e);
+
+/* As record_read_tags and record_read_moves, with the line in the message:
+ * "record line 4, move 3: ...". */
+bool record_parse(const char *text, Record *r, Err *err);
 bool record_replay(const Record *r, Game *g, Err *err);
 
 /* The result text of a game: "1-0", "0-1", "1/2-1/2" or "*". */

@@ -190,6 +190,10 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
     eval_tables_init(&s->tables, s->v); /* cheap, and right even if the rules changed */
     s->root = g->pos;
     s->stack[0] = g->pos;
+    eval_pst_init(&s->pst, &s->tables, &s->params.weights);
+    s->pst_sum[0] = eval_pst_full(&s->pst, &g->pos);
+    s->plain_horizon = !s->v->hooks && s->v->rules.capture != CAPTURE_HUFF;
+    s->pst_by_move = s->v->rules.capture != CAPTURE_HUFF && s->v->rules.shrink == SHRINK_NONE;
     load_history(s, g);
 }
 

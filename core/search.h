@@ -37,7 +37,7 @@ enum {
  * SEARCH_MAX_DEPTH and MCTS runs SEARCH_MCTS_DEFAULT playouts. */
 typedef struct SearchLimits {
     int depth;       /* alpha-beta: the last iteration (plies); MCTS: ignored */
-    uint64_t nodes;  /* alpha-beta: nodes visited; MCTS: playouts */
+    uint64_t nodes;  /* alpha-beta: nodes (moves made); MCTS: playouts */
     int64_t time_ms; /* wall-clock milliseconds for this move, checked every few hundred nodes */
 } SearchLimits;
 
@@ -65,7 +65,7 @@ typedef struct SearchResult {
     int score;          /* of the best move, for the side to move */
     int depth;          /* alpha-beta: last completed iteration; MCTS: deepest tree level */
     int seldepth;       /* alpha-beta: the deepest ply visited (captures and extensions) */
-    uint64_t nodes;     /* alpha-beta: nodes; MCTS: playouts */
+    uint64_t nodes;     /* alpha-beta: nodes, one per move made (as perft counts); MCTS: playouts */
     double seconds;
     bool chosen;        /* best is not the search's best: randomness or a blunder chose it */
     int hashfull;       /* alpha-beta: ‰ of the table written by this search (a sample) */

@@ -17,6 +17,7 @@ struct Searcher {
     TT *tt;
     size_t mem_bytes;
     EvalTables tables;
+    EvalPst pst;         /* the piece-square values of the run's weights */
     SearchProgress progress;
     void *progress_ctx;
     Mcts *mcts; /* made on the first MCTS search */
@@ -38,9 +39,14 @@ struct Searcher {
     int root_index;
 
     /* alpha-beta */
+    bool plain_horizon;                    /* no hooks, no huff: the horizon asks reach.h whether a
+                                              capture or a step exists instead of generating */
+    bool pst_by_move;                      /* no huff, no shrinking: a move's piece-square change
+                                              is read from the move alone */
     int seldepth;
     int iter_depth;                        /* the iteration in progress */
     Position stack[MAX_PLY + 1];           /* copy-make: the position at each ply */
+    int pst_sum[MAX_PLY + 1];              /* eval_pst_full of the position at each ply */
     Undo undo[MAX_PLY];                    /* make/unmake (hooks) */
     MoveList lists[MAX_PLY];
     int64_t order[MAX_PLY][MAX_MOVES];     /* move-ordering keys of lists[ply] (alphabeta.c) */
@@ -52,7 +58,8 @@ struct Searcher {
 
 /* ---- shared by alphabeta.c and mcts.c (search.c) ---- */
 
-/* Looks at the clock, the node limit and *stop; sets s->stopped. Call through search_tick. */
+/* Looks at the clock, the node limit and *stop; sets s->stopped. Called through search_tick
+ * (MCTS) and search_make (alpha-beta) when s->next_poll is reached. */
 void search_poll(Searcher *s);
 
 /* Counts a node; true if the search must stop. */
@@ -87,17 +94,40 @@ int search_no_move_score(const Variant *v, const Position *pos, int ply);
  * any other one. Sets *chosen if that is not `best`. */
 int search_pick_root(Searcher *s, const int *score, const bool *exact, int n, int best, bool *chosen);
 
+/* The change of the piece-square sum (South − North) that m makes in pos: the mover leaves
+ * `from` and arrives on `to`, crowned or not, and the captured pieces leave. Exact when no huff
+ * or shrinking removes other pieces (Searcher.pst_by_move). */
+static inline int search_pst_move(const EvalPst *pst, const Position *pos, const Move *m)
+{
+    int side = pos->side, them = !side, p;
+    int king = bits_has(pos->kings[side], m->from), now_king = king || (m->flags & MOVE_CROWN);
+    int d = pst->value[side][now_king][m->to] - pst->value[side][king][m->from];
+    if (m->ncaptured) {
+        Bits kings = bits_and(m->captured, pos->kings[them]);
+        BITS_FOREACH(p, m->captured)
+        d += pst->value[them][bits_has(kings, p)][p];
+    }
+    return side == SOUTH ? d : -d;
+}
+
 /* Makes m on pos at ply: in place with position_make when the variant has hooks (the same
- * pointer comes back), else on a copy in s->stack[ply + 1]. Returns the child position. */
+ * pointer comes back), else on a copy in s->stack[ply + 1]. Counts the node (a node is a move
+ * made), looks at the limits when due, and keeps the piece-square sum of the child in
+ * s->pst_sum[ply + 1]. Returns the child position. */
 static inline Position *search_make(Searcher *s, Position *pos, int ply, const Move *m)
 {
+    if (++s->nodes >= s->next_poll)
+        search_poll(s);
     if (s->v->hooks) {
         position_make(s->v, pos, m, &s->undo[ply]);
+        s->pst_sum[ply + 1] = eval_pst_full(&s->pst, pos);
         return pos;
     }
     Position *child = &s->stack[ply + 1];
     *child = *pos;
     position_apply(s->v, child, m);
+    int change = s->pst_by_move ? search_pst_move(&s->pst, pos, m) : eval_pst_delta(&s->pst, pos, child);
+    s->pst_sum[ply + 1] = s->pst_sum[ply] + change;
     return child;
 }
 

@@ -148,14 +148,3 @@ int tt_hashfull(const TT *tt)
     return n ? (int)(used * 1000 / (n * BUCKET)) : 0;
 }
 
-static uint16_t signature(const Move *m)
-{
-    uint64_t x = m->captured.w[0] ^ (m->captured.w[1] * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)m->huffed << 40);
-    x ^= x >> 32;
-    x ^= x >> 16;
-    return (uint16_t)x;
-}
-
-TTMove tt_move_of(const Move *m) { return (TTMove){m->from, m->to, signature(m)}; }
-
-bool tt_move_matches(TTMove t, const Move *m) { return t.from == m->from && t.to == m->to && t.sig == signature(m); }

@@ -65,11 +65,23 @@ int tt_hashfull(const TT *tt);
 
 static inline int tt_bound(const TTEntry *e) { return e->gen_bound & 3; }
 
+/* A 16-bit digest of the captured set and the huffed point of m. */
+static inline uint16_t tt_move_signature(const Move *m)
+{
+    uint64_t x = m->captured.w[0] ^ (m->captured.w[1] * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)m->huffed << 40);
+    x ^= x >> 32;
+    x ^= x >> 16;
+    return (uint16_t)x;
+}
+
 /* The compact form of m. */
-TTMove tt_move_of(const Move *m);
+static inline TTMove tt_move_of(const Move *m) { return (TTMove){m->from, m->to, tt_move_signature(m)}; }
 
 /* True if m is the move that t stands for. */
-bool tt_move_matches(TTMove t, const Move *m);
+static inline bool tt_move_matches(TTMove t, const Move *m)
+{
+    return t.from == m->from && t.to == m->to && t.sig == tt_move_signature(m);
+}
 
 static inline TTMove tt_move_none(void) { return (TTMove){NO_POINT, NO_POINT, 0}; }
 

@@ -6,6 +6,8 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,15 +44,34 @@ void cli_print_help(FILE *out, const Command *cmd)
         fprintf(out, "  --divide             also count below each legal move\n");
     if (cmd->options & OPT_SPECS)
         fprintf(out, "  --a SPEC, --b SPEC   rule choices to compare (also --c, --d): a ruleset and/or rule\n"
-                     "                       changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\"\n");
+                     "                       changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\"\n"
+                     "  --record FILE        a game record: find the first move at which the choices disagree\n"
+                     "                       (no choices: the record's rules against the game's other rulesets;\n"
+                     "                       one: the record's rules against it)\n"
+                     "  --at N               with --record: dispute the position before move N of the record\n");
     if (cmd->options & OPT_AI)
         fprintf(out, "  --ai NAME            a personality (see kharbaga personalities); default master\n");
     if (cmd->options & OPT_GAME)
         fprintf(out, "  --as SIDE            the side you play: south (default), north, both (two humans) or\n"
                      "                       none (watch the AI play itself)\n"
-                     "  --save FILE          write the game record to FILE after every move\n");
+                     "  --save FILE          keep the game's record in FILE, written after every move (default:\n"
+                     "                       $XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)\n"
+                     "  --resume             continue the saved game (the default file's, or --save FILE's)\n"
+                     "  --load FILE          continue the game recorded in FILE (its tags say game, rules, players)\n");
     if (cmd->options & OPT_TIME)
         fprintf(out, "  --time MS            thinking time per move in milliseconds\n");
+    if (cmd->options & OPT_MATCH)
+        fprintf(out, "  --games N            games to play (default 2), in pairs from the same opening, colours swapped\n"
+                     "  --opening N          random plies that begin each pair of games (default 10)\n"
+                     "  --seed N             the seed of every random choice (default 0)\n"
+                     "  --save DIR           write each game's record into DIR (made if missing)\n");
+    if (cmd->options & OPT_RENDER)
+        fprintf(out, "  --move MOVE          draw this legal move: its path as arrows, its captures crossed out\n"
+                     "  --size PX            the longer side of the image in pixels (64 to 4096, default 400)\n"
+                     "  --output FILE        write the SVG to FILE instead of standard output\n"
+                     "  --no-coordinates     leave out the letters and numbers along the edges\n");
+    if (cmd->options & OPT_LESSON)
+        fprintf(out, "  --lesson N           start at lesson N (the list is shown at the start)\n");
     if (cmd->options & OPT_LONG)
         fprintf(out, "  --long               also show rulesets and sources\n");
     if (cmd->options & OPT_JSON)
@@ -94,10 +115,66 @@ static bool parse_time(Cli *cli, const char *value)
     return true;
 }
 
+/* A whole number from min to max for option `name`, into *out. */
+static bool parse_whole(const char *name, const char *value, long long min, long long max, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long n = strtoll(value, &end, 10);
+    if (!*value || *end || errno || n < min || n > max) {
+        cli_error("%s %s: expected a whole number from %lld to %lld", name, value, min, max);
+        return false;
+    }
+    *out = n;
+    return true;
+}
+
+/* --games, --seed, --opening (a match). */
+static bool parse_match_option(Cli *cli, const char *name, const char *value)
+{
+    long long n;
+    if (!strcmp(name, "--games") && parse_whole(name, value, 1, 100000, &n))
+        return cli->games = (int)n, true;
+    if (!strcmp(name, "--opening") && parse_whole(name, value, 0, 40, &n))
+        return cli->opening = (int)n, true;
+    if (!strcmp(name, "--seed") && parse_whole(name, value, 0, LLONG_MAX, &n))
+        return cli->seed = (uint64_t)n, true;
+    return false;
+}
+
+/* --lesson N (learn): the lesson to start at. */
+static bool parse_lesson(Cli *cli, const char *value)
+{
+    long long n;
+    if (!parse_whole("--lesson", value, 1, 1000, &n))
+        return false;
+    cli->lesson = (int)n;
+    return true;
+}
+
 static bool matches(const char *arg, const char *name)
 {
     size_t n = strlen(name);
     return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+/* --record FILE or --at N (dispute: a game record, and the move of it to dispute). */
+static bool parse_record_option(Cli *cli, int argc, char **argv, int *i)
+{
+    const char *name = matches(argv[*i], "--at") ? "--at" : "--record";
+    const char *value = option_value(name, argc, argv, i);
+    if (!value)
+        return cli_error("%s: expected %s after it", name, name[2] == 'a' ? "a move number" : "a record file") == 0;
+    if (name[2] == 'r') {
+        cli->record = value;
+        return true;
+    }
+    char *end;
+    long n = strtol(value, &end, 10);
+    if (!*value || *end || n < 1 || n > 100000)
+        return cli_error("--at %s: expected a move number from 1 (the first move of the record)", value) == 0;
+    cli->at = (int)n;
+    return true;
 }
 
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
@@ -105,8 +182,10 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     memset(cli, 0, sizeof *cli);
     cli->command = cmd->name;
     cli->variant = "kharbaga";
-    static const char *const valued[] = {"--variant", "--ruleset", "--rule", "--position", "--depth",
-                                         "--play",    "--ai",      "--time", "--as",       "--save"};
+    cli->opening = -1;
+    static const char *const valued[] = {"--variant", "--ruleset", "--rule",  "--position", "--depth", "--play",
+                                         "--ai",      "--time",    "--as",    "--save",     "--games", "--seed",
+                                         "--opening", "--move",    "--size",  "--output", "--lesson"};
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         const char *name = NULL;
@@ -116,7 +195,13 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
         if (name && ((!strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH)) ||
                      (!strcmp(name, "--ai") && !(cmd->options & OPT_AI)) ||
                      (!strcmp(name, "--time") && !(cmd->options & OPT_TIME)) ||
-                     ((!strcmp(name, "--as") || !strcmp(name, "--save")) && !(cmd->options & OPT_GAME))))
+                     (!strcmp(name, "--as") && !(cmd->options & OPT_GAME)) ||
+                     (!strcmp(name, "--save") && !(cmd->options & (OPT_GAME | OPT_MATCH))) ||
+                     ((!strcmp(name, "--games") || !strcmp(name, "--seed") || !strcmp(name, "--opening")) &&
+                      !(cmd->options & OPT_MATCH)) ||
+                     ((!strcmp(name, "--move") || !strcmp(name, "--size") || !strcmp(name, "--output")) &&
+                      !(cmd->options & OPT_RENDER)) ||
+                     (!strcmp(name, "--lesson") && !(cmd->options & OPT_LESSON))))
             name = NULL, arg = argv[i];
         if (name) {
             const char *value = option_value(name, argc, argv, &i);
@@ -138,9 +223,20 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 cli->as = value;
             else if (!strcmp(name, "--save"))
                 cli->save = value;
+            else if (!strcmp(name, "--move"))
+                cli->move = value;
+            else if (!strcmp(name, "--size"))
+                cli->size = value;
+            else if (!strcmp(name, "--output"))
+                cli->output = value;
             else if (!strcmp(name, "--time") && !parse_time(cli, value))
                 return false;
+            else if (!strcmp(name, "--lesson") && !parse_lesson(cli, value))
+                return false;
             else if (!strcmp(name, "--depth") && !parse_depth(cli, value))
+                return false;
+            else if ((!strcmp(name, "--games") || !strcmp(name, "--seed") || !strcmp(name, "--opening")) &&
+                     !parse_match_option(cli, name, value))
                 return false;
             else if (!strcmp(name, "--rule")) {
                 if (cli->nrules == CLI_MAX_RULES) {
@@ -162,12 +258,22 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 return false;
             }
             cli->specs[cli->nspecs++] = value;
+        } else if ((cmd->options & OPT_SPECS) && (matches(arg, "--record") || matches(arg, "--at"))) {
+            if (!parse_record_option(cli, argc, argv, &i))
+                return false;
+        } else if ((cmd->options & OPT_GAME) && matches(arg, "--load")) {
+            if (!(cli->load = option_value("--load", argc, argv, &i)))
+                return cli_error("--load: expected a record file after it (see kharbaga %s --help)", cmd->name) == 0;
+        } else if (!strcmp(arg, "--resume") && (cmd->options & OPT_GAME)) {
+            cli->resume = true;
         } else if (!strcmp(arg, "--json") && (cmd->options & OPT_JSON)) {
             cli->json = true;
         } else if (!strcmp(arg, "--divide") && (cmd->options & OPT_DIVIDE)) {
             cli->divide = true;
         } else if (!strcmp(arg, "--long") && (cmd->options & OPT_LONG)) {
             cli->long_form = true;
+        } else if (!strcmp(arg, "--no-coordinates") && (cmd->options & OPT_RENDER)) {
+            cli->no_coordinates = true;
         } else if (arg[0] == '-' && arg[1] != '\0') {
             cli_error("unknown option '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name);
             return false;

@@ -18,10 +18,13 @@ enum {
     OPT_DEPTH = 1 << 1,
     OPT_DIVIDE = 1 << 2,
     OPT_LONG = 1 << 3,
-    OPT_SPECS = 1 << 4, /* --a, --b, --c, --d: rule choices (dispute) */
+    OPT_SPECS = 1 << 4, /* --a, --b, --c, --d: rule choices; --record FILE, --at N (dispute) */
     OPT_AI = 1 << 5,    /* --ai NAME */
     OPT_TIME = 1 << 6,  /* --time MS */
-    OPT_GAME = 1 << 7,  /* --as SIDE, --save FILE */
+    OPT_GAME = 1 << 7,  /* --as SIDE, --save FILE, --load FILE, --resume */
+    OPT_MATCH = 1 << 8, /* --games N, --seed N, --opening N, --save DIR */
+    OPT_RENDER = 1 << 9, /* --move MOVE, --size PX, --output FILE, --no-coordinates */
+    OPT_LESSON = 1 << 10, /* --lesson N (learn) */
 };
 
 typedef struct Cli {
@@ -35,13 +38,25 @@ typedef struct Cli {
     bool json, divide, long_form;
     int depth;
     int time_ms;          /* --time */
+    int lesson;           /* --lesson N: the lesson to start at, from 1; 0 if not given */
     const char *ai;       /* --ai, or NULL */
     const char *as;       /* --as: south, north, both or none */
-    const char *save;     /* --save FILE */
+    const char *save;     /* --save FILE (a match: DIR) */
+    const char *load;     /* --load FILE (play) */
+    bool resume;          /* --resume (play) */
+    int games;            /* --games, or 0 */
+    uint64_t seed;        /* --seed, default 0 */
+    int opening;          /* --opening, or -1 */
+    const char *move;     /* --move (render), or NULL */
+    const char *size;     /* --size PX (render), or NULL */
+    const char *output;   /* --output FILE (render), or NULL for stdout */
+    bool no_coordinates;  /* --no-coordinates (render) */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;
     const char *specs[CLI_MAX_SPECS]; /* --a .. --d, in order */
+    const char *record;   /* --record FILE (dispute), or NULL */
+    int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
     GameDef *def; /* loaded by cli_load */
     Position pos;
 } Cli;

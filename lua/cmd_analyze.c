@@ -6,6 +6,7 @@
 #include "json.h"
 #include "notation.h"
 #include "personality.h"
+#include "player.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -77,7 +78,10 @@ int cmd_analyze(Cli *cli)
         search_set_progress(s, print_progress, &progress);
         SearchResult r;
         if (!search_run(s, game, &limits, &ai->params, &r, NULL)) {
-            status = cli_error("no legal move: the game is over%s", gamedef_hook_error(cli->def) ? " (a hook failed)" : "");
+            if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
+                status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+            else
+                status = cli_error("no legal move: the game is over");
         } else {
             char best[MAX_PATH * (MAX_NAME + 1) + 16], score[32], pv[2048];
             move_to_text(v, &r.best, best, sizeof best);
@@ -123,6 +127,7 @@ int cmd_personalities(Cli *cli)
         }
         printf("%-10s %s — %s\n", p->id, p->name, p->description);
     }
+    printf("%-10s %s — %s\n", PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION);
     if (n == 0)
         status = cli_error("no personalities found (looked in personalities/ under the variant directories)");
     (void)cli;

@@ -110,6 +110,14 @@ static void print_warnings(const GameDef *def)
     for (int r = 0; r < def->nrulesets; r++)
         if (!def->rulesets[r].source[0])
             printf("  note: ruleset %s has no source\n", def->rulesets[r].id);
+    if (def->lessons.n)
+        printf("  %d lesson%s for 'kharbaga learn', each task solvable in its position\n", def->lessons.n,
+               def->lessons.n == 1 ? "" : "s");
+    for (const char *note = def->lessons.notes; *note;) { /* inherited lessons left out */
+        size_t n = strcspn(note, "\n");
+        printf("  note: %.*s\n", (int)n, note);
+        note += n + (note[n] == '\n');
+    }
 }
 
 int cmd_check(Cli *cli)

@@ -36,34 +36,15 @@ static void describe(const Variant *v, const Position *pos, const Move *m)
 
 /* Looks for `text` among the moves of v with one option changed; prints the reasons found.
  * Returns how many options make it legal. */
-static int explain_illegal(const Variant *v, const Position *pos, const char *text, MoveList *list, Variant *changed,
-                           Variant *scratch)
+static int explain_illegal(const Variant *v, const Position *pos, const char *text, ChangeWork *work)
 {
     int found = 0;
-    for (int i = 0; i < rules_option_count; i++) {
-        const RuleOption *o = &rules_options[i];
-        int nvalues = 0;
-        while (nvalues < 4 && o->values[nvalues])
-            nvalues++;
-        for (int val = 0; val < nvalues; val++) {
-            if (val == rules_get(&v->rules, o))
-                continue;
-            *changed = *v;
-            *(int *)((char *)&changed->rules + o->offset) = val;
-            Err e;
-            if (!variant_conclude(changed, &e))
-                continue;
-            movegen_legal(changed, pos, list);
-            int index = move_parse(changed, list, text, &e);
-            if (index < 0)
-                continue;
-            Reason r[MAX_REASONS];
-            int nr = reasons_why(changed, v, pos, &list->moves[index], scratch, r);
-            for (int k = 0; k < nr; k++)
-                if (r[k].option == i)
-                    printf("  %s.\n", r[k].text), found++;
+    for (int i = 0; i < rules_option_count; i++)
+        for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
+            Reason r;
+            if (reasons_single_change(v, pos, text, i, val, work, &r))
+                printf("  %s.\n", r.text), found++;
         }
-    }
     return found;
 }
 
@@ -108,10 +89,10 @@ int cmd_explain(Cli *cli)
     if (!cli_load(cli))
         return 1;
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list), *other = malloc(sizeof *other);
-    Variant *changed = malloc(sizeof *changed), *scratch = malloc(sizeof *scratch);
+    MoveList *list = malloc(sizeof *list);
+    ChangeWork *work = malloc(sizeof *work);
     int status = 0;
-    if (!list || !other || !changed || !scratch) {
+    if (!list || !work) {
         status = cli_error("out of memory");
     } else if (cmd_legal_moves(cli, list)) {
         Err e;
@@ -122,7 +103,7 @@ int cmd_explain(Cli *cli)
             status = cli_error("%s", e.msg); /* malformed or ambiguous */
         } else {
             printf("%s is not legal here.\n", cli->args[0]);
-            if (explain_illegal(v, &cli->pos, cli->args[0], other, changed, scratch) == 0)
+            if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0)
                 print_impossible(v, &cli->pos, cli->args[0]);
             print_instead(v, list);
         }
@@ -130,8 +111,6 @@ int cmd_explain(Cli *cli)
         status = 1;
     }
     free(list);
-    free(other);
-    free(changed);
-    free(scratch);
+    free(work);
     return status;
 }

@@ -1,229 +1,335 @@
 /*
  * cmd_play.c — `kharbaga play`: a game in the terminal.
  *
- * The human side(s) type moves in any unambiguous form, or a command: moves, hint, undo,
- * save FILE, help, quit. The AI side(s) play with a personality. With --save FILE the record is
- * written after every move (to FILE.tmp, then renamed), so a game is never lost; --load FILE
- * continues a saved game.
+ * A person plays against an AI personality (--ai NAME, --as south|north), two people play each
+ * other (--as both), or two AIs play while a person watches (--as none). What the human types is
+ * handled in play_input.c. Every game is saved after every move (play_save.c): --resume
+ * continues the saved game after the program stopped or was killed, --load FILE continues any
+ * record, and --save FILE chooses where the game is kept.
  */
 #include "commands.h"
 #include "draw.h"
-#include "movegen.h"
 #include "notation.h"
-#include "personality.h"
-#include "record.h"
+#include "play.h"
+#include "savefile.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
-typedef struct Play {
-    Cli *cli;
-    const Variant *v;
-    Game game;
-    bool human[2];
-    Personality *ai;
-    Searcher *searcher;
-    MoveList list;
-} Play;
+enum { TABLE_BYTES = 32 << 20, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
-static const char *side_word(int side) { return side == SOUTH ? "south" : "north"; }
+static const char DEFAULT_AI[] = "master";
 
-static bool save_record(Play *p, const char *path)
+const char *play_side_word(int side) { return side == SOUTH ? "south" : "north"; }
+
+void play_show(Play *p)
 {
-    Record r = {0};
-    const GameDef *def = p->cli->def;
-    record_set_tag(&r, "Variant", def->id);
-    record_set_tag(&r, "Ruleset", def->rulesets[def->ruleset].id);
-    char changes[512];
-    rules_describe(&p->v->rules, NULL, changes, sizeof changes);
-    Rules base = def->base_rules;
-    const Ruleset *rs = &def->rulesets[def->ruleset];
-    for (int i = 0; i < rs->noverrides; i++)
-        *(int *)((char *)&base + rules_options[rs->overrides[i].option].offset) = rs->overrides[i].value;
-    rules_describe(&p->v->rules, &base, changes, sizeof changes);
-    if (changes[0])
-        record_set_tag(&r, "Rules", changes);
-    Position start;
-    position_start(p->v, &start);
-    if (memcmp(&start, &p->game.start, sizeof start)) {
-        char text[4096];
-        position_to_text(p->v, &p->game.start, text, sizeof text);
-        record_set_tag(&r, "Position", text);
-    }
-    for (int s = 0; s < 2; s++)
-        record_set_tag(&r, s == SOUTH ? "South" : "North", p->human[s] ? "human" : p->ai->id);
-    char date[16];
-    time_t now = time(NULL);
-    strftime(date, sizeof date, "%Y.%m.%d", localtime(&now));
-    record_set_tag(&r, "Date", date);
-    char tmp[LOADER_PATH + 8];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    bool ok = f && record_write(f, &r, &p->game);
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (ok && rename(tmp, path) != 0)
-        ok = false;
-    if (!ok)
-        cli_error("cannot write the record to %s", path);
-    return ok;
-}
-
-static void show(Play *p)
-{
-    const Game *g = &p->game;
+    const Game *g = &p->rg.game;
     printf("\n");
     draw_position(stdout, p->v, &g->pos, g->nmoves ? &g->moves[g->nmoves - 1] : NULL);
-    if (g->nmoves) {
-        char mv[MAX_PATH * (MAX_NAME + 1) + 16];
+    if (g->nmoves) { /* numbered as in the record: "12. e3-e5" for South, "12... e7-e5" for North */
+        char mv[MOVE_TEXT];
         move_to_text(p->v, &g->moves[g->nmoves - 1], mv, sizeof mv);
-        printf("last move: %s (%s)\n", mv, p->v->side_name[!g->pos.side]);
+        int ply = g->nmoves - 1 + (g->start.side == NORTH);
+        printf("last move: %d%s %s (%s)\n", ply / 2 + 1, ply % 2 ? "..." : ".", mv, p->v->side_name[!g->pos.side]);
     }
+    p->redraw = false;
 }
 
-static void print_moves(Play *p)
+/* Whether a South/North tag names a personality rather than a person. */
+static bool names_personality(const char *player)
 {
-    movegen_legal(p->v, &p->game.pos, &p->list);
-    printf("legal moves:");
-    for (int i = 0; i < p->list.n; i++) {
-        char mv[MAX_PATH * (MAX_NAME + 1) + 16];
-        move_to_text(p->v, &p->list.moves[i], mv, sizeof mv);
-        printf("%s %s", i ? "," : "", mv);
-    }
-    printf("\n");
-}
-
-static bool think(Play *p, SearchResult *r, int64_t time_ms)
-{
-    SearchLimits limits = p->ai->limits;
-    if (time_ms)
-        limits = (SearchLimits){.time_ms = time_ms};
-    return search_run(p->searcher, &p->game, &limits, &p->ai->params, r, NULL);
-}
-
-static void ai_move(Play *p)
-{
-    SearchResult r;
-    if (!think(p, &r, 0))
-        return;
-    char mv[MAX_PATH * (MAX_NAME + 1) + 16];
-    move_to_text(p->v, &r.best, mv, sizeof mv);
-    printf("%s (%s) plays %s\n", p->v->side_name[p->game.pos.side], p->ai->name, mv);
-    game_play(&p->game, &r.best);
-}
-
-/* Handles one line typed by the human; returns false to stop the game. */
-static bool human_line(Play *p, char *line)
-{
-    char *s = line;
-    while (isspace((unsigned char)*s))
-        s++;
-    s[strcspn(s, "\r\n")] = '\0';
-    if (!*s)
+    if (strchr(player, '/') || strstr(player, ".lua"))
         return true;
-    if (!strcmp(s, "quit") || !strcmp(s, "q"))
-        return false;
-    if (!strcmp(s, "help") || !strcmp(s, "?")) {
-        printf("type a move (e3-e5, a1xc3xe5, or shorter if unambiguous), or: moves, hint, undo, save FILE, quit\n");
-    } else if (!strcmp(s, "moves")) {
-        print_moves(p);
-    } else if (!strcmp(s, "hint")) {
-        SearchResult r;
-        char mv[MAX_PATH * (MAX_NAME + 1) + 16];
-        if (think(p, &r, 500) && move_to_text(p->v, &r.best, mv, sizeof mv))
-            printf("hint: %s\n", mv);
-    } else if (!strcmp(s, "undo")) {
-        int plies = p->human[!p->game.pos.side] ? 1 : 2; /* take back the AI's reply too */
-        for (int i = 0; i < plies && game_undo(&p->game); i++)
-            ;
-        show(p);
-    } else if (!strncmp(s, "save ", 5)) {
-        if (save_record(p, s + 5))
-            printf("saved to %s\n", s + 5);
-    } else {
-        Err e;
-        movegen_legal(p->v, &p->game.pos, &p->list);
-        int index = move_parse(p->v, &p->list, s, &e);
-        if (index < 0)
-            printf("%s\n", e.msg);
-        else
-            game_play(&p->game, &p->list.moves[index]);
+    char ids[64][32];
+    int n = personality_list(ids, 64);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(ids[i], player))
+            return true;
+    return false;
+}
+
+/* Loads the personality `name` for a side; a broken or unknown one is reported and replaced by
+ * the default. False only if the default itself cannot be loaded. */
+static bool load_ai(Play *p, PlaySide *s, const char *name)
+{
+    char err[LOADER_ERRLEN];
+    if (!personality_load(name, &s->ai, err, sizeof err)) {
+        cli_error("%s", err);
+        if (!strcmp(name, DEFAULT_AI) || !personality_load(DEFAULT_AI, &s->ai, err, sizeof err))
+            return cli_error("the default personality '%s' cannot be loaded either", DEFAULT_AI) == 0;
+        cli_error("--ai %s is replaced by the default personality, %s (%s)", name, s->ai.name, s->ai.id);
+        name = DEFAULT_AI;
+    }
+    char absolute[LOADER_PATH];
+    bool by_path = strchr(name, '/') || strstr(name, ".lua");
+    const char *player = by_path && realpath(name, absolute) ? absolute : name;
+    strcpy(s->player, strlen(player) < sizeof s->player ? player : s->ai.id); /* how to load it again */
+    if (p->cli->time_ms)
+        s->ai.limits.time_ms = p->cli->time_ms;
+    s->ai.params.seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid(); /* a new game each time */
+    return true;
+}
+
+/* Who plays each side: --as (default south), or else the players a loaded record names; AI
+ * sides play --ai, or the personality the record names, or the default. */
+static bool setup_sides(Play *p, bool from_record)
+{
+    const Cli *cli = p->cli;
+    const char *as = cli->as ? cli->as : "south";
+    bool south = !strcmp(as, "south") || !strcmp(as, "both"), north = !strcmp(as, "north") || !strcmp(as, "both");
+    if (!south && !north && strcmp(as, "none"))
+        return cli_error("--as %s: expected south, north, both or none", as) == 0;
+    for (int s = 0; s < 2; s++) {
+        const char *tag = from_record ? record_tag(&p->rg.tags, s == SOUTH ? "South" : "North") : NULL;
+        bool tag_is_ai = tag && names_personality(tag);
+        PlaySide *side = &p->side[s];
+        side->human = cli->as ? (s == SOUTH ? south : north) : from_record ? !tag_is_ai : s == SOUTH;
+        if (side->human) {
+            snprintf(side->player, sizeof side->player, "%s", tag && !tag_is_ai ? tag : "human");
+            continue;
+        }
+        if (!load_ai(p, side, cli->ai ? cli->ai : tag_is_ai ? tag : DEFAULT_AI))
+            return false;
+        if (!(side->searcher = search_new(p->v, TABLE_BYTES)))
+            return cli_error("out of memory") == 0;
     }
     return true;
 }
 
-static bool setup_sides(Play *p)
+bool play_has_ended(const Game *g, char *what, size_t len)
 {
-    const char *as = p->cli->as ? p->cli->as : "south";
-    p->human[SOUTH] = !strcmp(as, "south") || !strcmp(as, "both");
-    p->human[NORTH] = !strcmp(as, "north") || !strcmp(as, "both");
-    if (!p->human[SOUTH] && !p->human[NORTH] && strcmp(as, "none"))
-        return cli_error("--as %s: expected south, north, both or none", as) == 0;
+    ResultReason reason;
+    Result result = game_result(g, &reason);
+    if (result == RESULT_DRAW)
+        snprintf(what, len, "in a draw (%s)", game_reason_text(reason));
+    else if (result != RESULT_NONE)
+        snprintf(what, len, "%s won (%s)", g->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
+                 game_reason_text(reason));
+    return result != RESULT_NONE;
+}
+
+bool play_replace_game(Play *p, RecordGame *rg)
+{
+    Searcher *fresh[2] = {NULL, NULL};
+    for (int s = 0; s < 2; s++)
+        if (!p->side[s].human && !(fresh[s] = search_new(&rg->def->variant, TABLE_BYTES))) {
+            search_free(fresh[0]);
+            record_game_free(rg);
+            return false;
+        }
+    for (int s = 0; s < 2; s++) {
+        search_free(p->side[s].searcher);
+        p->side[s].searcher = fresh[s];
+    }
+    search_free(p->hint);
+    p->hint = NULL;
+    record_game_free(&p->rg);
+    p->rg = *rg;
+    p->v = &p->rg.def->variant;
+    p->save_owned = false; /* the file may hold the game just left: keep it if unfinished */
+    p->redraw = true;
     return true;
+}
+
+/* The game of --resume or --load: a record that exists, can be read and has not ended. */
+static bool open_record(Play *p, const char *path, bool resume)
+{
+    bool missing;
+    char err[LOADER_ERRLEN + LOADER_PATH];
+    if (!record_game_load(path, &p->rg, &missing, err, sizeof err)) {
+        if (missing && resume)
+            return cli_error("no saved game to resume in %s; start one with: kharbaga play", path) == 0;
+        return cli_error("%s", err) == 0;
+    }
+    p->v = &p->rg.def->variant;
+    char what[128];
+    if (play_has_ended(&p->rg.game, what, sizeof what))
+        return cli_error("the game in %s has ended: %s; start a new one with: kharbaga play", path, what) == 0;
+    return true;
+}
+
+/* The game to play: --resume's, --load's, or a new one from --variant, --position... */
+static bool open_game(Play *p)
+{
+    Cli *cli = p->cli;
+    if (cli->resume && cli->load)
+        return cli_error("give --resume or --load FILE, not both") == 0;
+    if ((cli->resume || cli->load) &&
+        (strcmp(cli->variant, "kharbaga") || cli->ruleset || cli->nrules || cli->position || cli->play))
+        return cli_error("%s: the record says which game, rules and position; leave out --variant, --ruleset, "
+                         "--rule, --position and --play",
+                         cli->resume ? "--resume" : "--load") == 0;
+    if (cli->resume) {
+        if (!p->save_path[0])
+            return false;
+        p->save_owned = true;
+        return open_record(p, p->save_path, true);
+    }
+    if (cli->load) {
+        p->save_owned = p->save_path[0] && savefile_same_file(cli->load, p->save_path);
+        return open_record(p, cli->load, false);
+    }
+    if (!cli_load(cli))
+        return false;
+    p->rg.def = cli->def; /* the game's definition now belongs to the play */
+    cli->def = NULL;
+    p->v = &p->rg.def->variant;
+    if (!game_init(&p->rg.game, p->v, &cli->pos))
+        return cli_error("out of memory") == 0;
+    return true;
+}
+
+/* Where the game is kept: --save FILE, or the default path. Without a default path a new game
+ * is played unsaved (with a warning); --resume then has nothing to continue. */
+static bool choose_save_path(Play *p)
+{
+    char err[LOADER_PATH + 256];
+    if (p->cli->save)
+        snprintf(p->save_path, sizeof p->save_path, "%s", p->cli->save);
+    if (p->cli->save || savefile_default_path(p->save_path, sizeof p->save_path, true, err, sizeof err)) {
+        savefile_remove_leftovers(p->save_path); /* of a write the program was killed in */
+        return true;
+    }
+    p->save_path[0] = '\0';
+    cli_error("%s", err);
+    if (!p->cli->resume)
+        cli_error("the game is played without being saved");
+    return !p->cli->resume;
 }
 
 static void announce(Play *p)
 {
-    const Variant *v = p->v;
-    printf("%s (%s): ", p->cli->def->name, p->cli->def->rulesets[p->cli->def->ruleset].id);
+    const GameDef *def = p->rg.def;
+    printf("%s (%s): ", def->name, def->rulesets[def->ruleset].id);
     for (int s = 0; s < 2; s++)
-        printf("%s%s (%s) %s", s ? ", " : "", v->side_name[s], side_word(s), p->human[s] ? "human" : p->ai->name);
-    printf(".\nType a move such as e3-e5, or help.\n");
+        printf("%s%s (%s) %s", s ? ", " : "", p->v->side_name[s], play_side_word(s),
+               p->side[s].human ? "human" : p->side[s].ai.name);
+    printf(".\n");
+    if (p->rg.game.nmoves)
+        printf("Continuing after move %d.\n", p->rg.game.nmoves);
+    if (p->save_path[0])
+        printf("The game is saved in %s after every move.\n", p->save_path);
+    const char *const *name = (const char *const[]){p->v->side_name[SOUTH], p->v->side_name[NORTH]};
+    printf("Board: %c and %c are %s's and %s's men, %c and %c their %ss; [ ] marks the last move.\n",
+           tolower((unsigned char)name[0][0]), tolower((unsigned char)name[1][0]), name[0], name[1],
+           toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
+           p->v->king_name[0] ? p->v->king_name : "king");
+    char example[MOVE_TEXT] = "e3-e5";
+    if (movegen_legal(p->v, &p->rg.game.pos, &p->list) > 0) /* a move that makes sense on this board */
+        move_to_text(p->v, &p->list.moves[0], example, sizeof example);
+    if (p->side[SOUTH].human || p->side[NORTH].human)
+        printf("Type a move such as %s, or help for the commands.\n", example);
+}
+
+/* The AI to move plays; false (reported) if it cannot. */
+static bool ai_move(Play *p)
+{
+    PlaySide *s = &p->side[p->rg.game.pos.side];
+    SearchResult r;
+    /* The search draws its chances (randomness, deliberate mistakes) afresh from its seed, so
+     * each move gets a seed of its own: the game's, moved on by the move number. */
+    SearchParams params = s->ai.params;
+    params.seed += (uint64_t)p->rg.game.nmoves * 0x9E3779B97F4A7C15ull;
+    if (!search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL)) {
+        const char *hook = gamedef_hook_error(p->rg.def);
+        return cli_error("%s cannot move: %s", s->ai.name, hook ? hook : "no legal move") == 0;
+    }
+    char mv[MOVE_TEXT];
+    move_to_text(p->v, &r.best, mv, sizeof mv);
+    printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
+    if (!game_play(&p->rg.game, &r.best))
+        return cli_error("out of memory") == 0;
+    p->redraw = true;
+    return true;
+}
+
+static void report_end(Play *p, Result result, ResultReason reason)
+{
+    if (p->redraw)
+        play_show(p);
+    char resume[LOADER_PATH + 64];
+    play_resume_hint(p, resume, sizeof resume);
+    bool saved = p->save_path[0] && !p->save_failing && p->save_owned;
+    if (result == RESULT_NONE && saved)
+        printf("The game stopped after %d move%s; it is saved in %s, and %s continues it.\n", p->rg.game.nmoves,
+               p->rg.game.nmoves == 1 ? "" : "s", p->save_path, resume);
+    else if (result == RESULT_NONE)
+        printf("The game stopped after %d move%s (not saved).\n", p->rg.game.nmoves, p->rg.game.nmoves == 1 ? "" : "s");
+    else if (result == RESULT_DRAW)
+        printf("Game over, draw: %s (1/2-1/2).\n", game_reason_text(reason));
+    else
+        printf("Game over, %s wins: %s (%s).\n", p->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
+               game_reason_text(reason), record_result_text(result));
+    if (result != RESULT_NONE && saved)
+        printf("The record is in %s.\n", p->save_path);
+}
+
+/* Plays until the game ends, the human quits or input ends. Returns the exit status. */
+static int play_loop(Play *p)
+{
+    announce(p);
+    if (p->rg.game.nmoves)
+        play_autosave(p); /* a loaded game is kept from the start */
+    bool watching = !p->side[SOUTH].human && !p->side[NORTH].human;
+    ResultReason reason = REASON_NONE;
+    Result result = RESULT_NONE;
+    int status = 0;
+    p->redraw = true;
+    for (;;) {
+        if (movegen_legal(p->v, &p->rg.game.pos, &p->list) == 0 && p->list.hook_failed) {
+            status = cli_error("%s: %s", p->rg.def->path, gamedef_hook_error(p->rg.def)); /* not a lost game */
+            break;
+        }
+        if ((result = game_result(&p->rg.game, &reason)) != RESULT_NONE)
+            break;
+        int side = p->rg.game.pos.side;
+        if (!p->side[side].human) {
+            if (!ai_move(p)) {
+                status = 1;
+                break;
+            }
+            play_autosave(p);
+            if (watching)
+                play_show(p);
+            continue;
+        }
+        if (p->redraw)
+            play_show(p);
+        printf("%s (%s) to move> ", p->v->side_name[side], play_side_word(side));
+        fflush(stdout);
+        char line[1024];
+        if (!fgets(line, sizeof line, stdin)) {
+            printf("\n");
+            break;
+        }
+        LineAction action = play_human_line(p, line);
+        if (action == LINE_QUIT)
+            break;
+        if (action == LINE_PLAYED)
+            play_autosave(p);
+    }
+    if (result != RESULT_NONE)
+        play_autosave(p); /* the record now says how it ended */
+    report_end(p, result, reason);
+    return status;
 }
 
 int cmd_play(Cli *cli)
 {
-    if (!cli_load(cli))
-        return 1;
     Play *p = calloc(1, sizeof *p);
-    if (!p || !(p->ai = malloc(sizeof *p->ai)))
-        return free(p), cli_error("out of memory");
+    if (!p)
+        return cli_error("out of memory");
     p->cli = cli;
-    p->v = &cli->def->variant;
-    char err[LOADER_ERRLEN] = "";
-    int status = 0;
-    if (!setup_sides(p) || !personality_load(cli->ai ? cli->ai : "master", p->ai, err, sizeof err)) {
-        status = err[0] ? cli_error("%s", err) : 1;
-    } else if (!(p->searcher = search_new(p->v, (size_t)64 << 20)) || !game_init(&p->game, p->v, &cli->pos)) {
-        status = cli_error("out of memory");
-    } else {
-        announce(p);
-        ResultReason reason;
-        Result result;
-        char line[512];
-        uint64_t shown = 0; /* the hash of the position last drawn */
-        while ((result = game_result(&p->game, &reason)) == RESULT_NONE) {
-            int side = p->game.pos.side;
-            if (p->human[side]) {
-                if (shown != p->game.pos.hash || p->game.nmoves == 0)
-                    show(p);
-                shown = p->game.pos.hash;
-                printf("%s to move> ", p->v->side_name[side]);
-                fflush(stdout);
-                if (!fgets(line, sizeof line, stdin) || !human_line(p, line))
-                    break;
-            } else {
-                ai_move(p);
-            }
-            if (cli->save)
-                save_record(p, cli->save);
-        }
-        show(p);
-        if (result == RESULT_NONE)
-            printf("game stopped (%s)\n", cli->save ? "saved" : "not saved");
-        else if (result == RESULT_DRAW)
-            printf("draw: %s\n", game_reason_text(reason));
-        else
-            printf("%s wins: %s (%s)\n", p->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
-                   game_reason_text(reason), record_result_text(result));
-        if (cli->save)
-            save_record(p, cli->save);
-        game_free(&p->game);
-    }
-    search_free(p->searcher);
-    free(p->ai);
+    int status = choose_save_path(p) && open_game(p) && setup_sides(p, cli->resume || cli->load) ? play_loop(p) : 1;
+    for (int s = 0; s < 2; s++)
+        search_free(p->side[s].searcher);
+    search_free(p->hint);
+    record_game_free(&p->rg);
     free(p);
     return status;
 }

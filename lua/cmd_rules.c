@@ -3,6 +3,7 @@
  * from the variant script, so that the program and docs/games/<game>.md cannot drift apart.
  */
 #include "commands.h"
+#include "doc_diagrams.h"
 #include "draw.h"
 #include "rules_text.h"
 
@@ -32,7 +33,7 @@ static bool middle_row_shared(const Variant *v)
     return bits_any(bits_and(middle, v->start_men[SOUTH])) && bits_any(bits_and(middle, v->start_men[NORTH]));
 }
 
-static void write_setup(FILE *out, const GameDef *def, const Position *start)
+static void write_setup(FILE *out, const GameDef *def, const Position *start, bool diagrams)
 {
     const Variant *v = &def->variant;
     fprintf(out, "## Board and setup\n\n");
@@ -42,14 +43,18 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start)
     char buf[512];
     if (!v->explicit_start && middle_row_shared(v))
         fprintf(out, " %s", rules_text_sentence(v, "setup", v->rules.setup, buf, sizeof buf));
-    fprintf(out, " Lower-case letters are men, capitals are %ss.\n\n```\n", v->king_name);
+    fprintf(out, "\n\n");
+    if (diagrams)
+        doc_diagram_start(out, def);
+    fprintf(out, "In text, lower-case letters are men and capitals are %ss:\n\n```\n", v->king_name);
     draw_position(out, v, start, NULL);
     char text[4096];
     position_to_text(v, start, text, sizeof text);
     fprintf(out, "```\n\nStart position: `%s`\n\n", text);
 }
 
-static void write_rules(FILE *out, GameDef *def)
+/* diagrams: the rules are the game's defaults, which the page's images show. */
+static void write_rules(FILE *out, GameDef *def, bool diagrams)
 {
     const Variant *v = &def->variant;
     Position start;
@@ -58,9 +63,11 @@ static void write_rules(FILE *out, GameDef *def)
     if (def->region[0])
         fprintf(out, "*%s.* ", def->region);
     fprintf(out, "%s\n\n", def->summary);
-    write_setup(out, def, &start);
+    write_setup(out, def, &start, diagrams);
     fprintf(out, "## Rules (%s)\n\n", def->rulesets[def->ruleset].id);
     rules_text_write(out, v, 3);
+    if (diagrams)
+        doc_diagram_capture(out, def);
     fprintf(out, "## Rulesets\n\n");
     for (int r = 0; r < def->nrulesets; r++)
         write_ruleset(out, def, r);
@@ -94,6 +101,8 @@ int cmd_rules(Cli *cli)
         cli->variant = cli->args[0];
     if (!cli_load(cli))
         return 1;
-    write_rules(stdout, cli->def);
+    /* the diagrams' commands name the game by its id: only for a game found by it */
+    bool diagrams = cli->def->ruleset == 0 && cli->nrules == 0 && !strcmp(cli->variant, cli->def->id);
+    write_rules(stdout, cli->def, diagrams);
     return 0;
 }

@@ -10,13 +10,18 @@ int cmd_variants(Cli *cli);
 int cmd_show(Cli *cli);
 int cmd_moves(Cli *cli);
 int cmd_perft(Cli *cli);
+int cmd_bench(Cli *cli);
 int cmd_check(Cli *cli);
 int cmd_rules(Cli *cli);
 int cmd_dispute(Cli *cli);
+int cmd_family(Cli *cli);
 int cmd_explain(Cli *cli);
 int cmd_analyze(Cli *cli);
 int cmd_personalities(Cli *cli);
 int cmd_play(Cli *cli);
+int cmd_learn(Cli *cli);
+int cmd_render(Cli *cli);
+int cmd_match(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

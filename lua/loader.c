@@ -7,6 +7,7 @@
 #include "loader.h"
 
 #include "hookhost.h"
+#include "lessons.h"
 #include "position.h"
 #include "report.h"
 #include "sandbox.h"
@@ -24,7 +25,12 @@
 extern const char kharbaga_prelude[];
 extern const size_t kharbaga_prelude_len;
 
-enum { MAX_EXTENDS = REPORT_MAX_FILES - 1 };
+enum {
+    MAX_EXTENDS = REPORT_MAX_FILES - 1,
+    /* Lines may not overlap, so each holds at least one of the links between neighbours, of
+     * which a point has at most MAX_DIRS. */
+    MAX_BOARD_LINES = MAX_POINTS * MAX_DIRS / 2,
+};
 
 typedef struct LoadCtx {
     Sandbox *sb;
@@ -75,7 +81,7 @@ static bool value_text(lua_State *L, int idx, char *buf, size_t len)
 
 static const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
-    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", NULL,
+    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", NULL,
 };
 
 static const char *const hook_fields[] = {"moves", "after", NULL};
@@ -146,6 +152,10 @@ static void read_sources(LoadCtx *c, int t, GameDef *def)
     int type = lua_getfield(L, t, "sources"); /* +1 */
     if (type == LUA_TTABLE) {
         lua_Integer n = luaL_len(L, -1);
+        if (n > MAX_SOURCES) { /* also bounds the loop when __len claims any length */
+            report_problem(&c->report, "sources", "sources", NULL, "%lld sources; at most %d", (long long)n, MAX_SOURCES);
+            n = 0;
+        }
         for (lua_Integer i = 1; i <= n; i++) {
             lua_geti(L, -1, i); /* +1 */
             if (!lua_isstring(L, -1) || lua_type(L, -1) != LUA_TSTRING) {
@@ -374,6 +384,12 @@ static void read_board(LoadCtx *c, int t, Board *b)
             lua_pop(L, 2);
             return;
         }
+        if (part == 1 && n > MAX_BOARD_LINES) {
+            report_problem(&c->report, "board.lines", "lines", NULL, "%lld lines; a board has at most %d", (long long)n,
+                    MAX_BOARD_LINES);
+            lua_pop(L, 2);
+            return;
+        }
         for (lua_Integer i = 1; i <= n; i++) {
             lua_geti(L, -1, i); /* +1 */
             if (part == 0)
@@ -486,6 +502,11 @@ static void read_points_list(LoadCtx *c, const Board *b, const char *field, Bits
         return;
     }
     lua_Integer n = luaL_len(L, -1);
+    if (n > MAX_POINTS) { /* also bounds the loop when __len claims any length */
+        report_problem(&c->report, field, "crown", NULL, "%lld point names; a board has at most %d points", (long long)n,
+                MAX_POINTS);
+        return;
+    }
     for (lua_Integer k = 1; k <= n; k++) {
         lua_geti(L, -1, k); /* +1 */
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
@@ -595,6 +616,8 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     }
     read_crown(c, t, v);
     read_start(c, t, v);
+    if (!c->report.nerrors)
+        lessons_read(c->L, t, &c->report, def); /* checked against the compiled game */
 }
 
 /* ---- files and extends ---- */

@@ -9,6 +9,7 @@
 #ifndef KHARBAGA_LOADER_H
 #define KHARBAGA_LOADER_H
 
+#include "lessons.h"
 #include "variant.h"
 
 enum {
@@ -63,6 +64,7 @@ typedef struct GameDef {
     Ruleset rulesets[MAX_RULESETS];
     int ruleset;                /* the selected ruleset */
     Variant variant;            /* rules = base + selected ruleset + --rule changes */
+    Lessons lessons;            /* for `learn`, checked when loaded (lua/lessons.h) */
     /* hooks (lua/hooks.h): the script's sandbox stays open while any are declared */
     Sandbox *sandbox;
     HookHost *hooks;                      /* declared at the top level, or NULL */

@@ -1,14 +1,23 @@
 /*
  * reasons.c — explaining differences in the legal moves between rule choices.
+ *
+ * A difference is explained by trying each option on its own: the move is generated again
+ * under the other rules with that one option switched. Each option that makes the difference
+ * gets a sentence about this move, written from what the move does on the board (the point
+ * it crosses twice, the direction it jumps in, the longer capture it ignores), so that the
+ * sentence is true of the position and not only of the rule.
  */
 #include "reasons.h"
 
 #include "movegen.h"
 #include "notation.h"
+#include "rules_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
 bool reasons_list_has(const MoveList *list, const Move *m)
 {
@@ -18,28 +27,35 @@ bool reasons_list_has(const MoveList *list, const Move *m)
     return false;
 }
 
+/* The direction d in which the line from a leads to b, or -1; *steps: points along it. */
+static int line_to(const Board *b, int from, int to, int *steps)
+{
+    for (int d = 0; d < b->ndirs; d++) {
+        int n = 1;
+        for (int q = b->next[from][d]; q != NO_POINT; q = b->next[q][d], n++)
+            if (q == to) {
+                *steps = n;
+                return d;
+            }
+    }
+    return -1;
+}
+
 /* The points a chain passes over or lands on that it captured earlier, as names. */
 static void revisited_points(const Variant *v, const Move *m, char *buf, size_t len)
 {
     const Board *b = &v->board;
     Bits seen = bits_empty(), hit = bits_empty();
-    int at = m->from;
+    int at = m->from, steps;
     for (int i = 0; i < m->npath; i++) {
-        int land = m->path[i];
-        for (int d = 0; d < b->ndirs; d++) { /* the line from at towards land */
-            int q = b->next[at][d];
-            while (q != NO_POINT && q != land)
-                q = b->next[q][d];
-            if (q != land)
-                continue;
+        int land = m->path[i], d = line_to(b, at, land, &steps);
+        if (d >= 0) {
             for (int p = b->next[at][d]; p != land; p = b->next[p][d])
                 if (bits_has(seen, p))
                     bits_add(&hit, p);
-            /* the piece taken on this segment: the enemy point on it */
-            for (int p = b->next[at][d]; p != land; p = b->next[p][d])
+            for (int p = b->next[at][d]; p != land; p = b->next[p][d]) /* the piece taken here */
                 if (bits_has(m->captured, p))
                     bits_add(&seen, p);
-            break;
         }
         if (bits_has(seen, land))
             bits_add(&hit, land);
@@ -48,14 +64,230 @@ static void revisited_points(const Variant *v, const Move *m, char *buf, size_t 
     points_to_text(v, hit, ", ", buf, len);
 }
 
-/* The largest number of pieces any capture takes under v in pos. */
-static int most_taken(const Variant *v, const Position *pos, MoveList *list)
+/* The capture taking the most pieces (then the most kings) under v in pos, or NULL. The
+ * list is the caller's scratch and holds the captures afterwards. */
+static const Move *largest_capture(const Variant *v, const Position *pos, MoveList *list)
 {
-    int most = 0;
     movegen_captures(v, pos, list);
+    const Move *best = NULL;
+    for (int i = 0; i < list->n; i++) {
+        const Move *c = &list->moves[i];
+        if (!best || c->ncaptured > best->ncaptured || (c->ncaptured == best->ncaptured && c->nkings > best->nkings))
+            best = c;
+    }
+    return best;
+}
+
+/* Whether `longer` continues the chain of m: same start, m's landings first, then more. */
+static bool continues(const Move *longer, const Move *m)
+{
+    if (longer->from != m->from || longer->npath <= m->npath || m->npath == 0)
+        return false;
+    return memcmp(longer->path, m->path, m->npath) == 0;
+}
+
+/* A legal move under v that goes on from where m's chain stops, or NULL. */
+static const Move *continuation(const Variant *v, const Position *pos, const Move *m, MoveList *list)
+{
+    movegen_legal(v, pos, list);
     for (int i = 0; i < list->n; i++)
-        most = list->moves[i].ncaptured > most ? list->moves[i].ncaptured : most;
-    return most;
+        if (continues(&list->moves[i], m))
+            return &list->moves[i];
+    return NULL;
+}
+
+/* The first point of m's path on the far row of the moving side, or NO_POINT. */
+static int far_row_point(const Variant *v, int side, const Move *m)
+{
+    for (int i = 0; i < m->npath; i++)
+        if (bits_has(v->crown[side], m->path[i]))
+            return m->path[i];
+    return NO_POINT;
+}
+
+static const char *direction_word(const Variant *v, int side, int from, int to)
+{
+    if (variant_is_forward(v, side, from, to))
+        return "forward";
+    return v->board.y[to] == v->board.y[from] ? "sideways" : "backwards";
+}
+
+/* "key=value" of option o as it is in r. */
+static const char *pair_text(const Rules *r, const RuleOption *o, char *buf, size_t len)
+{
+    char num[16];
+    snprintf(buf, len, "%s=%s", o->key, rules_value_text(r, o, num, sizeof num));
+    return buf;
+}
+
+/* "no Mullah", "1 Mullah", "2 Mullahs". */
+static void kings_text(const Variant *v, int n, char *buf, size_t len)
+{
+    if (n == 0)
+        snprintf(buf, len, "no %s", v->king_name);
+    else
+        snprintf(buf, len, "%d %s%s", n, v->king_name, n == 1 ? "" : "s");
+}
+
+/* Sentences for the majority rule: m takes fewer (or fewer kings) than the largest capture
+ * under `without`, which that rule demands. `o` is the option explained; when it is not the
+ * majority rule itself, the sentence says that the larger capture exists under its other
+ * value. Returns false if m is not outdone. */
+static bool majority_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+                              MoveList *list, char *buf, size_t len)
+{
+    const Move *best = largest_capture(without, pos, list);
+    if (!best || without->rules.majority == MAJORITY_NONE)
+        return false;
+    char mv[MOVE_TEXT], maj[64], other[80] = "";
+    move_to_text(without, best, mv, sizeof mv);
+    pair_text(&without->rules, rules_option("majority"), maj, sizeof maj);
+    if (strcmp(o->key, "majority")) {
+        pair_text(&without->rules, o, other, sizeof other - 8);
+        strcat(other, " ");
+    }
+    if (best->ncaptured > m->ncaptured) {
+        snprintf(buf, len, "it takes %d, while %s%s%s takes %d, and %s asks for the most", m->ncaptured,
+                 other[0] ? "with " : "", other, mv, best->ncaptured, maj);
+        return true;
+    }
+    if (without->rules.majority == MAJORITY_COUNT_THEN_KINGS && best->ncaptured == m->ncaptured &&
+        best->nkings > m->nkings) {
+        char mine[48], theirs[48];
+        kings_text(without, m->nkings, mine, sizeof mine);
+        kings_text(without, best->nkings, theirs, sizeof theirs);
+        snprintf(buf, len, "it takes %d piece%s with %s among them, while %s%s%s takes %d with %s, and %s asks for "
+                           "the most pieces, then the most %ss",
+                 m->ncaptured, m->ncaptured == 1 ? "" : "s", mine, other[0] ? "with " : "", other, mv,
+                 best->ncaptured, theirs, maj, without->king_name);
+        return true;
+    }
+    return false;
+}
+
+/* Sentence for "m is legal with capture=value (optional or huff), not compulsory". */
+static void capture_sentence(const Variant *without, const Position *pos, int value, MoveList *list, char *buf,
+                             size_t len)
+{
+    const Move *best = largest_capture(without, pos, list);
+    char mv[MOVE_TEXT] = "a capture";
+    if (best)
+        move_to_text(without, best, mv, sizeof mv);
+    int n = snprintf(buf, len, "it does not capture although %s is possible, and under capture=compulsory a player "
+                               "who can capture must",
+                     mv);
+    if (value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, "; under capture=huff the move is allowed, but the opponent may then "
+                                           "huff a piece that could have captured");
+}
+
+/* Sentence for a chain rule: m is legal with chain=value, not with the other chain rule. */
+static bool chain_sentence(const Variant *without, const Position *pos, const Move *m, int value, MoveList *list,
+                           char *buf, size_t len)
+{
+    char other[64];
+    pair_text(&without->rules, rules_option("chain"), other, sizeof other);
+    bool must = without->rules.chain == CHAIN_MUST;
+    const Move *longer = must && value != CHAIN_MUST ? continuation(without, pos, m, list) : NULL;
+    if (longer) {
+        char mv[MOVE_TEXT];
+        move_to_text(without, longer, mv, sizeof mv);
+        snprintf(buf, len, "the capture stops after %d jump%s although the piece can jump again (%s), and under %s "
+                           "it must go on",
+                 m->npath, m->npath == 1 ? "" : "s", mv, other);
+        return true;
+    }
+    if (value != CHAIN_SINGLE && m->npath > 1 && without->rules.chain == CHAIN_SINGLE) {
+        snprintf(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
+        return true;
+    }
+    return false;
+}
+
+/* Sentence for a man's step or jump direction (men_move, men_capture). */
+static void direction_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                               const RuleOption *o, char *buf, size_t len)
+{
+    int first = m->npath ? m->path[0] : m->to;
+    const char *dir = direction_word(with, pos->side, m->from, first);
+    char other[64];
+    pair_text(&without->rules, o, other, sizeof other);
+    if (m->npath)
+        snprintf(buf, len, "the man on %s jumps %s, and under %s men capture only forward", with->board.name[m->from],
+                 dir, other);
+    else
+        snprintf(buf, len, "the man on %s steps %s, which %s does not allow", with->board.name[m->from], dir, other);
+}
+
+/* Sentence for crown_mid_capture: what happens to the man on the far row. */
+static void crown_sentence(const Variant *with, const Position *pos, const Move *m, int value, char *buf, size_t len)
+{
+    int far = far_row_point(with, pos->side, m);
+    const char *at = far != NO_POINT ? with->board.name[far] : "the far row";
+    if (value == CROWN_MID_STOP)
+        snprintf(buf, len, "the man reaches the far row at %s during the capture, where the move ends and the man is "
+                           "crowned", at);
+    else if (value == CROWN_MID_CROWN)
+        snprintf(buf, len, "the man reaches the far row at %s during the capture, is crowned there and goes on "
+                           "capturing as a %s", at, with->king_name);
+    else
+        snprintf(buf, len, "the man passes the far row at %s during the capture and goes on capturing as a man", at);
+}
+
+/* Sentence for flying against short kings: how far the king travels. */
+static bool king_sentence(const Variant *with, const Variant *without, const Move *m, int value, char *buf,
+                          size_t len)
+{
+    int steps = 0, at = m->from, most = 0;
+    for (int i = 0; i < (m->npath ? m->npath : 1); i++) {
+        int to = m->npath ? m->path[i] : m->to;
+        if (line_to(&with->board, at, to, &steps) >= 0 && steps > most)
+            most = steps;
+        at = to;
+    }
+    if (value != KING_FLYING || without->rules.king != KING_SHORT || most <= (m->npath ? 2 : 1))
+        return false;
+    snprintf(buf, len, "the %s on %s travels %d points along a line in one %s, and under king=short it goes one "
+                       "point at a time (two in a jump)",
+             with->king_name, with->board.name[m->from], most, m->npath ? "jump" : "step");
+    return true;
+}
+
+/* The explanation after "is legal only with key=value", or "" if none is known. */
+static void explanation(const Variant *with, const Variant *without, const Position *pos, const Move *m, int option,
+                        int value, MoveList *list, char *buf, size_t len)
+{
+    const RuleOption *o = &rules_options[option];
+    const char *key = o->key;
+    char where[256];
+    buf[0] = '\0';
+    if (!strcmp(key, "removal") && value == REMOVAL_IMMEDIATE) {
+        revisited_points(with, m, where, sizeof where);
+        if (where[0]) {
+            snprintf(buf, len, "the chain crosses or lands on %s, emptied earlier in the same move", where);
+            return;
+        }
+    } else if (!strcmp(key, "capture") && m->ncaptured == 0 && value != CAPTURE_COMPULSORY) {
+        capture_sentence(without, pos, value, list, buf, len);
+        return;
+    } else if (!strcmp(key, "chain") && chain_sentence(without, pos, m, value, list, buf, len)) {
+        return;
+    } else if ((!strcmp(key, "men_move") && m->npath == 0) || (!strcmp(key, "men_capture") && m->npath > 0)) {
+        direction_sentence(with, without, pos, m, o, buf, len);
+        return;
+    } else if (!strcmp(key, "king_landing") && value == KING_LANDING_ANY) {
+        snprintf(buf, len, "the %s lands on %s, from where it cannot capture again, although another landing beyond "
+                           "the same piece would let it go on",
+                 with->king_name, with->board.name[m->to]);
+        return;
+    } else if (!strcmp(key, "crown_mid_capture") && far_row_point(with, pos->side, m) != NO_POINT) {
+        crown_sentence(with, pos, m, value, buf, len);
+        return;
+    } else if (!strcmp(key, "king") && king_sentence(with, without, m, value, buf, len)) {
+        return;
+    }
+    if (m->ncaptured)
+        majority_sentence(without, pos, m, o, list, buf, len);
 }
 
 /* A sentence for "m is legal only with option=value" in this position. */
@@ -63,46 +295,13 @@ static void sentence(const Variant *with, const Variant *without, const Position
                      int value, MoveList *list, char *buf, size_t len)
 {
     const RuleOption *o = &rules_options[option];
-    char num[16], mv[MAX_PATH * (MAX_NAME + 1) + 16], where[256];
+    char num[16], mv[MOVE_TEXT], why[400];
     Rules tmp = with->rules;
     *(int *)((char *)&tmp + o->offset) = value;
-    const char *val = rules_value_text(&tmp, o, num, sizeof num);
     move_to_text(with, m, mv, sizeof mv);
-    int n = snprintf(buf, len, "%s is legal only with %s=%s", mv, o->key, val);
-    if (n < 0 || (size_t)n >= len)
-        return;
-    buf += n, len -= (size_t)n;
-    if (!strcmp(o->key, "removal") && value == REMOVAL_IMMEDIATE) {
-        revisited_points(with, m, where, sizeof where);
-        if (where[0])
-            snprintf(buf, len, ": the chain crosses or lands on %s, emptied earlier in the same move", where);
-    } else if (!strcmp(o->key, "majority") && value == MAJORITY_NONE) {
-        snprintf(buf, len, ": it takes %d, and under majority=%s a capture must take the most (%d here)", m->ncaptured,
-                 rules_value_text(&without->rules, o, num, sizeof num), most_taken(without, pos, list));
-    } else if (!strcmp(o->key, "capture") && m->ncaptured == 0) {
-        snprintf(buf, len, ": it does not capture, and capture is compulsory while a capture is available");
-    } else if (!strcmp(o->key, "chain") && value == CHAIN_MAY) {
-        snprintf(buf, len, ": the chain stops after %d jump%s although the piece could jump again", m->npath,
-                 m->npath == 1 ? "" : "s");
-    } else if (!strcmp(o->key, "chain") && value == CHAIN_MUST && m->npath > 1) {
-        snprintf(buf, len, ": it makes %d jumps, and chain=single allows one", m->npath);
-    } else if (!strcmp(o->key, "men_move")) {
-        snprintf(buf, len, ": a man steps %s", variant_is_forward(with, pos->side, m->from, m->to) ? "forward"
-                                              : with->board.y[m->to] == with->board.y[m->from] ? "sideways"
-                                                                                               : "backwards");
-    } else if (!strcmp(o->key, "men_capture")) {
-        snprintf(buf, len, ": a man jumps backwards or sideways");
-    } else if (!strcmp(o->key, "king_landing")) {
-        snprintf(buf, len, ": the %s lands on %s, from where it cannot capture again although another landing could",
-                 with->king_name, with->board.name[m->path[0]]);
-    } else if (!strcmp(o->key, "crown_mid_capture")) {
-        snprintf(buf, len, ": the man reaches the far row during the capture");
-    } else if (m->ncaptured && without->rules.majority != MAJORITY_NONE) {
-        int most = most_taken(without, pos, list);
-        if (most > m->ncaptured)
-            snprintf(buf, len, ": otherwise a capture taking %d is possible, and the majority rule asks for the most",
-                     most);
-    }
+    explanation(with, without, pos, m, option, value, list, why, sizeof why);
+    snprintf(buf, len, "%.*s is legal only with %s=%s%s%s", 80, mv, o->key, rules_value_text(&tmp, o, num, sizeof num),
+             why[0] ? ": " : "", why);
 }
 
 /* Whether m is legal under v. */
@@ -112,37 +311,186 @@ static bool legal_under(const Variant *v, const Position *pos, const Move *m, Mo
     return reasons_list_has(list, m);
 }
 
+/* `without` with option o set to its value under `with`, concluded into scratch. */
+static bool switch_option(const Variant *with, const Variant *without, const RuleOption *o, Variant *scratch)
+{
+    *scratch = *without;
+    *(int *)((char *)&scratch->rules + o->offset) = rules_get(&with->rules, o);
+    Err e;
+    return variant_conclude(scratch, &e);
+}
+
+/* "key=value and key=value" for every option that differs, as under `with`. */
+static void differences(const Variant *with, const Variant *without, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < rules_option_count; i++) {
+        const RuleOption *o = &rules_options[i];
+        if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
+            continue;
+        char pair[64];
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s", used ? " and " : "", pair_text(&with->rules, o, pair, sizeof pair));
+    }
+}
+
 int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, Variant *scratch,
                 Reason *out)
 {
     MoveList *list = malloc(sizeof *list);
     int n = 0;
-    char diffs[512] = "";
     for (int i = 0; list && i < rules_option_count && n < MAX_REASONS; i++) {
         const RuleOption *o = &rules_options[i];
-        int want = rules_get(&with->rules, o);
-        if (want == rules_get(&without->rules, o))
+        if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
             continue;
-        char num[16];
-        size_t used = strlen(diffs);
-        snprintf(diffs + used, sizeof diffs - used, "%s%s=%s", used ? " and " : "", o->key,
-                 rules_value_text(&with->rules, o, num, sizeof num));
-        *scratch = *without;
-        *(int *)((char *)&scratch->rules + o->offset) = want;
-        Err e;
-        if (!variant_conclude(scratch, &e) || !legal_under(scratch, pos, m, list))
+        if (!switch_option(with, without, o, scratch) || !legal_under(scratch, pos, m, list))
             continue;
-        out[n] = (Reason){.option = i, .value = want};
-        sentence(with, without, pos, m, i, want, list, out[n].text, sizeof out[n].text);
+        out[n] = (Reason){.option = i, .value = rules_get(&with->rules, o)};
+        sentence(with, without, pos, m, i, out[n].value, list, out[n].text, sizeof out[n].text);
         n++;
     }
     if (n == 0) { /* no single option: only the changes together make it legal */
-        char mv[MAX_PATH * (MAX_NAME + 1) + 16];
+        char mv[MOVE_TEXT], diffs[400];
         move_to_text(with, m, mv, sizeof mv);
+        differences(with, without, diffs, sizeof diffs);
         out[0] = (Reason){.option = -1};
-        snprintf(out[0].text, sizeof out[0].text, "%.200s is legal only with %.280s together", mv, diffs);
+        snprintf(out[0].text, sizeof out[0].text, "%.80s is legal only with %s together", mv, diffs);
         n = 1;
     }
     free(list);
     return n;
+}
+
+/* pos after m under v (made and unmade on a copy, so that hooks see both). */
+static Position after_move(const Variant *v, const Position *pos, const Move *m)
+{
+    Position after = *pos, copy;
+    Undo undo;
+    position_make(v, &after, m, &undo);
+    copy = after;
+    position_unmake(v, &after, m, &undo);
+    return copy;
+}
+
+static bool same_board(const Position *a, const Position *b)
+{
+    for (int s = 0; s < 2; s++)
+        if (!bits_equal(a->men[s], b->men[s]) || !bits_equal(a->kings[s], b->kings[s]))
+            return false;
+    return bits_equal(a->dead, b->dead) && bits_equal(a->huff, b->huff);
+}
+
+/* The legal move of v that is the same move as m, or NULL. */
+static const Move *find_same(const Variant *v, const Position *pos, const Move *m, MoveList *list)
+{
+    movegen_legal(v, pos, list);
+    for (int i = 0; i < list->n; i++)
+        if (move_same(&list->moves[i], m))
+            return &list->moves[i];
+    return NULL;
+}
+
+void reasons_outcome(const Variant *v, const Position *pos, const Move *m, Position *after, char *buf, size_t len)
+{
+    *after = after_move(v, pos, m);
+    int side = pos->side, n = 0;
+    buf[0] = '\0';
+    char names[512];
+    if (bits_has(after->kings[side], m->to) && !position_is_king(pos, m->from)) {
+        if (bits_has(v->crown[side], m->to))
+            n += snprintf(buf + n, len - (size_t)n, "the man is crowned %s on %s", v->king_name, v->board.name[m->to]);
+        else /* crowned on the far row in the middle of the capture */
+            n += snprintf(buf + n, len - (size_t)n, "the man ends its move on %s as a %s, crowned on the way",
+                          v->board.name[m->to], v->king_name);
+    }
+    Bits died = bits_andnot(after->dead, pos->dead);
+    if (bits_any(died) && (size_t)n < len) {
+        points_to_text(v, died, ", ", names, sizeof names);
+        n += snprintf(buf + n, len - (size_t)n, "%s%s leave%s the board (shrinking)", n ? "; " : "", names,
+                      bits_count(died) == 1 ? "s" : "");
+    }
+    if (bits_any(after->huff) && (size_t)n < len) {
+        points_to_text(v, after->huff, ", ", names, sizeof names);
+        n += snprintf(buf + n, len - (size_t)n, "%s%s may huff %s at the start of the next turn", n ? "; " : "",
+                      v->side_name[!side], names);
+    }
+    if (n == 0)
+        snprintf(buf, len, "nothing else happens");
+}
+
+/* "king=flying: ..." for an option that changes what a move leads to: the crowning rule in
+ * words for the king option, else the option's sentence of the rules text. */
+static void outcome_sentence(const Variant *with, const Variant *without, const RuleOption *o, char *buf, size_t len)
+{
+    char pair[64], other[64], rule[512];
+    pair_text(&with->rules, o, pair, sizeof pair);
+    pair_text(&without->rules, o, other, sizeof other);
+    if (!strcmp(o->key, "king") && with->rules.king == KING_NONE) {
+        snprintf(buf, len, "%s: there is no promotion, while under %s a man whose move ends on the far row is "
+                           "crowned", pair, other);
+    } else if (!strcmp(o->key, "king") && without->rules.king == KING_NONE) {
+        snprintf(buf, len, "%s: a man whose move ends on the far row becomes a %s, while under %s there is no "
+                           "promotion", pair, with->king_name, other);
+    } else if (rules_text_sentence(with, o->key, rules_get(&with->rules, o), rule, sizeof rule)) {
+        snprintf(buf, len, "%s: %s", pair, rule);
+    } else if (rules_text_sentence(without, o->key, rules_get(&without->rules, o), rule, sizeof rule)) {
+        snprintf(buf, len, "%s, where the other has %s: %s", pair, other, rule);
+    } else {
+        snprintf(buf, len, "%s", pair);
+    }
+}
+
+int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                        Variant *scratch, Reason *out)
+{
+    MoveList *list = malloc(sizeof *list);
+    int n = 0;
+    Position want = after_move(with, pos, m);
+    for (int i = 0; list && i < rules_option_count && n < MAX_REASONS; i++) {
+        const RuleOption *o = &rules_options[i];
+        if (rules_get(&with->rules, o) == rules_get(&without->rules, o) || !switch_option(with, without, o, scratch))
+            continue;
+        const Move *same = find_same(scratch, pos, m, list);
+        if (!same)
+            continue;
+        Position got = after_move(scratch, pos, same);
+        if (!same_board(&got, &want))
+            continue;
+        out[n] = (Reason){.option = i, .value = rules_get(&with->rules, o)};
+        outcome_sentence(with, without, o, out[n].text, sizeof out[n].text);
+        n++;
+    }
+    if (n == 0) {
+        char diffs[400];
+        differences(with, without, diffs, sizeof diffs);
+        out[0] = (Reason){.option = -1};
+        snprintf(out[0].text, sizeof out[0].text, "%s together", diffs);
+        n = 1;
+    }
+    free(list);
+    return n;
+}
+
+bool reasons_single_change(const Variant *v, const Position *pos, const char *text, int option, int value,
+                           ChangeWork *w, Reason *out)
+{
+    const RuleOption *o = &rules_options[option];
+    if (value == rules_get(&v->rules, o))
+        return false;
+    w->changed = *v;
+    *(int *)((char *)&w->changed.rules + o->offset) = value;
+    Err e;
+    if (!variant_conclude(&w->changed, &e))
+        return false;
+    movegen_legal(&w->changed, pos, &w->list);
+    int index = move_parse(&w->changed, &w->list, text, &e);
+    if (index < 0)
+        return false;
+    int n = reasons_why(&w->changed, v, pos, &w->list.moves[index], &w->scratch, w->reasons);
+    for (int k = 0; k < n; k++)
+        if (w->reasons[k].option == option) {
+            *out = w->reasons[k];
+            return true;
+        }
+    return false;
 }

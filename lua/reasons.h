@@ -1,5 +1,6 @@
 /*
- * reasons.h — why a move is legal under one set of rules and not under another.
+ * reasons.h — why a move is legal under one set of rules and not under another, and why the
+ * same move leads to different positions.
  *
  * For each option whose value differs, the move is generated again under the other rules with
  * that one option switched; the options that make the difference are the reasons, each with a
@@ -15,7 +16,7 @@ enum { MAX_REASONS = 8 };
 typedef struct Reason {
     int option;     /* index into rules_options; -1 when only options together explain it */
     int value;      /* the value under which the move is legal */
-    char text[512]; /* one sentence */
+    char text[640]; /* one sentence */
 } Reason;
 
 /* Why m (legal under `with`) is not legal under `without`, in the same position: fills up to
@@ -24,7 +25,30 @@ typedef struct Reason {
 int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, Variant *scratch,
                 Reason *out);
 
+/* Work space of reasons_single_change (large: allocate it). */
+typedef struct ChangeWork {
+    MoveList list;
+    Variant changed, scratch;
+    Reason reasons[MAX_REASONS];
+} ChangeWork;
+
+/* Whether the move written `text` is legal under v's rules with only option `option` set to
+ * `value`; if so, the sentence that option gives for it goes into *out. */
+bool reasons_single_change(const Variant *v, const Position *pos, const char *text, int option, int value,
+                           ChangeWork *w, Reason *out);
+
 /* Whether list holds m (same from, to, captured set and huff). */
 bool reasons_list_has(const MoveList *list, const Move *m);
+
+/* What playing m (a legal move under v) does besides moving and capturing, in words: the man
+ * crowned, points that leave a shrinking board, pieces the opponent may huff ("nothing else
+ * happens" if none). OUT: after, the position after m. */
+void reasons_outcome(const Variant *v, const Position *pos, const Move *m, Position *after, char *buf, size_t len);
+
+/* Why m, legal under both, leads to a different position under `with` than under `without`:
+ * the options that, switched alone, give `with`'s result, each with the rule in words. Returns
+ * their number (at least one). */
+int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                        Variant *scratch, Reason *out);
 
 #endif

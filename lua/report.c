@@ -2,6 +2,7 @@
  * report.c — problems in a script, each named by file, line and field.
  */
 #include "report.h"
+#include "luatext.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -36,37 +37,6 @@ static bool line_has(const char *text, const char *s, const char *value)
     return strstr(line, value) != NULL;
 }
 
-/* Length of a long bracket opening "[[" or "[==[" at s (0 if none), its level in *level. */
-static int long_bracket(const char *s, int *level)
-{
-    if (*s != '[')
-        return 0;
-    int n = 1;
-    while (s[n] == '=')
-        n++;
-    if (s[n] != '[')
-        return 0;
-    *level = n - 1;
-    return n + 1;
-}
-
-/* Skips to after the matching "]==]" of a long bracket of the given level; counts lines. */
-static const char *skip_long(const char *s, int level, int *line)
-{
-    for (; *s; s++) {
-        if (*s == '\n')
-            (*line)++;
-        if (*s != ']')
-            continue;
-        int n = 1;
-        while (s[n] == '=')
-            n++;
-        if (n - 1 == level && s[n] == ']')
-            return s + n + 1;
-    }
-    return s;
-}
-
 static bool matches_here(const Finder *f, const char *text, const char *s, size_t len)
 {
     return strlen(f->key) == len && strncmp(s, f->key, len) == 0 && (!f->value || line_has(text, s, f->value));
@@ -81,9 +51,9 @@ static int find_line(const char *text, const Finder *f)
         if (*s == '\n') {
             line++, s++;
         } else if (s[0] == '-' && s[1] == '-') {
-            int open = long_bracket(s + 2, &level);
+            int open = luatext_long_open(s + 2, &level);
             if (open)
-                s = skip_long(s + 2 + open, level, &line);
+                s = luatext_long_close(s + 2 + open, level, &line);
             else
                 while (*s && *s != '\n')
                     s++;
@@ -96,8 +66,8 @@ static int find_line(const char *text, const Finder *f)
                 return line;
             if (*s == quote)
                 s++;
-        } else if (long_bracket(s, &level)) {
-            s = skip_long(s + long_bracket(s, &level), level, &line);
+        } else if (luatext_long_open(s, &level)) {
+            s = luatext_long_close(s + luatext_long_open(s, &level), level, &line);
         } else if (isalpha((unsigned char)*s) || *s == '_') {
             const char *start = s;
             while (isalnum((unsigned char)*s) || *s == '_')
@@ -137,6 +107,16 @@ static void locate(const Report *c, const Finder *where, const char **path, int 
  * `value` on the same line if given). */
 static void vproblem(Report *c, const char *field, const Finder *where, const char *fmt, va_list ap)
 {
+    /* Past REPORT_MAX_LISTED problems, only count them: locating each one scans the scripts'
+     * texts, and a script can make thousands (20000 unknown fields took minutes). */
+    if (c->nerrors >= REPORT_MAX_LISTED) {
+        if (c->nerrors++ == REPORT_MAX_LISTED) {
+            size_t used = strlen(c->err);
+            snprintf(c->err + used, c->errlen - used, "\n%s: more than %d problems; the first %d are listed",
+                     c->nfiles ? c->files[0].path : "?", REPORT_MAX_LISTED, REPORT_MAX_LISTED);
+        }
+        return;
+    }
     const char *path;
     int line;
     locate(c, where, &path, &line);

@@ -12,7 +12,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { REPORT_MAX_FILES = 9, REPORT_PATH = 4096 };
+enum {
+    REPORT_MAX_FILES = 9,
+    REPORT_PATH = 4096,
+    REPORT_MAX_LISTED = 30, /* problems listed; past them one line says there are more */
+};
 
 typedef struct ScriptFile {
     char path[REPORT_PATH];

@@ -20,6 +20,8 @@
  */
 #include "sandbox.h"
 
+#include "sandbox_cost.h"
+
 #include <lauxlib.h>
 #include <lualib.h>
 
@@ -35,6 +37,7 @@ enum {
     SANDBOX_FILE_MAX = 1024 * 1024,   /* largest script file accepted */
     SANDBOX_NAME_MAX = 256,           /* a chunk name after the '=' we may add */
     SANDBOX_MSG_MAX = 256,            /* the recorded budget message */
+    SANDBOX_BYTES_PER_STEP = 16,      /* bytes allocated that cost one instruction of the budget */
 };
 
 #define SANDBOX_MIB ((size_t)1024 * 1024)
@@ -121,6 +124,8 @@ static bool sandbox_fail_memory(const Sandbox *sb, const char *where, char *err,
 {
     char mib[32];
     sandbox_format_mib(mib, sizeof mib, sb->mem_limit);
+    if (where[0] == '\0') /* host C code: the caller names the input */
+        return sandbox_fail(err, errlen, "memory limit of %s exceeded", mib);
     return sandbox_fail(err, errlen, "%s: memory limit of %s exceeded", where, mib);
 }
 
@@ -134,6 +139,22 @@ static bool sandbox_fail_line(const char *msg, char *err, size_t errlen)
 }
 
 /* ---- the allocator and the budget ---- */
+
+static void sandbox_hook(lua_State *L, lua_Debug *ar);
+
+/* Allocating costs budget too: building and copying big strings or tables is C work that no
+ * instruction counts (a memory bomb caught by pcall, again and again, copies gigabytes in a few
+ * instructions). When the budget runs out here, the hook is armed to fire at the very next
+ * instruction, which raises the budget error there, with its line; lua_sethook is safe to call
+ * at any time. */
+static void sandbox_charge_bytes(Sandbox *sb, size_t bytes)
+{
+    if (sb->budget == 0 || sb->depth == 0 || sb->exhausted)
+        return;
+    sb->spent += bytes / SANDBOX_BYTES_PER_STEP;
+    if (sb->spent >= sb->budget)
+        lua_sethook(sb->L, sandbox_hook, LUA_MASKCOUNT, 1);
+}
 
 /* lua_Alloc counting bytes against sb->mem_limit. Growth past the limit returns NULL, which
  * Lua turns into a full collection and, if that is not enough, a LUA_ERRMEM error. For a new
@@ -159,6 +180,8 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         p = ptr; /* a failed shrink keeps the old, larger block */
     }
     sb->mem_used = sb->mem_used - old + nsize;
+    if (nsize > old)
+        sandbox_charge_bytes(sb, nsize - old);
     return p;
 }
 
@@ -183,6 +206,35 @@ static void sandbox_hook(lua_State *L, lua_Debug *ar)
         else
             snprintf(sb->budget_msg, sizeof sb->budget_msg,
                      "%s: instruction budget of %" PRIu64 " exceeded", ar->short_src, sb->budget);
+        lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, 1);
+    }
+    lua_pushstring(L, sb->budget_msg);
+    lua_error(L);
+}
+
+void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
+{
+    Sandbox *sb = sandbox_of(L);
+    if (sb->budget == 0 || !(steps > 0)) /* nothing to charge (a __len may make counts negative) */
+        return;
+    if (!sb->exhausted && sb->spent < sb->budget && steps < (double)(sb->budget - sb->spent)) {
+        sb->spent += (uint64_t)steps;
+        return;
+    }
+    if (!sb->exhausted) {
+        sb->exhausted = true;
+        /* Named at the innermost Lua function running, the one that called fn. */
+        lua_Debug ar;
+        bool found = false;
+        for (int level = 1; !found && lua_getstack(L, level, &ar); level++)
+            found = lua_getinfo(L, "Sl", &ar) && ar.currentline > 0;
+        if (found)
+            snprintf(sb->budget_msg, sizeof sb->budget_msg,
+                     "%s:%d: instruction budget of %" PRIu64 " exceeded (%s: %s)", ar.short_src,
+                     ar.currentline, sb->budget, fn, why);
+        else
+            snprintf(sb->budget_msg, sizeof sb->budget_msg,
+                     "instruction budget of %" PRIu64 " exceeded (%s: %s)", sb->budget, fn, why);
         lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, 1);
     }
     lua_pushstring(L, sb->budget_msg);
@@ -565,6 +617,8 @@ static int sandbox_setup(lua_State *L)
     lua_getfield(L, -1, LUA_STRLIBNAME); /* G loaded string */
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
+    lua_getfield(L, -2, LUA_TABLIBNAME); /* G loaded string table */
+    sandbox_cost_install(L, -2, -1);     /* functions whose one C call must be charged */
     lua_settop(L, g);
 
     /* The string metatable stays real (method calls on strings use its __index, the real string
@@ -757,12 +811,13 @@ bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen
     lua_Debug ar;
     char where[LUA_IDSIZE];
 
-    /* The callee's source names it in a memory message. */
+    /* A Lua callee's source names it in a memory message; a C one (host code) is named by
+     * its caller. */
     snprintf(where, sizeof where, "?");
     if (lua_isfunction(L, -nargs - 1) && lua_checkstack(L, 1)) {
         lua_pushvalue(L, -nargs - 1);
         if (lua_getinfo(L, ">S", &ar)) /* pops the copy */
-            snprintf(where, sizeof where, "%s", ar.short_src);
+            snprintf(where, sizeof where, "%s", strcmp(ar.what, "C") == 0 ? "" : ar.short_src);
     }
     return sandbox_pcall(sb, nargs, nresults, where, err, errlen);
 }

@@ -18,7 +18,9 @@
  *   - xpcall calls its message handler after the error has unwound the stack (scripts have no
  *     debug library to inspect it anyway), so that the handler runs under the budget;
  *   - setmetatable refuses metatables with a __gc field (no script code runs from the collector);
- *   - rawset refuses the read-only tables below.
+ *   - rawset refuses the read-only tables below;
+ *   - string.find, match, gmatch, gsub, table.insert, remove and move are charged against the
+ *     budget before they run (see "Limits of the budget").
  *
  * Every script gets its own _ENV table (so its globals never leak into another script) whose
  * __index is a read-only view of the shared safe-globals table. Every table reached through that
@@ -33,8 +35,12 @@
  * fresh tables are fine), nor call `load`, which exists only in script environments.
  *
  * Limits of the budget: the count hook fires only while Lua code runs, so a single C library
- * call is not interrupted. The notable case is string pattern matching (find, match, gmatch,
- * gsub), which can backtrack for a very long time on a pathological pattern and subject.
+ * call is not interrupted. The library functions whose one call can run for long (pattern
+ * matching: find, match, gmatch, gsub; table.insert, remove and move) are charged their worst
+ * case before they run, and raise the budget error when it does not fit (lua/sandbox_cost.h);
+ * every other one is bounded by the memory cap. Allocation is charged too, one instruction per
+ * 16 bytes, so that C work on big strings and tables (a memory bomb caught by pcall, repeated)
+ * spends the budget; the error is raised at the next instruction.
  *
  * Host code must touch the state only through these functions or inside a C function run with
  * sandbox_call: an error (including "not enough memory") raised outside a protected call aborts
@@ -99,7 +105,8 @@ bool sandbox_run_file(Sandbox *sb, const char *path, int nresults, char *err, si
  * not nested inside another sandbox_run/sandbox_call, a fresh instruction budget (nested calls
  * share the outer budget, so a host callback cannot be used to renew it).
  * OUT: on success the function and arguments are replaced by nresults results; on failure they
- * are popped and err holds one line, formatted as for sandbox_run. */
+ * are popped and err holds one line, formatted as for sandbox_run (for a C function, the memory
+ * message is "memory limit of N MiB exceeded", for the caller to say where). */
 bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen);
 
 /* Sets global `name` in the shared safe-globals table to the value on top of the stack and pops

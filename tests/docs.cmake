@@ -1,10 +1,12 @@
-# Documentation written by the program: docs/games/<game>.md equals `kharbaga rules <game>`.
-kharbaga_test(test_game_docs SOURCES test_game_docs.c support/run.c LABELS cli)
+# Documentation written by the program: docs/games/<game>.md equals `kharbaga rules <game>`, and
+# each diagram it links to equals what the `kharbaga render` command under the image writes.
+kharbaga_test(test_game_docs SOURCES test_game_docs.c support/run.c support/textfile.c LABELS cli)
 add_dependencies(test_game_docs kharbaga)
 
-# cmake --build build --target game-docs: rewrites docs/games/<game>.md for every game.
+# cmake --build build --target game-docs: rewrites docs/games/<game>.md for every game, and the
+# SVG diagrams in docs/games/img/ that the pages link to (with the commands written under them).
 add_custom_target(game-docs
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_SOURCE_DIR}/docs/games
-  COMMAND sh -c "for f in ${PROJECT_SOURCE_DIR}/variants/*.lua; do g=$(basename $f .lua); KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants $<TARGET_FILE:kharbaga> rules $g > ${PROJECT_SOURCE_DIR}/docs/games/$g.md || exit 1; done"
+  COMMAND ${CMAKE_COMMAND} -DKHARBAGA=$<TARGET_FILE:kharbaga> -DSOURCE_DIR=${PROJECT_SOURCE_DIR}
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/support/game_docs.cmake
   DEPENDS kharbaga
-  COMMENT "Writing docs/games/<game>.md with kharbaga rules")
+  COMMENT "Writing docs/games/<game>.md with kharbaga rules, and their diagrams with kharbaga render")

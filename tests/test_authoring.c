@@ -23,6 +23,8 @@
 
 #include <cmocka.h>
 
+#include "support/textfile.h"
+
 #include "loader.h"
 #include "movegen.h"
 #include "perft.h"
@@ -52,23 +54,6 @@ typedef struct Example {
 } Example;
 
 /* ---- reading the page ---- */
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    assert_int_equal(fseek(f, 0, SEEK_END), 0);
-    long n = ftell(f);
-    assert_true(n >= 0);
-    rewind(f);
-    char *buf = malloc((size_t)n + 1);
-    assert_non_null(buf);
-    assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
-    buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
 
 static bool valid_name(const char *s)
 {
@@ -338,7 +323,9 @@ static Outcome run_example(const Example *e)
 static void test_examples_of_the_page(void **state)
 {
     (void)state;
-    char *page = read_file(page_path);
+    char *page = textfile_read(page_path);
+    if (!page)
+        fail_msg("cannot read %s", page_path);
     Example *examples = calloc(MAX_EXAMPLES, sizeof *examples);
     assert_non_null(examples);
     int n = read_examples(page, examples, MAX_EXAMPLES);

@@ -437,7 +437,7 @@ static void bell_history(void **state)
         fail_msg("ruleset bell: %s", err.msg);
     s->v = s->def->variant;
     const Variant *v = &s->v;
-    Position epos, npos;
+    Position epos = {0}, npos; /* skip() does not return, but the compiler cannot know */
     if (!v->hooks || !position_from_text(v, "W:Wc2:Ba5", &epos, &err) || board_find(&v->board, "e3") < 0)
         skip(); /* not the Alquerque board, or Bell's rules without hooks */
     npos = epos;

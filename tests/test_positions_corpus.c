@@ -232,8 +232,8 @@ static void test_huge_inputs_are_rejected(void **state)
 
 /* Texts in canonical form: position_to_text(position_from_text(t)) == t. */
 static const char *const valid[] = {
-    "B:Ba1,c1,e1,g1,i1,b2,d2,f2,h2,a3,c3,e3,g3,i3,b4,d4,f4,h4,g5,i5:Wa5,c5,b6,d6,f6,h6,a7,c7,e7,g7,i7,b8,d8,f8,"
-    "h8,a9,c9,e9,g9,i9",
+    ("B:Ba1,c1,e1,g1,i1,b2,d2,f2,h2,a3,c3,e3,g3,i3,b4,d4,f4,h4,g5,i5:Wa5,c5,b6,d6,f6,h6,a7,c7,e7,g7,i7,b8,d8,f8,"
+     "h8,a9,c9,e9,g9,i9"),
     "W:BKe5:Wc7,g7",
     "B:BKe5:Wc5,a7,g7",
     "B:BKe5:Wc3,f6",

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "sandbox.h"
+#include "sandbox_cost.h"
 
 #define TEST_MEMORY ((size_t)16 * 1024 * 1024)
 #define TEST_INSTRUCTIONS 5000000u
@@ -465,6 +466,172 @@ static void test_default_budget_ends(void **state)
     sandbox_free(sb);
 }
 
+/* ---- library calls charged against the budget (lua/sandbox_cost.c) ---- */
+
+/* Memory bombs caught by pcall, again and again: a few instructions each, gigabytes copied in C.
+ * Allocation is charged against the budget. */
+static void test_allocation_charged(void **state)
+{
+    char err[256];
+    run_fails(*state, "for i = 1, 1000000 do\n"
+                      "  pcall(function() local s = 'x' while true do s = s .. s end end)\n"
+                      "end\n",
+              BUDGET_MSG, err, sizeof err);
+    run_fails(*state, "for i = 1, 1000000 do local s = ('x'):rep(2000000) end", "t.lua:1: " BUDGET_MSG, err,
+              sizeof err);
+}
+
+static void test_pattern_backtracking_budget(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    /* 2^40 ways for the a? to share the subject: one C call the count hook cannot stop. */
+    const char *prefix = "local s = ('a'):rep(40)\nlocal p = ('a?'):rep(40) .. s .. 'b'\n";
+    const char *calls[] = {
+        "return s:find(p)", "return s:match(p)", "return s:gsub(p, '')",
+        "for w in s:gmatch(p) do end return 1", "return pcall(string.find, s, p)",
+    };
+    const char *names[] = {"string.find", "string.match", "string.gsub", "string.gmatch", "string.find"};
+    for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+        char src[256];
+        snprintf(src, sizeof src, "%s%s\n", prefix, calls[i]);
+        run_fails(sb, src, BUDGET_MSG, err, sizeof err);
+        assert_non_null(strstr(err, names[i]));
+        assert_non_null(strstr(err, "t.lua:3: "));
+    }
+    assert_string_equal(err, "t.lua:3: " BUDGET_MSG " (string.find: a pattern that may take 1.94e+15 steps "
+                             "on a subject of 40 bytes)");
+    /* Quadratic ones: a repeat on a long subject, a long plain needle. */
+    run_fails(sb, "return (('x'):rep(1000000)):find('x*y')", "string.find", err, sizeof err);
+    run_fails(sb, "return (('a'):rep(4000000)):find(('a'):rep(2000000) .. 'b', 1, true)", BUDGET_MSG, err,
+              sizeof err);
+    /* Many cheap calls are charged too. */
+    run_fails(sb, "local s = ('x'):rep(3000)\nfor i = 1, 100000 do s:find('x*y') end", BUDGET_MSG, err, sizeof err);
+}
+
+static void test_patterns_still_work(void **state)
+{
+    run_true(*state,
+             "assert(('hello world'):find('o w') == 5)\n"
+             "assert(select(2, ('hello'):find('l+')) == 4)\n"
+             "local k, v = ('key=value'):match('^(%w+)=(%w+)$') assert(k == 'key' and v == 'value')\n"
+             "assert(('a1,b2'):gsub('%d', '#') == 'a#,b#')\n"
+             "assert(select(2, ('a1,b2'):gsub('%d', '#', 1)) == 1)\n"
+             "assert(('abc'):gsub('%w', { a = 'A' }) == 'Abc')\n"
+             "assert(('abc'):gsub('%w', function(c) return c:upper() end) == 'ABC')\n"
+             "local t = {} for w in ('one two three'):gmatch('%a+') do t[#t + 1] = w end\n"
+             "assert(#t == 3 and t[3] == 'three')\n"
+             "assert(string.find('a.b', '.', 1, true) == 2)\n"
+             "assert(('x(y(z))'):match('%b()') == '(y(z))')\n"
+             "assert(('THE (quick) fox'):find('%f[%a]%a+%f[%A]') == 1)\n"
+             "assert(('abcabc'):match('(abc)%1') == 'abc')\n"
+             "assert(string.gsub('abc', '', '-') == '-a-b-c-')\n"
+             "assert(select('#', string.find('abc', '(a)(b)()')) == 5)\n"
+             "assert(('[x]'):find('[]]') == 3 and ('a-b'):find('[%-]') == 2)\n"
+             "assert(string.match(12345, '%d%d') == '12')\n"
+             "assert(select(2, ('word '):rep(200):gsub('%a+', '')) == 200)\n"
+             "local n = 0 for k, v in ('a=1, b=2, '):rep(100):gmatch('(%w+)%s*=%s*(%w+)') do n = n + 1 end\n"
+             "assert(n == 200)\n"
+             "local ok, e = pcall(string.find, 'a', '[a') assert(not ok and e:find('malformed'))\n"
+             "ok, e = pcall(string.find, 'a', 'a', {}) assert(not ok and e:find('number expected'))\n"
+             "ok, e = pcall(string.gsub, 'a', 'a', true) assert(not ok and e:find('string/function/table'))\n"
+             "return true");
+}
+
+/* n copies of c, without a terminating NUL (ASan sees a read past the end). */
+static char *repeat_char(char c, size_t n)
+{
+    char *s = malloc(n ? n : 1);
+    assert_non_null(s);
+    memset(s, c, n);
+    return s;
+}
+
+static double cost(const char *pattern, const char *subject, size_t n, bool plain, bool anchorable)
+{
+    return sandbox_pattern_cost(pattern, strlen(pattern), subject, n, plain, anchorable);
+}
+
+static void test_pattern_cost_bounds(void **state)
+{
+    (void)state;
+    char *a = repeat_char('a', 1000);
+    /* Plain text: every start, every byte of the needle. */
+    assert_true(cost("ab", a, 10, true, true) >= 10 * 2);
+    /* Anchored and fixed: one path. */
+    assert_true(cost("^abc$", a, 1000, false, true) < 10);
+    /* Not anchored for gmatch: '^' is then no anchor. */
+    assert_true(cost("^abc", a, 1000, false, false) > 1000);
+    /* Each '?' doubles the ways after it. */
+    assert_true(cost("a?a?b", a, 40, false, true) > 1.9 * cost("a?b", a, 40, false, true));
+    /* Repeats whose class covers the subject: about n^3 for two of them... */
+    assert_true(cost("a*a*b", a, 1000, false, true) > 1e8);
+    /* ...but a repeat is bounded by the longest run of its class, so disjoint classes are cheap. */
+    const char *pairs = "a=1, b=22, cc=3, ";
+    assert_true(cost("(%w+)%s*=%s*(%w+)", pairs, strlen(pairs), false, true) < 10000);
+    assert_true(cost("(.+)%s*=%s*(.+)", pairs, strlen(pairs), false, true) > 20000);
+    assert_true(cost("[%d]+", pairs, strlen(pairs), false, true) < cost("[%a%d=]+", pairs, strlen(pairs), false, true));
+    assert_true(cost("[^,]+", pairs, strlen(pairs), false, true) > cost("[,]+", pairs, strlen(pairs), false, true));
+    assert_true(cost("x*", a, 1000, false, true) < cost("a*", a, 1000, false, true));
+    assert_true(cost(".*", pairs, strlen(pairs), false, true) >= cost("%w*", pairs, strlen(pairs), false, true));
+    /* Saturates rather than overflowing. */
+    char *many = repeat_char('a', 1u << 20);
+    char pattern[200] = "";
+    for (int i = 0; i < 80; i++)
+        strcat(pattern, "a*");
+    assert_true(cost(pattern, many, 1u << 20, false, true) == 1e300);
+    /* Malformed patterns are read without running past them. */
+    const char *bad[] = {"%", "[", "[^", "[%", "[a", "%b", "%bx", "%f", "%f[", "(", ")", "$", "^", "[]*", "[a-*"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char *exact = repeat_char(0, strlen(bad[i]));
+        memcpy(exact, bad[i], strlen(bad[i]));
+        assert_true(sandbox_pattern_cost(exact, strlen(bad[i]), a, 100, false, true) >= 1);
+        free(exact);
+    }
+    free(many);
+    free(a);
+}
+
+static void test_table_shifts_budget(void **state)
+{
+    Sandbox *sb = *state;
+    char err[256];
+    run_fails(sb, "table.move({}, 1, math.maxinteger // 4, 2)", "(table.move: ", err, sizeof err);
+    assert_non_null(strstr(err, BUDGET_MSG));
+    const char *huge = "local t = setmetatable({}, { __len = function() return math.maxinteger // 2 end })\n";
+    char src[256];
+    snprintf(src, sizeof src, "%stable.insert(t, 1, 0)", huge);
+    run_fails(sb, src, "t.lua:2: " BUDGET_MSG " (table.insert: ", err, sizeof err);
+    snprintf(src, sizeof src, "%stable.remove(t, 1)", huge);
+    run_fails(sb, src, "t.lua:2: " BUDGET_MSG " (table.remove: ", err, sizeof err);
+    run_fails(sb, "table.insert(string, 'x')", "read-only", err, sizeof err);
+    /* #t + 1 wraps around: nothing to shift, nothing charged (as stock Lua, which shifts none). */
+    run_true(sb, "local t = setmetatable({}, { __len = function() return math.maxinteger end })\n"
+                 "table.insert(t, 1, 'x') return rawget(t, 1) == 'x'");
+}
+
+static void test_tables_still_work(void **state)
+{
+    run_true(*state,
+             "local t = { 1, 2, 3 }\n"
+             "table.insert(t, 4) table.insert(t, 1, 0)\n"
+             "assert(table.concat(t, ',') == '0,1,2,3,4')\n"
+             "assert(table.remove(t) == 4 and table.remove(t, 1) == 0 and table.concat(t, ',') == '1,2,3')\n"
+             "assert(table.concat(table.move({ 1, 2, 3 }, 1, 3, 2), ',') == '1,1,2,3')\n"
+             "assert(table.concat(table.move({ 1, 2, 3 }, 2, 3, 1), ',') == '2,3,3')\n"
+             "local d = table.move({ 1, 2, 3 }, 1, 3, 1, {}) assert(#d == 3 and d[3] == 3)\n"
+             "assert(table.move({}, 1, 0, 1) ~= nil)\n"
+             "assert(table.remove({}) == nil and table.remove({}, 0) == nil)\n"
+             "local ok, e = pcall(table.insert, t, 10, 1) assert(not ok and e:find('out of bounds'))\n"
+             "ok, e = pcall(table.insert, t) assert(not ok and e:find('wrong number'))\n"
+             "ok, e = pcall(table.remove, t, 7) assert(not ok and e:find('out of bounds'))\n"
+             "ok, e = pcall(table.move, {}, math.mininteger, 1, 1) assert(not ok and e:find('too many'))\n"
+             "ok, e = pcall(table.move, { 1 }, 1, 1, math.maxinteger) assert(ok)\n"
+             "ok, e = pcall(table.move, { 1, 2 }, 1, 2, math.maxinteger) assert(not ok and e:find('wrap'))\n"
+             "ok, e = pcall(table.insert, 'abc', 1) assert(not ok and e:find('table expected'))\n"
+             "return true");
+}
+
 /* ---- the memory cap ---- */
 
 static void test_memory_bomb_table(void **state)
@@ -715,6 +882,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pcall_loop_in_loop_ends, setup_small, teardown),
         cmocka_unit_test_setup_teardown(test_budget_is_per_run, setup_small, teardown),
         cmocka_unit_test(test_default_budget_ends),
+        cmocka_unit_test_setup_teardown(test_allocation_charged, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_pattern_backtracking_budget, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_patterns_still_work, setup_small, teardown),
+        cmocka_unit_test(test_pattern_cost_bounds),
+        cmocka_unit_test_setup_teardown(test_table_shifts_budget, setup_small, teardown),
+        cmocka_unit_test_setup_teardown(test_tables_still_work, setup_small, teardown),
         cmocka_unit_test_setup_teardown(test_memory_bomb_table, setup_small, teardown),
         cmocka_unit_test_setup_teardown(test_memory_bomb_string_rep, setup_small, teardown),
         cmocka_unit_test_setup_teardown(test_memory_bomb_caught_by_pcall, setup_small, teardown),

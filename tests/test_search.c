@@ -20,6 +20,7 @@
 #include "eval.h"
 #include "movegen.h"
 #include "notation.h"
+#include "reach.h"
 #include "rng.h"
 #include "search.h"
 #include "support/boards.h"
@@ -498,6 +499,48 @@ static void test_can_step_matches_generator(void **state)
     assert_true(blocked > 0); /* some games ended blocked, so both answers were checked */
 }
 
+/* reach_takes (the horizon's "is there a capture?") is empty exactly when the generator finds
+ * no capture, and the piece-square sum kept move by move (eval_pst_delta) equals the sum counted
+ * afresh, under every rule set of the walks (huffs and shrinking included for the sums). */
+static void test_reach_and_pst_match(void **state)
+{
+    Fix *f = *state;
+    Rng rng;
+    rng_seed(&rng, 5);
+    static MoveList caps;
+    EvalWeights w;
+    EvalTables t;
+    static EvalPst pst;
+    eval_default_weights(&w);
+    int captures = 0;
+    for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
+        build_walk_variant(&f->v, &WALKS[r]);
+        eval_tables_init(&t, &f->v);
+        eval_pst_init(&pst, &t, &w);
+        for (int game = 0; game < 10; game++) {
+            start(f, "", 0);
+            int sum = eval_pst_full(&pst, &f->g.pos);
+            for (int ply = 0; ply < 200; ply++) {
+                const Position *pos = &f->g.pos;
+                Bits takes = reach_takes(&f->v, pos, pos->side, reach_empty(&f->v, pos));
+                if (f->v.rules.capture != CAPTURE_HUFF) {
+                    int n = movegen_captures(&f->v, pos, &caps);
+                    assert_int_equal(bits_any(takes), n > 0);
+                    captures += n > 0;
+                }
+                int n = movegen_legal(&f->v, pos, &f->list);
+                if (n == 0)
+                    break;
+                Position before = *pos;
+                assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+                sum += eval_pst_delta(&pst, &before, &f->g.pos);
+                assert_int_equal(sum, eval_pst_full(&pst, &f->g.pos));
+            }
+        }
+    }
+    assert_true(captures > 100);
+}
+
 static void test_legal_moves_random_games(void **state) { walk_games(*state, SEARCH_ALPHABETA, 1000, 2, 120); }
 
 /* A board of three separate two-point lines: South's king shuttles a1-b1, North's a3-b3, and
@@ -789,6 +832,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_game_over, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress, setup, teardown),
         cmocka_unit_test_setup_teardown(test_can_step_matches_generator, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_reach_and_pst_match, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legal_moves_random_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_repetition_draw, setup, teardown),
         cmocka_unit_test_setup_teardown(test_repetition_counts_history, setup, teardown),

@@ -36,6 +36,38 @@ return variant {
         .. "and the piece count, so men are crowned Mullah on the far row. The Ludii encoding has "
         .. "no promotion and lets any capture be chosen (ruleset no_mullah)." },
   },
+  -- `kharbaga learn aiyawatstani`: what differs from Kharbaga (docs/authoring.md, "Lessons").
+  lessons = {
+    { title = "Men step in every direction",
+      text = "Aiyawatstani is Kharbaga with one difference in play: men step along the lines in "
+        .. "any direction, backwards too, at any time. You play White, from the bottom, and move "
+        .. "first. On e3, where eight lines meet, a man has eight steps.",
+      position = "W:We3:Ba9",
+      ask = "Type every step of the man on e3, one at a time.",
+      task = { find_all = "moves" },
+      hint = "Along all eight lines: up, down, sideways and the four diagonals.",
+      explain = "In Kharbaga a man on e3 has three steps, all forward; here it may follow every "
+        .. "line through e3 one point: e5, e1, c3, g3, d4, f4, d2, f2." },
+
+    { title = "Mullahs all the same",
+      text = "A man whose move ends on the far row (row 9 for White) is still crowned Mullah and "
+        .. "flies as in Kharbaga; captures are compulsory, in chains, taking the most pieces.",
+      position = "W:Wd8,e3:Ba1",
+      task = { crown = true },
+      hint = "The man on d8 is one step from row 9.",
+      explain = "Only a move ending on row 9 crowns: d8 to c9 or e9." },
+
+    { title = "20 men, not 22",
+      text = "The sources give each player 22 men, but 44 pieces cannot fit on 41 points, and "
+        .. "every reconstruction uses 20 each. The middle row is shared out alternately: White "
+        .. "(South) takes c5 and g5, Black a5 and i5; e5 stays empty.",
+      position = "W:Wa1,c1,e1,g1,i1,b2,d2,f2,h2,a3,c3,e3,g3,i3,b4,d4,f4,h4,c5,g5:"
+        .. "Ba5,i5,b6,d6,f6,h6,a7,c7,e7,g7,i7,b8,d8,f8,h8,a9,c9,e9,g9,i9",
+      ask = "Play a first move (any legal one).",
+      task = { play = "any" },
+      hint = "e5 is the only empty point; d4, e3 and f4 reach it, and c5 and g5 along the row.",
+      explain = "Only e5 is empty at the start, and only the men next to it on a line can step there." },
+  },
   board = boards.kharbaga41(),
   sides = { "White", "Black" },   -- South (moves first), North
   king_name = "Mullah",

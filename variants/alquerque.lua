@@ -70,6 +70,40 @@ return variant {
       text = "Murray, Alfonso and Covarrubias: in any direction along the lines. Bell: forward "
         .. "and sideways only, never back to a point the piece has occupied before (ruleset bell)." },
   },
+  -- `kharbaga learn alquerque`: what differs from Kharbaga (docs/authoring.md, "Lessons").
+  lessons = {
+    { title = "Steps in every direction",
+      text = "Alquerque is played on 25 points. You play White, from the bottom, and move first. "
+        .. "Pieces step one point along a line in any direction: forward, sideways or back. "
+        .. "Diagonals run only through every other point (a1, c1, b2, c3 ...), so a piece on c3 "
+        .. "has eight steps and a piece on b3 four.",
+      position = "W:Wc3:Ba5",
+      ask = "Type every step of the piece on c3, one at a time.",
+      task = { find_all = "moves" },
+      hint = "Up, down, left, right, and the four diagonals.",
+      explain = "c3 is the centre of the board: eight lines meet there, and a piece may follow "
+        .. "any of them one point." },
+
+    { title = "No kings",
+      text = "There is no crowning in Alquerque: a piece that reaches the far row stays as it "
+        .. "was, and since pieces move in every direction it can simply come back.",
+      position = "W:Wb5:Be1",
+      ask = "Step the piece on b5, on the far row, back down to b4.",
+      task = { play = "b5-b4" },
+      hint = "Type b5-b4.",
+      explain = "Pieces move in any direction along the lines; b4 is the next point down from b5." },
+
+    { title = "Compulsory captures, any of them",
+      text = "Captures are by jumping, in any direction, and compulsory; a piece that can jump "
+        .. "again must. But you may choose any capture, even one that takes fewer pieces: "
+        .. "Alquerque has no majority rule. Taking more is usually wiser.",
+      position = "W:Wa1,e3:Bb2,d4,e4",
+      ask = "Choose a capture that takes two pieces.",
+      task = { capture_most = true },
+      hint = "From a1 jump b2, then d4; or from e3 jump e4, then d4.",
+      explain = "e3xc5 is legal here, since any capture may be chosen, but it takes one piece "
+        .. "where a1xc3xe5 and e3xe5xc3 take two." },
+  },
   board = boards.alquerque(5),
   sides = { "White", "Black" },   -- South (moves first), North
   rules = {

@@ -43,6 +43,34 @@ return variant {
         .. "that in Portugal it may differ. The rules are the same, and so are all move counts, "
         .. "the board seen in a mirror." },
   },
+  -- `kharbaga learn damas`: what differs from Kharbaga (docs/authoring.md, "Lessons").
+  lessons = {
+    { title = "Forward diagonals only",
+      text = "Damas is played on the 32 dark squares of a draughts board, along the diagonals "
+        .. "only. You play White, from the bottom, and move first. Men step and capture only "
+        .. "forward, diagonally: unlike Kharbaga, a man never captures backwards.",
+      position = "W:Wd3:Be4,c2,a8",
+      task = { capture_most = true },
+      hint = "Jump forward over e4.",
+      explain = "The Black man on c2 is behind yours: men do not capture backwards in Damas. The "
+        .. "one on e4 is ahead, with f5 empty behind it." },
+
+    { title = "The most pieces, then the most Damas",
+      text = "You must take the most pieces; among captures taking as many, you must take the "
+        .. "most Damas (kings, shown in capitals).",
+      position = "W:Wd3,h3:Be4,Kg4,a8",
+      task = { capture_most = true },
+      hint = "Both captures take one piece; one of them takes a Dama.",
+      explain = "d3xf5 takes a man and h3xf5 a Dama: both take one piece, so the Dama must be taken." },
+
+    { title = "Crowning a Dama",
+      text = "A man whose move ends on the far row (row 8 for White) becomes a Dama, which flies "
+        .. "along the diagonals like Kharbaga's Mullah.",
+      position = "W:Wd7,d3:Ba6",
+      task = { crown = true },
+      hint = "The man on d7 is one step from row 8.",
+      explain = "Only a move ending on row 8 crowns: d7 to c8 or e8." },
+  },
   board = boards.draughts(8, "right"),
   sides = { "White", "Black" },   -- South (moves first), North
   king_name = "Dama",

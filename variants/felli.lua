@@ -44,6 +44,27 @@ return variant {
       text = "Wikipedia mentions promotion on reaching the other player's first rank; the Mullah "
         .. "version and Bouhajbane name the two corners of the opponent's base only, and so do we." },
   },
+  -- `kharbaga learn felli`: what differs from Kharbaga (docs/authoring.md, "Lessons").
+  lessons = {
+    { title = "Across the apex",
+      text = "Felli's board is two triangles meeting at the apex c3, 13 points in all. You play "
+        .. "Black, from the bottom, and move first. Men step and capture in any direction. The "
+        .. "sides of one triangle continue through c3 into the other, so a piece may jump across "
+        .. "the apex.",
+      position = "B:Bb2:Wc3,a5",
+      task = { capture_most = true },
+      hint = "b2, c3 and d4 are on one line through the apex.",
+      explain = "The line a1-b2-c3-d4-e5 runs straight through the apex: jump c3 from b2 and land "
+        .. "on d4." },
+
+    { title = "Crowned on the corners only",
+      text = "A man is crowned Mullah only on the two corners of the opponent's base: a5 and e5 "
+        .. "for Black (a1 and e1 for White). Reaching c5, the middle of the base, crowns nobody.",
+      position = "B:Bb4:Wc1",
+      task = { crown = true },
+      hint = "Which of b4's steps ends on a corner?",
+      explain = "Only a5 and e5 crown Black's men, and b4 can reach a5." },
+  },
   board = boards.felli(),
   sides = { "Black", "White" },   -- South (moves first), North
   king_name = "Mullah",

@@ -35,6 +35,40 @@ return variant {
       text = "The descriptions: multiple captures as in Kharbaga. Ludii: one jump per move "
         .. "(ruleset ludii)." },
   },
+  -- `kharbaga learn tuknanavuhpi`: what differs from Kharbaga (docs/authoring.md, "Lessons").
+  lessons = {
+    { title = "Any direction, no kings",
+      text = "Tuknanavuhpi uses Kharbaga's board of 41 points. You play White, from the bottom, "
+        .. "and move first. Pieces step along the lines in any direction, back too, and are "
+        .. "never crowned. The centre of a square (d4) lies on the diagonals only.",
+      position = "W:Wd4:Ba9",
+      ask = "Type every step of the piece on d4, one at a time.",
+      task = { find_all = "moves" },
+      hint = "The two diagonals through d4, up and down.",
+      explain = "d4 lies on the two diagonals only, and pieces may follow them both ways: c5, e5, "
+        .. "c3 and e3." },
+
+    { title = "The board shrinks",
+      text = "After every move, if the lowest or the highest row of points holds no piece, that "
+        .. "row dies: it is off the board for the rest of the game, drawn blank. Then the next "
+        .. "row is looked at, and so on.",
+      position = "W:We1,g5:Ba9,c9",
+      ask = "Make the bottom row (row 1) die.",
+      task = { any_of = { "e1-e3", "e1-d2", "e1-f2" } },
+      hint = "Your man on e1 is the only piece on row 1: move it off the row.",
+      explain = "Row 1 dies only when no piece stands on it. Only e1 is there; moving it along row 1 "
+        .. "(to c1 or g1) keeps the row alive.",
+      why = "Row 1 is empty after the move, so it dies (and row 2 with it, if it is empty too)." },
+
+    { title = "Dead points are off the board",
+      text = "Nothing may move to, land on or jump over a dead point. Rows 1 and 2 are dead here. "
+        .. "Captures are compulsory and go on in chains, but any capture may be chosen.",
+      position = "W:Wc5:Bc3,b4,i9:Da1,c1,e1,g1,i1,b2,d2,f2,h2",
+      task = { capture_most = true },
+      hint = "c1 is dead, so the jump over c3 cannot land there. Start with b4.",
+      explain = "Jumping c3 straight down would land on c1, which is dead. Jump b4 to a3 first; "
+        .. "from there c3 can be jumped sideways to e3." },
+  },
   board = boards.kharbaga41(),
   sides = { "White", "Black" },   -- South (moves first), North
   rules = {

@@ -32,6 +32,33 @@ return variant {
       text = "The descriptions: as in Kharbaga, compulsory and in chains. The Ludii encoding "
         .. "makes captures optional and one jump long (ruleset ludii)." },
   },
+  -- `kharbaga learn tukvnanawopi`: its own lessons replace Tuknanavuhpi's (the board shrinks
+  -- differently).
+  lessons = {
+    { title = "Any direction, no kings",
+      text = "Tukvnanawopi uses Kharbaga's board of 41 points. You play White, from the bottom, "
+        .. "and move first. Pieces step along the lines in any direction and are never crowned; "
+        .. "captures are compulsory and go on in chains, and any capture may be chosen.",
+      position = "W:Wd4:Ba9",
+      ask = "Type every step of the piece on d4, one at a time.",
+      task = { find_all = "moves" },
+      hint = "The two diagonals through d4, up and down.",
+      explain = "d4 lies on the two diagonals only, and pieces may follow them both ways: c5, e5, "
+        .. "c3 and e3." },
+
+    { title = "Strips of squares die",
+      text = "After every move, a strip one square wide along any edge of the board (its two "
+        .. "outer lines of points: rows 1 and 2 at the bottom, columns a and b at the left, and "
+        .. "so on) dies if no piece stands in it. Dead points are off the board: nothing moves "
+        .. "to, lands on or jumps over them.",
+      position = "W:We1,c5,e5,g5:Ba7,e7,i7,e9",
+      ask = "Leave the bottom strip (rows 1 and 2) empty, so that it dies.",
+      task = { play = "e1-e3" },
+      hint = "Your man on e1 is the only piece in rows 1 and 2.",
+      explain = "The strip is rows 1 and 2 together: the man must leave both, and only a step "
+        .. "straight up to e3 does that.",
+      why = "Rows 1 and 2 are empty after the move: the strip dies and row 3 is the new edge." },
+  },
   rules = { shrink = "square_strips" },
   rulesets = {
     { id = "standard", kind = "described",

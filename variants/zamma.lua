@@ -47,6 +47,43 @@ return variant {
       text = "The descriptions: it is crowned only if the move ends there. The Dagaz encoding "
         .. "ends the move on the far row and crowns the man (ruleset dagaz)." },
   },
+  -- `kharbaga learn zamma`: what differs from Kharbaga (docs/authoring.md, "Lessons").
+  lessons = {
+    { title = "81 points, and diagonals on every other one",
+      text = "Zamma's board is four Alquerque boards side by side: 9 rows of 9 points, every "
+        .. "crossing a point, and neighbouring rows one apart (d4, then d5). Straight lines join "
+        .. "every point to its neighbours, but diagonals run only through every other point: a1, "
+        .. "c1, b2, d4 ... (column and row both odd or both even, counting a as 1). You play "
+        .. "Black, from the bottom; men step forward, straight or diagonally, as in Kharbaga.",
+      position = "B:Bd4,e4:Wa9",
+      ask = "Type every legal step, one at a time (two men can move).",
+      task = { find_all = "moves" },
+      hint = "d4 has diagonals, e4 does not.",
+      explain = "d4 lies on two diagonals, so its man steps to c5, d5 or e5; e4 lies on straight "
+        .. "lines only, so its man steps to e5 alone." },
+
+    { title = "Compulsory chains, the most pieces",
+      text = "Captures are Kharbaga's: a man jumps an enemy next to it on a line in any direction, "
+        .. "must capture when it can, must go on jumping while it can, and must choose a capture "
+        .. "that takes the most pieces. Captured pieces leave the board when the move ends.",
+      position = "B:Bc3:Wc4,d6,b3,a9",
+      task = { capture_most = true },
+      hint = "Jump c4 straight up, then look along the diagonal from c5.",
+      explain = "c3xa3 takes one man, but jumping c4 to c5 and then d6 to e7 takes two, and the "
+        .. "most must be taken." },
+
+    { title = "Srand: captured pieces leave at once",
+      text = "In Mauritania (Srand, Dhamet; ruleset srand) each captured piece leaves the board as "
+        .. "soon as it is jumped, so its point is empty for the rest of the move: a Mullah may "
+        .. "cross it again. Under the standard rules the captured piece stays until the move "
+        .. "ends and blocks the way back.",
+      position = "B:BKe5:Wf6,c3,a9",
+      ruleset = "srand",
+      task = { capture_most = true },
+      hint = "Jump f6, land on g7, then fly back along the same diagonal past f6 and e5 over c3.",
+      explain = "Under srand f6 is gone once jumped, so from g7 the Mullah can fly back down the "
+        .. "diagonal over c3 as well: two pieces, and the most must be taken." },
+  },
   board = boards.alquerque(9),
   sides = { "Black", "White" },   -- South (moves first), North
   king_name = "Mullah",

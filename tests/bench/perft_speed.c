@@ -17,6 +17,7 @@
 #include "baseline_kharbaga.h"
 #include "loader.h"
 #include "perft.h"
+#include "measured.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,8 +31,8 @@ static double now_seconds(void)
 }
 
 /* The two measured calls, kept out of line under their own names for callgrind. */
-__attribute__((noinline, noipa)) uint64_t run_baseline(int depth);
-__attribute__((noinline, noipa)) uint64_t run_engine(const Variant *v, int depth);
+MEASURED uint64_t run_baseline(int depth);
+MEASURED uint64_t run_engine(const Variant *v, int depth);
 
 uint64_t run_baseline(int depth) { return baseline_perft_start(depth); }
 

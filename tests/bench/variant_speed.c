@@ -13,6 +13,7 @@
  */
 #include "loader.h"
 #include "movegen.h"
+#include "measured.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,7 +94,7 @@ static int collect_positions(const Variant *v, Position *out, MoveList *list)
 /* CPU nanoseconds per movegen_legal call over PASSES passes over the positions; *moves gets
  * the mean number of legal moves per position. Out of line under its own name, for callgrind's
  * --toggle-collect=generate_ns (docs/BENCHMARKS.md). */
-__attribute__((noinline, noipa)) double generate_ns(const Variant *v, const Position *positions, MoveList *list,
+MEASURED double generate_ns(const Variant *v, const Position *positions, MoveList *list,
                                                     double *moves);
 
 double generate_ns(const Variant *v, const Position *positions, MoveList *list, double *moves)

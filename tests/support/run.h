@@ -25,7 +25,10 @@ typedef struct RunResult {
 } RunResult;
 
 /* Runs argv[0] (a path, not searched on PATH) with the arguments argv[1..] (NULL-terminated),
- * stdin from /dev/null and the caller's environment; kills it after timeout_seconds (<= 0: 30). */
+ * stdin from /dev/null and the caller's environment; kills it after timeout_seconds (<= 0: 30).
+ * Environment: KHARBAGA_RUN_WRAPPER, a command (words separated by blanks) that runs the
+ * program, e.g. valgrind with its options; KHARBAGA_RUN_TIMEOUT_SCALE, a whole factor applied to
+ * every timeout. */
 RunResult run_program(const char *const argv[], int timeout_seconds);
 
 /* As run_program, with `input` as the program's standard input. */

@@ -1,0 +1,132 @@
+/*
+ * reach.c — steps and first jumps of one side as point sets (see reach.h).
+ */
+#include "reach.h"
+
+/* One-word boards (every index below 64) shift a single word. */
+static inline bool one_word(const Board *b) { return b->npoints <= 64; }
+
+/* The empty points side s could step to, on a one-word lattice board. */
+static uint64_t steps_w1(const Variant *v, const Position *pos, int s, uint64_t empty)
+{
+    const Board *b = &v->board;
+    uint64_t men = pos->men[s].w[0], kings = pos->kings[s].w[0], to = 0;
+    for (int i = 0; i < v->n_step_scans[s]; i++)
+        to |= word_shift(men & v->step_scans[s][i].from.w[0], v->step_scans[s][i].delta);
+    for (int d = 0; kings && d < b->ndirs; d++)
+        to |= word_shift(kings & b->has_next[d].w[0], b->delta[d]);
+    return to & empty;
+}
+
+Bits reach_steps(const Variant *v, const Position *pos, int s, Bits empty)
+{
+    const Board *b = &v->board;
+    Bits to = bits_empty();
+    int p;
+    if (b->shifts && one_word(b))
+        return (Bits){{steps_w1(v, pos, s, empty.w[0]), 0}};
+    if (b->shifts) {
+        for (int i = 0; i < v->n_step_scans[s]; i++)
+            to = bits_or(to, bits_shift(bits_and(pos->men[s], v->step_scans[s][i].from), v->step_scans[s][i].delta));
+        for (int d = 0; bits_any(pos->kings[s]) && d < b->ndirs; d++)
+            to = bits_or(to, bits_shift(bits_and(pos->kings[s], b->has_next[d]), b->delta[d]));
+        return bits_and(to, empty);
+    }
+    BITS_FOREACH(p, pos->men[s])
+    for (int k = 0; k < v->n_steps[s][p]; k++)
+        bits_add(&to, v->steps[s][p][k]);
+    BITS_FOREACH(p, pos->kings[s])
+    for (int k = 0; k < v->n_rays[p]; k++)
+        bits_add(&to, b->next[p][v->rays[p][k]]);
+    return bits_and(to, empty);
+}
+
+/* The pieces in `prey` that the men of side s could take by one jump. */
+static Bits men_takes(const Variant *v, const Position *pos, int s, Bits prey, Bits empty)
+{
+    Bits hit = bits_empty();
+    int p;
+    if (v->board.shifts && one_word(&v->board)) {
+        /* a man on p takes q = p + delta when q + delta is empty: q is in the men shifted once
+         * and in the empty points shifted back once (`from` keeps both inside the board) */
+        uint64_t men = pos->men[s].w[0], open = empty.w[0], h = 0;
+        for (int i = 0; i < v->n_jump_scans[s]; i++) {
+            const Scan *sc = &v->jump_scans[s][i];
+            h |= word_shift(men & sc->from.w[0], sc->delta) & word_shift(open, -sc->delta);
+        }
+        return (Bits){{h & prey.w[0], 0}};
+    }
+    if (v->board.shifts) {
+        for (int i = 0; i < v->n_jump_scans[s]; i++) {
+            const Scan *sc = &v->jump_scans[s][i];
+            Bits over = bits_shift(bits_and(pos->men[s], sc->from), sc->delta);
+            hit = bits_or(hit, bits_and(over, bits_shift(empty, -sc->delta)));
+        }
+        return bits_and(hit, prey);
+    }
+    BITS_FOREACH(p, pos->men[s])
+    for (int k = 0; k < v->n_man_jumps[s][p]; k++) {
+        Jump j = v->man_jumps[s][p][k];
+        if (bits_has(prey, j.over) && bits_has(empty, j.land))
+            bits_add(&hit, j.over);
+    }
+    return hit;
+}
+
+/* The pieces in `prey` that the king on p could take by one jump (short or flying). */
+static Bits king_takes(const Variant *v, int p, Bits prey, Bits empty)
+{
+    const Board *b = &v->board;
+    Bits hit = bits_empty();
+    for (int k = 0; k < v->n_rays[p]; k++) {
+        int d = v->rays[p][k], q = b->next[p][d];
+        while (v->rules.king == KING_FLYING && q != NO_POINT && bits_has(empty, q))
+            q = b->next[q][d];
+        if (q == NO_POINT || !bits_has(prey, q))
+            continue;
+        int land = b->next[q][d];
+        if (land != NO_POINT && bits_has(empty, land))
+            bits_add(&hit, q);
+    }
+    return hit;
+}
+
+/* The pieces in `prey` that the kings could take by one jump, on a one-word board: each king
+ * walks its lines (over empty points when it flies) to the first piece. */
+static uint64_t kings_take_w1(const Variant *v, uint64_t kings, uint64_t prey, uint64_t empty)
+{
+    const Board *b = &v->board;
+    bool flying = v->rules.king == KING_FLYING;
+    uint64_t hit = 0;
+    while (kings) {
+        int p = __builtin_ctzll(kings);
+        kings &= kings - 1;
+        for (int k = 0; k < v->n_rays[p]; k++) {
+            int d = v->rays[p][k], q = b->next[p][d];
+            while (flying && q != NO_POINT && ((empty >> q) & 1))
+                q = b->next[q][d];
+            if (q == NO_POINT || !((prey >> q) & 1))
+                continue;
+            int land = b->next[q][d];
+            if (land != NO_POINT && ((empty >> land) & 1))
+                hit |= (uint64_t)1 << q;
+        }
+    }
+    return hit;
+}
+
+Bits reach_takes(const Variant *v, const Position *pos, int s, Bits empty)
+{
+    Bits prey = position_pieces(pos, !s);
+    if (one_word(&v->board)) {
+        uint64_t hit = men_takes(v, pos, s, prey, empty).w[0];
+        if (pos->kings[s].w[0])
+            hit |= kings_take_w1(v, pos->kings[s].w[0], prey.w[0], empty.w[0]);
+        return (Bits){{hit, 0}};
+    }
+    Bits hit = men_takes(v, pos, s, prey, empty);
+    int p;
+    BITS_FOREACH(p, pos->kings[s])
+    hit = bits_or(hit, king_takes(v, p, prey, empty));
+    return hit;
+}

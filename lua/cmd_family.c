@@ -1,0 +1,71 @@
+/*
+ * cmd_family.c — `kharbaga family`: the games on the search path side by side, as Markdown
+ * (docs/family.md is its output; lua/family_text.h writes it).
+ */
+#include "commands.h"
+#include "family_text.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { FAMILY_MAX = 32 };
+
+static int compare_ids(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The ids of the *.lua files in the search path's directories, each once, sorted. */
+static int game_ids(char ids[][64], int max)
+{
+    char dirs[8][LOADER_PATH];
+    int ndirs = loader_search_path(dirs, 8), n = 0;
+    for (int i = 0; i < ndirs; i++) {
+        DIR *d = opendir(dirs[i]);
+        for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
+            size_t len = strlen(e->d_name);
+            if (len < 5 || len - 4 >= sizeof ids[0] || strcmp(e->d_name + len - 4, ".lua"))
+                continue;
+            snprintf(ids[n], sizeof ids[0], "%.*s", (int)(len - 4), e->d_name);
+            bool seen = false;
+            for (int k = 0; k < n; k++)
+                seen = seen || !strcmp(ids[k], ids[n]);
+            n += !seen;
+        }
+        if (d)
+            closedir(d);
+    }
+    return n;
+}
+
+int cmd_family(Cli *cli)
+{
+    char ids[FAMILY_MAX][64];
+    const char *sorted[FAMILY_MAX];
+    GameDef *games[FAMILY_MAX];
+    int n = game_ids(ids, FAMILY_MAX), loaded = 0, status = 0;
+    for (int i = 0; i < n; i++)
+        sorted[i] = ids[i];
+    qsort(sorted, (size_t)n, sizeof sorted[0], compare_ids);
+    for (int i = 0; i < n && status == 0; i++) {
+        char err[LOADER_ERRLEN];
+        games[loaded] = calloc(1, sizeof *games[loaded]);
+        if (!games[loaded])
+            status = cli_error("out of memory");
+        else if (!loader_load(sorted[i], games[loaded], err, sizeof err))
+            status = cli_error("%s", err), free(games[loaded]);
+        else
+            loaded++;
+    }
+    if (status == 0 && loaded == 0)
+        status = cli_error("family: no games found on the search path (KHARBAGA_PATH)");
+    if (status == 0)
+        family_text_write(stdout, games, loaded);
+    for (int i = 0; i < loaded; i++) {
+        gamedef_release(games[i]);
+        free(games[i]);
+    }
+    (void)cli;
+    return status;
+}

@@ -1,0 +1,451 @@
+/*
+ * dispute.c — one position under several rule choices: the moves grouped by the choices they
+ * are legal under, with reasons; common moves with different results; endings without moves.
+ */
+#include "dispute.h"
+
+#include "draw.h"
+#include "json.h"
+#include "movegen.h"
+#include "notation.h"
+#include "reasons.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
+
+/* Selects the SPEC's ruleset and changes on cli->def and copies the resulting variant. `given`
+ * is the SPEC as the user gave it (one of cli->specs), or NULL for one the program made up. */
+static bool apply_spec(Cli *cli, RuleChoice *c, const char *given)
+{
+    char buf[DISPUTE_SPEC], *save = NULL;
+    snprintf(buf, sizeof buf, "%s", c->spec);
+    const char *ruleset = cli->ruleset, *changes[CLI_MAX_RULES + 16];
+    int n = 0;
+    for (int i = 0; i < cli->nrules; i++)
+        changes[n++] = cli->rules[i];
+    for (char *w = strtok_r(buf, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
+        if (!strncmp(w, "ruleset=", 8))
+            ruleset = w + 8;
+        else if (n < CLI_MAX_RULES + 16)
+            changes[n++] = w;
+    }
+    Err e;
+    if (gamedef_select(cli->def, ruleset, changes, n, &e)) {
+        *c->v = cli->def->variant;
+        return true;
+    }
+    int flag = 0; /* which of --a .. --d the user gave it as */
+    while (flag < cli->nspecs && cli->specs[flag] != given)
+        flag++;
+    if (flag < cli->nspecs)
+        return cli_error("--%c %s: %s", 'a' + flag, c->spec, e.msg) == 0;
+    return cli_error("%s: %s", c->shown, e.msg) == 0;
+}
+
+bool choices_setup(Choices *cs, Cli *cli, const char *const *specs, const char *const *shown, int n)
+{
+    memset(cs, 0, sizeof *cs);
+    cs->scratch = malloc(sizeof *cs->scratch);
+    bool ok = cs->scratch != NULL;
+    for (int i = 0; i < n && i < DISPUTE_MAX_CHOICES; i++) {
+        RuleChoice *c = &cs->c[cs->n++];
+        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .moves = malloc(sizeof(MoveList))};
+        snprintf(c->spec, sizeof c->spec, "%s", specs[i]);
+        snprintf(c->shown, sizeof c->shown, "%s", shown ? shown[i] : specs[i]);
+        ok = ok && c->v && c->moves;
+    }
+    if (!ok)
+        return cli_error("out of memory") == 0;
+    for (int i = 0; i < cs->n; i++)
+        if (!apply_spec(cli, &cs->c[i], specs[i]))
+            return false;
+    return true;
+}
+
+void choices_free(Choices *cs)
+{
+    for (int i = 0; i < cs->n; i++) {
+        free(cs->c[i].v);
+        free(cs->c[i].moves);
+    }
+    free(cs->scratch);
+    cs->n = 0;
+    cs->scratch = NULL;
+}
+
+bool choices_generate(Choices *cs, const GameDef *def, const Position *pos)
+{
+    for (int i = 0; i < cs->n; i++) {
+        movegen_legal(cs->c[i].v, pos, cs->c[i].moves);
+        const char *why = gamedef_hook_error(def);
+        if (cs->c[i].moves->hook_failed)
+            return cli_error("%s: %s (under %s)", def->path, why ? why : "a rule hook failed", cs->c[i].shown) == 0;
+        if (cs->c[i].moves->overflow)
+            return cli_error("this position has more moves or longer captures than the engine holds (%d moves, %d "
+                             "jumps)", MAX_MOVES, MAX_PATH) == 0;
+    }
+    return true;
+}
+
+unsigned choices_legal_mask(const Choices *cs, const Move *m)
+{
+    unsigned mask = 0;
+    for (int i = 0; i < cs->n; i++)
+        if (reasons_list_has(cs->c[i].moves, m))
+            mask |= 1u << i;
+    return mask;
+}
+
+/* Choice k's own copy of move m (its crowning flag is its own), or NULL. */
+static const Move *own_move(const RuleChoice *c, const Move *m)
+{
+    for (int i = 0; i < c->moves->n; i++)
+        if (move_same(&c->moves->moves[i], m))
+            return &c->moves->moves[i];
+    return NULL;
+}
+
+/* Every choice's outcome of m (legal under all) in words; true if they are not all alike. */
+static bool outcomes(const Choices *cs, const Position *pos, const Move *m, char text[][512])
+{
+    Position after[DISPUTE_MAX_CHOICES];
+    bool differ = false;
+    for (int k = 0; k < cs->n; k++) {
+        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after[k], text[k], 512);
+        differ = differ || strcmp(text[k], text[0]) != 0;
+    }
+    return differ;
+}
+
+/* How the game ends for the side to move without moves under v: "Black loses (blocked=loss)". */
+static void ending_text(const Variant *v, const Position *pos, char *buf, size_t len)
+{
+    const char *side = v->side_name[pos->side];
+    if (!bits_any(position_pieces(pos, pos->side)))
+        snprintf(buf, len, "%s has no pieces left and loses", side);
+    else if (v->rules.blocked == BLOCKED_LOSS)
+        snprintf(buf, len, "%s has pieces but no legal move, and loses (blocked=loss)", side);
+    else
+        snprintf(buf, len, "%s has pieces but no legal move: the game is drawn (blocked=draw)", side);
+}
+
+bool choices_disagree(Choices *cs, const Position *pos)
+{
+    unsigned all = (1u << cs->n) - 1;
+    char text[DISPUTE_MAX_CHOICES][512], end0[256], end[256];
+    for (int c = 0; c < cs->n; c++)
+        for (int i = 0; i < cs->c[c].moves->n; i++) {
+            const Move *m = &cs->c[c].moves->moves[i];
+            if (choices_legal_mask(cs, m) != all)
+                return true;
+            if (c == 0 && outcomes(cs, pos, m, text))
+                return true;
+        }
+    if (cs->c[0].moves->n == 0) {
+        ending_text(cs->c[0].v, pos, end0, sizeof end0);
+        for (int c = 1; c < cs->n; c++) {
+            ending_text(cs->c[c].v, pos, end, sizeof end);
+            if (strcmp(end, end0))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The labels of the choices in mask, "A, C". */
+static void write_labels(FILE *out, const Choices *cs, unsigned mask)
+{
+    bool first = true;
+    for (int k = 0; k < cs->n; k++)
+        if (mask & (1u << k)) {
+            fprintf(out, "%s%c", first ? "" : ", ", cs->c[k].label);
+            first = false;
+        }
+}
+
+static void print_move(FILE *out, const Variant *v, const Move *m)
+{
+    char text[MOVE_TEXT], caps[MAX_POINTS * (MAX_NAME + 2)];
+    move_to_text(v, m, text, sizeof text);
+    points_to_text(v, m->captured, ",", caps, sizeof caps);
+    fprintf(out, "  %s", text);
+    if (m->ncaptured)
+        fprintf(out, "  (takes %d: %s)", m->ncaptured, caps);
+    fprintf(out, "\n");
+}
+
+/* For a move legal under all with different results: each choice's outcome, then why the
+ * first choice's differs from each other's. */
+static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Move *m)
+{
+    char text[DISPUTE_MAX_CHOICES][512];
+    if (!outcomes(cs, pos, m, text))
+        return;
+    for (int k = 0; k < cs->n; k++)
+        fprintf(out, "    under %c: %s\n", cs->c[k].label, text[k]);
+    for (int k = 1; k < cs->n; k++) {
+        if (!strcmp(text[k], text[0]))
+            continue;
+        Reason r[MAX_REASONS];
+        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own_move(&cs->c[0], m), cs->scratch, r);
+        for (int j = 0; j < nr; j++)
+            fprintf(out, "    %c differs from %c by %s\n", cs->c[0].label, cs->c[k].label, r[j].text);
+    }
+}
+
+/* What a move legal under the choices of mask does besides moving and capturing, if anything
+ * ("White may then huff e3"): once for all of them if it is the same, else for each. */
+static void print_consequence(FILE *out, const Choices *cs, unsigned mask, const Position *pos, const Move *m)
+{
+    char text[DISPUTE_MAX_CHOICES][512];
+    int first = -1;
+    bool same = true;
+    for (int k = 0; k < cs->n; k++) {
+        if (!(mask & (1u << k)))
+            continue;
+        Position after;
+        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after, text[k], sizeof text[k]);
+        if (first < 0)
+            first = k;
+        same = same && !strcmp(text[k], text[first]);
+    }
+    if (same && !strcmp(text[first], "nothing else happens"))
+        return;
+    for (int k = 0; k < cs->n; k++) {
+        if (!(mask & (1u << k)) || (same && k != first))
+            continue;
+        fprintf(out, "    then, under ");
+        write_labels(out, cs, same ? mask : 1u << k);
+        fprintf(out, ": %s\n", text[k]);
+    }
+}
+
+/* The reasons a move of choice c is not legal under each choice outside mask; a sentence
+ * that holds for several choices is written once, with their labels. */
+static void print_reasons(FILE *out, Choices *cs, const Position *pos, int c, const Move *m, unsigned mask)
+{
+    enum { MAX = DISPUTE_MAX_CHOICES * MAX_REASONS };
+    Reason *r = malloc(MAX * sizeof *r);
+    char labels[MAX][3 * DISPUTE_MAX_CHOICES + 1];
+    int n = 0;
+    if (!r)
+        return;
+    for (int k = 0; k < cs->n; k++) {
+        if (mask & (1u << k))
+            continue;
+        Reason found[MAX_REASONS];
+        int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, cs->scratch, found);
+        for (int j = 0; j < nr; j++) {
+            int same = 0;
+            while (same < n && strcmp(r[same].text, found[j].text))
+                same++;
+            if (same == n) {
+                r[n] = found[j];
+                labels[n++][0] = '\0';
+            }
+            size_t used = strlen(labels[same]);
+            snprintf(labels[same] + used, sizeof labels[same] - used, "%s%c", used ? ", " : "", cs->c[k].label);
+        }
+    }
+    for (int i = 0; i < n; i++)
+        fprintf(out, "    not under %s: %s\n", labels[i], r[i].text);
+    free(r);
+}
+
+/* The moves legal under every choice with the same result everywhere, several to a line. */
+static void print_common(FILE *out, Choices *cs, const Position *pos)
+{
+    unsigned all = (1u << cs->n) - 1;
+    char text[DISPUTE_MAX_CHOICES][512];
+    int count = 0, column = 0;
+    for (int i = 0; i < cs->c[0].moves->n; i++) {
+        const Move *m = &cs->c[0].moves->moves[i];
+        if (choices_legal_mask(cs, m) != all || outcomes(cs, pos, m, text))
+            continue;
+        char mv[MOVE_TEXT], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
+        move_to_text(cs->c[0].v, m, mv, sizeof mv);
+        points_to_text(cs->c[0].v, m->captured, ",", caps, sizeof caps);
+        snprintf(item, sizeof item, "%s%s%s%s", mv, m->ncaptured ? " (takes " : "", m->ncaptured ? caps : "",
+                 m->ncaptured ? ")" : "");
+        if (count++ == 0)
+            fprintf(out, "Under all, with the same result:\n ");
+        else if (column + 2 + (int)strlen(item) > 100)
+            fprintf(out, ",\n "), column = 0;
+        else
+            fprintf(out, ","), column++;
+        column += fprintf(out, " %s", item);
+    }
+    if (count)
+        fprintf(out, "\n\n");
+}
+
+/* The moves legal under every choice whose results differ, each with the reasons. */
+static void print_common_differing(FILE *out, Choices *cs, const Position *pos)
+{
+    unsigned all = (1u << cs->n) - 1;
+    char text[DISPUTE_MAX_CHOICES][512];
+    int count = 0;
+    for (int i = 0; i < cs->c[0].moves->n; i++) {
+        const Move *m = &cs->c[0].moves->moves[i];
+        if (choices_legal_mask(cs, m) != all || !outcomes(cs, pos, m, text))
+            continue;
+        if (count++ == 0)
+            fprintf(out, "Under all, with different results:\n");
+        print_move(out, cs->c[0].v, m);
+        print_outcomes(out, cs, pos, m);
+    }
+    if (count)
+        fprintf(out, "\n");
+}
+
+/* The moves legal under the choices of mask only (not all), each with its reasons. */
+static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *pos)
+{
+    int count = 0;
+    for (int c = 0; c < cs->n; c++)
+        for (int i = 0; i < cs->c[c].moves->n; i++) {
+            const Move *m = &cs->c[c].moves->moves[i];
+            if (choices_legal_mask(cs, m) != mask || (mask & ((1u << c) - 1)))
+                continue; /* listed once, under the first choice that has it */
+            if (count++ == 0) {
+                fprintf(out, "Only under ");
+                write_labels(out, cs, mask);
+                fprintf(out, ":\n");
+            }
+            print_move(out, cs->c[c].v, m);
+            print_reasons(out, cs, pos, c, m, mask);
+            print_consequence(out, cs, mask, pos, m);
+        }
+    if (count)
+        fprintf(out, "\n");
+}
+
+static int popcount(unsigned x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last)
+{
+    char text[4096];
+    position_to_text(base, pos, text, sizeof text);
+    fprintf(out, "Position: %s (%s to move)\n\n", text, base->side_name[pos->side]);
+    draw_position(out, base, pos, last);
+    fprintf(out, "\n");
+    for (int i = 0; i < cs->n; i++)
+        fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves->n,
+                cs->c[i].moves->n == 1 ? "" : "s");
+    fprintf(out, "\n");
+    /* the groups: legal under all first, then under more choices before fewer */
+    print_common(out, cs, pos);
+    print_common_differing(out, cs, pos);
+    for (int size = cs->n - 1; size > 0; size--)
+        for (unsigned mask = 1; mask < (1u << cs->n); mask++)
+            if (popcount(mask) == size)
+                print_group(out, cs, mask, pos);
+    for (int i = 0; i < cs->n; i++)
+        if (cs->c[i].moves->n == 0) {
+            ending_text(cs->c[i].v, pos, text, sizeof text);
+            fprintf(out, "Under %c: %s.\n", cs->c[i].label, text);
+        }
+    if (!choices_disagree(cs, pos))
+        fprintf(out, "The moves are the same, with the same results, under every choice.\n");
+}
+
+static void json_reason(FILE *out, bool first, const char *key, char label, const Reason *r)
+{
+    fprintf(out, "%s{\"%s\":\"%c\",\"option\":", first ? "" : ",", key, label);
+    if (r->option >= 0)
+        json_string(out, rules_options[r->option].key);
+    else
+        fprintf(out, "null");
+    fprintf(out, ",\"text\":");
+    json_string(out, r->text);
+    fprintf(out, "}");
+}
+
+/* "reasons" of a move legal under some choices only, or "outcomes" of one legal under all. */
+static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c, const Move *m, unsigned mask)
+{
+    bool first = true;
+    if (mask != (1u << cs->n) - 1) {
+        fprintf(out, ",\"reasons\":[");
+        for (int k = 0; k < cs->n; k++) {
+            if (mask & (1u << k))
+                continue;
+            Reason r[MAX_REASONS];
+            int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, cs->scratch, r);
+            for (int j = 0; j < nr; j++, first = false)
+                json_reason(out, first, "not_under", cs->c[k].label, &r[j]);
+        }
+        fprintf(out, "]");
+        return;
+    }
+    char text[DISPUTE_MAX_CHOICES][512];
+    if (!outcomes(cs, pos, m, text))
+        return;
+    fprintf(out, ",\"outcomes\":{");
+    for (int k = 0; k < cs->n; k++) {
+        fprintf(out, "%s\"%c\":", k ? "," : "", cs->c[k].label);
+        json_string(out, text[k]);
+    }
+    fprintf(out, "},\"outcome_reasons\":[");
+    for (int k = 1; k < cs->n; k++) {
+        if (!strcmp(text[k], text[0]))
+            continue;
+        Reason r[MAX_REASONS];
+        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own_move(&cs->c[0], m), cs->scratch, r);
+        for (int j = 0; j < nr; j++, first = false)
+            json_reason(out, first, "against", cs->c[k].label, &r[j]);
+    }
+    fprintf(out, "]");
+}
+
+void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos)
+{
+    char text[4096];
+    position_to_text(base, pos, text, sizeof text);
+    fprintf(out, "{\"position\":");
+    json_string(out, text);
+    fprintf(out, ",\"disagree\":%s,\"choices\":[", choices_disagree(cs, pos) ? "true" : "false");
+    for (int i = 0; i < cs->n; i++) {
+        fprintf(out, "%s{\"label\":\"%c\",\"spec\":", i ? "," : "", cs->c[i].label);
+        json_string(out, cs->c[i].shown);
+        fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves->n);
+        ending_text(cs->c[i].v, pos, text, sizeof text);
+        if (cs->c[i].moves->n == 0)
+            json_string(out, text);
+        else
+            fprintf(out, "null");
+        fprintf(out, "}");
+    }
+    fprintf(out, "],\"moves\":[");
+    bool first = true;
+    for (int c = 0; c < cs->n; c++)
+        for (int i = 0; i < cs->c[c].moves->n; i++) {
+            const Move *m = &cs->c[c].moves->moves[i];
+            unsigned mask = choices_legal_mask(cs, m);
+            if (mask & ((1u << c) - 1))
+                continue;
+            fprintf(out, "%s{\"move\":", first ? "" : ",");
+            first = false;
+            char mv[MOVE_TEXT];
+            move_to_text(cs->c[c].v, m, mv, sizeof mv);
+            json_string(out, mv);
+            fprintf(out, ",\"captured\":");
+            json_points(out, cs->c[c].v, m->captured);
+            fprintf(out, ",\"legal\":[");
+            for (int k = 0, f = 1; k < cs->n; k++)
+                if (mask & (1u << k))
+                    fprintf(out, "%s\"%c\"", f ? "" : ",", cs->c[k].label), f = 0;
+            fprintf(out, "]");
+            json_move_details(out, cs, pos, c, m, mask);
+            fprintf(out, "}");
+        }
+    fprintf(out, "]}");
+}

@@ -1,0 +1,62 @@
+/*
+ * dispute.h — one position under several rule choices.
+ *
+ * The legal moves are grouped by the choices they are legal under, each difference explained
+ * by the rule that makes it (lua/reasons.h). Two more kinds of difference are reported: a move
+ * legal under every choice that leads to different positions (a man crowned under one rule
+ * only, a row that dies on a shrinking board, a piece the opponent may huff), and a position
+ * without moves that ends the game differently (blocked=loss or draw).
+ */
+#ifndef KHARBAGA_DISPUTE_H
+#define KHARBAGA_DISPUTE_H
+
+#include "cli.h"
+#include "move.h"
+
+#include <stdio.h>
+
+enum { DISPUTE_MAX_CHOICES = 8, DISPUTE_SPEC = 256 };
+
+typedef struct RuleChoice {
+    char label;              /* 'A', 'B', ... */
+    char spec[DISPUTE_SPEC]; /* as the user wrote it ("" for the base rules) */
+    char shown[DISPUTE_SPEC]; /* as printed */
+    Variant *v;
+    MoveList *moves;         /* the legal moves of the disputed position */
+} RuleChoice;
+
+typedef struct Choices {
+    int n;
+    RuleChoice c[DISPUTE_MAX_CHOICES];
+    Variant *scratch;
+} Choices;
+
+/* Sets up n choices from their SPECs: a ruleset and/or rule changes ("ruleset=german",
+ * "removal=immediate chain=may"), applied on top of cli->ruleset and cli->rules (an empty SPEC
+ * is those alone). `shown`, if not NULL, gives the text printed for each. Prints errors. */
+bool choices_setup(Choices *cs, Cli *cli, const char *const *specs, const char *const *shown, int n);
+
+void choices_free(Choices *cs);
+
+/* Generates every choice's legal moves in pos. False, with the error printed, if a variant
+ * hook failed or the position is beyond the generator's limits. */
+bool choices_generate(Choices *cs, const GameDef *def, const Position *pos);
+
+/* Whether the choices disagree in pos (after choices_generate): a move legal under some only,
+ * a common move with different results, or no move at all with different endings. */
+bool choices_disagree(Choices *cs, const Position *pos);
+
+/* Bit mask of the choices under which m is legal. */
+unsigned choices_legal_mask(const Choices *cs, const Move *m);
+
+/* The comparison as text: the position drawn (last, if not NULL, marked as the move that led
+ * to it), the choices, then the groups of moves with their reasons. */
+void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last);
+
+/* The comparison as one JSON object (no newline after it). */
+void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos);
+
+/* `kharbaga dispute --record FILE [--at N]`: lua/dispute_record.c. */
+int dispute_record(Cli *cli);
+
+#endif

@@ -1,0 +1,320 @@
+/*
+ * dispute_record.c — `kharbaga dispute --record FILE [--at N]`: a whole game under several
+ * rule choices.
+ *
+ * The record's tags give the game and its rules (Variant, Ruleset, Rules, Position); its moves
+ * are replayed under those rules, and at each position the choices' legal moves are compared
+ * (and the results of the common moves, and the draw rules that look at the game's history).
+ * The first position at which they disagree is disputed as `dispute --position` would; with
+ * --at N, the position before move N is disputed whatever happens before.
+ */
+#include "dispute.h"
+
+#include "hooks.h"
+#include "json.h"
+#include "notation.h"
+#include "record_game.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
+
+typedef struct Walk {
+    const char *path;
+    RecordGame rec;    /* the record's game (lua/record_game.h); its def passes to cli->def */
+    const Record *tags;
+    char rules[RECORD_TAG_LEN]; /* the Rules tag, cut into words for cli->rules */
+    Variant *own;      /* the record's own rules */
+    Position start;
+    Game *game;        /* the game as far as it has been walked, under the record's rules */
+    Move *moves;       /* the record's moves */
+    int nmoves;
+} Walk;
+
+/* The options that the record's tags replace may not be given as well. */
+static bool check_options(const Cli *cli)
+{
+    const char *clash = cli->position ? "--position" : cli->play ? "--play" : cli->ruleset ? "--ruleset"
+                      : cli->nrules ? "--rule" : NULL;
+    if (clash)
+        cli_error("%s: not with --record, whose tags give the game, its rules and its start; put rule choices "
+                  "in --a, --b", clash);
+    return clash == NULL;
+}
+
+/* Gives cli the record's game: its def, and its Ruleset and Rules as the base of the choices. */
+static bool adopt_game(Cli *cli, Walk *w)
+{
+    GameDef *def = w->rec.def;
+    if (strcmp(cli->variant, "kharbaga") && strcmp(cli->variant, def->id))
+        return cli_error("--variant %s: the record %s is a game of %s", cli->variant, w->path, def->id) == 0;
+    cli->def = def; /* cli_free releases it from now on */
+    w->rec.def = NULL;
+    cli->variant = def->id;
+    cli->ruleset = def->rulesets[def->ruleset].id;
+    const char *rules = record_tag(w->tags, "Rules");
+    snprintf(w->rules, sizeof w->rules, "%s", rules ? rules : "");
+    char *save = NULL;
+    for (char *word = strtok_r(w->rules, " \t,", &save); word && cli->nrules < CLI_MAX_RULES;
+         word = strtok_r(NULL, " \t,", &save))
+        cli->rules[cli->nrules++] = word;
+    return true;
+}
+
+/* Reads and replays the record, then takes its moves back so that the walk (and the state of
+ * any hooks) starts over from the record's start. Prints errors. */
+static bool read_record(Cli *cli, Walk *w)
+{
+    char err[LOADER_ERRLEN];
+    w->path = cli->record;
+    if (!record_game_load(w->path, &w->rec, NULL, err, sizeof err))
+        return cli_error("%s", err) == 0;
+    w->tags = &w->rec.tags;
+    w->game = &w->rec.game;
+    w->start = w->game->start;
+    w->nmoves = w->game->nmoves;
+    w->own = malloc(sizeof *w->own);
+    w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
+    if (!w->own || !w->moves)
+        return cli_error("out of memory") == 0;
+    *w->own = w->rec.def->variant;
+    memcpy(w->moves, w->game->moves, sizeof *w->moves * (size_t)w->nmoves);
+    while (game_undo(w->game))
+        ;
+    w->game->v = w->own; /* the def's variant changes as the choices are selected */
+    return adopt_game(cli, w);
+}
+
+static void release(Walk *w)
+{
+    if (w->game)
+        game_free(w->game);
+    record_game_free(&w->rec); /* the def, unless cli took it */
+    free(w->moves);
+    free(w->own);
+}
+
+/* The choices: as given, or the record's rules against the one given, or against each of the
+ * game's other rulesets. */
+static bool setup_choices(Cli *cli, Choices *cs, const char *rules_tag)
+{
+    const GameDef *def = cli->def;
+    const char *specs[DISPUTE_MAX_CHOICES], *shown[DISPUTE_MAX_CHOICES];
+    char own[DISPUTE_SPEC], names[DISPUTE_MAX_CHOICES][48], labels[DISPUTE_MAX_CHOICES][DISPUTE_SPEC];
+    snprintf(own, sizeof own, "the record's rules: ruleset=%s%s%.160s", def->rulesets[def->ruleset].id,
+             rules_tag ? " " : "", rules_tag ? rules_tag : "");
+    int n = 0;
+    if (cli->nspecs >= 2) {
+        for (int i = 0; i < cli->nspecs; i++)
+            specs[n] = shown[n] = cli->specs[i], n++;
+        return choices_setup(cs, cli, specs, shown, n);
+    }
+    specs[n] = "", shown[n++] = own;
+    if (cli->nspecs == 1)
+        specs[n] = shown[n] = cli->specs[0], n++;
+    for (int r = 0; cli->nspecs == 0 && r < def->nrulesets && n < DISPUTE_MAX_CHOICES; r++)
+        if (r != def->ruleset) {
+            snprintf(names[n], sizeof names[n], "ruleset=%s", def->rulesets[r].id);
+            snprintf(labels[n], sizeof labels[n], "%s%s%.160s", names[n], rules_tag ? " " : "",
+                     rules_tag ? rules_tag : ""); /* the record's rule changes apply to each */
+            specs[n] = names[n], shown[n] = labels[n], n++;
+        }
+    if (n < 2)
+        return cli_error("%s: the game has one ruleset; give a rule choice to compare, e.g. --a removal=immediate",
+                         cli->record) == 0;
+    return choices_setup(cs, cli, specs, shown, n);
+}
+
+/* "move 7 (4. e3xe5)" for ply i of the game, or "the end (after move 42)". */
+static void move_label(const Walk *walk, int i, char *buf, size_t len)
+{
+    if (i >= walk->nmoves) {
+        snprintf(buf, len, "the end of the record (after move %d)", walk->nmoves);
+        return;
+    }
+    char mv[MOVE_TEXT];
+    move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
+    int ply = i + (walk->start.side == NORTH);
+    snprintf(buf, len, "move %d (%d%s %s)", i + 1, ply / 2 + 1, ply % 2 ? "..." : ".", mv);
+}
+
+/* Each choice's verdict on the game so far (draws by repetition or the quiet limit look at the
+ * history, not only the position); true if they are not all alike. */
+static bool endings_differ(const Game *w, const Choices *cs, Result *res, ResultReason *why)
+{
+    bool differ = false;
+    for (int k = 0; k < cs->n; k++) {
+        Game as = *w;
+        as.v = cs->c[k].v;
+        res[k] = game_result(&as, &why[k]);
+        differ = differ || res[k] != res[0] || why[k] != why[0];
+    }
+    return differ;
+}
+
+/* "goes on", or "is over: White wins (no legal move)". */
+static void result_text(const Variant *v, Result r, ResultReason why, char *buf, size_t len)
+{
+    if (r == RESULT_NONE)
+        snprintf(buf, len, "goes on");
+    else if (r == RESULT_DRAW)
+        snprintf(buf, len, "is over: a draw (%s)", game_reason_text(why));
+    else
+        snprintf(buf, len, "is over: %s wins (%s)", v->side_name[r == RESULT_SOUTH_WINS ? SOUTH : NORTH],
+                 game_reason_text(why));
+}
+
+/* Plays m for the choices whose rules have hooks of their own (another ruleset's), on shadow
+ * positions, so that the hooks' state (e.g. the points a piece has occupied) follows the game
+ * as it does for the record's rules. */
+static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, const Move *m)
+{
+    for (int k = 0; k < cs->n; k++) {
+        const VariantHooks *h = cs->c[k].v->hooks;
+        bool seen = h == NULL || h == walk->own->hooks;
+        for (int j = 0; j < k && !seen; j++)
+            seen = cs->c[j].v->hooks == h;
+        Undo undo;
+        if (!seen)
+            position_make(cs->c[k].v, &shadow[k], m, &undo);
+    }
+}
+
+/* Walks the game (walk->game) up to the first disagreement, or to ply `at`; returns that ply,
+ * -1 if the choices agree throughout, -2 on an error (printed). */
+static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, int at)
+{
+    Game *w = walk->game;
+    Result res[DISPUTE_MAX_CHOICES];
+    ResultReason why[DISPUTE_MAX_CHOICES];
+    Position shadow[DISPUTE_MAX_CHOICES];
+    for (int k = 0; k < cs->n; k++)
+        shadow[k] = walk->start;
+    for (int i = 0; i <= walk->nmoves; i++) {
+        if (!choices_generate(cs, cli_def, &w->pos))
+            return -2;
+        if (i == at || (at < 0 && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
+            return i;
+        if (i < walk->nmoves && !game_play(w, &walk->moves[i])) {
+            cli_error("out of memory");
+            return -2;
+        }
+        if (i < walk->nmoves)
+            follow_hooks(walk, cs, shadow, &walk->moves[i]);
+    }
+    return -1;
+}
+
+/* Which choices allow the move played at ply i, as "A and B" (or "none"), and the mask. */
+static unsigned played_legal(const Walk *walk, const Choices *cs, int i)
+{
+    return i < walk->nmoves ? choices_legal_mask(cs, &walk->moves[i]) : 0;
+}
+
+static void write_labels(FILE *out, const Choices *cs, unsigned mask, bool json)
+{
+    bool first = true;
+    for (int k = 0; k < cs->n; k++)
+        if (mask & (1u << k)) {
+            fprintf(out, json ? "%s\"%c\"" : "%s%c", first ? "" : json ? "," : ", ", cs->c[k].label);
+            first = false;
+        }
+    if (first && !json)
+        fprintf(out, "none");
+}
+
+static void write_text(const Walk *walk, Choices *cs, int i, int at)
+{
+    const Game *w = walk->game;
+    char label[MOVE_TEXT + 64];
+    printf("Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, record_tag(walk->tags, "Ruleset")
+           ? record_tag(walk->tags, "Ruleset") : "the first", walk->nmoves, walk->nmoves == 1 ? "" : "s");
+    if (i < 0) {
+        printf("The choices agree at every position of the game: the same moves, with the same results.\n");
+        for (int k = 0; k < cs->n; k++)
+            printf("%c: %s\n", cs->c[k].label, cs->c[k].shown);
+        return;
+    }
+    move_label(walk, i, label, sizeof label);
+    if (at >= 0)
+        printf("Disputing the position before %s.\n", label);
+    else if (i == 0)
+        printf("The choices disagree from the first position, before %s.\n", label);
+    else
+        printf("The choices agree up to move %d; they first disagree before %s.\n", i, label);
+    if (i < walk->nmoves) {
+        printf("The move played is legal under: ");
+        write_labels(stdout, cs, played_legal(walk, cs, i), false);
+        printf(".\n");
+    }
+    Result res[DISPUTE_MAX_CHOICES];
+    ResultReason why[DISPUTE_MAX_CHOICES];
+    char text[128];
+    if (endings_differ(w, cs, res, why))
+        for (int k = 0; k < cs->n; k++) {
+            result_text(walk->own, res[k], why[k], text, sizeof text);
+            printf("Under %c the game %s.\n", cs->c[k].label, text);
+        }
+    printf("\n");
+    dispute_write_text(stdout, cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL);
+}
+
+static void write_json(const Walk *walk, Choices *cs, int i)
+{
+    const Game *w = walk->game;
+    printf("{\"record\":");
+    json_string(stdout, walk->path);
+    printf(",\"variant\":");
+    json_string(stdout, cs->c[0].v->id);
+    printf(",\"moves\":%d,\"first_disagreement\":", walk->nmoves);
+    if (i < 0) {
+        printf("null,\"dispute\":null}\n");
+        return;
+    }
+    printf("%d,\"played\":", i + 1);
+    char mv[MOVE_TEXT];
+    if (i < walk->nmoves) {
+        move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
+        json_string(stdout, mv);
+    } else {
+        printf("null");
+    }
+    printf(",\"played_legal\":[");
+    write_labels(stdout, cs, played_legal(walk, cs, i), true);
+    Result res[DISPUTE_MAX_CHOICES];
+    ResultReason why[DISPUTE_MAX_CHOICES];
+    endings_differ(w, cs, res, why);
+    printf("],\"results\":{");
+    for (int k = 0; k < cs->n; k++) {
+        char text[128];
+        result_text(walk->own, res[k], why[k], text, sizeof text);
+        printf("%s\"%c\":", k ? "," : "", cs->c[k].label);
+        json_string(stdout, text);
+    }
+    printf("},\"dispute\":");
+    dispute_write_json(stdout, cs, walk->own, &w->pos);
+    printf("}\n");
+}
+
+int dispute_record(Cli *cli)
+{
+    if (!check_options(cli))
+        return 1;
+    Walk walk = {0};
+    Choices cs = {0};
+    bool ok = read_record(cli, &walk) && setup_choices(cli, &cs, record_tag(walk.tags, "Rules"));
+    if (ok && cli->at > walk.nmoves + 1)
+        ok = cli_error("--at %d: the record has %d move%s (give 1 to %d; %d is the position after the last)",
+                       cli->at, walk.nmoves, walk.nmoves == 1 ? "" : "s", walk.nmoves + 1, walk.nmoves + 1) == 0;
+    int at = cli->at ? cli->at - 1 : -1, i = ok ? find_disagreement(&walk, &cs, cli->def, at) : -1;
+    if (ok && i == -2)
+        ok = false;
+    if (ok && cli->json)
+        write_json(&walk, &cs, i);
+    else if (ok)
+        write_text(&walk, &cs, i, at);
+    choices_free(&cs);
+    release(&walk);
+    return ok ? 0 : 1;
+}

@@ -1,0 +1,322 @@
+/*
+ * family_text.c — the family page: tables of boards and rules, rulesets, relations, and the
+ * 22-piece puzzle, all written from the loaded scripts.
+ */
+#include "family_text.h"
+
+#include "draw.h"
+#include "notation.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The value of option `key` under r, as its name. */
+static const char *value(const Rules *r, const char *key, char *buf, size_t len)
+{
+    return rules_value_text(r, rules_option(key), buf, len);
+}
+
+static bool same_board(const Board *a, const Board *b)
+{
+    if (a->npoints != b->npoints || a->ndirs != b->ndirs)
+        return false;
+    for (int p = 0; p < a->npoints; p++)
+        if (strcmp(a->name[p], b->name[p]) || memcmp(a->next[p], b->next[p], sizeof a->next[p]))
+            return false;
+    return true;
+}
+
+/* "41 points in 9 rows of 5, 4, 5, ..." */
+static void board_text(const Board *b, char *buf, size_t len)
+{
+    int n = snprintf(buf, len, "%d points in %d rows of ", bits_count(b->all), b->nrows);
+    for (int r = 0; r < b->nrows && n > 0 && (size_t)n < len; r++)
+        n += snprintf(buf + n, len - (size_t)n, "%s%d", r ? ", " : "", bits_count(b->row_points[r]));
+}
+
+/* Whether the start splits a middle row between the sides, as the setup rule decides. */
+static bool middle_row_shared(const Variant *v)
+{
+    const Board *b = &v->board;
+    if (v->explicit_start || b->nrows % 2 == 0)
+        return false;
+    Bits middle = b->row_points[b->nrows / 2];
+    return bits_any(bits_and(middle, v->start_men[SOUTH])) && bits_any(bits_and(middle, v->start_men[NORTH]));
+}
+
+static void game_link(FILE *out, const GameDef *g)
+{
+    fprintf(out, "[%s](games/%s.md)", g->name, g->id);
+}
+
+static void write_boards(FILE *out, GameDef *const *games, int n)
+{
+    fprintf(out, "## Boards and pieces\n\n"
+                 "| game | where | board | men a side | moves first | middle row | promoted piece |\n"
+                 "|---|---|---|---|---|---|---|\n");
+    for (int i = 0; i < n; i++) {
+        const Variant *v = &games[i]->variant;
+        Position start;
+        position_start(v, &start);
+        char board[256], setup[16];
+        board_text(&v->board, board, sizeof board);
+        fprintf(out, "| ");
+        game_link(out, games[i]);
+        fprintf(out, " | %s | %s | %d | %s (%s) | %s | %s |\n", games[i]->region, board,
+                bits_count(position_pieces(&start, SOUTH)), v->side_name[start.side],
+                start.side == SOUTH ? "South" : "North",
+                middle_row_shared(v) ? value(&v->rules, "setup", setup, sizeof setup) : "—",
+                v->rules.king == KING_NONE ? "none" : v->king_name);
+    }
+    fprintf(out, "\n*Middle row*: the `setup` rule, which of the middle row's points each side takes "
+                 "(`right`, `left`, `alternate`); — where no middle row is shared.\n\n");
+}
+
+static const char *const rule_columns[][2] = {
+    {"men_move", "men step"},      {"men_capture", "men capture"}, {"capture", "capturing"},
+    {"chain", "chains"},           {"majority", "largest capture"}, {"removal", "captured pieces leave"},
+    {"king", "kings"},             {"king_landing", "king lands"}, {"crown_mid_capture", "far row mid-capture"},
+    {"blocked", "no legal move"},  {"shrink", "board shrinks"},
+};
+enum { NCOLUMNS = sizeof rule_columns / sizeof rule_columns[0] };
+
+/* Whether an option means anything under r (the king options without kings do not). */
+static bool applies(const Rules *r, const char *key)
+{
+    bool kingly = !strcmp(key, "king_landing") || !strcmp(key, "crown_mid_capture");
+    return !(kingly && r->king == KING_NONE);
+}
+
+static void write_rules_table(FILE *out, GameDef *const *games, int n)
+{
+    fprintf(out, "## Moves, captures, kings and endings\n\nEach game under its first ruleset; the cells "
+                 "are the values of the rule options (docs/rules.md, `--rule KEY=VALUE`).\n\n| game |");
+    for (int c = 0; c < NCOLUMNS; c++)
+        fprintf(out, " %s |", rule_columns[c][1]);
+    fprintf(out, "\n|---|");
+    for (int c = 0; c < NCOLUMNS; c++)
+        fprintf(out, "---|");
+    fprintf(out, "\n");
+    for (int i = 0; i < n; i++) {
+        const Rules *r = &games[i]->variant.rules;
+        fprintf(out, "| %s |", games[i]->name);
+        for (int c = 0; c < NCOLUMNS; c++) {
+            char buf[16];
+            if (applies(r, rule_columns[c][0]))
+                fprintf(out, " `%s` |", value(r, rule_columns[c][0], buf, sizeof buf));
+            else
+                fprintf(out, " — |");
+        }
+        fprintf(out, "\n");
+    }
+    fprintf(out, "\nEvery game ends when a player has no pieces left (a loss); `no legal move` says what "
+                 "having pieces but no move means.");
+    const Rules *first = &games[0]->variant.rules;
+    bool same_draws = true;
+    for (int i = 1; i < n; i++)
+        same_draws = same_draws && games[i]->variant.rules.repetition == first->repetition &&
+                     games[i]->variant.rules.quiet_limit == first->quiet_limit;
+    if (same_draws && first->repetition > 0 && first->quiet_limit > 0)
+        fprintf(out, " In every game the same position for the %d%s time, or %d moves without a capture or a "
+                     "man's advance, are draws.",
+                first->repetition, first->repetition == 1 ? "st" : first->repetition == 2 ? "nd"
+                                   : first->repetition == 3 ? "rd" : "th", first->quiet_limit);
+    fprintf(out, "\n\n");
+}
+
+/* The ruleset's changes on top of the script's rules, "key=value, key=value". */
+static void ruleset_changes(const GameDef *g, const Ruleset *rs, char *buf, size_t len)
+{
+    Rules r = g->base_rules;
+    int n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < rs->noverrides && n >= 0 && (size_t)n < len; i++) {
+        const RuleOption *o = &rules_options[rs->overrides[i].option];
+        *(int *)((char *)&r + o->offset) = rs->overrides[i].value;
+        char num[16];
+        n += snprintf(buf + n, len - (size_t)n, "%s`%s=%s`", i ? ", " : "", o->key,
+                      rules_value_text(&r, o, num, sizeof num));
+    }
+}
+
+static void write_rulesets(FILE *out, GameDef *const *games, int n)
+{
+    fprintf(out, "## Rulesets\n\nThe first ruleset of each game is its default (`--ruleset NAME` chooses "
+                 "another). *Described*: the source states the rules; *reconstructed*: a modern writer "
+                 "fills the gaps.\n\n| game | ruleset | kind | changes | source |\n|---|---|---|---|---|\n");
+    for (int i = 0; i < n; i++)
+        for (int r = 0; r < games[i]->nrulesets; r++) {
+            const Ruleset *rs = &games[i]->rulesets[r];
+            char changes[512];
+            ruleset_changes(games[i], rs, changes, sizeof changes);
+            fprintf(out, "| %s | %s | %s | %s | %s |\n", r == 0 ? games[i]->name : "", rs->id, rs->kind,
+                    changes[0] ? changes : "—", rs->source);
+        }
+    fprintf(out, "\n");
+}
+
+/* "`men_move=any`, `king=none`": the options of g's default rules that differ from the
+ * family's common rules (RULES.md §2), setup and the draw counters left out. */
+static void differences(const GameDef *g, char *buf, size_t len)
+{
+    Rules common;
+    rules_default(&common);
+    int n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < rules_option_count && n >= 0 && (size_t)n < len; i++) {
+        const RuleOption *o = &rules_options[i];
+        const Rules *r = &g->variant.rules;
+        if (!strcmp(o->key, "setup") || !o->values[0] || rules_get(r, o) == rules_get(&common, o) ||
+            !applies(r, o->key))
+            continue;
+        char num[16];
+        n += snprintf(buf + n, len - (size_t)n, "%s`%s=%s`", n ? ", " : "", o->key,
+                      rules_value_text(r, o, num, sizeof num));
+    }
+}
+
+/* The number of options (setup included, the draw counters not) in which two games' default
+ * rules differ, listed into buf. */
+static int rule_distance(const GameDef *a, const GameDef *b, char *buf, size_t len)
+{
+    int count = 0, n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < rules_option_count; i++) {
+        const RuleOption *o = &rules_options[i];
+        const Rules *ra = &a->variant.rules, *rb = &b->variant.rules;
+        if (!o->values[0] || rules_get(ra, o) == rules_get(rb, o) || (!applies(ra, o->key) && !applies(rb, o->key)))
+            continue;
+        if (!strcmp(o->key, "setup") && !(middle_row_shared(&a->variant) && middle_row_shared(&b->variant)))
+            continue;
+        count++;
+        if (n >= 0 && (size_t)n < len)
+            n += snprintf(buf + n, len - (size_t)n, "%s`%s`", n ? ", " : "", o->key);
+    }
+    return count;
+}
+
+/* "- Nearest in its rules: Kharbaga (differs in `men_move`, `setup`)": the games whose default
+ * rules differ from game i's in the fewest options. */
+static void write_nearest(FILE *out, GameDef *const *games, int n, int i)
+{
+    char diff[512];
+    int best = rules_option_count + 1;
+    for (int k = 0; k < n; k++)
+        if (k != i && rule_distance(games[i], games[k], diff, sizeof diff) < best)
+            best = rule_distance(games[i], games[k], diff, sizeof diff);
+    bool first = true;
+    for (int k = 0; k < n && best <= rules_option_count; k++) {
+        if (k == i || rule_distance(games[i], games[k], diff, sizeof diff) != best)
+            continue;
+        fprintf(out, "%s%s (%s%s)", first ? "- Nearest in its rules: " : "; ", games[k]->name,
+                best ? "differs in " : "the same rules", diff);
+        first = false;
+    }
+    if (!first)
+        fprintf(out, ".\n");
+}
+
+static void write_relations(FILE *out, GameDef *const *games, int n)
+{
+    fprintf(out, "## How the games relate\n\nThe family's common rules are Kharbaga's standard ones (RULES.md "
+                 "§2: men step forward, capturing is compulsory, chains go on, the largest capture must be "
+                 "taken, captured pieces leave when the move ends, flying kings). Each game below is listed "
+                 "with what it changes, the games that share its board, and its history as its script tells "
+                 "it.\n\n");
+    for (int i = 0; i < n; i++) {
+        const GameDef *g = games[i];
+        char diffs[1024];
+        differences(g, diffs, sizeof diffs);
+        fprintf(out, "### %s\n\n%s\n\n", g->name, g->summary);
+        fprintf(out, "- Against the common rules: %s.\n", diffs[0] ? diffs : "none, they are its rules");
+        write_nearest(out, games, n, i);
+        bool shared = false;
+        for (int k = 0; k < n; k++)
+            if (k != i && same_board(&g->variant.board, &games[k]->variant.board)) {
+                fprintf(out, "%s%s", shared ? ", " : "- Same board as: ", games[k]->name);
+                shared = true;
+            }
+        if (shared)
+            fprintf(out, ".\n");
+        if (g->extends[0])
+            fprintf(out, "- Its script extends `%s`: it states only what differs.\n", g->extends);
+        if (g->ndisputes) {
+            fprintf(out, "- Disputed points (what each source says: games/%s.md):", g->id);
+            for (int d = 0; d < g->ndisputes; d++)
+                fprintf(out, "%s %s%s%s%s", d ? ";" : "", g->disputes[d].topic, g->disputes[d].option[0] ? " (`" : "",
+                        g->disputes[d].option, g->disputes[d].option[0] ? "`)" : "");
+            fprintf(out, ".\n");
+        }
+        if (g->history[0])
+            fprintf(out, "\n%s\n", g->history);
+        fprintf(out, "\n");
+    }
+}
+
+/* The dispute of g about how many pieces there are (a dispute without an option whose topic
+ * speaks of pieces), or NULL. */
+static const Dispute *piece_dispute(const GameDef *g)
+{
+    for (int d = 0; d < g->ndisputes; d++)
+        if (!g->disputes[d].option[0] && strstr(g->disputes[d].topic, "pieces"))
+            return &g->disputes[d];
+    return NULL;
+}
+
+/* The first number in a dispute's text: the piece count the sources give. */
+static int sources_count(const char *text)
+{
+    while (*text && (*text < '0' || *text > '9'))
+        text++;
+    return atoi(text);
+}
+
+/* The piece-count puzzle (Aiyawatstani's 22), worked out on the game's own board and start. */
+static void write_puzzle(FILE *out, const GameDef *g)
+{
+    const Variant *v = &g->variant;
+    const Board *b = &v->board;
+    Position start;
+    position_start(v, &start);
+    int points = bits_count(b->all), men = bits_count(position_pieces(&start, SOUTH)), middle = b->nrows / 2;
+    int own_rows = 0;
+    for (int r = 0; r < middle; r++)
+        own_rows += bits_count(b->row_points[r]);
+    const Dispute *d = piece_dispute(g);
+    int claimed = sources_count(d->text);
+    fprintf(out, "## The %d-piece puzzle of %s\n\n%s\n\n", claimed, g->name, d->text);
+    fprintf(out, "The arithmetic on the board: it has %d points, so 2 × %d = %d pieces %s. With the centre "
+                 "left empty, as in every game of the family, %d points remain, %d for each side: that is the "
+                 "%d men a side the program plays with. Each side fills the %d rows on its side (%d points) "
+                 "and takes %d of the %d points of the middle row.\n\n",
+            points, claimed, 2 * claimed, 2 * claimed > points ? "cannot stand on it at the start, not even with "
+            "every point filled" : "would fit", points - 1, (points - 1) / 2, men, middle, own_rows,
+            men - own_rows, bits_count(b->row_points[middle]));
+    if (g->notes[0])
+        fprintf(out, "%s\n\n", g->notes);
+    fprintf(out, "The start, as `kharbaga show --variant %s` draws it (lower case men, capitals %ss):\n\n```\n",
+            g->id, v->king_name);
+    draw_position(out, v, &start, NULL);
+    char text[4096];
+    position_to_text(v, &start, text, sizeof text);
+    fprintf(out, "```\n\nStart position: `%s`\n\n", text);
+}
+
+void family_text_write(FILE *out, GameDef *const *games, int n)
+{
+    fprintf(out, "# The Zamma family, side by side\n\n"
+                 "The games this program plays, compared: their boards and pieces, their rules under each "
+                 "game's default ruleset, their other rulesets, and how they relate. Each game has a page of "
+                 "its own in docs/games/; the rule options are explained in docs/rules.md and the disputed "
+                 "points shown on the board in docs/disputes.md.\n\n");
+    if (n == 0)
+        return;
+    write_boards(out, games, n);
+    write_rules_table(out, games, n);
+    write_rulesets(out, games, n);
+    write_relations(out, games, n);
+    for (int i = 0; i < n; i++)
+        if (piece_dispute(games[i]) && sources_count(piece_dispute(games[i])->text) > 0)
+            write_puzzle(out, games[i]);
+    fprintf(out, "---\nWritten by `kharbaga family` from `variants/*.lua`.\n");
+}

@@ -1,0 +1,126 @@
+/*
+ * illegal.c — why a typed move is not legal: the rule it breaks, or the fact that rules it out.
+ */
+#include "illegal.h"
+
+#include "movegen.h"
+#include "notation.h"
+#include "reasons.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Appends one sentence (a line) to buf. */
+static void add(char *buf, size_t len, int *count, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+static void add(char *buf, size_t len, int *count, const char *fmt, ...)
+{
+    size_t used = strlen(buf);
+    if (used && used + 1 < len)
+        buf[used++] = '\n', buf[used] = '\0';
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + used, len - used, fmt, ap);
+    va_end(ap);
+    (*count)++;
+}
+
+/* The options in the order a learner meets them: when several single changes would make a
+ * move legal, the first of these is the rule it breaks that is worth saying. */
+static const char *const learning_order[] = {"capture", "majority", "chain", "men_move", "men_capture", "removal",
+                                              "king", "king_landing", "crown_mid_capture", NULL};
+
+static int learning_rank(const char *key)
+{
+    int i = 0;
+    while (learning_order[i] && strcmp(learning_order[i], key))
+        i++;
+    return i;
+}
+
+/* The sentence of the single rule change, first in learning order, under which `text` names a
+ * legal move; false if there is none. */
+static bool rule_reason(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)
+{
+    ChangeWork *work = malloc(sizeof *work);
+    int best = -1;
+    for (int i = 0; work && i < rules_option_count; i++) {
+        if (best >= 0 && learning_rank(rules_options[i].key) >= learning_rank(rules_options[best].key))
+            continue;
+        for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
+            Reason r;
+            if (reasons_single_change(v, pos, text, i, val, work, &r)) {
+                snprintf(buf, len, "%s.", r.text);
+                best = i;
+                break; /* its other values say the same */
+            }
+        }
+    }
+    free(work);
+    return best >= 0;
+}
+
+/* Whether a and b are next to each other on a line; whether they are on one line at all. */
+static bool neighbours(const Board *b, int a, int c, bool *same_line)
+{
+    *same_line = false;
+    for (int d = 0; d < b->ndirs; d++) {
+        if (b->next[a][d] == c)
+            return *same_line = true;
+        for (int q = b->next[a][d]; q != NO_POINT; q = b->next[q][d])
+            *same_line |= q == c;
+    }
+    return false;
+}
+
+/* The fact about the typed points that rules the move out. */
+static void plain_fact(const Variant *v, const Position *pos, const char *text, char *buf, size_t len, int *count)
+{
+    const Board *b = &v->board;
+    const char *s = text;
+    int from = board_parse_point(b, &s), to = -1, npoints = from >= 0;
+    while (*s) {
+        if (*s == '-' || *s == 'x') {
+            s++;
+            continue;
+        }
+        int p = board_parse_point(b, &s);
+        if (p < 0)
+            break;
+        to = p;
+        npoints++;
+    }
+    bool line = false;
+    if (from >= 0 && position_owner(pos, from) < 0)
+        add(buf, len, count, "There is no piece on %s.", b->name[from]);
+    else if (from >= 0 && position_owner(pos, from) != pos->side)
+        add(buf, len, count, "The piece on %s is %s's; you play %s.", b->name[from],
+            v->side_name[position_owner(pos, from)], v->side_name[pos->side]);
+    else if (to >= 0 && to != from && bits_has(pos->dead, to))
+        add(buf, len, count, "%s is off the board (a dead point).", b->name[to]);
+    else if (to >= 0 && to != from && position_owner(pos, to) >= 0)
+        add(buf, len, count, "%s is occupied: a piece moves or jumps only to an empty point.", b->name[to]);
+    else if (npoints == 2 && !neighbours(b, from, to, &line) && !position_is_king(pos, from))
+        add(buf, len, count, "%s and %s are not neighbours on a line: a man steps to the next point along a line, "
+            "or jumps over a piece next to it to the empty point just behind.", b->name[from], b->name[to]);
+    else if (npoints == 2 && !line)
+        add(buf, len, count, "%s and %s are not on one line.", b->name[from], b->name[to]);
+    else
+        add(buf, len, count, "No rule of this game allows it.");
+}
+
+int illegal_reasons(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    int n = 0;
+    if (rule_reason(v, pos, text, buf, len))
+        return 1;
+    plain_fact(v, pos, text, buf, len, &n);
+    return n;
+}

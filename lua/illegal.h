@@ -1,0 +1,20 @@
+/*
+ * illegal.h — why a move a player typed is not legal here, in sentences for that player.
+ *
+ * The move is looked for under the same rules with one option changed (each value of each
+ * option in turn); an option under which it would be legal is a rule it breaks, said as a
+ * sentence about this move (lua/reasons.h). Of several, the one a learner meets first is said
+ * (compulsory capture before the majority rule before the chain rule ...). When no single
+ * change makes it legal, the plain fact that rules it out is given instead: no piece of the
+ * player's there, the point is taken, the points are not neighbours along a line.
+ */
+#ifndef KHARBAGA_ILLEGAL_H
+#define KHARBAGA_ILLEGAL_H
+
+#include "move.h"
+
+/* Writes the sentence (ending with '.') into buf; returns their number (1). `text` is the move
+ * as typed; pos is the position it was typed in. */
+int illegal_reasons(const Variant *v, const Position *pos, const char *text, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,15 @@
+/*
+ * luatext.h — reading Lua source as text: the long brackets ("[[ ... ]]", "[==[ ... ]==]") that
+ * open long strings and long comments. Used where a problem's line is found in a script's text.
+ */
+#ifndef KHARBAGA_LUATEXT_H
+#define KHARBAGA_LUATEXT_H
+
+/* Length of a long bracket opening "[[" or "[==[" at s (0 if none), its level in *level. */
+int luatext_long_open(const char *s, int *level);
+
+/* Skips to after the "]==]" closing a long bracket of the given level, adding the newlines
+ * passed to *line; the end of s if it is never closed. */
+const char *luatext_long_close(const char *s, int level, int *line);
+
+#endif

@@ -1,0 +1,59 @@
+/*
+ * play.h — a game of `kharbaga play` in progress, shared by its parts: the session and its loop
+ * (cmd_play.c), what the human types (play_input.c) and the record kept on disk (play_save.c).
+ */
+#ifndef KHARBAGA_PLAY_H
+#define KHARBAGA_PLAY_H
+
+#include "cli.h"
+#include "movegen.h"
+#include "personality.h"
+#include "record_game.h"
+
+/* Who plays one side: a person at the terminal, or a personality with its searcher. */
+typedef struct PlaySide {
+    bool human;
+    Personality ai;      /* (not human) */
+    char player[RECORD_TAG_LEN];    /* the South/North tag: "human", or how to load the personality again */
+    Searcher *searcher;  /* (not human) made for the game's variant */
+} PlaySide;
+
+typedef struct Play {
+    Cli *cli;
+    RecordGame rg;       /* the game, its GameDef and the tags kept from a loaded record */
+    const Variant *v;    /* &rg.def->variant */
+    PlaySide side[2];
+    Searcher *hint;      /* for hints, made on the first one */
+    MoveList list;
+    bool redraw;         /* the position changed since it was last drawn */
+    /* the record on disk (play_save.c) */
+    char save_path[LOADER_PATH]; /* "" when there is nowhere to save */
+    bool save_owned;     /* the file at save_path is this game's: writing it loses nothing */
+    bool save_failing;   /* the last write failed and was reported */
+} Play;
+
+/* What the loop does after a line typed by the human. */
+typedef enum { LINE_GO_ON, LINE_PLAYED, LINE_QUIT } LineAction;
+
+/* cmd_play.c */
+void play_show(Play *p);
+bool play_replace_game(Play *p, RecordGame *rg); /* takes rg's game; false if memory ran out */
+const char *play_side_word(int side);
+/* Whether g has ended; if so, how, in words ("White won (no legal move)"). */
+bool play_has_ended(const Game *g, char *what, size_t len);
+
+/* play_input.c: handles one line typed by the human to move. */
+LineAction play_human_line(Play *p, char *line);
+
+/* play_save.c */
+/* Writes the game to save_path (if any) after a change; reports a failure once, and again only
+ * after a success. The first write over another game's unfinished record keeps that record. */
+void play_autosave(Play *p);
+/* Writes the game to path (the in-game `save FILE`); prints what happened. */
+void play_save_as(Play *p, const char *path);
+/* The tags of the game's record as it stands. */
+void play_record_tags(const Play *p, Record *r);
+/* How to continue the game later, e.g. "kharbaga play --resume". */
+void play_resume_hint(const Play *p, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,162 @@
+/*
+ * play_input.c — what the human types during `kharbaga play`: a move in any unambiguous form,
+ * or one of the commands listed by `help`.
+ */
+#include "play.h"
+
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16, HINT_MS = 1000 };
+
+static void print_help(void)
+{
+    printf("Type a move, or a command:\n"
+           "  e3-e5, a1xc3xe5  a move; any shorter form that names one legal move will do (a1xe5)\n"
+           "  moves            list the legal moves\n"
+           "  hint             ask the AI which move it would play\n"
+           "  undo             take back your last move (and the AI's reply to it)\n"
+           "  board            draw the board again\n"
+           "  save FILE        write the game's record to FILE\n"
+           "  load FILE        continue the game recorded in FILE instead of this one\n"
+           "  help             this list\n"
+           "  quit             stop; the game stays saved, and kharbaga play --resume continues it\n");
+}
+
+static void print_moves(Play *p)
+{
+    int n = movegen_legal(p->v, &p->rg.game.pos, &p->list);
+    printf("%d legal move%s:", n, n == 1 ? "" : "s");
+    for (int i = 0; i < p->list.n; i++) {
+        char mv[MOVE_TEXT];
+        move_to_text(p->v, &p->list.moves[i], mv, sizeof mv);
+        printf("%s %s", i ? "," : "", mv);
+    }
+    printf("\n");
+}
+
+/* The best move in the AI's opinion, with the default (strongest, never random) parameters. */
+static void print_hint(Play *p)
+{
+    if (!p->hint && !(p->hint = search_new(p->v, (size_t)16 << 20))) {
+        printf("no hint: out of memory\n");
+        return;
+    }
+    SearchParams params;
+    search_default_params(&params);
+    SearchLimits limits = {.time_ms = p->cli->time_ms ? p->cli->time_ms : HINT_MS};
+    SearchResult r;
+    char mv[MOVE_TEXT];
+    if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) && move_to_text(p->v, &r.best, mv, sizeof mv))
+        printf("hint: %s\n", mv);
+    else
+        printf("no hint: there is no legal move\n");
+}
+
+/* Takes back the human's last move, and the AI's reply to it if the AI moved since. */
+static void undo(Play *p)
+{
+    Game *g = &p->rg.game;
+    if (g->nmoves == 0) {
+        printf("nothing to undo: no move has been played\n");
+        return;
+    }
+    int plies = p->side[!g->pos.side].human ? 1 : 2, before = g->nmoves;
+    for (int i = 0; i < plies && g->nmoves > 0; i++)
+        game_undo(g);
+    while (g->nmoves > 0 && !p->side[g->pos.side].human) /* never stop on the AI's turn */
+        game_undo(g);
+    printf("took back %d move%s\n", before - g->nmoves, before - g->nmoves == 1 ? "" : "s");
+    p->redraw = true;
+    play_autosave(p);
+}
+
+static void load(Play *p, const char *path)
+{
+    RecordGame rg;
+    char err[LOADER_ERRLEN + LOADER_PATH];
+    if (!record_game_load(path, &rg, NULL, err, sizeof err)) {
+        printf("%s\n", err);
+        return;
+    }
+    char what[128];
+    if (play_has_ended(&rg.game, what, sizeof what)) {
+        printf("the game in %s has ended: %s; there is nothing to continue\n", path, what);
+        record_game_free(&rg);
+        return;
+    }
+    if (!play_replace_game(p, &rg)) {
+        printf("cannot load %s: out of memory\n", path);
+        return;
+    }
+    const GameDef *def = p->rg.def;
+    printf("loaded %s: %s (%s), %d move%s played\n", path, def->name, def->rulesets[def->ruleset].id,
+           p->rg.game.nmoves, p->rg.game.nmoves == 1 ? "" : "s");
+    play_autosave(p);
+}
+
+static bool play_move(Play *p, const char *text)
+{
+    Err e;
+    movegen_legal(p->v, &p->rg.game.pos, &p->list);
+    int index = move_parse(p->v, &p->list, text, &e);
+    if (index < 0) {
+        printf("%s\n", e.msg);
+        return false;
+    }
+    if (!game_play(&p->rg.game, &p->list.moves[index])) {
+        printf("out of memory\n");
+        return false;
+    }
+    p->redraw = true;
+    return true;
+}
+
+/* The argument after a command word ("save FILE"), or NULL if the line is not that command. */
+static const char *argument(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    if (strncmp(line, word, n) || (line[n] && !isspace((unsigned char)line[n])))
+        return NULL;
+    line += n;
+    while (isspace((unsigned char)*line))
+        line++;
+    return line;
+}
+
+LineAction play_human_line(Play *p, char *line)
+{
+    char *s = line;
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = '\0';
+    const char *arg;
+    if (!*s)
+        return LINE_GO_ON;
+    if (!strcmp(s, "quit") || !strcmp(s, "q") || !strcmp(s, "exit"))
+        return LINE_QUIT;
+    if (!strcmp(s, "help") || !strcmp(s, "?"))
+        print_help();
+    else if (!strcmp(s, "moves"))
+        print_moves(p);
+    else if (!strcmp(s, "hint"))
+        print_hint(p);
+    else if (!strcmp(s, "undo"))
+        undo(p);
+    else if (!strcmp(s, "board"))
+        p->redraw = true;
+    else if ((arg = argument(s, "save")))
+        *arg ? play_save_as(p, arg) : (void)printf("save: give a file name, e.g. save game.pdn\n");
+    else if ((arg = argument(s, "load")))
+        *arg ? load(p, arg) : (void)printf("load: give a record's file name, e.g. load game.pdn\n");
+    else if (isalpha((unsigned char)s[0]) && !strpbrk(s, "0123456789")) /* every move names a point */
+        printf("'%s' is neither a move nor a command; type help for the commands\n", s);
+    else
+        return play_move(p, s) ? LINE_PLAYED : LINE_GO_ON;
+    return LINE_GO_ON;
+}

@@ -1,0 +1,124 @@
+/*
+ * play_save.c — the record of a game in play, kept on disk after every move.
+ *
+ * A game is written to its save path after every move, undo or load (savefile.c makes each
+ * write atomic). A new game never silently replaces another one's unfinished record: before its
+ * first write, such a record (or one that cannot be read) is kept beside it as
+ * NAME.previous.pdn, and the player is told.
+ */
+#include "play.h"
+
+#include "savefile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void play_record_tags(const Play *p, Record *r)
+{
+    memset(r, 0, sizeof *r);
+    for (int i = 0; i < p->rg.tags.ntags; i++) { /* what a loaded record said (Event, Date...) stays */
+        const RecordTag *t = &p->rg.tags.tags[i];
+        if (strcmp(t->name, "Result") && strcmp(t->name, "Termination")) /* record_write sets them */
+            record_set_tag(r, t->name, t->value);
+    }
+    record_game_tags(r, p->rg.def, &p->rg.game.start);
+    for (int s = 0; s < 2; s++)
+        record_set_tag(r, s == SOUTH ? "South" : "North", p->side[s].player);
+    if (!record_tag(r, "Date")) {
+        char date[16];
+        time_t now = time(NULL);
+        struct tm day;
+        strftime(date, sizeof date, "%Y.%m.%d", localtime_r(&now, &day));
+        record_set_tag(r, "Date", date);
+    }
+}
+
+void play_resume_hint(const Play *p, char *buf, size_t len)
+{
+    char def[LOADER_PATH], err[256];
+    bool is_default = savefile_default_path(def, sizeof def, false, err, sizeof err) && !strcmp(def, p->save_path);
+    snprintf(buf, len, "kharbaga play --resume%s%s", is_default ? "" : " --save ", is_default ? "" : p->save_path);
+}
+
+/* Whether the file at path may be replaced without losing a game: it is missing or empty, or a
+ * record of a game that has ended. */
+static bool replaceable(const char *path)
+{
+    bool missing;
+    char err[512];
+    char *text = savefile_read(path, &missing, err, sizeof err);
+    if (!text)
+        return missing;
+    Record r;
+    RecordError e;
+    const char *result;
+    bool ok = text[strspn(text, " \t\r\n")] == '\0' ||
+              (record_read_tags(text, &r, &e) && (result = record_tag(&r, "Result")) && strcmp(result, "*"));
+    free(text);
+    return ok;
+}
+
+/* "dir/current.pdn" -> "dir/current.previous.pdn"; "dir/game" -> "dir/game.previous". */
+static void previous_path(const char *path, char *out, size_t len)
+{
+    size_t n = strlen(path);
+    if (n > 4 && !strcmp(path + n - 4, ".pdn"))
+        snprintf(out, len, "%.*s.previous.pdn", (int)(n - 4), path);
+    else
+        snprintf(out, len, "%s.previous", path);
+}
+
+/* Before the first write over save_path: keeps another game's record that may not be lost.
+ * False (reported) if it cannot be kept; the path must then not be written. */
+static bool keep_other_game(Play *p)
+{
+    if (replaceable(p->save_path))
+        return true;
+    char previous[LOADER_PATH + 16];
+    previous_path(p->save_path, previous, sizeof previous);
+    if (rename(p->save_path, previous) != 0) {
+        cli_error("%s holds another unfinished game, and it cannot be kept as %s; this game is not saved there",
+                  p->save_path, previous);
+        return false;
+    }
+    printf("The unfinished game that was in %s is kept in %s (kharbaga play --load %s continues it).\n",
+           p->save_path, previous, previous);
+    return true;
+}
+
+void play_autosave(Play *p)
+{
+    if (!p->save_path[0])
+        return;
+    if (!p->save_owned) {
+        if (!keep_other_game(p)) {
+            p->save_path[0] = '\0';
+            return;
+        }
+        p->save_owned = true;
+    }
+    Record r;
+    play_record_tags(p, &r);
+    char err[LOADER_PATH + 256];
+    if (savefile_write(p->save_path, &r, &p->rg.game, err, sizeof err)) {
+        if (p->save_failing)
+            printf("The game is saved again in %s.\n", p->save_path);
+        p->save_failing = false;
+    } else if (!p->save_failing) {
+        cli_error("%s; the game goes on, and saving is tried again after the next move", err);
+        p->save_failing = true;
+    }
+}
+
+void play_save_as(Play *p, const char *path)
+{
+    Record r;
+    play_record_tags(p, &r);
+    char err[LOADER_PATH + 256];
+    if (savefile_write(path, &r, &p->rg.game, err, sizeof err))
+        printf("saved to %s\n", path);
+    else
+        printf("%s\n", err);
+}

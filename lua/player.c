@@ -1,0 +1,81 @@
+/*
+ * player.c — match players: a personality's search, or the uniformly random mover.
+ */
+#include "player.h"
+
+#include "rng.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void apply_overrides(Player *p, const PlayerLimits *o)
+{
+    p->limits = p->personality.limits;
+    if (o && o->time_ms)
+        p->limits.time_ms = o->time_ms;
+    if (o && o->depth)
+        p->limits.depth = o->depth;
+}
+
+Player *player_new(const char *name, const Variant *v, const PlayerLimits *overrides, size_t table_bytes,
+                   char *err, size_t errlen)
+{
+    Player *p = calloc(1, sizeof *p);
+    if (!p) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (!strcmp(name, PLAYER_RANDOM_ID)) {
+        p->random = true;
+        snprintf(p->id, sizeof p->id, "%s", PLAYER_RANDOM_ID);
+        snprintf(p->name, sizeof p->name, "%s", PLAYER_RANDOM_NAME);
+        return p;
+    }
+    if (!personality_load(name, &p->personality, err, errlen)) {
+        free(p);
+        return NULL;
+    }
+    snprintf(p->id, sizeof p->id, "%s", p->personality.id);
+    snprintf(p->name, sizeof p->name, "%s", p->personality.name);
+    apply_overrides(p, overrides);
+    if (!(p->searcher = search_new(v, table_bytes))) {
+        snprintf(err, errlen, "out of memory for %s's search", p->id);
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+void player_free(Player *p)
+{
+    if (p)
+        search_free(p->searcher);
+    free(p);
+}
+
+void player_new_game(Player *p)
+{
+    if (p->searcher)
+        search_clear(p->searcher);
+}
+
+bool player_move(Player *p, const Game *g, uint64_t seed, Move *move)
+{
+    if (p->random) {
+        int n = movegen_legal(g->v, &g->pos, &p->list);
+        if (n == 0 || p->list.hook_failed)
+            return false;
+        Rng rng;
+        rng_seed(&rng, seed);
+        *move = p->list.moves[rng_below(&rng, n)];
+        return true;
+    }
+    SearchParams params = p->personality.params;
+    params.seed = seed;
+    SearchResult r;
+    if (!search_run(p->searcher, g, &p->limits, &params, &r, NULL))
+        return false;
+    *move = r.best;
+    return true;
+}

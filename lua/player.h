@@ -1,0 +1,51 @@
+/*
+ * player.h — a player in a match: a personality (personalities/<id>.lua) or the built-in
+ * uniformly random mover, with the searcher it thinks with.
+ *
+ * The random mover (id "random") plays a legal move chosen uniformly at random: the floor every
+ * personality is measured against. Its id shadows a personality script of the same name.
+ */
+#ifndef KHARBAGA_PLAYER_H
+#define KHARBAGA_PLAYER_H
+
+#include "movegen.h"
+#include "personality.h"
+
+#define PLAYER_RANDOM_ID "random"
+#define PLAYER_RANDOM_NAME "The Dice"
+#define PLAYER_RANDOM_DESCRIPTION                                                                          \
+    "Plays any legal move, chosen uniformly at random; thinks not at all. Built in: the floor "           \
+    "every personality is measured against (kharbaga match)."
+
+/* Limits that replace a personality's own for a match (0: keep the personality's). */
+typedef struct PlayerLimits {
+    int time_ms; /* replaces the time limit; a depth limit, part of the personality, stays */
+    int depth;   /* replaces the depth limit */
+} PlayerLimits;
+
+typedef struct Player {
+    char id[32];
+    char name[64];
+    bool random;             /* the built-in random mover; otherwise a personality */
+    Personality personality; /* (not random) */
+    SearchLimits limits;     /* (not random) the personality's limits with the overrides */
+    Searcher *searcher;      /* (not random) */
+    MoveList list;           /* (random) */
+} Player;
+
+/* A player by id ("random" or a personality's id or path) for variant v, its searcher using at
+ * most table_bytes. NULL with a message in err if the name is unknown, its script is broken or
+ * memory ran out. */
+Player *player_new(const char *name, const Variant *v, const PlayerLimits *overrides, size_t table_bytes,
+                   char *err, size_t errlen);
+void player_free(Player *p);
+
+/* Forgets what earlier games taught the searcher, so that each game of a match stands alone. */
+void player_new_game(Player *p);
+
+/* Chooses the move to play in the current position of g; `seed` drives every random choice
+ * (equal seeds, positions and depth limits give equal moves). OUT: move. False if the side to
+ * move has no legal move or a variant hook failed. */
+bool player_move(Player *p, const Game *g, uint64_t seed, Move *move);
+
+#endif

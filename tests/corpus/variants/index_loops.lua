@@ -1,0 +1,3 @@
+-- expect-sandbox: index_loops.lua:3: instruction budget of
+-- The table the loader reads loops in __index: the budget covers the loader's reading too.
+return setmetatable({}, { __index = function() while true do end end })

@@ -1,0 +1,8 @@
+-- expect-sandbox: string_bomb_pcall.lua: memory limit of
+-- A memory bomb caught by pcall, again and again: the cap holds and the load still fails.
+local keep = {}
+for i = 1, 1000 do
+  pcall(function() local s = "x" while true do s = s .. s end end)
+  keep[i] = ("y"):rep(4 * 1024 * 1024)
+end
+return variant { id = "string_bomb_pcall", name = "x", summary = "x", board = boards.alquerque(5) }

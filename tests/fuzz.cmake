@@ -1,0 +1,123 @@
+# Fuzzing (tests/fuzz/, docs/testing.md).
+#
+# Every configuration builds fuzz_replay: the five fuzz targets without libFuzzer, run over their
+# seed corpora tests/fuzz/corpus/<target>/ (label `unit`), so that every seed and every crash
+# ever found (kept there as a regression file) runs in the normal suite and in the ASan build.
+# The loader's seeds are also every script of the repository: the shipped games in variants/ and
+# the corpora tests/corpus/{variants,good,hooks}/, read where they are.
+#
+# With KHARBAGA_FUZZ=ON and clang, each target is also a libFuzzer program
+# (build/tests/fuzz_<target>), built with -fsanitize=fuzzer,address,undefined against the core
+# and Lua-host sources compiled again with the same instrumentation, plus a short run of each
+# (label `fuzz;slow`). New inputs go to build/tests/fuzz-work/<target>/, crashes to
+# build/tests/fuzz-artifacts/; the seed corpora in the source tree are only read.
+set(FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
+set(FUZZ_TARGETS position move record loader rules)
+set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}/corpus/variants
+  ${CMAKE_CURRENT_SOURCE_DIR}/corpus/good ${CMAKE_CURRENT_SOURCE_DIR}/corpus/hooks)
+
+# The loader target runs each script under small sandbox limits (16 MiB, 2 million instructions),
+# so that a looping or memory-hungry seed costs milliseconds: loader_load takes its limits from
+# sandbox_default_limits, which these programs wrap at link time (see fuzz_loader.c).
+set(FUZZ_SMALL_LIMITS_LINK -Wl,--wrap=sandbox_default_limits)
+
+add_executable(fuzz_replay fuzz/replay.c fuzz/fuzz_position.c fuzz/fuzz_move.c fuzz/fuzz_record.c
+  fuzz/fuzz_loader.c fuzz/fuzz_rules.c support/boards.c)
+target_include_directories(fuzz_replay PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_compile_definitions(fuzz_replay PRIVATE KHARBAGA_FUZZ_REPLAY KHARBAGA_FUZZ_SMALL_LIMITS)
+target_link_libraries(fuzz_replay PRIVATE kharbaga::lua)
+target_link_options(fuzz_replay PRIVATE ${FUZZ_SMALL_LIMITS_LINK})
+set_target_properties(fuzz_replay PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF
+  INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF) # --wrap needs plain objects
+foreach(target ${FUZZ_TARGETS})
+  set(seeds ${FUZZ_DIR}/corpus/${target})
+  if(target STREQUAL "loader")
+    list(APPEND seeds ${FUZZ_LOADER_SEEDS})
+  endif()
+  kharbaga_test_run(fuzz_replay_${target} fuzz_replay LABELS unit ARGS ${target} ${seeds})
+  # Each replays in a few seconds under the sanitizers; a hang kept as a regression file must
+  # fail, not stall the suite.
+  set_tests_properties(fuzz_replay_${target} PROPERTIES TIMEOUT 60)
+endforeach()
+
+if(KHARBAGA_FUZZ)
+  if(NOT CMAKE_C_COMPILER_ID MATCHES "Clang")
+    message(WARNING "KHARBAGA_FUZZ needs clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev); "
+      "configure with -DCMAKE_C_COMPILER=clang. The fuzz targets are not built.")
+  else()
+    set(FUZZ_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g)
+
+    # The core and the Lua host compiled again with the fuzzer's instrumentation; the source
+    # lists are read from the real libraries, so they stay in step.
+    function(fuzz_sources out target)
+      get_target_property(sources ${target} SOURCES)
+      get_target_property(dir ${target} SOURCE_DIR)
+      set(result)
+      foreach(s ${sources})
+        if(s MATCHES "prelude_embed")
+          continue()
+        endif()
+        if(NOT IS_ABSOLUTE ${s})
+          set(s ${dir}/${s})
+        endif()
+        list(APPEND result ${s})
+      endforeach()
+      set(${out} ${result} PARENT_SCOPE)
+    endfunction()
+    fuzz_sources(FUZZ_CORE_SOURCES kharbaga_core)
+    fuzz_sources(FUZZ_LUA_SOURCES kharbaga_lua)
+
+    set(FUZZ_PRELUDE_C ${CMAKE_CURRENT_BINARY_DIR}/fuzz_prelude_embed.c)
+    add_custom_command(
+      OUTPUT ${FUZZ_PRELUDE_C}
+      COMMAND ${CMAKE_COMMAND} -DINPUT=${PROJECT_SOURCE_DIR}/lua/prelude.lua -DOUTPUT=${FUZZ_PRELUDE_C}
+              -DSYMBOL=kharbaga_prelude -P ${PROJECT_SOURCE_DIR}/lua/embed.cmake
+      DEPENDS ${PROJECT_SOURCE_DIR}/lua/prelude.lua ${PROJECT_SOURCE_DIR}/lua/embed.cmake
+      COMMENT "Embedding the Lua prelude for the fuzz targets")
+
+    add_library(fuzz_core STATIC ${FUZZ_CORE_SOURCES})
+    target_include_directories(fuzz_core PUBLIC ${PROJECT_SOURCE_DIR}/core)
+    target_compile_options(fuzz_core PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
+
+    add_library(fuzz_lua STATIC ${FUZZ_LUA_SOURCES} ${FUZZ_PRELUDE_C})
+    target_include_directories(fuzz_lua PUBLIC ${PROJECT_SOURCE_DIR}/lua)
+    target_link_libraries(fuzz_lua PUBLIC fuzz_core PkgConfig::LUA)
+    target_compile_options(fuzz_lua PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
+    target_compile_definitions(fuzz_lua PRIVATE
+      KHARBAGA_SOURCE_VARIANTS="${PROJECT_SOURCE_DIR}/variants"
+      KHARBAGA_DATA_VARIANTS="${KHARBAGA_DATA_DIR}/variants")
+
+    file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/fuzz-artifacts)
+    foreach(target ${FUZZ_TARGETS})
+      set(exe fuzz_${target})
+      add_executable(${exe} fuzz/fuzz_${target}.c support/boards.c)
+      target_include_directories(${exe} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+      target_compile_options(${exe} PRIVATE -fsanitize=fuzzer ${FUZZ_FLAGS})
+      target_link_options(${exe} PRIVATE -fsanitize=fuzzer ${FUZZ_FLAGS})
+      if(target STREQUAL "loader")
+        # Small sandbox limits for loader_load without changing its API (see fuzz_loader.c).
+        target_link_libraries(${exe} PRIVATE fuzz_lua)
+        target_compile_definitions(${exe} PRIVATE KHARBAGA_FUZZ_SMALL_LIMITS)
+        target_link_options(${exe} PRIVATE ${FUZZ_SMALL_LIMITS_LINK})
+      else()
+        target_link_libraries(${exe} PRIVATE fuzz_core)
+      endif()
+      # KHARBAGA_FUZZ_SECONDS each (after the seeds), whatever the machine: the rates differ by
+      # three orders of magnitude (docs/testing.md, "Measured"). CI runs a shorter slice.
+      set(options -max_total_time=${KHARBAGA_FUZZ_SECONDS} -timeout=10 -rss_limit_mb=2048
+        -artifact_prefix=${CMAKE_CURRENT_BINARY_DIR}/fuzz-artifacts/${target}-)
+      list(APPEND options -dict=${FUZZ_DIR}/${target}.dict)
+      file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/fuzz-work/${target})
+      set(seeds ${FUZZ_DIR}/corpus/${target})
+      if(target STREQUAL "loader")
+        list(APPEND seeds ${FUZZ_LOADER_SEEDS})
+      endif()
+      add_test(NAME ${exe} COMMAND ${exe} ${options} ${CMAKE_CURRENT_BINARY_DIR}/fuzz-work/${target} ${seeds})
+      set_tests_properties(${exe} PROPERTIES LABELS "fuzz;slow"
+        ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants")
+    endforeach()
+    # No link-time optimisation: it gains nothing here, and --wrap needs plain objects.
+    set_target_properties(fuzz_core fuzz_lua fuzz_position fuzz_move fuzz_record fuzz_loader fuzz_rules
+      PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF)
+  endif()
+endif()

@@ -1,0 +1,3 @@
+LuaT“
+
+return 1

@@ -1,0 +1,1 @@
+return setmetatable({}, { __index = function() while true do end end })

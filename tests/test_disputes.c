@@ -1,0 +1,383 @@
+/*
+ * test_disputes.c — the gallery of rule disputes: every tests/disputes/NAME.dispute is a test
+ * that runs its command through the real program and compares the output with the file's, and
+ * docs/disputes.md must be exactly what the files make.
+ *
+ *   test_disputes DIR DOC           run every entry, then check DOC against the entries
+ *   test_disputes DIR DOC --write   write DOC from the entries (cmake --target dispute-docs)
+ *   test_disputes DIR DOC --update  rewrite each entry's output from the program (then review
+ *                                   the difference before keeping it)
+ *
+ * The format of an entry is in tests/disputes/README.md. Commands run with the source tree as
+ * the working directory, so that record files are named relative to it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "support/run.h"
+#include "support/textfile.h"
+
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { MAX_ENTRIES = 128, MAX_ARGV = 48, FIELD = 8192 };
+
+typedef struct Entry {
+    char file[512];   /* path of the .dispute file */
+    char name[128];   /* its base name, the test's name */
+    char title[256], option[64], game[64], story[FIELD], sources[2048];
+    char command[2048];
+    char *output;     /* the expected output (malloc'ed) */
+    char problem[1024]; /* why the file could not be read, or "" */
+} Entry;
+
+/* The field of e called key, or NULL. */
+static char *field(Entry *e, const char *key, size_t *len)
+{
+    static const struct {
+        const char *key;
+        size_t offset, len;
+    } fields[] = {
+        {"title", offsetof(Entry, title), sizeof((Entry *)0)->title},
+        {"option", offsetof(Entry, option), sizeof((Entry *)0)->option},
+        {"game", offsetof(Entry, game), sizeof((Entry *)0)->game},
+        {"story", offsetof(Entry, story), sizeof((Entry *)0)->story},
+        {"sources", offsetof(Entry, sources), sizeof((Entry *)0)->sources},
+        {"command", offsetof(Entry, command), sizeof((Entry *)0)->command},
+    };
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+        if (!strcmp(fields[i].key, key)) {
+            *len = fields[i].len;
+            return (char *)e + fields[i].offset;
+        }
+    return NULL;
+}
+
+/* Appends a continuation line to a field: joined with a blank; a blank line is a paragraph. */
+static void append(char *to, size_t len, const char *line)
+{
+    while (*line == ' ' || *line == '\t')
+        line++;
+    size_t used = strlen(to);
+    snprintf(to + used, len - used, "%s%s", !*line ? "\n\n" : used && to[used - 1] != '\n' ? " " : "", line);
+}
+
+/* Reads one entry: "key: value" lines (indented lines continue the value), then "output:" and
+ * the expected output to the end of the file. */
+static void parse_entry(Entry *e, char *text)
+{
+    char *value = NULL;
+    size_t len = 0;
+    int number = 0;
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        number++;
+        if (!strcmp(line, "output:")) {
+            e->output = strdup(next ? next : "");
+            return;
+        }
+        if ((line[0] == ' ' || line[0] == '\t' || !line[0]) && value) {
+            append(value, len, line);
+            continue;
+        }
+        char *colon = strchr(line, ':');
+        if (colon)
+            *colon = '\0';
+        value = colon ? field(e, line, &len) : NULL;
+        if (!value) {
+            snprintf(e->problem, sizeof e->problem, "%s:%d: expected 'key: value' with a key of title, option, "
+                     "game, story, sources, command, or 'output:'", e->file, number);
+            return;
+        }
+        append(value, len, colon + 1);
+    }
+    snprintf(e->problem, sizeof e->problem, "%s: no 'output:' line", e->file);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const Entry *)a)->name, ((const Entry *)b)->name);
+}
+
+/* Reads every DIR/NAME.dispute, sorted by file name. */
+static int read_entries(const char *dir, Entry *entries)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *de; d && (de = readdir(d)) && n < MAX_ENTRIES;) {
+        size_t len = strlen(de->d_name);
+        if (len < 9 || strcmp(de->d_name + len - 8, ".dispute"))
+            continue;
+        Entry *e = &entries[n++];
+        memset(e, 0, sizeof *e);
+        snprintf(e->file, sizeof e->file, "%s/%s", dir, de->d_name);
+        snprintf(e->name, sizeof e->name, "%.*s", (int)(len - 8), de->d_name);
+        char *text = textfile_read(e->file);
+        if (!text)
+            snprintf(e->problem, sizeof e->problem, "%s: cannot read it", e->file);
+        else
+            parse_entry(e, text);
+        free(text);
+        if (!e->problem[0] && (!e->title[0] || strncmp(e->command, "kharbaga ", 9)))
+            snprintf(e->problem, sizeof e->problem, "%s: needs a title and a command starting 'kharbaga '", e->file);
+    }
+    if (d)
+        closedir(d);
+    qsort(entries, (size_t)n, sizeof *entries, by_name);
+    return n;
+}
+
+/* Splits a command line into words; double quotes group words. Returns the count. */
+static int split_command(char *s, const char **argv)
+{
+    int n = 0;
+    while (*s && n < MAX_ARGV - 1) {
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            break;
+        char *word = s, *to = s;
+        for (bool quoted = false; *s && (quoted || *s != ' '); s++)
+            if (*s == '"')
+                quoted = !quoted;
+            else
+                *to++ = *s;
+        if (*s)
+            s++;
+        *to = '\0';
+        argv[n++] = word;
+    }
+    argv[n] = NULL;
+    return n;
+}
+
+/* Runs the entry's command through the program; the caller frees the result. */
+static RunResult run_entry(const Entry *e)
+{
+    char command[sizeof e->command];
+    const char *argv[MAX_ARGV];
+    snprintf(command, sizeof command, "%s", e->command);
+    split_command(command, argv);
+    argv[0] = KHARBAGA_BINARY;
+    return run_program(argv, 60);
+}
+
+static void test_entry(void **state)
+{
+    Entry *e = *state;
+    if (e->problem[0])
+        fail_msg("%s", e->problem);
+    RunResult r = run_entry(e);
+    char how[128], err[512];
+    bool ran = r.exited && r.status == 0, same = ran && strcmp(r.out, e->output) == 0;
+    run_describe(&r, how, sizeof how);
+    snprintf(err, sizeof err, "%s", r.err);
+    if (ran && !same)
+        fprintf(stderr, "--- expected (%s)\n%s--- got\n%s---\n", e->file, e->output, r.out);
+    run_free(&r);
+    if (!ran)
+        fail_msg("%s: `%s` failed (%s): %s", e->file, e->command, how, err);
+    if (!same)
+        fail_msg("%s: the output of `%s` differs from the file's (see the top of tests/test_disputes.c)", e->file,
+                 e->command);
+}
+
+/* The GitHub anchor of a heading: lower case, blanks to '-', other punctuation dropped. */
+static void anchor(const char *title, char *buf, size_t len)
+{
+    size_t n = 0;
+    for (const char *p = title; *p && n + 1 < len; p++)
+        if ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_')
+            buf[n++] = *p;
+        else if (*p >= 'A' && *p <= 'Z')
+            buf[n++] = (char)(*p - 'A' + 'a');
+        else if (*p == ' ')
+            buf[n++] = '-';
+    buf[n] = '\0';
+}
+
+static void write_doc(FILE *out, const Entry *entries, int n)
+{
+    fprintf(out, "# Rule disputes, on the board\n\n"
+                 "Where the sources disagree about a rule, the disagreement is a rule option (RULES.md §2, "
+                 "docs/rules.md), and `kharbaga dispute` shows what it changes in a position: the moves legal "
+                 "under one choice only, each with the rule that makes the difference, the moves whose result "
+                 "differs (a crowning, a row of a shrinking board dying, a huff), and how a position without "
+                 "moves ends. With `--record FILE` it finds the first move of a game at which the choices "
+                 "disagree.\n\n"
+                 "Each entry below is a test: `tests/disputes/<name>.dispute` holds its story, its command and "
+                 "the output, and `test_disputes` runs the command through the program and compares. This page "
+                 "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
+                 "## Contents\n\n");
+    char a[256];
+    for (int i = 0; i < n; i++) {
+        anchor(entries[i].title, a, sizeof a);
+        fprintf(out, "- [%s](#%s)%s%s%s\n", entries[i].title, a, entries[i].option[0] ? " — `" : "",
+                entries[i].option, entries[i].option[0] ? "`" : "");
+    }
+    fprintf(out, "\n");
+    for (int i = 0; i < n; i++) {
+        const Entry *e = &entries[i];
+        fprintf(out, "## %s\n\n", e->title);
+        if (e->option[0] || e->game[0])
+            fprintf(out, "*%s%s%s%s%s*\n\n", e->option[0] ? "Rule option `" : "", e->option, e->option[0] ? "`" : "",
+                    e->option[0] && e->game[0] ? " · " : "", e->game);
+        if (e->story[0])
+            fprintf(out, "%s\n\n", e->story);
+        if (e->sources[0])
+            fprintf(out, "Sources: %s\n\n", e->sources);
+        fprintf(out, "```sh\n%s\n```\n\n```text\n%s```\n\n", e->command, e->output);
+    }
+    fprintf(out, "---\nWritten by `test_disputes --write` from `tests/disputes/*.dispute`.\n");
+}
+
+static char *doc_text(const Entry *entries, int n)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    write_doc(f, entries, n);
+    fclose(f);
+    return text;
+}
+
+typedef struct DocCheck {
+    const char *path;
+    const Entry *entries;
+    int n;
+} DocCheck;
+
+static void test_doc_is_current(void **state)
+{
+    const DocCheck *c = *state;
+    char *want = doc_text(c->entries, c->n), *have = textfile_read(c->path);
+    assert_non_null(want);
+    if (!have)
+        fail_msg("%s is missing: write it with cmake --build build --target dispute-docs", c->path);
+    if (strcmp(want, have))
+        fail_msg("%s differs from tests/disputes/*.dispute: regenerate it (cmake --build build --target "
+                 "dispute-docs)", c->path);
+    free(want);
+    free(have);
+}
+
+/* `dispute --record` refuses a bad record, or options that clash with it, with one line naming
+ * the file and line (or the option) and what was expected. */
+static void test_record_errors(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"tests/disputes/records/bad-illegal-move.pdn", "", "bad-illegal-move.pdn:4: move 2: move 'f6-e5' is not legal"},
+        {"tests/disputes/records/bad-tag.pdn", "", "bad-tag.pdn:2: tag Ruleset: expected ']' after the value"},
+        {"tests/disputes/records/bad-ruleset.pdn", "", "bad-ruleset.pdn:2: tag Ruleset: unknown ruleset 'srand'"},
+        {"tests/disputes/records/bad-position.pdn", "", "bad-position.pdn:2: tag Position: position, Black's pieces: 'z1' is not a point"},
+        {"tests/disputes/records/no-such-record.pdn", "", "cannot read tests/disputes/records/no-such-record.pdn"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--at=99", "--at 99: the record has 67 moves (give 1 to 68"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--at=0", "--at 0: expected a move number from 1"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--position=B:Ba1:Wa9", "--position: not with --record"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--variant=zamma", "--variant zamma: the record"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--c=removal=immediate", "--c: give the choices in order"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--a=flying=yes", "--a flying=yes: unknown rule 'flying'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *argv[] = {KHARBAGA_BINARY, "dispute", "--record", cases[i][0], cases[i][1][0] ? cases[i][1] : NULL,
+                              NULL};
+        RunResult r = run_program(argv, 30);
+        if (!r.exited || r.status == 0 || run_count_lines(r.err) != 1 || !strstr(r.err, cases[i][2]))
+            fail_msg("dispute --record %s %s: expected one error line with \"%s\", got status %d: %s", cases[i][0],
+                     cases[i][1], cases[i][2], r.status, r.err);
+        assert_string_equal(r.out, "");
+        run_free(&r);
+    }
+}
+
+/* --record with --at disputes the position before that move; the JSON names the first
+ * disagreement and the choices the move played is legal under. */
+static void test_record_json(void **state)
+{
+    (void)state;
+    RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "dispute", "--record",
+                                                    "tests/disputes/records/kharbaga-quiet.pdn", "--a",
+                                                    "removal=immediate", "--json", NULL}, 60);
+    assert_int_equal(r.status, 0);
+    if (!strstr(r.out, "\"first_disagreement\":68,\"played\":\"g1xg5xd2\",\"played_legal\":[\"A\"]") ||
+        !strstr(r.out, "\"option\":\"removal\""))
+        fail_msg("unexpected JSON: %.400s", r.out);
+    run_free(&r);
+    r = run_program((const char *const[]){KHARBAGA_BINARY, "dispute", "--record",
+                                          "tests/disputes/records/kharbaga-quiet.pdn", "--at", "3", "--a",
+                                          "removal=immediate", NULL}, 60);
+    assert_int_equal(r.status, 0);
+    if (!strstr(r.out, "Disputing the position before move 3 (2. c3xe5).\n"))
+        fail_msg("unexpected output: %.400s", r.out);
+    run_free(&r);
+}
+
+/* Rewrites each entry's output with what the program prints now. */
+static int update_entries(Entry *entries, int n)
+{
+    int status = 0;
+    for (int i = 0; i < n; i++) {
+        Entry *e = &entries[i];
+        char *text = textfile_read(e->file), *mark = text ? strstr(text, "\noutput:\n") : NULL;
+        RunResult r = e->problem[0] ? (RunResult){0} : run_entry(e);
+        FILE *f = mark && r.exited && r.status == 0 ? fopen(e->file, "wb") : NULL;
+        if (f) {
+            fwrite(text, 1, (size_t)(mark - text) + 9, f);
+            fputs(r.out, f);
+            fclose(f);
+        } else {
+            fprintf(stderr, "%s: not updated (%s)\n", e->file, e->problem[0] ? e->problem : r.err ? r.err : "");
+            status = 1;
+        }
+        run_free(&r);
+        free(text);
+    }
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_disputes DIR DOC [--write | --update]\n");
+        return 2;
+    }
+    static Entry entries[MAX_ENTRIES];
+    int n = read_entries(argv[1], entries);
+    if (chdir(KHARBAGA_SOURCE_DIR) != 0)
+        return fprintf(stderr, "cannot enter %s\n", KHARBAGA_SOURCE_DIR), 1;
+    if (argc > 3 && !strcmp(argv[3], "--update"))
+        return update_entries(entries, n);
+    if (argc > 3 && !strcmp(argv[3], "--write")) {
+        FILE *f = fopen(argv[2], "wb");
+        if (!f)
+            return fprintf(stderr, "cannot write %s\n", argv[2]), 1;
+        write_doc(f, entries, n);
+        return fclose(f) == 0 ? 0 : 1;
+    }
+    static struct CMUnitTest tests[MAX_ENTRIES + 3];
+    DocCheck doc = {argv[2], entries, n};
+    for (int i = 0; i < n; i++)
+        tests[i] = (struct CMUnitTest){entries[i].name, test_entry, NULL, NULL, &entries[i]};
+    tests[n] = (struct CMUnitTest){"docs/disputes.md is current", test_doc_is_current, NULL, NULL, &doc};
+    tests[n + 1] = (struct CMUnitTest){"record errors", test_record_errors, NULL, NULL, NULL};
+    tests[n + 2] = (struct CMUnitTest){"record json and --at", test_record_json, NULL, NULL, NULL};
+    if (n == 0)
+        return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
+    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 3, NULL, NULL);
+    for (int i = 0; i < n; i++)
+        free(entries[i].output);
+    return failed;
+}

@@ -1,0 +1,66 @@
+/*
+ * test_family_doc.c — docs/family.md is exactly what `kharbaga family` writes, so that the
+ * family page cannot drift from the variant scripts.
+ *
+ * To regenerate it after changing a script: cmake --build build --target family-docs
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "support/run.h"
+#include "support/textfile.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void test_family_page_matches_the_scripts(void **state)
+{
+    (void)state;
+    const char *page = KHARBAGA_SOURCE_DIR "/docs/family.md";
+    RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "family", NULL}, 60);
+    char how[128];
+    if (!r.exited || r.status != 0)
+        fail_msg("kharbaga family failed (%s): %s", run_describe(&r, how, sizeof how), r.err);
+    char *want = textfile_read(page);
+    bool same = want && strcmp(want, r.out) == 0;
+    free(want);
+    run_free(&r);
+    if (!same)
+        fail_msg("%s is missing or differs from `kharbaga family`: regenerate it with cmake --build build "
+                 "--target family-docs", page);
+}
+
+/* The page covers every game and explains the piece-count puzzle on the board. */
+static void test_family_page_content(void **state)
+{
+    (void)state;
+    RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "family", NULL}, 60);
+    assert_int_equal(r.status, 0);
+    static const char *const expected[] = {
+        "| [Kharbaga](games/kharbaga.md) | North Africa (Tunisia, Morocco) | 41 points in 9 rows",
+        ("| Tuknanavuhpi | `any` | `any` | `compulsory` | `must` | `none` | `end` | `none` | — | — | `loss` | "
+         "`point_rows` |"),
+        "## The 22-piece puzzle of Aiyawatstani",
+        "it has 41 points, so 2 × 22 = 44 pieces cannot stand on it",
+        "- Nearest in its rules: Tuknanavuhpi (differs in `shrink`).",
+    };
+    for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++)
+        if (!strstr(r.out, expected[i]))
+            fail_msg("kharbaga family: missing \"%s\"", expected[i]);
+    run_free(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_family_page_matches_the_scripts),
+        cmocka_unit_test(test_family_page_content),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
