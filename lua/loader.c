@@ -777,6 +777,14 @@ static int l_loader_job(lua_State *L)
 
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen)
 {
+    SandboxLimits limits;
+    sandbox_default_limits(&limits);
+    return loader_load_limited(name_or_path, &limits, def, err, errlen);
+}
+
+bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, GameDef *def, char *err,
+                         size_t errlen)
+{
     memset(def, 0, sizeof *def);
     rules_default(&def->base_rules);
     err[0] = '\0';
@@ -798,11 +806,9 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
                  name_or_path, n ? where : "the search path");
         return false;
     }
-    SandboxLimits limits;
-    sandbox_default_limits(&limits);
     LoadCtx c;
     report_init(&c.report, err, errlen);
-    c.sb = sandbox_new(&limits);
+    c.sb = sandbox_new(limits);
     if (!c.sb) {
         snprintf(err, errlen, "out of memory starting Lua");
         return false;

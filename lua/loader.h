@@ -10,6 +10,7 @@
 #define KHARBAGA_LOADER_H
 
 #include "lessons.h"
+#include "sandbox.h"
 #include "variant.h"
 
 enum {
@@ -76,6 +77,11 @@ typedef struct GameDef {
  * ".lua"), selecting its first ruleset. On failure returns false with every problem found, one
  * per line, in err. */
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
+
+/* The same with the script's sandbox held to other limits than sandbox_default_limits (the
+ * fuzz target's small ones, so that a looping script costs milliseconds). */
+bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, GameDef *def, char *err,
+                         size_t errlen);
 
 /* The first failure of the selected ruleset's hooks since it was selected, or NULL. */
 const char *gamedef_hook_error(const GameDef *def);

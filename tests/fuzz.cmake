@@ -17,18 +17,14 @@ set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}
   ${CMAKE_CURRENT_SOURCE_DIR}/corpus/good ${CMAKE_CURRENT_SOURCE_DIR}/corpus/hooks)
 
 # The loader target runs each script under small sandbox limits (16 MiB, 2 million instructions),
-# so that a looping or memory-hungry seed costs milliseconds: loader_load takes its limits from
-# sandbox_default_limits, which these programs wrap at link time (see fuzz_loader.c).
-set(FUZZ_SMALL_LIMITS_LINK -Wl,--wrap=sandbox_default_limits)
+# so that a looping or memory-hungry seed costs milliseconds (KHARBAGA_FUZZ_SMALL_LIMITS, see
+# fuzz_loader.c).
 
 add_executable(fuzz_replay fuzz/replay.c fuzz/fuzz_position.c fuzz/fuzz_move.c fuzz/fuzz_record.c
   fuzz/fuzz_loader.c fuzz/fuzz_rules.c support/boards.c)
 target_include_directories(fuzz_replay PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
 target_compile_definitions(fuzz_replay PRIVATE KHARBAGA_FUZZ_REPLAY KHARBAGA_FUZZ_SMALL_LIMITS)
 target_link_libraries(fuzz_replay PRIVATE kharbaga::lua)
-target_link_options(fuzz_replay PRIVATE ${FUZZ_SMALL_LIMITS_LINK})
-set_target_properties(fuzz_replay PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF
-  INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF) # --wrap needs plain objects
 foreach(target ${FUZZ_TARGETS})
   set(seeds ${FUZZ_DIR}/corpus/${target})
   if(target STREQUAL "loader")
@@ -98,7 +94,6 @@ if(KHARBAGA_FUZZ)
         # Small sandbox limits for loader_load without changing its API (see fuzz_loader.c).
         target_link_libraries(${exe} PRIVATE fuzz_lua)
         target_compile_definitions(${exe} PRIVATE KHARBAGA_FUZZ_SMALL_LIMITS)
-        target_link_options(${exe} PRIVATE ${FUZZ_SMALL_LIMITS_LINK})
       else()
         target_link_libraries(${exe} PRIVATE fuzz_core)
       endif()
@@ -116,7 +111,7 @@ if(KHARBAGA_FUZZ)
       set_tests_properties(${exe} PROPERTIES LABELS "fuzz;slow"
         ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants")
     endforeach()
-    # No link-time optimisation: it gains nothing here, and --wrap needs plain objects.
+    # No link-time optimisation: it gains nothing for the fuzz targets.
     set_target_properties(fuzz_core fuzz_lua fuzz_position fuzz_move fuzz_record fuzz_loader fuzz_rules
       PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF)
   endif()

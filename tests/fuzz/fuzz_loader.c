@@ -12,10 +12,9 @@
  *
  * Limits: loader_load uses sandbox_default_limits (64 MiB, 200 million instructions), with which
  * one looping script takes seconds under the sanitizers. Both the libFuzzer program and the
- * replay program link this target with -Wl,--wrap=sandbox_default_limits and
- * -DKHARBAGA_FUZZ_SMALL_LIMITS, which lowers them to FUZZ_MEMORY and FUZZ_INSTRUCTIONS below
- * without changing the program. The first input checks that the lower budget is the one in force
- * (a linker that ignored the wrap would make every looping seed slow, not wrong).
+ * replay program are built with -DKHARBAGA_FUZZ_SMALL_LIMITS, and load through
+ * loader_load_limited with FUZZ_MEMORY and FUZZ_INSTRUCTIONS below instead, which is otherwise
+ * the same path. The first input checks that the lower budget is the one in force.
  */
 #include "fuzz.h"
 
@@ -26,18 +25,19 @@
 #include <stdbool.h>
 #include <unistd.h>
 
-#ifdef KHARBAGA_FUZZ_SMALL_LIMITS
 enum { FUZZ_MEMORY = 16 * 1024 * 1024, FUZZ_INSTRUCTIONS = 2000000 };
 
-void __real_sandbox_default_limits(SandboxLimits *l);
-void __wrap_sandbox_default_limits(SandboxLimits *l);
-void __wrap_sandbox_default_limits(SandboxLimits *l)
+/* Loads the script under the small limits (KHARBAGA_FUZZ_SMALL_LIMITS) or the default ones. */
+static bool load(const char *path, GameDef *def, char *err, size_t errlen)
 {
-    __real_sandbox_default_limits(l);
-    l->memory = FUZZ_MEMORY;
-    l->instructions = FUZZ_INSTRUCTIONS;
-}
+    SandboxLimits limits;
+    sandbox_default_limits(&limits);
+#ifdef KHARBAGA_FUZZ_SMALL_LIMITS
+    limits.memory = FUZZ_MEMORY;
+    limits.instructions = FUZZ_INSTRUCTIONS;
 #endif
+    return loader_load_limited(path, &limits, def, err, errlen);
+}
 
 enum { MAX_RULESETS_PLAYED = 4, MAX_MOVES_PLAYED = 8 };
 
@@ -67,8 +67,8 @@ static void check_limits(void)
     char expected[64];
     snprintf(expected, sizeof expected, "instruction budget of %d exceeded", FUZZ_INSTRUCTIONS);
     write_script((const uint8_t *)loop, sizeof loop - 1);
-    FUZZ_CHECK(!loader_load(script, &def, err, sizeof err) && strstr(err, expected) != NULL,
-               "the small sandbox limits are not in force (-Wl,--wrap=sandbox_default_limits): %s", err);
+    FUZZ_CHECK(!load(script, &def, err, sizeof err) && strstr(err, expected) != NULL,
+               "the small sandbox limits are not in force: %s", err);
     gamedef_release(&def);
 #endif
 }
@@ -123,7 +123,7 @@ int fuzz_loader(const uint8_t *data, size_t size)
         ready = true;
     }
     write_script(data, size);
-    if (!loader_load(script, &def, err, sizeof err)) {
+    if (!load(script, &def, err, sizeof err)) {
         FUZZ_CHECK(fuzz_message_ok_lines(err, sizeof err, 1), "loader_load failed without a usable message: %s", err);
         gamedef_release(&def);
         return 0;
