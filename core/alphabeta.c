@@ -20,7 +20,7 @@
  * with the full window if it falls outside.
  *
  * Speed: a node is a move made (search_make), counted as perft counts; nothing is allocated per
- * node; the evaluation's piece-square part is kept move by move (Searcher.pst_sum), so a leaf
+ * node; the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's piece-square part is kept move by move (Searcher.pst_sum), so a leaf
  * costs only its mobility and exposure sets; a single legal move is not ordered.
  */
 #include "search_int.h"
@@ -31,7 +31,10 @@
 #include <assert.h>
 #include <string.h>
 
-enum { INF = SEARCH_WIN + 1, ASPIRATION = 40 };
+/* TT_MIN_DEPTH: nodes with at most this many plies left neither probe nor store the table. The
+ * last ply before the horizon holds most interior nodes; a probe there is a cache miss that
+ * costs more than the few nodes its entry would save (measured in docs/BENCHMARKS.md). */
+enum { INF = SEARCH_WIN + 1, ASPIRATION = 40, TT_MIN_DEPTH = 1 };
 
 /* ---- small helpers ---- */
 
@@ -248,7 +251,7 @@ static int search_move(Searcher *s, Position *pos, const Move *m, int child_dept
                        int ply, bool pv_node)
 {
     Position *child = search_make(s, pos, ply, m);
-    if (child_depth > 0)
+    if (child_depth > TT_MIN_DEPTH)
         tt_prefetch(s->tt, table_key(s->v, child));
     int score;
     if (k == 0) {
@@ -284,7 +287,7 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     int d = depth > 0 ? depth : 0;
     TTEntry e;
     TTMove table_move = tt_move_none();
-    if (depth > 0 && tt_probe(s->tt, key, &e)) {
+    if (depth > TT_MIN_DEPTH && tt_probe(s->tt, key, &e)) {
         table_move = e.move;
         if (!pv_node && table_cutoff(s, &e, d, alpha, beta, ply, &score))
             return score;
@@ -341,7 +344,7 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         }
     }
     int bound = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
-    if (depth > 0)
+    if (depth > TT_MIN_DEPTH)
         tt_store(s->tt, key, d, bound, score_to_table(best, ply), best_i >= 0 ? tt_move_of(&list->moves[best_i]) : tt_move_none());
     return best;
 }

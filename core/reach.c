@@ -6,16 +6,34 @@
 /* One-word boards (every index below 64) shift a single word. */
 static inline bool one_word(const Board *b) { return b->npoints <= 64; }
 
-/* The empty points side s could step to, on a one-word lattice board. */
-static uint64_t steps_w1(const Variant *v, const Position *pos, int s, uint64_t empty)
+/* Shifts by 0 < n < 64 whose direction is known, so that no branch picks it: a lattice scan's
+ * shift is always below the word size (variant.c, derive_scans). */
+static inline Bits bits_up(Bits b, int n) { return (Bits){{b.w[0] << n, (b.w[1] << n) | (b.w[0] >> (64 - n))}}; }
+static inline Bits bits_down(Bits b, int n) { return (Bits){{(b.w[0] >> n) | (b.w[1] << (64 - n)), b.w[1] >> n}}; }
+
+/* The points side s's men step to, set-wise: the scans with delta > 0 come first (n_step_up). */
+static uint64_t men_steps_w1(const Variant *v, const Position *pos, int s)
 {
-    const Board *b = &v->board;
-    uint64_t men = pos->men[s].w[0], kings = pos->kings[s].w[0], to = 0;
-    for (int i = 0; i < v->n_step_scans[s]; i++)
-        to |= word_shift(men & v->step_scans[s][i].from.w[0], v->step_scans[s][i].delta);
-    for (int d = 0; kings && d < b->ndirs; d++)
-        to |= word_shift(kings & b->has_next[d].w[0], b->delta[d]);
-    return to & empty;
+    const Scan *sc = v->step_scans[s];
+    uint64_t men = pos->men[s].w[0], to = 0;
+    int i = 0;
+    for (; i < v->n_step_up[s]; i++)
+        to |= (men & sc[i].from.w[0]) << sc[i].shift;
+    for (; i < v->n_step_scans[s]; i++)
+        to |= (men & sc[i].from.w[0]) >> sc[i].shift;
+    return to;
+}
+
+static Bits men_steps_w2(const Variant *v, const Position *pos, int s)
+{
+    const Scan *sc = v->step_scans[s];
+    Bits to = bits_empty();
+    int i = 0;
+    for (; i < v->n_step_up[s]; i++)
+        to = bits_or(to, bits_up(bits_and(pos->men[s], sc[i].from), sc[i].shift));
+    for (; i < v->n_step_scans[s]; i++)
+        to = bits_or(to, bits_down(bits_and(pos->men[s], sc[i].from), sc[i].shift));
+    return to;
 }
 
 Bits reach_steps(const Variant *v, const Position *pos, int s, Bits empty)
@@ -23,11 +41,14 @@ Bits reach_steps(const Variant *v, const Position *pos, int s, Bits empty)
     const Board *b = &v->board;
     Bits to = bits_empty();
     int p;
-    if (b->shifts && one_word(b))
-        return (Bits){{steps_w1(v, pos, s, empty.w[0]), 0}};
+    if (b->shifts && one_word(b)) {
+        uint64_t kings = pos->kings[s].w[0], t = men_steps_w1(v, pos, s);
+        for (int d = 0; kings && d < b->ndirs; d++)
+            t |= word_shift(kings & b->has_next[d].w[0], b->delta[d]);
+        return (Bits){{t & empty.w[0], 0}};
+    }
     if (b->shifts) {
-        for (int i = 0; i < v->n_step_scans[s]; i++)
-            to = bits_or(to, bits_shift(bits_and(pos->men[s], v->step_scans[s][i].from), v->step_scans[s][i].delta));
+        to = men_steps_w2(v, pos, s);
         for (int d = 0; bits_any(pos->kings[s]) && d < b->ndirs; d++)
             to = bits_or(to, bits_shift(bits_and(pos->kings[s], b->has_next[d]), b->delta[d]));
         return bits_and(to, empty);
@@ -41,26 +62,29 @@ Bits reach_steps(const Variant *v, const Position *pos, int s, Bits empty)
     return bits_and(to, empty);
 }
 
-/* The pieces in `prey` that the men of side s could take by one jump. */
+/* The pieces in `prey` that the men of side s could take by one jump. On a lattice, a man on p
+ * takes q = p + delta when q + delta is empty: q is in the men shifted once and in the empty
+ * points shifted back once (`from` keeps both inside the board); each pair of opposite
+ * directions shares one shift amount. */
 static Bits men_takes(const Variant *v, const Position *pos, int s, Bits prey, Bits empty)
 {
     Bits hit = bits_empty();
     int p;
+    const ScanPair *pair = v->jump_pairs[s];
     if (v->board.shifts && one_word(&v->board)) {
-        /* a man on p takes q = p + delta when q + delta is empty: q is in the men shifted once
-         * and in the empty points shifted back once (`from` keeps both inside the board) */
         uint64_t men = pos->men[s].w[0], open = empty.w[0], h = 0;
-        for (int i = 0; i < v->n_jump_scans[s]; i++) {
-            const Scan *sc = &v->jump_scans[s][i];
-            h |= word_shift(men & sc->from.w[0], sc->delta) & word_shift(open, -sc->delta);
+        for (int i = 0; i < v->n_jump_pairs[s]; i++) {
+            int n = pair[i].shift;
+            h |= ((men & pair[i].up.w[0]) << n & open >> n) | ((men & pair[i].down.w[0]) >> n & open << n);
         }
         return (Bits){{h & prey.w[0], 0}};
     }
     if (v->board.shifts) {
-        for (int i = 0; i < v->n_jump_scans[s]; i++) {
-            const Scan *sc = &v->jump_scans[s][i];
-            Bits over = bits_shift(bits_and(pos->men[s], sc->from), sc->delta);
-            hit = bits_or(hit, bits_and(over, bits_shift(empty, -sc->delta)));
+        for (int i = 0; i < v->n_jump_pairs[s]; i++) {
+            int n = pair[i].shift;
+            Bits up = bits_and(bits_up(bits_and(pos->men[s], pair[i].up), n), bits_down(empty, n));
+            Bits down = bits_and(bits_down(bits_and(pos->men[s], pair[i].down), n), bits_up(empty, n));
+            hit = bits_or(hit, bits_or(up, down));
         }
         return bits_and(hit, prey);
     }

@@ -169,6 +169,27 @@ void report_plain(Report *c, const char *fmt, ...)
     c->nerrors++;
 }
 
+/* Reads up to LIMIT + 1 bytes of f into a buffer sized from the file's length (a file that grows
+ * while read still ends at LIMIT + 1); returns the buffer with *n bytes, or NULL out of memory. */
+static char *read_all(FILE *f, size_t expected, size_t limit, size_t *n)
+{
+    size_t cap = (expected < limit ? expected : limit) + 1; /* one byte more shows a longer file */
+    char *buf = malloc(cap + 1);
+    *n = 0;
+    while (buf) {
+        *n += fread(buf + *n, 1, cap - *n, f);
+        if (*n < cap || cap > limit)
+            break;
+        size_t grown = cap * 2 < limit + 1 ? cap * 2 : limit + 1;
+        char *bigger = realloc(buf, grown + 1);
+        if (!bigger)
+            free(buf);
+        buf = bigger;
+        cap = grown;
+    }
+    return buf;
+}
+
 char *report_read_text(const char *path, char *err, size_t errlen)
 {
     struct stat st;
@@ -182,12 +203,12 @@ char *report_read_text(const char *path, char *err, size_t errlen)
         return NULL;
     }
     enum { LIMIT = 1 << 20 };
-    char *buf = malloc(LIMIT + 1);
-    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
+    size_t n = 0;
+    char *buf = read_all(f, fstat(fileno(f), &st) == 0 && st.st_size > 0 ? (size_t)st.st_size : 0, LIMIT, &n);
     fclose(f);
     if (!buf || n > LIMIT) {
+        snprintf(err, errlen, "cannot read %s: %s", path, buf ? "larger than 1 MiB" : "out of memory");
         free(buf);
-        snprintf(err, errlen, "cannot read %s: larger than 1 MiB", path);
         return NULL;
     }
     buf[n] = '\0';

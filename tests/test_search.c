@@ -499,8 +499,20 @@ static void test_can_step_matches_generator(void **state)
     assert_true(blocked > 0); /* some games ended blocked, so both answers were checked */
 }
 
+/* reach_steps and reach_takes of both sides on a lattice board (set-wise shifts) equal the same
+ * sets gathered point by point from the variant's step and jump tables. */
+static void check_reach_pointwise(const Variant *v, const Variant *pointwise, const Position *pos)
+{
+    Bits empty = reach_empty(v, pos);
+    for (int s = 0; s < 2; s++) {
+        assert_true(bits_equal(reach_steps(v, pos, s, empty), reach_steps(pointwise, pos, s, empty)));
+        assert_true(bits_equal(reach_takes(v, pos, s, empty), reach_takes(pointwise, pos, s, empty)));
+    }
+}
+
 /* reach_takes (the horizon's "is there a capture?") is empty exactly when the generator finds
- * no capture, and the piece-square sum kept move by move (eval_pst_delta) equals the sum counted
+ * no capture, and on lattice boards both reach sets equal those gathered point by point; the
+ * piece-square sum kept move by move (eval_pst_delta) equals the sum counted
  * afresh, under every rule set of the walks (huffs and shrinking included for the sums). */
 static void test_reach_and_pst_match(void **state)
 {
@@ -511,10 +523,14 @@ static void test_reach_and_pst_match(void **state)
     EvalWeights w;
     EvalTables t;
     static EvalPst pst;
+    static Variant pointwise;
     eval_default_weights(&w);
-    int captures = 0;
+    int captures = 0, lattices = 0;
     for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
         build_walk_variant(&f->v, &WALKS[r]);
+        pointwise = f->v;
+        pointwise.board.shifts = false;
+        lattices += f->v.board.shifts;
         eval_tables_init(&t, &f->v);
         eval_pst_init(&pst, &t, &w);
         for (int game = 0; game < 10; game++) {
@@ -523,6 +539,8 @@ static void test_reach_and_pst_match(void **state)
             for (int ply = 0; ply < 200; ply++) {
                 const Position *pos = &f->g.pos;
                 Bits takes = reach_takes(&f->v, pos, pos->side, reach_empty(&f->v, pos));
+                if (f->v.board.shifts)
+                    check_reach_pointwise(&f->v, &pointwise, pos);
                 if (f->v.rules.capture != CAPTURE_HUFF) {
                     int n = movegen_captures(&f->v, pos, &caps);
                     assert_int_equal(bits_any(takes), n > 0);
@@ -539,6 +557,7 @@ static void test_reach_and_pst_match(void **state)
         }
     }
     assert_true(captures > 100);
+    assert_true(lattices > 0);
 }
 
 static void test_legal_moves_random_games(void **state) { walk_games(*state, SEARCH_ALPHABETA, 1000, 2, 120); }
