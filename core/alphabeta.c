@@ -59,6 +59,20 @@ static inline int leaf_value(const Searcher *s, const Position *pos, int ply, Bi
     return value;
 }
 
+/* leaf_value where only its place against (alpha, beta) matters (eval_leaf_bounded): a value at
+ * or below alpha is an upper bound of the evaluation, at or above beta a lower bound, and exact
+ * in between (checked in debug builds). */
+static inline int bounded_leaf_value(const Searcher *s, const Position *pos, int ply, Bits empty, Bits steps, Bits takes,
+                                     int alpha, int beta)
+{
+    int value = eval_leaf_bounded(s->v, pos, &s->params.weights, s->pst_sum[ply], empty, steps, takes, alpha, beta);
+#ifndef NDEBUG
+    int exact = eval_fast(&s->tables, s->v, pos, &s->params.weights);
+    assert(value <= alpha ? exact <= value : value >= beta ? exact >= value : exact == value);
+#endif
+    return value;
+}
+
 static inline int evaluate(const Searcher *s, const Position *pos, int ply)
 {
     Bits empty = reach_empty(s->v, pos);
@@ -195,15 +209,17 @@ static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, 
 
 /* At the horizon of a variant without hooks or huffs: if the side to move has no capture (a
  * look at its first jumps, without generating), the position is quiet and its value is the
- * evaluation, or a lost or drawn game if it has no step either. Returns true with *score set
+ * evaluation (only as exact as the window (alpha, beta) needs: bounded_leaf_value), or a lost
+ * or drawn game if it has no step either. Returns true with *score set
  * then; false if a capture exists and must be searched. */
-static bool quiet_at_horizon(const Searcher *s, const Position *pos, int ply, int *score)
+static bool quiet_at_horizon(const Searcher *s, const Position *pos, int ply, int alpha, int beta, int *score)
 {
     Bits empty = reach_empty(s->v, pos), takes = reach_takes(s->v, pos, pos->side, empty);
     if (bits_any(takes))
         return false;
     Bits steps = reach_steps(s->v, pos, pos->side, empty);
-    *score = bits_any(steps) ? leaf_value(s, pos, ply, empty, steps, takes) : search_no_move_score(s->v, pos, ply);
+    *score = bits_any(steps) ? bounded_leaf_value(s, pos, ply, empty, steps, takes, alpha, beta)
+                             : search_no_move_score(s->v, pos, ply);
     return true;
 }
 
@@ -280,7 +296,7 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     search_path_set(s, ply, pos->hash);
     if (node_decided(s, pos, ply, &alpha, &beta, &score))
         return score;
-    if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, &score))
+    if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, alpha, beta, &score))
         return score;
 
     uint64_t key = table_key(v, pos);

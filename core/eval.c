@@ -256,3 +256,21 @@ int eval_leaf(const Variant *v, const Position *pos, const EvalWeights *w, int p
         total -= w->exposure * (exposure_of(v, pos, side, empty) - bits_count(bits_or(takes, pos->huff)));
     return clamp_eval(total);
 }
+
+int eval_leaf_bounded(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
+                      Bits takes, int alpha, int beta)
+{
+    if (w->exposure <= 0 || bits_any(takes) || bits_any(pos->huff))
+        return eval_leaf(v, pos, w, pst_sum, empty, steps, takes);
+    int side = pos->side, upper = side == SOUTH ? pst_sum : -pst_sum;
+    if (w->mobility)
+        upper += w->mobility * (bits_count(steps) - mobility_of(v, pos, !side, empty));
+    /* the exposure term lies between -exposure * (pieces of the side to move) and 0 */
+    int lower = upper - w->exposure * bits_count(position_pieces(pos, side));
+    if (upper <= alpha)
+        return clamp_eval(upper);
+    if (lower >= beta)
+        return clamp_eval(lower);
+    return clamp_eval(upper - w->exposure * exposure_of(v, pos, side, empty));
+}
+

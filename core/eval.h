@@ -110,6 +110,14 @@ int eval_pst_delta(const EvalPst *pst, const Position *before, const Position *a
 int eval_leaf(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
               Bits takes);
 
+/* eval_leaf where only its place against (alpha, beta) matters, for a quiet side to move (takes
+ * empty): when the bounds of the exposure term already put the value at or below alpha, or at
+ * or above beta, that bound is returned (the true value is no higher, or no lower) without
+ * looking at the other side's jumps; otherwise the exact eval_leaf. Any value inside
+ * (alpha, beta) is exact. */
+int eval_leaf_bounded(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
+                      Bits takes, int alpha, int beta);
+
 enum { EVAL_MAX = 20000 }; /* static scores stay inside ±EVAL_MAX, below every win score */
 
 #endif

@@ -680,6 +680,116 @@ static void test_tt_keeps_scores(void **state)
     tt_keeps_scores(f, 5);
 }
 
+/* ---- a second method: plain negamax over the same tree ---- */
+
+/* The search's tree without its shortcuts: full width, no table, no window, every leaf
+ * evaluated exactly (eval_fast). Its rules are those of alphabeta.c for a variant without hooks
+ * under compulsory capture: the horizon searches captures until a quiet position, a single
+ * legal move after the root costs no depth before ply 2 × depth, repetition after the root and the quiet limit
+ * are draws, a side without pieces or moves loses (or draws when blocked=draw). */
+typedef struct Reference {
+    const Variant *v;
+    EvalTables tables;
+    EvalWeights w;
+    int depth; /* the root's */
+    uint64_t path[MAX_PLY + 1];
+    MoveList lists[MAX_PLY];
+} Reference;
+
+static int reference_no_move(const Variant *v, const Position *pos, int ply)
+{
+    bool blocked = bits_any(position_pieces(pos, pos->side));
+    return blocked && v->rules.blocked == BLOCKED_DRAW ? 0 : -(SEARCH_WIN - ply);
+}
+
+static bool reference_repeats(const Reference *r, const Position *pos, int ply)
+{
+    if (r->v->rules.repetition <= 0)
+        return false;
+    for (int i = ply - 2; i >= 0 && i >= ply - pos->quiet; i -= 2)
+        if (r->path[i] == pos->hash)
+            return true;
+    return false;
+}
+
+static int reference_value(Reference *r, const Position *pos, int depth, int ply)
+{
+    const Variant *v = r->v;
+    r->path[ply] = pos->hash;
+    if (!bits_any(position_pieces(pos, pos->side)))
+        return -(SEARCH_WIN - ply);
+    MoveList *list = &r->lists[ply];
+    int n = depth > 0 ? movegen_legal(v, pos, list) : movegen_captures(v, pos, list);
+    if (ply > 0 && reference_repeats(r, pos, ply))
+        return 0;
+    if (ply > 0 && v->rules.quiet_limit > 0 && pos->quiet >= v->rules.quiet_limit)
+        return movegen_legal(v, pos, list) == 0 ? reference_no_move(v, pos, ply) : 0;
+    if (n == 0 && (depth > 0 || !eval_can_step(v, pos, pos->side)))
+        return reference_no_move(v, pos, ply);
+    if (n == 0 || ply >= MAX_PLY - 1)
+        return eval_fast(&r->tables, v, pos, &r->w);
+    int child_depth = depth > 0 && n == 1 && ply > 0 && ply < 2 * r->depth ? depth : depth - 1, best = -SEARCH_WIN - 1;
+    for (int i = 0; i < n; i++) {
+        Position child = *pos;
+        position_apply(v, &child, &list->moves[i]);
+        int score = -reference_value(r, &child, child_depth > 0 ? child_depth : 0, ply + 1);
+        best = score > best ? score : best;
+    }
+    return best;
+}
+
+/* The search's score at a fixed depth (full width, with its table, windows and bounded leaf
+ * evaluations) equals the plain negamax of the same tree, along random games of Kharbaga and
+ * Zamma's 9x9 board, with the strongest personality's weights (mobility and exposure on). */
+static void check_against_reference(Fix *f, int depth, int games)
+{
+    static Reference ref;
+    Rng rng;
+    rng_seed(&rng, 11);
+    f->params.full_width = true;
+    eval_default_weights(&f->params.weights);
+    f->params.weights.mobility = 2;
+    f->params.weights.exposure = 20;
+    ref.v = &f->v;
+    ref.w = f->params.weights;
+    ref.depth = depth;
+    eval_tables_init(&ref.tables, &f->v);
+    int checked = 0;
+    for (int game = 0; game < games; game++) {
+        start(f, "", MEM);
+        for (int ply = 0; ply < 80; ply++) {
+            int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+            if (n == 0)
+                break;
+            if (ply % 4 == 3) {
+                Game fresh; /* no history before the root: repetition counts along the path only */
+                assert_true(game_init(&fresh, &f->v, &f->g.pos));
+                SearchLimits lim = depth_limit(depth);
+                search_clear(f->s);
+                assert_true(search_run(f->s, &fresh, &lim, &f->params, &f->r, NULL));
+                int expected = reference_value(&ref, &f->g.pos, depth, 0);
+                if (f->r.score != expected)
+                    fail_msg("%s, game %d, ply %d: search %d, negamax %d", f->v.id, game, ply, f->r.score, expected);
+                game_free(&fresh);
+                checked++;
+            }
+            assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+        }
+    }
+    assert_true(checked > 10);
+}
+
+static void test_search_equals_negamax(void **state)
+{
+    Fix *f = *state;
+    check_against_reference(f, 4, 3);
+    search_free(f->s);
+    f->s = NULL;
+    boards_alquerque(&f->v, 9);
+    set_rule(&f->v, "king=flying");
+    check_against_reference(f, 3, 2);
+}
+
 /* ---- personalities ---- */
 
 static void test_deterministic_seed(void **state)
@@ -859,6 +969,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_tt_keeps_scores, setup, teardown),
         cmocka_unit_test_setup_teardown(test_deterministic_seed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_randomness, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_search_equals_negamax, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_obvious_win, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
