@@ -141,6 +141,29 @@ static int next_move(Searcher *s, int ply, int n, int k)
     return 0xFFFF - (int)(key[k] & 0xFFFF);
 }
 
+/* The index of the table's move in list, or -1. */
+static int table_move_index(const MoveList *list, TTMove table_move)
+{
+    if (table_move.from == NO_POINT)
+        return -1;
+    for (int i = 0; i < list->n; i++)
+        if (tt_move_matches(table_move, &list->moves[i]))
+            return i;
+    return -1;
+}
+
+/* Orders the moves of list for next_move from position 1 on when `first` (the table's move,
+ * which order_moves puts first anyway) has been searched, or from 0 when first < 0. */
+static void order_after_first(Searcher *s, const MoveList *list, int ply, int side, TTMove table_move, int first)
+{
+    order_moves(s, list, ply, side, table_move);
+    if (first > 0) {
+        int64_t *key = s->order[ply], t = key[0];
+        key[0] = key[first];
+        key[first] = t;
+    }
+}
+
 /* A quiet move refuted the position: remember it as a killer and in the history. */
 static void reward_quiet(Searcher *s, int ply, int side, const Move *m, int depth)
 {
@@ -334,10 +357,11 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         child_depth = depth; /* a forced reply costs no depth */
     child_depth = child_depth > 0 ? child_depth : 0;
 
-    if (n > 1)
-        order_moves(s, list, ply, pos->side, table_move);
+    int first = n > 1 ? table_move_index(list, table_move) : 0;
     for (int k = 0, searched = 0; k < n; k++) {
-        const Move *m = &list->moves[n > 1 ? next_move(s, ply, n, k) : 0];
+        if (k == (first >= 0)) /* ordered only when the table's move (searched first) did not cut */
+            order_after_first(s, list, ply, pos->side, table_move, first);
+        const Move *m = &list->moves[k == 0 && first >= 0 ? first : next_move(s, ply, n, k)];
         if (captures_only && !is_capture(m))
             continue;
         int r = reduction(s, depth, searched, m, pv_node);
