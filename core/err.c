@@ -1,5 +1,6 @@
 /*
- * err.c — the one error-message helper of the core.
+ * err.c — the error-message helpers of the core: formatting, and quoting the user's text so that
+ * a message stays one line and no byte of it reaches the terminal as a control.
  */
 #include "types.h"
 
@@ -12,7 +13,7 @@ bool err_set(Err *err, const char *fmt, ...)
     if (err) {
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        err_vformat(err->msg, sizeof err->msg, fmt, ap);
         va_end(ap);
     }
     return false;
@@ -35,4 +36,88 @@ const char *err_quote(const char *text, int max, char *buf, size_t len)
     }
     buf[used] = '\0';
     return buf;
+}
+
+/* The length (2 to 4) of the well-formed UTF-8 sequence starting at s, its code point in *cp;
+ * 0 when s does not start one (a stray, overlong, surrogate or cut-off sequence). */
+static int utf8_sequence(const unsigned char *s, unsigned *cp)
+{
+    static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    int n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 0;
+    if (n == 0 || s[0] > 0xF4)
+        return 0;
+    unsigned c = s[0] & (0x7Fu >> n);
+    for (int i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80) /* also stops at the terminating NUL */
+            return 0;
+        c = c << 6 | (s[i] & 0x3Fu);
+    }
+    if (c < least[n] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+        return 0;
+    *cp = c;
+    return n;
+}
+
+/* Whether a code point must not reach a terminal as it is, although it is valid UTF-8: the C1
+ * controls (U+009B introduces escapes on some terminals), the line and paragraph separators, and
+ * the bidirectional overrides and isolates, which make a line read otherwise than it is written. */
+static bool utf8_hidden(unsigned c)
+{
+    return (c >= 0x80 && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) ||
+           (c >= 0x2066 && c <= 0x2069);
+}
+
+int err_text_piece(const char *text, char piece[8])
+{
+    const unsigned char *s = (const unsigned char *)text;
+    unsigned cp;
+    int n = *s >= 0x20 && *s < 0x7F ? 1 : utf8_sequence(s, &cp);
+    if (n == 0 || (n > 1 && utf8_hidden(cp))) {
+        snprintf(piece, 8, "\\x%02X", *s);
+        return 1;
+    }
+    memcpy(piece, s, (size_t)n);
+    piece[n] = '\0';
+    return n;
+}
+
+const char *err_text(const char *text, int max, char *buf, size_t len)
+{
+    size_t used = 0, reserve = max >= 0 ? 4 : 1; /* room for "..." (when cut at max) and the NUL */
+    int shown = 0;
+    for (const unsigned char *s = (const unsigned char *)text; *s && len > 0;) {
+        char piece[8];
+        int n = err_text_piece((const char *)s, piece);
+        size_t w = strlen(piece);
+        bool cut = shown++ == max || used + w + reserve > len; /* cut between two characters */
+        if (cut && max >= 0 && used + 4 <= len) {
+            memcpy(buf + used, "...", 3);
+            used += 3;
+        }
+        if (cut)
+            break;
+        memcpy(buf + used, piece, w);
+        used += w;
+        s += n;
+    }
+    if (len > 0)
+        buf[used] = '\0';
+    return buf;
+}
+
+bool err_vformat(char *buf, size_t len, const char *fmt, va_list ap)
+{
+    char raw[4096];
+    vsnprintf(raw, sizeof raw, fmt, ap);
+    err_text(raw, -1, buf, len);
+    return false;
+}
+
+bool err_format(char *buf, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    err_vformat(buf, len, fmt, ap);
+    va_end(ap);
+    return false;
 }

@@ -90,6 +90,10 @@ static bool is_full_form(const Move *m, int huffed, const int *typed, int n)
     return true;
 }
 
+/* The move text as messages quote it: at most 40 characters, "..." if longer, line breaks and
+ * escapes as \xNN (err_text); the buffer lives until the end of the enclosing block. */
+#define SHOWN(text) err_text((text), 40, (char[176]){0}, 176)
+
 /* Reads an optional huff prefix "Ha9 " (or "Ha9:" / "Ha9,"): the huffed point, or NO_POINT. */
 static int parse_huff(const Variant *v, const char **text, const char *all, Err *err)
 {
@@ -99,7 +103,7 @@ static int parse_huff(const Variant *v, const char **text, const char *all, Err 
     s++;
     int p = board_parse_point(&v->board, &s);
     if (p < 0 || !(isspace((unsigned char)*s) || *s == ':' || *s == ','))
-        return err_set(err, "move '%.40s': expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'", all), -1;
+        return err_set(err, "move '%s': expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'", SHOWN(all)), -1;
     while (isspace((unsigned char)*s) || *s == ':' || *s == ',')
         s++;
     *text = s;
@@ -117,7 +121,7 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
         return -1;
     while (*s && !isspace((unsigned char)*s)) {
         if (n == MAX_PATH + 2)
-            return err_set(err, "move '%.40s': too many points", text), -1;
+            return err_set(err, "move '%s': too many points", SHOWN(text)), -1;
         const char *at = s;
         int p = board_parse_point(&v->board, &s);
         if (p < 0) {
@@ -125,21 +129,21 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
             while (at[w] && at[w] != '-' && at[w] != 'x' && !isspace((unsigned char)at[w]) && w < 12)
                 w++;
             if (w == 0)
-                return err_set(err, "move '%.40s': expected a point name where '%c' is", text, *at), -1;
-            return err_set(err, "move '%.40s': '%.*s' is not a point of this board", text, w, at), -1;
+                return err_set(err, "move '%s': expected a point name where '%c' is", SHOWN(text), *at), -1;
+            return err_set(err, "move '%s': '%.*s' is not a point of this board", SHOWN(text), w, at), -1;
         }
         typed[n++] = p;
         if (*s == '-' || *s == 'x' || *s == ':')
             s++;
         else if (*s && !isspace((unsigned char)*s))
-            return err_set(err, "move '%.40s': expected '-' or 'x' after %s", text, v->board.name[p]), -1;
+            return err_set(err, "move '%s': expected '-' or 'x' after %s", SHOWN(text), v->board.name[p]), -1;
     }
     while (isspace((unsigned char)*s))
         s++;
     if (*s)
-        return err_set(err, "move '%.40s': unexpected text after the move", text), -1;
+        return err_set(err, "move '%s': unexpected text after the move", SHOWN(text)), -1;
     if (n < 2)
-        return err_set(err, "move '%.40s': expected at least two points, e.g. e3-e5 or a1xc3", text), -1;
+        return err_set(err, "move '%s': expected at least two points, e.g. e3-e5 or a1xc3", SHOWN(text)), -1;
     int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0;
     for (int i = 0; i < list->n; i++) {
         if (fits(&list->moves[i], huffed, typed, n))
@@ -154,9 +158,9 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
     if (nmatch == 0) {
         char legal[200] = "";
         list_moves(v, list, NULL, list->n, legal, sizeof legal);
-        return err_set(err, "move '%.40s' is not legal here; legal moves: %s", text, list->n ? legal : "none"), -1;
+        return err_set(err, "move '%s' is not legal here; legal moves: %s", SHOWN(text), list->n ? legal : "none"), -1;
     }
     char cands[200] = "";
     list_moves(v, list, match, nmatch, cands, sizeof cands);
-    return err_set(err, "move '%.40s' is ambiguous: it fits %s; write more landing points", text, cands), -1;
+    return err_set(err, "move '%s' is ambiguous: it fits %s; write more landing points", SHOWN(text), cands), -1;
 }

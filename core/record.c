@@ -50,7 +50,7 @@ static bool fail(RecordError *e, int line, const char *fmt, ...)
     e->move = 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->what, sizeof e->what, fmt, ap);
+    err_vformat(e->what, sizeof e->what, fmt, ap); /* one clean line: tags and moves are the file's text */
     va_end(ap);
     return false;
 }

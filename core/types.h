@@ -6,6 +6,7 @@
 #ifndef KHARBAGA_TYPES_H
 #define KHARBAGA_TYPES_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -37,7 +38,8 @@ typedef struct Undo Undo;
 typedef struct Game Game;
 
 /* Formats an error message into err (if not NULL) and returns false, so that callers can
- * write `return err_set(err, "...", ...);`. */
+ * write `return err_set(err, "...", ...);`. The message is made one clean line as err_text
+ * does: whatever user text it quotes, a line break or a terminal escape in it shows as \xNN. */
 bool err_set(Err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -47,5 +49,27 @@ bool err_set(Err *err, const char *fmt, ...)
 /* Copies user text into buf for quoting in a message: at most max characters, control and
  * non-ASCII bytes written as \xNN, "..." appended if cut. Returns buf. */
 const char *err_quote(const char *text, int max, char *buf, size_t len);
+
+/* Copies user text into buf for quoting in a message, keeping ordinary text as it is: printable
+ * ASCII and well-formed UTF-8 stay, every other byte (controls, DEL, stray or cut-off UTF-8) and
+ * the characters that change how a line reads (C1 controls, line separators, bidirectional
+ * overrides) are written \xNN, so the text can neither split the message into lines nor reach
+ * the terminal as an escape. At most max characters, "..." appended if cut at max or where buf
+ * is full; when max < 0, no limit and no "..." (cut silently where buf is full, as snprintf
+ * would). Never a partial character. Returns buf. */
+const char *err_text(const char *text, int max, char *buf, size_t len);
+
+/* The next character of text (not at its end) as err_text shows it, into piece (NUL-terminated):
+ * itself, or its first byte as \xNN. Returns the number of bytes of text it stands for. */
+int err_text_piece(const char *text, char piece[8]);
+
+/* Formats a message into buf (size len) as one clean line, as err_set does; returns false. For
+ * messages kept in plain buffers (the Lua host's `char *err`). */
+bool err_format(char *buf, size_t len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+bool err_vformat(char *buf, size_t len, const char *fmt, va_list ap);
 
 #endif

@@ -17,14 +17,18 @@ int cli_error(const char *fmt, ...)
     char msg[4096];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    err_vformat(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    for (char *line = msg; line && *line;) {
-        char *nl = strchr(line, '\n');
-        if (nl)
-            *nl = '\0';
-        fprintf(stderr, "kharbaga: %s\n", line);
-        line = nl ? nl + 1 : NULL;
+    fprintf(stderr, "kharbaga: %s\n", msg);
+    return 1;
+}
+
+int cli_error_lines(const char *text)
+{
+    for (const char *line = text; *line;) {
+        size_t n = strcspn(line, "\n");
+        cli_error("%.*s", (int)n, line);
+        line += n + (line[n] == '\n');
     }
     return 1;
 }
@@ -334,7 +338,7 @@ bool cli_load(Cli *cli)
     }
     char err[LOADER_ERRLEN];
     if (!loader_load(cli->variant, cli->def, err, sizeof err)) {
-        cli_error("%s", err);
+        cli_error_lines(err);
         return false;
     }
     Err e;

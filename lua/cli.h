@@ -80,12 +80,18 @@ bool cli_load(Cli *cli);
 
 void cli_free(Cli *cli);
 
-/* Prints "kharbaga: message" to stderr (one line per line of msg). Returns 1, the exit status. */
+/* Prints "kharbaga: message" to stderr as one line, whatever the arguments hold: a line break or
+ * a terminal escape in a user's argument shows as \xNN (err_text). Returns 1, the exit status. */
 int cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+
+/* Prints a report of several problems, one "kharbaga: " line per line of text (the loader's
+ * messages, whose producers quote the user's text in each line; any other control byte is still
+ * shown as \xNN). Returns 1. */
+int cli_error_lines(const char *text);
 
 /* Prints a command's help text. */
 void cli_print_help(FILE *out, const Command *cmd);

@@ -62,7 +62,7 @@ int cmd_analyze(Cli *cli)
     char err[LOADER_ERRLEN];
     if (!ai || !personality_load(cli->ai ? cli->ai : "master", ai, err, sizeof err)) {
         free(ai);
-        return cli_error("%s", ai ? err : "out of memory");
+        return cli_error_lines(ai ? err : "out of memory");
     }
     SearchLimits limits = ai->limits;
     if (cli->depth || cli->time_ms)
@@ -122,7 +122,7 @@ int cmd_personalities(Cli *cli)
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!personality_load(ids[i], p, err, sizeof err)) {
-            status = cli_error("%s", err);
+            status = cli_error_lines(err);
             continue;
         }
         printf("%-10s %s — %s\n", p->id, p->name, p->description);

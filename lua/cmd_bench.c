@@ -58,7 +58,7 @@ static bool bench_load(const BenchPosition *bp, GameDef *def, Position *pos)
     char err[LOADER_ERRLEN];
     Err e;
     if (!loader_load(bp->variant, def, err, sizeof err)) {
-        cli_error("%s", err);
+        cli_error_lines(err);
         return false;
     }
     if (!bp->position) {
@@ -146,7 +146,7 @@ int cmd_bench(Cli *cli)
     BenchRow *rows = calloc(BENCH_COUNT, sizeof *rows);
     char err[LOADER_ERRLEN];
     if (!ai || !rows || !personality_load(cli->ai ? cli->ai : "master", ai, err, sizeof err)) {
-        int status = cli_error("%s", ai && rows ? err : "out of memory");
+        int status = cli_error_lines(ai && rows ? err : "out of memory");
         free(ai);
         free(rows);
         return status;

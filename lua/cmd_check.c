@@ -128,7 +128,7 @@ int cmd_check(Cli *cli)
         return cli_error("out of memory");
     char err[LOADER_ERRLEN];
     if (!loader_load(target, def, err, sizeof err)) {
-        cli_error("%s", err);
+        cli_error_lines(err);
         free(def);
         return 1;
     }

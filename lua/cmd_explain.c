@@ -102,7 +102,8 @@ int cmd_explain(Cli *cli)
         } else if (!strstr(e.msg, "is not legal here")) {
             status = cli_error("%s", e.msg); /* malformed or ambiguous */
         } else {
-            printf("%s is not legal here.\n", cli->args[0]);
+            char shown[176]; /* the typed text may hold blanks such as a line break: quoted */
+            printf("%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
             if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0)
                 print_impossible(v, &cli->pos, cli->args[0]);
             print_instead(v, list);

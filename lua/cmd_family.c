@@ -54,7 +54,7 @@ int cmd_family(Cli *cli)
         if (!games[loaded])
             status = cli_error("out of memory");
         else if (!loader_load(sorted[i], games[loaded], err, sizeof err))
-            status = cli_error("%s", err), free(games[loaded]);
+            status = cli_error_lines(err), free(games[loaded]);
         else
             loaded++;
     }

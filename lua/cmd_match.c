@@ -446,7 +446,7 @@ static bool setup(Match *m, Cli *cli)
         char err[LOADER_ERRLEN];
         m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, err, sizeof err);
         if (!m->player[i])
-            return cli_error("%s", err) == 0;
+            return cli_error_lines(err) == 0;
     }
     m->outcomes = calloc((size_t)m->games, sizeof *m->outcomes);
     m->openings = calloc((size_t)(m->games + 1) / 2, sizeof *m->openings);

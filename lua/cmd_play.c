@@ -59,7 +59,7 @@ static bool load_ai(Play *p, PlaySide *s, const char *name)
 {
     char err[LOADER_ERRLEN];
     if (!personality_load(name, &s->ai, err, sizeof err)) {
-        cli_error("%s", err);
+        cli_error_lines(err);
         if (!strcmp(name, DEFAULT_AI) || !personality_load(DEFAULT_AI, &s->ai, err, sizeof err))
             return cli_error("the default personality '%s' cannot be loaded either", DEFAULT_AI) == 0;
         cli_error("--ai %s is replaced by the default personality, %s (%s)", name, s->ai.name, s->ai.id);
@@ -144,7 +144,7 @@ static bool open_record(Play *p, const char *path, bool resume)
     if (!record_game_load(path, &p->rg, &missing, err, sizeof err)) {
         if (missing && resume)
             return cli_error("no saved game to resume in %s; start one with: kharbaga play", path) == 0;
-        return cli_error("%s", err) == 0;
+        return cli_error_lines(err) == 0;
     }
     p->v = &p->rg.def->variant;
     char what[128];
@@ -196,7 +196,7 @@ static bool choose_save_path(Play *p)
         return true;
     }
     p->save_path[0] = '\0';
-    cli_error("%s", err);
+    cli_error_lines(err);
     if (!p->cli->resume)
         cli_error("the game is played without being saved");
     return !p->cli->resume;

@@ -112,7 +112,7 @@ int cmd_variants(Cli *cli)
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!loader_load(found[i].path, def, err, sizeof err)) {
-            status = cli_error("%s", err);
+            status = cli_error_lines(err);
             continue;
         }
         if (cli->json)

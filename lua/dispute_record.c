@@ -69,7 +69,7 @@ static bool read_record(Cli *cli, Walk *w)
     char err[LOADER_ERRLEN];
     w->path = cli->record;
     if (!record_game_load(w->path, &w->rec, NULL, err, sizeof err))
-        return cli_error("%s", err) == 0;
+        return cli_error_lines(err) == 0;
     w->tags = &w->rec.tags;
     w->game = &w->rec.game;
     w->start = w->game->start;

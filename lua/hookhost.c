@@ -327,7 +327,7 @@ static bool call(HookHost *h, lua_CFunction fn)
     if (sandbox_call(h->sb, 1, 0, err, sizeof err))
         return true;
     if (!h->error[0])
-        snprintf(h->error, sizeof h->error, "hook failed: %s", err);
+        err_format(h->error, sizeof h->error, "hook failed: %s", err);
     return false;
 }
 

@@ -457,9 +457,10 @@ static void note_left_out(LessonCtx *c, const Lesson *l)
     Lessons *ls = &c->def->lessons;
     size_t used = strlen(ls->notes);
     const char *base = file_name(lessons_path(c));
-    snprintf(ls->notes + used, sizeof ls->notes - used, "%slesson \"%.60s\" (%s:%d) does not hold under these rules "
-             "and is left out (%.200s)", used ? "\n" : "", l->title, base, lesson_lines_at(&c->lines, c->index, ""),
-             c->first);
+    if (used && used + 1 < sizeof ls->notes)
+        ls->notes[used++] = '\n'; /* the notes are one per line: each is made one clean line */
+    err_format(ls->notes + used, sizeof ls->notes - used, "lesson \"%.60s\" (%s:%d) does not hold under these rules "
+               "and is left out (%.200s)", l->title, base, lesson_lines_at(&c->lines, c->index, ""), c->first);
 }
 
 void lessons_read(lua_State *L, int t, Report *report, GameDef *def)

@@ -790,7 +790,7 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
     err[0] = '\0';
     char path[LOADER_PATH];
     if (strlen(name_or_path) + 8 >= sizeof path) {
-        snprintf(err, errlen, "variant path too long (%zu characters; at most %d)", strlen(name_or_path),
+        err_format(err, errlen, "variant path too long (%zu characters; at most %d)", strlen(name_or_path),
                  LOADER_PATH - 8);
         return false;
     }
@@ -802,7 +802,7 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
             size_t used = strlen(where);
             snprintf(where + used, sizeof where - used, "%s%s", i ? ", " : "", dirs[i]);
         }
-        snprintf(err, errlen, "unknown variant '%s': no %s.lua in %s (see 'kharbaga variants')", name_or_path,
+        err_format(err, errlen, "unknown variant '%s': no %s.lua in %s (see 'kharbaga variants')", name_or_path,
                  name_or_path, n ? where : "the search path");
         return false;
     }
@@ -810,7 +810,7 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
     report_init(&c.report, err, errlen);
     c.sb = sandbox_new(limits);
     if (!c.sb) {
-        snprintf(err, errlen, "out of memory starting Lua");
+        err_format(err, errlen, "out of memory starting Lua");
         return false;
     }
     c.L = sandbox_lua(c.sb);
@@ -833,7 +833,7 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
     }
     Err e;
     if (!gamedef_select(def, NULL, NULL, 0, &e)) {
-        snprintf(err, errlen, "%s: %s", path, e.msg);
+        err_format(err, errlen, "%s: %s", path, e.msg);
         return false;
     }
     return true;

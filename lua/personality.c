@@ -191,7 +191,7 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
     if (by_path)
         snprintf(p->path, sizeof p->path, "%s", name_or_path);
     else if (!find_personality(name_or_path, p->path, sizeof p->path))
-        return snprintf(err, errlen, "unknown personality '%s' (see kharbaga personalities)", name_or_path), false;
+        return err_format(err, errlen, "unknown personality '%s' (see kharbaga personalities)", name_or_path), false;
     Reader r;
     report_init(&r.report, err, errlen);
     char *text = report_read_text(p->path, err, errlen);
@@ -219,7 +219,7 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
         sandbox_free(sb);
         ok = r.report.nerrors == 0;
     } else {
-        snprintf(err, errlen, "out of memory starting Lua");
+        err_format(err, errlen, "out of memory starting Lua");
     }
     report_free(&r.report);
     return ok;

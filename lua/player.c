@@ -23,7 +23,7 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
 {
     Player *p = calloc(1, sizeof *p);
     if (!p) {
-        snprintf(err, errlen, "out of memory");
+        err_format(err, errlen, "out of memory");
         return NULL;
     }
     if (!strcmp(name, PLAYER_RANDOM_ID)) {
@@ -40,7 +40,7 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
     snprintf(p->name, sizeof p->name, "%s", p->personality.name);
     apply_overrides(p, overrides);
     if (!(p->searcher = search_new(v, table_bytes))) {
-        snprintf(err, errlen, "out of memory for %s's search", p->id);
+        err_format(err, errlen, "out of memory for %s's search", p->id);
         free(p);
         return NULL;
     }

@@ -16,9 +16,9 @@ enum { MAX_RULE_CHANGES = 32 };
 static bool fail_at(char *err, size_t errlen, const char *path, int line, const char *what)
 {
     if (line > 0)
-        snprintf(err, errlen, "%s:%d: %s", path, line, what);
+        err_format(err, errlen, "%s:%d: %s", path, line, what);
     else
-        snprintf(err, errlen, "%s: %s", path, what);
+        err_format(err, errlen, "%s: %s", path, what);
     return false;
 }
 

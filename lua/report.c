@@ -3,6 +3,7 @@
  */
 #include "report.h"
 #include "luatext.h"
+#include "types.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -110,11 +111,11 @@ static void vproblem(Report *c, const char *field, const Finder *where, const ch
     /* Past REPORT_MAX_LISTED problems, only count them: locating each one scans the scripts'
      * texts, and a script can make thousands (20000 unknown fields took minutes). */
     if (c->nerrors >= REPORT_MAX_LISTED) {
-        if (c->nerrors++ == REPORT_MAX_LISTED) {
-            size_t used = strlen(c->err);
-            snprintf(c->err + used, c->errlen - used, "\n%s: more than %d problems; the first %d are listed",
-                     c->nfiles ? c->files[0].path : "?", REPORT_MAX_LISTED, REPORT_MAX_LISTED);
-        }
+        if (c->nerrors == REPORT_MAX_LISTED)
+            report_plain(c, "%s: more than %d problems; the first %d are listed", c->nfiles ? c->files[0].path : "?",
+                         REPORT_MAX_LISTED, REPORT_MAX_LISTED);
+        else
+            c->nerrors++;
         return;
     }
     const char *path;
@@ -122,9 +123,7 @@ static void vproblem(Report *c, const char *field, const Finder *where, const ch
     locate(c, where, &path, &line);
     char msg[512];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    size_t used = strlen(c->err);
-    snprintf(c->err + used, c->errlen - used, "%s%s:%d: %s: %s", used ? "\n" : "", path, line, field, msg);
-    c->nerrors++;
+    report_plain(c, "%s:%d: %s: %s", path, line, field, msg);
 }
 
 void report_problem(Report *c, const char *field, const char *key, const char *value, const char *fmt, ...)
@@ -156,7 +155,9 @@ void report_point(Report *c, int nth, const char *field, const char *name, const
     va_end(ap);
 }
 
-/* A plain error line without a field (file problems, Lua errors that carry their own place). */
+/* A plain error line without a field (file problems, Lua errors that carry their own place).
+ * Line breaks separate the problems, so each is made one clean line first: a field name, a value
+ * or a Lua message from the script shows its line breaks and escapes as \xNN. */
 void report_plain(Report *c, const char *fmt, ...)
 {
     size_t used = strlen(c->err);
@@ -164,7 +165,7 @@ void report_plain(Report *c, const char *fmt, ...)
         c->err[used++] = '\n', c->err[used] = '\0';
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(c->err + used, c->errlen - used, fmt, ap);
+    err_vformat(c->err + used, c->errlen - used, fmt, ap);
     va_end(ap);
     c->nerrors++;
 }
@@ -194,12 +195,12 @@ char *report_read_text(const char *path, char *err, size_t errlen)
 {
     struct stat st;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        snprintf(err, errlen, "cannot read %s: %s", path, S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
+        err_format(err, errlen, "cannot read %s: %s", path, S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
         return NULL;
     }
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(err, errlen, "cannot read %s: no such file or not readable", path);
+        err_format(err, errlen, "cannot read %s: no such file or not readable", path);
         return NULL;
     }
     enum { LIMIT = 1 << 20 };
@@ -207,14 +208,14 @@ char *report_read_text(const char *path, char *err, size_t errlen)
     char *buf = read_all(f, fstat(fileno(f), &st) == 0 && st.st_size > 0 ? (size_t)st.st_size : 0, LIMIT, &n);
     fclose(f);
     if (!buf || n > LIMIT) {
-        snprintf(err, errlen, "cannot read %s: %s", path, buf ? "larger than 1 MiB" : "out of memory");
+        err_format(err, errlen, "cannot read %s: %s", path, buf ? "larger than 1 MiB" : "out of memory");
         free(buf);
         return NULL;
     }
     buf[n] = '\0';
     if (strlen(buf) != n) {
         free(buf);
-        snprintf(err, errlen, "%s: not a text file (contains a NUL byte)", path);
+        err_format(err, errlen, "%s: not a text file (contains a NUL byte)", path);
         return NULL;
     }
     return buf;

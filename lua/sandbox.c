@@ -21,6 +21,7 @@
 #include "sandbox.h"
 
 #include "sandbox_cost.h"
+#include "types.h"
 
 #include <lauxlib.h>
 #include <lualib.h>
@@ -80,7 +81,7 @@ static bool sandbox_fail(char *err, size_t errlen, const char *fmt, ...)
     if (err != NULL && errlen > 0) {
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
+        err_vformat(err, errlen, fmt, ap);
         va_end(ap);
     }
     return false;
@@ -407,24 +408,39 @@ static int l_sandbox_ro_pairs(lua_State *L)
 
 /* ---- the script-facing replacements ---- */
 
-/* print: the arguments through tostring, tab-separated, on one stderr line after "lua: ". */
+/* Writes s (len bytes) to out as messages quote user text (err_text_piece): line breaks, NUL
+ * bytes and terminal escapes from a script show as \xNN. */
+static void sandbox_write_clean(FILE *out, const char *s, size_t len)
+{
+    for (size_t i = 0; i < len;) {
+        char piece[8];
+        if (s[i] == '\0') /* err_text_piece stops at a NUL; a Lua string may hold one */
+            strcpy(piece, "\\x00"), i++;
+        else
+            i += (size_t)err_text_piece(s + i, piece);
+        fputs(piece, out);
+    }
+}
+
+/* print: the arguments through tostring, tab-separated, on one stderr line after "lua: "; the
+ * script's own text is quoted, so it cannot make more lines or reach the terminal as escapes.
+ * Every argument is converted before anything is written, so a failing __tostring writes
+ * nothing. */
 static int l_sandbox_print(lua_State *L)
 {
     int n = lua_gettop(L);
-    luaL_Buffer b;
-    luaL_buffinit(L, &b);
-    luaL_addstring(&b, "lua: ");
+    luaL_checkstack(L, n, "too many arguments to print");
+    for (int i = 1; i <= n; i++)
+        luaL_tolstring(L, i, NULL); /* the string form of argument i at n + i */
+    fputs("lua: ", stderr);
     for (int i = 1; i <= n; i++) {
+        size_t len;
+        const char *s = lua_tolstring(L, n + i, &len);
         if (i > 1)
-            luaL_addchar(&b, '\t');
-        luaL_tolstring(L, i, NULL); /* pushes the string form */
-        luaL_addvalue(&b);          /* pops it into the buffer */
+            fputc('\t', stderr);
+        sandbox_write_clean(stderr, s, len);
     }
-    luaL_addchar(&b, '\n');
-    luaL_pushresult(&b);
-    size_t len;
-    const char *line = lua_tolstring(L, -1, &len);
-    fwrite(line, 1, len, stderr);
+    fputc('\n', stderr);
     fflush(stderr);
     return 0;
 }
@@ -647,7 +663,8 @@ static int sandbox_setup(lua_State *L)
 static int sandbox_panic(lua_State *L)
 {
     const char *msg = lua_tostring(L, -1);
-    fprintf(stderr, "kharbaga: unprotected Lua error: %s\n", msg ? msg : "(not a string)");
+    char clean[1024];
+    fprintf(stderr, "kharbaga: unprotected Lua error: %s\n", msg ? err_text(msg, 300, clean, sizeof clean) : "(not a string)");
     return 0;
 }
 

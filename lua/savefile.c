@@ -20,14 +20,14 @@ static bool make_dirs(const char *dir, char *err, size_t errlen)
 {
     char path[4096];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
-        return snprintf(err, errlen, "the directory %.200s... is too long a path", dir), false;
+        return err_format(err, errlen, "the directory %.200s... is too long a path", dir), false;
     for (char *p = path + 1;; p++) {
         if (*p != '/' && *p != '\0')
             continue;
         char c = *p;
         *p = '\0';
         if (mkdir(path, 0700) != 0 && errno != EEXIST)
-            return snprintf(err, errlen, "cannot make the directory %s: %s", path, strerror(errno)), false;
+            return err_format(err, errlen, "cannot make the directory %s: %s", path, strerror(errno)), false;
         *p = c;
         if (c == '\0')
             return true;
@@ -44,10 +44,10 @@ bool savefile_default_path(char *path, size_t len, bool make_dir, char *err, siz
     else if (home && home[0])
         n = snprintf(dir, sizeof dir, "%s/.local/state/kharbaga", home);
     else
-        return snprintf(err, errlen, "no place to save the game: set HOME or XDG_STATE_HOME, or give --save FILE"),
+        return err_format(err, errlen, "no place to save the game: set HOME or XDG_STATE_HOME, or give --save FILE"),
                false;
     if (n < 0 || (size_t)n >= sizeof dir || (size_t)n + sizeof "/current.pdn" > len)
-        return snprintf(err, errlen, "the state directory %.200s... is too long a path", dir), false;
+        return err_format(err, errlen, "the state directory %.200s... is too long a path", dir), false;
     if (make_dir && !make_dirs(dir, err, errlen))
         return false;
     snprintf(path, len, "%s/current.pdn", dir);
@@ -106,19 +106,19 @@ bool savefile_write(const char *path, Record *r, const Game *g, char *err, size_
     directory_of(path, dir, sizeof dir);
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     if (!*base)
-        return snprintf(err, errlen, "cannot save the game to %s: that is a directory, not a file", path), false;
+        return err_format(err, errlen, "cannot save the game to %s: that is a directory, not a file", path), false;
     int n = snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", dir, base);
     if (n < 0 || (size_t)n >= sizeof tmp)
-        return snprintf(err, errlen, "cannot save the game to %.200s...: the path is too long", path), false;
+        return err_format(err, errlen, "cannot save the game to %.200s...: the path is too long", path), false;
     int fd = mkstemp(tmp);
     if (fd < 0)
-        return snprintf(err, errlen, "cannot save the game to %s: %s", path, strerror(errno)), false;
+        return err_format(err, errlen, "cannot save the game to %s: %s", path, strerror(errno)), false;
     int e = write_and_sync(fd, r, g);
     if (!e && rename(tmp, path) != 0)
         e = errno;
     if (e) {
         unlink(tmp);
-        return snprintf(err, errlen, "cannot save the game to %s: %s", path, strerror(e)), false;
+        return err_format(err, errlen, "cannot save the game to %s: %s", path, strerror(e)), false;
     }
     sync_directory(dir);
     return true;
@@ -151,7 +151,7 @@ char *savefile_read(const char *path, bool *missing, char *err, size_t errlen)
     if (!f) {
         if (missing)
             *missing = errno == ENOENT || errno == ENOTDIR;
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        err_format(err, errlen, "cannot read %s: %s", path, strerror(errno));
         return NULL;
     }
     char *text = malloc(SAVEFILE_MAX_BYTES + 1);
@@ -164,7 +164,7 @@ char *savefile_read(const char *path, bool *missing, char *err, size_t errlen)
                           : memchr(text, '\0', n) ? "it holds a NUL byte; not a record"
                                                    : NULL;
     if (problem) {
-        snprintf(err, errlen, "cannot read %s: %s", path, problem);
+        err_format(err, errlen, "cannot read %s: %s", path, problem);
         free(text);
         return NULL;
     }

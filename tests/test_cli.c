@@ -1235,7 +1235,33 @@ static const BadCase bad_cases[] = {
     {"variant_huge_file", {"moves", "--variant", "@huge"}, {"@huge", "1 MiB"}},
     {"variant_bytecode", {"moves", "--variant", "@bytecode"}, {"@bytecode", "binary chunk"}},
     {"variant_bytecode_for_perft", {"perft", "--depth", "1", "--variant", "@bytecode"}, {"@bytecode", "binary"}},
+    /* hostile text (pasted from the web): a line break or a terminal escape in what the user gave
+     * shows as \xNN, so the message stays one line and nothing reaches the terminal raw */
+    {"rule_value_with_newline", {"moves", "--rule", "removal=a\nkharbaga: fake"},
+     {"rule removal=a\\x0Akharbaga: fake: expected end or immediate"}},
+    {"rule_value_with_escape", {"moves", "--rule", "removal=\x1b[2J"}, {"rule removal=\\x1B[2J: expected end or immediate"}},
+    {"rule_key_with_newline", {"moves", "--rule", "fl\nying=yes"}, {"unknown rule 'fl\\x0Aying'", "removal"}},
+    {"rule_key_with_escape", {"moves", "--rule", "fl\x1b[31mying=yes"}, {"unknown rule 'fl\\x1B[31mying'"}},
+    {"rule_value_in_utf8_stays", {"moves", "--rule", "removal=sp\xc3\xa4t"}, {"rule removal=sp\xc3\xa4t: expected"}},
+    {"ruleset_with_newline", {"moves", "--ruleset", "no\nkharbaga: fake"}, {"unknown ruleset 'no\\x0Akharbaga: fake'"}},
+    {"ruleset_with_escape", {"moves", "--ruleset", "no\x1b[31msuch"}, {"unknown ruleset 'no\\x1B[31msuch'"}},
+    {"variant_with_newline", {"moves", "--variant", "no\nkharbaga: fake"},
+     {"unknown variant 'no\\x0Akharbaga: fake'", "no no\\x0Akharbaga: fake.lua"}},
+    {"variant_with_escape", {"moves", "--variant", "no\x1b[31msuch"}, {"unknown variant 'no\\x1B[31msuch'"}},
+    {"move_with_newline", {"explain", "e3\nkharbaga: fake"}, {"move 'e3\\x0Akharbaga: fake'"}},
+    {"move_with_escape", {"moves", "--play", "e3\x1b[31m-e5"}, {"move 1", "move 'e3\\x1B[31m-e5'", "'-' or 'x'"}},
+    {"option_value_with_newline", {"perft", "--depth", "1\nkharbaga: fake"}, {"--depth 1\\x0Akharbaga: fake: expected"}},
+    {"command_with_escape", {"fr\x1b[2Job"}, {"unknown command 'fr\\x1B[2Job'"}},
 };
+
+/* Whether text holds a control byte (or DEL) other than line ends: a terminal escape. */
+static bool has_control_byte(const char *text)
+{
+    for (const unsigned char *s = (const unsigned char *)text; *s; s++)
+        if ((*s < 0x20 && *s != '\n') || *s == 0x7f)
+            return true;
+    return false;
+}
 
 static void test_bad_input(void **state)
 {
@@ -1253,6 +1279,8 @@ static void test_bad_input(void **state)
         snprintf(problem, sizeof problem, "expected nothing on stdout");
     else if (run_count_lines(r.err) != 1 || strncmp(r.err, "kharbaga: ", 10) != 0 || r.err[r.err_len - 1] != '\n')
         snprintf(problem, sizeof problem, "expected one stderr line starting with \"kharbaga: \"");
+    else if (has_control_byte(r.err))
+        snprintf(problem, sizeof problem, "expected no control byte in the message (the input's shown as \\xNN)");
     for (int k = 0; !problem[0] && k < 4 && c->needles[k]; k++)
         if (!strstr(r.err, resolve(c->needles[k])))
             snprintf(problem, sizeof problem, "the message does not contain \"%s\"", resolve(c->needles[k]));
