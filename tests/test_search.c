@@ -263,7 +263,7 @@ static void test_tt_store_probe(void **state)
     TT *tt = tt_new(1 << 16);
     assert_non_null(tt);
     assert_true(tt_size(tt) <= 1 << 16);
-    TTEntry e;
+    TTEntry e = {0}; /* read only after a successful probe; zeroed for the optimiser's sake */
     assert_false(tt_probe(tt, 12345, &e));
     Move m = {.from = 3, .to = 7, .huffed = NO_POINT};
     bits_add(&m.captured, 5);
@@ -298,7 +298,7 @@ static void test_tt_replacement(void **state)
     for (uint64_t k = 1; k <= 4; k++)
         tt_store(tt, k, (int)(10 + k), TT_EXACT, 0, tt_move_none());
     tt_store(tt, 99, 1, TT_EXACT, 0, tt_move_none());
-    TTEntry e;
+    TTEntry e = {0};
     assert_true(tt_probe(tt, 99, &e));
     assert_false(tt_probe(tt, 1, &e)); /* the shallowest went */
     assert_true(tt_probe(tt, 4, &e));
