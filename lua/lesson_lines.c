@@ -95,7 +95,7 @@ static void new_lesson(Walk *w, int line)
 static void list_entry(Walk *w, int line, char *key, size_t len)
 {
     int d = w->depth;
-    snprintf(key, len, "%.40s[%d]", w->prefix[d], ++w->items[d]);
+    snprintf(key, len, "%.34s[%d]", w->prefix[d], ++w->items[d]);
     record(w, key, line);
 }
 

@@ -479,7 +479,7 @@ void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
         snprintf(msg, sizeof msg, "at most %d lessons", MAX_LESSONS);
         table_problem(&c, msg);
     } else if (n > 0 && def->hooks && c.inherited) {
-        snprintf(ls->notes, sizeof ls->notes, "the %lld lessons of %s are left out: this game's rules run Lua hooks, "
+        snprintf(ls->notes, sizeof ls->notes, "the %lld lessons of %.200s are left out: this game's rules run Lua hooks, "
                  "which lessons cannot check", (long long)n, file_name(lessons_path(&c)));
     } else if (n > 0 && def->hooks) {
         table_problem(&c, "this game's rules run Lua hooks, which lessons cannot check");

@@ -241,7 +241,8 @@ int personality_list(char ids[][32], int max)
     int ndirs = loader_search_path(dirs, 8), n = 0;
     for (int i = 0; i < ndirs; i++) {
         char dir[LOADER_PATH + 16];
-        snprintf(dir, sizeof dir, "%s/personalities", dirs[i]);
+        if (snprintf(dir, sizeof dir, "%s/personalities", dirs[i]) >= (int)sizeof dir)
+            continue; /* a path too long to open */
         DIR *d = opendir(dir);
         for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
             size_t len = strlen(e->d_name);

@@ -13,9 +13,26 @@
 #include "notation.h"
 #include "rules_text.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Writes one sentence into buf, cut at len like snprintf (and returning what snprintf does): the
+ * sentences quote moves and rule texts of bounded but unequal lengths, and a cut one still reads. */
+static int say(char *buf, size_t len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static int say(char *buf, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, len, fmt, ap);
+    va_end(ap);
+    return n;
+}
 
 enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
@@ -116,7 +133,7 @@ static const char *direction_word(const Variant *v, int side, int from, int to)
 static const char *pair_text(const Rules *r, const RuleOption *o, char *buf, size_t len)
 {
     char num[16];
-    snprintf(buf, len, "%s=%s", o->key, rules_value_text(r, o, num, sizeof num));
+    say(buf, len, "%s=%s", o->key, rules_value_text(r, o, num, sizeof num));
     return buf;
 }
 
@@ -124,9 +141,9 @@ static const char *pair_text(const Rules *r, const RuleOption *o, char *buf, siz
 static void kings_text(const Variant *v, int n, char *buf, size_t len)
 {
     if (n == 0)
-        snprintf(buf, len, "no %s", v->king_name);
+        say(buf, len, "no %s", v->king_name);
     else
-        snprintf(buf, len, "%d %s%s", n, v->king_name, n == 1 ? "" : "s");
+        say(buf, len, "%d %s%s", n, v->king_name, n == 1 ? "" : "s");
 }
 
 /* Sentences for the majority rule: m takes fewer (or fewer kings) than the largest capture
@@ -147,7 +164,7 @@ static bool majority_sentence(const Variant *without, const Position *pos, const
         strcat(other, " ");
     }
     if (best->ncaptured > m->ncaptured) {
-        snprintf(buf, len, "it takes %d, while %s%s%s takes %d, and %s asks for the most", m->ncaptured,
+        say(buf, len, "it takes %d, while %s%s%s takes %d, and %s asks for the most", m->ncaptured,
                  other[0] ? "with " : "", other, mv, best->ncaptured, maj);
         return true;
     }
@@ -156,7 +173,7 @@ static bool majority_sentence(const Variant *without, const Position *pos, const
         char mine[48], theirs[48];
         kings_text(without, m->nkings, mine, sizeof mine);
         kings_text(without, best->nkings, theirs, sizeof theirs);
-        snprintf(buf, len, "it takes %d piece%s with %s among them, while %s%s%s takes %d with %s, and %s asks for "
+        say(buf, len, "it takes %d piece%s with %s among them, while %s%s%s takes %d with %s, and %s asks for "
                            "the most pieces, then the most %ss",
                  m->ncaptured, m->ncaptured == 1 ? "" : "s", mine, other[0] ? "with " : "", other, mv,
                  best->ncaptured, theirs, maj, without->king_name);
@@ -173,7 +190,7 @@ static void capture_sentence(const Variant *without, const Position *pos, int va
     char mv[MOVE_TEXT] = "a capture";
     if (best)
         move_to_text(without, best, mv, sizeof mv);
-    int n = snprintf(buf, len, "it does not capture although %s is possible, and under capture=compulsory a player "
+    int n = say(buf, len, "it does not capture although %s is possible, and under capture=compulsory a player "
                                "who can capture must",
                      mv);
     if (value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
@@ -192,13 +209,13 @@ static bool chain_sentence(const Variant *without, const Position *pos, const Mo
     if (longer) {
         char mv[MOVE_TEXT];
         move_to_text(without, longer, mv, sizeof mv);
-        snprintf(buf, len, "the capture stops after %d jump%s although the piece can jump again (%s), and under %s "
+        say(buf, len, "the capture stops after %d jump%s although the piece can jump again (%s), and under %s "
                            "it must go on",
                  m->npath, m->npath == 1 ? "" : "s", mv, other);
         return true;
     }
     if (value != CHAIN_SINGLE && m->npath > 1 && without->rules.chain == CHAIN_SINGLE) {
-        snprintf(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
+        say(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
         return true;
     }
     return false;
@@ -213,10 +230,10 @@ static void direction_sentence(const Variant *with, const Variant *without, cons
     char other[64];
     pair_text(&without->rules, o, other, sizeof other);
     if (m->npath)
-        snprintf(buf, len, "the man on %s jumps %s, and under %s men capture only forward", with->board.name[m->from],
+        say(buf, len, "the man on %s jumps %s, and under %s men capture only forward", with->board.name[m->from],
                  dir, other);
     else
-        snprintf(buf, len, "the man on %s steps %s, which %s does not allow", with->board.name[m->from], dir, other);
+        say(buf, len, "the man on %s steps %s, which %s does not allow", with->board.name[m->from], dir, other);
 }
 
 /* Sentence for crown_mid_capture: what happens to the man on the far row. */
@@ -225,13 +242,13 @@ static void crown_sentence(const Variant *with, const Position *pos, const Move 
     int far = far_row_point(with, pos->side, m);
     const char *at = far != NO_POINT ? with->board.name[far] : "the far row";
     if (value == CROWN_MID_STOP)
-        snprintf(buf, len, "the man reaches the far row at %s during the capture, where the move ends and the man is "
+        say(buf, len, "the man reaches the far row at %s during the capture, where the move ends and the man is "
                            "crowned", at);
     else if (value == CROWN_MID_CROWN)
-        snprintf(buf, len, "the man reaches the far row at %s during the capture, is crowned there and goes on "
+        say(buf, len, "the man reaches the far row at %s during the capture, is crowned there and goes on "
                            "capturing as a %s", at, with->king_name);
     else
-        snprintf(buf, len, "the man passes the far row at %s during the capture and goes on capturing as a man", at);
+        say(buf, len, "the man passes the far row at %s during the capture and goes on capturing as a man", at);
 }
 
 /* Sentence for flying against short kings: how far the king travels. */
@@ -247,7 +264,7 @@ static bool king_sentence(const Variant *with, const Variant *without, const Mov
     }
     if (value != KING_FLYING || without->rules.king != KING_SHORT || most <= (m->npath ? 2 : 1))
         return false;
-    snprintf(buf, len, "the %s on %s travels %d points along a line in one %s, and under king=short it goes one "
+    say(buf, len, "the %s on %s travels %d points along a line in one %s, and under king=short it goes one "
                        "point at a time (two in a jump)",
              with->king_name, with->board.name[m->from], most, m->npath ? "jump" : "step");
     return true;
@@ -264,7 +281,7 @@ static void explanation(const Variant *with, const Variant *without, const Posit
     if (!strcmp(key, "removal") && value == REMOVAL_IMMEDIATE) {
         revisited_points(with, m, where, sizeof where);
         if (where[0]) {
-            snprintf(buf, len, "the chain crosses or lands on %s, emptied earlier in the same move", where);
+            say(buf, len, "the chain crosses or lands on %s, emptied earlier in the same move", where);
             return;
         }
     } else if (!strcmp(key, "capture") && m->ncaptured == 0 && value != CAPTURE_COMPULSORY) {
@@ -276,7 +293,7 @@ static void explanation(const Variant *with, const Variant *without, const Posit
         direction_sentence(with, without, pos, m, o, buf, len);
         return;
     } else if (!strcmp(key, "king_landing") && value == KING_LANDING_ANY) {
-        snprintf(buf, len, "the %s lands on %s, from where it cannot capture again, although another landing beyond "
+        say(buf, len, "the %s lands on %s, from where it cannot capture again, although another landing beyond "
                            "the same piece would let it go on",
                  with->king_name, with->board.name[m->to]);
         return;
@@ -300,7 +317,7 @@ static void sentence(const Variant *with, const Variant *without, const Position
     *(int *)((char *)&tmp + o->offset) = value;
     move_to_text(with, m, mv, sizeof mv);
     explanation(with, without, pos, m, option, value, list, why, sizeof why);
-    snprintf(buf, len, "%.*s is legal only with %s=%s%s%s", 80, mv, o->key, rules_value_text(&tmp, o, num, sizeof num),
+    say(buf, len, "%.*s is legal only with %s=%s%s%s", 80, mv, o->key, rules_value_text(&tmp, o, num, sizeof num),
              why[0] ? ": " : "", why);
 }
 
@@ -415,7 +432,7 @@ void reasons_outcome(const Variant *v, const Position *pos, const Move *m, Posit
                       v->side_name[!side], names);
     }
     if (n == 0)
-        snprintf(buf, len, "nothing else happens");
+        say(buf, len, "nothing else happens");
 }
 
 /* "king=flying: ..." for an option that changes what a move leads to: the crowning rule in
@@ -426,17 +443,17 @@ static void outcome_sentence(const Variant *with, const Variant *without, const 
     pair_text(&with->rules, o, pair, sizeof pair);
     pair_text(&without->rules, o, other, sizeof other);
     if (!strcmp(o->key, "king") && with->rules.king == KING_NONE) {
-        snprintf(buf, len, "%s: there is no promotion, while under %s a man whose move ends on the far row is "
+        say(buf, len, "%s: there is no promotion, while under %s a man whose move ends on the far row is "
                            "crowned", pair, other);
     } else if (!strcmp(o->key, "king") && without->rules.king == KING_NONE) {
-        snprintf(buf, len, "%s: a man whose move ends on the far row becomes a %s, while under %s there is no "
+        say(buf, len, "%s: a man whose move ends on the far row becomes a %s, while under %s there is no "
                            "promotion", pair, with->king_name, other);
     } else if (rules_text_sentence(with, o->key, rules_get(&with->rules, o), rule, sizeof rule)) {
-        snprintf(buf, len, "%s: %s", pair, rule);
+        say(buf, len, "%s: %s", pair, rule);
     } else if (rules_text_sentence(without, o->key, rules_get(&without->rules, o), rule, sizeof rule)) {
-        snprintf(buf, len, "%s, where the other has %s: %s", pair, other, rule);
+        say(buf, len, "%s, where the other has %s: %s", pair, other, rule);
     } else {
-        snprintf(buf, len, "%s", pair);
+        say(buf, len, "%s", pair);
     }
 }
 

@@ -308,7 +308,7 @@ static void write_pieces(FILE *out, const Variant *v, const Position *pos, const
     int p;
     BITS_FOREACH(p, position_occupied(pos))
     {
-        int side = position_owner(pos, p);
+        int side = bits_has(pos->men[SOUTH], p) || bits_has(pos->kings[SOUTH], p) ? SOUTH : NORTH;
         write_piece(out, l, sx(l, b->x[p]), sy(l, b->y[p]), side, position_is_king(pos, p), pal[side]);
     }
     fprintf(out, "</g>\n");

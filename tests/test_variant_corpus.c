@@ -205,7 +205,7 @@ static LoadOutcome load_in_child(const char *path)
     else {
         o.finished = true;
         o.ok = buf[0] == 1;
-        snprintf(o.err, sizeof o.err, "%s", buf + 1);
+        snprintf(o.err, sizeof o.err, "%.*s", (int)sizeof o.err - 1, buf + 1);
     }
     return o;
 }
