@@ -20,8 +20,10 @@
  * with the full window if it falls outside.
  *
  * Speed: a node is a move made (search_make), counted as perft counts; nothing is allocated per
- * node; the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's piece-square part is kept move by move (Searcher.pst_sum), so a leaf
- * costs only its mobility and exposure sets; a single legal move is not ordered.
+ * node; the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's
+ * piece-square part is kept move by move (Searcher.pst_sum), so a leaf costs only its mobility
+ * and exposure sets, and its exposure only when the window needs it (bounded_leaf_value); a
+ * single legal move is not ordered, and the table's move is searched before the others are.
  */
 #include "search_int.h"
 
