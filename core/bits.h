@@ -73,6 +73,21 @@ static inline Bits bits_shift(Bits b, int delta)
     return b;
 }
 
+/* As bits_shift by k or -k, for 0 < k < 128, when the direction is known: one test. */
+static inline Bits bits_up(Bits b, int k)
+{
+    if (k >= 64)
+        return (Bits){{0, b.w[0] << (k - 64)}};
+    return (Bits){{b.w[0] << k, (b.w[1] << k) | (b.w[0] >> (64 - k))}};
+}
+
+static inline Bits bits_down(Bits b, int k)
+{
+    if (k >= 64)
+        return (Bits){{b.w[1] >> (k - 64), 0}};
+    return (Bits){{(b.w[0] >> k) | (b.w[1] << (64 - k)), b.w[1] >> k}};
+}
+
 /* Removes and returns the lowest point of a non-empty set. */
 static inline int bits_pop(Bits *b)
 {

@@ -246,14 +246,22 @@ int eval_pst_delta(const EvalPst *pst, const Position *before, const Position *a
            set_delta(pst->value[NORTH][1], before->kings[NORTH], after->kings[NORTH]);
 }
 
-int eval_leaf(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
-              Bits takes)
+/* eval_leaf without its exposure term: the piece-square sum and mobility, for the side to move. */
+static int leaf_before_exposure(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty,
+                                Bits steps)
 {
     int side = pos->side, total = side == SOUTH ? pst_sum : -pst_sum;
     if (w->mobility)
         total += w->mobility * (bits_count(steps) - mobility_of(v, pos, !side, empty));
+    return total;
+}
+
+int eval_leaf(const Variant *v, const Position *pos, const EvalWeights *w, int pst_sum, Bits empty, Bits steps,
+              Bits takes)
+{
+    int total = leaf_before_exposure(v, pos, w, pst_sum, empty, steps);
     if (w->exposure)
-        total -= w->exposure * (exposure_of(v, pos, side, empty) - bits_count(bits_or(takes, pos->huff)));
+        total -= w->exposure * (exposure_of(v, pos, pos->side, empty) - bits_count(bits_or(takes, pos->huff)));
     return clamp_eval(total);
 }
 
@@ -262,15 +270,12 @@ int eval_leaf_bounded(const Variant *v, const Position *pos, const EvalWeights *
 {
     if (w->exposure <= 0 || bits_any(takes) || bits_any(pos->huff))
         return eval_leaf(v, pos, w, pst_sum, empty, steps, takes);
-    int side = pos->side, upper = side == SOUTH ? pst_sum : -pst_sum;
-    if (w->mobility)
-        upper += w->mobility * (bits_count(steps) - mobility_of(v, pos, !side, empty));
+    int upper = leaf_before_exposure(v, pos, w, pst_sum, empty, steps);
     /* the exposure term lies between -exposure * (pieces of the side to move) and 0 */
-    int lower = upper - w->exposure * bits_count(position_pieces(pos, side));
+    int lower = upper - w->exposure * bits_count(position_pieces(pos, pos->side));
     if (upper <= alpha)
         return clamp_eval(upper);
     if (lower >= beta)
         return clamp_eval(lower);
-    return clamp_eval(upper - w->exposure * exposure_of(v, pos, side, empty));
+    return clamp_eval(upper - w->exposure * exposure_of(v, pos, pos->side, empty));
 }
-

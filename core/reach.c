@@ -6,11 +6,6 @@
 /* One-word boards (every index below 64) shift a single word. */
 static inline bool one_word(const Board *b) { return b->npoints <= 64; }
 
-/* Shifts by 0 < n < 64 whose direction is known, so that no branch picks it: a lattice scan's
- * shift is always below the word size (variant.c, derive_scans). */
-static inline Bits bits_up(Bits b, int n) { return (Bits){{b.w[0] << n, (b.w[1] << n) | (b.w[0] >> (64 - n))}}; }
-static inline Bits bits_down(Bits b, int n) { return (Bits){{(b.w[0] >> n) | (b.w[1] << (64 - n)), b.w[1] >> n}}; }
-
 /* The points side s's men step to, set-wise: the scans with delta > 0 come first (n_step_up). */
 static uint64_t men_steps_w1(const Variant *v, const Position *pos, int s)
 {

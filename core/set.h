@@ -58,19 +58,8 @@ static inline Set set_or(Set a, Set b) { return bits_or(a, b); }
 static inline Set set_andnot(Set a, Set b) { return bits_andnot(a, b); }
 static inline int set_count(Set s) { return bits_count(s); }
 static inline Set set_shift(Set s, int delta) { return bits_shift(s, delta); }
-/* As bits_shift by k or -k, for 0 < k < 128, with one test. */
-static inline Set set_up(Set s, int k)
-{
-    if (k >= 64)
-        return (Bits){{0, s.w[0] << (k - 64)}};
-    return (Bits){{s.w[0] << k, (s.w[1] << k) | (s.w[0] >> (64 - k))}};
-}
-static inline Set set_down(Set s, int k)
-{
-    if (k >= 64)
-        return (Bits){{s.w[1] >> (k - 64), 0}};
-    return (Bits){{(s.w[0] >> k) | (s.w[1] << (64 - k)), s.w[1] >> k}};
-}
+static inline Set set_up(Set s, int k) { return bits_up(s, k); }
+static inline Set set_down(Set s, int k) { return bits_down(s, k); }
 static inline int set_pop(Set *s) { return bits_pop(s); }
 static inline int set_first(Set s) { return bits_first(s); }
 static inline int set_last(Set s) { return bits_last(s); }
