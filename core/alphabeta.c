@@ -129,18 +129,21 @@ static void order_moves(Searcher *s, const MoveList *list, int ply, int side, TT
     }
 }
 
-/* Moves the best remaining key to position k and returns its move index. */
+/* Moves the best remaining key to position k and returns its move index. The best key is
+ * kept in a variable and chosen without a branch: which key wins is data the processor cannot
+ * predict. */
 static int next_move(Searcher *s, int ply, int n, int k)
 {
-    int64_t *key = s->order[ply];
+    int64_t *key = s->order[ply], top = key[k];
     int best = k;
-    for (int i = k + 1; i < n; i++)
-        if (key[i] > key[best])
-            best = i;
-    int64_t t = key[k];
-    key[k] = key[best];
-    key[best] = t;
-    return 0xFFFF - (int)(key[k] & 0xFFFF);
+    for (int i = k + 1; i < n; i++) {
+        bool above = key[i] > top;
+        top = above ? key[i] : top;
+        best = above ? i : best;
+    }
+    key[best] = key[k];
+    key[k] = top;
+    return 0xFFFF - (int)(top & 0xFFFF);
 }
 
 /* The index of the table's move in list, or -1. */

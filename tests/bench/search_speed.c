@@ -2,7 +2,9 @@
  * search_speed.c — the search's speed against a perft that makes every move, side by side on
  * the same positions.
  *
- * usage: search_speed [ROUNDS [perft|search|both]]   (default 3, both)
+ * usage: search_speed [ROUNDS [perft|search|both [GAME]]]   (default 3, both, every game)
+ *
+ * With GAME, only that game's samples are measured (for a profile of one game).
  *
  * Both count the same thing: positions made (one node per move made, the root not counted).
  * - perft: perft_full (no bulk counting: every move is made, the last ply too) to the first
@@ -152,11 +154,14 @@ static double rate(uint64_t n, double s) { return s > 0 && s < 1e29 ? (double)n 
 int main(int argc, char **argv)
 {
     int rounds = argc > 1 ? atoi(argv[1]) : 3;
-    const char *what = argc > 2 ? argv[2] : "both";
+    const char *what = argc > 2 ? argv[2] : "both", *only = argc > 3 ? argv[3] : NULL;
     bool do_perft = !strcmp(what, "perft") || !strcmp(what, "both");
     bool do_search = !strcmp(what, "search") || !strcmp(what, "both");
-    if (rounds < 1 || rounds > 100 || (!do_perft && !do_search)) {
-        fprintf(stderr, "usage: search_speed [ROUNDS 1..100 [perft|search|both]]\n");
+    bool known = !only;
+    for (int i = 0; i < NSAMPLES && !known; i++)
+        known = !strcmp(samples[i].variant, only);
+    if (rounds < 1 || rounds > 100 || (!do_perft && !do_search) || !known || argc > 4) {
+        fprintf(stderr, "usage: search_speed [ROUNDS 1..100 [perft|search|both [kharbaga|zamma]]]\n");
         return 2;
     }
     static Personality ai;
@@ -171,6 +176,8 @@ int main(int argc, char **argv)
     double ps = 0, ss = 0;
     for (int i = 0; i < NSAMPLES; i++) {
         Row row;
+        if (only && strcmp(samples[i].variant, only))
+            continue;
         if (!run_sample(&samples[i], &ai, rounds, do_perft, do_search, &row))
             return 1;
         double pr = rate(row.perft_nodes, row.perft_s), sr = rate(row.search_nodes, row.search_s);
