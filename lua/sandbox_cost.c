@@ -14,8 +14,12 @@
 
 enum { PATTERN_FIND, PATTERN_MATCH, PATTERN_GMATCH, PATTERN_GSUB };
 
-/* Above this many bytes scanned (subject length times repeats), the runs of each repeat's class
- * are not measured and the whole subject is assumed: measuring would itself be a long call. */
+/* Measuring the runs of a repeat's class reads the subject once, and for a [set] the set for
+ * every byte. That work is the call's too, and is counted in its cost: otherwise an anchored
+ * pattern of many repeats, cheap to match, would scan a long subject once per repeat for a
+ * charge of a few steps, and a loop of such calls would run for hours inside its budget. Past
+ * this much measuring work in one call the runs are not measured and the whole subject is
+ * assumed instead. */
 #define RUN_SCAN_MAX 1e8
 
 #define COST_MAX 1e300
@@ -29,7 +33,7 @@ enum { PATTERN_FIND, PATTERN_MATCH, PATTERN_GMATCH, PATTERN_GSUB };
 typedef struct PatternWalk {
     const unsigned char *subject;
     double n;          /* the subject's length */
-    bool measure;      /* whether to measure the runs of each repeat's class */
+    double scanned;    /* measuring work so far (bytes read, times the set's length for a set) */
     double choosers;   /* repeats so far, plus one for the start when not anchored */
     double log_capped; /* log of the product of (longest run + 1) over the choosers */
     double optional;   /* '?' items so far */
@@ -117,12 +121,17 @@ static bool in_set(const char *p, const char *close, int c)
 }
 
 /* The longest run of subject characters in the single-character class p..ep; the whole
- * subject when not measured or when the class is malformed. */
-static double longest_run(const PatternWalk *w, const char *p, const char *ep, const char *end)
+ * subject when the class is malformed or when measuring would pass RUN_SCAN_MAX. The measuring
+ * is added to the cost. */
+static double longest_run(PatternWalk *w, const char *p, const char *ep, const char *end)
 {
     bool set = *p == '[', escaped = *p == '%';
-    if (!w->measure || (set && (ep > end || ep[-1] != ']' || ep - p < 2)) || (escaped && ep - p < 2))
+    double work = w->n * (double)(set ? ep - p : 1);
+    if ((set && (ep > end || ep[-1] != ']' || ep - p < 2)) || (escaped && ep - p < 2) ||
+        w->scanned + work > RUN_SCAN_MAX)
         return w->n;
+    w->scanned += work;
+    w->cost = fmin(COST_MAX, w->cost + work);
     size_t best = 0, run = 0;
     for (size_t i = 0; i < (size_t)w->n; i++) {
         int c = w->subject[i];
@@ -179,12 +188,9 @@ double sandbox_pattern_cost(const char *p, size_t plen, const char *subject, siz
                             bool anchorable)
 {
     const char *end = p + plen;
-    double repeats = 0;
-    for (size_t i = 0; i < plen; i++)
-        repeats += p[i] == '*' || p[i] == '+' || p[i] == '-';
     PatternWalk w = {
         .subject = (const unsigned char *)subject, .n = (double)n, .choosers = 1,
-        .log_capped = log((double)n + 1), .measure = (double)n * repeats <= RUN_SCAN_MAX,
+        .log_capped = log((double)n + 1),
     };
     if (plain) {
         for (size_t i = 0; i < plen; i++)

@@ -34,7 +34,9 @@ void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
  * a subject of n bytes: for each item, the ways of reaching it (start positions, lengths of the
  * repeats before it, choices of the '?' before it) times what testing it costs (one step, or a
  * scan of the subject for a repeat, a %b balance or a back-reference). A repeat's length is
- * bounded by the longest run of its class in the subject, measured when that is cheap. `plain`: p is plain text (string.find's 4th argument);
+ * bounded by the longest run of its class in the subject, measured when that is cheap; the
+ * measuring (a read of the subject per repeat) is counted too. `plain`: p is plain text
+ * (string.find's 4th argument);
  * `anchorable`: a leading '^' anchors the match (not for gmatch). Saturates at 1e300. */
 double sandbox_pattern_cost(const char *p, size_t plen, const char *subject, size_t n, bool plain,
                             bool anchorable);

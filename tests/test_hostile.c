@@ -102,6 +102,8 @@ static void test_one_call_bombs(void **state)
     (void)state;
     expect_contained(ARGS("check", CORPUS "variants/pattern_backtracking.lua"),
                      ARGS("pattern_backtracking.lua:5: instruction budget of 200000000 exceeded (string.find: "));
+    expect_contained(ARGS("check", CORPUS "variants/pattern_measuring.lua"),
+                     ARGS("pattern_measuring.lua:7: instruction budget of 200000000 exceeded (string.find: "));
     expect_contained(ARGS("moves", "--variant", CORPUS "variants/table_move_bomb.lua"),
                      ARGS("table_move_bomb.lua:3: instruction budget of 200000000 exceeded (table.move: "));
 }

@@ -507,6 +507,12 @@ static void test_pattern_backtracking_budget(void **state)
               sizeof err);
     /* Many cheap calls are charged too. */
     run_fails(sb, "local s = ('x'):rep(3000)\nfor i = 1, 100000 do s:find('x*y') end", BUDGET_MSG, err, sizeof err);
+    /* Cheap to match but not to measure: an anchored pattern of 50 repeats has one way to match,
+     * but bounding each repeat reads the 200,000-byte subject; 2,000 such calls ran for seconds
+     * within the budget until that reading was charged. */
+    run_fails(sb, "local s = ('ab'):rep(100000)\nlocal p = '^' .. ('x*'):rep(50)\nfor i = 1, 2000 do s:find(p) end",
+              "string.find", err, sizeof err);
+    assert_non_null(strstr(err, BUDGET_MSG));
 }
 
 static void test_patterns_still_work(void **state)
