@@ -28,6 +28,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -240,6 +241,14 @@ void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
     }
     lua_pushstring(L, sb->budget_msg);
     lua_error(L);
+}
+
+double sandbox_budget_left(lua_State *L)
+{
+    const Sandbox *sb = sandbox_of(L);
+    if (sb->budget == 0)
+        return HUGE_VAL;
+    return sb->exhausted || sb->spent >= sb->budget ? 0.0 : (double)(sb->budget - sb->spent);
 }
 
 /* Enters a run: the outermost one resets the budget, the memory flag and the hook. */

@@ -34,6 +34,7 @@ typedef struct PatternWalk {
     const unsigned char *subject;
     double n;          /* the subject's length */
     double scanned;    /* measuring work so far (bytes read, times the set's length for a set) */
+    double limit;      /* the cost past which the call is refused: no measuring beyond it */
     double choosers;   /* repeats so far, plus one for the start when not anchored */
     double log_capped; /* log of the product of (longest run + 1) over the choosers */
     double optional;   /* '?' items so far */
@@ -121,14 +122,15 @@ static bool in_set(const char *p, const char *close, int c)
 }
 
 /* The longest run of subject characters in the single-character class p..ep; the whole
- * subject when the class is malformed or when measuring would pass RUN_SCAN_MAX. The measuring
- * is added to the cost. */
+ * subject when the class is malformed, or when measuring would pass RUN_SCAN_MAX or take the
+ * cost past the limit (the call is refused then, and measuring first would be wasted work). The
+ * measuring is added to the cost. */
 static double longest_run(PatternWalk *w, const char *p, const char *ep, const char *end)
 {
     bool set = *p == '[', escaped = *p == '%';
     double work = w->n * (double)(set ? ep - p : 1);
     if ((set && (ep > end || ep[-1] != ']' || ep - p < 2)) || (escaped && ep - p < 2) ||
-        w->scanned + work > RUN_SCAN_MAX)
+        w->scanned + work > RUN_SCAN_MAX || w->cost + work > w->limit)
         return w->n;
     w->scanned += work;
     w->cost = fmin(COST_MAX, w->cost + work);
@@ -185,12 +187,12 @@ static void walk_pattern(PatternWalk *w, const char *p, const char *end)
 }
 
 double sandbox_pattern_cost(const char *p, size_t plen, const char *subject, size_t n, bool plain,
-                            bool anchorable)
+                            bool anchorable, double limit)
 {
     const char *end = p + plen;
     PatternWalk w = {
         .subject = (const unsigned char *)subject, .n = (double)n, .choosers = 1,
-        .log_capped = log((double)n + 1),
+        .log_capped = log((double)n + 1), .limit = limit,
     };
     if (plain) {
         for (size_t i = 0; i < plen; i++)
@@ -229,7 +231,7 @@ static int l_cost_pattern(lua_State *L)
         luaL_optinteger(L, 3, 1);
     }
     bool plain = kind == PATTERN_FIND && lua_toboolean(L, 4);
-    double cost = sandbox_pattern_cost(p, plen, subject, n, plain, kind != PATTERN_GMATCH);
+    double cost = sandbox_pattern_cost(p, plen, subject, n, plain, kind != PATTERN_GMATCH, sandbox_budget_left(L));
     char why[128];
     snprintf(why, sizeof why, "a pattern that may take %.3g steps on a subject of %zu bytes", cost, n);
     sandbox_charge(L, cost, pattern_names[kind], why);

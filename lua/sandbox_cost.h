@@ -30,16 +30,21 @@
  * (fn: why)") when they do not fit. Defined in sandbox.c. */
 void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why);
 
+/* The steps still left in the running budget of the sandbox owning L (HUGE_VAL when it has no
+ * budget). Defined in sandbox.c. */
+double sandbox_budget_left(lua_State *L);
+
 /* The worst-case number of matching steps of Lua's pattern matcher for pattern p (plen bytes) on
  * a subject of n bytes: for each item, the ways of reaching it (start positions, lengths of the
  * repeats before it, choices of the '?' before it) times what testing it costs (one step, or a
  * scan of the subject for a repeat, a %b balance or a back-reference). A repeat's length is
  * bounded by the longest run of its class in the subject, measured when that is cheap; the
- * measuring (a read of the subject per repeat) is counted too. `plain`: p is plain text
- * (string.find's 4th argument);
- * `anchorable`: a leading '^' anchors the match (not for gmatch). Saturates at 1e300. */
+ * measuring (a read of the subject per repeat) is counted too, and not done when it would take
+ * the cost past `limit` (the budget left: the call is refused then anyway). `plain`: p is plain
+ * text (string.find's 4th argument); `anchorable`: a leading '^' anchors the match (not for
+ * gmatch). Saturates at 1e300. */
 double sandbox_pattern_cost(const char *p, size_t plen, const char *subject, size_t n, bool plain,
-                            bool anchorable);
+                            bool anchorable, double limit);
 
 /* Replaces the pattern functions of the real string table at index string_lib, and insert,
  * remove and move of the real table library at table_lib, with the charged versions. Run inside

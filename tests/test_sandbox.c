@@ -20,6 +20,7 @@
 #include <lualib.h>
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -555,7 +556,7 @@ static char *repeat_char(char c, size_t n)
 
 static double cost(const char *pattern, const char *subject, size_t n, bool plain, bool anchorable)
 {
-    return sandbox_pattern_cost(pattern, strlen(pattern), subject, n, plain, anchorable);
+    return sandbox_pattern_cost(pattern, strlen(pattern), subject, n, plain, anchorable, HUGE_VAL);
 }
 
 static void test_pattern_cost_bounds(void **state)
@@ -580,6 +581,14 @@ static void test_pattern_cost_bounds(void **state)
     assert_true(cost("[^,]+", pairs, strlen(pairs), false, true) > cost("[,]+", pairs, strlen(pairs), false, true));
     assert_true(cost("x*", a, 1000, false, true) < cost("a*", a, 1000, false, true));
     assert_true(cost(".*", pairs, strlen(pairs), false, true) >= cost("%w*", pairs, strlen(pairs), false, true));
+    /* Measuring a repeat's runs reads the subject, and is counted: 50 anchored repeats on
+     * 1,000 bytes cost at least 50,000 though one way matches; under a lower limit the measuring
+     * is skipped, and the cost still passes the limit (the call is refused either way). */
+    char anchored[120] = "^";
+    for (int i = 0; i < 50; i++)
+        strcat(anchored, "x*");
+    assert_true(cost(anchored, a, 1000, false, true) >= 50000);
+    assert_true(sandbox_pattern_cost(anchored, strlen(anchored), a, 1000, false, true, 100) > 100);
     /* Saturates rather than overflowing. */
     char *many = repeat_char('a', 1u << 20);
     char pattern[200] = "";
@@ -591,7 +600,7 @@ static void test_pattern_cost_bounds(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char *exact = repeat_char(0, strlen(bad[i]));
         memcpy(exact, bad[i], strlen(bad[i]));
-        assert_true(sandbox_pattern_cost(exact, strlen(bad[i]), a, 100, false, true) >= 1);
+        assert_true(sandbox_pattern_cost(exact, strlen(bad[i]), a, 100, false, true, HUGE_VAL) >= 1);
         free(exact);
     }
     free(many);
