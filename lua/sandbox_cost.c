@@ -34,7 +34,7 @@ typedef struct PatternWalk {
     const unsigned char *subject;
     double n;          /* the subject's length */
     double scanned;    /* measuring work so far (bytes read, times the set's length for a set) */
-    double limit;      /* the cost past which the call is refused: no measuring beyond it */
+    double limit;      /* the budget left: no measuring that would take the cost past it */
     double choosers;   /* repeats so far, plus one for the start when not anchored */
     double log_capped; /* log of the product of (longest run + 1) over the choosers */
     double optional;   /* '?' items so far */
@@ -123,8 +123,8 @@ static bool in_set(const char *p, const char *close, int c)
 
 /* The longest run of subject characters in the single-character class p..ep; the whole
  * subject when the class is malformed, or when measuring would pass RUN_SCAN_MAX or take the
- * cost past the limit (the call is refused then, and measuring first would be wasted work). The
- * measuring is added to the cost. */
+ * cost past the limit (the budget left, which the measuring alone would spend). The measuring
+ * is added to the cost. */
 static double longest_run(PatternWalk *w, const char *p, const char *ep, const char *end)
 {
     bool set = *p == '[', escaped = *p == '%';

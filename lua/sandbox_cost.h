@@ -40,7 +40,7 @@ double sandbox_budget_left(lua_State *L);
  * scan of the subject for a repeat, a %b balance or a back-reference). A repeat's length is
  * bounded by the longest run of its class in the subject, measured when that is cheap; the
  * measuring (a read of the subject per repeat) is counted too, and not done when it would take
- * the cost past `limit` (the budget left: the call is refused then anyway). `plain`: p is plain
+ * the cost past `limit` (the budget left; the bound is then the whole subject). `plain`: p is plain
  * text (string.find's 4th argument); `anchorable`: a leading '^' anchors the match (not for
  * gmatch). Saturates at 1e300. */
 double sandbox_pattern_cost(const char *p, size_t plen, const char *subject, size_t n, bool plain,
