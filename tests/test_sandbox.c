@@ -19,8 +19,8 @@
 #include <lua.h>
 #include <lualib.h>
 
-#include <stdio.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
