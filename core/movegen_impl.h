@@ -305,21 +305,15 @@ static inline Set open_run(const Variant *v, int at, int d, Set open)
 
 /* The piece a flying king on `at` can take along direction d: the first piece along it, if it
  * is one of `takeable` and has an open point beyond; else NO_POINT. */
-static inline int flying_first_victim(const Variant *v, int at, int d, Set open, Set takeable)
+static inline int flying_target(const Variant *v, int at, int d, Set open, Set takeable)
 {
+    if (v->board.shifts && !set_any(set_and(set_of(v->beyond[at][d]), takeable)))
+        return NO_POINT; /* nothing to take along the line, at the cost of one test */
     int over = first_closed(v, at, d, open);
     if (over == NO_POINT || !set_has(takeable, over))
         return NO_POINT;
     int land = v->board.next[over][d];
     return land != NO_POINT && set_has(open, land) ? over : NO_POINT;
-}
-
-/* flying_first_victim, on lattice boards after one test for a line with nothing to take. */
-static inline int flying_target(const Variant *v, int at, int d, Set open, Set takeable)
-{
-    if (v->board.shifts && !set_any(set_and(set_of(v->beyond[at][d]), takeable)))
-        return NO_POINT;
-    return flying_first_victim(v, at, d, open, takeable);
 }
 
 /* Whether a king on `at` could capture now, having taken `captured` (king_landing=continue). */
@@ -546,13 +540,19 @@ static NOINLINE void king_sets(Gen *g, Set at, Set captured, int n, const KingLe
     }
 }
 
-/* The directions along which a flying king on `at` may take one of `victims` (g->flying_ready):
- * those whose line holds a victim with an open point beyond it. Every direction is tested,
- * without a branch: which lines qualify is data the processor cannot predict. */
+/* The directions along which a flying king on `at` may take one of `victims`: every line
+ * through `at`, or with g->flying_ready only those whose line holds a victim with an empty
+ * point beyond it, every direction tested without a branch (which lines qualify is data the
+ * processor cannot predict). */
 static inline unsigned flying_directions(const Gen *g, int at, Set victims)
 {
     const Variant *v = g->v;
     unsigned dirs = 0;
+    if (!g->flying_ready) {
+        for (int k = 0; k < v->n_rays[at]; k++)
+            dirs |= 1u << v->rays[at][k];
+        return dirs;
+    }
     for (int d = 0; d < v->board.ndirs; d++)
         dirs |= (unsigned)set_any(set_and(set_of(v->beyond[at][d]), set_and(victims, g->ready[d]))) << d;
     return dirs;
@@ -569,21 +569,11 @@ static void king_chain(Gen *g, int at, Set captured, int n)
     Set open = open_points(g, captured);
     if (v->rules.king == KING_FLYING) {
         Set victims = takeable(g, captured);
-        if (g->flying_ready) {
-            for (unsigned dirs = flying_directions(g, at, victims); dirs; dirs &= dirs - 1) {
-                int d = __builtin_ctz(dirs), over = flying_first_victim(v, at, d, open, victims);
-                if (over != NO_POINT) {
-                    extended = true;
-                    flying_capture(g, d, over, captured, n);
-                }
-            }
-        } else {
-            for (int k = 0; k < v->n_rays[at]; k++) {
-                int d = v->rays[at][k], over = flying_target(v, at, d, open, victims);
-                if (over != NO_POINT) {
-                    extended = true;
-                    flying_capture(g, d, over, captured, n);
-                }
+        for (unsigned dirs = flying_directions(g, at, victims); dirs; dirs &= dirs - 1) {
+            int d = __builtin_ctz(dirs), over = flying_target(v, at, d, open, victims);
+            if (over != NO_POINT) {
+                extended = true;
+                flying_capture(g, d, over, captured, n);
             }
         }
     } else {
