@@ -180,6 +180,28 @@ static bool next_word(const char **s, int *line, char *buf, size_t len, RecordEr
     return true;
 }
 
+/* The movetext ends at its result: after it only blanks and {comments} may follow. */
+static bool nothing_after_result(const char *s, int line, const char *result, RecordError *e)
+{
+    for (;;) {
+        while (isspace((unsigned char)*s))
+            line += *s++ == '\n';
+        if (*s != '{')
+            break;
+        const char *close = strchr(s, '}');
+        if (!close)
+            return fail(e, line, "a comment '{' is not closed");
+        for (; s < close; s++)
+            line += *s == '\n';
+        s = close + 1;
+    }
+    if (!*s)
+        return true;
+    size_t n = strcspn(s, " \t\r\n");
+    return fail(e, line, "'%.*s' after the result %s: a record holds one game, and its moves end with the result",
+                (int)(n < 40 ? n : 40), s, result);
+}
+
 bool record_read_moves(const Record *r, Game *g, RecordError *e)
 {
     const char *s = r->movetext;
@@ -190,8 +212,10 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     if (!list)
         return fail(e, 0, "out of memory");
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
-        if (is_result(word))
+        if (is_result(word)) {
+            ok = nothing_after_result(s, line, word, e);
             break;
+        }
         number++;
         movegen_legal(g->v, &g->pos, list);
         Err bad;

@@ -139,6 +139,29 @@ static void bad_records_name_their_line(void **state)
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3\n2. e1-e3\n", "line 4, move 3", true);
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 zz9\n", "line 3, move 2: move 'zz9'", true);
     expect_error("1. e3-e5 {never closed\n", "comment", true);
+    /* a record holds one game: nothing but comments after its result */
+    expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 * 2. d4-e5\n", "line 3: '2.' after the result *", true);
+    expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 1-0\n{fine}\ne1xe5\n", "line 5: 'e1xe5' after the result 1-0",
+                 true);
+    expect_error("1. e3-e5 * {open\n", "comment", true);
+}
+
+/* Blanks and comments after the result are read as the end of the record. */
+static void comments_may_follow_the_result(void **state)
+{
+    (void)state;
+    static Variant v;
+    boards_kharbaga41(&v);
+    Record r;
+    Err err = {{0}};
+    assert_true(record_parse("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 * {stopped here}\n\n", &r, &err));
+    Position start;
+    position_start(&v, &start);
+    Game g;
+    assert_true(game_init(&g, &v, &start));
+    assert_true(record_replay(&r, &g, &err));
+    assert_int_equal(g.nmoves, 2);
+    game_free(&g);
 }
 
 int main(void)
@@ -147,6 +170,7 @@ int main(void)
         cmocka_unit_test(records_of_random_games_read_back),
         cmocka_unit_test(record_starting_with_north),
         cmocka_unit_test(bad_records_name_their_line),
+        cmocka_unit_test(comments_may_follow_the_result),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
