@@ -11,7 +11,8 @@
  * message first, so that TEXT reads as `kharbaga check NAME.lua` prints it. Any other block
  * must load and, under each of its rulesets, have a consistent start position with legal moves
  * and the same perft counts to depth 3 counted in bulk and move by move. Blocks marked
- * ```lua-fragment are pieces of scripts and are not run.
+ * ```lua-fragment are pieces of scripts and are not run. The page's commands ("$ kharbaga ...")
+ * name those scripts by the files they are saved as.
  *
  * Usage: test_authoring [PAGE]  (default: the source tree's docs/authoring.md)
  */
@@ -350,11 +351,60 @@ static void test_examples_of_the_page(void **state)
     print_message("%s: %d examples load and play, %d fail with the messages shown\n", page_path, ok, errors);
 }
 
+/* Whether `name` (the file a command names, without ".lua") is one of the page's examples. */
+static bool names_example(const Example *examples, int n, const char *name, size_t len)
+{
+    for (int i = 0; i < n; i++)
+        if (strlen(examples[i].name) == len && !strncmp(examples[i].name, name, len))
+            return true;
+    return false;
+}
+
+/* The page's commands ("$ kharbaga ... NAME.lua ...") name scripts saved as the page says: each
+ * NAME.lua without a directory is an example's `-- example: NAME`. */
+static void test_commands_name_the_page_scripts(void **state)
+{
+    (void)state;
+    char *page = textfile_read(page_path);
+    if (!page)
+        fail_msg("cannot read %s", page_path);
+    Example *examples = calloc(MAX_EXAMPLES, sizeof *examples);
+    assert_non_null(examples);
+    int n = read_examples(page, examples, MAX_EXAMPLES), lineno = 0, commands = 0, bad = 0;
+    assert_true(n > 0);
+    for (const char *line = page; *line;) {
+        size_t ll = strcspn(line, "\n");
+        lineno++;
+        if (!strncmp(line, "$ kharbaga ", 11)) {
+            commands++;
+            for (const char *w = line; w < line + ll;) {
+                size_t wl = strcspn(w, " \n");
+                if (wl > 4 && !strncmp(w + wl - 4, ".lua", 4) && !memchr(w, '/', wl) &&
+                    !names_example(examples, n, w, wl - 4)) {
+                    print_error("%s:%d: '%.*s' is not the file of an example on the page (-- example: NAME is "
+                                "saved as NAME.lua)\n", page_path, lineno, (int)wl, w);
+                    bad++;
+                }
+                w += wl + (w[wl] == ' ');
+            }
+        }
+        line += ll + (line[ll] == '\n');
+    }
+    for (int i = 0; i < n; i++)
+        free(examples[i].text);
+    free(examples);
+    free(page);
+    if (bad)
+        fail_msg("%d commands of %s name scripts the page does not have (listed above)", bad, page_path);
+    assert_true(commands > 0);
+}
+
 int main(int argc, char **argv)
 {
     page_path = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/docs/authoring.md";
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_examples_of_the_page),
+        cmocka_unit_test(test_commands_name_the_page_scripts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
