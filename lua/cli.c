@@ -36,12 +36,15 @@ int cli_error_lines(const char *text)
 void cli_print_help(FILE *out, const Command *cmd)
 {
     fprintf(out, "usage: kharbaga %s\n\n%s.\n\n", cmd->usage, cmd->summary);
-    fprintf(out, "options:\n"
-                 "  --variant NAME|FILE  the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)\n"
-                 "  --ruleset NAME       one of the game's rulesets (default: its first)\n"
-                 "  --rule KEY=VALUE     change one rule option; repeatable (see docs/rules.md)\n"
-                 "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
-                 "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n");
+    fprintf(out, "options:\n");
+    if (cmd->options & OPT_VARIANT)
+        fprintf(out, "  --variant NAME|FILE  the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)\n");
+    if (cmd->options & OPT_RULES)
+        fprintf(out, "  --ruleset NAME       one of the game's rulesets (default: its first)\n"
+                     "  --rule KEY=VALUE     change one rule option; repeatable (see docs/rules.md)\n");
+    if (cmd->options & OPT_POSITION)
+        fprintf(out, "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
+                     "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n");
     if (cmd->options & OPT_DEPTH)
         fprintf(out, "  --depth N            plies to count or search (1 to %d)\n", MAX_PLY);
     if (cmd->options & OPT_DIVIDE)
@@ -167,7 +170,7 @@ static bool parse_record_option(Cli *cli, int argc, char **argv, int *i)
 {
     const char *name = matches(argv[*i], "--at") ? "--at" : "--record";
     const char *value = option_value(name, argc, argv, i);
-    if (!value)
+    if (!value || !*value)
         return cli_error("%s: expected %s after it", name, name[2] == 'a' ? "a move number" : "a record file") == 0;
     if (name[2] == 'r') {
         cli->record = value;
@@ -196,7 +199,10 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
             if (matches(arg, valued[k]))
                 name = valued[k];
-        if (name && ((!strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH)) ||
+        if (name && ((!strcmp(name, "--variant") && !(cmd->options & OPT_VARIANT)) ||
+                     ((!strcmp(name, "--ruleset") || !strcmp(name, "--rule")) && !(cmd->options & OPT_RULES)) ||
+                     ((!strcmp(name, "--position") || !strcmp(name, "--play")) && !(cmd->options & OPT_POSITION)) ||
+                     (!strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH)) ||
                      (!strcmp(name, "--ai") && !(cmd->options & OPT_AI)) ||
                      (!strcmp(name, "--time") && !(cmd->options & OPT_TIME)) ||
                      (!strcmp(name, "--as") && !(cmd->options & OPT_GAME)) ||
@@ -205,16 +211,19 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                       !(cmd->options & OPT_MATCH)) ||
                      ((!strcmp(name, "--move") || !strcmp(name, "--size") || !strcmp(name, "--output")) &&
                       !(cmd->options & OPT_RENDER)) ||
-                     (!strcmp(name, "--lesson") && !(cmd->options & OPT_LESSON))))
-            name = NULL, arg = argv[i];
+                     (!strcmp(name, "--lesson") && !(cmd->options & OPT_LESSON)))) {
+            cli_error("'%s' does not apply to '%s' (see kharbaga %s --help)", name, cmd->name, cmd->name);
+            return false;
+        }
         if (name) {
             const char *value = option_value(name, argc, argv, &i);
-            if (!value) {
-                cli_error("%s: expected a value after it (see kharbaga %s --help)", name, cmd->name);
+            if (!value || !*value) {
+                cli_error("%s: expected a value after it, not %s (see kharbaga %s --help)", name,
+                          value ? "an empty text" : "the end of the command line", cmd->name);
                 return false;
             }
             if (!strcmp(name, "--variant"))
-                cli->variant = value;
+                cli->variant = value, cli->variant_given = true;
             else if (!strcmp(name, "--ruleset"))
                 cli->ruleset = value;
             else if (!strcmp(name, "--position"))
@@ -266,7 +275,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
             if (!parse_record_option(cli, argc, argv, &i))
                 return false;
         } else if ((cmd->options & OPT_GAME) && matches(arg, "--load")) {
-            if (!(cli->load = option_value("--load", argc, argv, &i)))
+            if (!(cli->load = option_value("--load", argc, argv, &i)) || !*cli->load)
                 return cli_error("--load: expected a record file after it (see kharbaga %s --help)", cmd->name) == 0;
         } else if (!strcmp(arg, "--resume") && (cmd->options & OPT_GAME)) {
             cli->resume = true;
@@ -288,6 +297,16 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
             return false;
         }
     }
+    return true;
+}
+
+bool cli_game_argument(Cli *cli)
+{
+    if (!cli->nargs)
+        return true;
+    if (cli->variant_given && strcmp(cli->variant, cli->args[0]))
+        return cli_error("%s and --variant %s: name the game once", cli->args[0], cli->variant) == 0;
+    cli->variant = cli->args[0];
     return true;
 }
 

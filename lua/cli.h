@@ -12,7 +12,7 @@
 
 enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4 };
 
-/* Option flags a command accepts beyond the common ones. */
+/* Option flags: what a command accepts besides --help. */
 enum {
     OPT_JSON = 1 << 0,
     OPT_DEPTH = 1 << 1,
@@ -25,11 +25,16 @@ enum {
     OPT_MATCH = 1 << 8, /* --games N, --seed N, --opening N, --save DIR */
     OPT_RENDER = 1 << 9, /* --move MOVE, --size PX, --output FILE, --no-coordinates */
     OPT_LESSON = 1 << 10, /* --lesson N (learn) */
+    OPT_VARIANT = 1 << 11,  /* --variant NAME|FILE */
+    OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
+    OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
+    OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
 typedef struct Cli {
     const char *command;
     const char *variant;  /* --variant, default "kharbaga" */
+    bool variant_given;   /* --variant was on the command line */
     const char *ruleset;  /* --ruleset, or NULL for the game's first */
     const char *position; /* --position, or NULL for the start */
     const char *play;     /* --play: moves to play from the position first, or NULL */
@@ -74,6 +79,10 @@ typedef struct Command {
 
 /* Parses argv (after the command name). On a bad option prints one line and returns false. */
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
+
+/* For commands whose argument is a game (learn, rules, check): takes it as --variant. False
+ * (reported) if --variant names another one. */
+bool cli_game_argument(Cli *cli);
 
 /* Loads --variant, selects --ruleset and --rule, reads --position. Prints errors; false on any. */
 bool cli_load(Cli *cli);

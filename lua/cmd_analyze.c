@@ -56,6 +56,9 @@ static void print_progress(void *ctx, const SearchResult *r)
 
 int cmd_analyze(Cli *cli)
 {
+    if (cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID))
+        return cli_error("--ai %s: the random mover plays without searching, so it has nothing to analyze; "
+                         "choose a personality that searches (see kharbaga personalities)", cli->ai), 2;
     if (!cli_load(cli))
         return 1;
     Personality *ai = malloc(sizeof *ai);

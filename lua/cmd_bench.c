@@ -12,6 +12,7 @@
 #include "json.h"
 #include "notation.h"
 #include "personality.h"
+#include "player.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -139,9 +140,9 @@ static void print_json(const Personality *ai, int depth, const BenchRow *rows, u
 
 int cmd_bench(Cli *cli)
 {
-    if (cli->position || cli->play || cli->ruleset || cli->nrules || strcmp(cli->variant, "kharbaga") != 0)
-        return cli_error("bench: searches its own fixed positions; --variant, --position, --play, --ruleset and --rule "
-                         "are not taken (see kharbaga bench --help)");
+    if (cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID))
+        return cli_error("--ai %s: the random mover plays without searching, so it has nothing to bench; "
+                         "choose a personality that searches (see kharbaga personalities)", cli->ai), 2;
     Personality *ai = malloc(sizeof *ai);
     BenchRow *rows = calloc(BENCH_COUNT, sizeof *rows);
     char err[LOADER_ERRLEN];

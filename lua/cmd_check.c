@@ -122,7 +122,9 @@ static void print_warnings(const GameDef *def)
 
 int cmd_check(Cli *cli)
 {
-    const char *target = cli->nargs ? cli->args[0] : cli->variant;
+    if (!cli_game_argument(cli))
+        return 2;
+    const char *target = cli->variant;
     GameDef *def = malloc(sizeof *def);
     if (!def)
         return cli_error("out of memory");

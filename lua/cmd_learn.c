@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "draw.h"
 #include "illegal.h"
+#include "input_line.h"
 #include "lessons.h"
 #include "movegen.h"
 #include "notation.h"
@@ -315,11 +316,13 @@ static bool read_line(Learn *l, char *line, size_t len)
 {
     printf("> ");
     fflush(stdout);
-    if (!fgets(line, (int)len, stdin)) {
+    InputLine got = input_line_read(stdin, line, len);
+    if (got == INPUT_END) {
         printf("\n");
         return false;
     }
-    line[strcspn(line, "\r\n")] = '\0';
+    if (got == INPUT_TOO_LONG)
+        printf("That line is too long (more than %d characters) and was not read.\n", (int)len - 1);
     if (l->echo)
         printf("%s\n", line);
     return true;
@@ -396,11 +399,8 @@ static void print_summary(const Learn *l, const GameDef *def, const char *game, 
 
 int cmd_learn(Cli *cli)
 {
-    if (cli->nargs)
-        cli->variant = cli->args[0];
-    if (cli->ruleset || cli->nrules || cli->position || cli->play)
-        return cli_error("learn: each lesson sets its own position and rules; --ruleset, --rule, --position and "
-                         "--play do not apply (see kharbaga learn --help)");
+    if (!cli_game_argument(cli))
+        return 2;
     if (!cli_load(cli))
         return 1;
     const GameDef *def = cli->def;

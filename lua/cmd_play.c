@@ -9,8 +9,11 @@
  */
 #include "commands.h"
 #include "draw.h"
+#include "input_line.h"
 #include "notation.h"
 #include "play.h"
+#include "player.h"
+#include "rng.h"
 #include "savefile.h"
 
 #include <ctype.h>
@@ -43,7 +46,7 @@ void play_show(Play *p)
 /* Whether a South/North tag names a personality rather than a person. */
 static bool names_personality(const char *player)
 {
-    if (strchr(player, '/') || strstr(player, ".lua"))
+    if (strchr(player, '/') || strstr(player, ".lua") || !strcmp(player, PLAYER_RANDOM_ID))
         return true;
     char ids[64][32];
     int n = personality_list(ids, 64);
@@ -53,11 +56,24 @@ static bool names_personality(const char *player)
     return false;
 }
 
-/* Loads the personality `name` for a side; a broken or unknown one is reported and replaced by
- * the default. False only if the default itself cannot be loaded. */
+/* The built-in random mover (player.h) for a side: a personality that never searches. */
+static void load_random(PlaySide *s)
+{
+    memset(&s->ai, 0, sizeof s->ai);
+    snprintf(s->ai.id, sizeof s->ai.id, "%s", PLAYER_RANDOM_ID);
+    snprintf(s->ai.name, sizeof s->ai.name, "%s", PLAYER_RANDOM_NAME);
+    snprintf(s->player, sizeof s->player, "%s", PLAYER_RANDOM_ID);
+    s->random = true;
+}
+
+/* Loads the personality `name` (or the random mover) for a side; a broken or unknown one is
+ * reported and replaced by the default. False only if the default itself cannot be loaded. */
 static bool load_ai(Play *p, PlaySide *s, const char *name)
 {
     char err[LOADER_ERRLEN];
+    s->seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid(); /* a new game each time */
+    if (!strcmp(name, PLAYER_RANDOM_ID))
+        return load_random(s), true;
     if (!personality_load(name, &s->ai, err, sizeof err)) {
         cli_error_lines(err);
         if (!strcmp(name, DEFAULT_AI) || !personality_load(DEFAULT_AI, &s->ai, err, sizeof err))
@@ -71,7 +87,6 @@ static bool load_ai(Play *p, PlaySide *s, const char *name)
     strcpy(s->player, strlen(player) < sizeof s->player ? player : s->ai.id); /* how to load it again */
     if (p->cli->time_ms)
         s->ai.limits.time_ms = p->cli->time_ms;
-    s->ai.params.seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid(); /* a new game each time */
     return true;
 }
 
@@ -82,8 +97,6 @@ static bool setup_sides(Play *p, bool from_record)
     const Cli *cli = p->cli;
     const char *as = cli->as ? cli->as : "south";
     bool south = !strcmp(as, "south") || !strcmp(as, "both"), north = !strcmp(as, "north") || !strcmp(as, "both");
-    if (!south && !north && strcmp(as, "none"))
-        return cli_error("--as %s: expected south, north, both or none", as) == 0;
     for (int s = 0; s < 2; s++) {
         const char *tag = from_record ? record_tag(&p->rg.tags, s == SOUTH ? "South" : "North") : NULL;
         bool tag_is_ai = tag && names_personality(tag);
@@ -95,7 +108,7 @@ static bool setup_sides(Play *p, bool from_record)
         }
         if (!load_ai(p, side, cli->ai ? cli->ai : tag_is_ai ? tag : DEFAULT_AI))
             return false;
-        if (!(side->searcher = search_new(p->v, TABLE_BYTES)))
+        if (!side->random && !(side->searcher = search_new(p->v, TABLE_BYTES)))
             return cli_error("out of memory") == 0;
     }
     return true;
@@ -117,7 +130,7 @@ bool play_replace_game(Play *p, RecordGame *rg)
 {
     Searcher *fresh[2] = {NULL, NULL};
     for (int s = 0; s < 2; s++)
-        if (!p->side[s].human && !(fresh[s] = search_new(&rg->def->variant, TABLE_BYTES))) {
+        if (!p->side[s].human && !p->side[s].random && !(fresh[s] = search_new(&rg->def->variant, TABLE_BYTES))) {
             search_free(fresh[0]);
             record_game_free(rg);
             return false;
@@ -192,6 +205,13 @@ static bool choose_save_path(Play *p)
     if (p->cli->save)
         snprintf(p->save_path, sizeof p->save_path, "%s", p->cli->save);
     if (p->cli->save || savefile_default_path(p->save_path, sizeof p->save_path, true, err, sizeof err)) {
+        if (savefile_is_device(p->save_path)) { /* --save /dev/null: play without keeping the game */
+            p->save_path[0] = '\0';
+            return !p->cli->resume || cli_error("--resume: %s holds no game to continue", p->cli->save) == 0;
+        }
+        if (savefile_not_a_file(p->save_path))
+            return cli_error("%s%s: not a file (a directory?); expected the name of a game record, such as "
+                             "game.pdn", p->cli->save ? "--save " : "", p->save_path) == 0;
         savefile_remove_leftovers(p->save_path); /* of a write the program was killed in */
         return true;
     }
@@ -226,23 +246,42 @@ static void announce(Play *p)
         printf("Type a move such as %s, or help for the commands.\n", example);
 }
 
+/* The move the AI of side s chooses, into *best; false (reported) if it cannot move. */
+static bool ai_choose(Play *p, PlaySide *s, Move *best)
+{
+    /* Each move draws its chances (the random mover's choice, a personality's randomness and
+     * deliberate mistakes) from a seed of its own: the game's, moved on by the move number. */
+    uint64_t seed = s->seed + (uint64_t)p->rg.game.nmoves * 0x9E3779B97F4A7C15ull;
+    const char *hook = NULL;
+    if (s->random) {
+        int n = movegen_legal(p->v, &p->rg.game.pos, &p->list);
+        Rng rng;
+        rng_seed(&rng, seed);
+        if (n > 0 && !p->list.hook_failed)
+            return *best = p->list.moves[rng_below(&rng, n)], true;
+        hook = p->list.hook_failed ? gamedef_hook_error(p->rg.def) : NULL;
+    } else {
+        SearchParams params = s->ai.params;
+        params.seed = seed;
+        SearchResult r;
+        if (search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL))
+            return *best = r.best, true;
+        hook = gamedef_hook_error(p->rg.def);
+    }
+    return cli_error("%s cannot move: %s", s->ai.name, hook ? hook : "no legal move") == 0;
+}
+
 /* The AI to move plays; false (reported) if it cannot. */
 static bool ai_move(Play *p)
 {
     PlaySide *s = &p->side[p->rg.game.pos.side];
-    SearchResult r;
-    /* The search draws its chances (randomness, deliberate mistakes) afresh from its seed, so
-     * each move gets a seed of its own: the game's, moved on by the move number. */
-    SearchParams params = s->ai.params;
-    params.seed += (uint64_t)p->rg.game.nmoves * 0x9E3779B97F4A7C15ull;
-    if (!search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL)) {
-        const char *hook = gamedef_hook_error(p->rg.def);
-        return cli_error("%s cannot move: %s", s->ai.name, hook ? hook : "no legal move") == 0;
-    }
+    Move best;
+    if (!ai_choose(p, s, &best))
+        return false;
     char mv[MOVE_TEXT];
-    move_to_text(p->v, &r.best, mv, sizeof mv);
+    move_to_text(p->v, &best, mv, sizeof mv);
     printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
-    if (!game_play(&p->rg.game, &r.best))
+    if (!game_play(&p->rg.game, &best))
         return cli_error("out of memory") == 0;
     p->redraw = true;
     return true;
@@ -303,9 +342,15 @@ static int play_loop(Play *p)
         printf("%s (%s) to move> ", p->v->side_name[side], play_side_word(side));
         fflush(stdout);
         char line[1024];
-        if (!fgets(line, sizeof line, stdin)) {
+        InputLine got = input_line_read(stdin, line, sizeof line);
+        if (got == INPUT_END) {
             printf("\n");
             break;
+        }
+        if (got == INPUT_TOO_LONG) {
+            printf("That line is too long (more than %d characters) and was not read; type a move or help.\n",
+                   (int)sizeof line - 1);
+            continue;
         }
         LineAction action = play_human_line(p, line);
         if (action == LINE_QUIT)
@@ -319,8 +364,18 @@ static int play_loop(Play *p)
     return status;
 }
 
+/* Whether --as names a choice (checked before anything else: a bad command line exits 2). */
+static bool valid_as(const char *as)
+{
+    if (!as || !strcmp(as, "south") || !strcmp(as, "north") || !strcmp(as, "both") || !strcmp(as, "none"))
+        return true;
+    return cli_error("--as %s: expected south, north, both or none", as) == 0;
+}
+
 int cmd_play(Cli *cli)
 {
+    if (!valid_as(cli->as))
+        return 2;
     Play *p = calloc(1, sizeof *p);
     if (!p)
         return cli_error("out of memory");

@@ -84,7 +84,9 @@ static int write_output(Cli *cli, const Move *move)
 int cmd_render(Cli *cli)
 {
     int size;
-    if (!parse_size(cli->size, &size) || !cli_load(cli))
+    if (!parse_size(cli->size, &size))
+        return 2; /* a bad command line */
+    if (!cli_load(cli))
         return 1;
     Move move;
     if (cli->move && !find_move(cli, cli->move, &move))

@@ -97,8 +97,8 @@ static void write_rules(FILE *out, GameDef *def, bool diagrams)
 
 int cmd_rules(Cli *cli)
 {
-    if (cli->nargs)
-        cli->variant = cli->args[0];
+    if (!cli_game_argument(cli))
+        return 2;
     if (!cli_load(cli))
         return 1;
     /* the diagrams' commands name the game by its id: only for a game found by it */

@@ -10,34 +10,34 @@ static const Command commands[] = {
     {"play", "Play a game in the terminal: against an AI personality, another person, or watch two AIs",
      "play [--ai NAME] [--as south|north|both|none] [--time MS] [--save FILE] [--resume | --load FILE] "
      "[--variant NAME] [--ruleset NAME]",
-     OPT_AI | OPT_GAME | OPT_TIME, 0, cmd_play},
+     OPT_SETUP | OPT_AI | OPT_GAME | OPT_TIME, 0, cmd_play},
     {"learn", "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
-     "learn [GAME] [--lesson N]", OPT_LESSON, 1, cmd_learn},
+     "learn [GAME] [--lesson N]", OPT_VARIANT | OPT_LESSON, 1, cmd_learn},
     {"rules", "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
-     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE]", 0, 1, cmd_rules},
+     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE]", OPT_VARIANT | OPT_RULES, 1, cmd_rules},
     {"family", "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
      "family", 0, 0, cmd_family},
     {"dispute", "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference",
      "dispute --a SPEC --b SPEC [--c SPEC] [--variant NAME] [--position TEXT] [--play MOVES] [--json]\n"
      "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]",
-     OPT_JSON | OPT_SPECS, 0, cmd_dispute},
+     OPT_SETUP | OPT_JSON | OPT_SPECS, 0, cmd_dispute},
     {"explain", "Say in words why a move is legal or not under the current rules, and what to play instead",
-     "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]", 0, 1,
+     "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]", OPT_SETUP, 1,
      cmd_explain},
     {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",
-     OPT_JSON, 0, cmd_show},
+     OPT_SETUP | OPT_JSON, 0, cmd_show},
     {"render", "Draw a board, a position and a move as an SVG image, for documents and slides",
      "render [--variant NAME] [--position TEXT] [--play MOVES] [--move MOVE] [--size PX] [--output FILE] "
      "[--no-coordinates]",
-     OPT_RENDER, 0, cmd_render},
-    {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_JSON, 0,
+     OPT_SETUP | OPT_RENDER, 0, cmd_render},
+    {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON, 0,
      cmd_moves},
     {"analyze", "Search a position: best move, score, principal variation, depth, nodes and speed",
      "analyze [--ai NAME] [--depth N] [--time MS] [--variant NAME] [--position TEXT] [--play MOVES] [--json]",
-     OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, 0, cmd_analyze},
+     OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, 0, cmd_analyze},
     {"match", "Play a match between two AI players: wins, draws, losses, score and Elo difference",
      "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]",
-     OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH, 2, cmd_match},
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH, 2, cmd_match},
     {"bench", "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      "bench [--depth N] [--ai NAME] [--json]   (its own positions and games: default depth 10, personality master)",
      OPT_JSON | OPT_DEPTH | OPT_AI, 0, cmd_bench},
@@ -46,9 +46,9 @@ static const Command commands[] = {
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
     {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
-     "check FILE.lua", 0, 1, cmd_check},
+     "check FILE.lua", OPT_VARIANT, 1, cmd_check},
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
-     "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
+     "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},
 };
 static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
@@ -59,9 +59,9 @@ static void usage(FILE *out)
                  "Plays the Zamma family of line-board games (Kharbaga, Zamma, Alquerque, ...).\n\ncommands:\n");
     for (int i = 0; i < ncommands; i++)
         fprintf(out, "  %-13s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\nEvery command takes --variant, --ruleset, --rule KEY=VALUE and --position.\n"
-                 "'kharbaga COMMAND --help' describes one command. Variant files are found on\n"
-                 "KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n");
+    fprintf(out, "\nThe commands about a game take --variant, --ruleset, --rule KEY=VALUE, --position\n"
+                 "and --play. 'kharbaga COMMAND --help' describes one command. Variant files are\n"
+                 "found on KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n");
 }
 
 static const Command *find_command(const char *name)

@@ -10,12 +10,15 @@
 #include "personality.h"
 #include "record_game.h"
 
-/* Who plays one side: a person at the terminal, or a personality with its searcher. */
+/* Who plays one side: a person at the terminal, the random mover, or a personality with its
+ * searcher. */
 typedef struct PlaySide {
     bool human;
+    bool random;         /* the built-in random mover (player.h); ai holds only its id and name */
     Personality ai;      /* (not human) */
+    uint64_t seed;       /* (not human) this game's, drawn when it starts */
     char player[RECORD_TAG_LEN];    /* the South/North tag: "human", or how to load the personality again */
-    Searcher *searcher;  /* (not human) made for the game's variant */
+    Searcher *searcher;  /* (a personality) made for the game's variant */
 } PlaySide;
 
 typedef struct Play {

@@ -4,7 +4,8 @@
  * A game is written to its save path after every move, undo or load (savefile.c makes each
  * write atomic). A new game never silently replaces another one's unfinished record: before its
  * first write, such a record (or one that cannot be read) is kept beside it as
- * NAME.previous.pdn, and the player is told.
+ * NAME.previous.pdn (NAME.previous-2.pdn, -3... when that holds an unfinished game too), and the
+ * player is told.
  */
 #include "play.h"
 
@@ -60,25 +61,37 @@ static bool replaceable(const char *path)
     return ok;
 }
 
-/* "dir/current.pdn" -> "dir/current.previous.pdn"; "dir/game" -> "dir/game.previous". */
-static void previous_path(const char *path, char *out, size_t len)
+/* The n-th place to keep another game's record in: "dir/current.pdn" -> "dir/current.previous.pdn",
+ * then "dir/current.previous-2.pdn"...; "dir/game" -> "dir/game.previous", "dir/game.previous-2"... */
+static void previous_path(const char *path, int n, char *out, size_t len)
 {
-    size_t n = strlen(path);
-    if (n > 4 && !strcmp(path + n - 4, ".pdn"))
-        snprintf(out, len, "%.*s.previous.pdn", (int)(n - 4), path);
-    else
-        snprintf(out, len, "%s.previous", path);
+    size_t size = strlen(path);
+    bool pdn = size > 4 && !strcmp(path + size - 4, ".pdn");
+    char number[16] = "";
+    if (n > 1)
+        snprintf(number, sizeof number, "-%d", n);
+    snprintf(out, len, "%.*s.previous%s%s", (int)(pdn ? size - 4 : size), path, number, pdn ? ".pdn" : "");
 }
 
-/* Before the first write over save_path: keeps another game's record that may not be lost.
- * False (reported) if it cannot be kept; the path must then not be written. */
+enum { MAX_PREVIOUS = 99 };
+
+/* Before the first write over save_path: keeps another game's record that may not be lost, in
+ * the first of the previous paths that holds no unfinished game either. False (reported) if it
+ * cannot be kept; the path must then not be written. */
 static bool keep_other_game(Play *p)
 {
+    if (savefile_not_a_file(p->save_path))
+        return cli_error("%s is not a file; this game is not saved there", p->save_path) == 0;
     if (replaceable(p->save_path))
         return true;
-    char previous[LOADER_PATH + 16];
-    previous_path(p->save_path, previous, sizeof previous);
-    if (rename(p->save_path, previous) != 0) {
+    char previous[LOADER_PATH + 32];
+    int n = 1;
+    for (; n <= MAX_PREVIOUS; n++) {
+        previous_path(p->save_path, n, previous, sizeof previous);
+        if (!savefile_not_a_file(previous) && replaceable(previous))
+            break;
+    }
+    if (n > MAX_PREVIOUS || rename(p->save_path, previous) != 0) {
         cli_error("%s holds another unfinished game, and it cannot be kept as %s; this game is not saved there",
                   p->save_path, previous);
         return false;

@@ -105,8 +105,11 @@ bool savefile_write(const char *path, Record *r, const Game *g, char *err, size_
     char dir[4096], tmp[4096 + 32];
     directory_of(path, dir, sizeof dir);
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-    if (!*base)
+    struct stat st;
+    if (!*base || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
         return err_format(err, errlen, "cannot save the game to %s: that is a directory, not a file", path), false;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) /* a record written beside it would replace it */
+        return err_format(err, errlen, "cannot save the game to %s: that is a device, not a file", path), false;
     int n = snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", dir, base);
     if (n < 0 || (size_t)n >= sizeof tmp)
         return err_format(err, errlen, "cannot save the game to %.200s...: the path is too long", path), false;
@@ -170,6 +173,18 @@ char *savefile_read(const char *path, bool *missing, char *err, size_t errlen)
     }
     text[n] = '\0';
     return text;
+}
+
+bool savefile_not_a_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+}
+
+bool savefile_is_device(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISCHR(st.st_mode);
 }
 
 bool savefile_same_file(const char *a, const char *b)

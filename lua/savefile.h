@@ -32,6 +32,14 @@ void savefile_remove_leftovers(const char *path);
  * (nothing at the path, or a part of it that is not a directory). */
 char *savefile_read(const char *path, bool *missing, char *err, size_t errlen);
 
+/* Whether something other than a plain file is at path (a directory, a device...): a record cannot
+ * be written there, since it is written beside the path and renamed over it. */
+bool savefile_not_a_file(const char *path);
+
+/* Whether path is a device such as /dev/null: what is written there is not kept as a file, and
+ * must not be replaced by one. */
+bool savefile_is_device(const char *path);
+
 /* Whether two paths name the same existing file. */
 bool savefile_same_file(const char *a, const char *b);
 

@@ -330,8 +330,12 @@ static void test_errors(void **state)
     expect_contains(r.err, "has no lessons");
     run_free(&r);
     r = LEARN("", "--position", "B:Be3:Wa9");
-    assert_int_equal(r.status, 1);
-    expect_contains(r.err, "each lesson sets its own position and rules");
+    assert_int_equal(r.status, 2);
+    expect_contains(r.err, "kharbaga: '--position' does not apply to 'learn'");
+    run_free(&r);
+    r = LEARN("", "zamma", "--variant", "alquerque");
+    assert_int_equal(r.status, 2);
+    expect_contains(r.err, "kharbaga: zamma and --variant alquerque: name the game once");
     run_free(&r);
     r = LEARN("", "--lesson", "x");
     assert_int_equal(r.status, 2);

@@ -553,6 +553,94 @@ static void test_new_game_keeps_unfinished_one(void **state)
     free(current);
 }
 
+/* A third new game keeps both earlier unfinished ones: the second previous file gets a number. */
+static void test_every_unfinished_game_is_kept(void **state)
+{
+    (void)state;
+    static const char *const first[] = {"d4-e5", "e3-e5", "f4-e5"};
+    char input[32];
+    for (int i = 0; i < 3; i++) {
+        snprintf(input, sizeof input, "%s\nquit\n", first[i]);
+        RunResult r = RUN_INPUT(input, "play", "--as", "both");
+        expect_exit(&r, 0);
+        if (i == 2)
+            expect_contains(r.out, "is kept in ");
+        run_free(&r);
+    }
+    char path[128];
+    static const char *const where[] = {"kharbaga/current.previous.pdn", "kharbaga/current.previous-2.pdn",
+                                        "kharbaga/current.pdn"};
+    for (int i = 0; i < 3; i++) {
+        char *text = read_file(in_dir(where[i], path, sizeof path), NULL), want[32];
+        snprintf(want, sizeof want, "\n1. %s *\n", first[i]);
+        expect_contains(text, want);
+        free(text);
+    }
+}
+
+/* --save must name a file: a directory is refused and left as it was; /dev/null plays unsaved
+ * and is left a device. */
+static void test_save_names_a_file(void **state)
+{
+    (void)state;
+    char sub[128], inside[160];
+    in_dir("games", sub, sizeof sub);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    snprintf(inside, sizeof inside, "%s/notes.txt", sub);
+    write_file(inside, "mine\n");
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both", "--save", sub);
+    expect_exit(&r, 1);
+    expect_contains(r.err, "not a file");
+    run_free(&r);
+    char *notes = read_file(inside, NULL);
+    expect_contains(notes, "mine");
+    free(notes);
+    r = RUN_INPUT("e3-e5\nsave /dev/null\nquit\n", "play", "--as", "both", "--save", "/dev/null");
+    expect_exit(&r, 0);
+    expect_contains(r.out, "cannot save the game to /dev/null: that is a device, not a file");
+    expect_contains(r.out, "The game stopped after 1 move (not saved).");
+    run_free(&r);
+    struct stat st;
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+}
+
+/* A line longer than the program reads at once is refused whole: no piece of it is played. */
+static void test_long_line_is_one_mistake(void **state)
+{
+    (void)state;
+    char input[1100 + 32];
+    memset(input, 'x', 1100);
+    snprintf(input + 1100, 32, "e3-e5\nquit\n");
+    char path[128];
+    RunResult r = RUN_INPUT(input, "play", "--as", "both", "--save", in_dir("long.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "That line is too long (more than 1023 characters) and was not read");
+    expect_contains(r.out, "The game stopped after 0 moves");
+    assert_null(strstr(r.out, "neither a move nor a command"));
+    run_free(&r);
+}
+
+/* The random mover of `kharbaga personalities` can be played against, and a record names it. */
+static void test_random_mover_as_opponent(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--ai", "random", "--save", in_dir("dice.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "White (north) The Dice.");
+    expect_contains(r.out, "White (The Dice) plays ");
+    assert_null(strstr(r.err, "replaced"));
+    run_free(&r);
+    char *record = read_file(path, NULL);
+    expect_contains(record, "[North \"random\"]");
+    free(record);
+    r = RUN_INPUT("quit\n", "play", "--resume", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "White (north) The Dice.");
+    run_free(&r);
+}
+
 /* --resume with nothing to resume, or a game that has ended: a clear message, exit 1. */
 static void test_resume_nothing_or_ended(void **state)
 {
@@ -682,6 +770,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_unreadable_record_reported_untouched, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unreadable_record_in_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_new_game_keeps_unfinished_one, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_every_unfinished_game_is_kept, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_names_a_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_long_line_is_one_mistake, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),

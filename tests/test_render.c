@@ -322,13 +322,18 @@ static void test_bad_moves_are_refused(void **state)
 static void test_bad_sizes_are_refused(void **state)
 {
     (void)state;
-    static const char *const bad[] = {"10", "abc", "5000", "", "400px", "-400", " 400", "+400", "99999999999999999999"};
+    static const char *const bad[] = {"10", "abc", "5000", "400px", "-400", " 400", "+400", "99999999999999999999"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         RunResult r = RENDER("--size", bad[i]);
         expect_error(&r, "--size");
         expect_error(&r, "64 to 4096");
+        assert_int_equal(r.status, 2); /* a bad command line */
         run_free(&r);
     }
+    RunResult r = RENDER("--size", "");
+    expect_error(&r, "--size: expected a value after it, not an empty text");
+    assert_int_equal(r.status, 2);
+    run_free(&r);
 }
 
 static void test_size_sets_the_pixels(void **state)
