@@ -53,6 +53,13 @@ static bool make_unmake_restores(const Variant *v, Position *pos, int depth, cha
     return ok;
 }
 
+/* The likely cause of a count or a position that does not come back, when the ruleset keeps
+ * per-piece data: an after hook that changed a table in place. */
+static const char *after_hint(const GameDef *def)
+{
+    return gamedef_has_after_hook(def) ? " (an after hook must not change a table it reads with game:data: copy it)" : "";
+}
+
 static bool check_ruleset(GameDef *def, int r)
 {
     Err e;
@@ -81,8 +88,7 @@ static bool check_ruleset(GameDef *def, int r)
             return cli_error("ruleset %s: perft %d is %llu counted and %llu made move by move%s%s", def->rulesets[r].id,
                              d, (unsigned long long)bulk, (unsigned long long)full,
                              over ? " (a position exceeded the engine's limits)" : "",
-                             v->hooks ? " (an after hook must not change a table it reads with game:data: copy it)"
-                                      : "") == 0;
+                             after_hint(def)) == 0;
         }
     }
     char bad[MAX_PATH * (MAX_NAME + 1) + 16] = "";
@@ -91,7 +97,7 @@ static bool check_ruleset(GameDef *def, int r)
         fflush(stdout);
         return cli_error("ruleset %s: making and unmaking %s does not restore the position or its legal moves%s",
                          def->rulesets[r].id, bad,
-                         v->hooks ? " (an after hook must not change a table it reads with game:data: copy it)" : "") == 0;
+                         after_hint(def)) == 0;
     }
     const char *hook_error = gamedef_hook_error(def);
     if (hook_error) {

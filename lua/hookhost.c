@@ -27,6 +27,7 @@ struct HookHost {
     MoveList *list;
     const Move *move;
     bool in_after; /* game:set is allowed */
+    bool has_after; /* the table has an `after` hook */
     MoveList *scratch;
     char error[512];
 };
@@ -390,6 +391,8 @@ HookHost *hooks_host_new(Sandbox *sb)
         return NULL;
     }
     h->sb = sb;
+    h->has_after = lua_getfield(L, -1, "after") == LUA_TFUNCTION;
+    lua_pop(L, 1);
     h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops the hook table */
     h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade};
     lua_pushcfunction(L, l_hooks_setup);
@@ -421,5 +424,7 @@ void hooks_host_reset(HookHost *host)
     char err[256];
     sandbox_call(host->sb, 1, 0, err, sizeof err);
 }
+
+bool hooks_host_has_after(const HookHost *host) { return host->has_after; }
 
 const char *hooks_host_error(const HookHost *host) { return host->error[0] ? host->error : NULL; }

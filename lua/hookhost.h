@@ -33,4 +33,7 @@ void hooks_host_reset(HookHost *host);
 /* The first hook failure since the last reset, or NULL. */
 const char *hooks_host_error(const HookHost *host);
 
+/* Whether the hook table has an `after` hook (which keeps per-piece data). */
+bool hooks_host_has_after(const HookHost *host);
+
 #endif

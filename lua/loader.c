@@ -867,6 +867,12 @@ const char *gamedef_hook_error(const GameDef *def)
     return host ? hooks_host_error(host) : NULL;
 }
 
+bool gamedef_has_after_hook(const GameDef *def)
+{
+    const HookHost *host = active_host(def);
+    return host && hooks_host_has_after(host);
+}
+
 /* Gives the variant the selected ruleset's hooks (or the game's), with their candidate twin. */
 static bool attach_hooks(GameDef *def, Err *err)
 {

@@ -86,6 +86,9 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
 /* The first failure of the selected ruleset's hooks since it was selected, or NULL. */
 const char *gamedef_hook_error(const GameDef *def);
 
+/* Whether the selected ruleset's hooks (or the game's) include an `after` hook. */
+bool gamedef_has_after_hook(const GameDef *def);
+
 /* Releases what a loaded GameDef holds besides its own memory (the Lua state of its hooks). */
 void gamedef_release(GameDef *def);
 

@@ -684,13 +684,21 @@ static void test_hooks_no_return(void **state)
     run_free(&r);
 }
 
-/* check notices hook state that unmake cannot restore (an after hook editing a table in place). */
+/* check notices hook state that unmake cannot restore (an after hook editing a table in place),
+ * and names the after hook only when there is one. */
 static void test_check_catches_mutating_hook(void **state)
 {
     (void)state;
     RunResult r = RUN("check", HOOKS_DIR "hook_mutates.lua");
     assert_int_equal(r.status, 1);
     expect_contains(r.err, "ruleset default:");
+    expect_contains(r.err, "an after hook must not change a table");
+    expect_line(r.out, "problems found");
+    run_free(&r);
+    /* a moves hook alone that answers differently for one position: not blamed on an after hook */
+    r = RUN("check", HOOKS_DIR "hook_counts_calls.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "ruleset default: perft 2 is 19 counted and 16 made move by move\n");
     expect_line(r.out, "problems found");
     run_free(&r);
 }
