@@ -146,6 +146,18 @@ static void kings_text(const Variant *v, int n, char *buf, size_t len)
         say(buf, len, "%d %s%s", n, v->king_name, n == 1 ? "" : "s");
 }
 
+/* "with key=value " for option o as under `without`, or "" when o is the rule `rule` that the
+ * sentence names anyway: what makes the difference when another option is explained. */
+static const char *with_other(const Variant *without, const RuleOption *o, const char *rule, char *buf, size_t len)
+{
+    char pair[64];
+    if (!strcmp(o->key, rule))
+        buf[0] = '\0';
+    else
+        say(buf, len, "with %s ", pair_text(&without->rules, o, pair, sizeof pair));
+    return buf;
+}
+
 /* Sentences for the majority rule: m takes fewer (or fewer kings) than the largest capture
  * under `without`, which that rule demands. `o` is the option explained; when it is not the
  * majority rule itself, the sentence says that the larger capture exists under its other
@@ -156,16 +168,13 @@ static bool majority_sentence(const Variant *without, const Position *pos, const
     const Move *best = largest_capture(without, pos, list);
     if (!best || without->rules.majority == MAJORITY_NONE)
         return false;
-    char mv[MOVE_TEXT], maj[64], other[80] = "";
+    char mv[MOVE_TEXT], maj[64], other[80];
     move_to_text(without, best, mv, sizeof mv);
     pair_text(&without->rules, rules_option("majority"), maj, sizeof maj);
-    if (strcmp(o->key, "majority")) {
-        pair_text(&without->rules, o, other, sizeof other - 8);
-        strcat(other, " ");
-    }
+    with_other(without, o, "majority", other, sizeof other);
     if (best->ncaptured > m->ncaptured) {
-        say(buf, len, "it takes %d, while %s%s%s takes %d, and %s asks for the most", m->ncaptured,
-                 other[0] ? "with " : "", other, mv, best->ncaptured, maj);
+        say(buf, len, "it takes %d, while %s%s takes %d, and %s asks for the most", m->ncaptured, other, mv,
+                 best->ncaptured, maj);
         return true;
     }
     if (without->rules.majority == MAJORITY_COUNT_THEN_KINGS && best->ncaptured == m->ncaptured &&
@@ -173,47 +182,58 @@ static bool majority_sentence(const Variant *without, const Position *pos, const
         char mine[48], theirs[48];
         kings_text(without, m->nkings, mine, sizeof mine);
         kings_text(without, best->nkings, theirs, sizeof theirs);
-        say(buf, len, "it takes %d piece%s with %s among them, while %s%s%s takes %d with %s, and %s asks for "
+        say(buf, len, "it takes %d piece%s with %s among them, while %s%s takes %d with %s, and %s asks for "
                            "the most pieces, then the most %ss",
-                 m->ncaptured, m->ncaptured == 1 ? "" : "s", mine, other[0] ? "with " : "", other, mv,
-                 best->ncaptured, theirs, maj, without->king_name);
+                 m->ncaptured, m->ncaptured == 1 ? "" : "s", mine, other, mv, best->ncaptured, theirs, maj,
+                 without->king_name);
         return true;
     }
     return false;
 }
 
-/* Sentence for "m is legal with capture=value (optional or huff), not compulsory". */
-static void capture_sentence(const Variant *without, const Position *pos, int value, MoveList *list, char *buf,
-                             size_t len)
+/* Sentence for "m is legal with capture=value (optional or huff), not compulsory"; `o` as for
+ * majority_sentence (when it is not the capture rule, `value` is not used). */
+static void capture_sentence(const Variant *without, const Position *pos, const RuleOption *o, int value,
+                             MoveList *list, char *buf, size_t len)
 {
     const Move *best = largest_capture(without, pos, list);
-    char mv[MOVE_TEXT] = "a capture";
+    char mv[MOVE_TEXT] = "a capture", other[80];
     if (best)
         move_to_text(without, best, mv, sizeof mv);
-    int n = say(buf, len, "it does not capture although %s is possible, and under capture=compulsory a player "
+    with_other(without, o, "capture", other, sizeof other);
+    int n = say(buf, len, "it does not capture although %s%s is possible, and under capture=compulsory a player "
                                "who can capture must",
-                     mv);
-    if (value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
+                     other, mv);
+    if (!other[0] && value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, "; under capture=huff the move is allowed, but the opponent may then "
                                            "huff a piece that could have captured");
+}
+
+/* Sentence for a capture that stops although under `without` the piece can jump again, which
+ * chain=must demands; `o` as for majority_sentence. Returns false if no legal move of `without`
+ * goes on from where m stops. */
+static bool stop_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+                          MoveList *list, char *buf, size_t len)
+{
+    const Move *longer = without->rules.chain == CHAIN_MUST ? continuation(without, pos, m, list) : NULL;
+    if (!longer)
+        return false;
+    char mv[MOVE_TEXT], other[80], chain[64];
+    move_to_text(without, longer, mv, sizeof mv);
+    with_other(without, o, "chain", other, sizeof other);
+    pair_text(&without->rules, rules_option("chain"), chain, sizeof chain);
+    say(buf, len, "the capture stops after %d jump%s although %sthe piece can jump again (%s), and under %s it "
+                       "must go on",
+             m->npath, m->npath == 1 ? "" : "s", other, mv, chain);
+    return true;
 }
 
 /* Sentence for a chain rule: m is legal with chain=value, not with the other chain rule. */
 static bool chain_sentence(const Variant *without, const Position *pos, const Move *m, int value, MoveList *list,
                            char *buf, size_t len)
 {
-    char other[64];
-    pair_text(&without->rules, rules_option("chain"), other, sizeof other);
-    bool must = without->rules.chain == CHAIN_MUST;
-    const Move *longer = must && value != CHAIN_MUST ? continuation(without, pos, m, list) : NULL;
-    if (longer) {
-        char mv[MOVE_TEXT];
-        move_to_text(without, longer, mv, sizeof mv);
-        say(buf, len, "the capture stops after %d jump%s although the piece can jump again (%s), and under %s "
-                           "it must go on",
-                 m->npath, m->npath == 1 ? "" : "s", mv, other);
+    if (value != CHAIN_MUST && stop_sentence(without, pos, m, rules_option("chain"), list, buf, len))
         return true;
-    }
     if (value != CHAIN_SINGLE && m->npath > 1 && without->rules.chain == CHAIN_SINGLE) {
         say(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
         return true;
@@ -221,19 +241,71 @@ static bool chain_sentence(const Variant *without, const Position *pos, const Mo
     return false;
 }
 
-/* Sentence for a man's step or jump direction (men_move, men_capture). */
-static void direction_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+/* Whether v's rules let a man of `side` step (men_move) or jump (men_capture) from a to b. */
+static bool man_may(const Variant *v, int side, int a, int b, bool jump)
+{
+    int dy = (v->board.y[b] - v->board.y[a]) * (side == SOUTH ? 1 : -1);
+    if (jump)
+        return v->rules.men_capture == MEN_CAPTURE_ANY || dy > 0;
+    return v->rules.men_move == MEN_MOVE_ANY || dy > 0 || (dy == 0 && v->rules.men_move == MEN_MOVE_FORWARD_SIDEWAYS);
+}
+
+/* The first leg of m that v's rules do not allow a man: 0 for a step, else the index of
+ * the jump in the path; -1 if none, or if a king moves. A man crowned in the middle of a capture
+ * (crown_mid_capture=crown) jumps on as a king. */
+static int forbidden_leg(const Variant *v, const Position *pos, const Move *m)
+{
+    if (position_is_king(pos, m->from))
+        return -1;
+    int at = m->from;
+    for (int i = 0; i < (m->npath ? m->npath : 1); i++) {
+        int to = m->npath ? m->path[i] : m->to;
+        if (!man_may(v, pos->side, at, to, m->npath > 0))
+            return i;
+        if (m->npath && v->rules.crown_mid_capture == CROWN_MID_CROWN && bits_has(v->crown[pos->side], to))
+            return -1;
+        at = to;
+    }
+    return -1;
+}
+
+/* Sentence for a man's step (men_move) or jump (men_capture) in a direction that `without`
+ * forbids: the first such step or jump of m, wherever it is in the chain. Returns false if
+ * `without` forbids none (m is then legal under the narrower value for another reason). */
+static bool direction_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
                                const RuleOption *o, char *buf, size_t len)
 {
-    int first = m->npath ? m->path[0] : m->to;
-    const char *dir = direction_word(with, pos->side, m->from, first);
+    bool jumps = !strcmp(o->key, "men_capture");
+    int i = jumps == (m->npath > 0) ? forbidden_leg(without, pos, m) : -1;
+    if (i < 0)
+        return false;
+    const Board *b = &with->board;
+    int from = i ? m->path[i - 1] : m->from, to = jumps ? m->path[i] : m->to;
+    const char *dir = direction_word(with, pos->side, from, to);
     char other[64];
     pair_text(&without->rules, o, other, sizeof other);
-    if (m->npath)
-        say(buf, len, "the man on %s jumps %s, and under %s men capture only forward", with->board.name[m->from],
-                 dir, other);
+    if (!jumps)
+        say(buf, len, "the man on %s steps %s, which %s does not allow", b->name[m->from], dir, other);
+    else if (i == 0)
+        say(buf, len, "the man on %s jumps %s, and under %s men capture only forward", b->name[m->from], dir, other);
     else
-        say(buf, len, "the man on %s steps %s, which %s does not allow", with->board.name[m->from], dir, other);
+        say(buf, len, "the man on %s jumps %s from %s to %s (jump %d of %d), and under %s men capture only forward",
+                 b->name[m->from], dir, b->name[from], b->name[to], i + 1, m->npath, other);
+    return true;
+}
+
+/* Why m, legal under the narrower value of men_move or men_capture, is not legal under the
+ * wider one (`without`), before the majority rule is tried: there the piece can jump on, or a
+ * capture is possible and compulsory. Returns false if neither. */
+static bool wider_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+                           MoveList *list, char *buf, size_t len)
+{
+    if (m->ncaptured)
+        return stop_sentence(without, pos, m, o, list, buf, len);
+    if (without->rules.capture != CAPTURE_COMPULSORY || !largest_capture(without, pos, list))
+        return false;
+    capture_sentence(without, pos, o, -1, list, buf, len);
+    return true;
 }
 
 /* Sentence for crown_mid_capture: what happens to the man on the far row. */
@@ -285,12 +357,13 @@ static void explanation(const Variant *with, const Variant *without, const Posit
             return;
         }
     } else if (!strcmp(key, "capture") && m->ncaptured == 0 && value != CAPTURE_COMPULSORY) {
-        capture_sentence(without, pos, value, list, buf, len);
+        capture_sentence(without, pos, o, value, list, buf, len);
         return;
     } else if (!strcmp(key, "chain") && chain_sentence(without, pos, m, value, list, buf, len)) {
         return;
-    } else if ((!strcmp(key, "men_move") && m->npath == 0) || (!strcmp(key, "men_capture") && m->npath > 0)) {
-        direction_sentence(with, without, pos, m, o, buf, len);
+    } else if ((!strcmp(key, "men_move") || !strcmp(key, "men_capture")) &&
+               (direction_sentence(with, without, pos, m, o, buf, len) ||
+                wider_sentence(without, pos, m, o, list, buf, len))) {
         return;
     } else if (!strcmp(key, "king_landing") && value == KING_LANDING_ANY) {
         say(buf, len, "the %s lands on %s, from where it cannot capture again, although another landing beyond "

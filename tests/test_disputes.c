@@ -325,6 +325,94 @@ static void test_record_json(void **state)
     run_free(&r);
 }
 
+/* Runs the program with argv (after the binary's name), which must succeed; its output must
+ * hold every text of `want` and none of `never` (both end with NULL). */
+static void expect_sentences(const char *const *args, const char *const *want, const char *const *never)
+{
+    const char *argv[MAX_ARGV] = {KHARBAGA_BINARY};
+    for (int i = 0; args[i] && i + 2 < MAX_ARGV; i++)
+        argv[i + 1] = args[i];
+    RunResult r = run_program(argv, 60);
+    if (!r.exited || r.status != 0)
+        fail_msg("%s %s: failed with status %d: %s", args[0], args[2], r.status, r.err);
+    for (int i = 0; want[i]; i++)
+        if (!strstr(r.out, want[i]))
+            fail_msg("%s %s: expected \"%s\" in:\n%s", args[0], args[2], want[i], r.out);
+    for (int i = 0; never[i]; i++)
+        if (strstr(r.out, never[i]))
+            fail_msg("%s %s: did not expect \"%s\" in:\n%s", args[0], args[2], never[i], r.out);
+    run_free(&r);
+}
+
+#define TEXTS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+/* A man on a1 with b2, d4 (forward), c5 (sideways from e5) and a3 (backwards from a5) to take.
+ * Under men_capture=any the one legal move takes all four. */
+#define JUMPS_ANY_WAY "B:Ba1:Wb2,d4,a3,c5,i9"
+
+/* A capture legal only under men_capture=forward is not legal under men_capture=any because
+ * that value allows more: the chain could go on (chain=must), or a larger capture exists
+ * (majority=count). No sentence may claim that men_capture=any limits men to forward jumps. */
+static void test_men_capture_narrower_value(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("explain", "--position", JUMPS_ANY_WAY, "a1xe5"),
+                     TEXTS("a1xc3xe5 is legal only with men_capture=forward: the capture stops after 2 jumps although "
+                           "with men_capture=any the piece can jump again (a1xc3xe5xa5xa1), and under chain=must it "
+                           "must go on.\n",
+                           "Legal instead: a1xc3xe5xa5xa1\n"),
+                     TEXTS("under men_capture=any men capture only", "jumps forward"));
+    expect_sentences(TEXTS("dispute", "--position", JUMPS_ANY_WAY, "--a", "men_capture=any", "--b",
+                           "men_capture=forward"),
+                     TEXTS("not under A: a1xc3xe5 is legal only with men_capture=forward: the capture stops after 2 "
+                           "jumps although with men_capture=any the piece can jump again (a1xc3xe5xa5xa1), and "
+                           "under chain=must it must go on\n",
+                           "not under A: a1xc3xc7 is legal only with men_capture=forward: it takes 2, while with "
+                           "men_capture=any a1xc3xe5xa5xa1 takes 4, and majority=count asks for the most\n"),
+                     TEXTS("under men_capture=any men capture only", "jumps forward"));
+    /* a step, legal only while the backward capture c3xa1 is not allowed */
+    expect_sentences(TEXTS("explain", "--position", "B:Bc3:Wb2,i9", "c3-c5"),
+                     TEXTS("c3-c5 is legal only with men_capture=forward: it does not capture although with "
+                           "men_capture=any c3xa1 is possible, and under capture=compulsory a player who can "
+                           "capture must.\n"),
+                     TEXTS("men capture only"));
+}
+
+/* A capture legal only under men_capture=any is explained by the jump that men_capture=forward
+ * forbids, wherever it is in the chain, with its direction for the side that moves. */
+static void test_men_capture_wider_value(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("dispute", "--position", JUMPS_ANY_WAY, "--a", "men_capture=any", "--b",
+                           "men_capture=forward"),
+                     TEXTS("not under B: a1xc3xe5xa5xa1 is legal only with men_capture=any: the man on a1 jumps "
+                           "sideways from e5 to a5 (jump 3 of 4), and under men_capture=forward men capture only "
+                           "forward\n"),
+                     TEXTS("jumps forward"));
+    /* White moves down the board: its jump from e5 up to c7 is the backward one */
+    expect_sentences(TEXTS("dispute", "--position", "W:Ba1,b8,d6,e7,c5:We9", "--a", "men_capture=any", "--b",
+                           "men_capture=forward"),
+                     TEXTS("not under B: e9xe5xc7xc3 is legal only with men_capture=any: the man on e9 jumps "
+                           "backwards from e5 to c7 (jump 2 of 3), and under men_capture=forward men capture only "
+                           "forward\n",
+                           "not under A: e9xe5 is legal only with men_capture=forward: the capture stops after 1 "
+                           "jump although with men_capture=any the piece can jump again (e9xe5xc7xc3), and under "
+                           "chain=must it must go on\n"),
+                     TEXTS("jumps forward"));
+}
+
+/* men_move: a step is explained by its direction only if the other value forbids it; sideways
+ * steps are allowed under forward_sideways, so only the backward ones differ from any. */
+static void test_men_move_directions(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("dispute", "--position", "B:Be5:Wi9", "--a", "men_move=any", "--b",
+                           "men_move=forward_sideways"),
+                     TEXTS("not under B: e5-e3 is legal only with men_move=any: the man on e5 steps backwards, which "
+                           "men_move=forward_sideways does not allow\n"),
+                     TEXTS("steps sideways", "steps forward"));
+}
+
 /* Rewrites each entry's output with what the program prints now. */
 static int update_entries(Entry *entries, int n)
 {
@@ -367,16 +455,20 @@ int main(int argc, char **argv)
         write_doc(f, entries, n);
         return fclose(f) == 0 ? 0 : 1;
     }
-    static struct CMUnitTest tests[MAX_ENTRIES + 3];
+    static struct CMUnitTest tests[MAX_ENTRIES + 6];
     DocCheck doc = {argv[2], entries, n};
     for (int i = 0; i < n; i++)
         tests[i] = (struct CMUnitTest){entries[i].name, test_entry, NULL, NULL, &entries[i]};
     tests[n] = (struct CMUnitTest){"docs/disputes.md is current", test_doc_is_current, NULL, NULL, &doc};
     tests[n + 1] = (struct CMUnitTest){"record errors", test_record_errors, NULL, NULL, NULL};
     tests[n + 2] = (struct CMUnitTest){"record json and --at", test_record_json, NULL, NULL, NULL};
+    tests[n + 3] = (struct CMUnitTest){"men_capture: the narrower value", test_men_capture_narrower_value, NULL, NULL,
+                                       NULL};
+    tests[n + 4] = (struct CMUnitTest){"men_capture: the wider value", test_men_capture_wider_value, NULL, NULL, NULL};
+    tests[n + 5] = (struct CMUnitTest){"men_move: step directions", test_men_move_directions, NULL, NULL, NULL};
     if (n == 0)
         return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
-    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 3, NULL, NULL);
+    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 6, NULL, NULL);
     for (int i = 0; i < n; i++)
         free(entries[i].output);
     return failed;
