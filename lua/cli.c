@@ -23,6 +23,17 @@ int cli_error(const char *fmt, ...)
     return 1;
 }
 
+int cli_usage_error(const char *fmt, ...)
+{
+    char msg[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    err_vformat(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cli_error("%s", msg);
+    return 2;
+}
+
 int cli_error_lines(const char *text)
 {
     for (const char *line = text; *line;) {

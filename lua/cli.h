@@ -97,6 +97,14 @@ int cli_error(const char *fmt, ...)
 #endif
     ;
 
+/* cli_error for a bad command line (a missing argument, options that do not go together):
+ * returns 2, the exit status of a bad command line. */
+int cli_usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
 /* Prints a report of several problems, one "kharbaga: " line per line of text (the loader's
  * messages, whose producers quote the user's text in each line; any other control byte is still
  * shown as \xNN). Returns 1. */

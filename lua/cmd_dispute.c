@@ -47,9 +47,9 @@ int cmd_dispute(Cli *cli)
     if (cli->record)
         return dispute_record(cli);
     if (cli->at)
-        return cli_error("--at: give it with --record FILE (the move of the game to dispute)");
+        return cli_usage_error("--at: give it with --record FILE (the move of the game to dispute)");
     if (cli->nspecs < 2)
-        return cli_error("dispute: give at least two rule choices, e.g. --a ruleset=standard --b removal=immediate");
+        return cli_usage_error("dispute: give at least two rule choices, e.g. --a ruleset=standard --b removal=immediate");
     if (!cli_load(cli))
         return 1;
     Choices cs;

@@ -85,7 +85,7 @@ static void print_instead(const Variant *v, const MoveList *list)
 int cmd_explain(Cli *cli)
 {
     if (cli->nargs != 1)
-        return cli_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
+        return cli_usage_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
     if (!cli_load(cli))
         return 1;
     const Variant *v = &cli->def->variant;

@@ -458,7 +458,9 @@ static bool setup(Match *m, Cli *cli)
 
 int cmd_match(Cli *cli)
 {
-    if (!check_arguments(cli) || !cli_load(cli))
+    if (!check_arguments(cli))
+        return 2; /* a bad command line */
+    if (!cli_load(cli))
         return 1;
     Match *m = calloc(1, sizeof *m);
     if (!m)

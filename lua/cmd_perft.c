@@ -25,7 +25,7 @@ typedef struct Divided {
 int cmd_perft(Cli *cli)
 {
     if (cli->depth == 0)
-        return cli_error("perft: --depth N is required (see kharbaga perft --help)");
+        return cli_usage_error("perft: --depth N is required (see kharbaga perft --help)");
     if (!cli_load(cli))
         return 1;
     const Variant *v = &cli->def->variant;

@@ -170,13 +170,6 @@ static bool open_record(Play *p, const char *path, bool resume)
 static bool open_game(Play *p)
 {
     Cli *cli = p->cli;
-    if (cli->resume && cli->load)
-        return cli_error("give --resume or --load FILE, not both") == 0;
-    if ((cli->resume || cli->load) &&
-        (strcmp(cli->variant, "kharbaga") || cli->ruleset || cli->nrules || cli->position || cli->play))
-        return cli_error("%s: the record says which game, rules and position; leave out --variant, --ruleset, "
-                         "--rule, --position and --play",
-                         cli->resume ? "--resume" : "--load") == 0;
     if (cli->resume) {
         if (!p->save_path[0])
             return false;
@@ -364,17 +357,25 @@ static int play_loop(Play *p)
     return status;
 }
 
-/* Whether --as names a choice (checked before anything else: a bad command line exits 2). */
-static bool valid_as(const char *as)
+/* Whether the options go together and --as names a choice (checked before anything else: a bad
+ * command line exits 2). */
+static bool valid_options(const Cli *cli)
 {
-    if (!as || !strcmp(as, "south") || !strcmp(as, "north") || !strcmp(as, "both") || !strcmp(as, "none"))
-        return true;
-    return cli_error("--as %s: expected south, north, both or none", as) == 0;
+    const char *as = cli->as;
+    if (as && strcmp(as, "south") && strcmp(as, "north") && strcmp(as, "both") && strcmp(as, "none"))
+        return cli_error("--as %s: expected south, north, both or none", as) == 0;
+    if (cli->resume && cli->load)
+        return cli_error("give --resume or --load FILE, not both") == 0;
+    if ((cli->resume || cli->load) && (cli->variant_given || cli->ruleset || cli->nrules || cli->position || cli->play))
+        return cli_error("%s: the record says which game, rules and position; leave out --variant, --ruleset, "
+                         "--rule, --position and --play",
+                         cli->resume ? "--resume" : "--load") == 0;
+    return true;
 }
 
 int cmd_play(Cli *cli)
 {
-    if (!valid_as(cli->as))
+    if (!valid_options(cli))
         return 2;
     Play *p = calloc(1, sizeof *p);
     if (!p)

@@ -300,7 +300,7 @@ static void write_json(const Walk *walk, Choices *cs, int i)
 int dispute_record(Cli *cli)
 {
     if (!check_options(cli))
-        return 1;
+        return 2; /* a bad command line */
     Walk walk = {0};
     Choices cs = {0};
     bool ok = read_record(cli, &walk) && setup_choices(cli, &cs, record_tag(walk.tags, "Rules"));

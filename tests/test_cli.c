@@ -755,7 +755,7 @@ static void test_dispute_bad_input(void **state)
 {
     (void)state;
     RunResult r = RUN("dispute", "--a", "removal=end");
-    assert_int_equal(r.status, 1);
+    assert_int_equal(r.status, 2); /* a bad command line */
     expect_contains(r.err, "at least two rule choices");
     run_free(&r);
     r = RUN("dispute", "--a", "flying=yes", "--b", "removal=end");

@@ -658,7 +658,7 @@ static void test_resume_nothing_or_ended(void **state)
     expect_contains(r.err, "has ended: White won (no legal move); start a new one with: kharbaga play");
     run_free(&r);
     r = RUN_INPUT("", "play", "--resume", "--load", path);
-    expect_exit(&r, 1);
+    expect_exit(&r, 2); /* a bad command line */
     expect_contains(r.err, "kharbaga: give --resume or --load FILE, not both");
     run_free(&r);
 }
