@@ -1167,6 +1167,42 @@ typedef struct BadCase {
     const char *needles[4];
 } BadCase;
 
+/* Cases whose exit status is checked too: 2 for a bad command line, 1 for bad input. */
+static const struct {
+    const char *name;
+    int status;
+} case_status[] = {
+    {"option_of_another_command", 2},
+    {"empty_variant", 2},
+    {"bad_play_side", 2},
+    {"play_save_empty", 2},
+    {"play_save_directory", 1},
+    {"game_option_of_a_list", 2},
+    {"position_of_rules", 2},
+    {"rules_of_check", 2},
+    {"variant_of_bench", 2},
+    {"game_named_twice", 2},
+    {"analyze_the_random_mover", 2},
+    {"bench_the_random_mover", 2},
+    {"explain_without_a_move", 2},
+    {"match_of_one_player", 2},
+    {"resume_and_load", 2},
+    {"load_with_a_variant", 2},
+    {"missing_depth", 2},
+    {"unknown_command", 2},
+    {"depth_zero", 2},
+    {"unknown_variant", 1},
+    {"unknown_ruleset", 1},
+};
+
+static int expected_status(const BadCase *c)
+{
+    for (size_t i = 0; i < sizeof case_status / sizeof case_status[0]; i++)
+        if (!strcmp(case_status[i].name, c->name))
+            return case_status[i].status;
+    return 0; /* any failure */
+}
+
 static const char *resolve(const char *s)
 {
     static const struct {
@@ -1244,6 +1280,10 @@ static const BadCase bad_cases[] = {
     {"game_named_twice", {"rules", "zamma", "--variant", "alquerque"}, {"zamma", "alquerque", "once"}},
     {"analyze_the_random_mover", {"analyze", "--ai", "random"}, {"--ai random", "without searching"}},
     {"bench_the_random_mover", {"bench", "--ai", "random"}, {"--ai random", "without searching"}},
+    {"explain_without_a_move", {"explain"}, {"give one move"}},
+    {"match_of_one_player", {"match", "greedy"}, {"two players"}},
+    {"resume_and_load", {"play", "--resume", "--load", "x.pdn"}, {"--resume", "--load", "not both"}},
+    {"load_with_a_variant", {"play", "--load", "x.pdn", "--variant", "zamma"}, {"--load", "leave out --variant"}},
     {"bad_time", {"analyze", "--time", "0"}, {"--time 0", "milliseconds"}},
     {"variant_missing_file", {"moves", "--variant", "@missing"}, {"@missing", "cannot read"}},
     {"variant_directory", {"moves", "--variant", "@directory"}, {"@directory", "director"}},
@@ -1290,8 +1330,10 @@ static void test_bad_input(void **state)
     args[n] = NULL;
     RunResult r = run_args(args);
     char how[96], problem[512] = "";
-    if (!r.exited || r.status == 0)
-        snprintf(problem, sizeof problem, "expected a non-zero exit, got %s", run_describe(&r, how, sizeof how));
+    int status = expected_status(c);
+    if (!r.exited || r.status == 0 || (status && r.status != status))
+        snprintf(problem, sizeof problem, "expected exit status %s, got %s", status == 2 ? "2" : status ? "1" : "non-zero",
+                 run_describe(&r, how, sizeof how));
     else if (r.out_len)
         snprintf(problem, sizeof problem, "expected nothing on stdout");
     else if (run_count_lines(r.err) != 1 || strncmp(r.err, "kharbaga: ", 10) != 0 || r.err[r.err_len - 1] != '\n')
