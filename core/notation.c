@@ -133,10 +133,13 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
             return err_set(err, "move '%s': '%.*s' is not a point of this board", SHOWN(text), w, at), -1;
         }
         typed[n++] = p;
-        if (*s == '-' || *s == 'x' || *s == ':')
+        if (*s == '-' || *s == 'x') {
+            if (!s[1] || isspace((unsigned char)s[1]))
+                return err_set(err, "move '%s': expected a point after '%c'", SHOWN(text), *s), -1;
             s++;
-        else if (*s && !isspace((unsigned char)*s))
+        } else if (*s && !isspace((unsigned char)*s)) {
             return err_set(err, "move '%s': expected '-' or 'x' after %s", SHOWN(text), v->board.name[p]), -1;
+        }
     }
     while (isspace((unsigned char)*s))
         s++;

@@ -240,6 +240,10 @@ static void bad_separator_is_refused(void **state)
     assert_refused(f, "e3/e5", "move 'e3/e5': expected '-' or 'x' after e3");
     assert_refused(f, "e3--e5", "expected a point name where '-' is");
     assert_refused(f, "-e5", "expected a point name where '-' is");
+    assert_refused(f, "e3:e5", "move 'e3:e5': expected '-' or 'x' after e3");
+    assert_refused(f, "e3-e5-", "move 'e3-e5-': expected a point after '-'");
+    assert_refused(f, "e3-e5x", "move 'e3-e5x': expected a point after 'x'");
+    assert_refused(f, "e3-e5:", "expected '-' or 'x' after e5");
 }
 
 static void one_point_only_is_refused(void **state)
@@ -247,7 +251,7 @@ static void one_point_only_is_refused(void **state)
     Fix *f = *state;
     const char *want = "expected at least two points, e.g. e3-e5 or a1xc3";
     assert_refused(f, "e3", want);
-    assert_refused(f, "e3-", want);
+    assert_refused(f, "e3-", "move 'e3-': expected a point after '-'");
     assert_refused(f, "", want);
     assert_refused(f, "   ", want);
 }
