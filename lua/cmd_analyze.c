@@ -67,6 +67,12 @@ int cmd_analyze(Cli *cli)
         free(ai);
         return cli_error_lines(ai ? err : "out of memory");
     }
+    if (cli->depth && ai->params.kind == SEARCH_MCTS) {
+        cli_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a depth; give "
+                  "--time instead", cli->depth, ai->name, ai->id);
+        free(ai);
+        return 2;
+    }
     SearchLimits limits = ai->limits;
     if (cli->depth || cli->time_ms)
         limits = (SearchLimits){.depth = cli->depth, .time_ms = cli->time_ms};

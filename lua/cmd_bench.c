@@ -73,7 +73,8 @@ static bool bench_load(const BenchPosition *bp, GameDef *def, Position *pos)
     return true;
 }
 
-/* Searches one position to depth with the personality's parameters. OUT: row. */
+/* Searches one position to depth (0: a Monte Carlo search's own playouts) with the personality's
+ * parameters. OUT: row. */
 static bool bench_one(const BenchPosition *bp, const Personality *ai, int depth, BenchRow *row)
 {
     GameDef *def = calloc(1, sizeof *def);
@@ -109,7 +110,11 @@ static bool bench_one(const BenchPosition *bp, const Personality *ai, int depth,
 
 static void print_text(const Personality *ai, int depth, const BenchRow *rows, uint64_t total, double seconds)
 {
-    printf("bench: depth %d, %s (%s), %d positions\n", depth, ai->name, ai->id, BENCH_COUNT);
+    if (depth)
+        printf("bench: depth %d, %s (%s), %d positions\n", depth, ai->name, ai->id, BENCH_COUNT);
+    else
+        printf("bench: %d playouts a position (Monte Carlo tree search), %s (%s), %d positions\n", SEARCH_MCTS_DEFAULT,
+               ai->name, ai->id, BENCH_COUNT);
     for (int i = 0; i < BENCH_COUNT; i++)
         printf("%2d %-13s %-7s nodes %10llu  score %6d  best %s\n", i + 1, bench_positions[i].variant,
                bench_positions[i].label, (unsigned long long)rows[i].nodes, rows[i].score, rows[i].best);
@@ -120,7 +125,10 @@ static void print_text(const Personality *ai, int depth, const BenchRow *rows, u
 
 static void print_json(const Personality *ai, int depth, const BenchRow *rows, uint64_t total, double seconds)
 {
-    printf("{\"depth\":%d,\"personality\":", depth);
+    if (depth)
+        printf("{\"depth\":%d,\"personality\":", depth);
+    else
+        printf("{\"depth\":null,\"playouts\":%d,\"personality\":", SEARCH_MCTS_DEFAULT);
     json_string(stdout, ai->id);
     printf(",\"positions\":[");
     for (int i = 0; i < BENCH_COUNT; i++) {
@@ -152,7 +160,14 @@ int cmd_bench(Cli *cli)
         free(rows);
         return status;
     }
-    int depth = cli->depth ? cli->depth : BENCH_DEPTH, status = 0;
+    if (cli->depth && ai->params.kind == SEARCH_MCTS) {
+        cli_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a depth; its bench "
+                  "runs its own number of playouts", cli->depth, ai->name, ai->id);
+        free(ai);
+        free(rows);
+        return 2;
+    }
+    int depth = ai->params.kind == SEARCH_MCTS ? 0 : cli->depth ? cli->depth : BENCH_DEPTH, status = 0;
     uint64_t total = 0;
     double seconds = 0;
     for (int i = 0; i < BENCH_COUNT && status == 0; i++) {
