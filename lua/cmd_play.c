@@ -67,8 +67,9 @@ static void load_random(PlaySide *s)
 }
 
 /* Loads the personality `name` (or the random mover) for a side; a broken or unknown one is
- * reported and replaced by the default. False only if the default itself cannot be loaded. */
-static bool load_ai(Play *p, PlaySide *s, const char *name)
+ * reported and replaced by the default. `given` says where the name came from ("--ai", or the
+ * record's tag). False only if the default itself cannot be loaded. */
+static bool load_ai(Play *p, PlaySide *s, const char *name, const char *given)
 {
     char err[LOADER_ERRLEN];
     s->seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid(); /* a new game each time */
@@ -78,7 +79,7 @@ static bool load_ai(Play *p, PlaySide *s, const char *name)
         cli_error_lines(err);
         if (!strcmp(name, DEFAULT_AI) || !personality_load(DEFAULT_AI, &s->ai, err, sizeof err))
             return cli_error("the default personality '%s' cannot be loaded either", DEFAULT_AI) == 0;
-        cli_error("--ai %s is replaced by the default personality, %s (%s)", name, s->ai.name, s->ai.id);
+        cli_error("%s %s is replaced by the default personality, %s (%s)", given, name, s->ai.name, s->ai.id);
         name = DEFAULT_AI;
     }
     char absolute[LOADER_PATH];
@@ -106,7 +107,8 @@ static bool setup_sides(Play *p, bool from_record)
             snprintf(side->player, sizeof side->player, "%s", tag && !tag_is_ai ? tag : "human");
             continue;
         }
-        if (!load_ai(p, side, cli->ai ? cli->ai : tag_is_ai ? tag : DEFAULT_AI))
+        const char *given = cli->ai ? "--ai" : s == SOUTH ? "the record's South player" : "the record's North player";
+        if (!load_ai(p, side, cli->ai ? cli->ai : tag_is_ai ? tag : DEFAULT_AI, given))
             return false;
         if (!side->random && !(side->searcher = search_new(p->v, TABLE_BYTES)))
             return cli_error("out of memory") == 0;

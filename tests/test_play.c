@@ -704,6 +704,9 @@ static void test_broken_personality_in_record(void **state)
     char want[256];
     snprintf(want, sizeof want, "kharbaga: %s:2: ", script);
     expect_contains(r.err, want);
+    snprintf(want, sizeof want, "kharbaga: the record's North player %s is replaced by the default personality", script);
+    expect_contains(r.err, want);
+    assert_null(strstr(r.err, "--ai"));
     expect_contains(r.out, "White (The Master) plays ");
     run_free(&r);
 }
