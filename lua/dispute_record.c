@@ -24,6 +24,7 @@ typedef struct Walk {
     const char *path;
     RecordGame rec;    /* the record's game (lua/record_game.h); its def passes to cli->def */
     const Record *tags;
+    const char *ruleset; /* the record's ruleset (its Ruleset tag, or the game's first) */
     char rules[RECORD_TAG_LEN]; /* the Rules tag, cut into words for cli->rules */
     Variant *own;      /* the record's own rules */
     Position start;
@@ -52,7 +53,7 @@ static bool adopt_game(Cli *cli, Walk *w)
     cli->def = def; /* cli_free releases it from now on */
     w->rec.def = NULL;
     cli->variant = def->id;
-    cli->ruleset = def->rulesets[def->ruleset].id;
+    cli->ruleset = w->ruleset = def->rulesets[def->ruleset].id;
     const char *rules = record_tag(w->tags, "Rules");
     snprintf(w->rules, sizeof w->rules, "%s", rules ? rules : "");
     char *save = NULL;
@@ -228,8 +229,8 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
 {
     const Game *w = walk->game;
     char label[MOVE_TEXT + 64];
-    printf("Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, record_tag(walk->tags, "Ruleset")
-           ? record_tag(walk->tags, "Ruleset") : "the first", walk->nmoves, walk->nmoves == 1 ? "" : "s");
+    printf("Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, walk->ruleset, walk->nmoves,
+           walk->nmoves == 1 ? "" : "s");
     if (i < 0) {
         printf("The choices agree at every position of the game: the same moves, with the same results.\n");
         for (int k = 0; k < cs->n; k++)
@@ -260,19 +261,24 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
     dispute_write_text(stdout, cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL);
 }
 
-static void write_json(const Walk *walk, Choices *cs, int i)
+/* i: the ply disputed; at: the ply --at asked for (then i == at), or -1 (i is then the first
+ * disagreement, or -1 if there is none). */
+static void write_json(const Walk *walk, Choices *cs, int i, int at)
 {
     const Game *w = walk->game;
     printf("{\"record\":");
     json_string(stdout, walk->path);
     printf(",\"variant\":");
     json_string(stdout, cs->c[0].v->id);
-    printf(",\"moves\":%d,\"first_disagreement\":", walk->nmoves);
+    printf(",\"moves\":%d", walk->nmoves);
     if (i < 0) {
-        printf("null,\"dispute\":null}\n");
+        printf(",\"at\":null,\"first_disagreement\":null,\"dispute\":null}\n");
         return;
     }
-    printf("%d,\"played\":", i + 1);
+    if (at >= 0) /* the walk stopped there: no first disagreement was sought */
+        printf(",\"at\":%d,\"first_disagreement\":null,\"played\":", at + 1);
+    else
+        printf(",\"at\":null,\"first_disagreement\":%d,\"played\":", i + 1);
     char mv[MOVE_TEXT];
     if (i < walk->nmoves) {
         move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
@@ -311,7 +317,7 @@ int dispute_record(Cli *cli)
     if (ok && i == -2)
         ok = false;
     if (ok && cli->json)
-        write_json(&walk, &cs, i);
+        write_json(&walk, &cs, i, at);
     else if (ok)
         write_text(&walk, &cs, i, at);
     choices_free(&cs);
