@@ -243,25 +243,38 @@ static Outcome found_one(Learn *l, int index)
     return counted_right(l);
 }
 
-/* "E3 e5", "e3 to e5" and "e3e5" as the notation writes them: lower case, points joined by '-'. */
+/* "E3 e5", "e3 to e5" and "e3e5" as the notation writes them: lower case, points joined by '-'.
+ * A huff prefix ("Ha9 ", an upper-case H before a point name) stays as it is. */
 static void normalize(const char *in, char *out, size_t len)
 {
     size_t n = 0;
-    for (const char *s = in; *s && n + 2 < len; s++) {
-        if (n > 0 && (s[0] == ' ') && tolower((unsigned char)s[1]) == 't' && tolower((unsigned char)s[2]) == 'o' &&
+    const char *s = in;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (s[0] == 'H' && isalpha((unsigned char)s[1])) {
+        while (*s && !isspace((unsigned char)*s) && n + 3 < len)
+            out[n++] = (char)tolower((unsigned char)*s++);
+        out[0] = 'H';
+        out[n++] = ' ';
+        while (isspace((unsigned char)*s))
+            s++;
+    }
+    size_t start = n;
+    for (; *s && n + 2 < len; s++) {
+        if (n > start && (s[0] == ' ') && tolower((unsigned char)s[1]) == 't' && tolower((unsigned char)s[2]) == 'o' &&
             s[3] == ' ')
             s += 3; /* "to" between two points */
         char ch = (char)tolower((unsigned char)*s);
         if (isspace((unsigned char)ch)) {
-            if (n > 0 && out[n - 1] != '-' && out[n - 1] != 'x' && s[1] && !isspace((unsigned char)s[1]))
+            if (n > start && out[n - 1] != '-' && out[n - 1] != 'x' && s[1] && !isspace((unsigned char)s[1]))
                 out[n++] = '-';
             continue;
         }
-        if (n > 0 && isdigit((unsigned char)out[n - 1]) && isalpha((unsigned char)ch) && ch != 'x')
+        if (n > start && isdigit((unsigned char)out[n - 1]) && isalpha((unsigned char)ch) && ch != 'x')
             out[n++] = '-';
         out[n++] = ch;
     }
-    while (n > 0 && out[n - 1] == '-')
+    while (n > start && out[n - 1] == '-')
         n--;
     out[n] = '\0';
 }

@@ -274,6 +274,11 @@ static void test_plain_facts_and_malformed_input(void **state)
     expect_contains(r.out, "There is no piece on d4.");
     expect_contains(r.out, "The answers: e3-e5, e3-f4, e3-d4");
     run_free(&r);
+    /* a huff prefix is kept as typed (Kharbaga has no huffing: the move is not legal) */
+    r = LEARN("He3 e3-e5\n", "--lesson", "1");
+    expect_contains(r.out, "Not legal: He3 e3-e5");
+    assert_null(strstr(r.out, "he3"));
+    run_free(&r);
 }
 
 static void test_commands(void **state)
