@@ -72,10 +72,13 @@ static void print_text(const char *name, const GameDef *def, bool long_form)
     printf("%14s file: %s\n", "", def->path);
 }
 
-static void print_json(const GameDef *def, bool first)
+/* Every field --long shows, always: `file` is what --variant takes. */
+static void print_json(const char *name, const GameDef *def, bool first)
 {
     printf("%s{\"id\":", first ? "" : ",");
     json_string(stdout, def->id);
+    printf(",\"file\":");
+    json_string(stdout, name);
     printf(",\"name\":");
     json_string(stdout, def->name);
     printf(",\"region\":");
@@ -92,6 +95,27 @@ static void print_json(const GameDef *def, bool first)
         json_string(stdout, def->rulesets[r].kind);
         printf(",\"source\":");
         json_string(stdout, def->rulesets[r].source);
+        printf("}");
+    }
+    printf("],\"extends\":");
+    if (def->extends[0])
+        json_string(stdout, def->extends);
+    else
+        printf("null");
+    printf(",\"sources\":[");
+    for (int s = 0; s < def->nsources; s++) {
+        printf(s ? "," : "");
+        json_string(stdout, def->sources[s]);
+    }
+    printf("],\"disputes\":[");
+    for (int d = 0; d < def->ndisputes; d++) {
+        printf("%s{\"option\":", d ? "," : "");
+        if (def->disputes[d].option[0])
+            json_string(stdout, def->disputes[d].option);
+        else
+            printf("null");
+        printf(",\"topic\":");
+        json_string(stdout, def->disputes[d].topic);
         printf("}");
     }
     printf("]}");
@@ -116,7 +140,7 @@ int cmd_variants(Cli *cli)
             continue;
         }
         if (cli->json)
-            print_json(def, shown == 0);
+            print_json(found[i].id, def, shown == 0);
         else
             print_text(found[i].id, def, cli->long_form);
         gamedef_release(def);

@@ -557,6 +557,10 @@ static void test_variants_json(void **state)
     }
     assert_non_null(kharbaga);
     assert_string_equal(j_need(kharbaga, "name", J_STRING)->string, "Kharbaga");
+    assert_string_equal(j_need(kharbaga, "file", J_STRING)->string, "kharbaga");
+    assert_true(j_need(kharbaga, "sources", J_ARRAY)->n >= 1); /* what --long shows is there too */
+    assert_true(j_need(kharbaga, "disputes", J_ARRAY)->n >= 1);
+    j_need(&j_need(kharbaga, "disputes", J_ARRAY)->items[0], "topic", J_STRING);
     const JValue *rulesets = j_need(kharbaga, "rulesets", J_ARRAY);
     char ids[512] = "";
     for (int i = 0; i < rulesets->n; i++) {
