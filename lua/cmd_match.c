@@ -7,14 +7,14 @@
  * to the match — once with A as South and once with A as North, so that neither an opening nor
  * the first move favours either player. Every random choice (the
  * openings, the random mover, personalities that vary their play) follows from --seed, so a
- * match whose players are limited by depth, not time, is replayed move for move.
+ * match whose players are limited by depth, not time, is replayed move for move. A pair that
+ * could only begin where an earlier pair began (too few openings, or --opening 0) is told in the
+ * output, with the games it repeated move for move: they count in the result all the same.
  */
 #include "commands.h"
 #include "elo.h"
 #include "json.h"
-#include "player.h"
-#include "record_game.h"
-#include "rng.h"
+#include "match.h"
 
 #include <errno.h>
 #include <math.h>
@@ -23,153 +23,33 @@
 #include <sys/stat.h>
 #include <time.h>
 
-enum {
-    MATCH_DEFAULT_OPENING = 10, /* random plies before the players take over */
-    MATCH_MAX_PLIES = 1000,    /* a game this long (only possible with the draw rules switched
-                                  off) is stopped and counted a draw */
-    MATCH_OPENING_TRIES = 200, /* openings drawn per pair, looking for a new one that does not end */
-};
-
 static const size_t MATCH_TABLE_BYTES = (size_t)32 << 20; /* each player's transposition table */
-
-/* Streams of the match seed, so that openings and moves draw independent numbers. */
-enum { STREAM_OPENING = 1, STREAM_MOVES = 2 };
-
-typedef struct Outcome {
-    int a_side;     /* the side A played */
-    Result result;
-    ResultReason reason; /* REASON_NONE: stopped at MATCH_MAX_PLIES */
-    int plies;
-    double a_score; /* 1, 1/2 or 0 */
-} Outcome;
-
-typedef struct Opening {
-    int draw;      /* which of the pair's random draws it is */
-    uint64_t hash; /* the position it reaches */
-} Opening;
-
-typedef struct Tally {
-    int wins, draws, losses; /* A's */
-} Tally;
-
-typedef struct Match {
-    Cli *cli;
-    const GameDef *def;
-    const Variant *v;
-    Player *player[2]; /* A, B */
-    int games, opening;
-    uint64_t seed;
-    Tally by_side[2]; /* A's results by the side A played */
-    Outcome *outcomes;
-    Opening *openings; /* one per pair of games */
-    int played;
-    int width;        /* digits of the game numbers */
-    MoveList *list;
-    Game game;
-} Match;
-
-/* ---- randomness ---- */
-
-static uint64_t mix(uint64_t a, uint64_t b)
-{
-    Rng r;
-    rng_seed(&r, a ^ (b * 0xD6E8FEB86659FD93ull));
-    return rng_next(&r);
-}
 
 /* ---- one game ---- */
 
-/* Starts m->game from the position of the command line and plays opening number `draw` of pair
- * `pair`: m->opening uniformly random legal plies. OUT: *playable — they did not end the game.
- * False on a failed hook or no memory. */
-static bool draw_opening(Match *m, int pair, int draw, bool *playable)
+/* What tells one game from another: the positions it went through, in order. */
+static uint64_t game_fingerprint(const Game *g)
 {
-    const Variant *v = m->v;
-    game_free(&m->game);
-    if (!game_init(&m->game, v, &m->cli->pos))
-        return cli_error("out of memory") == 0;
-    Rng rng;
-    rng_seed(&rng, mix(mix(m->seed, STREAM_OPENING), (uint64_t)pair * MATCH_OPENING_TRIES + (uint64_t)draw));
-    ResultReason reason;
-    *playable = game_result(&m->game, &reason) == RESULT_NONE;
-    for (int ply = 0; ply < m->opening && *playable; ply++) {
-        int n = movegen_legal(v, &m->game.pos, m->list);
-        if (m->list->hook_failed)
-            return cli_error("%s: %s", m->def->path, gamedef_hook_error(m->def)) == 0;
-        if (!game_play(&m->game, &m->list->moves[rng_below(&rng, n)]))
-            return cli_error("out of memory") == 0;
-        *playable = game_result(&m->game, &reason) == RESULT_NONE;
-    }
-    return true;
-}
-
-/* Whether an earlier pair began from the position the opening reached. */
-static bool opening_used(const Match *m, int pair)
-{
-    for (int i = 0; i < pair; i++)
-        if (m->openings[i].hash == m->game.pos.hash)
-            return true;
-    return false;
-}
-
-/* South's men and kings less North's. */
-static int material_difference(const Position *pos, bool kings)
-{
-    const Bits *set = kings ? pos->kings : pos->men;
-    return bits_count(set[SOUTH]) - bits_count(set[NORTH]);
-}
-
-/* Whether the opening left the material as even as it was at the start. */
-static bool opening_balanced(const Match *m)
-{
-    return material_difference(&m->game.pos, false) == material_difference(&m->cli->pos, false) &&
-           material_difference(&m->game.pos, true) == material_difference(&m->cli->pos, true);
-}
-
-/* Starts m->game at the opening of pair `pair`. The first game of a pair chooses it among up to
- * MATCH_OPENING_TRIES random draws that leave a game to play: the first that keeps the material
- * even (random plies often give a piece away, and an opening lost for one colour only decides
- * who played it first) and reaches a position no earlier pair began from (short openings have
- * few distinct outcomes); failing that, the best draw by those two tests, evenness first. The
- * second game of the pair replays it. */
-static bool start_game(Match *m, int pair, bool first_of_pair)
-{
-    bool playable;
-    if (!first_of_pair)
-        return draw_opening(m, pair, m->openings[pair].draw, &playable);
-    int best = -1, best_rank = -1;
-    int tries = m->opening ? MATCH_OPENING_TRIES : 1; /* no random plies: every draw is the same */
-    for (int draw = 0; draw < tries && best_rank < 3; draw++) {
-        if (!draw_opening(m, pair, draw, &playable))
-            return false;
-        int rank = playable ? 2 * opening_balanced(m) + !opening_used(m, pair) : -1;
-        if (rank > best_rank) {
-            best = draw;
-            best_rank = rank;
-            m->openings[pair] = (Opening){draw, m->game.pos.hash};
-        }
-    }
-    if (best < 0)
-        return cli_error("no opening of %d random plies leaves a game to play from this position; try a smaller "
-                         "--opening",
-                         m->opening) == 0;
-    return draw_opening(m, pair, best, &playable);
+    uint64_t f = (uint64_t)g->nmoves;
+    for (int i = 0; i <= g->nmoves; i++)
+        f = (f ^ g->hashes[i]) * 0x100000001B3ull;
+    return f;
 }
 
 /* Plays game `index` (from 0) to its end. OUT: o. False on a failed hook or no memory. */
 static bool play_game(Match *m, int index, Outcome *o)
 {
-    if (!start_game(m, index / 2, index % 2 == 0))
+    if (!match_start_game(m, index / 2, index % 2 == 0))
         return false;
     o->a_side = index % 2 == 0 ? SOUTH : NORTH;
     for (int i = 0; i < 2; i++)
         player_new_game(m->player[i]);
     Game *g = &m->game;
-    uint64_t game_seed = mix(mix(m->seed, STREAM_MOVES), (uint64_t)index);
+    uint64_t game_seed = match_mix(match_mix(m->seed, STREAM_MOVES), (uint64_t)index);
     while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves < MATCH_MAX_PLIES) {
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
-        if (!player_move(p, g, mix(game_seed, (uint64_t)g->nmoves), &move)) {
+        if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move)) {
             const char *why = gamedef_hook_error(m->def);
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;
         }
@@ -181,6 +61,11 @@ static bool play_game(Match *m, int index, Outcome *o)
         o->result = RESULT_DRAW; /* stopped at MATCH_MAX_PLIES */
         o->reason = REASON_NONE;
     }
+    /* a pair that began where an earlier one did: the same game again, with the same colours? */
+    o->fingerprint = game_fingerprint(g);
+    const Opening *opening = &m->openings[index / 2];
+    int earlier = opening->same_as * 2 + index % 2;
+    o->repeats = opening->same_as >= 0 && m->outcomes[earlier].fingerprint == o->fingerprint ? earlier + 1 : 0;
     Result a_wins = o->a_side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS;
     o->a_score = o->result == RESULT_DRAW ? 0.5 : o->result == a_wins ? 1.0 : 0.0;
     Tally *t = &m->by_side[o->a_side];
@@ -199,7 +84,7 @@ static const char *termination(const Outcome *o)
 
 static void record_path(const Match *m, int index, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s/game-%0*d.pdn", m->cli->save, m->width, index + 1);
+    snprintf(buf, len, "%s/game-%0*d.pdn", m->save, m->width, index + 1);
 }
 
 /* Writes the record of the game just played (m->game) into the --save directory. */
@@ -244,17 +129,37 @@ static bool save_game(Match *m, int index, const Outcome *o)
     return ok;
 }
 
-/* The --save directory exists (it is made if missing, one level). */
-static bool prepare_save_dir(const char *dir)
+/* Whether path names a directory. OUT: *exists — it names something. */
+static bool is_directory(const char *path, bool *exists)
 {
     struct stat st;
-    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+    *exists = stat(path, &st) == 0;
+    return *exists && S_ISDIR(st.st_mode);
+}
+
+/* The --save directory m->save exists: it is made if missing, with any missing parents (as
+ * mkdir -p does). */
+static bool prepare_save_dir(const Match *m)
+{
+    const char *dir = m->save;
+    bool exists;
+    if (is_directory(dir, &exists))
         return true;
-    if (stat(dir, &st) == 0)
+    if (exists)
         return cli_error("--save %s: expected a directory for the game records; it is a file", dir) == 0;
-    if (mkdir(dir, 0777) != 0)
-        return cli_error("--save %s: cannot make the directory: %s", dir, strerror(errno)) == 0;
-    return true;
+    /* each prefix ending before a '/' (a parent), then the whole path */
+    char part[LOADER_PATH];
+    for (size_t i = 1;; i++) {
+        if (dir[i] != '/' && dir[i] != '\0')
+            continue;
+        snprintf(part, sizeof part, "%.*s", (int)i, dir);
+        int why = mkdir(part, 0777) == 0 ? 0 : errno;
+        if (why && !is_directory(part, &exists))
+            return (exists ? cli_error("--save %s: %s is not a directory", dir, part)
+                           : cli_error("--save %s: cannot make the directory %s: %s", dir, part, strerror(why))) == 0;
+        if (dir[i] == '\0')
+            return true;
+    }
 }
 
 /* ---- output ---- */
@@ -321,9 +226,12 @@ static void print_table(const Match *m)
     const Cli *cli = m->cli;
     char limits[96];
     limits_text(cli, limits, sizeof limits);
-    printf("\n%s vs %s: %s (%s), %d games, %s, openings of %d random plies, seed %llu\n\n", m->player[0]->id,
-           m->player[1]->id, m->def->name, m->def->rulesets[m->def->ruleset].id, m->played, limits, m->opening,
-           (unsigned long long)m->seed);
+    printf("\n%s vs %s: %s (%s%s%s), %d games, %s, openings of %d random plies, seed %llu\n", m->player[0]->id,
+           m->player[1]->id, m->def->name, m->def->rulesets[m->def->ruleset].id, m->rules[0] ? "; " : "", m->rules,
+           m->played, limits, m->opening, (unsigned long long)m->seed);
+    if (m->position[0])
+        printf("start position: %s\n", m->position);
+    printf("\n");
     printf("%-12s %-8s %6s %6s %6s %7s %8s\n", "player", "colour", "games", "wins", "draws", "losses", "score");
     print_row(m, m->v->side_name[SOUTH], &m->by_side[SOUTH]);
     print_row(m, m->v->side_name[NORTH], &m->by_side[NORTH]);
@@ -344,6 +252,7 @@ static void print_table(const Match *m)
     if (counts[REASON_NONE])
         printf("%sthe match move limit (%d plies) %d", sep, MATCH_MAX_PLIES, counts[REASON_NONE]);
     printf("\naverage length: %.1f plies\n", average_plies(m));
+    match_print_notes(m);
 }
 
 /* A number, or null when it is infinite. */
@@ -376,6 +285,10 @@ static void print_json(const Match *m)
     json_string(stdout, m->def->id);
     printf(",\"ruleset\":");
     json_string(stdout, m->def->rulesets[m->def->ruleset].id);
+    printf(",\"rules\":");
+    m->rules[0] ? json_string(stdout, m->rules) : (void)printf("null");
+    printf(",\"position\":");
+    m->position[0] ? json_string(stdout, m->position) : (void)printf("null");
     printf(",\"games\":%d,\"time_ms\":", m->played);
     cli->time_ms ? printf("%d", cli->time_ms) : printf("null");
     printf(",\"depth\":");
@@ -401,7 +314,9 @@ static void print_json(const Match *m)
         json_string(stdout, m->player[o->a_side == SOUTH ? 1 : 0]->id);
         printf(",\"result\":\"%s\",\"termination\":", record_result_text(o->result));
         json_string(stdout, termination(o));
-        printf(",\"plies\":%d,\"record\":", o->plies);
+        printf(",\"plies\":%d,\"repeats\":", o->plies);
+        o->repeats ? printf("%d", o->repeats) : printf("null");
+        printf(",\"record\":");
         if (cli->save) {
             char path[LOADER_PATH + 32];
             record_path(m, i, path, sizeof path);
@@ -410,6 +325,23 @@ static void print_json(const Match *m)
             printf("null");
         }
         printf("}");
+    }
+    printf("],\"repeated_openings\":[");
+    const char *sep = "";
+    for (int pair = 0; pair < (m->played + 1) / 2; pair++) {
+        const Opening *o = &m->openings[pair];
+        if (o->same_as < 0)
+            continue;
+        int first, last;
+        match_pair_games(m, pair, &first, &last);
+        char note[600];
+        match_pair_note(m, pair, note, sizeof note);
+        printf("%s{\"pair\":%d,\"games\":[%d", sep, pair + 1, first);
+        last > first ? printf(",%d]", last) : printf("]");
+        printf(",\"same_as_pair\":%d,\"reason\":\"%s\",\"note\":", o->same_as + 1, match_repeat_code(o->why));
+        json_string(stdout, note);
+        printf("}");
+        sep = ",";
     }
     printf("]}\n");
 }
@@ -432,7 +364,24 @@ static bool check_arguments(const Cli *cli)
     return true;
 }
 
-static bool setup(Match *m, Cli *cli)
+/* The rule changes and the start position, as the records' Rules and Position tags have them.
+ * False if memory ran out. */
+static bool match_text(Match *m)
+{
+    Record *r = calloc(1, sizeof *r);
+    if (!r)
+        return false;
+    record_game_tags(r, m->def, &m->cli->pos);
+    const char *rules = record_tag(r, "Rules"), *position = record_tag(r, "Position");
+    snprintf(m->rules, sizeof m->rules, "%s", rules ? rules : "");
+    snprintf(m->position, sizeof m->position, "%s", position ? position : "");
+    free(r);
+    return true;
+}
+
+/* Loads the players and makes what the match needs. Returns 0, or the exit status of the error
+ * it reported: 2 for a bad command line, 1 otherwise. */
+static int setup(Match *m, Cli *cli)
 {
     m->cli = cli;
     m->def = cli->def;
@@ -441,19 +390,41 @@ static bool setup(Match *m, Cli *cli)
     m->opening = cli->opening >= 0 ? cli->opening : MATCH_DEFAULT_OPENING;
     m->seed = cli->seed;
     m->width = digits(m->games) < 3 ? 3 : digits(m->games);
+    if (m->opening > MATCH_MAX_OPENING)
+        return cli_usage_error("--opening %d: at most %d random plies", m->opening, MATCH_MAX_OPENING);
     PlayerLimits overrides = {.time_ms = cli->time_ms, .depth = cli->depth};
     for (int i = 0; i < 2; i++) {
         char err[LOADER_ERRLEN];
         m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, err, sizeof err);
         if (!m->player[i])
-            return cli_error_lines(err) == 0;
+            return cli_error_lines(err);
+        if (cli->depth && player_ignores_depth(m->player[i]))
+            return cli_usage_error("match: --depth does not limit %s, whose Monte Carlo tree search has no depth; "
+                                   "limit it with --time",
+                                   cli->args[i]);
     }
+    if (!match_text(m))
+        return cli_error("out of memory");
+    int pairs = (m->games + 1) / 2, set = 1;
+    while (set < 2 * pairs + 1)
+        set *= 2;
+    m->used_mask = set - 1;
     m->outcomes = calloc((size_t)m->games, sizeof *m->outcomes);
-    m->openings = calloc((size_t)(m->games + 1) / 2, sizeof *m->openings);
+    m->openings = calloc((size_t)pairs, sizeof *m->openings);
+    m->used = calloc((size_t)set, sizeof *m->used);
     m->list = malloc(sizeof *m->list);
-    if (!m->outcomes || !m->openings || !m->list)
-        return cli_error("out of memory") == 0;
-    return !cli->save || prepare_save_dir(cli->save);
+    if (!m->outcomes || !m->openings || !m->used || !m->list)
+        return cli_error("out of memory");
+    if (!cli->save)
+        return 0;
+    /* the directory without trailing slashes, so that the records' paths have none doubled */
+    size_t len = strlen(cli->save);
+    while (len > 1 && cli->save[len - 1] == '/')
+        len--;
+    if (len >= sizeof m->save)
+        return cli_error("--save %s: the path is too long", cli->save);
+    snprintf(m->save, sizeof m->save, "%.*s", (int)len, cli->save);
+    return prepare_save_dir(m) ? 0 : 1;
 }
 
 int cmd_match(Cli *cli)
@@ -465,7 +436,8 @@ int cmd_match(Cli *cli)
     Match *m = calloc(1, sizeof *m);
     if (!m)
         return cli_error("out of memory");
-    bool ok = setup(m, cli);
+    int status = setup(m, cli);
+    bool ok = status == 0;
     FILE *progress = cli->json ? stderr : stdout; /* --json keeps stdout for the JSON alone */
     for (int i = 0; ok && i < m->games; i++) {
         ok = play_game(m, i, &m->outcomes[i]) && (!cli->save || save_game(m, i, &m->outcomes[i]));
@@ -483,7 +455,8 @@ int cmd_match(Cli *cli)
         player_free(m->player[i]);
     free(m->outcomes);
     free(m->openings);
+    free(m->used);
     free(m->list);
     free(m);
-    return ok ? 0 : 1;
+    return ok ? 0 : status ? status : 1;
 }

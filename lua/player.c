@@ -54,6 +54,11 @@ void player_free(Player *p)
     free(p);
 }
 
+bool player_ignores_depth(const Player *p)
+{
+    return !p->random && p->personality.params.kind == SEARCH_MCTS;
+}
+
 void player_new_game(Player *p)
 {
     if (p->searcher)

@@ -40,6 +40,11 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
                    char *err, size_t errlen);
 void player_free(Player *p);
 
+/* Whether a depth limit means nothing to p: its search is Monte Carlo tree search, which grows
+ * its tree by playouts, not by depth (core/search.h). The random mover searches not at all, so no
+ * limit binds it and none is refused for it: false. */
+bool player_ignores_depth(const Player *p);
+
 /* Forgets what earlier games taught the searcher, so that each game of a match stands alone. */
 void player_new_game(Player *p);
 

@@ -2,8 +2,11 @@
  * test_match.c — `kharbaga match` from the outside, with tiny matches: the progress lines and the
  * final table, the JSON, records that read back to the games played (pairs sharing their
  * opening, colours alternating), the same match twice from one seed when the players' searches
- * are limited by depth, the rules of --variant/--rule carried into the games, and one clear line
- * for every bad input.
+ * are limited by depth, the rules of --variant/--rule carried into the games, the pairs that
+ * start where an earlier pair started told as such (and a new opening found whenever there is
+ * one), the rule changes and start position named in the table and the JSON, --save making
+ * missing parent directories, and one clear line for every bad input (--depth for a player that
+ * searches without depth among them).
  */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -20,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 enum { TIMEOUT = 120 };
@@ -95,6 +99,36 @@ static long json_int(const char *from, const char *key)
     return strtol(s + strlen(pattern), NULL, 10);
 }
 
+/* The string after `"key":` in the JSON text (one without escapes) into buf, starting the search
+ * at from. False if the value is null. */
+static bool json_text(const char *from, const char *key, char *buf, size_t len)
+{
+    char pattern[64];
+    snprintf(pattern, sizeof pattern, "\"%s\":", key);
+    const char *s = strstr(from, pattern);
+    if (!s)
+        fail_msg("no \"%s\" in: %s", key, from);
+    s += strlen(pattern);
+    if (strncmp(s, "null", 4) == 0)
+        return false;
+    if (*s != '"')
+        fail_msg("\"%s\" is not a string in: %s", key, from);
+    s++;
+    snprintf(buf, len, "%.*s", (int)strcspn(s, "\""), s);
+    return true;
+}
+
+/* The entry of game `number` in the JSON's results. */
+static const char *json_game(const char *out, int number)
+{
+    char key[32];
+    snprintf(key, sizeof key, "{\"game\":%d,", number);
+    const char *s = strstr(out, key);
+    if (!s)
+        fail_msg("no game %d in: %s", number, out);
+    return s;
+}
+
 /* ---- the table ---- */
 
 /* A row of the table: "<player> <colour> games wins draws losses score%". */
@@ -136,6 +170,8 @@ static void test_table(void **state)
     assert_non_null(strstr(line, "95% interval"));
     assert_true(find_line(r.out, "games ended by: ", line, sizeof line));
     assert_true(find_line(r.out, "average length: ", line, sizeof line));
+    /* the three games' two pairs began differently: nothing to tell */
+    assert_null(strstr(r.out, "note:"));
     run_free(&r);
 }
 
@@ -154,6 +190,10 @@ static void test_json(void **state)
     assert_int_equal(count_occurrences(r.out, "\"side\":"), 2);
     assert_non_null(strstr(r.out, "\"elo_interval\":["));
     assert_non_null(strstr(r.out, "\"a\":\"random\",\"b\":\"greedy\""));
+    /* the game's own rules, from its start, every opening new */
+    assert_non_null(strstr(r.out, "\"ruleset\":\"standard\",\"rules\":null,\"position\":null,"));
+    assert_non_null(strstr(r.out, ",\"repeated_openings\":[]}"));
+    assert_int_equal(count_occurrences(r.out, "\"repeats\":null"), 4);
     run_free(&r);
 }
 
@@ -263,6 +303,183 @@ static void test_rules_carried_into_records(void **state)
     run_free(&r);
 }
 
+/* ---- the table's heading: the game as played ---- */
+
+static void test_heading_names_rules_and_position(void **state)
+{
+    (void)state;
+    char save[128];
+    snprintf(save, sizeof save, "%s/records", dir);
+    RunResult r = RUN("match", "greedy", "random", "--depth", "1", "--games", "2", "--ruleset", "german", "--rule",
+                      "removal=immediate", "--play", "e3-e5 e7xe3", "--save", save);
+    expect_exit_ok(&r);
+    char line[1024], position[600];
+    if (!find_line(r.out, "greedy vs random: Kharbaga (german; removal=immediate), 2 games, ", line, sizeof line))
+        fail_msg("no heading naming the ruleset and the rule changes in:\n%s", r.out);
+    /* the start the --play moves reached, as the records' Position tag has it */
+    assert_true(find_line(r.out, "start position: ", line, sizeof line));
+    RecordGame rg;
+    load_game(1, &rg);
+    assert_non_null(record_tag(&rg.tags, "Position"));
+    assert_string_equal(line + strlen("start position: "), record_tag(&rg.tags, "Position"));
+    assert_string_equal(record_tag(&rg.tags, "Rules"), "removal=immediate");
+    run_free(&r);
+
+    r = RUN("match", "greedy", "random", "--depth", "1", "--games", "2", "--ruleset", "german", "--rule",
+            "removal=immediate", "--play", "e3-e5 e7xe3", "--json");
+    expect_exit_ok(&r);
+    assert_true(json_text(r.out, "ruleset", line, sizeof line));
+    assert_string_equal(line, "german");
+    assert_true(json_text(r.out, "rules", line, sizeof line));
+    assert_string_equal(line, "removal=immediate");
+    assert_true(json_text(r.out, "position", position, sizeof position));
+    assert_string_equal(position, record_tag(&rg.tags, "Position"));
+    record_game_free(&rg);
+    run_free(&r);
+}
+
+/* ---- openings that repeat ---- */
+
+/* --opening 0: every pair starts from the same position, and players that do not vary their
+ * moves play the same games again; the output says so. */
+static void test_no_random_plies_told(void **state)
+{
+    (void)state;
+    RunResult r = RUN("match", "master", "greedy", "--games", "4", "--depth", "2", "--opening", "0", "--variant",
+                      "felli");
+    expect_exit_ok(&r);
+    char line[1024];
+    if (!find_line(r.out, "note: pair 2 (games 3-4) started from the same position as pair 1 (games 1-2): ", line,
+                   sizeof line))
+        fail_msg("no note on the repeated opening in:\n%s", r.out);
+    assert_non_null(strstr(line, "--opening 0"));
+    assert_non_null(strstr(line, "games 3-4 repeat games 1-2 move for move"));
+    assert_int_equal(count_occurrences(r.out, "note:"), 1);
+    run_free(&r);
+
+    r = RUN("match", "master", "greedy", "--games", "4", "--depth", "2", "--opening", "0", "--variant", "felli",
+            "--json");
+    expect_exit_ok(&r);
+    assert_non_null(strstr(r.out, "\"repeated_openings\":[{\"pair\":2,\"games\":[3,4],\"same_as_pair\":1,"
+                                  "\"reason\":\"no_plies\",\"note\":\"pair 2 (games 3-4) started from"));
+    assert_int_equal(json_int(json_game(r.out, 3), "repeats"), 1);
+    assert_int_equal(json_int(json_game(r.out, 4), "repeats"), 2);
+    assert_non_null(strstr(json_game(r.out, 1), "\"repeats\":null"));
+    run_free(&r);
+
+    /* many pairs: one line for them all */
+    r = RUN("match", "master", "greedy", "--games", "8", "--depth", "2", "--opening", "0", "--variant", "felli");
+    expect_exit_ok(&r);
+    assert_int_equal(count_occurrences(r.out, "note:"), 1);
+    assert_true(find_line(r.out, "note: pairs 2-4 (games 3-8) started from the same position as pair 1: ", line,
+                          sizeof line));
+    assert_non_null(strstr(line, "6 of those 6 games repeat a game of pair 1 move for move"));
+    run_free(&r);
+}
+
+/* Felli has three first moves: a fourth pair of one random ply must start where one of the first
+ * three started, and is told as such; the first three are all different. */
+static void test_too_few_openings_told(void **state)
+{
+    (void)state;
+    RunResult r = RUN("match", "master", "greedy", "--games", "8", "--depth", "2", "--opening", "1", "--variant",
+                      "felli", "--json");
+    expect_exit_ok(&r);
+    const char *entry = strstr(r.out, "\"repeated_openings\":[{\"pair\":4,\"games\":[7,8],\"same_as_pair\":");
+    if (!entry)
+        fail_msg("no repeated opening for pair 4 in: %s", r.out);
+    assert_int_equal(count_occurrences(entry, "{\"pair\":"), 1);
+    long same_as = json_int(entry, "same_as_pair");
+    assert_true(same_as >= 1 && same_as <= 3);
+    char note[1024];
+    assert_true(json_text(entry, "reason", note, sizeof note));
+    assert_string_equal(note, "all_used");
+    assert_true(json_text(entry, "note", note, sizeof note));
+    assert_non_null(strstr(note, "the openings of 1 ply from this position reach only 3 positions"));
+    /* the master and the glutton at depth 2 vary nothing: the games repeat, colours and all */
+    assert_int_equal(json_int(json_game(r.out, 7), "repeats"), 2 * same_as - 1);
+    assert_int_equal(json_int(json_game(r.out, 8), "repeats"), 2 * same_as);
+    for (int g = 1; g <= 6; g++)
+        assert_non_null(strstr(json_game(r.out, g), "\"repeats\":null"));
+    run_free(&r);
+
+    r = RUN("match", "master", "greedy", "--games", "8", "--depth", "2", "--opening", "1", "--variant", "felli");
+    expect_exit_ok(&r);
+    char line[1024];
+    assert_true(find_line(r.out, "note: pair 4 (games 7-8) started from the same position as pair ", line,
+                          sizeof line));
+    assert_non_null(strstr(line, "only 3 positions"));
+    assert_non_null(strstr(line, "move for move"));
+    run_free(&r);
+}
+
+/* Where random draws keep reaching used positions (Alquerque's four plies mostly trade pieces
+ * d3-c3 b3xd3 e3xc3 and few of the fourth keep the material even), a new opening is still found
+ * while one exists: six pairs, six different starts, nothing to tell. */
+static void test_new_opening_found_when_one_exists(void **state)
+{
+    (void)state;
+    char save[128];
+    snprintf(save, sizeof save, "%s/records", dir);
+    RunResult r = RUN("match", "random", "random", "--games", "12", "--seed", "9", "--variant", "alquerque",
+                      "--opening", "4", "--save", save, "--json");
+    expect_exit_ok(&r);
+    uint64_t start[6];
+    for (int pair = 0; pair < 6; pair++) {
+        RecordGame rg;
+        load_game(2 * pair + 1, &rg);
+        assert_true(rg.game.nmoves > 4);
+        start[pair] = rg.game.hashes[4];
+        for (int earlier = 0; earlier < pair; earlier++)
+            if (start[earlier] == start[pair])
+                fail_msg("pairs %d and %d start from the same position", earlier + 1, pair + 1);
+        record_game_free(&rg);
+    }
+    assert_non_null(strstr(r.out, ",\"repeated_openings\":[]}"));
+    run_free(&r);
+}
+
+/* ---- --save ---- */
+
+static void test_save_makes_parents(void **state)
+{
+    (void)state;
+    char save[160], path[200];
+    snprintf(save, sizeof save, "%s/recs/felli/deep", dir);
+    RunResult r = RUN("match", "random", "greedy", "--games", "2", "--save", save);
+    expect_exit_ok(&r);
+    for (int g = 1; g <= 2; g++) {
+        snprintf(path, sizeof path, "%s/game-%03d.pdn", save, g);
+        if (access(path, R_OK) != 0)
+            fail_msg("no record %s", path);
+    }
+    run_free(&r);
+
+    /* a trailing slash: no doubled one in the records' paths */
+    snprintf(save, sizeof save, "%s/records/", dir);
+    r = RUN("match", "random", "greedy", "--games", "2", "--save", save, "--json");
+    expect_exit_ok(&r);
+    snprintf(path, sizeof path, "\"record\":\"%s/records/game-001.pdn\"", dir);
+    assert_non_null(strstr(r.out, path));
+    assert_null(strstr(r.out, "//"));
+    RecordGame rg;
+    load_game(2, &rg);
+    record_game_free(&rg);
+    run_free(&r);
+
+    /* a parent that is a file: one line naming it */
+    snprintf(path, sizeof path, "%s/file", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fclose(f);
+    snprintf(save, sizeof save, "%s/file/records", dir);
+    r = RUN("match", "random", "greedy", "--games", "2", "--save", save);
+    expect_user_error(&r, path);
+    assert_non_null(strstr(r.err, "is not a directory"));
+    assert_int_equal(r.status, 1);
+    run_free(&r);
+}
+
 /* ---- determinism ---- */
 
 static void test_same_seed_same_match(void **state)
@@ -320,6 +537,8 @@ static void test_errors(void **state)
         {{"match", "random", "greedy", "--save", "/dev/null"}, "/dev/null"},
         {{"match", "random", "greedy", "--as", "south"}, "--as"},
         {{"analyze", "--games", "3"}, "--games"},
+        {{"match", "gambler", "random", "--depth", "1"}, "gambler"},
+        {{"match", "random", "gambler", "--depth", "3", "--time", "50"}, "gambler"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const char *argv[10] = {KHARBAGA_BINARY};
@@ -333,16 +552,37 @@ static void test_errors(void **state)
     }
 }
 
+/* The Gambler's Monte Carlo tree search has no depth: --depth for it is a bad command line (exit
+ * status 2) that says to use --time, which does limit it. */
+static void test_depth_refused_for_mcts(void **state)
+{
+    (void)state;
+    RunResult r = RUN("match", "gambler", "random", "--depth", "1", "--json");
+    expect_user_error(&r, "--depth does not limit gambler");
+    assert_int_equal(r.status, 2);
+    assert_non_null(strstr(r.err, "--time"));
+    run_free(&r);
+    r = RUN("match", "gambler", "random", "--games", "1", "--time", "5", "--opening", "30");
+    expect_exit_ok(&r);
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table),
         cmocka_unit_test(test_json),
+        cmocka_unit_test_setup_teardown(test_heading_names_rules_and_position, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_records_read_back, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_rules_carried_into_records, make_dir, remove_dir),
+        cmocka_unit_test(test_no_random_plies_told),
+        cmocka_unit_test(test_too_few_openings_told),
+        cmocka_unit_test_setup_teardown(test_new_opening_found_when_one_exists, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_save_makes_parents, make_dir, remove_dir),
         cmocka_unit_test(test_same_seed_same_match),
         cmocka_unit_test(test_random_listed),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_depth_refused_for_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

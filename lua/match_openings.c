@@ -1,0 +1,363 @@
+/*
+ * match_openings.c — the openings of a match: a few random plies for each pair of games, new to
+ * the match where the position allows, and the notes that tell when a pair had to begin where an
+ * earlier pair began.
+ *
+ * The first game of a pair draws up to MATCH_OPENING_TRIES openings from the match seed and keeps
+ * the first that reaches a position no earlier pair began from with the material even; when every
+ * draw reaches a used position, the openings are searched one by one (MATCH_OPENING_SEARCH plies
+ * at most) for a new one. The second game of the pair replays the first's opening.
+ */
+#include "match.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Starts m->game from the position of the command line. False (reported) on no memory. */
+static bool begin_game(Match *m)
+{
+    game_free(&m->game);
+    if (!game_init(&m->game, m->v, &m->cli->pos))
+        return cli_error("out of memory") == 0;
+    return true;
+}
+
+/* The legal moves of m->game's position into m->list; false (reported) if a hook failed. */
+static bool legal_moves(Match *m, int *n)
+{
+    *n = movegen_legal(m->v, &m->game.pos, m->list);
+    if (m->list->hook_failed)
+        return cli_error("%s: %s", m->def->path, gamedef_hook_error(m->def)) == 0;
+    return true;
+}
+
+static bool game_over(const Game *g)
+{
+    ResultReason reason;
+    return game_result(g, &reason) != RESULT_NONE;
+}
+
+/* Starts m->game and plays opening number `draw` of pair `pair`: m->opening uniformly random
+ * legal plies. OUT: o->choice, o->hash; *playable — they did not end the game. False on a failed
+ * hook or no memory. */
+static bool draw_opening(Match *m, int pair, int draw, Opening *o, bool *playable)
+{
+    if (!begin_game(m))
+        return false;
+    Rng rng;
+    rng_seed(&rng, match_mix(match_mix(m->seed, STREAM_OPENING), (uint64_t)pair * MATCH_OPENING_TRIES + (uint64_t)draw));
+    *playable = !game_over(&m->game);
+    for (int ply = 0; ply < m->opening && *playable; ply++) {
+        int n;
+        if (!legal_moves(m, &n))
+            return false;
+        o->choice[ply] = (uint16_t)rng_below(&rng, n);
+        if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
+            return cli_error("out of memory") == 0;
+        *playable = !game_over(&m->game);
+    }
+    o->hash = m->game.pos.hash;
+    return true;
+}
+
+/* Starts m->game and plays the opening o (one that leaves a game to play). */
+static bool replay_opening(Match *m, const Opening *o)
+{
+    if (!begin_game(m))
+        return false;
+    for (int ply = 0; ply < m->opening; ply++) {
+        int n;
+        if (!legal_moves(m, &n))
+            return false;
+        if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
+            return cli_error("out of memory") == 0;
+    }
+    return true;
+}
+
+/* The earlier pair that began from the position with this hash, or -1. */
+static int opening_used(const Match *m, uint64_t hash)
+{
+    for (int i = (int)(hash & (uint64_t)m->used_mask); m->used[i]; i = (i + 1) & m->used_mask)
+        if (m->openings[m->used[i] - 1].hash == hash)
+            return m->used[i] - 1;
+    return -1;
+}
+
+/* Adds pair `pair`'s start to the set of used positions (when it is new). */
+static void opening_add(Match *m, int pair)
+{
+    uint64_t hash = m->openings[pair].hash;
+    if (opening_used(m, hash) >= 0)
+        return;
+    int i = (int)(hash & (uint64_t)m->used_mask);
+    while (m->used[i])
+        i = (i + 1) & m->used_mask;
+    m->used[i] = pair + 1;
+    m->nused++;
+}
+
+/* South's men and kings less North's. */
+static int material_difference(const Position *pos, bool kings)
+{
+    const Bits *set = kings ? pos->kings : pos->men;
+    return bits_count(set[SOUTH]) - bits_count(set[NORTH]);
+}
+
+/* Whether the opening left the material as even as it was at the start. */
+static bool opening_balanced(const Match *m)
+{
+    return material_difference(&m->game.pos, false) == material_difference(&m->cli->pos, false) &&
+           material_difference(&m->game.pos, true) == material_difference(&m->cli->pos, true);
+}
+
+/* A search through every opening of m->opening plies, in an order shuffled from the seed. */
+typedef struct OpeningSearch {
+    Rng rng;
+    long plies;     /* played so far, at most MATCH_OPENING_SEARCH */
+    bool cut;       /* the limit stopped it before it went through every opening */
+    Opening path;   /* the choices down to the current position */
+    Opening best;   /* the best new opening found */
+    int best_rank;  /* -1: none yet; 0: new; 1: new and the material even */
+    uint16_t order[MATCH_MAX_OPENING][MAX_MOVES]; /* each ply's moves, shuffled */
+} OpeningSearch;
+
+/* Goes through the openings that continue m->game (at ply `ply` of the opening) until one is new
+ * with the material even. OUT: s->best, s->best_rank. False on a failed hook or no memory. */
+static bool search_openings(Match *m, OpeningSearch *s, int ply)
+{
+    if (game_over(&m->game))
+        return true; /* leaves no game to play */
+    if (ply == m->opening) {
+        int rank = opening_used(m, m->game.pos.hash) < 0 ? opening_balanced(m) : -1;
+        if (rank > s->best_rank) {
+            s->best = s->path;
+            s->best.hash = m->game.pos.hash;
+            s->best_rank = rank;
+        }
+        return true;
+    }
+    int n;
+    if (!legal_moves(m, &n))
+        return false;
+    uint16_t *order = s->order[ply];
+    for (int i = 0; i < n; i++)
+        order[i] = (uint16_t)i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = rng_below(&s->rng, i + 1);
+        uint16_t t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int i = 0; i < n && s->best_rank < 1; i++) {
+        if (s->plies == MATCH_OPENING_SEARCH) {
+            s->cut = true;
+            return true;
+        }
+        s->plies++;
+        if (i > 0 && !legal_moves(m, &n)) /* the list again: the plies below overwrote it */
+            return false;
+        s->path.choice[ply] = order[i];
+        if (!game_play(&m->game, &m->list->moves[order[i]]))
+            return cli_error("out of memory") == 0;
+        bool ok = search_openings(m, s, ply + 1);
+        game_undo(&m->game);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* When the random draws found only openings an earlier pair began from: looks through all of
+ * them for a new one (the material even if possible). OUT: *o and true in *found when there is
+ * one; otherwise o->why says why not. False on a failed hook or no memory. */
+static bool find_new_opening(Match *m, int pair, Opening *o, bool *found)
+{
+    *found = false;
+    if (m->opening == 0) {
+        o->why = REPEAT_NO_PLIES;
+        return true;
+    }
+    if (m->exhausted) {
+        o->why = REPEAT_ALL_USED;
+        o->distinct = m->nused;
+        return true;
+    }
+    OpeningSearch *s = calloc(1, sizeof *s);
+    if (!s)
+        return cli_error("out of memory") == 0;
+    rng_seed(&s->rng, match_mix(match_mix(m->seed, STREAM_OPENING_SEARCH), (uint64_t)pair));
+    s->best_rank = -1;
+    bool ok = begin_game(m) && search_openings(m, s, 0);
+    if (ok && s->best_rank >= 0) {
+        *o = s->best;
+        *found = true;
+    } else {
+        o->why = s->cut ? REPEAT_NOT_FOUND : REPEAT_ALL_USED;
+        o->distinct = m->nused;
+        m->exhausted = ok && !s->cut;
+    }
+    free(s);
+    return ok;
+}
+
+/* Starts m->game at the opening of pair `pair`. The first game of a pair chooses it among up to
+ * MATCH_OPENING_TRIES random draws that leave a game to play: the first that reaches a position
+ * no earlier pair began from (short openings have few distinct outcomes) and keeps the material
+ * even (random plies often give a piece away, and an opening lost for one colour only decides
+ * who played it first); failing that, the best draw by those two tests, newness first. When
+ * every draw reached a used position, the openings are searched one by one for a new one; only
+ * when there is none (or the search is cut) does the pair begin where an earlier pair began,
+ * which opening->same_as and opening->why record. The second game of the pair replays it.
+ *
+ * Whenever a draw reaches a new position, the draws alone decide: the first draw both new and
+ * even, else (no draw even) the first new one; the search, with its own stream of numbers, plays
+ * no part. */
+bool match_start_game(Match *m, int pair, bool first_of_pair)
+{
+    if (!first_of_pair)
+        return replay_opening(m, &m->openings[pair]);
+    Opening *chosen = &m->openings[pair], drawn = {0};
+    int best_rank = -1;
+    int tries = m->opening ? MATCH_OPENING_TRIES : 1; /* no random plies: every draw is the same */
+    for (int draw = 0; draw < tries && best_rank < 3; draw++) {
+        bool playable;
+        if (!draw_opening(m, pair, draw, &drawn, &playable))
+            return false;
+        int rank = playable ? 2 * (opening_used(m, drawn.hash) < 0) + opening_balanced(m) : -1;
+        if (rank > best_rank) {
+            best_rank = rank;
+            *chosen = drawn;
+        }
+    }
+    if (best_rank < 0)
+        return cli_error("no opening of %d random plies leaves a game to play from this position; try a smaller "
+                         "--opening",
+                         m->opening) == 0;
+    chosen->same_as = opening_used(m, chosen->hash);
+    if (chosen->same_as >= 0) {
+        bool found;
+        if (!find_new_opening(m, pair, chosen, &found))
+            return false;
+        chosen->same_as = found ? -1 : chosen->same_as;
+    }
+    opening_add(m, pair);
+    return replay_opening(m, chosen);
+}
+
+/* ---- repeated openings ---- */
+
+static const char *plies_word(int n)
+{
+    return n == 1 ? "ply" : "plies";
+}
+
+void match_pair_games(const Match *m, int pair, int *first, int *last)
+{
+    *first = 2 * pair + 1;
+    *last = 2 * pair + 2 <= m->played ? 2 * pair + 2 : *first;
+}
+
+/* "game 7" or "games 7-8". */
+static void games_text(int first, int last, char *buf, size_t len)
+{
+    if (first == last)
+        snprintf(buf, len, "game %d", first);
+    else
+        snprintf(buf, len, "games %d-%d", first, last);
+}
+
+const char *match_repeat_code(RepeatReason why)
+{
+    return why == REPEAT_NO_PLIES ? "no_plies" : why == REPEAT_ALL_USED ? "all_used" : "not_found";
+}
+
+/* Why an opening repeats an earlier pair's, as a phrase. */
+static void repeat_why(const Match *m, const Opening *o, char *buf, size_t len)
+{
+    if (o->why == REPEAT_NO_PLIES)
+        snprintf(buf, len, "--opening 0 starts every pair from the same position");
+    else if (o->why == REPEAT_ALL_USED)
+        snprintf(buf, len,
+                 "the openings of %d %s from this position reach only %d %s that leave a game to play, all used "
+                 "by earlier pairs",
+                 m->opening, plies_word(m->opening), o->distinct, o->distinct == 1 ? "position" : "positions");
+    else
+        snprintf(buf, len, "no opening of %d %s reaching a new position was found in %d random draws and a search "
+                 "of %d plies",
+                 m->opening, plies_word(m->opening), MATCH_OPENING_TRIES, MATCH_OPENING_SEARCH);
+}
+
+/* How many of pair `pair`'s games repeat an earlier game move for move. */
+static int pair_repeats(const Match *m, int pair)
+{
+    int first, last, n = 0;
+    match_pair_games(m, pair, &first, &last);
+    for (int g = first; g <= last; g++)
+        n += m->outcomes[g - 1].repeats != 0;
+    return n;
+}
+
+/* Which pairs, why, and which of its games repeat the earlier pair's move for move. */
+void match_pair_note(const Match *m, int pair, char *buf, size_t len)
+{
+    const Opening *o = &m->openings[pair];
+    int first, last, was_first, was_last;
+    match_pair_games(m, pair, &first, &last);
+    match_pair_games(m, o->same_as, &was_first, &was_last);
+    was_last = was_first + (last - first);
+    char games[32], earlier[32], why[256], outcome[160];
+    games_text(first, last, games, sizeof games);
+    games_text(was_first, was_last, earlier, sizeof earlier);
+    repeat_why(m, o, why, sizeof why);
+    int repeated = pair_repeats(m, pair);
+    if (repeated == last - first + 1)
+        snprintf(outcome, sizeof outcome, "%s %s %s move for move, and %s in the result again", games,
+                 repeated == 1 ? "repeats" : "repeat", earlier, repeated == 1 ? "counts" : "count");
+    else if (repeated)
+        snprintf(outcome, sizeof outcome, "game %d repeats game %d move for move, and counts in the result again",
+                 m->outcomes[first - 1].repeats ? first : last,
+                 m->outcomes[first - 1].repeats ? m->outcomes[first - 1].repeats : m->outcomes[last - 1].repeats);
+    else
+        snprintf(outcome, sizeof outcome, "its %s from pair %d's", first == last ? "game differs" : "games differ",
+                 o->same_as + 1);
+    snprintf(buf, len, "pair %d (%s) started from the same position as pair %d (%s): %s; %s", pair + 1, games,
+             o->same_as + 1, earlier, why, outcome);
+}
+
+/* The notes on repeated openings, "note: " lines: each pair's up to MATCH_NOTES_SHOWN, then one
+ * line for the rest; --opening 0, which repeats every pair, in one line. */
+void match_print_notes(const Match *m)
+{
+    int pairs = (m->played + 1) / 2, shown = 0, more = 0, more_games = 0, more_repeats = 0;
+    char note[600];
+    if (m->opening == 0 && pairs > 2) {
+        int repeats = 0;
+        for (int pair = 1; pair < pairs; pair++)
+            repeats += pair_repeats(m, pair);
+        printf("note: pairs 2-%d (games 3-%d) started from the same position as pair 1: --opening 0 starts "
+               "every pair from the same position; %d of those %d games repeat a game of pair 1 move for move, "
+               "and count in the result again\n",
+               pairs, m->played, repeats, m->played - 2);
+        return;
+    }
+    for (int pair = 0; pair < pairs; pair++) {
+        if (m->openings[pair].same_as < 0)
+            continue;
+        if (shown < MATCH_NOTES_SHOWN) {
+            match_pair_note(m, pair, note, sizeof note);
+            printf("note: %s\n", note);
+            shown++;
+            continue;
+        }
+        int first, last;
+        match_pair_games(m, pair, &first, &last);
+        more++;
+        more_games += last - first + 1;
+        more_repeats += pair_repeats(m, pair);
+    }
+    if (more)
+        printf("note: %d more %s started from the same position as an earlier pair; %d of %s %d games repeat an "
+               "earlier game move for move (the JSON lists them all)\n",
+               more, more == 1 ? "pair" : "pairs", more_repeats, more == 1 ? "its" : "their", more_games);
+}
