@@ -2,7 +2,9 @@
  * move.c — make and unmake, on the bitsets and the hash.
  *
  * A move is played in this order: the huff that may begin it (capture=huff), the move itself,
- * the new huff right it leaves the opponent, and the shrinking of the board.
+ * the new huff right it leaves the opponent, and the shrinking of the board. After it the
+ * huffable set is exactly what the rules make of the move: empty without huffing, whatever the
+ * position held before.
  */
 #include "move.h"
 
@@ -60,6 +62,10 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
         set_huff(v, pos, bits_empty());
         if (m->ncaptured == 0)
             huff_next = huffable_after(v, pos, m);
+    } else if (bits_any(pos->huff)) {
+        /* A position carried over from rules that huff (one position under several rule
+         * choices, lua/dispute.c): these rules leave nothing to huff. */
+        set_huff(v, pos, bits_empty());
     }
     bool king = bits_has(pos->kings[side], m->from);
     bool now_king = king || (m->flags & MOVE_CROWN);

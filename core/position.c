@@ -79,7 +79,9 @@ bool position_is_ok(const Variant *v, const Position *pos)
         seen = bits_or(seen, *sets[i]);
     }
     if (bits_any(bits_andnot(pos->huff, position_pieces(pos, !pos->side))))
-        return false;
+        return false; /* only the opponent's pieces may be huffed */
+    if (bits_any(pos->huff) && v->rules.capture != CAPTURE_HUFF)
+        return false; /* nor anything at all without huffing */
     return pos->hash == position_compute_hash(v, pos);
 }
 
@@ -180,14 +182,16 @@ static int side_of_initial(const Variant *v, char c)
 }
 
 /* The fields after the side to move, in the order of docs/notation.md: both sides' pieces (in
- * either order), then optionally dead points (D), then optionally huffable pieces (H). */
+ * either order), then optionally dead points (D), then optionally huffable pieces (H). An H field
+ * is refused under rules without huffing (capture is not huff): nothing could ever huff them, and
+ * the first move would drop them. */
 typedef struct Fields {
     Bits men[2], kings[2], dead, huff;
 } Fields;
 
 static bool parse_fields(const Variant *v, const char *s, Fields *f, Err *err)
 {
-    bool given[2] = {false, false};
+    bool given[2] = {false, false}, huffing = v->rules.capture == CAPTURE_HUFF;
     int stage = 0; /* 0, 1: side fields read so far; 2: D allowed; 3: H allowed */
     Bits none = bits_empty();
     char q[64];
@@ -206,12 +210,21 @@ static bool parse_fields(const Variant *v, const char *s, Fields *f, Err *err)
                 return false;
             stage = 3;
         } else if (stage >= 2 && stage <= 3 && tag == 'H') {
+            if (!huffing) {
+                char value[16];
+                return err_set(err, "position: H (huffable pieces) has no meaning under capture=%s; only "
+                                    "capture=huff lets a player huff",
+                               rules_value_text(&v->rules, rules_option("capture"), value, sizeof value));
+            }
             if (!parse_list(v, &s, &f->huff, &none, false, "position, huffable pieces", err))
                 return false;
             stage = 4;
         } else {
-            const char *expected = stage < 2 ? "the other side's pieces" : stage == 2 ? "D (dead points) or H (huffable pieces)"
-                                                                        : stage == 3 ? "H (huffable pieces)" : "the end";
+            const char *expected = stage < 2               ? "the other side's pieces"
+                                   : stage == 2 && huffing ? "D (dead points) or H (huffable pieces)"
+                                   : stage == 2            ? "D (dead points)"
+                                   : stage == 3 && huffing ? "H (huffable pieces)"
+                                                           : "the end";
             return err_set(err, "position: unexpected field '%s'; expected %s", err_quote((char[]){tag, '\0'}, 1, q, sizeof q),
                            expected);
         }

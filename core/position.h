@@ -10,7 +10,7 @@
 struct Position {
     Bits men[2], kings[2];
     Bits dead;      /* points removed from play by shrinking */
-    Bits huff;      /* the opponent's pieces the side to move may huff (capture=huff) */
+    Bits huff;      /* the opponent's pieces the side to move may huff; empty unless capture=huff */
     uint64_t hash;
     uint16_t quiet; /* plies since a capture or an irreversible man step */
     uint8_t side;   /* side to move */
@@ -26,7 +26,8 @@ void position_kill(const Variant *v, Position *pos, int point);
 /* The start position of the variant under its current rules. */
 void position_start(const Variant *v, Position *pos);
 
-/* Reads position text (see docs/notation.md); false with a message naming the bad part. */
+/* Reads position text (see docs/notation.md); false with a message naming the bad part. An H
+ * field (huffable pieces) is refused unless v's rules huff (capture=huff). */
 bool position_from_text(const Variant *v, const char *text, Position *pos, Err *err);
 
 /* Writes position text; returns false if buf is too small. */
@@ -35,7 +36,8 @@ bool position_to_text(const Variant *v, const Position *pos, char *buf, size_t l
 /* The hash computed from scratch. */
 uint64_t position_compute_hash(const Variant *v, const Position *pos);
 
-/* Checks every invariant (bitsets agree with the mailbox, hash, no piece on a dead point). */
+/* Checks every invariant (bitsets agree with the mailbox, hash, no piece on a dead point, huffable
+ * pieces only of the side not to move and only under capture=huff). */
 bool position_is_ok(const Variant *v, const Position *pos);
 
 /* Whether a and b are the same in every field: pieces, dead points, huff state, side to move,

@@ -7,6 +7,7 @@
  * is not, each said as a sentence about this move.
  */
 #include "commands.h"
+#include "illegal.h"
 #include "movegen.h"
 #include "notation.h"
 #include "reasons.h"
@@ -102,9 +103,11 @@ int cmd_explain(Cli *cli)
         } else if (!strstr(e.msg, "is not legal here")) {
             status = cli_error("%s", e.msg); /* malformed or ambiguous */
         } else {
-            char shown[176]; /* the typed text may hold blanks such as a line break: quoted */
+            char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
             printf("%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
-            if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0)
+            if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
+                printf("  %s\n", huff);
+            else if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0)
                 print_impossible(v, &cli->pos, cli->args[0]);
             print_instead(v, list);
         }

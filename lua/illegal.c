@@ -7,6 +7,7 @@
 #include "notation.h"
 #include "reasons.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +67,94 @@ static bool rule_reason(const Variant *v, const Position *pos, const char *text,
     return best >= 0;
 }
 
+/* Reads a huff prefix "He5 " (or "He5:" / "He5,", as docs/notation.md writes it) at *text: the
+ * huffed point, *text then on the move after it; -1 with *text unchanged if there is none. */
+static int typed_huff(const Board *b, const char **text)
+{
+    const char *s = *text;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (*s++ != 'H')
+        return -1;
+    int p = board_parse_point(b, &s);
+    if (p < 0 || !(isspace((unsigned char)*s) || *s == ':' || *s == ','))
+        return -1;
+    while (isspace((unsigned char)*s) || *s == ':' || *s == ',')
+        s++;
+    *text = s;
+    return p;
+}
+
+/* The full text of the legal move that `text` names under v in pos, or false. */
+static bool legal_text(const Variant *v, const MoveList *list, const char *text, char *buf, size_t len)
+{
+    Err e;
+    int i = move_parse(v, list, text, &e);
+    return i >= 0 && move_to_text(v, &list->moves[i], buf, len);
+}
+
+/* What to play instead of a move whose huff is wrong: the same move with each piece that may be
+ * huffed, and without a huff, as far as they are legal; "" if none is. */
+static void huff_instead(const Variant *v, const MoveList *list, Bits huffable, const char *rest, char *buf,
+                         size_t len)
+{
+    char typed[256], full[MAX_PATH * (MAX_NAME + 1) + 16], plain[sizeof full] = "";
+    int n = 0, p;
+    buf[0] = '\0';
+    BITS_FOREACH(p, huffable)
+    {
+        snprintf(typed, sizeof typed, "H%s %s", v->board.name[p], rest);
+        if (legal_text(v, list, typed, full, sizeof full)) {
+            size_t used = strlen(buf);
+            snprintf(buf + used, len - used, "%s%s", n++ ? ", " : "Play ", full);
+        }
+    }
+    if (legal_text(v, list, rest, plain, sizeof plain)) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s without a huff", n++ ? ", or " : "Play ", plain);
+    }
+    if (n) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, ".");
+    }
+}
+
+bool illegal_huff(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)
+{
+    const Board *b = &v->board;
+    const char *rest = text;
+    int huffed = typed_huff(b, &rest);
+    if (huffed < 0 || (v->rules.capture == CAPTURE_HUFF && bits_has(pos->huff, huffed)))
+        return false; /* no huff, or an allowed one: the move after it is what is wrong */
+    MoveList *list = malloc(sizeof *list);
+    if (!list)
+        return false;
+    movegen_legal(v, pos, list);
+    char instead[1024] = "", names[MAX_POINTS * (MAX_NAME + 2)], value[16];
+    const char *opponent = v->side_name[!pos->side];
+    if (!list->hook_failed && !list->overflow)
+        huff_instead(v, list, v->rules.capture == CAPTURE_HUFF ? pos->huff : bits_empty(), rest, instead,
+                     sizeof instead);
+    int n = 0, count = bits_count(pos->huff);
+    if (v->rules.capture != CAPTURE_HUFF)
+        n = snprintf(buf, len, "Nothing is huffed under capture=%s: only capture=huff lets a player huff.",
+                     rules_value_text(&v->rules, rules_option("capture"), value, sizeof value));
+    else if (count == 0)
+        n = snprintf(buf, len, "Nothing may be huffed now: only a piece that could have captured on %s's last "
+                               "turn, when %s did not capture, may be huffed, and there is none.",
+                     opponent, opponent);
+    else {
+        points_to_text(v, pos->huff, ", ", names, sizeof names);
+        n = snprintf(buf, len, "%s cannot be huffed: only %s can, the piece%s that could have captured on %s's "
+                               "last turn.",
+                     b->name[huffed], names, count == 1 ? "" : "s", opponent);
+    }
+    if (instead[0] && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, " %s", instead);
+    free(list);
+    return true;
+}
+
 /* Whether a and b are next to each other on a line; whether they are on one line at all. */
 static bool neighbours(const Board *b, int a, int c, bool *same_line)
 {
@@ -84,6 +173,7 @@ static void plain_fact(const Variant *v, const Position *pos, const char *text, 
 {
     const Board *b = &v->board;
     const char *s = text;
+    typed_huff(b, &s); /* an allowed huff: the move after it is what is wrong */
     int from = board_parse_point(b, &s), to = -1, npoints = from >= 0;
     while (*s) {
         if (*s == '-' || *s == 'x') {
@@ -119,7 +209,7 @@ int illegal_reasons(const Variant *v, const Position *pos, const char *text, cha
 {
     buf[0] = '\0';
     int n = 0;
-    if (rule_reason(v, pos, text, buf, len))
+    if (illegal_huff(v, pos, text, buf, len) || rule_reason(v, pos, text, buf, len))
         return 1;
     plain_fact(v, pos, text, buf, len, &n);
     return n;

@@ -6,7 +6,8 @@
  * sentence about this move (lua/reasons.h). Of several, the one a learner meets first is said
  * (compulsory capture before the majority rule before the chain rule ...). When no single
  * change makes it legal, the plain fact that rules it out is given instead: no piece of the
- * player's there, the point is taken, the points are not neighbours along a line.
+ * player's there, the point is taken, the points are not neighbours along a line. A huff of a
+ * piece that may not be huffed comes before all of these (illegal_huff).
  */
 #ifndef KHARBAGA_ILLEGAL_H
 #define KHARBAGA_ILLEGAL_H
@@ -16,5 +17,11 @@
 /* Writes the sentence (ending with '.') into buf; returns their number (1). `text` is the move
  * as typed; pos is the position it was typed in. */
 int illegal_reasons(const Variant *v, const Position *pos, const char *text, char *buf, size_t len);
+
+/* When `text` begins with a huff ("He5 a1-a3") that may not be made in pos: the sentence saying
+ * which pieces may be huffed (those that could have captured on the opponent's last turn, or none
+ * without capture=huff) and what to play instead, ending with '.'. False if the text has no huff
+ * or its huff is allowed (then the move after it is what is wrong). */
+bool illegal_huff(const Variant *v, const Position *pos, const char *text, char *buf, size_t len);
 
 #endif

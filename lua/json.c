@@ -47,6 +47,11 @@ void json_move(FILE *out, const Variant *v, const Move *m)
     json_string(out, v->board.name[m->to]);
     fputs(",\"captured\":", out);
     json_points(out, v, m->captured);
+    fputs(",\"huffed\":", out);
+    if (m->huffed != NO_POINT)
+        json_string(out, v->board.name[m->huffed]);
+    else
+        fputs("null", out);
     fputs(",\"path\":[", out);
     if (m->npath == 0)
         json_string(out, v->board.name[m->to]);

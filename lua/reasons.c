@@ -191,22 +191,36 @@ static bool majority_sentence(const Variant *without, const Position *pos, const
     return false;
 }
 
-/* Sentence for "m is legal with capture=value (optional or huff), not compulsory"; `o` as for
- * majority_sentence (when it is not the capture rule, `value` is not used). */
+/* Sentence for "m is legal with capture=value (optional or huff), not with the capture rule of
+ * `without` (compulsory)"; `o` as for majority_sentence (when it is not the capture rule, `value`
+ * is not used). */
 static void capture_sentence(const Variant *without, const Position *pos, const RuleOption *o, int value,
                              MoveList *list, char *buf, size_t len)
 {
     const Move *best = largest_capture(without, pos, list);
-    char mv[MOVE_TEXT] = "a capture", other[80];
+    char mv[MOVE_TEXT] = "a capture", other[80], rule[64];
     if (best)
         move_to_text(without, best, mv, sizeof mv);
     with_other(without, o, "capture", other, sizeof other);
-    int n = say(buf, len, "it does not capture although %s%s is possible, and under capture=compulsory a player "
-                               "who can capture must",
-                     other, mv);
+    pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
+    int n = say(buf, len, "it does not capture although %s%s is possible, and under %s a player who can capture "
+                               "must",
+                     other, mv, rule);
     if (!other[0] && value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, "; under capture=huff the move is allowed, but the opponent may then "
                                            "huff a piece that could have captured");
+}
+
+/* Sentence for a move that begins by huffing (m->huffed), legal with capture=huff only: under
+ * `without` nobody huffs. */
+static void huff_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                          char *buf, size_t len)
+{
+    char rule[64];
+    pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
+    say(buf, len, "it begins by huffing the piece on %s, which could have captured on %s's last turn and did not, "
+                  "and under %s there is no huffing",
+        with->board.name[m->huffed], with->side_name[!pos->side], rule);
 }
 
 /* Sentence for a capture that stops although under `without` the piece can jump again, which
@@ -356,6 +370,9 @@ static void explanation(const Variant *with, const Variant *without, const Posit
             say(buf, len, "the chain crosses or lands on %s, emptied earlier in the same move", where);
             return;
         }
+    } else if (!strcmp(key, "capture") && m->huffed != NO_POINT && value == CAPTURE_HUFF) {
+        huff_sentence(with, without, pos, m, buf, len);
+        return;
     } else if (!strcmp(key, "capture") && m->ncaptured == 0 && value != CAPTURE_COMPULSORY) {
         capture_sentence(without, pos, o, value, list, buf, len);
         return;

@@ -215,6 +215,10 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "differs (a crowning, a row of a shrinking board dying, a huff), and how a position without "
                  "moves ends. With `--record FILE` it finds the first move of a game at which the choices "
                  "disagree.\n\n"
+                 "`--position` is read under the rules every choice starts from (the game's, or `--ruleset` and "
+                 "`--rule`): a position with huffable pieces (an `H` field, docs/notation.md) needs them to huff, "
+                 "e.g. `--rule capture=huff`, and then each choice names its own `capture`. A choice without "
+                 "huffing huffs nothing, and its moves leave nothing to huff.\n\n"
                  "Each entry below is a test: `tests/disputes/<name>.dispute` holds its story, its command and "
                  "the output, and `test_disputes` runs the command through the program and compares. This page "
                  "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
@@ -413,6 +417,51 @@ static void test_men_move_directions(void **state)
                      TEXTS("steps sideways", "steps forward"));
 }
 
+/* Huffing against choices without it. A move that begins with a huff is not legal elsewhere
+ * because of the huff, said with the other choice's own capture rule; after any move a choice
+ * without huffing leaves nothing to huff, not the piece that was huffable before the move nor one
+ * the move has just taken. */
+static void test_huff_against_choices_without_it(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("dispute", "--rule", "capture=huff", "--position", "B:Ba1,e3:Wa9,e5,f6:Hf6", "--a",
+                           "capture=huff", "--b", "capture=optional"),
+                     TEXTS("Under all, with the same result:\n  e3xe7xg5 (takes e5,f6)\n",
+                           "  a1-a3\n    under A: White may huff e3 at the start of the next turn\n    under B: nothing "
+                           "else happens\n",
+                           "    not under B: Hf6 e3xe7 is legal only with capture=huff: it begins by huffing the piece "
+                           "on f6, which could have captured on White's last turn and did not, and under "
+                           "capture=optional there is no huffing\n",
+                           "    not under B: Hf6 a1-a3 is legal only with capture=huff: it begins by huffing the piece "
+                           "on f6, which could have captured on White's last turn and did not, and under "
+                           "capture=optional there is no huffing\n"),
+                     TEXTS("under B: White may huff", "capture=compulsory", "asks for the most"));
+    /* a game under covarrubias (capture=huff) against Alquerque's other rulesets: Black let b4's
+     * capture pass, and only A may huff it */
+    expect_sentences(TEXTS("dispute", "--record", "tests/disputes/records/alquerque-huff.pdn", "--at", "7"),
+                     TEXTS("Position: W:Wa1,b1,c1,d1,e1,a2,c2,d2,e2,b3,c3:Bb2,e3,a4,b4,c4,e4,a5,b5,c5,d5,e5:Hb4 (White "
+                           "to move)\n",
+                           "    then, under A: Black may huff c1 at the start of the next turn\n    then, under C: "
+                           "nothing else happens\n",
+                           "    not under B: Hb4 c3-d3 is legal only with capture=huff: it begins by huffing the piece "
+                           "on b4, which could have captured on Black's last turn and did not, and under "
+                           "capture=compulsory there is no huffing\n",
+                           "    not under C: Hb4 c3-d3 is legal only with capture=huff: it begins by huffing the piece "
+                           "on b4, which could have captured on Black's last turn and did not, and under "
+                           "capture=optional there is no huffing\n"),
+                     TEXTS("may huff b4", "under B: Black may huff", "under C: Black may huff",
+                           "under D: Black may huff", "not under C: Hb4 c3-d3 is legal only with capture=huff: it does "
+                           "not capture"));
+    /* the position's H field needs rules that huff: here the game's own rules do not */
+    RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "dispute", "--position", "B:Ba1,e3:Wa9,e5,f6:Hf6",
+                                                    "--a", "capture=huff", "--b", "capture=optional", NULL}, 30);
+    if (!r.exited || r.status != 1 || run_count_lines(r.err) != 1 ||
+        !strstr(r.err, "kharbaga: position: H (huffable pieces) has no meaning under capture=compulsory"))
+        fail_msg("expected one error line about the H field, got status %d: %s", r.status, r.err);
+    assert_string_equal(r.out, "");
+    run_free(&r);
+}
+
 /* Rewrites each entry's output with what the program prints now. */
 static int update_entries(Entry *entries, int n)
 {
@@ -455,7 +504,7 @@ int main(int argc, char **argv)
         write_doc(f, entries, n);
         return fclose(f) == 0 ? 0 : 1;
     }
-    static struct CMUnitTest tests[MAX_ENTRIES + 6];
+    static struct CMUnitTest tests[MAX_ENTRIES + 7];
     DocCheck doc = {argv[2], entries, n};
     for (int i = 0; i < n; i++)
         tests[i] = (struct CMUnitTest){entries[i].name, test_entry, NULL, NULL, &entries[i]};
@@ -466,9 +515,11 @@ int main(int argc, char **argv)
                                        NULL};
     tests[n + 4] = (struct CMUnitTest){"men_capture: the wider value", test_men_capture_wider_value, NULL, NULL, NULL};
     tests[n + 5] = (struct CMUnitTest){"men_move: step directions", test_men_move_directions, NULL, NULL, NULL};
+    tests[n + 6] = (struct CMUnitTest){"capture: huffing against choices without it", test_huff_against_choices_without_it,
+                                       NULL, NULL, NULL};
     if (n == 0)
         return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
-    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 6, NULL, NULL);
+    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 7, NULL, NULL);
     for (int i = 0; i < n; i++)
         free(entries[i].output);
     return failed;

@@ -437,6 +437,59 @@ static void capture_leaves_nothing_to_huff(void **state)
     assert_false(bits_any(f->pos.huff));
 }
 
+/* A position that holds huffable pieces met under rules without huffing (lua/dispute.c takes one
+ * position, read under the rules of the game, to several rule choices): every move leaves nothing
+ * to huff, not even f6 that e3xe7xg5 has just taken; the result keeps every invariant, its text
+ * reads back under the same rules, and unmake brings the huffable f6 back. */
+static void make_without_huffing_leaves_nothing_to_huff(void **state)
+{
+    Fix *f = *state;
+    static const char *const rules[] = {"compulsory", "optional"};
+    for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+        set_rule(f, "capture", "huff");
+        parse(f, "B:Ba1,e3:Wa9,e5,f6:Hf6");
+        fixture_rule(&f->v, "capture", rules[r]); /* the position stays as it is */
+        Position before = f->pos;
+        movegen_legal(&f->v, &f->pos, &f->every);
+        assert_true(f->every.n >= (r == 0 ? 1 : 5)); /* e3xe7xg5; under optional the steps too */
+        for (int i = 0; i < f->every.n; i++) {
+            const Move *m = &f->every.moves[i];
+            char what[1100], text[512];
+            describe(f, m, what, sizeof what);
+            assert_int_equal(m->huffed, NO_POINT);
+            Undo undo;
+            position_make(&f->v, &f->pos, m, &undo);
+            if (bits_any(f->pos.huff))
+                fail_msg("capture=%s, %s: something is left to huff", rules[r], what);
+            assert_true(position_is_ok(&f->v, &f->pos));
+            assert_true(position_to_text(&f->v, &f->pos, text, sizeof text));
+            Position again;
+            Err err = {{0}};
+            if (!position_from_text(&f->v, text, &again, &err))
+                fail_msg("capture=%s, %s: '%s' does not read back: %s", rules[r], what, text, err.msg);
+            again.quiet = f->pos.quiet; /* the text does not hold the counter */
+            assert_true(position_identical(&again, &f->pos));
+            position_unmake(&f->v, &f->pos, m, &undo);
+            assert_true(position_identical(&f->pos, &before));
+        }
+    }
+}
+
+/* Under capture=huff, e3xe7xg5 takes the huffable f6 and, being a capture, leaves nothing to
+ * huff: the text after it has no H field. */
+static void capturing_the_huffable_piece_leaves_nothing_to_huff(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "capture", "huff");
+    parse(f, "B:Ba1,e3:Wa9,e5,f6:Hf6");
+    Undo undo;
+    play(f, "e3xe7xg5", &undo);
+    assert_false(bits_any(f->pos.huff));
+    char text[128];
+    assert_true(position_to_text(&f->v, &f->pos, text, sizeof text));
+    assert_string_equal(text, "W:Ba1,g5:Wa9");
+}
+
 /* A move with a huffed point removes that piece before moving. */
 static void make_removes_the_huffed_piece(void **state)
 {
@@ -504,6 +557,8 @@ int main(void)
         K(stepping_capturer_is_huffable_on_its_new_point),
         K(capture_leaves_nothing_to_huff),
         K(make_removes_the_huffed_piece),
+        K(make_without_huffing_leaves_nothing_to_huff),
+        K(capturing_the_huffable_piece_leaves_nothing_to_huff),
         K(point_rows_shrink_after_a_move),
     };
 #undef K

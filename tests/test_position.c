@@ -304,6 +304,7 @@ static void start_position_text_reads_back_identical(void **state)
 static void text_with_kings_dead_points_and_huff_round_trips(void **state)
 {
     Fix *f = *state;
+    set_rule(f, "capture", "huff"); /* an H field needs huffing */
     static const char *const texts[] = {
         "W:Bc3,Ke5:Wg7,Kd8:Da1,i9:Hc3",
         "B:BKa1,Kc1:Wi9:Db2",
@@ -336,6 +337,7 @@ static void parsed_pieces_reach_bitsets_and_mailbox(void **state)
 {
     Fix *f = *state;
     const Variant *v = &f->v;
+    set_rule(f, "capture", "huff");
     parse(f, "W:Bc3,Ke5:Wg7,Kd8:Da1:Hc3");
     assert_int_equal(f->pos.side, NORTH);
     assert_true(bits_has(f->pos.men[SOUTH], point_named(v, "c3")));
@@ -357,6 +359,7 @@ static void text_too_long_for_the_buffer_is_refused(void **state)
     assert_false(position_to_text(&f->v, &f->pos, out, need - 1));
     assert_true(position_to_text(&f->v, &f->pos, out, need));
     assert_false(position_to_text(&f->v, &f->pos, out, 0));
+    set_rule(f, "capture", "huff");
     parse(f, "W:Bc3:Wg7:Da1:Hc3");
     assert_false(position_to_text(&f->v, &f->pos, out, strlen("W:Bc3:Wg7:Da1:Hc3")));
     assert_false(position_to_text(&f->v, &f->pos, out, strlen("W:Bc3:Wg7:Da1:H")));
@@ -471,12 +474,14 @@ static void king_mark_in_dead_or_huff_list_is_refused(void **state)
 {
     Fix *f = *state;
     assert_parse_error(f, "B:Ba1:Wi9:DKc1", "dead points: 'K' marks a king and has no meaning here");
+    set_rule(f, "capture", "huff");
     assert_parse_error(f, "B:Ba1:Wi9:HKi9", "huffable pieces: 'K'");
 }
 
 static void text_with_an_unknown_or_repeated_field_is_refused(void **state)
 {
     Fix *f = *state;
+    set_rule(f, "capture", "huff"); /* so that an H field may stand */
     assert_parse_error(f, "B:Ba1:Wi9:Xc1", "unexpected field 'X'");
     assert_parse_error(f, "B:Ba1:Wi9:Bc1", "unexpected field 'B'");
     assert_parse_error(f, "B:Ba1:Wi9:Dc1:De1", "unexpected field 'D'");
@@ -490,10 +495,36 @@ static void huffable_point_must_hold_a_piece_of_the_side_not_to_move(void **stat
 {
     Fix *f = *state;
     const char *msg = "huffable point must hold a piece of the side that is not to move";
+    set_rule(f, "capture", "huff");
     assert_parse_error(f, "B:Ba1:Wi9:Hc1", msg); /* empty */
     assert_parse_error(f, "B:Ba1:Wi9:Ha1", msg); /* the mover's own piece */
     assert_parse_error(f, "W:Ba1:Wi9:Hi9", msg);
     parse(f, "W:Ba1:Wi9:Ha1");
+    assert_true(position_is_ok(&f->v, &f->pos));
+}
+
+/* Without huffing (capture is not huff) an H field means nothing: refused with one message that
+ * names it and the capture rule, whichever other field is wrong or right, and under every
+ * capture rule but huff. */
+static void huff_field_without_huffing_is_refused(void **state)
+{
+    Fix *f = *state;
+    const char *msg = "position: H (huffable pieces) has no meaning under capture=compulsory; only capture=huff "
+                      "lets a player huff";
+    assert_parse_error(f, "B:Ba1,e3:Wa9,e5,f6:Hf6", msg);
+    assert_parse_error(f, "B:Ba1:Wi9:Dc1:Hi9", msg);
+    assert_parse_error(f, "B:Ba1:Wi9:Hc1", msg); /* not "must hold a piece": huffing is the first problem */
+    assert_parse_error(f, "B:Ba1:Wi9:H", msg);
+    set_rule(f, "capture", "optional");
+    assert_parse_error(f, "B:Ba1,e3:Wa9,e5,f6:Hf6", "under capture=optional; only capture=huff");
+    /* what may come after the sides, said without H */
+    assert_parse_error(f, "B:Ba1:Wi9:Xc1", "unexpected field 'X'; expected D (dead points)");
+    const char *m = parse_error(f, "B:Ba1:Wi9:Xc1");
+    if (strstr(m, "H (huffable"))
+        fail_msg("'%s' offers an H field without huffing", m);
+    assert_parse_error(f, "B:Ba1:Wi9:Dc1:Xc1", "unexpected field 'X'; expected the end");
+    set_rule(f, "capture", "huff");
+    parse(f, "B:Ba1,e3:Wa9,e5,f6:Hf6");
     assert_true(position_is_ok(&f->v, &f->pos));
 }
 
@@ -503,6 +534,7 @@ static void is_ok_holds_for_start_and_parsed_positions(void **state)
 {
     Fix *f = *state;
     assert_true(position_is_ok(&f->v, &f->pos));
+    set_rule(f, "capture", "huff");
     parse(f, "W:Bc3,Ke5:Wg7,Kd8:Da1,i9:Hc3");
     assert_true(position_is_ok(&f->v, &f->pos));
     parse(f, "B:B:W");
@@ -557,12 +589,27 @@ static void is_ok_catches_a_piece_off_the_board(void **state)
 static void is_ok_catches_a_huffable_piece_of_the_mover(void **state)
 {
     Fix *f = *state;
+    set_rule(f, "capture", "huff"); /* else any huffable piece at all is wrong */
     bits_add(&f->pos.huff, point_named(&f->v, "a1")); /* South's, and South is to move */
     f->pos.hash = position_compute_hash(&f->v, &f->pos);
     assert_false(position_is_ok(&f->v, &f->pos));
 }
 
 /* ---- hashing ---- */
+
+/* A huffable piece under rules without huffing breaks the position (nobody could huff it, and
+ * it would be written as an H field the rules refuse). */
+static void is_ok_catches_a_huffable_piece_without_huffing(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "capture", "huff");
+    parse(f, "W:Ba1:Wi9:Ha1");
+    assert_true(position_is_ok(&f->v, &f->pos));
+    set_rule(f, "capture", "optional");
+    assert_false(position_is_ok(&f->v, &f->pos));
+    set_rule(f, "capture", "compulsory");
+    assert_false(position_is_ok(&f->v, &f->pos));
+}
 
 static void hash_follows_put_remove_and_kill(void **state)
 {
@@ -625,6 +672,7 @@ static void hash_tells_men_from_kings_and_sides(void **state)
 static void hash_covers_dead_points_and_huff(void **state)
 {
     Fix *f = *state;
+    set_rule(f, "capture", "huff");
     parse(f, "W:Bc3:Wg7");
     uint64_t plain = f->pos.hash;
     parse(f, "W:Bc3:Wg7:Da1");
@@ -671,6 +719,7 @@ int main(void)
         K(king_mark_in_dead_or_huff_list_is_refused),
         K(text_with_an_unknown_or_repeated_field_is_refused),
         K(huffable_point_must_hold_a_piece_of_the_side_not_to_move),
+        K(huff_field_without_huffing_is_refused),
         K(is_ok_holds_for_start_and_parsed_positions),
         K(is_ok_catches_a_point_in_two_sets),
         K(is_ok_catches_a_wrong_hash),
@@ -678,6 +727,7 @@ int main(void)
         K(is_ok_catches_a_bad_side),
         K(is_ok_catches_a_piece_off_the_board),
         K(is_ok_catches_a_huffable_piece_of_the_mover),
+        K(is_ok_catches_a_huffable_piece_without_huffing),
         K(hash_follows_put_remove_and_kill),
         K(removing_from_an_empty_point_changes_nothing),
         K(put_then_remove_restores_the_hash),
