@@ -352,6 +352,11 @@ static bool play_moves(Cli *cli)
         } else {
             Undo undo;
             position_make(v, &cli->pos, &list->moves[index], &undo);
+            const char *hook = gamedef_hook_error(cli->def); /* an after hook that failed */
+            if (hook) {
+                cli_error("%s: %s", cli->def->path, hook);
+                ok = false;
+            }
         }
     }
     free(list);

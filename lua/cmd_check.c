@@ -53,11 +53,17 @@ static bool make_unmake_restores(const Variant *v, Position *pos, int depth, cha
     return ok;
 }
 
-/* The likely cause of a count or a position that does not come back, when the ruleset keeps
- * per-piece data: an after hook that changed a table in place. */
+/* The likely causes of a count or a position that does not come back when the ruleset has hooks:
+ * an after hook that changed a table in place, or a hook that keeps state of its own. */
 static const char *after_hint(const GameDef *def)
 {
-    return gamedef_has_after_hook(def) ? " (an after hook must not change a table it reads with game:data: copy it)" : "";
+    if (gamedef_has_after_hook(def))
+        return " (an after hook must not change a table it reads with game:data: copy it; and the hooks must keep "
+               "no state outside game:data, such as a variable of the script)";
+    return gamedef_hook_error(def) || !def->variant.hooks
+               ? ""
+               : " (a moves hook must answer the same for the same position: it may keep no state outside game:data, "
+                 "such as a variable of the script)";
 }
 
 static bool check_ruleset(GameDef *def, int r)
@@ -81,6 +87,12 @@ static bool check_ruleset(GameDef *def, int r)
     for (int d = 1; d <= CHECK_DEPTH; d++) {
         bool over = false;
         uint64_t bulk = perft(v, &pos, d, &over), full = perft_full(v, &pos, d, &over);
+        const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */
+        if (hook_error) {
+            printf("\n");
+            fflush(stdout);
+            return cli_error("ruleset %s: %s", def->rulesets[r].id, hook_error) == 0;
+        }
         printf(" %llu", (unsigned long long)bulk);
         if (bulk != full || over) {
             printf("\n");

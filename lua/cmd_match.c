@@ -56,6 +56,9 @@ static bool play_game(Match *m, int index, Outcome *o)
         if (!game_play(g, &move))
             return cli_error("out of memory") == 0;
     }
+    const char *hook = gamedef_hook_error(m->def); /* not a game without moves: a hook failed */
+    if (hook)
+        return cli_error("game %d: %s: %s", index + 1, m->def->path, hook) == 0;
     o->plies = g->nmoves;
     if (o->result == RESULT_NONE) {
         o->result = RESULT_DRAW; /* stopped at MATCH_MAX_PLIES */

@@ -27,7 +27,7 @@ struct HookHost {
     MoveList *list;
     const Move *move;
     bool in_after; /* game:set is allowed */
-    bool has_after; /* the table has an `after` hook */
+    bool has_moves, has_after; /* the table has a `moves` hook, an `after` hook */
     MoveList *scratch;
     char error[512];
 };
@@ -172,8 +172,8 @@ static int point_field(lua_State *L, const Variant *v, int idx, const char *key)
 }
 
 /* A move a hook added: { from = "a1", to = "c3", captured = { "b2" }, path = { "c3" } }.
- * Checked: the points exist, from holds a piece of the side to move, captured points hold
- * the opponent's pieces. */
+ * Checked: the points exist, from holds a piece of the side to move, to is empty (or is from:
+ * a capture may come back to its start), captured points hold the opponent's pieces. */
 static void read_new_move(lua_State *L, HookHost *h, int idx, Move *m)
 {
     const Variant *v = h->v;
@@ -184,6 +184,8 @@ static void read_new_move(lua_State *L, HookHost *h, int idx, Move *m)
         luaL_error(L, "a move the moves hook adds needs from and to points of the board");
     if (position_owner(h->pos, from) != h->pos->side)
         luaL_error(L, "an added move starts on %s, which holds no piece of the side to move", v->board.name[from]);
+    if (to != from && position_owner(h->pos, to) >= 0)
+        luaL_error(L, "an added move ends on %s, which is not empty", v->board.name[to]);
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
     if (lua_getfield(L, idx, "captured") == LUA_TTABLE) {
@@ -335,6 +337,10 @@ static bool call(HookHost *h, lua_CFunction fn)
 static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList *list)
 {
     HookHost *h = ctx;
+    if (h->error[0]) /* an after hook failed: the pieces' data is not to be trusted, so no moves are */
+        return false;
+    if (!h->has_moves)
+        return true;
     h->v = v, h->pos = pos, h->list = list;
     if (!call(h, l_hooks_run_moves))
         return false;
@@ -391,8 +397,9 @@ HookHost *hooks_host_new(Sandbox *sb)
         return NULL;
     }
     h->sb = sb;
-    h->has_after = lua_getfield(L, -1, "after") == LUA_TFUNCTION;
-    lua_pop(L, 1);
+    h->has_moves = lua_getfield(L, -1, "moves") == LUA_TFUNCTION;
+    h->has_after = lua_getfield(L, -2, "after") == LUA_TFUNCTION;
+    lua_pop(L, 2);
     h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops the hook table */
     h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade};
     lua_pushcfunction(L, l_hooks_setup);

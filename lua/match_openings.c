@@ -31,10 +31,17 @@ static bool legal_moves(Match *m, int *n)
     return true;
 }
 
-static bool game_over(const Game *g)
+/* Whether m->game has ended. OUT: *failed — a hook failed instead (reported), which the game's
+ * result alone would take for a side without moves. */
+static bool game_over(const Match *m, bool *failed)
 {
     ResultReason reason;
-    return game_result(g, &reason) != RESULT_NONE;
+    bool over = game_result(&m->game, &reason) != RESULT_NONE;
+    const char *hook = gamedef_hook_error(m->def);
+    *failed = hook != NULL;
+    if (hook)
+        cli_error("%s: %s", m->def->path, hook);
+    return over;
 }
 
 /* Starts m->game and plays opening number `draw` of pair `pair`: m->opening uniformly random
@@ -46,18 +53,19 @@ static bool draw_opening(Match *m, int pair, int draw, Opening *o, bool *playabl
         return false;
     Rng rng;
     rng_seed(&rng, match_mix(match_mix(m->seed, STREAM_OPENING), (uint64_t)pair * MATCH_OPENING_TRIES + (uint64_t)draw));
-    *playable = !game_over(&m->game);
-    for (int ply = 0; ply < m->opening && *playable; ply++) {
+    bool failed;
+    *playable = !game_over(m, &failed);
+    for (int ply = 0; ply < m->opening && *playable && !failed; ply++) {
         int n;
         if (!legal_moves(m, &n))
             return false;
         o->choice[ply] = (uint16_t)rng_below(&rng, n);
         if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
             return cli_error("out of memory") == 0;
-        *playable = !game_over(&m->game);
+        *playable = !game_over(m, &failed);
     }
     o->hash = m->game.pos.hash;
-    return true;
+    return !failed;
 }
 
 /* Starts m->game and plays the opening o (one that leaves a game to play). */
@@ -126,8 +134,9 @@ typedef struct OpeningSearch {
  * with the material even. OUT: s->best, s->best_rank. False on a failed hook or no memory. */
 static bool search_openings(Match *m, OpeningSearch *s, int ply)
 {
-    if (game_over(&m->game))
-        return true; /* leaves no game to play */
+    bool failed;
+    if (game_over(m, &failed) || failed)
+        return !failed; /* leaves no game to play, or a hook failed */
     if (ply == m->opening) {
         int rank = opening_used(m, m->game.pos.hash) < 0 ? opening_balanced(m) : -1;
         if (rank > s->best_rank) {

@@ -702,7 +702,9 @@ static void test_check_catches_mutating_hook(void **state)
     /* a moves hook alone that answers differently for one position: not blamed on an after hook */
     r = RUN("check", HOOKS_DIR "hook_counts_calls.lua");
     assert_int_equal(r.status, 1);
-    expect_contains(r.err, "ruleset default: perft 2 is 19 counted and 16 made move by move\n");
+    expect_contains(r.err, "ruleset default: perft 2 is 19 counted and 16 made move by move (a moves hook must answer "
+                           "the same for the same position");
+    assert_null(strstr(r.err, "an after hook"));
     expect_line(r.out, "problems found");
     run_free(&r);
 }
@@ -715,6 +717,7 @@ static void test_hooks_failing(void **state)
         {"hook_error.lua", "attempt to index a nil value"},
         {"hook_loop.lua", "instruction budget"},
         {"hook_bad_return.lua", "must return a list of moves"},
+        {"hook_lands_on_piece.lua", "an added move ends on d2, which is not empty"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[1024];
@@ -727,6 +730,42 @@ static void test_hooks_failing(void **state)
         assert_string_equal(r.out, "");
         run_free(&r);
     }
+}
+
+/* An after hook alone works; an after hook's error stops the command that made the move. */
+static void test_after_hooks(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "hook_after_only.lua", "--play", "c2-c3");
+    expect_success(&r);
+    run_free(&r);
+    static const char *const commands[][2] = {{"moves", ""}, {"show", ""}, {"render", ""}, {"analyze", "--depth"}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        r = commands[i][1][0] ? RUN(commands[i][0], "--variant", HOOKS_DIR "hook_after_error.lua", "--play", "c2-c3",
+                                    commands[i][1], "2")
+                              : RUN(commands[i][0], "--variant", HOOKS_DIR "hook_after_error.lua", "--play", "c2-c3");
+        if (r.status != 1 || !strstr(r.err, "hook_after_error.lua:9: boom in after"))
+            fail_msg("%s after a failing after hook: status %d, stderr:\n%s", commands[i][0], r.status, r.err);
+        run_free(&r);
+    }
+}
+
+/* A hook that fails a few plies in is reported as what it is, by check and by match: not as a
+ * count gone wrong or a game without moves. */
+static void test_hook_failing_deeper(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", HOOKS_DIR "hook_fails_deep.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "ruleset default: hook failed: ");
+    expect_contains(r.err, "hook_fails_deep.lua:12: attempt to index a nil value (local 'missing')");
+    assert_null(strstr(r.err, "counted"));
+    run_free(&r);
+    r = RUN("match", "random", "greedy", "--games", "2", "--depth", "1", "--variant", HOOKS_DIR "hook_fails_deep.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "hook_fails_deep.lua:12: attempt to index a nil value (local 'missing')");
+    assert_null(strstr(r.err, "no opening"));
+    run_free(&r);
 }
 
 /* dispute: the golden file's P18, standard against immediate removal. The Mullah's three-piece
@@ -1523,6 +1562,8 @@ int main(void)
         cmocka_unit_test(test_dispute_bad_input),
         cmocka_unit_test(test_hooks_no_return),
         cmocka_unit_test(test_hooks_failing),
+        cmocka_unit_test(test_after_hooks),
+        cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),
         cmocka_unit_test(test_check_good_variant),
         cmocka_unit_test(test_check_lists_every_problem),
