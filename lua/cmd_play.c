@@ -27,6 +27,10 @@ enum { TABLE_BYTES = 32 << 20, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
 static const char DEFAULT_AI[] = "master";
 
+/* Two AIs watched play at most this many plies in one sitting: with the draw rules switched off
+ * a game may never end (as kharbaga match stops its games at 1000 plies). */
+enum { WATCH_MAX_PLIES = 1000 };
+
 const char *play_side_word(int side) { return side == SOUTH ? "south" : "north"; }
 
 void play_show(Play *p)
@@ -310,6 +314,7 @@ static int play_loop(Play *p)
     if (p->rg.game.nmoves)
         play_autosave(p); /* a loaded game is kept from the start */
     bool watching = !p->side[SOUTH].human && !p->side[NORTH].human;
+    int first_ply = p->rg.game.nmoves;
     ResultReason reason = REASON_NONE;
     Result result = RESULT_NONE;
     int status = 0;
@@ -322,6 +327,12 @@ static int play_loop(Play *p)
         if ((result = game_result(&p->rg.game, &reason)) != RESULT_NONE)
             break;
         int side = p->rg.game.pos.side;
+        if (watching && p->rg.game.nmoves - first_ply >= WATCH_MAX_PLIES) {
+            printf("The AIs have played %d plies without an end (are the draw rules switched off?); watching stops "
+                   "here.\n",
+                   WATCH_MAX_PLIES);
+            break;
+        }
         if (!p->side[side].human) {
             if (!ai_move(p)) {
                 status = 1;

@@ -53,8 +53,22 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
     fprintf(out, "```\n\nStart position: `%s`\n\n", text);
 }
 
+/* Where the text came from: a shipped game by its id (as docs/games/ has it), or the script and
+ * the rules the command line chose. */
+static void write_footer(FILE *out, const Cli *cli, const GameDef *def, bool by_id)
+{
+    if (by_id) {
+        fprintf(out, "---\nWritten by `kharbaga rules %s` from `variants/%s.lua`.\n", def->id, def->id);
+        return;
+    }
+    fprintf(out, "---\nWritten by `kharbaga rules` from `%s`, ruleset %s", def->path, def->rulesets[def->ruleset].id);
+    for (int i = 0; i < cli->nrules; i++)
+        fprintf(out, "%s%s", i ? " " : " with ", cli->rules[i]);
+    fprintf(out, ".\n");
+}
+
 /* diagrams: the rules are the game's defaults, which the page's images show. */
-static void write_rules(FILE *out, GameDef *def, bool diagrams)
+static void write_rules(FILE *out, const Cli *cli, GameDef *def, bool diagrams)
 {
     const Variant *v = &def->variant;
     Position start;
@@ -92,7 +106,7 @@ static void write_rules(FILE *out, GameDef *def, bool diagrams)
             fprintf(out, "- %s\n", def->sources[s]);
         fprintf(out, "\n");
     }
-    fprintf(out, "---\nWritten by `kharbaga rules %s` from `variants/%s.lua`.\n", def->id, def->id);
+    write_footer(out, cli, def, diagrams);
 }
 
 int cmd_rules(Cli *cli)
@@ -103,6 +117,6 @@ int cmd_rules(Cli *cli)
         return 1;
     /* the diagrams' commands name the game by its id: only for a game found by it */
     bool diagrams = cli->def->ruleset == 0 && cli->nrules == 0 && !strcmp(cli->variant, cli->def->id);
-    write_rules(stdout, cli->def, diagrams);
+    write_rules(stdout, cli, cli->def, diagrams);
     return 0;
 }

@@ -732,6 +732,22 @@ static void test_hooks_failing(void **state)
     }
 }
 
+/* rules names where its text came from: the shipped game by its id, or the script and the rules
+ * chosen on the command line. */
+static void test_rules_footer(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "kharbaga");
+    expect_success(&r);
+    expect_contains(r.out, "Written by `kharbaga rules kharbaga` from `variants/kharbaga.lua`.\n");
+    run_free(&r);
+    r = RUN("rules", "kharbaga", "--ruleset", "german", "--rule", "removal=immediate");
+    expect_success(&r);
+    expect_contains(r.out, "kharbaga.lua`, ruleset german with removal=immediate.\n");
+    assert_null(strstr(r.out, "Written by `kharbaga rules kharbaga`"));
+    run_free(&r);
+}
+
 /* An after hook alone works; an after hook's error stops the command that made the move. */
 static void test_after_hooks(void **state)
 {
@@ -1562,6 +1578,7 @@ int main(void)
         cmocka_unit_test(test_dispute_bad_input),
         cmocka_unit_test(test_hooks_no_return),
         cmocka_unit_test(test_hooks_failing),
+        cmocka_unit_test(test_rules_footer),
         cmocka_unit_test(test_after_hooks),
         cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),

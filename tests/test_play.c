@@ -641,6 +641,24 @@ static void test_random_mover_as_opponent(void **state)
     run_free(&r);
 }
 
+/* Two AIs in a game without draw rules are watched for 1000 plies at most, then the game is
+ * kept to be continued. */
+static void test_watching_stops_without_draw_rules(void **state)
+{
+    (void)state;
+    char script[128], path[128];
+    write_file(in_dir("tiny3.lua", script, sizeof script),
+               "return variant { id = \"tiny3\", name = \"Tiny\", summary = \"Three by three without draw rules.\",\n"
+               "  extends = \"alquerque\", board = boards.alquerque(3), start = \"W:Wa1,b1:Bb3,c3\",\n"
+               "  rules = { repetition = 0, quiet_limit = 0 } }\n");
+    RunResult r = RUN_INPUT("", "play", "--variant", script, "--as", "none", "--ai", "greedy", "--time", "5", "--save",
+                            in_dir("tiny3.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "The AIs have played 1000 plies without an end");
+    expect_contains(r.out, "The game stopped after 1000 moves; it is saved in ");
+    run_free(&r);
+}
+
 /* --resume with nothing to resume, or a game that has ended: a clear message, exit 1. */
 static void test_resume_nothing_or_ended(void **state)
 {
@@ -777,6 +795,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_save_names_a_file, setup, teardown),
         cmocka_unit_test_setup_teardown(test_long_line_is_one_mistake, setup, teardown),
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),

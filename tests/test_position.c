@@ -425,6 +425,12 @@ static void text_with_an_unknown_point_is_refused(void **state)
     assert_parse_error(f, "B:Ba1,:Wi9", "Black's pieces: expected a point name");
     assert_parse_error(f, "B:Ba1:Wi9,", "White's pieces: expected a point name");
     assert_parse_error(f, "B:Ba1:Wi9:Dq7", "dead points: 'q7' is not a point");
+    /* how points are named is said only when the text is not named like one */
+    const char *msg = parse_error(f, "B:Bz9:Wi9");
+    if (strstr(msg, "named like"))
+        fail_msg("'%s' explains how points are named although z9 is named like one", msg);
+    assert_parse_error(f, "B:BA1:Wi9", "'A1' is not a point of this board (points are named like a1)");
+    assert_parse_error(f, "B:B1a:Wi9", "'1a' is not a point of this board (points are named like a1)");
 }
 
 static void text_listing_a_point_twice_is_refused(void **state)
