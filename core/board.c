@@ -4,6 +4,7 @@
 #include "board.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,8 +59,15 @@ bool board_add_point(Board *b, const char *name, int x, int y, Err *err)
 {
     if (b->npoints >= MAX_POINTS)
         return err_set(err, "too many points: a board has at most %d", MAX_POINTS);
-    if (!board_name_ok(name))
-        return err_set(err, "point name '%s': expected lower-case letters then digits, e.g. 'a1'", name);
+    if (!board_name_ok(name)) {
+        size_t i = strspn(name, "abcdefghijklmnopqrstuvwxyz"), len = strlen(name);
+        bool shaped = i > 0 && i < len && strspn(name + i, "0123456789") == len - i; /* only too long */
+        char size[48] = "";
+        if (shaped)
+            snprintf(size, sizeof size, " is %zu characters long", len);
+        return err_set(err, "point name '%s'%s: expected lower-case letters then digits, at most %d characters, e.g. 'a1'",
+                       name, size, MAX_NAME - 1);
+    }
     if (board_find(b, name) >= 0)
         return err_set(err, "point '%s' is declared twice", name);
     for (int p = 0; p < b->npoints; p++)
@@ -127,6 +135,35 @@ bool board_add_line(Board *b, const int *points, int n, Err *err)
                            b->name[p], b->name[q]);
         b->next[p][d] = (uint8_t)q;
         b->next[q][o] = (uint8_t)p;
+    }
+    return true;
+}
+
+bool board_check_line(const Board *b, const int *points, int n, Err *err)
+{
+    for (int i = 0; i + 1 < n; i++) {
+        int p = points[i], q = points[i + 1];
+        long long dx = (long long)b->x[q] - b->x[p], dy = (long long)b->y[q] - b->y[p];
+        long long length2 = dx * dx + dy * dy;
+        for (int r = 0; r < b->npoints; r++) {
+            if (!board_has(b, r))
+                continue;
+            long long rx = (long long)b->x[r] - b->x[p], ry = (long long)b->y[r] - b->y[p];
+            long long along = rx * dx + ry * dy; /* r strictly between p and q: on the segment */
+            if (rx * dy - ry * dx != 0 || along <= 0 || along >= length2)
+                continue;
+            bool listed = false;
+            for (int k = 0; k < n; k++)
+                listed |= points[k] == r;
+            if (listed)
+                continue; /* out of order: board_add_line finds the line bending back */
+            char line[MAX_POINTS * MAX_NAME] = "";
+            for (int k = 0; k < n; k++) {
+                size_t used = strlen(line);
+                snprintf(line + used, sizeof line - used, "%s%s", k ? "-" : "", b->name[points[k]]);
+            }
+            return err_set(err, "the line %s passes through %s, which it does not list", line, b->name[r]);
+        }
     }
     return true;
 }

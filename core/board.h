@@ -41,11 +41,17 @@ struct Board {
 
 void board_init(Board *b);
 
-/* Adds a point; names are lower-case letters followed by digits ("a1", "aa10"). */
+/* Adds a point; names are lower-case letters followed by digits ("a1", "aa10"), at most
+ * MAX_NAME - 1 characters. */
 bool board_add_point(Board *b, const char *name, int x, int y, Err *err);
 
 /* Adds a straight line through the given points, in order along the line. */
 bool board_add_line(Board *b, const int *points, int n, Err *err);
+
+/* Checks that no point of the board lies on the segment between two consecutive points of a
+ * line without being listed: a line a1-c1 must not run through b1 between them. Lines are added
+ * one by one, so this is asked once all the points are declared. */
+bool board_check_line(const Board *b, const int *points, int n, Err *err);
 
 /* Derives rows and checks that the board is usable (points exist, every point is on a line). */
 bool board_finish(Board *b, Err *err);

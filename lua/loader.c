@@ -16,6 +16,7 @@
 #include <lua.h>
 
 #include <ctype.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +37,11 @@ typedef struct LoadCtx {
     Sandbox *sb;
     lua_State *L;
     Report report; /* files[0] is the script asked for, then what it extends */
+    /* The chain of `extends`: chain[0] the script asked for (its file name without ".lua"), then
+     * each base as its `extends` names it; and the identity of each file read, for cycles. */
+    char chain[MAX_EXTENDS + 2][41]; /* short enough for the whole chain to fit one message */
+    dev_t dev[REPORT_MAX_FILES];
+    ino_t ino[REPORT_MAX_FILES];
 } LoadCtx;
 
 /* ---- reading fields ---- */
@@ -65,18 +71,32 @@ static bool read_string(LoadCtx *c, int t, const char *key, bool required, char 
     return ok;
 }
 
-/* The text of a rule value as written in a script: a string, or an integer number. */
+/* The text of a rule value as written in a script: a string, or a whole number (a float without
+ * a fraction counts: 4.0 is 4). */
 static bool value_text(lua_State *L, int idx, char *buf, size_t len)
 {
     if (lua_type(L, idx) == LUA_TSTRING) {
         snprintf(buf, len, "%s", lua_tostring(L, idx));
         return true;
     }
-    if (lua_isinteger(L, idx)) {
-        snprintf(buf, len, "%lld", (long long)lua_tointeger(L, idx));
-        return true;
-    }
-    return false;
+    int whole = 0;
+    lua_Integer n = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &whole) : 0;
+    if (whole)
+        snprintf(buf, len, "%lld", (long long)n);
+    return whole != 0;
+}
+
+/* What option o takes, as rules_set words it: "expected end or immediate", "expected a whole
+ * number from 0 to 100". */
+static void option_expected(const RuleOption *o, char *buf, size_t len)
+{
+    Rules scratch;
+    Err e;
+    rules_default(&scratch);
+    if (rules_set(&scratch, o->key, "", &e)) /* no option takes the empty value */
+        snprintf(buf, len, "expected a value of %s", o->key);
+    else
+        snprintf(buf, len, "%s", strstr(e.msg, "expected") ? strstr(e.msg, "expected") : e.msg);
 }
 
 static const char *const top_fields[] = {
@@ -132,7 +152,16 @@ static void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ru
             snprintf(field, sizeof field, "%s%s", where, o->key);
             Err e;
             if (!value_text(L, -1, value, sizeof value)) {
-                report_problem(&c->report, field, o->key, NULL, "expected a string or a whole number, got %s", type_of(L, -1));
+                char expected[192];
+                option_expected(o, expected, sizeof expected);
+                if (lua_type(L, -1) != LUA_TNUMBER)
+                    report_problem(&c->report, field, o->key, NULL, "%s, got %s", expected, type_of(L, -1));
+                else if (o->values[0] || !(fabs(lua_tonumber(L, -1)) < 9e18)) /* no number fits, or past any */
+                    report_problem(&c->report, field, o->key, NULL, "%.14g is not a value of this option; %s",
+                                   lua_tonumber(L, -1), expected);
+                else
+                    report_problem(&c->report, field, o->key, NULL, "%.14g is not a whole number; %s", lua_tonumber(L, -1),
+                                   expected);
             } else if (!rules_set(r, o->key, value, &e)) {
                 const char *expected = strstr(e.msg, "expected");
                 report_problem(&c->report, field, o->key, value, "'%s' is not a value of this option; %s", value,
@@ -285,51 +314,71 @@ static bool valid_id(const char *id);
 
 /* ---- the board ---- */
 
-static bool read_point(LoadCtx *c, Board *b, lua_Integer i)
+/* Whether the value at idx is a whole number (an integer, or a float without a fraction, as
+ * `x / 2` gives); its value in *out. */
+static bool whole_number(lua_State *L, int idx, lua_Integer *out)
+{
+    int isnum = 0;
+    *out = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &isnum) : 0;
+    return isnum != 0;
+}
+
+/* Reads board.points[i] of n, the table at the top: { name, x, y }. */
+static bool read_point(LoadCtx *c, Board *b, lua_Integer i, lua_Integer n)
 {
     lua_State *L = c->L;
     char field[48];
     snprintf(field, sizeof field, "board.points[%lld]", (long long)i);
+    ReportEntry at = {"points", i, n, NULL, 0, NULL};
     if (!lua_istable(L, -1)) {
-        report_problem(&c->report, field, "points", NULL, "expected { name, x, y }, got %s", type_of(L, -1));
+        report_entry(&c->report, &at, field, "expected { name, x, y }, got %s", type_of(L, -1));
         return false;
     }
     lua_geti(L, -1, 1); /* +1 name */
     lua_geti(L, -2, 2); /* +1 x */
     lua_geti(L, -3, 3); /* +1 y */
     bool ok = false;
-    if (lua_type(L, -3) != LUA_TSTRING || !lua_isinteger(L, -2) || !lua_isinteger(L, -1)) {
-        report_problem(&c->report, field, "points", NULL, "expected { name, x, y } with a string name and whole-number coordinates");
+    lua_Integer x, y;
+    at.name = lua_type(L, -3) == LUA_TSTRING ? lua_tostring(L, -3) : NULL;
+    if (!at.name || !whole_number(L, -2, &x) || !whole_number(L, -1, &y)) {
+        report_entry(&c->report, &at, field, "expected { name, x, y } with a string name and whole-number coordinates");
     } else {
-        lua_Integer x = lua_tointeger(L, -2), y = lua_tointeger(L, -1);
-        const char *name = lua_tostring(L, -3);
+        const char *name = at.name;
         Err e;
-        if (x < -10000 || x > 10000 || y < -10000 || y > 10000)
-            report_point(&c->report, 1, field, name, NULL, "coordinates must be within -10000..10000");
-        else if (board_find(b, name) >= 0)
-            report_point(&c->report, 2, field, name, NULL, "point '%s' is declared twice", name);
-        else if (!board_add_point(b, name, (int)x, (int)y, &e))
-            report_point(&c->report, 1, field, name, NULL, "%s", e.msg);
-        else
+        if (x < -10000 || x > 10000 || y < -10000 || y > 10000) {
+            report_entry(&c->report, &at, field, "coordinates must be within -10000..10000");
+        } else if (board_find(b, name) >= 0) {
+            at.nth = 2;
+            report_entry(&c->report, &at, field, "point '%s' is declared twice", name);
+        } else if (!board_add_point(b, name, (int)x, (int)y, &e)) {
+            report_entry(&c->report, &at, field, "%s", e.msg);
+        } else {
             ok = true;
+        }
     }
     lua_pop(L, 3);
     return ok;
 }
 
-static void read_line(LoadCtx *c, Board *b, lua_Integer i)
+/* Reads board.lines[i] of count, the table at the top: point names in order along the line. */
+static void read_line(LoadCtx *c, Board *b, lua_Integer i, lua_Integer count)
 {
     lua_State *L = c->L;
     char field[48];
     snprintf(field, sizeof field, "board.lines[%lld]", (long long)i);
+    ReportEntry at = {"lines", i, count, NULL, 0, NULL};
     if (!lua_istable(L, -1)) {
-        report_problem(&c->report, field, "lines", NULL, "expected a list of point names, got %s", type_of(L, -1));
+        at.name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL; /* "a1-b1" */
+        report_entry(&c->report, &at, field, "expected a list of point names, got %s", type_of(L, -1));
         return;
     }
     int pts[MAX_POINTS];
     lua_Integer n = luaL_len(L, -1);
     if (n < 2 || n > MAX_POINTS) {
-        report_problem(&c->report, field, "lines", NULL, "a line lists 2 to %d point names, this one %lld", MAX_POINTS, (long long)n);
+        lua_geti(L, -1, 1); /* +1: the first name finds the entry */
+        at.name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        report_entry(&c->report, &at, field, "a line lists 2 to %d point names, this one %lld", MAX_POINTS, (long long)n);
+        lua_pop(L, 1);
         return;
     }
     for (lua_Integer k = 1; k <= n; k++) {
@@ -337,24 +386,27 @@ static void read_line(LoadCtx *c, Board *b, lua_Integer i)
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         pts[k - 1] = name ? board_find(b, name) : -1;
         if (pts[k - 1] < 0) {
+            at.name = name;
             if (name)
-                report_point(&c->report, 1, field, name, NULL, "'%s' is not a declared point", name);
+                report_entry(&c->report, &at, field, "'%s' is not a declared point", name);
             else
-                report_problem(&c->report, field, "lines", NULL, "'%s' is not a declared point", type_of(L, -1));
+                report_entry(&c->report, &at, field, "'%s' is not a declared point", type_of(L, -1));
             lua_pop(L, 1);
             return;
         }
         lua_pop(L, 1);
     }
     Err e;
-    if (!board_add_line(b, pts, (int)n, &e)) {
-        /* found as the text line that lists its points: "a1","b1","b2" */
+    if (!board_add_line(b, pts, (int)n, &e) || !board_check_line(b, pts, (int)n, &e)) {
+        /* where the list is computed: the text line that lists its points, "a1","b1","b2" */
         char seq[MAX_POINTS * (MAX_NAME + 3)] = "";
         for (lua_Integer k = 0; k < n; k++) {
             size_t used = strlen(seq);
             snprintf(seq + used, sizeof seq - used, "%s\"%s\"", k ? "," : "", b->name[pts[k]]);
         }
-        report_point(&c->report, 1, field, b->name[pts[0]], seq, "%s", e.msg);
+        at.name = b->name[pts[0]];
+        at.value = seq;
+        report_entry(&c->report, &at, field, "%s", e.msg);
     }
 }
 
@@ -393,9 +445,9 @@ static void read_board(LoadCtx *c, int t, Board *b)
         for (lua_Integer i = 1; i <= n; i++) {
             lua_geti(L, -1, i); /* +1 */
             if (part == 0)
-                read_point(c, b, i);
+                read_point(c, b, i, n);
             else
-                read_line(c, b, i);
+                read_line(c, b, i, n);
             lua_pop(L, 1);
         }
         lua_pop(L, 1);
@@ -677,25 +729,56 @@ static void merge_tables(lua_State *L, int base, int ext)
     lua_settop(L, m);
 }
 
-/* Runs the script at path and pushes its table, with `extends` resolved (recursively). */
+/* "a → b → c": the first n names of the chain of `extends`. */
+static void chain_text(const LoadCtx *c, int n, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s", i ? " → " : "", c->chain[i]);
+    }
+}
+
+/* The index of the file already read that path names (the same file, by any path), or -1. */
+static int already_read(const LoadCtx *c, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return -1;
+    for (int i = 0; i < c->report.nfiles; i++)
+        if (c->dev[i] == st.st_dev && c->ino[i] == st.st_ino)
+            return i;
+    return -1;
+}
+
+/* Runs the script at path (the depth-th of the chain) and pushes its table, with `extends`
+ * resolved (recursively). A chain that comes back to a script, or goes more than MAX_EXTENDS
+ * levels deep, is reported where the script asked for writes its `extends`, with the chain. */
 static bool load_table(LoadCtx *c, const char *path, int depth)
 {
     lua_State *L = c->L;
-    if (c->report.nfiles > MAX_EXTENDS || depth > MAX_EXTENDS) {
-        report_plain(&c->report, "%s: extends goes more than %d levels deep", path, MAX_EXTENDS);
+    if (c->report.nfiles >= REPORT_MAX_FILES) { /* never: the chain is stopped before this */
+        report_plain(&c->report, "%s: extends goes more than %d levels deep", c->report.files[0].path, MAX_EXTENDS);
         return false;
     }
-    for (int i = 0; i < c->report.nfiles; i++)
-        if (strcmp(c->report.files[i].path, path) == 0) {
-            report_plain(&c->report, "%s: extends forms a cycle", c->report.files[0].path);
-            return false;
-        }
+    if (depth == 0) { /* the chain starts with the script's file name */
+        const char *slash = strrchr(path, '/'), *file = slash ? slash + 1 : path;
+        size_t len = strlen(file);
+        if (len > 4 && strcmp(file + len - 4, ".lua") == 0)
+            len -= 4;
+        snprintf(c->chain[0], sizeof c->chain[0], "%.*s", (int)(len < sizeof c->chain[0] ? len : sizeof c->chain[0] - 1),
+                 file);
+    }
     char msg[LOADER_ERRLEN];
     char *text = report_read_text(path, msg, sizeof msg);
     if (!text) {
         report_plain(&c->report, "%s", msg);
         return false;
     }
+    struct stat st;
+    bool known = stat(path, &st) == 0;
+    c->dev[c->report.nfiles] = known ? st.st_dev : 0;
+    c->ino[c->report.nfiles] = known ? st.st_ino : 0;
     ScriptFile *src = &c->report.files[c->report.nfiles++];
     snprintf(src->path, sizeof src->path, "%s", path);
     src->text = text;
@@ -724,6 +807,19 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     if (!resolve(base, path, base_path, sizeof base_path)) {
         report_problem(&c->report, "extends", "extends", base, "no game '%s' found (looked next to the script and on the search path)",
                 base);
+        lua_pop(L, 2);
+        return false;
+    }
+    snprintf(c->chain[depth + 1], sizeof c->chain[0], "%s", base);
+    bool cycle = already_read(c, base_path) >= 0;
+    if (cycle || depth + 1 > MAX_EXTENDS) {
+        char chain[(MAX_EXTENDS + 2) * sizeof c->chain[0] * 2];
+        chain_text(c, depth + 2, chain, sizeof chain);
+        if (cycle)
+            report_problem(&c->report, "extends", "extends", c->chain[1], "%s forms a cycle", chain);
+        else
+            report_problem(&c->report, "extends", "extends", c->chain[1], "%s is %d levels deep; at most %d", chain, depth + 1,
+                           MAX_EXTENDS);
         lua_pop(L, 2);
         return false;
     }
@@ -807,6 +903,7 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
         return false;
     }
     LoadCtx c;
+    memset(&c, 0, sizeof c);
     report_init(&c.report, err, errlen);
     c.sb = sandbox_new(limits);
     if (!c.sb) {

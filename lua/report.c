@@ -21,6 +21,7 @@ typedef struct Finder {
     const char *value; /* text that must also stand on the line (blanks ignored), or NULL */
     int nth;           /* which matching occurrence, from 1 */
     bool literal;      /* key is matched as a string literal (point names), not as `key =` */
+    const ReportEntry *entry; /* an entry of a list, looked for first; or NULL */
 } Finder;
 
 /* Whether the text line holding s contains value, comparing without blanks and with ' as ". */
@@ -86,10 +87,114 @@ static int find_line(const char *text, const Finder *f)
     return 0;
 }
 
+/* Whether a table field starts at s with a key, `name = value` or `[key] = value`, rather than
+ * being a positional entry. */
+static bool keyed_field(const char *s)
+{
+    int level, line = 0;
+    if (*s == '[')
+        return luatext_long_open(s, &level) == 0;
+    if (!isalpha((unsigned char)*s) && *s != '_')
+        return false;
+    while (isalnum((unsigned char)*s) || *s == '_')
+        s++;
+    s = luatext_skip_blank(s, &line);
+    return s[0] == '=' && s[1] != '=';
+}
+
+/* The line where entry e->index starts in the table constructor at *s (its '{', on line
+ * *line), if the constructor holds exactly e->count positional entries and that entry holds
+ * e->name as a string (when given); else 0. Strings, comments and nested brackets are stepped
+ * over, so entries are split only at the constructor's own ',' and ';'. *s and *line are moved
+ * past the constructor, so that a text is read once however many lists it writes. */
+static int constructor_entry(const char **s, int *line, const ReportEntry *e)
+{
+    long long entries = 0;
+    int depth = 1, found = 0, level;
+    bool at_start = true, named = e->name == NULL;
+    const char *p = *s + 1;
+    for (;;) {
+        p = luatext_skip_blank(p, line);
+        if (!*p)
+            break; /* never closed */
+        if (depth == 1 && at_start && *p != '}') {
+            at_start = false;
+            if (!keyed_field(p) && ++entries == e->index)
+                found = *line;
+        }
+        int open = *p == '"' || *p == '\'' ? 1 : luatext_long_open(p, &level);
+        if (open) {
+            const char *start = p;
+            p = luatext_skip_comment_or_string(p, line);
+            size_t len = (size_t)(p - start), wrap = 2 * (size_t)open; /* "..." or [==[...]==] */
+            if (entries == e->index && e->name && len == strlen(e->name) + wrap && strncmp(start + open, e->name, len - wrap) == 0)
+                named = true;
+            continue;
+        }
+        if (*p == '{' || *p == '(' || *p == '[') {
+            depth++;
+        } else if ((*p == '}' || *p == ')' || *p == ']') && --depth == 0) {
+            p++;
+            break;
+        } else if ((*p == ',' || *p == ';') && depth == 1) {
+            at_start = true;
+        }
+        p++;
+    }
+    *s = p;
+    return depth == 0 && entries == e->count && found && named ? found : 0;
+}
+
+/* The line where the entry e stands in text: in the first constructor written `list = { ... }`
+ * that holds it (see constructor_entry); 0 if none does. */
+static int entry_line(const char *text, const ReportEntry *e)
+{
+    size_t keylen = strlen(e->list);
+    int line = 1;
+    for (const char *s = text; *s;) {
+        const char *past = luatext_skip_comment_or_string(s, &line);
+        if (past != s) {
+            s = past;
+        } else if (*s == '\n') {
+            line++, s++;
+        } else if (isalpha((unsigned char)*s) || *s == '_') {
+            const char *start = s;
+            while (isalnum((unsigned char)*s) || *s == '_')
+                s++;
+            if ((size_t)(s - start) != keylen || strncmp(start, e->list, keylen) != 0)
+                continue;
+            int at = line; /* the look-ahead's lines count only where it matches */
+            const char *p = luatext_skip_blank(s, &at);
+            if (p[0] != '=' || p[1] == '=')
+                continue;
+            p = luatext_skip_blank(p + 1, &at);
+            if (*p != '{')
+                continue;
+            int found = constructor_entry(&p, &at, e);
+            if (found)
+                return found;
+            s = p, line = at;
+        } else {
+            s++;
+        }
+    }
+    return 0;
+}
+
 /* Finds where `key` (with `value` on the same line, if given) is written, in the script or the
- * scripts it extends; falls back to the key without the value, then to line 1. */
+ * scripts it extends; falls back to the key without the value, then to line 1. An entry of a
+ * list is looked for first where the list is written out. */
 static void locate(const Report *c, const Finder *where, const char **path, int *line)
 {
+    if (where->entry)
+        for (int i = 0; i < c->nfiles; i++) {
+            int l = entry_line(c->files[i].text, where->entry);
+            if (l > 0) {
+                *path = c->files[i].path;
+                *line = l;
+                return;
+            }
+        }
     Finder f = *where;
     for (int pass = 0; pass < 2; pass++, f.value = NULL, f.nth = 1)
         for (int i = 0; i < c->nfiles; i++) {
@@ -130,7 +235,7 @@ void report_problem(Report *c, const char *field, const char *key, const char *v
 {
     va_list ap;
     va_start(ap, fmt);
-    vproblem(c, field, &(Finder){key, value, 1, false}, fmt, ap);
+    vproblem(c, field, &(Finder){key, value, 1, false, NULL}, fmt, ap);
     va_end(ap);
 }
 
@@ -140,7 +245,7 @@ void report_nth(Report *c, int nth, const char *field, const char *key, const ch
 {
     va_list ap;
     va_start(ap, fmt);
-    vproblem(c, field, &(Finder){key, value, nth, false}, fmt, ap);
+    vproblem(c, field, &(Finder){key, value, nth, false, NULL}, fmt, ap);
     va_end(ap);
 }
 
@@ -151,7 +256,19 @@ void report_point(Report *c, int nth, const char *field, const char *name, const
 {
     va_list ap;
     va_start(ap, fmt);
-    vproblem(c, field, &(Finder){name, value, nth, true}, fmt, ap);
+    vproblem(c, field, &(Finder){name, value, nth, true, NULL}, fmt, ap);
+    va_end(ap);
+}
+
+/* As problem(), for an entry of a list: where it starts in the list written out, else where its
+ * point name stands as a string, else where the list's key is written. */
+void report_entry(Report *c, const ReportEntry *entry, const char *field, const char *fmt, ...)
+{
+    Finder f = entry->name ? (Finder){entry->name, entry->value, entry->nth > 0 ? entry->nth : 1, true, entry}
+                           : (Finder){entry->list, NULL, 1, false, entry};
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &f, fmt, ap);
     va_end(ap);
 }
 

@@ -3,8 +3,9 @@
  *
  * Lua tables do not remember the lines of their fields, so the scripts' texts are kept and
  * searched: a field name counts where it is written `name =` outside comments and strings, a
- * point name where it stands as a string literal. Every problem becomes one line,
- * "file:line: field: what was expected", appended to the caller's buffer.
+ * point name where it stands as a string literal, an entry of a list where it starts in the
+ * list's table constructor. Every problem becomes one line, "file:line: field: what was
+ * expected", appended to the caller's buffer.
  */
 #ifndef KHARBAGA_REPORT_H
 #define KHARBAGA_REPORT_H
@@ -56,6 +57,26 @@ void report_nth(Report *r, int nth, const char *field, const char *key, const ch
 void report_point(Report *r, int nth, const char *field, const char *name, const char *value, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+
+/* An entry of a list the script writes out as a table constructor, `points = { {...}, ... }`. */
+typedef struct ReportEntry {
+    const char *list;  /* the key the list is written under: "points", "lines" */
+    long long index;   /* the entry, from 1 */
+    long long count;   /* the entries of the list: a constructor counts only if it has as many */
+    const char *name;  /* a point name the entry holds as a string, or NULL */
+    /* For a list the script computes rather than writes out: where `name` stands as a string the
+     * nth time (0: the first), with `value` on the same line if given; without a name, where
+     * the list's key is written. */
+    int nth;
+    const char *value;
+} ReportEntry;
+
+/* The same for an entry of a list (board.points[13]): the line where the entry starts. */
+void report_entry(Report *r, const ReportEntry *entry, const char *field, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
 #endif
     ;
 

@@ -1,6 +1,7 @@
 /*
  * test_board.c — building line boards: points, lines, directions, the neighbour table, rows,
- * every error of board_add_point / board_add_line / board_finish, and point parsing.
+ * every error of board_add_point / board_add_line / board_check_line / board_finish, and point
+ * parsing.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -262,6 +263,18 @@ static void point_names_must_be_letters_then_digits(void **state)
     assert_int_equal(b->npoints, 2);
 }
 
+static void point_name_too_long_says_the_limit(void **state)
+{
+    Board *b = *state;
+    Err err = {{0}};
+    assert_false(board_add_point(b, "abcdefgh1", 0, 0, &err));
+    assert_msg_has(&err, "point name 'abcdefgh1' is 9 characters long: expected lower-case letters then digits, at most 7 "
+                         "characters");
+    assert_false(board_add_point(b, "A1", 0, 0, &err)); /* not the length: no count, but the limit */
+    assert_msg_has(&err, "point name 'A1': expected lower-case letters then digits, at most 7 characters, e.g. 'a1'");
+    assert_int_equal(b->npoints, 0);
+}
+
 static void duplicate_point_name_is_refused(void **state)
 {
     Board *b = *state;
@@ -358,6 +371,47 @@ static void overlapping_lines_are_refused(void **state)
     int from_the_other_end[2] = {1, 2}; /* b1-c1 arrives at c1 from the west, as a1-c1 does */
     assert_false(board_add_line(b, from_the_other_end, 2, &err));
     assert_msg_has(&err, "overlap");
+}
+
+/* ---- board_check_line ---- */
+
+static void line_through_an_unlisted_point_is_refused(void **state)
+{
+    Board *b = *state;
+    add(b, "a1", 0, 0);
+    add(b, "b1", 1, 0);
+    add(b, "c1", 2, 0);
+    add(b, "d1", 3, 0);
+    add(b, "b2", 1, 1);
+    add(b, "c3", 2, 2);
+    Err err = {{0}};
+    int a1_c1[2] = {point(b, "a1"), point(b, "c1")};
+    assert_true(board_add_line(b, a1_c1, 2, &err)); /* straight, so board_add_line takes it */
+    assert_false(board_check_line(b, a1_c1, 2, &err));
+    assert_string_equal(err.msg, "the line a1-c1 passes through b1, which it does not list");
+    int diagonal[2] = {point(b, "a1"), point(b, "c3")}; /* through b2 at (1, 1) */
+    assert_false(board_check_line(b, diagonal, 2, &err));
+    assert_string_equal(err.msg, "the line a1-c3 passes through b2, which it does not list");
+    int longer[3] = {point(b, "b1"), point(b, "c1"), point(b, "d1")}; /* a1 beyond its end, b2 beside it */
+    assert_true(board_check_line(b, longer, 3, &err));
+    int listed[4] = {point(b, "a1"), point(b, "b1"), point(b, "c1"), point(b, "d1")};
+    assert_true(board_check_line(b, listed, 4, &err));
+    int far[3] = {point(b, "a1"), point(b, "b1"), point(b, "d1")}; /* c1 between b1 and d1 */
+    assert_false(board_check_line(b, far, 3, &err));
+    assert_string_equal(err.msg, "the line a1-b1-d1 passes through c1, which it does not list");
+}
+
+/* Every link of the shipped Kharbaga board joins neighbours with nothing between them. */
+static void kharbaga41_links_pass_through_no_point(void **state)
+{
+    const Board *b = &((Variant *)*state)->board;
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs && board_has(b, p); d++) {
+            int link[2] = {p, b->next[p][d]};
+            Err err = {{0}};
+            if (link[1] != NO_POINT && !board_check_line(b, link, 2, &err))
+                fail_msg("%s", err.msg);
+        }
 }
 
 static void the_same_line_twice_is_accepted(void **state)
@@ -548,6 +602,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(rows_group_points_by_y, setup_kharbaga, teardown),
         cmocka_unit_test_setup_teardown(rows_are_sorted_by_y_whatever_the_order_of_points, setup_board, teardown),
         cmocka_unit_test_setup_teardown(point_names_must_be_letters_then_digits, setup_board, teardown),
+        cmocka_unit_test_setup_teardown(point_name_too_long_says_the_limit, setup_board, teardown),
         cmocka_unit_test_setup_teardown(duplicate_point_name_is_refused, setup_board, teardown),
         cmocka_unit_test_setup_teardown(two_points_at_the_same_coordinates_are_refused, setup_board, teardown),
         cmocka_unit_test_setup_teardown(line_of_one_point_is_refused, setup_board, teardown),
@@ -556,6 +611,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(bent_line_is_refused, setup_board, teardown),
         cmocka_unit_test_setup_teardown(line_doubling_back_is_refused, setup_board, teardown),
         cmocka_unit_test_setup_teardown(overlapping_lines_are_refused, setup_board, teardown),
+        cmocka_unit_test_setup_teardown(line_through_an_unlisted_point_is_refused, setup_board, teardown),
+        cmocka_unit_test_setup_teardown(kharbaga41_links_pass_through_no_point, setup_kharbaga, teardown),
         cmocka_unit_test_setup_teardown(the_same_line_twice_is_accepted, setup_board, teardown),
         cmocka_unit_test_setup_teardown(ninth_line_slope_exceeds_the_directions, setup_board, teardown),
         cmocka_unit_test_setup_teardown(board_with_too_few_points_is_refused, setup_board, teardown),

@@ -1,0 +1,8 @@
+-- expect: extends_deep_3.lua:7: level: unknown field
+-- A link of the chain extends_too_deep.lua builds on (extends_deep_1 builds on kharbaga). On its
+-- own its chain is short enough; its unknown field makes it a broken script too.
+return variant {
+  id = "extends_deep_3", name = "Deep 3", summary = "A link of a chain of extends.",
+  extends = "extends_deep_2",
+  level = 3,
+}
