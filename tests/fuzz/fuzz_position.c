@@ -51,16 +51,21 @@ static void check_on(const Variant *v, const char *text)
 
 int fuzz_position(const uint8_t *data, size_t size)
 {
-    static Variant kharbaga, alquerque9;
+    static Variant kharbaga, alquerque9, huffing; /* huffing: Kharbaga under capture=huff, which reads H */
     static bool ready;
     if (!ready) {
         boards_kharbaga41(&kharbaga);
         boards_alquerque(&alquerque9, 9);
+        boards_kharbaga41(&huffing);
+        Err err;
+        FUZZ_CHECK(rules_set(&huffing.rules, "capture", "huff", &err) && variant_conclude(&huffing, &err),
+                   "capture=huff: %s", err.msg);
         ready = true;
     }
     char *text = fuzz_text(data, size);
     check_on(&kharbaga, text);
     check_on(&alquerque9, text);
+    check_on(&huffing, text);
     free(text);
     return 0;
 }
