@@ -982,6 +982,11 @@ static void test_explain_wrong_huff(void **state)
     expect_line(r.out, "  Nothing is huffed under capture=compulsory: only capture=huff lets a player huff. Play "
                        "e3xe7xg5 without a huff.");
     run_free(&r);
+    /* a right huff before an impossible move: the move proper is what is explained */
+    r = RUN("explain", "--rule", "capture=huff", "--position", HUFF_POSITION, "Hf6 c1-a5");
+    expect_success(&r);
+    expect_line(r.out, "  There is no Black piece on c1.");
+    run_free(&r);
 }
 
 /* The AI: personalities are listed; analyze finds a legal best move with a principal
