@@ -108,6 +108,17 @@ bool rules_set_pair(Rules *r, const char *pair, Err *err)
     return rules_set(r, key, eq + 1, err);
 }
 
+void rules_expected_text(const RuleOption *o, char *buf, size_t len)
+{
+    Rules scratch;
+    Err e;
+    rules_default(&scratch);
+    if (rules_set(&scratch, o->key, "", &e)) /* no option takes the empty value */
+        snprintf(buf, len, "expected a value of %s", o->key);
+    else
+        snprintf(buf, len, "%s", strstr(e.msg, "expected") ? strstr(e.msg, "expected") : e.msg);
+}
+
 const char *rules_value_text(const Rules *r, const RuleOption *o, char *buf, size_t len)
 {
     int v = rules_get(r, o);

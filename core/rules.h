@@ -54,6 +54,10 @@ bool rules_set(Rules *r, const char *key, const char *value, Err *err);
 /* Sets from "key=value". */
 bool rules_set_pair(Rules *r, const char *pair, Err *err);
 
+/* What option o takes, as rules_set words it: "expected end or immediate", "expected a whole
+ * number from 0 to 100". */
+void rules_expected_text(const RuleOption *o, char *buf, size_t len);
+
 /* The current value of an option as text (into buf for integers). */
 const char *rules_value_text(const Rules *r, const RuleOption *o, char *buf, size_t len);
 

@@ -164,7 +164,10 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
             else
                 snprintf(l->rules[l->nrules++], sizeof l->rules[0], "%s=%s", key, value);
         } else {
-            problem(c, field, "expected a string or a whole number, got %s", luaL_typename(L, -1));
+            char expected[192];
+            rules_expected_text(rules_option(key), expected, sizeof expected);
+            problem(c, field, "%s, got %s", expected, lua_isnumber(L, -1) ? "a number that is not whole"
+                                                                            : luaL_typename(L, -1));
         }
         lua_pop(L, 1);
     }

@@ -86,18 +86,6 @@ static bool value_text(lua_State *L, int idx, char *buf, size_t len)
     return whole != 0;
 }
 
-/* What option o takes, as rules_set words it: "expected end or immediate", "expected a whole
- * number from 0 to 100". */
-static void option_expected(const RuleOption *o, char *buf, size_t len)
-{
-    Rules scratch;
-    Err e;
-    rules_default(&scratch);
-    if (rules_set(&scratch, o->key, "", &e)) /* no option takes the empty value */
-        snprintf(buf, len, "expected a value of %s", o->key);
-    else
-        snprintf(buf, len, "%s", strstr(e.msg, "expected") ? strstr(e.msg, "expected") : e.msg);
-}
 
 static const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
@@ -153,7 +141,7 @@ static void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ru
             Err e;
             if (!value_text(L, -1, value, sizeof value)) {
                 char expected[192];
-                option_expected(o, expected, sizeof expected);
+                rules_expected_text(o, expected, sizeof expected);
                 if (lua_type(L, -1) != LUA_TNUMBER)
                     report_problem(&c->report, field, o->key, NULL, "%s, got %s", expected, type_of(L, -1));
                 else if (o->values[0] || !(fabs(lua_tonumber(L, -1)) < 9e18)) /* no number fits, or past any */
