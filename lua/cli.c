@@ -12,25 +12,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-int cli_error(const char *fmt, ...)
+static void vreport(const char *fmt, va_list ap)
 {
     char msg[4096];
+    err_vformat(msg, sizeof msg, fmt, ap);
+    fprintf(stderr, "kharbaga: %s\n", msg);
+}
+
+int cli_error(const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    err_vformat(msg, sizeof msg, fmt, ap);
+    vreport(fmt, ap);
     va_end(ap);
-    fprintf(stderr, "kharbaga: %s\n", msg);
     return 1;
 }
 
 int cli_usage_error(const char *fmt, ...)
 {
-    char msg[4096];
     va_list ap;
     va_start(ap, fmt);
-    err_vformat(msg, sizeof msg, fmt, ap);
+    vreport(fmt, ap);
     va_end(ap);
-    cli_error("%s", msg);
     return 2;
 }
 

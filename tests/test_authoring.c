@@ -321,16 +321,25 @@ static Outcome run_example(const Example *e)
 
 /* ---- the test ---- */
 
-static void test_examples_of_the_page(void **state)
+/* The page's text (to free) and its examples into *examples (to free), their number into *n (-1:
+ * malformed, listed). */
+static char *load_page(Example **examples, int *n)
 {
-    (void)state;
     char *page = textfile_read(page_path);
     if (!page)
         fail_msg("cannot read %s", page_path);
-    Example *examples = calloc(MAX_EXAMPLES, sizeof *examples);
-    assert_non_null(examples);
-    int n = read_examples(page, examples, MAX_EXAMPLES);
-    free(page);
+    *examples = calloc(MAX_EXAMPLES, sizeof **examples);
+    assert_non_null(*examples);
+    *n = read_examples(page, *examples, MAX_EXAMPLES);
+    return page;
+}
+
+static void test_examples_of_the_page(void **state)
+{
+    (void)state;
+    Example *examples;
+    int n;
+    free(load_page(&examples, &n));
     if (n < 0)
         fail_msg("%s has malformed examples (listed above)", page_path);
     int ok = 0, errors = 0, bad = 0;
@@ -365,12 +374,9 @@ static bool names_example(const Example *examples, int n, const char *name, size
 static void test_commands_name_the_page_scripts(void **state)
 {
     (void)state;
-    char *page = textfile_read(page_path);
-    if (!page)
-        fail_msg("cannot read %s", page_path);
-    Example *examples = calloc(MAX_EXAMPLES, sizeof *examples);
-    assert_non_null(examples);
-    int n = read_examples(page, examples, MAX_EXAMPLES), lineno = 0, commands = 0, bad = 0;
+    Example *examples;
+    int n, lineno = 0, commands = 0, bad = 0;
+    char *page = load_page(&examples, &n);
     assert_true(n > 0);
     for (const char *line = page; *line;) {
         size_t ll = strcspn(line, "\n");
