@@ -356,7 +356,7 @@ static bool king_sentence(const Variant *with, const Variant *without, const Mov
     return true;
 }
 
-/* The explanation after "is legal only with key=value", or "" if none is known. */
+/* The explanation after "is legal with key=value, not with key=other", or "" if none is known. */
 static void explanation(const Variant *with, const Variant *without, const Position *pos, const Move *m, int option,
                         int value, MoveList *list, char *buf, size_t len)
 {
@@ -397,18 +397,20 @@ static void explanation(const Variant *with, const Variant *without, const Posit
         majority_sentence(without, pos, m, o, list, buf, len);
 }
 
-/* A sentence for "m is legal only with option=value" in this position. */
+/* A sentence for "m is legal with option=value, not with the other choice's value" in this
+ * position. It names both values: a third value of the option may allow m too. */
 static void sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m, int option,
                      int value, MoveList *list, char *buf, size_t len)
 {
     const RuleOption *o = &rules_options[option];
-    char num[16], mv[MOVE_TEXT], why[400];
+    char num[16], other[16], mv[MOVE_TEXT], why[400];
     Rules tmp = with->rules;
     *(int *)((char *)&tmp + o->offset) = value;
     move_to_text(with, m, mv, sizeof mv);
     explanation(with, without, pos, m, option, value, list, why, sizeof why);
-    say(buf, len, "%.*s is legal only with %s=%s%s%s", 80, mv, o->key, rules_value_text(&tmp, o, num, sizeof num),
-             why[0] ? ": " : "", why);
+    say(buf, len, "%.*s is legal with %s=%s, not with %s=%s%s%s", 80, mv, o->key,
+        rules_value_text(&tmp, o, num, sizeof num), o->key, rules_value_text(&without->rules, o, other, sizeof other),
+        why[0] ? ": " : "", why);
 }
 
 /* Whether m is legal under v. */
@@ -461,7 +463,8 @@ int reasons_why(const Variant *with, const Variant *without, const Position *pos
         move_to_text(with, m, mv, sizeof mv);
         differences(with, without, diffs, sizeof diffs);
         out[0] = (Reason){.option = -1};
-        snprintf(out[0].text, sizeof out[0].text, "%.80s is legal only with %s together", mv, diffs);
+        snprintf(out[0].text, sizeof out[0].text, "%.80s is legal with %s together, and with none of them alone", mv,
+                 diffs);
         n = 1;
     }
     free(list);

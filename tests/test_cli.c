@@ -794,9 +794,9 @@ static void test_dispute_removal(void **state)
                       "ruleset=immediate");
     expect_success(&r);
     expect_line(r.out, "Only under B:");
-    expect_contains(r.out, "a1xe5xe1xa5 is legal only with removal=immediate: the chain crosses or lands on c3, "
+    expect_contains(r.out, "a1xe5xe1xa5 is legal with removal=immediate, not with removal=end: the chain crosses or lands on c3, "
                            "emptied earlier in the same move");
-    expect_contains(r.out, "a1xe5xe1 is legal only with removal=end: it takes 2, while with removal=immediate "
+    expect_contains(r.out, "a1xe5xe1 is legal with removal=end, not with removal=immediate: it takes 2, while with removal=immediate "
                            "a1xe5xe1xa5 takes 3, and majority=count asks for the most");
     run_free(&r);
     r = RUN("dispute", "--position", "B:Be3,a1:Wf4,i9", "--a", "capture=compulsory", "--b", "capture=optional",
@@ -834,13 +834,13 @@ static void test_explain(void **state)
     run_free(&r);
     r = RUN("explain", "--position", "B:Be3,a1:Wf4,i9", "a1-a3");
     expect_success(&r);
-    expect_contains(r.out, "a1-a3 is legal only with capture=optional: it does not capture although e3xg5 is "
+    expect_contains(r.out, "a1-a3 is legal with capture=optional, not with capture=compulsory: it does not capture although e3xg5 is "
                            "possible, and under capture=compulsory a player who can capture must");
     expect_line(r.out, "Legal instead: e3xg5");
     run_free(&r);
     r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xa5");
     expect_success(&r);
-    expect_contains(r.out, "c3xa5 is legal only with majority=none: it takes 1, while c3xe5xg3 takes 2, and "
+    expect_contains(r.out, "c3xa5 is legal with majority=none, not with majority=count: it takes 1, while c3xe5xg3 takes 2, and "
                            "majority=count asks for the most.");
     run_free(&r);
     r = RUN("explain", "e3-e1");

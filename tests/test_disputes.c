@@ -361,22 +361,22 @@ static void test_men_capture_narrower_value(void **state)
 {
     (void)state;
     expect_sentences(TEXTS("explain", "--position", JUMPS_ANY_WAY, "a1xe5"),
-                     TEXTS("a1xc3xe5 is legal only with men_capture=forward: the capture stops after 2 jumps although "
+                     TEXTS("a1xc3xe5 is legal with men_capture=forward, not with men_capture=any: the capture stops after 2 jumps although "
                            "with men_capture=any the piece can jump again (a1xc3xe5xa5xa1), and under chain=must it "
                            "must go on.\n",
                            "Legal instead: a1xc3xe5xa5xa1\n"),
                      TEXTS("under men_capture=any men capture only", "jumps forward"));
     expect_sentences(TEXTS("dispute", "--position", JUMPS_ANY_WAY, "--a", "men_capture=any", "--b",
                            "men_capture=forward"),
-                     TEXTS("not under A: a1xc3xe5 is legal only with men_capture=forward: the capture stops after 2 "
+                     TEXTS("not under A: a1xc3xe5 is legal with men_capture=forward, not with men_capture=any: the capture stops after 2 "
                            "jumps although with men_capture=any the piece can jump again (a1xc3xe5xa5xa1), and "
                            "under chain=must it must go on\n",
-                           "not under A: a1xc3xc7 is legal only with men_capture=forward: it takes 2, while with "
+                           "not under A: a1xc3xc7 is legal with men_capture=forward, not with men_capture=any: it takes 2, while with "
                            "men_capture=any a1xc3xe5xa5xa1 takes 4, and majority=count asks for the most\n"),
                      TEXTS("under men_capture=any men capture only", "jumps forward"));
     /* a step, legal only while the backward capture c3xa1 is not allowed */
     expect_sentences(TEXTS("explain", "--position", "B:Bc3:Wb2,i9", "c3-c5"),
-                     TEXTS("c3-c5 is legal only with men_capture=forward: it does not capture although with "
+                     TEXTS("c3-c5 is legal with men_capture=forward, not with men_capture=any: it does not capture although with "
                            "men_capture=any c3xa1 is possible, and under capture=compulsory a player who can "
                            "capture must.\n"),
                      TEXTS("men capture only"));
@@ -389,17 +389,17 @@ static void test_men_capture_wider_value(void **state)
     (void)state;
     expect_sentences(TEXTS("dispute", "--position", JUMPS_ANY_WAY, "--a", "men_capture=any", "--b",
                            "men_capture=forward"),
-                     TEXTS("not under B: a1xc3xe5xa5xa1 is legal only with men_capture=any: the man on a1 jumps "
+                     TEXTS("not under B: a1xc3xe5xa5xa1 is legal with men_capture=any, not with men_capture=forward: the man on a1 jumps "
                            "sideways from e5 to a5 (jump 3 of 4), and under men_capture=forward men capture only "
                            "forward\n"),
                      TEXTS("jumps forward"));
     /* White moves down the board: its jump from e5 up to c7 is the backward one */
     expect_sentences(TEXTS("dispute", "--position", "W:Ba1,b8,d6,e7,c5:We9", "--a", "men_capture=any", "--b",
                            "men_capture=forward"),
-                     TEXTS("not under B: e9xe5xc7xc3 is legal only with men_capture=any: the man on e9 jumps "
+                     TEXTS("not under B: e9xe5xc7xc3 is legal with men_capture=any, not with men_capture=forward: the man on e9 jumps "
                            "backwards from e5 to c7 (jump 2 of 3), and under men_capture=forward men capture only "
                            "forward\n",
-                           "not under A: e9xe5 is legal only with men_capture=forward: the capture stops after 1 "
+                           "not under A: e9xe5 is legal with men_capture=forward, not with men_capture=any: the capture stops after 1 "
                            "jump although with men_capture=any the piece can jump again (e9xe5xc7xc3), and under "
                            "chain=must it must go on\n"),
                      TEXTS("jumps forward"));
@@ -412,7 +412,8 @@ static void test_men_move_directions(void **state)
     (void)state;
     expect_sentences(TEXTS("dispute", "--position", "B:Be5:Wi9", "--a", "men_move=any", "--b",
                            "men_move=forward_sideways"),
-                     TEXTS("not under B: e5-e3 is legal only with men_move=any: the man on e5 steps backwards, which "
+                     TEXTS("not under B: e5-e3 is legal with men_move=any, not with men_move=forward_sideways: the man on e5 steps "
+                           "backwards, which "
                            "men_move=forward_sideways does not allow\n"),
                      TEXTS("steps sideways", "steps forward"));
 }
@@ -429,10 +430,12 @@ static void test_huff_against_choices_without_it(void **state)
                      TEXTS("Under all, with the same result:\n  e3xe7xg5 (takes e5,f6)\n",
                            "  a1-a3\n    under A: White may huff e3 at the start of the next turn\n    under B: nothing "
                            "else happens\n",
-                           "    not under B: Hf6 e3xe7 is legal only with capture=huff: it begins by huffing the piece "
+                           "    not under B: Hf6 e3xe7 is legal with capture=huff, not with capture=optional: it begins by "
+                           "huffing the piece "
                            "on f6, which could have captured on White's last turn and did not, and under "
                            "capture=optional there is no huffing\n",
-                           "    not under B: Hf6 a1-a3 is legal only with capture=huff: it begins by huffing the piece "
+                           "    not under B: Hf6 a1-a3 is legal with capture=huff, not with capture=optional: it begins by "
+                           "huffing the piece "
                            "on f6, which could have captured on White's last turn and did not, and under "
                            "capture=optional there is no huffing\n"),
                      TEXTS("under B: White may huff", "capture=compulsory", "asks for the most"));
@@ -443,14 +446,16 @@ static void test_huff_against_choices_without_it(void **state)
                            "to move)\n",
                            "    then, under A: Black may huff c1 at the start of the next turn\n    then, under C: "
                            "nothing else happens\n",
-                           "    not under B: Hb4 c3-d3 is legal only with capture=huff: it begins by huffing the piece "
+                           "    not under B: Hb4 c3-d3 is legal with capture=huff, not with capture=compulsory: it begins by "
+                           "huffing the piece "
                            "on b4, which could have captured on Black's last turn and did not, and under "
                            "capture=compulsory there is no huffing\n",
-                           "    not under C: Hb4 c3-d3 is legal only with capture=huff: it begins by huffing the piece "
+                           "    not under C: Hb4 c3-d3 is legal with capture=huff, not with capture=optional: it begins by "
+                           "huffing the piece "
                            "on b4, which could have captured on Black's last turn and did not, and under "
                            "capture=optional there is no huffing\n"),
                      TEXTS("may huff b4", "under B: Black may huff", "under C: Black may huff",
-                           "under D: Black may huff", "not under C: Hb4 c3-d3 is legal only with capture=huff: it does "
+                           "under D: Black may huff", "not under C: Hb4 c3-d3 is legal with capture=huff, not with capture=optional: it does "
                            "not capture"));
     /* the position's H field needs rules that huff: here the game's own rules do not */
     RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "dispute", "--position", "B:Ba1,e3:Wa9,e5,f6:Hf6",

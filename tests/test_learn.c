@@ -234,7 +234,7 @@ static void test_wrong_answer_is_explained(void **state)
     assert_int_equal(r.status, 0);
     expect_contains(r.out, "Lesson 6 of 14: Capturing is compulsory");
     expect_contains(r.out, "Not legal: c3-c5");
-    expect_contains(r.out, "capture=compulsory a player who can capture must");
+    expect_contains(r.out, "capture=compulsory a player who\ncan capture must");
     expect_contains(r.out, "every step is forbidden this turn"); /* the lesson's explanation */
     expect_contains(r.out, "Hint: The man on g3");
     expect_contains(r.out, "Try again.");
