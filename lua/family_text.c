@@ -117,8 +117,8 @@ static void write_rules_table(FILE *out, GameDef *const *games, int n)
         same_draws = same_draws && games[i]->variant.rules.repetition == first->repetition &&
                      games[i]->variant.rules.quiet_limit == first->quiet_limit;
     if (same_draws && first->repetition > 0 && first->quiet_limit > 0)
-        fprintf(out, " In every game the same position for the %d%s time, or %d moves without a capture or a "
-                     "man's advance, are draws.",
+        fprintf(out, " In every game the same position for the %d%s time, or %d moves without a capture (nor, "
+                     "where men cannot step back, a man's step forward), are draws.",
                 first->repetition, first->repetition == 1 ? "st" : first->repetition == 2 ? "nd"
                                    : first->repetition == 3 ? "rd" : "th", first->quiet_limit);
     fprintf(out, "\n\n");
@@ -156,7 +156,8 @@ static void write_rulesets(FILE *out, GameDef *const *games, int n)
 }
 
 /* "`men_move=any`, `king=none`": the options of g's default rules that differ from the
- * family's common rules (RULES.md §2), setup and the draw counters left out. */
+ * family's common rules (RULES.md §2), the draw counters left out, and setup too where g's start
+ * shares out no middle row. */
 static void differences(const GameDef *g, char *buf, size_t len)
 {
     Rules common;
@@ -166,8 +167,8 @@ static void differences(const GameDef *g, char *buf, size_t len)
     for (int i = 0; i < rules_option_count && n >= 0 && (size_t)n < len; i++) {
         const RuleOption *o = &rules_options[i];
         const Rules *r = &g->variant.rules;
-        if (!strcmp(o->key, "setup") || !o->values[0] || rules_get(r, o) == rules_get(&common, o) ||
-            !applies(r, o->key))
+        if ((!strcmp(o->key, "setup") && !middle_row_shared(&g->variant)) || !o->values[0] ||
+            rules_get(r, o) == rules_get(&common, o) || !applies(r, o->key))
             continue;
         char num[16];
         n += snprintf(buf + n, len - (size_t)n, "%s`%s=%s`", n ? ", " : "", o->key,
@@ -286,7 +287,7 @@ static void write_puzzle(FILE *out, const GameDef *g)
     int claimed = sources_count(d->text);
     fprintf(out, "## The %d-piece puzzle of %s\n\n%s\n\n", claimed, g->name, d->text);
     fprintf(out, "The arithmetic on the board: it has %d points, so 2 × %d = %d pieces %s. With the centre "
-                 "left empty, as in every game of the family, %d points remain, %d for each side: that is the "
+                 "left empty, as in the other games on this board, %d points remain, %d for each side: that is the "
                  "%d men a side the program plays with. Each side fills the %d rows on its side (%d points) "
                  "and takes %d of the %d points of the middle row.\n\n",
             points, claimed, 2 * claimed, 2 * claimed > points ? "cannot stand on it at the start, not even with "

@@ -48,8 +48,21 @@ static const Phrase phrases[] = {
     {"setup", SETUP_ALTERNATE, "On the middle row South takes the points next to the centre (and every second one beyond), North the others; the centre stays empty."},
 };
 
+/* Whether the board has a line straight ahead (a direction across the rows only). */
+static bool has_straight_lines(const Board *b)
+{
+    for (int d = 0; d < b->ndirs; d++)
+        if (b->dx[d] == 0)
+            return true;
+    return false;
+}
+
 const char *rules_text_sentence(const Variant *v, const char *key, int value, char *buf, size_t len)
 {
+    if (!strcmp(key, "men_move") && value == MEN_MOVE_FORWARD && !has_straight_lines(&v->board)) {
+        snprintf(buf, len, "A man steps to the next point along a line, forward only: diagonally forward.");
+        return buf; /* a board of diagonals only (draughts8) has no step straight ahead */
+    }
     for (size_t i = 0; i < sizeof phrases / sizeof phrases[0]; i++)
         if (!strcmp(phrases[i].key, key) && phrases[i].value == value) {
             snprintf(buf, len, phrases[i].text, v->king_name);
@@ -113,9 +126,9 @@ void rules_text_write(FILE *out, const Variant *v, int level)
     if (r->repetition > 0)
         fprintf(out, "The same position with the same player to move for the %d%s time is a draw. ", r->repetition,
                 r->repetition == 1 ? "st" : r->repetition == 2 ? "nd" : r->repetition == 3 ? "rd" : "th");
-    if (r->quiet_limit > 0)
-        fprintf(out, "%d moves in a row, counting both players', without a capture or a man's advance are a draw.",
-                r->quiet_limit);
+    if (r->quiet_limit > 0) /* a man that may step back can undo any step: only a capture counts then */
+        fprintf(out, "%d moves in a row, counting both players', without a capture%s are a draw.", r->quiet_limit,
+                r->men_move == MEN_MOVE_ANY ? "" : " or a man's step forward");
     if (r->repetition > 0 || r->quiet_limit > 0)
         fprintf(out, "\n\n");
 }

@@ -46,8 +46,8 @@ return variant {
     "Ludii game database, Alquerque",
   },
   notes = "White (South) moves first. Each side fills its two rows and the two middle-row points "
-    .. "to its right (South d3 and e3, North a3 and b3); c3 is empty. There are no kings, so a "
-    .. "piece on the far row can still step sideways and back. Murray's rules (the default) are a "
+    .. "to its right (South d3 and e3, North a3 and b3); c3 is empty. There are no kings, so "
+    .. "under Murray's rules a piece on the far row can still step sideways and back. Murray's rules (the default) are a "
     .. "reconstruction. Under covarrubias our reading of the huff is the family's: every piece "
     .. "that could have captured but did not may be removed by the opponent at the start of the "
     .. "next turn, the piece that moved on its new point. R. C. Bell's ruleset (men move forward "

@@ -46,8 +46,8 @@ return variant {
   -- `kharbaga learn damas`: what differs from Kharbaga (docs/authoring.md, "Lessons").
   lessons = {
     { title = "Forward diagonals only",
-      text = "Damas is played on the 32 dark squares of a draughts board, along the diagonals "
-        .. "only. You play White, from the bottom, and move first. Men step and capture only "
+      text = "Damas is played on 32 squares of a draughts board, all of one colour, along the "
+        .. "diagonals only. You play White, from the bottom, and move first. Men step and capture only "
         .. "forward, diagonally: unlike Kharbaga, a man never captures backwards.",
       position = "W:Wd3:Be4,c2,a8",
       task = { capture_most = true },

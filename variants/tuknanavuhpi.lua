@@ -8,8 +8,8 @@ return variant {
   summary = "A Hopi game on the 41-point board: 20 pieces a side moving in any direction, "
     .. "compulsory captures, no kings, and a board that shrinks as its end rows empty.",
   history = "Recorded among the Hopi of Arizona by Stewart Culin (Games of the North American "
-    .. "Indians, 1907), and said to be played throughout Mexico. Board, piece count and setup are "
-    .. "those of Kharbaga, which suggests a link with the Alquerque games brought by the Spanish. "
+    .. "Indians, 1907), and said to be played throughout Mexico. Board and piece count are "
+    .. "those of Kharbaga, and its setup nearly (the middle-row pair on each side's left), which suggests a link with the Alquerque games brought by the Spanish. "
     .. "Its own twist: when a row of points at one end of the board is empty it can no longer be "
     .. "played, so the field of play keeps shrinking.",
   sources = {

@@ -9,7 +9,7 @@ return variant {
   summary = "The other Hopi game on the 41-point board: as Tuknanavuhpi, but the board shrinks "
     .. "by whole strips of squares, at the ends and at the sides.",
   history = "The second of the two Hopi games on Kharbaga's board named by the Spanish "
-    .. "description: the same board, pieces and setup, men moving in any direction with no "
+    .. "description: Tuknanavuhpi's board, pieces and setup, men moving in any direction with no "
     .. "promotion; when a row of squares at one end of the board is empty, it can no longer be "
     .. "played, and the board keeps shrinking.",
   sources = {
