@@ -88,6 +88,34 @@ static void print_instead(const Variant *v, const MoveList *list)
     printf("%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
 }
 
+/* A move the game's hooks refuse: one its moves would have without them. Says so with the
+ * ruleset's source, which states the rules the hooks add; false if the hooks are not the cause. */
+static bool print_hook_refusal(const GameDef *def, const Position *pos, const char *text)
+{
+    const Variant *v = &def->variant;
+    if (!v->hooks)
+        return false;
+    Variant *plain = malloc(sizeof *plain);
+    MoveList *list = malloc(sizeof *list);
+    bool refused = false;
+    if (plain && list) {
+        *plain = *v;
+        plain->hooks = NULL; /* the moves of the rule options alone */
+        Err e;
+        movegen_legal(plain, pos, list);
+        refused = move_parse(plain, list, text, &e) >= 0;
+    }
+    if (refused) {
+        const Ruleset *rs = &def->rulesets[def->ruleset];
+        char shown[176];
+        printf("  %s is refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s.\n",
+               err_text(text, 40, shown, sizeof shown), rs->id, def->path, rs->source);
+    }
+    free(plain);
+    free(list);
+    return refused;
+}
+
 int cmd_explain(Cli *cli)
 {
     if (cli->nargs != 1)
@@ -112,7 +140,8 @@ int cmd_explain(Cli *cli)
             printf("%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
             if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
                 printf("  %s\n", huff);
-            else if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0)
+            else if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0 &&
+                     !print_hook_refusal(cli->def, &cli->pos, cli->args[0]))
                 print_impossible(v, &cli->pos, cli->args[0]);
             print_instead(v, list);
         }

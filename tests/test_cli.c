@@ -982,6 +982,13 @@ static void test_explain_wrong_huff(void **state)
     expect_line(r.out, "  Nothing is huffed under capture=compulsory: only capture=huff lets a player huff. Play "
                        "e3xe7xg5 without a huff.");
     run_free(&r);
+    /* a move a hook refuses (Bell's: never back to a point the piece has occupied) */
+    r = RUN("explain", "--variant", "alquerque", "--ruleset", "bell", "--position", "W:Wc3:Ba5", "--play", "c3-d3,a5-a4",
+            "d3-c3");
+    expect_success(&r);
+    expect_contains(r.out, "  d3-c3 is refused by a rule of ruleset bell that its script adds as a Lua hook (");
+    expect_contains(r.out, "never back to a point the piece has occupied");
+    run_free(&r);
     /* a right huff before an impossible move: the move proper is what is explained */
     r = RUN("explain", "--rule", "capture=huff", "--position", HUFF_POSITION, "Hf6 c1-a5");
     expect_success(&r);
