@@ -207,12 +207,20 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     static const char *const valued[] = {"--variant", "--ruleset", "--rule",  "--position", "--depth", "--play",
                                          "--ai",      "--time",    "--as",    "--save",     "--games", "--seed",
                                          "--opening", "--move",    "--size",  "--output", "--lesson"};
+    bool given[sizeof valued / sizeof valued[0]] = {false};
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         const char *name = NULL;
+        size_t which = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
             if (matches(arg, valued[k]))
-                name = valued[k];
+                name = valued[k], which = k;
+        if (name && given[which] && strcmp(name, "--rule")) { /* the last would win without a word */
+            cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", name, cmd->name);
+            return false;
+        }
+        if (name)
+            given[which] = true;
         if (name && ((!strcmp(name, "--variant") && !(cmd->options & OPT_VARIANT)) ||
                      ((!strcmp(name, "--ruleset") || !strcmp(name, "--rule")) && !(cmd->options & OPT_RULES)) ||
                      ((!strcmp(name, "--position") || !strcmp(name, "--play")) && !(cmd->options & OPT_POSITION)) ||
@@ -276,7 +284,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                    (arg[3] == '\0' || arg[3] == '=')) {
             char flag[4] = {'-', '-', arg[2], '\0'};
             const char *value = option_value(flag, argc, argv, &i);
-            if (!value) {
+            if (!value || !*value) {
                 cli_error("%s: expected a rule choice after it, e.g. %s removal=immediate", flag, flag);
                 return false;
             }

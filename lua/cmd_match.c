@@ -264,7 +264,7 @@ static void json_number(double x)
     if (isinf(x) || isnan(x))
         printf("null");
     else
-        printf("%.4f", x);
+        printf("%.4f", x == 0 ? 0.0 : x); /* no "-0.0000" */
 }
 
 static void json_tally(const char *colour, const char *side, const Tally *t)

@@ -208,7 +208,8 @@ static bool choose_save_path(Play *p)
             p->save_path[0] = '\0';
             return !p->cli->resume || cli_error("--resume: %s holds no game to continue", p->cli->save) == 0;
         }
-        if (savefile_not_a_file(p->save_path))
+        size_t n = strlen(p->save_path);
+        if (savefile_not_a_file(p->save_path) || (n && p->save_path[n - 1] == '/'))
             return cli_error("%s%s: not a file (a directory?); expected the name of a game record, such as "
                              "game.pdn", p->cli->save ? "--save " : "", p->save_path) == 0;
         savefile_remove_leftovers(p->save_path); /* of a write the program was killed in */

@@ -200,6 +200,9 @@ static void read_new_move(lua_State *L, HookHost *h, int idx, Move *m)
     }
     lua_pop(L, 1);
     m->ncaptured = (uint8_t)bits_count(m->captured);
+    if (to == from && m->ncaptured == 0)
+        luaL_error(L, "an added move from %s to %s captures nothing: a move that stays on its point would pass "
+                      "the turn", v->board.name[from], v->board.name[to]);
     if (lua_getfield(L, idx, "path") == LUA_TTABLE) {
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING && m->npath < MAX_PATH; i++) {
             int p = board_find(&v->board, lua_tostring(L, -1));

@@ -103,7 +103,9 @@ static bool keep_other_game(Play *p)
 
 void play_autosave(Play *p)
 {
-    if (!p->save_path[0])
+    /* After a failed hook the game's result means nothing (no moves could be found, which the
+     * record would take for a lost game): the record stays as it was before. */
+    if (!p->save_path[0] || gamedef_hook_error(p->rg.def))
         return;
     if (!p->save_owned) {
         if (!keep_other_game(p)) {

@@ -718,6 +718,7 @@ static void test_hooks_failing(void **state)
         {"hook_loop.lua", "instruction budget"},
         {"hook_bad_return.lua", "must return a list of moves"},
         {"hook_lands_on_piece.lua", "an added move ends on d2, which is not empty"},
+        {"hook_adds_a_pass.lua", "an added move from c2 to c2 captures nothing"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[1024];
@@ -1387,6 +1388,9 @@ static const struct {
     {"analyze_the_random_mover", 2},
     {"bench_the_random_mover", 2},
     {"explain_without_a_move", 2},
+    {"variant_given_twice", 2},
+    {"empty_rule_choice", 2},
+    {"play_save_ending_in_a_slash", 1},
     {"depth_of_a_playout_search", 2},
     {"bench_depth_of_a_playout_search", 2},
     {"match_of_one_player", 2},
@@ -1485,6 +1489,9 @@ static const BadCase bad_cases[] = {
     {"analyze_the_random_mover", {"analyze", "--ai", "random"}, {"--ai random", "without searching"}},
     {"bench_the_random_mover", {"bench", "--ai", "random"}, {"--ai random", "without searching"}},
     {"explain_without_a_move", {"explain"}, {"give one move"}},
+    {"variant_given_twice", {"moves", "--variant", "felli", "--variant", "zamma"}, {"'--variant' is given twice"}},
+    {"empty_rule_choice", {"dispute", "--a", "", "--b", "ruleset=immediate"}, {"--a: expected a rule choice"}},
+    {"play_save_ending_in_a_slash", {"play", "--as", "both", "--save", "no-such-dir/"}, {"--save no-such-dir/", "not a file"}},
     {"depth_of_a_playout_search", {"analyze", "--ai", "gambler", "--depth", "3"}, {"--depth 3", "The Gambler", "not to a depth"}},
     {"bench_depth_of_a_playout_search", {"bench", "--ai", "gambler", "--depth", "2"}, {"--depth 2", "not to a depth"}},
     {"match_of_one_player", {"match", "greedy"}, {"two players"}},

@@ -659,6 +659,27 @@ static void test_watching_stops_without_draw_rules(void **state)
     run_free(&r);
 }
 
+/* An after hook that fails on a move stops the game there, and the record is not turned into a
+ * game lost for want of moves: what was saved before the failing move stays. */
+static void test_failing_after_hook_keeps_the_record(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("c1-c2\ne5-e4\nc2-c3\nquit\n", "play", "--variant",
+                            KHARBAGA_SOURCE_DIR "/tests/corpus/hooks/hook_after_error.lua", "--position", "W:Wc1:Be5",
+                            "--as", "both", "--save", in_dir("after.pdn", path, sizeof path));
+    expect_exit(&r, 1);
+    expect_contains(r.err, "hook_after_error.lua:9: boom in after");
+    run_free(&r);
+    char *record = read_file(path, NULL);
+    assert_non_null(record);
+    expect_contains(record, "[Result \"*\"]");
+    expect_contains(record, "\n1. c1-c2 e5-e4 *\n");
+    assert_null(strstr(record, "1-0"));
+    assert_null(strstr(record, "0-1"));
+    free(record);
+}
+
 /* --resume with nothing to resume, or a game that has ended: a clear message, exit 1. */
 static void test_resume_nothing_or_ended(void **state)
 {
@@ -796,6 +817,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_long_line_is_one_mistake, setup, teardown),
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),
