@@ -135,6 +135,16 @@ static bool is_result(const char *word)
     return !strcmp(word, "1-0") || !strcmp(word, "0-1") || !strcmp(word, "1/2-1/2") || !strcmp(word, "*");
 }
 
+/* The length of the result word begins with ("*}" begins with "*"), or 0. */
+static size_t result_prefix(const char *word)
+{
+    static const char *const results[] = {"1/2-1/2", "1-0", "0-1", "*"};
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
+        if (!strncmp(word, results[i], strlen(results[i])))
+            return strlen(results[i]);
+    return 0;
+}
+
 /* Copies the next word of movetext into buf (a huff prefix "Ha9" joins the word after it),
  * skipping blanks, move numbers and {comments}; counts lines. Returns false at the end. */
 static bool next_word(const char **s, int *line, char *buf, size_t len, RecordError *e, bool *ok)
@@ -214,6 +224,12 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
         if (is_result(word)) {
             ok = nothing_after_result(s, line, word, e);
+            break;
+        }
+        size_t r = result_prefix(word); /* "*}": text glued to the result */
+        if (r) {
+            ok = fail(e, line, "'%s' after the result %.*s: a record holds one game, and its moves end with the result",
+                      word + r, (int)r, word);
             break;
         }
         number++;

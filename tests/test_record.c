@@ -144,6 +144,7 @@ static void bad_records_name_their_line(void **state)
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 1-0\n{fine}\ne1xe5\n", "line 5: 'e1xe5' after the result 1-0",
                  true);
     expect_error("1. e3-e5 * {open\n", "comment", true);
+    expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 *}\n", "line 3: '}' after the result *", true);
 }
 
 /* Blanks and comments after the result are read as the end of the record. */
