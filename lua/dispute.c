@@ -439,6 +439,11 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
             json_string(out, mv);
             fprintf(out, ",\"captured\":");
             json_points(out, cs->c[c].v, m->captured);
+            fprintf(out, ",\"huffed\":");
+            if (m->huffed != NO_POINT)
+                json_string(out, cs->c[c].v->board.name[m->huffed]);
+            else
+                fprintf(out, "null");
             fprintf(out, ",\"legal\":[");
             for (int k = 0, f = 1; k < cs->n; k++)
                 if (mask & (1u << k))

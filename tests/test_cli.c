@@ -957,6 +957,21 @@ static void test_moves_json_huffed(void **state)
         j_need(&root.items[i], "huffed", J_NULL);
     j_free(&root);
     run_free(&r);
+    /* dispute's moves say it too */
+    r = RUN("dispute", "--json", "--rule", "capture=huff", "--position", HUFF_POSITION, "--a", "capture=huff", "--b",
+            "capture=optional");
+    expect_success(&r);
+    j_parse(r.out, &root);
+    const JValue *moves = j_need(&root, "moves", J_ARRAY);
+    huffs = 0;
+    for (int i = 0; i < moves->n; i++) {
+        const JValue *huffed = j_get(&moves->items[i], "huffed");
+        assert_non_null(huffed);
+        huffs += huffed->type == J_STRING && !strcmp(huffed->string, "f6");
+    }
+    assert_int_equal(huffs, 5);
+    j_free(&root);
+    run_free(&r);
 }
 
 /* explain: a huff of a piece that may not be huffed is said as such, with the pieces that may
