@@ -33,17 +33,26 @@ enum { WATCH_MAX_PLIES = 1000 };
 
 const char *play_side_word(int side) { return side == SOUTH ? "south" : "north"; }
 
+bool play_last_move(const Play *p, char *buf, size_t len)
+{
+    const Game *g = &p->rg.game;
+    if (!g->nmoves)
+        return false;
+    char mv[MOVE_TEXT];
+    move_to_text(p->v, &g->moves[g->nmoves - 1], mv, sizeof mv);
+    int ply = g->nmoves - 1 + (g->start.side == NORTH);
+    snprintf(buf, len, "%d%s %s", ply / 2 + 1, ply % 2 ? "..." : ".", mv);
+    return true;
+}
+
 void play_show(Play *p)
 {
     const Game *g = &p->rg.game;
     printf("\n");
     draw_position(stdout, p->v, &g->pos, g->nmoves ? &g->moves[g->nmoves - 1] : NULL);
-    if (g->nmoves) { /* numbered as in the record: "12. e3-e5" for South, "12... e7-e5" for North */
-        char mv[MOVE_TEXT];
-        move_to_text(p->v, &g->moves[g->nmoves - 1], mv, sizeof mv);
-        int ply = g->nmoves - 1 + (g->start.side == NORTH);
-        printf("last move: %d%s %s (%s)\n", ply / 2 + 1, ply % 2 ? "..." : ".", mv, p->v->side_name[!g->pos.side]);
-    }
+    char last[MOVE_TEXT + 16];
+    if (play_last_move(p, last, sizeof last))
+        printf("last move: %s (%s)\n", last, p->v->side_name[!g->pos.side]);
     p->redraw = false;
 }
 
@@ -155,6 +164,18 @@ bool play_replace_game(Play *p, RecordGame *rg)
     return true;
 }
 
+/* The command that starts the ended game of the record at path anew: the same game, kept in the
+ * same file when it was --resume's own. */
+static void new_game_command(const Play *p, const char *path, bool resume, char *buf, size_t len)
+{
+    const char *variant = record_tag(&p->rg.tags, "Variant");
+    bool other_game = variant && strcmp(variant, "kharbaga");
+    char def[LOADER_PATH], err[256];
+    bool other_file = resume && !(savefile_default_path(def, sizeof def, false, err, sizeof err) && !strcmp(def, path));
+    snprintf(buf, len, "kharbaga play%s%s%s%s", other_game ? " --variant " : "", other_game ? variant : "",
+             other_file ? " --save " : "", other_file ? path : "");
+}
+
 /* The game of --resume or --load: a record that exists, can be read and has not ended. */
 static bool open_record(Play *p, const char *path, bool resume)
 {
@@ -166,10 +187,11 @@ static bool open_record(Play *p, const char *path, bool resume)
         return cli_error_lines(err) == 0;
     }
     p->v = &p->rg.def->variant;
-    char what[128];
-    if (play_has_ended(&p->rg.game, what, sizeof what))
-        return cli_error("the game in %s has ended: %s; start a new one with: kharbaga play", path, what) == 0;
-    return true;
+    char what[128], again[LOADER_PATH * 2 + 64];
+    if (!play_has_ended(&p->rg.game, what, sizeof what))
+        return true;
+    new_game_command(p, path, resume, again, sizeof again);
+    return cli_error("the game in %s has ended: %s; start a new one with: %s", path, what, again) == 0;
 }
 
 /* The game to play: --resume's, --load's, or a new one from --variant, --position... */
@@ -230,8 +252,9 @@ static void announce(Play *p)
         printf("%s%s (%s) %s", s ? ", " : "", p->v->side_name[s], play_side_word(s),
                p->side[s].human ? "human" : p->side[s].ai.name);
     printf(".\n");
-    if (p->rg.game.nmoves)
-        printf("Continuing after move %d.\n", p->rg.game.nmoves);
+    char last[MOVE_TEXT + 16];
+    if (play_last_move(p, last, sizeof last))
+        printf("Continuing after %s.\n", last);
     if (p->save_path[0])
         printf("The game is saved in %s after every move.\n", p->save_path);
     const char *const *name = (const char *const[]){p->v->side_name[SOUTH], p->v->side_name[NORTH]};
@@ -294,11 +317,14 @@ static void report_end(Play *p, Result result, ResultReason reason)
     char resume[LOADER_PATH + 64];
     play_resume_hint(p, resume, sizeof resume);
     bool saved = p->save_path[0] && !p->save_failing && p->save_owned;
+    char when[MOVE_TEXT + 32] = "at the start";
+    char last[MOVE_TEXT + 16];
+    if (play_last_move(p, last, sizeof last)) /* numbered as the board and the record number it */
+        snprintf(when, sizeof when, "after %s", last);
     if (result == RESULT_NONE && saved)
-        printf("The game stopped after %d move%s; it is saved in %s, and %s continues it.\n", p->rg.game.nmoves,
-               p->rg.game.nmoves == 1 ? "" : "s", p->save_path, resume);
+        printf("The game stopped %s; it is saved in %s, and %s continues it.\n", when, p->save_path, resume);
     else if (result == RESULT_NONE)
-        printf("The game stopped after %d move%s (not saved).\n", p->rg.game.nmoves, p->rg.game.nmoves == 1 ? "" : "s");
+        printf("The game stopped %s (not saved).\n", when);
     else if (result == RESULT_DRAW)
         printf("Game over, draw: %s (1/2-1/2).\n", game_reason_text(reason));
     else

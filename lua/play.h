@@ -40,6 +40,8 @@ typedef enum { LINE_GO_ON, LINE_PLAYED, LINE_QUIT } LineAction;
 
 /* cmd_play.c */
 void play_show(Play *p);
+/* The last move as the record numbers it ("12. e3-e5", "12... e7-e5") into buf; false if none. */
+bool play_last_move(const Play *p, char *buf, size_t len);
 bool play_replace_game(Play *p, RecordGame *rg); /* takes rg's game; false if memory ran out */
 const char *play_side_word(int side);
 /* Whether g has ended; if so, how, in words ("White won (no legal move)"). */

@@ -56,18 +56,20 @@ static void print_hint(Play *p)
         printf("no hint: there is no legal move\n");
 }
 
-/* Takes back the human's last move, and the AI's reply to it if the AI moved since. */
+/* Takes back the human's last move, and the AI's reply to it if the AI moved since; never an
+ * AI's move made before the human's first (the AI would only play it again). */
 static void undo(Play *p)
 {
     Game *g = &p->rg.game;
-    if (g->nmoves == 0) {
-        printf("nothing to undo: no move has been played\n");
+    int last_human = g->nmoves - 1; /* the ply of the last move a person made */
+    while (last_human >= 0 && !p->side[(g->start.side + last_human) % 2].human)
+        last_human--;
+    if (last_human < 0) {
+        printf("nothing to undo: %s\n", g->nmoves ? "you have not moved yet" : "no move has been played");
         return;
     }
-    int plies = p->side[!g->pos.side].human ? 1 : 2, before = g->nmoves;
-    for (int i = 0; i < plies && g->nmoves > 0; i++)
-        game_undo(g);
-    while (g->nmoves > 0 && !p->side[g->pos.side].human) /* never stop on the AI's turn */
+    int before = g->nmoves;
+    while (g->nmoves > last_human)
         game_undo(g);
     printf("took back %d move%s\n", before - g->nmoves, before - g->nmoves == 1 ? "" : "s");
     p->redraw = true;
@@ -93,8 +95,11 @@ static void load(Play *p, const char *path)
         return;
     }
     const GameDef *def = p->rg.def;
-    printf("loaded %s: %s (%s), %d move%s played\n", path, def->name, def->rulesets[def->ruleset].id,
-           p->rg.game.nmoves, p->rg.game.nmoves == 1 ? "" : "s");
+    char last[MOVE_TEXT + 16];
+    if (play_last_move(p, last, sizeof last))
+        printf("loaded %s: %s (%s), up to %s\n", path, def->name, def->rulesets[def->ruleset].id, last);
+    else
+        printf("loaded %s: %s (%s), at the start\n", path, def->name, def->rulesets[def->ruleset].id);
     play_autosave(p);
 }
 

@@ -317,7 +317,7 @@ static void test_record_written_after_every_move(void **state)
     }
     child_send(&c, "quit\n");
     assert_int_equal(child_finish(&c), 0);
-    expect_contains(c.text, "The game stopped after 6 moves; it is saved in");
+    expect_contains(c.text, "The game stopped after 3... d6-c5; it is saved in");
     list_dir(names, sizeof names);
     assert_string_equal(names, "game.pdn");
     char *text = read_file(path, NULL);
@@ -341,7 +341,7 @@ static void test_default_place_and_resume(void **state)
     free(text);
     r = RUN_INPUT("c3xe5\nquit\n", "play", "--resume");
     expect_exit(&r, 0);
-    expect_contains(r.out, "Continuing after move 2.");
+    expect_contains(r.out, "Continuing after 1... f6xd4.");
     expect_contains(r.out, "Black (south) human, White (north) human");
     run_free(&r);
     text = read_file(path, NULL);
@@ -370,7 +370,7 @@ static void test_kill9_then_resume(void **state)
 
     RunResult r = RUN_INPUT("moves\nquit\n", "play", "--resume", "--save", path);
     expect_exit(&r, 0);
-    expect_contains(r.out, "Continuing after move 5.");
+    expect_contains(r.out, "Continuing after 3. e5xa5.");
     expect_contains(r.out, "last move: 3. e5xa5 (Black)");
     line_with(r.out, " legal move", resumed, sizeof resumed);
     run_free(&r);
@@ -407,7 +407,7 @@ static void test_kill9_during_ai_game(void **state)
     *end = '\0';
     RunResult r = RUN_INPUT("", "play", "--resume", "--time", "20", "--save", path);
     expect_exit(&r, 0);
-    expect_contains(r.out, "Continuing after move");
+    expect_contains(r.out, "Continuing after ");
     expect_contains(r.out, "Game over, ");
     run_free(&r);
     list_dir(names, sizeof names); /* a write the kill interrupted left nothing behind */
@@ -598,7 +598,7 @@ static void test_save_names_a_file(void **state)
     r = RUN_INPUT("e3-e5\nsave /dev/null\nquit\n", "play", "--as", "both", "--save", "/dev/null");
     expect_exit(&r, 0);
     expect_contains(r.out, "cannot save the game to /dev/null: that is a device, not a file");
-    expect_contains(r.out, "The game stopped after 1 move (not saved).");
+    expect_contains(r.out, "The game stopped after 1. e3-e5 (not saved).");
     run_free(&r);
     struct stat st;
     assert_int_equal(stat("/dev/null", &st), 0);
@@ -616,7 +616,7 @@ static void test_long_line_is_one_mistake(void **state)
     RunResult r = RUN_INPUT(input, "play", "--as", "both", "--save", in_dir("long.pdn", path, sizeof path));
     expect_exit(&r, 0);
     expect_contains(r.out, "That line is too long (more than 1023 characters) and was not read");
-    expect_contains(r.out, "The game stopped after 0 moves");
+    expect_contains(r.out, "The game stopped at the start");
     assert_null(strstr(r.out, "neither a move nor a command"));
     run_free(&r);
 }
@@ -655,7 +655,7 @@ static void test_watching_stops_without_draw_rules(void **state)
                             in_dir("tiny3.pdn", path, sizeof path));
     expect_exit(&r, 0);
     expect_contains(r.out, "The AIs have played 1000 plies without an end");
-    expect_contains(r.out, "The game stopped after 1000 moves; it is saved in ");
+    expect_contains(r.out, "The game stopped after 500... ");
     run_free(&r);
 }
 
@@ -680,6 +680,22 @@ static void test_failing_after_hook_keeps_the_record(void **state)
     free(record);
 }
 
+/* undo before the person has moved does not take back the AI's first move (which it would only
+ * play again). */
+static void test_undo_before_moving(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("undo\nquit\n", "play", "--variant", "felli", "--ai", "teacher", "--time", "20", "--as",
+                            "north", "--save", in_dir("undo.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "nothing to undo: you have not moved yet");
+    const char *first = strstr(r.out, "(The Teacher) plays ");
+    assert_non_null(first);
+    assert_null(strstr(first + 1, "(The Teacher) plays "));
+    run_free(&r);
+}
+
 /* --resume with nothing to resume, or a game that has ended: a clear message, exit 1. */
 static void test_resume_nothing_or_ended(void **state)
 {
@@ -694,7 +710,15 @@ static void test_resume_nothing_or_ended(void **state)
     write_file(in_dir("over.pdn", path, sizeof path), "[Variant \"kharbaga\"]\n[Position \"B:Ba1:Wa3,b2,a5,c3\"]\n\n*\n");
     r = RUN_INPUT("", "play", "--resume", "--save", path);
     expect_exit(&r, 1);
-    expect_contains(r.err, "has ended: White won (no legal move); start a new one with: kharbaga play");
+    char again[256];
+    snprintf(again, sizeof again, "has ended: White won (no legal move); start a new one with: kharbaga play --save %s\n", path);
+    expect_contains(r.err, again);
+    run_free(&r);
+    /* another game's ended record: the command starts that game */
+    write_file(in_dir("felli.pdn", path, sizeof path), "[Variant \"felli\"]\n[Position \"W:Wa1:Bb2\"]\n\n1. a1xc3 *\n");
+    r = RUN_INPUT("", "play", "--load", path);
+    expect_exit(&r, 1);
+    expect_contains(r.err, "start a new one with: kharbaga play --variant felli\n");
     run_free(&r);
     r = RUN_INPUT("", "play", "--resume", "--load", path);
     expect_exit(&r, 2); /* a bad command line */
@@ -773,7 +797,7 @@ static void test_save_load_round_trip(void **state)
     r = RUN_INPUT(input, "play", "--load", a);
     expect_exit(&r, 0);
     expect_contains(r.out, "Black (south) human, White (north) human");
-    expect_contains(r.out, "Continuing after move 2.");
+    expect_contains(r.out, "Continuing after 1... g7-f6.");
     run_free(&r);
     char *second = read_file(b, NULL);
     assert_string_equal(second, first);
@@ -791,7 +815,7 @@ static void test_load_in_game(void **state)
     RunResult r = RUN_INPUT(input, "play", "--as", "both", "--save", in_dir("game.pdn", game, sizeof game));
     expect_exit(&r, 0);
     expect_contains(r.out, "loaded ");
-    expect_contains(r.out, "2 moves played");
+    expect_contains(r.out, "up to 1... f6xd4");
     run_free(&r);
     char *now = read_file(game, NULL), *kept = read_file(in_dir("game.previous.pdn", a, sizeof a), NULL);
     expect_contains(now, MOVETEXT[2]);
@@ -818,6 +842,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_undo_before_moving, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),
