@@ -258,10 +258,13 @@ static void announce(Play *p)
     if (p->save_path[0])
         printf("The game is saved in %s after every move.\n", p->save_path);
     const char *const *name = (const char *const[]){p->v->side_name[SOUTH], p->v->side_name[NORTH]};
-    printf("Board: %c and %c are %s's and %s's men, %c and %c their %ss; [ ] marks the last move.\n",
-           tolower((unsigned char)name[0][0]), tolower((unsigned char)name[1][0]), name[0], name[1],
-           toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
-           p->v->king_name[0] ? p->v->king_name : "king");
+    printf("Board: %c and %c are %s's and %s's men", tolower((unsigned char)name[0][0]),
+           tolower((unsigned char)name[1][0]), name[0], name[1]);
+    const Position *pos = &p->rg.game.pos;
+    if (p->v->rules.king != KING_NONE || bits_any(bits_or(pos->kings[SOUTH], pos->kings[NORTH])))
+        printf(", %c and %c their %ss", toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
+               p->v->king_name[0] ? p->v->king_name : "king");
+    printf("; [ ] marks the last move.\n");
     char example[MOVE_TEXT] = "e3-e5";
     if (movegen_legal(p->v, &p->rg.game.pos, &p->list) > 0) /* a move that makes sense on this board */
         move_to_text(p->v, &p->list.moves[0], example, sizeof example);

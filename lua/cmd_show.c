@@ -12,10 +12,14 @@ static void print_legend(const Variant *v, const GameDef *def, const Position *p
     char rules[512];
     printf("\n%s (%s)", def->name, def->rulesets[def->ruleset].id);
     printf(" — %s to move\n", v->side_name[pos->side]);
-    for (int s = 0; s < 2; s++)
-        printf("%c = %s man (%d), %c = %s %s (%d)\n", tolower((unsigned char)v->side_initial[s]),
-               v->side_name[s], bits_count(pos->men[s]), v->side_initial[s], v->side_name[s], v->king_name,
-               bits_count(pos->kings[s]));
+    bool kings = v->rules.king != KING_NONE || bits_any(bits_or(pos->kings[SOUTH], pos->kings[NORTH]));
+    for (int s = 0; s < 2; s++) {
+        printf("%c = %s man (%d)", tolower((unsigned char)v->side_initial[s]), v->side_name[s],
+               bits_count(pos->men[s]));
+        if (kings) /* a game without promotion has no kings to count */
+            printf(", %c = %s %s (%d)", v->side_initial[s], v->side_name[s], v->king_name, bits_count(pos->kings[s]));
+        printf("\n");
+    }
     rules_describe(&v->rules, NULL, rules, sizeof rules);
     printf("rules: %s\n", rules);
 }

@@ -597,6 +597,11 @@ static void test_show_start(void **state)
     snprintf(line, sizeof line, "position: %s", START);
     expect_line(r.out, line);
     run_free(&r);
+    /* a game without promotion counts no kings */
+    r = RUN("show", "--variant", "alquerque");
+    expect_success(&r);
+    expect_line(r.out, "w = White man (12)");
+    run_free(&r);
 }
 
 static void test_show_position(void **state)
