@@ -14,7 +14,7 @@ void board_init(Board *b)
     memset(b->next, NO_POINT, sizeof b->next);
 }
 
-bool board_name_ok(const char *name)
+bool board_name_shaped(const char *name)
 {
     size_t i = 0;
     while (name[i] >= 'a' && name[i] <= 'z')
@@ -23,7 +23,12 @@ bool board_name_ok(const char *name)
         return false;
     while (isdigit((unsigned char)name[i]))
         i++;
-    return name[i] == '\0' && i < MAX_NAME;
+    return name[i] == '\0';
+}
+
+bool board_name_ok(const char *name)
+{
+    return board_name_shaped(name) && strlen(name) < MAX_NAME;
 }
 
 int board_find(const Board *b, const char *name)
@@ -60,11 +65,9 @@ bool board_add_point(Board *b, const char *name, int x, int y, Err *err)
     if (b->npoints >= MAX_POINTS)
         return err_set(err, "too many points: a board has at most %d", MAX_POINTS);
     if (!board_name_ok(name)) {
-        size_t i = strspn(name, "abcdefghijklmnopqrstuvwxyz"), len = strlen(name);
-        bool shaped = i > 0 && i < len && strspn(name + i, "0123456789") == len - i; /* only too long */
         char size[48] = "";
-        if (shaped)
-            snprintf(size, sizeof size, " is %zu characters long", len);
+        if (board_name_shaped(name)) /* only too long */
+            snprintf(size, sizeof size, " is %zu characters long", strlen(name));
         return err_set(err, "point name '%s'%s: expected lower-case letters then digits, at most %d characters, e.g. 'a1'",
                        name, size, MAX_NAME - 1);
     }

@@ -68,4 +68,8 @@ int board_parse_point(const Board *b, const char **text);
 /* True if a name is well formed: [a-z]+[0-9]+ and shorter than MAX_NAME. */
 bool board_name_ok(const char *name);
 
+/* Whether name has the shape of a point name (lower-case letters then digits), whatever its
+ * length. */
+bool board_name_shaped(const char *name);
+
 #endif

@@ -94,19 +94,31 @@ static bool is_full_form(const Move *m, int huffed, const int *typed, int n)
  * escapes as \xNN (err_text); the buffer lives until the end of the enclosing block. */
 #define SHOWN(text) err_text((text), 40, (char[176]){0}, 176)
 
-/* Reads an optional huff prefix "Ha9 " (or "Ha9:" / "Ha9,"): the huffed point, or NO_POINT. */
-static int parse_huff(const Variant *v, const char **text, const char *all, Err *err)
+int notation_huff_prefix(const Board *b, const char **text)
 {
     const char *s = *text;
-    if (*s != 'H')
-        return NO_POINT;
-    s++;
-    int p = board_parse_point(&v->board, &s);
+    while (isspace((unsigned char)*s))
+        s++;
+    if (*s++ != 'H')
+        return -1;
+    int p = board_parse_point(b, &s);
     if (p < 0 || !(isspace((unsigned char)*s) || *s == ':' || *s == ','))
-        return err_set(err, "move '%s': expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'", SHOWN(all)), -1;
+        return -1;
     while (isspace((unsigned char)*s) || *s == ':' || *s == ',')
         s++;
     *text = s;
+    return p;
+}
+
+/* Reads an optional huff prefix: the huffed point, or NO_POINT; -1 (with a message) for an 'H'
+ * that does not begin one. */
+static int parse_huff(const Variant *v, const char **text, const char *all, Err *err)
+{
+    if (**text != 'H')
+        return NO_POINT;
+    int p = notation_huff_prefix(&v->board, text);
+    if (p < 0)
+        return err_set(err, "move '%s': expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'", SHOWN(all)), -1;
     return p;
 }
 

@@ -15,6 +15,10 @@ bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len);
  * (with the legal moves listed), ambiguous (with the candidates), or malformed text. */
 int move_parse(const Variant *v, const MoveList *list, const char *text, Err *err);
 
+/* Reads a huff prefix "Ha9 " (or "Ha9:", "Ha9,"), after any blanks, at *text: the huffed point,
+ * with *text moved onto the move after it; -1 with *text unchanged if there is none. */
+int notation_huff_prefix(const Board *b, const char **text);
+
 /* Writes the names of a point set, sorted by point order, separated by sep. */
 bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size_t len);
 

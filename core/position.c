@@ -155,10 +155,8 @@ static bool parse_list(const Variant *v, const char **text, Bits *men, Bits *kin
                 return err_set(err, "%s: expected a point name%s", what, *at ? " before this separator" : " at the end");
             char word[16];
             snprintf(word, sizeof word, "%.*s", n, at);
-            size_t letters = strspn(word, "abcdefghijklmnopqrstuvwxyz");
-            bool named_like_a_point = letters > 0 && word[letters] && strspn(word + letters, "0123456789") == (size_t)n - letters;
             return err_set(err, "%s: '%s' is not a point of this board%s", what, err_quote(word, 12, q, sizeof q),
-                           named_like_a_point ? "" : " (points are named like a1)");
+                           board_name_shaped(word) ? "" : " (points are named like a1)");
         }
         if (bits_has(*men, p) || bits_has(*kings, p))
             return err_set(err, "%s: point %s is listed twice", what, v->board.name[p]);

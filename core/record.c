@@ -130,11 +130,6 @@ bool record_parse(const char *text, Record *r, Err *err)
     return e.line ? err_set(err, "record line %d: %s", e.line, e.what) : err_set(err, "record: %s", e.what);
 }
 
-static bool is_result(const char *word)
-{
-    return !strcmp(word, "1-0") || !strcmp(word, "0-1") || !strcmp(word, "1/2-1/2") || !strcmp(word, "*");
-}
-
 /* The length of the result word begins with ("*}" begins with "*"), or 0. */
 static size_t result_prefix(const char *word)
 {
@@ -222,14 +217,11 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     if (!list)
         return fail(e, 0, "out of memory");
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
-        if (is_result(word)) {
-            ok = nothing_after_result(s, line, word, e);
-            break;
-        }
-        size_t r = result_prefix(word); /* "*}": text glued to the result */
-        if (r) {
-            ok = fail(e, line, "'%s' after the result %.*s: a record holds one game, and its moves end with the result",
-                      word + r, (int)r, word);
+        size_t r = result_prefix(word);
+        if (r) { /* the end; what follows, glued to it ("*}") or not, may only be comments */
+            char result[8];
+            snprintf(result, sizeof result, "%.*s", (int)r, word);
+            ok = nothing_after_result(word[r] ? word + r : s, line, result, e);
             break;
         }
         number++;

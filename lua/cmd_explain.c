@@ -12,7 +12,6 @@
 #include "notation.h"
 #include "reasons.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,10 +53,7 @@ static int explain_illegal(const Variant *v, const Position *pos, const char *te
 static void print_impossible(const Variant *v, const Position *pos, const char *text)
 {
     const char *s = text;
-    while (isspace((unsigned char)*s))
-        s++;
-    if (*s == 'H') /* a huff prefix "Ha9 ": the move proper follows it */
-        s += strcspn(s, " :,") + strspn(s + strcspn(s, " :,"), " :,");
+    notation_huff_prefix(&v->board, &s); /* a huff prefix "Ha9 ": the move proper follows it */
     int from = board_parse_point(&v->board, &s), to = -1;
     while (*s) {
         if (*s == '-' || *s == 'x') {

@@ -13,7 +13,6 @@
 #include "notation.h"
 #include "play.h"
 #include "player.h"
-#include "rng.h"
 #include "savefile.h"
 
 #include <ctype.h>
@@ -260,8 +259,7 @@ static void announce(Play *p)
     const char *const *name = (const char *const[]){p->v->side_name[SOUTH], p->v->side_name[NORTH]};
     printf("Board: %c and %c are %s's and %s's men", tolower((unsigned char)name[0][0]),
            tolower((unsigned char)name[1][0]), name[0], name[1]);
-    const Position *pos = &p->rg.game.pos;
-    if (p->v->rules.king != KING_NONE || bits_any(bits_or(pos->kings[SOUTH], pos->kings[NORTH])))
+    if (draw_legend_has_kings(p->v, &p->rg.game.pos))
         printf(", %c and %c their %ss", toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
                p->v->king_name[0] ? p->v->king_name : "king");
     printf("; [ ] marks the last move.\n");
@@ -280,11 +278,8 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best)
     uint64_t seed = s->seed + (uint64_t)p->rg.game.nmoves * 0x9E3779B97F4A7C15ull;
     const char *hook = NULL;
     if (s->random) {
-        int n = movegen_legal(p->v, &p->rg.game.pos, &p->list);
-        Rng rng;
-        rng_seed(&rng, seed);
-        if (n > 0 && !p->list.hook_failed)
-            return *best = p->list.moves[rng_below(&rng, n)], true;
+        if (player_random_move(p->v, &p->rg.game.pos, &p->list, seed, best))
+            return true;
         hook = p->list.hook_failed ? gamedef_hook_error(p->rg.def) : NULL;
     } else {
         SearchParams params = s->ai.params;

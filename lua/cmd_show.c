@@ -12,7 +12,7 @@ static void print_legend(const Variant *v, const GameDef *def, const Position *p
     char rules[512];
     printf("\n%s (%s)", def->name, def->rulesets[def->ruleset].id);
     printf(" — %s to move\n", v->side_name[pos->side]);
-    bool kings = v->rules.king != KING_NONE || bits_any(bits_or(pos->kings[SOUTH], pos->kings[NORTH]));
+    bool kings = draw_legend_has_kings(v, pos);
     for (int s = 0; s < 2; s++) {
         printf("%c = %s man (%d)", tolower((unsigned char)v->side_initial[s]), v->side_name[s],
                bits_count(pos->men[s]));

@@ -83,6 +83,11 @@ static void draw_labels(Canvas *c, const Variant *v)
     }
 }
 
+bool draw_legend_has_kings(const Variant *v, const Position *pos)
+{
+    return v->rules.king != KING_NONE || bits_any(bits_or(pos->kings[SOUTH], pos->kings[NORTH]));
+}
+
 void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last)
 {
     const Board *b = &v->board;

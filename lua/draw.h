@@ -9,6 +9,9 @@
 
 #include <stdio.h>
 
+/* Whether a legend of pos names kings: the game crowns, or pos holds some anyway. */
+bool draw_legend_has_kings(const Variant *v, const Position *pos);
+
 /* Draws pos; if last is not NULL, its start and landing points are marked with brackets. */
 void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last);
 

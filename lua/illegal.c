@@ -7,7 +7,6 @@
 #include "notation.h"
 #include "reasons.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,24 +66,6 @@ static bool rule_reason(const Variant *v, const Position *pos, const char *text,
     return best >= 0;
 }
 
-/* Reads a huff prefix "He5 " (or "He5:" / "He5,", as docs/notation.md writes it) at *text: the
- * huffed point, *text then on the move after it; -1 with *text unchanged if there is none. */
-static int typed_huff(const Board *b, const char **text)
-{
-    const char *s = *text;
-    while (isspace((unsigned char)*s))
-        s++;
-    if (*s++ != 'H')
-        return -1;
-    int p = board_parse_point(b, &s);
-    if (p < 0 || !(isspace((unsigned char)*s) || *s == ':' || *s == ','))
-        return -1;
-    while (isspace((unsigned char)*s) || *s == ':' || *s == ',')
-        s++;
-    *text = s;
-    return p;
-}
-
 /* The full text of the legal move that `text` names under v in pos, or false. */
 static bool legal_text(const Variant *v, const MoveList *list, const char *text, char *buf, size_t len)
 {
@@ -123,7 +104,7 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
 {
     const Board *b = &v->board;
     const char *rest = text;
-    int huffed = typed_huff(b, &rest);
+    int huffed = notation_huff_prefix(b, &rest);
     if (huffed < 0 || (v->rules.capture == CAPTURE_HUFF && bits_has(pos->huff, huffed)))
         return false; /* no huff, or an allowed one: the move after it is what is wrong */
     MoveList *list = malloc(sizeof *list);
@@ -173,7 +154,7 @@ static void plain_fact(const Variant *v, const Position *pos, const char *text, 
 {
     const Board *b = &v->board;
     const char *s = text;
-    typed_huff(b, &s); /* an allowed huff: the move after it is what is wrong */
+    notation_huff_prefix(b, &s); /* an allowed huff: the move after it is what is wrong */
     int from = board_parse_point(b, &s), to = -1, npoints = from >= 0;
     while (*s) {
         if (*s == '-' || *s == 'x') {

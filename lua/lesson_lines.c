@@ -18,7 +18,6 @@ enum { MAX_DEPTH = 8 };
  * when what was skipped is a string literal. Returns where scanning goes on (s if nothing). */
 static const char *skip_noise(const char *s, int *line, bool *string)
 {
-    int level;
     *string = false;
     if (*s == '\n') {
         (*line)++;
@@ -26,27 +25,9 @@ static const char *skip_noise(const char *s, int *line, bool *string)
     }
     if (*s == ' ' || *s == '\t' || *s == '\r')
         return s + 1;
-    if (s[0] == '-' && s[1] == '-') {
-        int open = luatext_long_open(s + 2, &level);
-        if (open)
-            return luatext_long_close(s + 2 + open, level, line);
-        while (*s && *s != '\n')
-            s++;
-        return s;
-    }
-    if (*s == '"' || *s == '\'') {
-        char quote = *s++;
-        while (*s && *s != quote && *s != '\n')
-            s += (*s == '\\' && s[1]) ? 2 : 1;
-        *string = true;
-        return *s == quote ? s + 1 : s;
-    }
-    int open = luatext_long_open(s, &level);
-    if (open) {
-        *string = true;
-        return luatext_long_close(s + open, level, line);
-    }
-    return s;
+    const char *past = luatext_skip_comment_or_string(s, line);
+    *string = past != s && !(s[0] == '-' && s[1] == '-');
+    return past;
 }
 
 /* Whether an identifier ending at s is assigned: blanks, then '=' that is not "==". Sets *after

@@ -71,6 +71,15 @@ static bool read_string(LoadCtx *c, int t, const char *key, bool required, char 
     return ok;
 }
 
+/* Whether the value at idx is a whole number (an integer, or a float without a fraction, as
+ * `x / 2` gives); its value in *out. */
+static bool whole_number(lua_State *L, int idx, lua_Integer *out)
+{
+    int isnum = 0;
+    *out = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &isnum) : 0;
+    return isnum != 0;
+}
+
 /* The text of a rule value as written in a script: a string, or a whole number (a float without
  * a fraction counts: 4.0 is 4). */
 static bool value_text(lua_State *L, int idx, char *buf, size_t len)
@@ -79,13 +88,12 @@ static bool value_text(lua_State *L, int idx, char *buf, size_t len)
         snprintf(buf, len, "%s", lua_tostring(L, idx));
         return true;
     }
-    int whole = 0;
-    lua_Integer n = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &whole) : 0;
-    if (whole)
-        snprintf(buf, len, "%lld", (long long)n);
-    return whole != 0;
+    lua_Integer n;
+    if (!whole_number(L, idx, &n))
+        return false;
+    snprintf(buf, len, "%lld", (long long)n);
+    return true;
 }
-
 
 static const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
@@ -301,15 +309,6 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
 static bool valid_id(const char *id);
 
 /* ---- the board ---- */
-
-/* Whether the value at idx is a whole number (an integer, or a float without a fraction, as
- * `x / 2` gives); its value in *out. */
-static bool whole_number(lua_State *L, int idx, lua_Integer *out)
-{
-    int isnum = 0;
-    *out = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &isnum) : 0;
-    return isnum != 0;
-}
 
 /* Reads board.points[i] of n, the table at the top: { name, x, y }. */
 static bool read_point(LoadCtx *c, Board *b, lua_Integer i, lua_Integer n)

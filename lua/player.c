@@ -65,17 +65,21 @@ void player_new_game(Player *p)
         search_clear(p->searcher);
 }
 
+bool player_random_move(const Variant *v, const Position *pos, MoveList *list, uint64_t seed, Move *move)
+{
+    int n = movegen_legal(v, pos, list);
+    if (n == 0 || list->hook_failed)
+        return false;
+    Rng rng;
+    rng_seed(&rng, seed);
+    *move = list->moves[rng_below(&rng, n)];
+    return true;
+}
+
 bool player_move(Player *p, const Game *g, uint64_t seed, Move *move)
 {
-    if (p->random) {
-        int n = movegen_legal(g->v, &g->pos, &p->list);
-        if (n == 0 || p->list.hook_failed)
-            return false;
-        Rng rng;
-        rng_seed(&rng, seed);
-        *move = p->list.moves[rng_below(&rng, n)];
-        return true;
-    }
+    if (p->random)
+        return player_random_move(g->v, &g->pos, &p->list, seed, move);
     SearchParams params = p->personality.params;
     params.seed = seed;
     SearchResult r;

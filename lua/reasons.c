@@ -258,10 +258,10 @@ static bool chain_sentence(const Variant *without, const Position *pos, const Mo
 /* Whether v's rules let a man of `side` step (men_move) or jump (men_capture) from a to b. */
 static bool man_may(const Variant *v, int side, int a, int b, bool jump)
 {
-    int dy = (v->board.y[b] - v->board.y[a]) * (side == SOUTH ? 1 : -1);
+    bool forward = variant_is_forward(v, side, a, b), sideways = v->board.y[b] == v->board.y[a];
     if (jump)
-        return v->rules.men_capture == MEN_CAPTURE_ANY || dy > 0;
-    return v->rules.men_move == MEN_MOVE_ANY || dy > 0 || (dy == 0 && v->rules.men_move == MEN_MOVE_FORWARD_SIDEWAYS);
+        return v->rules.men_capture == MEN_CAPTURE_ANY || forward;
+    return v->rules.men_move == MEN_MOVE_ANY || forward || (sideways && v->rules.men_move == MEN_MOVE_FORWARD_SIDEWAYS);
 }
 
 /* The first leg of m that v's rules do not allow a man: 0 for a step, else the index of

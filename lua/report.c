@@ -52,13 +52,8 @@ static int find_line(const char *text, const Finder *f)
         int level;
         if (*s == '\n') {
             line++, s++;
-        } else if (s[0] == '-' && s[1] == '-') {
-            int open = luatext_long_open(s + 2, &level);
-            if (open)
-                s = luatext_long_close(s + 2 + open, level, &line);
-            else
-                while (*s && *s != '\n')
-                    s++;
+        } else if ((s[0] == '-' && s[1] == '-') || luatext_long_open(s, &level)) {
+            s = luatext_skip_comment_or_string(s, &line); /* a comment, or a long string */
         } else if (*s == '"' || *s == '\'') {
             char quote = *s++;
             const char *start = s;
@@ -68,8 +63,6 @@ static int find_line(const char *text, const Finder *f)
                 return line;
             if (*s == quote)
                 s++;
-        } else if (luatext_long_open(s, &level)) {
-            s = luatext_long_close(s + luatext_long_open(s, &level), level, &line);
         } else if (isalpha((unsigned char)*s) || *s == '_') {
             const char *start = s;
             while (isalnum((unsigned char)*s) || *s == '_')

@@ -106,9 +106,10 @@ bool savefile_write(const char *path, Record *r, const Game *g, char *err, size_
     directory_of(path, dir, sizeof dir);
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     struct stat st;
-    if (!*base || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
+    bool exists = stat(path, &st) == 0;
+    if (!*base || (exists && S_ISDIR(st.st_mode)))
         return err_format(err, errlen, "cannot save the game to %s: that is a directory, not a file", path), false;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) /* a record written beside it would replace it */
+    if (exists && !S_ISREG(st.st_mode)) /* a record written beside it would replace it */
         return err_format(err, errlen, "cannot save the game to %s: that is a device, not a file", path), false;
     int n = snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", dir, base);
     if (n < 0 || (size_t)n >= sizeof tmp)
