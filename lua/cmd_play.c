@@ -32,15 +32,20 @@ enum { WATCH_MAX_PLIES = 1000 };
 
 const char *play_side_word(int side) { return side == SOUTH ? "south" : "north"; }
 
-bool play_last_move(const Play *p, char *buf, size_t len)
+void play_move_text(const Play *p, int index, char *buf, size_t len)
 {
     const Game *g = &p->rg.game;
-    if (!g->nmoves)
-        return false;
     char mv[MOVE_TEXT];
-    move_to_text(p->v, &g->moves[g->nmoves - 1], mv, sizeof mv);
-    int ply = g->nmoves - 1 + (g->start.side == NORTH);
+    move_to_text(p->v, &g->moves[index], mv, sizeof mv);
+    int ply = index + (g->start.side == NORTH);
     snprintf(buf, len, "%d%s %s", ply / 2 + 1, ply % 2 ? "..." : ".", mv);
+}
+
+bool play_last_move(const Play *p, char *buf, size_t len)
+{
+    if (!p->rg.game.nmoves)
+        return false;
+    play_move_text(p, p->rg.game.nmoves - 1, buf, len);
     return true;
 }
 
@@ -319,7 +324,17 @@ static void report_end(Play *p, Result result, ResultReason reason)
     char last[MOVE_TEXT + 16];
     if (play_last_move(p, last, sizeof last)) /* numbered as the board and the record number it */
         snprintf(when, sizeof when, "after %s", last);
-    if (result == RESULT_NONE && saved)
+    if (result == RESULT_NONE && saved && p->saved_plies < p->rg.game.nmoves) {
+        /* the variant's hook failed on the last move: the record holds the game before it */
+        char held[MOVE_TEXT + 32] = "at the start";
+        if (p->saved_plies > 0) {
+            play_move_text(p, p->saved_plies - 1, last, sizeof last);
+            snprintf(held, sizeof held, "after %s", last);
+        }
+        printf("The game stopped %s, on which the variant's hook failed; the record in %s stops %s, and %s "
+               "continues it.\n",
+               when, p->save_path, held, resume);
+    } else if (result == RESULT_NONE && saved)
         printf("The game stopped %s; it is saved in %s, and %s continues it.\n", when, p->save_path, resume);
     else if (result == RESULT_NONE)
         printf("The game stopped %s (not saved).\n", when);

@@ -33,6 +33,7 @@ typedef struct Play {
     char save_path[LOADER_PATH]; /* "" when there is nowhere to save */
     bool save_owned;     /* the file at save_path is this game's: writing it loses nothing */
     bool save_failing;   /* the last write failed and was reported */
+    int saved_plies;     /* the moves of the game the record on disk holds */
 } Play;
 
 /* What the loop does after a line typed by the human. */
@@ -40,7 +41,9 @@ typedef enum { LINE_GO_ON, LINE_PLAYED, LINE_QUIT } LineAction;
 
 /* cmd_play.c */
 void play_show(Play *p);
-/* The last move as the record numbers it ("12. e3-e5", "12... e7-e5") into buf; false if none. */
+/* The game's move `index` (from 0) as the record numbers it ("12. e3-e5", "12... e7-e5") into buf. */
+void play_move_text(const Play *p, int index, char *buf, size_t len);
+/* The last move so numbered into buf; false if none. */
 bool play_last_move(const Play *p, char *buf, size_t len);
 bool play_replace_game(Play *p, RecordGame *rg); /* takes rg's game; false if memory ran out */
 const char *play_side_word(int side);

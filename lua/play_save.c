@@ -121,6 +121,7 @@ void play_autosave(Play *p)
         if (p->save_failing)
             printf("The game is saved again in %s.\n", p->save_path);
         p->save_failing = false;
+        p->saved_plies = p->rg.game.nmoves;
     } else if (!p->save_failing) {
         cli_error("%s; the game goes on, and saving is tried again after the next move", err);
         p->save_failing = true;

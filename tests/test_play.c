@@ -660,7 +660,8 @@ static void test_watching_stops_without_draw_rules(void **state)
 }
 
 /* An after hook that fails on a move stops the game there, and the record is not turned into a
- * game lost for want of moves: what was saved before the failing move stays. */
+ * game lost for want of moves: what was saved before the failing move stays, and the closing
+ * line says where the record stops. */
 static void test_failing_after_hook_keeps_the_record(void **state)
 {
     (void)state;
@@ -670,6 +671,8 @@ static void test_failing_after_hook_keeps_the_record(void **state)
                             "--as", "both", "--save", in_dir("after.pdn", path, sizeof path));
     expect_exit(&r, 1);
     expect_contains(r.err, "hook_after_error.lua:9: boom in after");
+    expect_contains(r.out, "The game stopped after 2. c2-c3, on which the variant's hook failed; the record in ");
+    expect_contains(r.out, " stops after 1... e5-e4, and kharbaga play --resume");
     run_free(&r);
     char *record = read_file(path, NULL);
     assert_non_null(record);
