@@ -267,7 +267,10 @@ static void announce(Play *p)
     if (draw_legend_has_kings(p->v, &p->rg.game.pos))
         printf(", %c and %c their %ss", toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
                p->v->king_name[0] ? p->v->king_name : "king");
-    printf("; [ ] marks the last move.\n");
+    printf("; [ ] marks the last move");
+    if (p->v->rules.shrink != SHRINK_NONE)
+        printf("; a blank is a dead point, off the shrinking board");
+    printf(".\n");
     char example[MOVE_TEXT] = "e3-e5";
     if (movegen_legal(p->v, &p->rg.game.pos, &p->list) > 0) /* a move that makes sense on this board */
         move_to_text(p->v, &p->list.moves[0], example, sizeof example);

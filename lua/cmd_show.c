@@ -20,6 +20,8 @@ static void print_legend(const Variant *v, const GameDef *def, const Position *p
             printf(", %c = %s %s (%d)", v->side_initial[s], v->side_name[s], v->king_name, bits_count(pos->kings[s]));
         printf("\n");
     }
+    if (bits_any(pos->dead)) /* drawn as blanks, the lines through them kept */
+        printf("blank = a dead point, off the board (%d)\n", bits_count(pos->dead));
     rules_describe(&v->rules, NULL, rules, sizeof rules);
     printf("rules: %s\n", rules);
 }

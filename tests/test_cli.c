@@ -616,6 +616,13 @@ static void test_show_position(void **state)
     expect_line(r.out, "b = Black man (0), B = Black Mullah (1)");
     expect_line(r.out, "position: W:BKe5:Wc7,g7");
     expect_contains(r.out, "removal=immediate");
+    assert_null(strstr(r.out, "dead point"));
+    run_free(&r);
+    /* a shrunk board draws its dead points as blanks, and the legend says what they are */
+    r = RUN("show", "--variant", "tuknanavuhpi", "--position", "W:Wc3,e3:Bc5:Db8,d8,f8,h8,a9,c9,e9,g9,i9");
+    expect_success(&r);
+    expect_line(r.out, " 9  ------- ------- ------- -------");
+    expect_line(r.out, "blank = a dead point, off the board (9)");
     run_free(&r);
 }
 

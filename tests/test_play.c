@@ -641,6 +641,23 @@ static void test_random_mover_as_opponent(void **state)
     run_free(&r);
 }
 
+/* The opening legend names the pieces, and on a shrinking board what a blank point is. */
+static void test_legend_names_dead_points(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("quit\n", "play", "--variant", "tukvnanawopi", "--as", "both", "--save",
+                            in_dir("legend.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "Board: w and b are White's and Black's men; [ ] marks the last move; a blank is a dead "
+                           "point, off the shrinking board.\n");
+    run_free(&r);
+    r = RUN_INPUT("quit\n", "play", "--variant", "alquerque", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "Board: w and b are White's and Black's men; [ ] marks the last move.\n");
+    run_free(&r);
+}
+
 /* Two AIs in a game without draw rules are watched for 1000 plies at most, then the game is
  * kept to be continued. */
 static void test_watching_stops_without_draw_rules(void **state)
@@ -845,6 +862,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_legend_names_dead_points, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo_before_moving, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
