@@ -3,6 +3,7 @@
  */
 #include "commands.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -80,7 +81,20 @@ static bool wants_help(int argc, char **argv)
     return false;
 }
 
-int main(int argc, char **argv)
+/* The exit status once standard output is flushed: a command that succeeded but whose output
+ * could not be written (a full disk, a closed pipe) fails, with one line saying so. */
+static int finish(int status)
+{
+    errno = 0;
+    bool failed = fflush(stdout) != 0;
+    failed = ferror(stdout) || failed;
+    if (!failed || status != 0)
+        return status;
+    cli_error("standard output: %s", errno ? strerror(errno) : "write error");
+    return 1;
+}
+
+static int run(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
@@ -114,4 +128,9 @@ int main(int argc, char **argv)
     int status = cmd->run(&cli);
     cli_free(&cli);
     return status;
+}
+
+int main(int argc, char **argv)
+{
+    return finish(run(argc, argv));
 }

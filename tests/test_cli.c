@@ -1307,6 +1307,31 @@ static void test_perft_position(void **state)
     run_free(&r);
 }
 
+/* ---- output that cannot be written ---- */
+
+/* A command whose output cannot be written (here a full device) says so on stderr and fails,
+ * whether its output is one short line or many. */
+static void test_output_write_error(void **state)
+{
+    (void)state;
+    if (access("/dev/full", W_OK) != 0)
+        skip();
+    static const char *const commands[][4] = {
+        {"rules", NULL}, {"perft", "--depth", "3", NULL}, {"moves", "--json", NULL}, {"--version", NULL}, {"family", NULL}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        const char *argv[6] = {KHARBAGA_BINARY};
+        for (int k = 0; commands[i][k]; k++)
+            argv[k + 1] = commands[i][k];
+        RunResult r = run_program_output_to(argv, "/dev/full", TIMEOUT);
+        char how[96];
+        if (!r.exited || r.status != 1 || !strstr(r.err, "kharbaga: standard output: No space left on device\n"))
+            fail_msg("%s: expected one line about standard output and exit status 1, got %s; stderr:\n%s",
+                     commands[i][0], run_describe(&r, how, sizeof how), r.err);
+        assert_int_equal(run_count_lines(r.err), 1);
+        run_free(&r);
+    }
+}
+
 /* ---- bad input ---- */
 
 /* Files made for the bad-input cases, in a fresh temporary directory. */
@@ -1635,6 +1660,7 @@ int main(void)
         cmocka_unit_test(test_no_arguments),
         cmocka_unit_test(test_variants),
         cmocka_unit_test(test_variants_json),
+        cmocka_unit_test(test_output_write_error),
         cmocka_unit_test(test_show_start),
         cmocka_unit_test(test_show_position),
         cmocka_unit_test(test_show_json),

@@ -81,12 +81,14 @@ static bool make_pipe(int fd[2])
     return true;
 }
 
-/* In the child: stdin from input_path (or /dev/null), stdout and stderr to the pipes, then
- * execv. Never returns. */
-static void child(const char *const argv[], const char *input_path, int out[2], int err[2], int status[2])
+/* In the child: stdin from input_path (or /dev/null), stdout to output_path or else the pipe,
+ * stderr to its pipe, then execv. Never returns. */
+static void child(const char *const argv[], const char *input_path, const char *output_path, int out[2], int err[2],
+                  int status[2])
 {
     int null = open(input_path ? input_path : "/dev/null", O_RDONLY);
-    if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
+    int to = output_path ? open(output_path, O_WRONLY) : out[1];
+    if (null < 0 || to < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(to, STDOUT_FILENO) < 0 ||
         dup2(err[1], STDERR_FILENO) < 0) {
         int e = errno;
         (void)!write(status[1], &e, sizeof e);
@@ -114,7 +116,8 @@ static void child(const char *const argv[], const char *input_path, int out[2], 
     _exit(127);
 }
 
-static RunResult run_with_stdin(const char *const argv[], const char *input_path, int timeout_seconds)
+static RunResult run_with_stdin(const char *const argv[], const char *input_path, const char *output_path,
+                                int timeout_seconds)
 {
     RunResult r;
     memset(&r, 0, sizeof r);
@@ -142,7 +145,7 @@ static RunResult run_with_stdin(const char *const argv[], const char *input_path
         return r;
     }
     if (pid == 0)
-        child(argv, input_path, po, pe, ps);
+        child(argv, input_path, output_path, po, pe, ps);
     close(po[1]), close(pe[1]), close(ps[1]);
 
     /* Did execv work? The status pipe closes on exec (empty read) or carries errno. */
@@ -249,7 +252,12 @@ const char *run_describe(const RunResult *r, char *buf, size_t len)
 
 RunResult run_program(const char *const argv[], int timeout_seconds)
 {
-    return run_with_stdin(argv, NULL, timeout_seconds);
+    return run_with_stdin(argv, NULL, NULL, timeout_seconds);
+}
+
+RunResult run_program_output_to(const char *const argv[], const char *output_path, int timeout_seconds)
+{
+    return run_with_stdin(argv, NULL, output_path, timeout_seconds);
 }
 
 RunResult run_program_input(const char *const argv[], const char *input, int timeout_seconds)
@@ -267,7 +275,7 @@ RunResult run_program_input(const char *const argv[], const char *input, int tim
         return r;
     }
     close(fd);
-    RunResult r = run_with_stdin(argv, path, timeout_seconds);
+    RunResult r = run_with_stdin(argv, path, NULL, timeout_seconds);
     unlink(path);
     return r;
 }
