@@ -279,6 +279,25 @@ static void normalize(const char *in, char *out, size_t len)
     out[n] = '\0';
 }
 
+/* A move that could not be read: the notation's message quotes the move as normalize wrote it
+ * ("move 'lesson-99': ..."); the person is shown what they typed instead. */
+static void print_parse_error(const char *typed, const char *msg)
+{
+    const char *rest = strncmp(msg, "move '", 6) == 0 ? strstr(msg + 6, "': ") : NULL;
+    if (!rest) {
+        printf("%s\n", msg);
+        return;
+    }
+    while (isspace((unsigned char)*typed))
+        typed++;
+    int n = (int)strlen(typed);
+    while (n > 0 && isspace((unsigned char)typed[n - 1]))
+        n--;
+    char trimmed[256], shown[176];
+    snprintf(trimmed, sizeof trimmed, "%.*s", n, typed);
+    printf("move '%s'%s\n", err_text(trimmed, 40, shown, sizeof shown), rest + 1);
+}
+
 /* Judges one typed move. */
 static Outcome judge(Learn *l, const char *typed)
 {
@@ -289,7 +308,7 @@ static Outcome judge(Learn *l, const char *typed)
     if (index < 0 && strstr(e.msg, "is not legal here"))
         return illegal(l, text);
     if (index < 0) {
-        printf("%s\n", e.msg);
+        print_parse_error(typed, e.msg);
         if (strstr(e.msg, "is not a point"))
             printf("Points are where lines meet; their names stand along the edges: letters below, numbers left.\n");
         printf("(Not counted as a try. Type 'help' for how to write a move.)\n");
@@ -336,6 +355,8 @@ static bool read_line(Learn *l, char *line, size_t len)
     }
     if (got == INPUT_TOO_LONG)
         printf("That line is too long (more than %d characters) and was not read.\n", (int)len - 1);
+    if (got == INPUT_NUL)
+        printf("That line holds a NUL byte and was not read.\n");
     if (l->echo)
         printf("%s\n", line);
     return true;

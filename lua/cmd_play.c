@@ -401,6 +401,10 @@ static int play_loop(Play *p)
                    (int)sizeof line - 1);
             continue;
         }
+        if (got == INPUT_NUL) {
+            printf("That line holds a NUL byte and was not read; type a move or help.\n");
+            continue;
+        }
         LineAction action = play_human_line(p, line);
         if (action == LINE_QUIT)
             break;

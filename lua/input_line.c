@@ -8,17 +8,23 @@
 
 InputLine input_line_read(FILE *in, char *buf, size_t len)
 {
-    if (!fgets(buf, (int)len, in))
-        return INPUT_END;
-    size_t n = strlen(buf);
-    bool whole = (n > 0 && buf[n - 1] == '\n') || feof(in);
-    int c = whole ? '\n' : getc(in); /* the buffer is full: does the line end right here? */
-    if (c != '\n' && c != EOF) {
-        while ((c = getc(in)) != EOF && c != '\n')
-            ;
-        buf[0] = '\0';
-        return INPUT_TOO_LONG;
+    size_t n = 0;
+    bool too_long = false, nul = false;
+    int c;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        nul = nul || c == '\0'; /* a C string would end there and hide the rest of the line */
+        if (n + 1 < len)
+            buf[n++] = (char)c;
+        else
+            too_long = true;
     }
-    buf[strcspn(buf, "\r\n")] = '\0';
+    if (c == EOF && n == 0 && !too_long && !nul)
+        return INPUT_END;
+    buf[n] = '\0';
+    if (too_long || nul) {
+        buf[0] = '\0';
+        return too_long ? INPUT_TOO_LONG : INPUT_NUL;
+    }
+    buf[strcspn(buf, "\r")] = '\0';
     return INPUT_LINE;
 }

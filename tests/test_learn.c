@@ -274,6 +274,20 @@ static void test_plain_facts_and_malformed_input(void **state)
     expect_contains(r.out, "There is no piece on d4.");
     expect_contains(r.out, "The answers: e3-e5, e3-f4, e3-d4");
     run_free(&r);
+    /* a move that cannot be read is quoted as typed, not as it was read */
+    r = LEARN("lesson 99\nE3 to E9x\n", "--lesson", "1");
+    expect_contains(r.out, "move 'lesson 99': 'lesson' is not a point of this board");
+    expect_contains(r.out, "move 'E3 to E9x': expected a point after 'x'");
+    assert_null(strstr(r.out, "lesson-99"));
+    run_free(&r);
+    /* a line holding a NUL byte is refused whole, and the next line is read */
+    static const char nul_input[] = "e3\0-e5\nskip\n";
+    const char *argv[] = {KHARBAGA_BINARY, "learn", "--lesson", "1", NULL};
+    r = run_program_input_bytes(argv, nul_input, sizeof nul_input - 1, TIMEOUT);
+    expect_contains(r.out, "That line holds a NUL byte and was not read.");
+    expect_contains(r.out, "Skipped.");
+    assert_null(strstr(r.out, "too long"));
+    run_free(&r);
     /* a huff prefix is kept as typed (Kharbaga has no huffing: the move is not legal) */
     r = LEARN("He3 e3-e5\n", "--lesson", "1");
     expect_contains(r.out, "Not legal: He3 e3-e5");

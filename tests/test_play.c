@@ -621,6 +621,21 @@ static void test_long_line_is_one_mistake(void **state)
     run_free(&r);
 }
 
+/* A line holding a NUL byte is refused whole, with that said, and the next line is read. */
+static void test_nul_byte_line_is_one_mistake(void **state)
+{
+    (void)state;
+    static const char input[] = "e3\0-e5\nmoves\nquit\n";
+    char path[128];
+    const char *argv[] = {KHARBAGA_BINARY, "play", "--as", "both", "--save", in_dir("nul.pdn", path, sizeof path), NULL};
+    RunResult r = run_program_input_bytes(argv, input, sizeof input - 1, TIMEOUT);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "That line holds a NUL byte and was not read; type a move or help.");
+    expect_contains(r.out, "3 legal moves: e3-e5, d4-e5, f4-e5");
+    assert_null(strstr(r.out, "too long"));
+    run_free(&r);
+}
+
 /* The random mover of `kharbaga personalities` can be played against, and a record names it. */
 static void test_random_mover_as_opponent(void **state)
 {
@@ -863,6 +878,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legend_names_dead_points, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_nul_byte_line_is_one_mistake, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo_before_moving, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),

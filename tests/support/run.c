@@ -262,9 +262,13 @@ RunResult run_program_output_to(const char *const argv[], const char *output_pat
 
 RunResult run_program_input(const char *const argv[], const char *input, int timeout_seconds)
 {
+    return run_program_input_bytes(argv, input, strlen(input), timeout_seconds);
+}
+
+RunResult run_program_input_bytes(const char *const argv[], const char *input, size_t len, int timeout_seconds)
+{
     char path[] = "/tmp/kharbaga-run-input-XXXXXX";
     int fd = mkstemp(path);
-    size_t len = strlen(input);
     if (fd < 0 || write(fd, input, len) != (ssize_t)len) {
         if (fd >= 0)
             close(fd), unlink(path);

@@ -34,6 +34,9 @@ RunResult run_program(const char *const argv[], int timeout_seconds);
 /* As run_program, with `input` as the program's standard input. */
 RunResult run_program_input(const char *const argv[], const char *input, int timeout_seconds);
 
+/* As run_program_input, with the len bytes at input (which may hold NUL bytes). */
+RunResult run_program_input_bytes(const char *const argv[], const char *input, size_t len, int timeout_seconds);
+
 /* As run_program, with standard output written to the file output_path (e.g. /dev/full) instead
  * of captured; r.out stays empty. */
 RunResult run_program_output_to(const char *const argv[], const char *output_path, int timeout_seconds);
