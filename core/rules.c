@@ -3,6 +3,7 @@
  */
 #include "rules.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,7 +82,7 @@ bool rules_set(Rules *r, const char *key, const char *value, Err *err)
     if (!o->values[0]) {
         char *end;
         long n = strtol(value, &end, 10);
-        if (*value == '\0' || *end != '\0' || n < o->min || n > o->max)
+        if (!isdigit((unsigned char)*value) || *end != '\0' || n < o->min || n > o->max) /* no blank, no sign */
             return err_set(err, "rule %s=%s: expected %s", key, value, expected);
         *field(r, o) = (int)n;
         return true;

@@ -6,6 +6,7 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -112,41 +113,46 @@ static const char *option_value(const char *name, int argc, char **argv, int *i)
     return argv[++*i];
 }
 
-static bool parse_depth(Cli *cli, const char *value)
+/* value as a whole number from min to max: digits only (no blank, no sign), into *out. */
+static bool whole_in(const char *value, long long min, long long max, long long *out)
 {
-    char *end;
-    long d = strtol(value, &end, 10);
-    if (!*value || *end || d < 1 || d > MAX_PLY) {
-        cli_error("--depth %s: expected a whole number from 1 to %d", value, MAX_PLY);
+    if (!isdigit((unsigned char)value[0]))
         return false;
-    }
-    cli->depth = (int)d;
-    return true;
-}
-
-static bool parse_time(Cli *cli, const char *value)
-{
     char *end;
-    long ms = strtol(value, &end, 10);
-    if (!*value || *end || ms < 1 || ms > 3600000) {
-        cli_error("--time %s: expected milliseconds, a whole number from 1 to 3600000", value);
+    errno = 0;
+    long long n = strtoll(value, &end, 10);
+    if (*end || errno || n < min || n > max)
         return false;
-    }
-    cli->time_ms = (int)ms;
+    *out = n;
     return true;
 }
 
 /* A whole number from min to max for option `name`, into *out. */
 static bool parse_whole(const char *name, const char *value, long long min, long long max, long long *out)
 {
-    char *end;
-    errno = 0;
-    long long n = strtoll(value, &end, 10);
-    if (!*value || *end || errno || n < min || n > max) {
-        cli_error("%s %s: expected a whole number from %lld to %lld", name, value, min, max);
+    if (whole_in(value, min, max, out))
+        return true;
+    cli_error("%s %s: expected a whole number from %lld to %lld", name, value, min, max);
+    return false;
+}
+
+static bool parse_depth(Cli *cli, const char *value)
+{
+    long long d;
+    if (!parse_whole("--depth", value, 1, MAX_PLY, &d))
+        return false;
+    cli->depth = (int)d;
+    return true;
+}
+
+static bool parse_time(Cli *cli, const char *value)
+{
+    long long ms;
+    if (!whole_in(value, 1, 3600000, &ms)) {
+        cli_error("--time %s: expected milliseconds, a whole number from 1 to 3600000", value);
         return false;
     }
-    *out = n;
+    cli->time_ms = (int)ms;
     return true;
 }
 
@@ -186,13 +192,14 @@ static bool parse_record_option(Cli *cli, int argc, char **argv, int *i)
     const char *value = option_value(name, argc, argv, i);
     if (!value || !*value)
         return cli_error("%s: expected %s after it", name, name[2] == 'a' ? "a move number" : "a record file") == 0;
+    if (name[2] == 'r' ? cli->record != NULL : cli->at != 0) /* the last would win without a word */
+        return cli_error("'%s' is given twice; give it once (see kharbaga dispute --help)", name) == 0;
     if (name[2] == 'r') {
         cli->record = value;
         return true;
     }
-    char *end;
-    long n = strtol(value, &end, 10);
-    if (!*value || *end || n < 1 || n > 100000)
+    long long n;
+    if (!whole_in(value, 1, 100000, &n))
         return cli_error("--at %s: expected a move number from 1 (the first move of the record)", value) == 0;
     cli->at = (int)n;
     return true;
@@ -297,6 +304,8 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
             if (!parse_record_option(cli, argc, argv, &i))
                 return false;
         } else if ((cmd->options & OPT_GAME) && matches(arg, "--load")) {
+            if (cli->load)
+                return cli_error("'--load' is given twice; give it once (see kharbaga %s --help)", cmd->name) == 0;
             if (!(cli->load = option_value("--load", argc, argv, &i)) || !*cli->load)
                 return cli_error("--load: expected a record file after it (see kharbaga %s --help)", cmd->name) == 0;
         } else if (!strcmp(arg, "--resume") && (cmd->options & OPT_GAME)) {
