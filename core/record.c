@@ -105,6 +105,8 @@ bool record_read_tags(const char *text, Record *r, RecordError *e)
 {
     memset(r, 0, sizeof *r);
     const char *s = text;
+    if (strncmp(s, "\xEF\xBB\xBF", 3) == 0)
+        s += 3; /* a byte-order mark, which some editors write first in a UTF-8 file */
     int line = 1;
     for (;;) {
         while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')

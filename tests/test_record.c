@@ -165,6 +165,27 @@ static void comments_may_follow_the_result(void **state)
     game_free(&g);
 }
 
+/* A byte-order mark before the first tag (some editors write one) is passed over. */
+static void byte_order_mark_is_passed_over(void **state)
+{
+    (void)state;
+    static Variant v;
+    boards_kharbaga41(&v);
+    Record r;
+    Err err = {{0}};
+    if (!record_parse("\xEF\xBB\xBF[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 *\n", &r, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(r.ntags, 1);
+    assert_string_equal(record_tag(&r, "Variant"), "kharbaga");
+    Position start;
+    position_start(&v, &start);
+    Game g;
+    assert_true(game_init(&g, &v, &start));
+    assert_true(record_replay(&r, &g, &err));
+    assert_int_equal(g.nmoves, 2);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -172,6 +193,7 @@ int main(void)
         cmocka_unit_test(record_starting_with_north),
         cmocka_unit_test(bad_records_name_their_line),
         cmocka_unit_test(comments_may_follow_the_result),
+        cmocka_unit_test(byte_order_mark_is_passed_over),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
