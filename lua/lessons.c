@@ -111,18 +111,22 @@ static void check_keys(LessonCtx *c, int t, const char *const *fields, const cha
     }
 }
 
-/* Copies string field `key` of table t into out; a missing one is a problem if required. */
-static void read_text(LessonCtx *c, int t, const char *key, bool required, char *out, size_t len)
+/* Copies string field `key` of table t into out: printable text, on one line unless `prose`
+ * (report_text_ok); a missing one is a problem if required. */
+static void read_text(LessonCtx *c, int t, const char *key, bool required, bool prose, char *out, size_t len)
 {
     lua_State *L = c->L;
     int type = lua_getfield(L, t, key); /* +1 */
     if (type == LUA_TSTRING) {
         size_t n;
         const char *s = lua_tolstring(L, -1, &n);
+        char msg[160];
         if (n >= len)
             problem(c, key, "text too long (at most %zu characters)", len - 1);
         else if (n == 0 && required)
             problem(c, key, "expected a non-empty string");
+        else if (!report_text_ok(s, n, prose, msg, sizeof msg))
+            problem(c, key, "%s", msg);
         else
             memcpy(out, s, n + 1);
     } else if (type != LUA_TNIL || required) {
@@ -440,14 +444,14 @@ static void read_lesson(LessonCtx *c, int e, Lesson *l)
 {
     memset(l, 0, sizeof *l);
     check_keys(c, e, lesson_fields, "");
-    read_text(c, e, "title", true, l->title, sizeof l->title);
-    read_text(c, e, "text", true, l->text, sizeof l->text);
-    read_text(c, e, "position", true, l->position, sizeof l->position);
-    read_text(c, e, "hint", true, l->hint, sizeof l->hint);
-    read_text(c, e, "explain", true, l->explain, sizeof l->explain);
-    read_text(c, e, "ask", false, l->ask, sizeof l->ask);
-    read_text(c, e, "why", false, l->why, sizeof l->why);
-    read_text(c, e, "ruleset", false, l->ruleset, sizeof l->ruleset);
+    read_text(c, e, "title", true, false, l->title, sizeof l->title);
+    read_text(c, e, "text", true, true, l->text, sizeof l->text);
+    read_text(c, e, "position", true, false, l->position, sizeof l->position);
+    read_text(c, e, "hint", true, false, l->hint, sizeof l->hint); /* printed after "Hint: " */
+    read_text(c, e, "explain", true, true, l->explain, sizeof l->explain);
+    read_text(c, e, "ask", false, false, l->ask, sizeof l->ask);
+    read_text(c, e, "why", false, true, l->why, sizeof l->why);
+    read_text(c, e, "ruleset", false, false, l->ruleset, sizeof l->ruleset);
     read_rules(c, e, l);
     read_task(c, e, l);
     if (c->problems == 0)

@@ -48,8 +48,20 @@ typedef struct LoadCtx {
 
 static const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }
 
-/* Copies string field `key` of table t into out. Missing: error if required. */
-static bool read_string(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len)
+/* Whether the n bytes at s are printable text, on one line unless `prose` (report_text_ok); if not,
+ * reports it as a problem with `field`, found where `key` is written. */
+static bool text_ok(LoadCtx *c, const char *field, const char *key, const char *s, size_t n, bool prose)
+{
+    char msg[160];
+    if (report_text_ok(s, n, prose, msg, sizeof msg))
+        return true;
+    report_problem(&c->report, field, key, NULL, "%s", msg);
+    return false;
+}
+
+/* Copies string field `key` of table t into out: printable text, on one line unless `prose`.
+ * Missing: error if required. */
+static bool read_text(LoadCtx *c, int t, const char *key, bool required, bool prose, char *out, size_t len)
 {
     lua_State *L = c->L;
     bool ok = true;
@@ -60,6 +72,8 @@ static bool read_string(LoadCtx *c, int t, const char *key, bool required, char 
         if (n >= len) {
             report_problem(&c->report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
             ok = false;
+        } else if (!text_ok(c, key, key, s, n, prose)) {
+            ok = false;
         } else {
             memcpy(out, s, n + 1);
         }
@@ -69,6 +83,18 @@ static bool read_string(LoadCtx *c, int t, const char *key, bool required, char 
     }
     lua_pop(L, 1);
     return ok;
+}
+
+/* A field of one line: a name, an id, a summary. */
+static bool read_string(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len)
+{
+    return read_text(c, t, key, required, false, out, len);
+}
+
+/* A field of paragraphs, which may hold line breaks: history, notes, a dispute's text. */
+static bool read_prose(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len)
+{
+    return read_text(c, t, key, required, true, out, len);
 }
 
 /* Whether the value at idx is a whole number (an integer, or a float without a fraction, as
@@ -183,19 +209,18 @@ static void read_sources(LoadCtx *c, int t, GameDef *def)
         }
         for (lua_Integer i = 1; i <= n; i++) {
             lua_geti(L, -1, i); /* +1 */
-            if (!lua_isstring(L, -1) || lua_type(L, -1) != LUA_TSTRING) {
-                char field[32];
-                snprintf(field, sizeof field, "sources[%lld]", (long long)i);
+            char field[32];
+            snprintf(field, sizeof field, "sources[%lld]", (long long)i);
+            size_t len = 0;
+            const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+            if (!s)
                 report_problem(&c->report, field, "sources", NULL, "expected a string, got %s", type_of(L, -1));
-            } else if (lua_rawlen(L, -1) >= sizeof def->sources[0]) {
-                char field[32];
-                snprintf(field, sizeof field, "sources[%lld]", (long long)i);
+            else if (len >= sizeof def->sources[0])
                 report_problem(&c->report, field, "sources", NULL, "text too long (at most %zu characters)", sizeof def->sources[0] - 1);
-            } else if (def->nsources < MAX_SOURCES) {
-                snprintf(def->sources[def->nsources++], sizeof def->sources[0], "%s", lua_tostring(L, -1));
-            } else {
+            else if (def->nsources >= MAX_SOURCES)
                 report_problem(&c->report, "sources", "sources", NULL, "at most %d sources", MAX_SOURCES);
-            }
+            else if (text_ok(c, field, "sources", s, len, false))
+                memcpy(def->sources[def->nsources++], s, len + 1);
             lua_pop(L, 1);
         }
     } else if (type != LUA_TNIL) {
@@ -221,10 +246,12 @@ static void read_sides(LoadCtx *c, int t, Variant *v)
         lua_geti(L, -1, s + 1); /* +1 */
         size_t n;
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+        char field[16];
+        snprintf(field, sizeof field, "sides[%d]", s + 1);
         if (!name || n == 0 || n >= sizeof v->side_name[s])
             report_problem(&c->report, "sides", "sides", NULL, "expected two non-empty colour names of at most %zu characters",
                     sizeof v->side_name[s] - 1);
-        else
+        else if (text_ok(c, field, "sides", name, n, false))
             memcpy(v->side_name[s], name, n + 1);
         lua_pop(L, 1);
     }
@@ -259,7 +286,7 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
         } else {
             check_keys(c, e, dispute_fields, false, where);
             read_string(c, e, "topic", true, d->topic, sizeof d->topic);
-            read_string(c, e, "text", true, d->text, sizeof d->text);
+            read_prose(c, e, "text", true, d->text, sizeof d->text);
             read_string(c, e, "option", false, d->option, sizeof d->option);
             if (d->option[0] && !rules_option(d->option))
                 report_problem(&c->report, "option", "option", d->option, "'%s' is not a rule option", d->option);
@@ -489,9 +516,10 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     snprintf(field, sizeof field, "%ssource", where);
     if (lua_getfield(L, t, "source") == LUA_TSTRING && lua_rawlen(L, -1) >= sizeof rs->source) /* +1 */
         report_problem(&c->report, field, "source", NULL, "text too long (at most %zu characters)", sizeof rs->source - 1);
-    else if (lua_type(L, -1) == LUA_TSTRING)
-        snprintf(rs->source, sizeof rs->source, "%s", lua_tostring(L, -1));
-    else if (!lua_isnil(L, -1))
+    else if (lua_type(L, -1) == LUA_TSTRING) {
+        if (text_ok(c, field, "source", lua_tostring(L, -1), lua_rawlen(L, -1), false))
+            snprintf(rs->source, sizeof rs->source, "%s", lua_tostring(L, -1));
+    } else if (!lua_isnil(L, -1))
         report_problem(&c->report, field, "source", NULL, "expected a string, got %s", type_of(L, -1));
     lua_pop(L, 1);
     Rules scratch = def->base_rules;
@@ -621,8 +649,8 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     read_string(c, t, "name", true, def->name, sizeof def->name);
     read_string(c, t, "summary", true, def->summary, sizeof def->summary);
     read_string(c, t, "region", false, def->region, sizeof def->region);
-    read_string(c, t, "history", false, def->history, sizeof def->history);
-    read_string(c, t, "notes", false, def->notes, sizeof def->notes);
+    read_prose(c, t, "history", false, def->history, sizeof def->history);
+    read_prose(c, t, "notes", false, def->notes, sizeof def->notes);
     read_disputes(c, t, def);
     read_string(c, t, "extends", false, def->extends, sizeof def->extends);
     read_string(c, t, "king_name", false, v->king_name, sizeof v->king_name);

@@ -30,15 +30,20 @@ static int l_personality_mark(lua_State *L)
     return 1;
 }
 
+/* Copies string field `key` of table t into out: one line of printable text (report_text_ok), as
+ * the list of personalities prints it. */
 static void read_text_field(Reader *r, int t, const char *key, bool required, char *out, size_t len)
 {
     int type = lua_getfield(r->L, t, key); /* +1 */
     size_t n = 0;
     const char *s = type == LUA_TSTRING ? lua_tolstring(r->L, -1, &n) : NULL;
-    if (s && n < len)
-        memcpy(out, s, n + 1);
-    else if (s)
+    char msg[160];
+    if (s && n >= len)
         report_problem(&r->report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+    else if (s && !report_text_ok(s, n, false, msg, sizeof msg))
+        report_problem(&r->report, key, key, NULL, "%s", msg);
+    else if (s)
+        memcpy(out, s, n + 1);
     else if (type != LUA_TNIL || required)
         report_problem(&r->report, key, key, NULL, "expected a string");
     lua_pop(r->L, 1);
@@ -127,7 +132,11 @@ static void read_variants(Reader *r, int t, Personality *p)
     int type = lua_getfield(L, t, "variants"); /* +1 */
     if (type == LUA_TTABLE) {
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
-            if (p->nvariants < MAX_PERSONALITY_VARIANTS && lua_rawlen(L, -1) < sizeof p->variants[0])
+            char msg[160], field[32];
+            snprintf(field, sizeof field, "variants[%lld]", (long long)i);
+            if (!report_text_ok(lua_tostring(L, -1), lua_rawlen(L, -1), false, msg, sizeof msg))
+                report_problem(&r->report, field, "variants", NULL, "%s", msg);
+            else if (p->nvariants < MAX_PERSONALITY_VARIANTS && lua_rawlen(L, -1) < sizeof p->variants[0])
                 strcpy(p->variants[p->nvariants++], lua_tostring(L, -1));
             else
                 report_problem(&r->report, "variants", "variants", NULL, "at most %d game ids of at most %zu characters",

@@ -280,6 +280,63 @@ void report_plain(Report *c, const char *fmt, ...)
     c->nerrors++;
 }
 
+/* The length (2 to 4) of the well-formed UTF-8 sequence at s (of at most n bytes), its code point
+ * in *cp; 0 if s starts no such sequence, with the bytes that were meant as one in *bad. */
+static int utf8_length(const unsigned char *s, size_t n, unsigned *cp, size_t *bad)
+{
+    static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    int k = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 1;
+    size_t have = 1;
+    while (have < (size_t)k && have < n && (s[have] & 0xC0) == 0x80)
+        have++;
+    *bad = have;
+    if (k == 1 || s[0] > 0xF4 || have < (size_t)k)
+        return 0;
+    unsigned c = s[0] & (0x7Fu >> k);
+    for (int i = 1; i < k; i++)
+        c = c << 6 | (s[i] & 0x3Fu);
+    if (c < least[k] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+        return 0;
+    *cp = c;
+    return k;
+}
+
+bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    const char *expected = lines ? "expected printable text and line breaks" : "expected printable text";
+    for (size_t i = 0; i < n;) {
+        if (s[i] >= 0x20 && s[i] < 0x7F) {
+            i++;
+        } else if (s[i] == '\n' && lines) {
+            i++;
+        } else if (s[i] == '\n') {
+            snprintf(msg, len, "line break \\x0A at byte %zu; expected one line of printable text", i + 1);
+            return false;
+        } else if (s[i] < 0x80) {
+            snprintf(msg, len, "control character \\x%02X at byte %zu; %s", s[i], i + 1, expected);
+            return false;
+        } else {
+            unsigned cp = 0;
+            size_t bad;
+            int k = utf8_length(s + i, n - i, &cp, &bad);
+            if (k == 0) {
+                char bytes[20] = "";
+                for (size_t b = 0; b < bad; b++)
+                    snprintf(bytes + 4 * b, sizeof bytes - 4 * b, "\\x%02X", s[i + b]);
+                snprintf(msg, len, "invalid UTF-8 %s at byte %zu; expected UTF-8 text", bytes, i + 1);
+                return false;
+            }
+            if (cp <= 0x9F) {
+                snprintf(msg, len, "control character U+%04X at byte %zu; %s", cp, i + 1, expected);
+                return false;
+            }
+            i += (size_t)k;
+        }
+    }
+    return true;
+}
+
 /* Reads up to LIMIT + 1 bytes of f into a buffer sized from the file's length (a file that grows
  * while read still ends at LIMIT + 1); returns the buffer with *n bytes, or NULL out of memory. */
 static char *read_all(FILE *f, size_t expected, size_t limit, size_t *n)

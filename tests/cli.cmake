@@ -1,12 +1,13 @@
 # The program from the outside (test_cli) and the bad-input corpora: malformed position texts
-# and broken variant scripts (each with the error it must give), plus a few good variants.
+# and broken variant and personality scripts (each with the error it must give), plus a few good
+# variants.
 set(CORPUS_DIR ${CMAKE_CURRENT_SOURCE_DIR}/corpus)
 
 kharbaga_test(test_cli SOURCES test_cli.c support/run.c LABELS cli)
 kharbaga_test(test_positions_corpus SOURCES test_positions_corpus.c support/boards.c support/run.c
   LIBS kharbaga::core LABELS unit ARGS ${CORPUS_DIR}/positions.txt)
 kharbaga_test(test_variant_corpus SOURCES test_variant_corpus.c support/run.c LIBS kharbaga::lua
-  LABELS unit ARGS ${CORPUS_DIR}/variants ${CORPUS_DIR}/good)
+  LABELS unit ARGS ${CORPUS_DIR}/variants ${CORPUS_DIR}/good ${CORPUS_DIR}/personalities)
 
 # They run the built program: make sure it is built first.
 add_dependencies(test_cli kharbaga)

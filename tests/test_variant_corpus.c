@@ -7,9 +7,12 @@
  * a child process, so that a hang or a crash is reported per file) and through
  * `kharbaga moves --variant FILE` (non-zero exit, every stderr line "kharbaga: ...", no signal).
  * Every script of the good corpus must load and have legal moves; a few are checked move by move
- * and by perft counts worked out by hand.
+ * and by perft counts worked out by hand. The broken personality scripts carry the same
+ * `-- expect: TEXT` lines and must fail with them, through personality_load and through
+ * `kharbaga analyze --ai FILE`.
  *
- * Usage: test_variant_corpus [BAD_DIR [GOOD_DIR]]  (default: the source tree's corpora)
+ * Usage: test_variant_corpus [BAD_DIR [GOOD_DIR [PERSONALITY_DIR]]]  (default: the source tree's
+ * corpora)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -23,6 +26,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
+#include "personality.h"
 #include "support/run.h"
 
 #include <dirent.h>
@@ -40,12 +44,13 @@ enum {
     MIN_BAD = 20,        /* the corpus must hold at least this many broken scripts */
     MIN_SANDBOX = 4,     /* ... of which this many only the sandbox can stop */
     MIN_GOOD = 3,
+    MIN_PERSONALITIES = 3, /* broken personality scripts */
     MAX_FILES = 256,
     MAX_EXPECT = 4,
     LOAD_TIMEOUT = 120,  /* seconds for one script (the instruction budget under sanitizers) */
 };
 
-static const char *bad_dir, *good_dir;
+static const char *bad_dir, *good_dir, *personality_dir;
 
 typedef struct Script {
     char path[1024];
@@ -114,20 +119,23 @@ static void read_expectations(Script *s)
         fail_msg("%s: the first line must be '-- expect: TEXT' (or '-- expect-sandbox: TEXT')", s->path);
 }
 
-/* Every script of the bad corpus, with its expectations; returns the count. */
-static int read_bad_corpus(Script *out, int max)
+/* Every script of a corpus of broken scripts in dir, with its expectations; returns the count. */
+static int read_expecting_corpus(const char *dir, Script *out, int max)
 {
     char *names[MAX_FILES];
-    int n = list_scripts(bad_dir, names, max < MAX_FILES ? max : MAX_FILES);
+    int n = list_scripts(dir, names, max < MAX_FILES ? max : MAX_FILES);
     for (int i = 0; i < n; i++) {
         memset(&out[i], 0, sizeof out[i]);
-        snprintf(out[i].path, sizeof out[i].path, "%s/%s", bad_dir, names[i]);
+        snprintf(out[i].path, sizeof out[i].path, "%s/%s", dir, names[i]);
         snprintf(out[i].name, sizeof out[i].name, "%s", names[i]);
         read_expectations(&out[i]);
         free(names[i]);
     }
     return n;
 }
+
+/* Every script of the bad corpus, with its expectations; returns the count. */
+static int read_bad_corpus(Script *out, int max) { return read_expecting_corpus(bad_dir, out, max); }
 
 /* ---- loading in a child process ---- */
 
@@ -296,6 +304,58 @@ static void test_bad_scripts_through_the_program(void **state)
     free(scripts);
     if (bad)
         fail_msg("the program mishandled %d of %d broken scripts (listed above)", bad, n);
+}
+
+/* ---- broken personalities ---- */
+
+static void test_bad_personalities(void **state)
+{
+    (void)state;
+    Script *scripts = calloc(MAX_FILES, sizeof *scripts);
+    Personality *p = malloc(sizeof *p);
+    assert_non_null(scripts);
+    assert_non_null(p);
+    int n = read_expecting_corpus(personality_dir, scripts, MAX_FILES), bad = 0;
+    for (int i = 0; i < n; i++) {
+        const Script *s = &scripts[i];
+        char err[LOADER_ERRLEN] = "";
+        if (personality_load(s->path, p, err, sizeof err)) {
+            print_error("%s: loaded without an error\n", s->name);
+            bad++;
+        } else {
+            for (int k = 0; k < s->nexpect; k++)
+                if (!strstr(err, s->expect[k])) {
+                    print_error("%s: the error does not contain \"%s\"; it is:\n%s\n", s->name, s->expect[k], err);
+                    bad++;
+                    break;
+                }
+        }
+        const char *argv[] = {KHARBAGA_BINARY, "analyze", "--ai", s->path, NULL};
+        RunResult r = run_program(argv, LOAD_TIMEOUT);
+        char how[96];
+        const char *problem = NULL;
+        if (!r.exited || r.status == 0)
+            problem = "it did not exit with a non-zero status";
+        else if (r.out_len)
+            problem = "it wrote to stdout";
+        else if (!every_line_starts_with(r.err, "kharbaga: "))
+            problem = "stderr is empty or has a line not starting with \"kharbaga: \"";
+        for (int k = 0; !problem && k < s->nexpect; k++)
+            if (!strstr(r.err, s->expect[k]))
+                problem = "stderr lacks an expected text";
+        if (problem) {
+            print_error("analyze --ai %s: %s (%s); stderr:\n%s\n", s->name, problem, run_describe(&r, how, sizeof how),
+                        r.err);
+            bad++;
+        }
+        run_free(&r);
+    }
+    free(p);
+    free(scripts);
+    if (n < MIN_PERSONALITIES)
+        fail_msg("the corpus %s holds %d scripts; expected at least %d", personality_dir, n, MIN_PERSONALITIES);
+    if (bad)
+        fail_msg("%d problems with %d broken personality scripts (listed above)", bad, n);
 }
 
 /* ---- the good corpus ---- */
@@ -513,9 +573,11 @@ int main(int argc, char **argv)
 {
     bad_dir = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/tests/corpus/variants";
     good_dir = argc > 2 ? argv[2] : KHARBAGA_SOURCE_DIR "/tests/corpus/good";
+    personality_dir = argc > 3 ? argv[3] : KHARBAGA_SOURCE_DIR "/tests/corpus/personalities";
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bad_scripts_fail_to_load),
         cmocka_unit_test(test_bad_scripts_through_the_program),
+        cmocka_unit_test(test_bad_personalities),
         cmocka_unit_test(test_good_scripts_load),
         cmocka_unit_test(test_graph3),
         cmocka_unit_test(test_alquerque7),
