@@ -382,6 +382,20 @@ static bool match_text(Match *m)
     return true;
 }
 
+/* Whether the start position leaves a game to play (reported if not). */
+static bool start_playable(const Match *m)
+{
+    Game g;
+    if (!game_init(&g, m->v, &m->cli->pos))
+        return cli_error("out of memory") == 0;
+    ResultReason reason;
+    Result result = game_result(&g, &reason);
+    game_free(&g);
+    if (result == RESULT_NONE)
+        return true;
+    return cli_error("the start position leaves no game to play: it is over (%s)", game_reason_text(reason)) == 0;
+}
+
 /* Loads the players and makes what the match needs. Returns 0, or the exit status of the error
  * it reported: 2 for a bad command line, 1 otherwise. */
 static int setup(Match *m, Cli *cli)
@@ -406,6 +420,11 @@ static int setup(Match *m, Cli *cli)
                                    "limit it with --time",
                                    cli->args[i]);
     }
+    if ((cli->time_ms || cli->depth) && m->player[0]->random && m->player[1]->random)
+        return cli_usage_error("match: %s limits neither player: the random mover does not search",
+                               cli->time_ms ? "--time" : "--depth");
+    if (!start_playable(m))
+        return 1;
     if (!match_text(m))
         return cli_error("out of memory");
     int pairs = (m->games + 1) / 2, set = 1;

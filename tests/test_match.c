@@ -567,10 +567,31 @@ static void test_depth_refused_for_mcts(void **state)
     run_free(&r);
 }
 
+/* --time or --depth when neither player searches is a bad command line; a start position whose
+ * game is over is refused as such, not as a lack of openings. */
+static void test_limits_nobody_uses_and_ended_start(void **state)
+{
+    (void)state;
+    RunResult r = RUN("match", "random", "random", "--time", "5");
+    expect_user_error(&r, "--time limits neither player");
+    assert_int_equal(r.status, 2);
+    run_free(&r);
+    r = RUN("match", "random", "random", "--depth", "2");
+    expect_user_error(&r, "--depth limits neither player");
+    assert_int_equal(r.status, 2);
+    run_free(&r);
+    r = RUN("match", "greedy", "greedy", "--depth", "1", "--position", "B:B:Wa9", "--opening", "0");
+    expect_user_error(&r, "the start position leaves no game to play: it is over (no pieces left)");
+    assert_int_equal(r.status, 1);
+    assert_null(strstr(r.err, "opening"));
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table),
+        cmocka_unit_test(test_limits_nobody_uses_and_ended_start),
         cmocka_unit_test(test_json),
         cmocka_unit_test_setup_teardown(test_heading_names_rules_and_position, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_records_read_back, make_dir, remove_dir),
