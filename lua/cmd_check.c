@@ -142,6 +142,9 @@ int cmd_check(Cli *cli)
 {
     if (!cli_game_argument(cli))
         return 2;
+    if (!cli->nargs && !cli->variant_given)
+        return cli_usage_error("check: give the variant script to check, e.g. kharbaga check my_game.lua (or a "
+                               "game's name: kharbaga check zamma)");
     const char *target = cli->variant;
     GameDef *def = malloc(sizeof *def);
     if (!def)
