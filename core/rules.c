@@ -109,6 +109,18 @@ bool rules_set_pair(Rules *r, const char *pair, Err *err)
     return rules_set(r, key, eq + 1, err);
 }
 
+bool rules_changes_distinct(const char *const *changes, int n, Err *err)
+{
+    for (int i = 0; i < n; i++) {
+        size_t key = strcspn(changes[i], "=");
+        for (int j = 0; j < i; j++)
+            if (strcspn(changes[j], "=") == key && strncmp(changes[i], changes[j], key) == 0)
+                return err_set(err, "rule %.*s is given twice (%s, then %s); give it once", (int)key, changes[i],
+                               changes[j], changes[i]);
+    }
+    return true;
+}
+
 void rules_expected_text(const RuleOption *o, char *buf, size_t len)
 {
     Rules scratch;

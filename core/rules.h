@@ -54,6 +54,11 @@ bool rules_set(Rules *r, const char *key, const char *value, Err *err);
 /* Sets from "key=value". */
 bool rules_set_pair(Rules *r, const char *pair, Err *err);
 
+/* Whether the n changes ("key=value") of one list (a --rule list, a dispute choice, a record's
+ * Rules tag) change each rule once: given twice, the last would win without a word. Names the
+ * rule and both changes otherwise. */
+bool rules_changes_distinct(const char *const *changes, int n, Err *err);
+
 /* What option o takes, as rules_set words it: "expected end or immediate", "expected a whole
  * number from 0 to 100". */
 void rules_expected_text(const RuleOption *o, char *buf, size_t len);

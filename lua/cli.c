@@ -328,6 +328,9 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
             return false;
         }
     }
+    Err e;
+    if (!rules_changes_distinct(cli->rules, cli->nrules, &e))
+        return cli_error("--rule: %s", e.msg) == 0;
     return true;
 }
 

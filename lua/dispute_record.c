@@ -36,8 +36,8 @@ typedef struct Walk {
 /* The options that the record's tags replace may not be given as well. */
 static bool check_options(const Cli *cli)
 {
-    const char *clash = cli->position ? "--position" : cli->play ? "--play" : cli->ruleset ? "--ruleset"
-                      : cli->nrules ? "--rule" : NULL;
+    const char *clash = cli->variant_given ? "--variant" : cli->position ? "--position" : cli->play ? "--play"
+                      : cli->ruleset ? "--ruleset" : cli->nrules ? "--rule" : NULL;
     if (clash)
         cli_error("%s: not with --record, whose tags give the game, its rules and its start; put rule choices "
                   "in --a, --b", clash);
@@ -48,8 +48,6 @@ static bool check_options(const Cli *cli)
 static bool adopt_game(Cli *cli, Walk *w)
 {
     GameDef *def = w->rec.def;
-    if (strcmp(cli->variant, "kharbaga") && strcmp(cli->variant, def->id))
-        return cli_error("--variant %s: the record %s is a game of %s", cli->variant, w->path, def->id) == 0;
     cli->def = def; /* cli_free releases it from now on */
     w->rec.def = NULL;
     cli->variant = def->id;

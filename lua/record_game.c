@@ -66,7 +66,7 @@ static bool load_game(const char *path, RecordGame *rg, char *err, size_t errlen
     char words[RECORD_TAG_LEN];
     int n = record_tag(r, "Rules") ? split_rules(record_tag(r, "Rules"), words, sizeof words, changes, MAX_RULE_CHANGES)
                                    : 0;
-    if (n && !gamedef_select(rg->def, ruleset, changes, n, &e)) {
+    if (n && (!rules_changes_distinct(changes, n, &e) || !gamedef_select(rg->def, ruleset, changes, n, &e))) {
         snprintf(what, sizeof what, "tag Rules: %s", e.msg);
         return fail_at(err, errlen, path, tag_line(r, "Rules"), what);
     }

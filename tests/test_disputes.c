@@ -291,7 +291,10 @@ static void test_record_errors(void **state)
         {"tests/disputes/records/kharbaga-win.pdn", "--at=99", "--at 99: the record has 67 moves (give 1 to 68"},
         {"tests/disputes/records/kharbaga-win.pdn", "--at=0", "--at 0: expected a move number from 1"},
         {"tests/disputes/records/kharbaga-win.pdn", "--position=B:Ba1:Wa9", "--position: not with --record"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--variant=zamma", "--variant zamma: the record"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--variant=zamma", "--variant: not with --record"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--variant=kharbaga", "--variant: not with --record"},
+        {"tests/disputes/records/bad-rules.pdn", "", "bad-rules.pdn:2: tag Rules: rule removal is given twice (removal=immediate, then removal=end)"},
+        {"tests/disputes/records/kharbaga-win.pdn", "--a=removal=end removal=immediate", "--a removal=end removal=immediate: rule removal is given twice"},
         {"tests/disputes/records/kharbaga-win.pdn", "--c=removal=immediate", "--c: give the choices in order"},
         {"tests/disputes/records/kharbaga-win.pdn", "--a=flying=yes", "--a flying=yes: unknown rule 'flying'"},
     };
