@@ -19,8 +19,8 @@ static int compare_ids(const void *a, const void *b)
 /* The ids of the *.lua files in the search path's directories, each once, sorted. */
 static int game_ids(char ids[][64], int max)
 {
-    char dirs[8][LOADER_PATH];
-    int ndirs = loader_search_path(dirs, 8), n = 0;
+    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS), n = 0;
     for (int i = 0; i < ndirs; i++) {
         DIR *d = opendir(dirs[i]);
         for (struct dirent *e; d && (e = readdir(d)) && n < max;) {

@@ -20,8 +20,8 @@ static int compare_found(const void *a, const void *b) { return strcmp(((const F
 /* Every *.lua directly in the search-path directories; the first of each id wins. */
 static int find_games(Found *out, int max)
 {
-    char dirs[8][LOADER_PATH];
-    int ndirs = loader_search_path(dirs, 8), n = 0;
+    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS), n = 0;
     for (int i = 0; i < ndirs; i++) {
         DIR *d = opendir(dirs[i]);
         if (!d)

@@ -906,8 +906,8 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
         return false;
     }
     if (!resolve(name_or_path, NULL, path, sizeof path)) {
-        char dirs[8][LOADER_PATH];
-        int n = loader_search_path(dirs, 8);
+        char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+        int n = loader_search_path(dirs, LOADER_MAX_DIRS);
         char where[2048] = "";
         for (int i = 0; i < n; i++) {
             size_t used = strlen(where);

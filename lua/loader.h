@@ -20,6 +20,7 @@ enum {
     MAX_DISPUTES = 16,
     LOADER_ERRLEN = 4096,
     LOADER_PATH = 4096,
+    LOADER_MAX_DIRS = 16, /* directories on the search path: KHARBAGA_PATH's first 14, then the two built in */
 };
 
 /* One rule change: option `option` (index into rules_options) set to `value`. */
@@ -96,8 +97,10 @@ void gamedef_release(GameDef *def);
  * ruleset's hooks (or the game's) become the variant's. */
 bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err);
 
-/* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated), the source
- * tree's variants/ and the installed data directory. Returns the number of directories. */
+/* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated; entries that are
+ * not directories are passed over, as a shell passes over PATH's), the source tree's variants/
+ * and the installed data directory, which always keep their places (dirs has room for max, at
+ * least 2). Returns the number of directories. */
 int loader_search_path(char dirs[][LOADER_PATH], int max);
 
 /* Finds "<dir>/<id>.lua" on the search path; false if none. */

@@ -44,7 +44,7 @@ int loader_search_path(char dirs[][LOADER_PATH], int max)
     while (env && *env) {
         const char *colon = strchr(env, ':');
         size_t len = colon ? (size_t)(colon - env) : strlen(env);
-        n = add_dir(dirs, n, max, env, len);
+        n = add_dir(dirs, n, max - 2, env, len); /* the last two places are the built-in directories' */
         env = colon ? colon + 1 : NULL;
     }
     n = add_dir(dirs, n, max, KHARBAGA_SOURCE_VARIANTS, strlen(KHARBAGA_SOURCE_VARIANTS));
@@ -54,13 +54,17 @@ int loader_search_path(char dirs[][LOADER_PATH], int max)
 
 bool loader_find(const char *id, char *path, size_t len)
 {
-    char dirs[8][LOADER_PATH];
-    int n = loader_search_path(dirs, 8);
+    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    int n = loader_search_path(dirs, LOADER_MAX_DIRS);
+    char candidate[LOADER_PATH + 64];
     for (int i = 0; i < n; i++) {
-        int w = snprintf(path, len, "%s/%s.lua", dirs[i], id);
+        int w = snprintf(candidate, sizeof candidate, "%s/%s.lua", dirs[i], id);
         struct stat st;
-        if (w > 0 && (size_t)w < len && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+        if (w > 0 && (size_t)w < len && (size_t)w < sizeof candidate && stat(candidate, &st) == 0 &&
+            S_ISREG(st.st_mode)) {
+            memcpy(path, candidate, (size_t)w + 1);
             return true;
+        }
     }
     return false;
 }

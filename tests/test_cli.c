@@ -1307,6 +1307,38 @@ static void test_perft_position(void **state)
     run_free(&r);
 }
 
+/* ---- the search path ---- */
+
+/* However many directories KHARBAGA_PATH lists, the games that come with the program are still
+ * found after them. */
+static void test_long_search_path_keeps_the_games(void **state)
+{
+    (void)state;
+    char base[] = "/tmp/kharbaga-path-XXXXXX", path[4096] = "", dir[64];
+    assert_non_null(mkdtemp(base));
+    for (int i = 0; i < 20; i++) {
+        snprintf(dir, sizeof dir, "%s/%d", base, i);
+        assert_int_equal(mkdir(dir, 0700), 0);
+        size_t used = strlen(path);
+        snprintf(path + used, sizeof path - used, "%s%s", i ? ":" : "", dir);
+    }
+    assert_int_equal(setenv("KHARBAGA_PATH", path, 1), 0);
+    RunResult r = RUN("moves", "--variant", "zamma");
+    RunResult listed = RUN("variants");
+    unsetenv("KHARBAGA_PATH");
+    for (int i = 0; i < 20; i++) {
+        snprintf(dir, sizeof dir, "%s/%d", base, i);
+        rmdir(dir);
+    }
+    rmdir(base);
+    expect_success(&r);
+    expect_contains(r.out, "3 legal moves, Black to move");
+    expect_success(&listed);
+    expect_contains(listed.out, "kharbaga ");
+    run_free(&r);
+    run_free(&listed);
+}
+
 /* ---- output that cannot be written ---- */
 
 /* A command whose output cannot be written (here a full device) says so on stderr and fails,
@@ -1686,6 +1718,7 @@ int main(void)
         cmocka_unit_test(test_variants),
         cmocka_unit_test(test_variants_json),
         cmocka_unit_test(test_output_write_error),
+        cmocka_unit_test(test_long_search_path_keeps_the_games),
         cmocka_unit_test(test_show_start),
         cmocka_unit_test(test_show_position),
         cmocka_unit_test(test_show_json),
