@@ -147,43 +147,42 @@ static void bad_records_name_their_line(void **state)
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 *}\n", "line 3: '}' after the result *", true);
 }
 
-/* Blanks and comments after the result are read as the end of the record. */
-static void comments_may_follow_the_result(void **state)
+/* The number of moves of a Kharbaga record's text, read and replayed (failing the test if it
+ * cannot be); *r gets its tags. */
+static int replayed_moves(const char *text, Record *r)
 {
-    (void)state;
     static Variant v;
     boards_kharbaga41(&v);
-    Record r;
     Err err = {{0}};
-    assert_true(record_parse("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 * {stopped here}\n\n", &r, &err));
+    if (!record_parse(text, r, &err))
+        fail_msg("%s", err.msg);
     Position start;
     position_start(&v, &start);
     Game g;
     assert_true(game_init(&g, &v, &start));
-    assert_true(record_replay(&r, &g, &err));
-    assert_int_equal(g.nmoves, 2);
+    if (!record_replay(r, &g, &err))
+        fail_msg("%s", err.msg);
+    int n = g.nmoves;
     game_free(&g);
+    return n;
+}
+
+/* Blanks and comments after the result are read as the end of the record. */
+static void comments_may_follow_the_result(void **state)
+{
+    (void)state;
+    Record r;
+    assert_int_equal(replayed_moves("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 * {stopped here}\n\n", &r), 2);
 }
 
 /* A byte-order mark before the first tag (some editors write one) is passed over. */
 static void byte_order_mark_is_passed_over(void **state)
 {
     (void)state;
-    static Variant v;
-    boards_kharbaga41(&v);
     Record r;
-    Err err = {{0}};
-    if (!record_parse("\xEF\xBB\xBF[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 *\n", &r, &err))
-        fail_msg("%s", err.msg);
+    assert_int_equal(replayed_moves("\xEF\xBB\xBF[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 *\n", &r), 2);
     assert_int_equal(r.ntags, 1);
     assert_string_equal(record_tag(&r, "Variant"), "kharbaga");
-    Position start;
-    position_start(&v, &start);
-    Game g;
-    assert_true(game_init(&g, &v, &start));
-    assert_true(record_replay(&r, &g, &err));
-    assert_int_equal(g.nmoves, 2);
-    game_free(&g);
 }
 
 int main(void)

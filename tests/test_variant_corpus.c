@@ -272,6 +272,30 @@ static bool every_line_starts_with(const char *text, const char *prefix)
     return true;
 }
 
+/* Runs the program (argv: the binary, a command and the script s) and checks it refused s as the
+ * project's rule says: a non-zero exit, nothing on stdout, every stderr line "kharbaga: ", the
+ * corpus file's expected texts. Prints what went wrong otherwise. */
+static bool refused_by_the_program(const char *const *argv, const Script *s)
+{
+    RunResult r = run_program(argv, LOAD_TIMEOUT);
+    char how[96];
+    const char *problem = NULL;
+    if (!r.exited || r.status == 0)
+        problem = "it did not exit with a non-zero status";
+    else if (r.out_len)
+        problem = "it wrote to stdout";
+    else if (!every_line_starts_with(r.err, "kharbaga: "))
+        problem = "stderr is empty or has a line not starting with \"kharbaga: \"";
+    for (int k = 0; !problem && k < s->nexpect; k++)
+        if (!strstr(r.err, s->expect[k]))
+            problem = "stderr lacks an expected text";
+    if (problem)
+        print_error("%s %s %s: %s (%s); stderr:\n%s\n", argv[1], argv[2], s->name, problem,
+                    run_describe(&r, how, sizeof how), r.err);
+    run_free(&r);
+    return problem == NULL;
+}
+
 static void test_bad_scripts_through_the_program(void **state)
 {
     (void)state;
@@ -282,24 +306,7 @@ static void test_bad_scripts_through_the_program(void **state)
     for (int i = 0; i < n; i++) {
         const Script *s = &scripts[i];
         const char *argv[] = {KHARBAGA_BINARY, "moves", "--variant", s->path, NULL};
-        RunResult r = run_program(argv, LOAD_TIMEOUT);
-        char how[96];
-        const char *problem = NULL;
-        if (!r.exited || r.status == 0)
-            problem = "it did not exit with a non-zero status";
-        else if (r.out_len)
-            problem = "it wrote to stdout";
-        else if (!every_line_starts_with(r.err, "kharbaga: "))
-            problem = "stderr is empty or has a line not starting with \"kharbaga: \"";
-        for (int k = 0; !problem && k < s->nexpect; k++)
-            if (!strstr(r.err, s->expect[k]))
-                problem = "stderr lacks an expected text";
-        if (problem) {
-            print_error("moves --variant %s: %s (%s); stderr:\n%s\n", s->name, problem,
-                        run_describe(&r, how, sizeof how), r.err);
-            bad++;
-        }
-        run_free(&r);
+        bad += !refused_by_the_program(argv, s);
     }
     free(scripts);
     if (bad)
@@ -331,24 +338,7 @@ static void test_bad_personalities(void **state)
                 }
         }
         const char *argv[] = {KHARBAGA_BINARY, "analyze", "--ai", s->path, NULL};
-        RunResult r = run_program(argv, LOAD_TIMEOUT);
-        char how[96];
-        const char *problem = NULL;
-        if (!r.exited || r.status == 0)
-            problem = "it did not exit with a non-zero status";
-        else if (r.out_len)
-            problem = "it wrote to stdout";
-        else if (!every_line_starts_with(r.err, "kharbaga: "))
-            problem = "stderr is empty or has a line not starting with \"kharbaga: \"";
-        for (int k = 0; !problem && k < s->nexpect; k++)
-            if (!strstr(r.err, s->expect[k]))
-                problem = "stderr lacks an expected text";
-        if (problem) {
-            print_error("analyze --ai %s: %s (%s); stderr:\n%s\n", s->name, problem, run_describe(&r, how, sizeof how),
-                        r.err);
-            bad++;
-        }
-        run_free(&r);
+        bad += !refused_by_the_program(argv, s);
     }
     free(p);
     free(scripts);
