@@ -58,10 +58,7 @@ static int utf8_sequence(const unsigned char *s, unsigned *cp)
     return n;
 }
 
-/* Whether a code point must not reach a terminal as it is, although it is valid UTF-8: the C1
- * controls (U+009B introduces escapes on some terminals), the line and paragraph separators, and
- * the bidirectional overrides and isolates, which make a line read otherwise than it is written. */
-static bool utf8_hidden(unsigned c)
+bool err_hidden_code_point(unsigned c)
 {
     return (c >= 0x80 && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) ||
            (c >= 0x2066 && c <= 0x2069);
@@ -72,7 +69,7 @@ int err_text_piece(const char *text, char piece[8])
     const unsigned char *s = (const unsigned char *)text;
     unsigned cp;
     int n = *s >= 0x20 && *s < 0x7F ? 1 : utf8_sequence(s, &cp);
-    if (n == 0 || (n > 1 && utf8_hidden(cp))) {
+    if (n == 0 || (n > 1 && err_hidden_code_point(cp))) {
         snprintf(piece, 8, "\\x%02X", *s);
         return 1;
     }

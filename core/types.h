@@ -63,6 +63,11 @@ const char *err_text(const char *text, int max, char *buf, size_t len);
  * itself, or its first byte as \xNN. Returns the number of bytes of text it stands for. */
 int err_text_piece(const char *text, char piece[8]);
 
+/* Whether a code point must not reach a terminal as it is, although it is valid UTF-8: the C1
+ * controls (U+009B introduces escapes on some terminals), the line and paragraph separators, and
+ * the bidirectional overrides and isolates, which make a line read otherwise than it is written. */
+bool err_hidden_code_point(unsigned c);
+
 /* Formats a message into buf (size len) as one clean line, as err_set does; returns false. For
  * messages kept in plain buffers (the Lua host's `char *err`). */
 bool err_format(char *buf, size_t len, const char *fmt, ...)

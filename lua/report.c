@@ -327,7 +327,7 @@ bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t le
                 snprintf(msg, len, "invalid UTF-8 %s at byte %zu; expected UTF-8 text", bytes, i + 1);
                 return false;
             }
-            if (cp <= 0x9F) {
+            if (err_hidden_code_point(cp)) {
                 snprintf(msg, len, "control character U+%04X at byte %zu; %s", cp, i + 1, expected);
                 return false;
             }

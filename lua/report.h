@@ -82,7 +82,8 @@ void report_entry(Report *r, const ReportEntry *entry, const char *field, const 
 
 /* Whether the n bytes of a text field (NUL bytes counted) are text a terminal prints as written:
  * well-formed UTF-8 (no stray, overlong, surrogate or cut-off sequence) without control
- * characters (bytes below 0x20, DEL, U+0080 to U+009F), except line breaks ('\n') when `lines`
+ * characters (bytes below 0x20, DEL, U+0080 to U+009F; nor the line and paragraph separators and
+ * bidirectional controls, which make a line read otherwise than it is written), except line breaks ('\n') when `lines`
  * allows them (prose paragraphs; never in names). If not, false with the first problem in msg,
  * such as "control character \x1B at byte 4; expected printable text" (bytes counted from 1). */
 bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t len);
