@@ -295,6 +295,10 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 cli_error("%s: expected a rule choice after it, e.g. %s removal=immediate", flag, flag);
                 return false;
             }
+            if (strlen(value) > CLI_MAX_SPEC_LEN) {
+                cli_error("%s: a rule choice of %zu characters; at most %d", flag, strlen(value), CLI_MAX_SPEC_LEN);
+                return false;
+            }
             if (arg[2] - 'a' != cli->nspecs) {
                 cli_error("%s: give the choices in order, --a first, then --b, --c, --d", flag);
                 return false;

@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4 };
+enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255 };
 
 /* Option flags: what a command accepts besides --help. */
 enum {

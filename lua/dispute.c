@@ -21,22 +21,24 @@ static bool apply_spec(Cli *cli, RuleChoice *c, const char *given)
 {
     char buf[DISPUTE_SPEC], *save = NULL;
     snprintf(buf, sizeof buf, "%s", c->spec);
-    const char *ruleset = cli->ruleset, *changes[CLI_MAX_RULES + 16], *words[16];
+    enum { MAX_WORDS = 32 }; /* more than the rules and a ruleset: a longer choice repeats one */
+    const char *ruleset = cli->ruleset, *changes[CLI_MAX_RULES + MAX_WORDS], *words[MAX_WORDS + 1];
     int n = 0, nwords = 0;
     for (int i = 0; i < cli->nrules; i++)
         changes[n++] = cli->rules[i];
-    for (char *w = strtok_r(buf, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
-        if (nwords < 16)
-            words[nwords++] = w;
+    for (char *w = strtok_r(buf, " ,", &save); w && nwords <= MAX_WORDS; w = strtok_r(NULL, " ,", &save)) {
+        words[nwords++] = w;
         if (!strncmp(w, "ruleset=", 8))
             ruleset = w + 8;
-        else if (n < CLI_MAX_RULES + 16)
+        else if (nwords <= MAX_WORDS)
             changes[n++] = w;
     }
     /* the choice's own words name each rule (and the ruleset) once; they may change what
      * --rule or a record set, which is what a choice is for */
     Err e;
-    if (rules_changes_distinct(words, nwords, &e) && gamedef_select(cli->def, ruleset, changes, n, &e)) {
+    if (nwords > MAX_WORDS)
+        err_set(&e, "more than %d rule changes", MAX_WORDS);
+    else if (rules_changes_distinct(words, nwords, &e) && gamedef_select(cli->def, ruleset, changes, n, &e)) {
         *c->v = cli->def->variant;
         return true;
     }

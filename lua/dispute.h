@@ -15,7 +15,7 @@
 
 #include <stdio.h>
 
-enum { DISPUTE_MAX_CHOICES = 8, DISPUTE_SPEC = 256 };
+enum { DISPUTE_MAX_CHOICES = 8, DISPUTE_SPEC = CLI_MAX_SPEC_LEN + 1 };
 
 typedef struct RuleChoice {
     char label;              /* 'A', 'B', ... */
