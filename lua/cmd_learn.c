@@ -357,6 +357,8 @@ static bool read_line(Learn *l, char *line, size_t len)
         printf("That line is too long (more than %d characters) and was not read.\n", (int)len - 1);
     if (got == INPUT_NUL)
         printf("That line holds a NUL byte and was not read.\n");
+    if (got == INPUT_CR)
+        printf("That line holds a carriage return before its end and was not read.\n");
     if (l->echo)
         printf("%s\n", line);
     return true;

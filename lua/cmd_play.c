@@ -268,8 +268,8 @@ static void announce(Play *p)
         printf(", %c and %c their %ss", toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
                p->v->king_name[0] ? p->v->king_name : "king");
     printf("; [ ] marks the last move");
-    if (p->v->rules.shrink != SHRINK_NONE)
-        printf("; a blank is a dead point, off the shrinking board");
+    if (p->v->rules.shrink != SHRINK_NONE || bits_any(p->rg.game.pos.dead))
+        printf("; a blank is a dead point, off the board");
     printf(".\n");
     char example[MOVE_TEXT] = "e3-e5";
     if (movegen_legal(p->v, &p->rg.game.pos, &p->list) > 0) /* a move that makes sense on this board */
@@ -401,8 +401,9 @@ static int play_loop(Play *p)
                    (int)sizeof line - 1);
             continue;
         }
-        if (got == INPUT_NUL) {
-            printf("That line holds a NUL byte and was not read; type a move or help.\n");
+        if (got == INPUT_NUL || got == INPUT_CR) {
+            printf("That line holds %s and was not read; type a move or help.\n",
+                   got == INPUT_NUL ? "a NUL byte" : "a carriage return before its end");
             continue;
         }
         LineAction action = play_human_line(p, line);

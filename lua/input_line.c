@@ -4,27 +4,32 @@
 #include "input_line.h"
 
 #include <stdbool.h>
-#include <string.h>
 
 InputLine input_line_read(FILE *in, char *buf, size_t len)
 {
     size_t n = 0;
-    bool too_long = false, nul = false;
+    bool too_long = false, nul = false, inner_cr = false, pending_cr = false;
     int c;
     while ((c = getc(in)) != EOF && c != '\n') {
-        nul = nul || c == '\0'; /* a C string would end there and hide the rest of the line */
+        /* "\r\n" ends a line as some systems write it; a carriage return anywhere else would
+         * make a terminal print over the line's start, and a NUL byte would end a C string
+         * there: either hides part of the line, which is then not read at all */
+        inner_cr = inner_cr || pending_cr;
+        pending_cr = c == '\r';
+        if (pending_cr)
+            continue;
+        nul = nul || c == '\0';
         if (n + 1 < len)
             buf[n++] = (char)c;
         else
             too_long = true;
     }
-    if (c == EOF && n == 0 && !too_long && !nul)
+    if (c == EOF && n == 0 && !too_long && !nul && !inner_cr && !pending_cr)
         return INPUT_END;
     buf[n] = '\0';
-    if (too_long || nul) {
+    if (too_long || nul || inner_cr) {
         buf[0] = '\0';
-        return too_long ? INPUT_TOO_LONG : INPUT_NUL;
+        return too_long ? INPUT_TOO_LONG : nul ? INPUT_NUL : INPUT_CR;
     }
-    buf[strcspn(buf, "\r")] = '\0';
     return INPUT_LINE;
 }

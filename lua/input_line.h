@@ -11,6 +11,7 @@ typedef enum InputLine {
     INPUT_LINE,     /* a line, in the buffer without its line break */
     INPUT_TOO_LONG, /* a line longer than the buffer: read to its end and dropped */
     INPUT_NUL,      /* a line holding a NUL byte: read to its end and dropped */
+    INPUT_CR,       /* a line holding a carriage return before its end: read to its end and dropped */
     INPUT_END,      /* the end of input, nothing read */
 } InputLine;
 

@@ -634,6 +634,13 @@ static void test_nul_byte_line_is_one_mistake(void **state)
     expect_contains(r.out, "3 legal moves: e3-e5, d4-e5, f4-e5");
     assert_null(strstr(r.out, "too long"));
     run_free(&r);
+    /* likewise a carriage return inside a line; one before the line break ends the line */
+    r = RUN_INPUT("e3-e5\rquit\nmoves\r\nquit\r\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "That line holds a carriage return before its end and was not read; type a move or help.");
+    expect_contains(r.out, "3 legal moves: e3-e5, d4-e5, f4-e5");
+    expect_contains(r.out, "The game stopped at the start");
+    run_free(&r);
 }
 
 /* The random mover of `kharbaga personalities` can be played against, and a record names it. */
@@ -665,7 +672,13 @@ static void test_legend_names_dead_points(void **state)
                             in_dir("legend.pdn", path, sizeof path));
     expect_exit(&r, 0);
     expect_contains(r.out, "Board: w and b are White's and Black's men; [ ] marks the last move; a blank is a dead "
-                           "point, off the shrinking board.\n");
+                           "point, off the board.\n");
+    run_free(&r);
+    /* dead points given in a position stay dead under any rules, and are said so */
+    r = RUN_INPUT("quit\n", "play", "--variant", "tuknanavuhpi", "--rule", "shrink=none", "--position",
+                  "W:Wc3,e3:Bc5:Db8,d8,f8,h8,a9,c9,e9,g9,i9", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "a blank is a dead point, off the board.\n");
     run_free(&r);
     r = RUN_INPUT("quit\n", "play", "--variant", "alquerque", "--as", "both", "--save", path);
     expect_exit(&r, 0);
