@@ -20,7 +20,7 @@ static int compare_ids(const void *a, const void *b)
 static int game_ids(char ids[][64], int max)
 {
     char dirs[LOADER_MAX_DIRS][LOADER_PATH];
-    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS), n = 0;
+    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, NULL), n = 0;
     for (int i = 0; i < ndirs; i++) {
         DIR *d = opendir(dirs[i]);
         for (struct dirent *e; d && (e = readdir(d)) && n < max;) {

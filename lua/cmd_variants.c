@@ -21,7 +21,10 @@ static int compare_found(const void *a, const void *b) { return strcmp(((const F
 static int find_games(Found *out, int max)
 {
     char dirs[LOADER_MAX_DIRS][LOADER_PATH];
-    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS), n = 0;
+    int skipped, ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, &skipped), n = 0;
+    if (skipped) /* said on stderr: the list itself stays what it is, for scripts that read it */
+        cli_error("KHARBAGA_PATH: %d of its directories come after the first %d and are not searched", skipped,
+                  LOADER_MAX_DIRS - 2);
     for (int i = 0; i < ndirs; i++) {
         DIR *d = opendir(dirs[i]);
         if (!d)

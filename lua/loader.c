@@ -907,14 +907,17 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
     }
     if (!resolve(name_or_path, NULL, path, sizeof path)) {
         char dirs[LOADER_MAX_DIRS][LOADER_PATH];
-        int n = loader_search_path(dirs, LOADER_MAX_DIRS);
-        char where[2048] = "";
+        int skipped, n = loader_search_path(dirs, LOADER_MAX_DIRS, &skipped);
+        char where[2048] = "", left_out[128] = "";
         for (int i = 0; i < n; i++) {
             size_t used = strlen(where);
             snprintf(where + used, sizeof where - used, "%s%s", i ? ", " : "", dirs[i]);
         }
-        err_format(err, errlen, "unknown variant '%s': no %s.lua in %s (see 'kharbaga variants')", name_or_path,
-                 name_or_path, n ? where : "the search path");
+        if (skipped)
+            snprintf(left_out, sizeof left_out, "; %d more directories of KHARBAGA_PATH (after its first %d) are not searched",
+                     skipped, LOADER_MAX_DIRS - 2);
+        err_format(err, errlen, "unknown variant '%s': no %s.lua in %s%s (see 'kharbaga variants')", name_or_path,
+                 name_or_path, n ? where : "the search path", left_out);
         return false;
     }
     LoadCtx c;

@@ -100,8 +100,9 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated; entries that are
  * not directories are passed over, as a shell passes over PATH's), the source tree's variants/
  * and the installed data directory, which always keep their places (dirs has room for max, at
- * least 2). Returns the number of directories. */
-int loader_search_path(char dirs[][LOADER_PATH], int max);
+ * least 2). Returns the number of directories; *skipped (if not NULL) gets the number of
+ * KHARBAGA_PATH's directories left out for want of room. */
+int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped);
 
 /* Finds "<dir>/<id>.lua" on the search path; false if none. */
 bool loader_find(const char *id, char *path, size_t len);

@@ -182,7 +182,7 @@ static void compile(Reader *r, int t, Personality *p)
 static bool find_personality(const char *id, char *path, size_t len)
 {
     char dirs[LOADER_MAX_DIRS][LOADER_PATH];
-    int n = loader_search_path(dirs, LOADER_MAX_DIRS);
+    int n = loader_search_path(dirs, LOADER_MAX_DIRS, NULL);
     for (int i = 0; i < n; i++) {
         int w = snprintf(path, len, "%s/personalities/%s.lua", dirs[i], id);
         struct stat st;
@@ -247,7 +247,7 @@ static int compare_ids(const void *a, const void *b) { return strcmp(a, b); }
 int personality_list(char ids[][32], int max)
 {
     char dirs[LOADER_MAX_DIRS][LOADER_PATH];
-    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS), n = 0;
+    int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, NULL), n = 0;
     for (int i = 0; i < ndirs; i++) {
         char dir[LOADER_PATH + 16];
         if (snprintf(dir, sizeof dir, "%s/personalities", dirs[i]) >= (int)sizeof dir)

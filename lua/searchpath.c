@@ -21,9 +21,11 @@ static bool is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int add_dir(char dirs[][LOADER_PATH], int n, int max, const char *dir, size_t len)
+/* Adds the directory dir (len bytes) to dirs[0..n) unless it is there already or is not a
+ * directory; counts it in *skipped (if not NULL) when there is no room. Returns the new n. */
+static int add_dir(char dirs[][LOADER_PATH], int n, int max, const char *dir, size_t len, int *skipped)
 {
-    if (n >= max || len == 0 || len >= LOADER_PATH - 64)
+    if (len == 0 || len >= LOADER_PATH - 64)
         return n; /* longer than any path could be once a file name is added */
     char d[LOADER_PATH];
     memcpy(d, dir, len);
@@ -33,29 +35,35 @@ static int add_dir(char dirs[][LOADER_PATH], int n, int max, const char *dir, si
             return n;
     if (!is_dir(d))
         return n;
+    if (n >= max) {
+        *skipped += 1;
+        return n;
+    }
     strcpy(dirs[n], d);
     return n + 1;
 }
 
-int loader_search_path(char dirs[][LOADER_PATH], int max)
+int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped)
 {
-    int n = 0;
+    int n = 0, none = 0;
+    skipped = skipped ? skipped : &none;
+    *skipped = 0;
     const char *env = getenv("KHARBAGA_PATH");
     while (env && *env) {
         const char *colon = strchr(env, ':');
         size_t len = colon ? (size_t)(colon - env) : strlen(env);
-        n = add_dir(dirs, n, max - 2, env, len); /* the last two places are the built-in directories' */
+        n = add_dir(dirs, n, max - 2, env, len, skipped); /* the last two places are the built-in ones */
         env = colon ? colon + 1 : NULL;
     }
-    n = add_dir(dirs, n, max, KHARBAGA_SOURCE_VARIANTS, strlen(KHARBAGA_SOURCE_VARIANTS));
-    n = add_dir(dirs, n, max, KHARBAGA_DATA_VARIANTS, strlen(KHARBAGA_DATA_VARIANTS));
+    n = add_dir(dirs, n, max, KHARBAGA_SOURCE_VARIANTS, strlen(KHARBAGA_SOURCE_VARIANTS), skipped);
+    n = add_dir(dirs, n, max, KHARBAGA_DATA_VARIANTS, strlen(KHARBAGA_DATA_VARIANTS), skipped);
     return n;
 }
 
 bool loader_find(const char *id, char *path, size_t len)
 {
     char dirs[LOADER_MAX_DIRS][LOADER_PATH];
-    int n = loader_search_path(dirs, LOADER_MAX_DIRS);
+    int n = loader_search_path(dirs, LOADER_MAX_DIRS, NULL);
     char candidate[LOADER_PATH + 64];
     for (int i = 0; i < n; i++) {
         int w = snprintf(candidate, sizeof candidate, "%s/%s.lua", dirs[i], id);
