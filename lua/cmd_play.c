@@ -425,6 +425,8 @@ static bool valid_options(const Cli *cli)
     const char *as = cli->as;
     if (as && strcmp(as, "south") && strcmp(as, "north") && strcmp(as, "both") && strcmp(as, "none"))
         return cli_error("--as %s: expected south, north, both or none", as) == 0;
+    if (cli->time_ms && cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID) && as && !strcmp(as, "none"))
+        return cli_error("--time limits nothing here: the random mover does not search, and no one asks for hints") == 0;
     if (cli->resume && cli->load)
         return cli_error("give --resume or --load FILE, not both") == 0;
     if ((cli->resume || cli->load) && (cli->variant_given || cli->ruleset || cli->nrules || cli->position || cli->play))
