@@ -19,6 +19,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 enum { TRIES = 2, WIDTH = 78, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
@@ -274,8 +275,6 @@ static void normalize(const char *in, char *out, size_t len)
             out[n++] = '-';
         out[n++] = ch;
     }
-    while (n > start && out[n - 1] == '-')
-        n--;
     out[n] = '\0';
 }
 
@@ -379,15 +378,15 @@ static Outcome run_lesson(Learn *l, int number, int total)
             *--end = '\0';
         if (!*s)
             continue;
-        if (!strcmp(s, "quit") || !strcmp(s, "q") || !strcmp(s, "exit"))
+        if (!strcasecmp(s, "quit") || !strcasecmp(s, "q") || !strcasecmp(s, "exit"))
             return OUTCOME_QUIT;
-        if (!strcmp(s, "help") || !strcmp(s, "?")) {
+        if (!strcasecmp(s, "help") || !strcmp(s, "?")) {
             print_help();
-        } else if (!strcmp(s, "hint")) {
+        } else if (!strcasecmp(s, "hint")) {
             printf("Hint: %s\n", lesson->hint);
-        } else if (!strcmp(s, "board")) {
+        } else if (!strcasecmp(s, "board")) {
             show_board(l);
-        } else if (!strcmp(s, "skip")) {
+        } else if (!strcasecmp(s, "skip")) {
             char answers[1024];
             list_answers(l, answers, sizeof answers);
             printf("Skipped. The answer%s: %s\n", strchr(answers, ',') ? "s" : "", answers);
@@ -444,7 +443,7 @@ int cmd_learn(Cli *cli)
     if (total == 0)
         return cli_error("%s has no lessons; its rules are in 'kharbaga rules %s'", def->name, cli->variant);
     if (cli->lesson > total)
-        return cli_error("--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
+        return cli_usage_error("--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
     Learn *l = calloc(1, sizeof *l);
     if (!l)
         return cli_error("out of memory");

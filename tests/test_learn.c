@@ -274,6 +274,13 @@ static void test_plain_facts_and_malformed_input(void **state)
     expect_contains(r.out, "There is no piece on d4.");
     expect_contains(r.out, "The answers: e3-e5, e3-f4, e3-d4");
     run_free(&r);
+    /* commands in any case; a separator must be followed by a point, as everywhere */
+    r = LEARN("HINT\nE3-E5-\nSkip\n", "--lesson", "1");
+    expect_contains(r.out, "Hint: ");
+    expect_contains(r.out, "move 'E3-E5-': expected a point after '-'");
+    expect_contains(r.out, "Skipped.");
+    assert_null(strstr(r.out, "Right:"));
+    run_free(&r);
     /* a move that cannot be read is quoted as typed, not as it was read */
     r = LEARN("lesson 99\nE3 to E9x\n", "--lesson", "1");
     expect_contains(r.out, "move 'lesson 99': 'lesson' is not a point of this board");
@@ -341,7 +348,7 @@ static void test_errors(void **state)
 {
     (void)state;
     RunResult r = LEARN("", "--lesson", "99");
-    assert_int_equal(r.status, 1);
+    assert_int_equal(r.status, 2); /* a bad command line, as --lesson 0 is */
     expect_contains(r.err, "kharbaga: --lesson 99: Kharbaga has lessons 1 to 14");
     run_free(&r);
     r = LEARN("", KHARBAGA_SOURCE_DIR "/tests/corpus/good/graph3.lua");
