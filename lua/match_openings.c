@@ -16,6 +16,10 @@
 /* Starts m->game from the position of the command line. False (reported) on no memory. */
 static bool begin_game(Match *m)
 {
+    /* The last game's moves are taken back first, so that the per-piece data a variant's hooks
+     * keep (undone move by move) is the start position's again. */
+    while (game_undo(&m->game))
+        ;
     game_free(&m->game);
     if (!game_init(&m->game, m->v, &m->cli->pos))
         return cli_error("out of memory") == 0;

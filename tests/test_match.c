@@ -285,6 +285,26 @@ static void test_records_read_back(void **state)
     run_free(&r);
 }
 
+/* Under a ruleset whose Lua hooks keep data per piece (Bell's Alquerque), every game starts
+ * from the start's data, not what earlier games and discarded opening draws left: each record
+ * reads back, every move legal under the hooks. */
+static void test_hook_games_read_back(void **state)
+{
+    (void)state;
+    char save[128];
+    snprintf(save, sizeof save, "%s/records", dir);
+    RunResult r = RUN("match", "greedy", "random", "--games", "6", "--depth", "1", "--opening", "0", "--variant",
+                      "alquerque", "--ruleset", "bell", "--save", save);
+    expect_exit_ok(&r);
+    run_free(&r);
+    for (int i = 0; i < 6; i++) {
+        RecordGame game;
+        load_game(i + 1, &game);
+        assert_string_equal(record_tag(&game.tags, "Ruleset"), "bell");
+        record_game_free(&game);
+    }
+}
+
 static void test_rules_carried_into_records(void **state)
 {
     (void)state;
@@ -595,6 +615,7 @@ int main(void)
         cmocka_unit_test(test_json),
         cmocka_unit_test_setup_teardown(test_heading_names_rules_and_position, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_records_read_back, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_hook_games_read_back, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_rules_carried_into_records, make_dir, remove_dir),
         cmocka_unit_test(test_no_random_plies_told),
         cmocka_unit_test(test_too_few_openings_told),
