@@ -354,7 +354,9 @@ static bool play_moves(Cli *cli)
     const Variant *v = &cli->def->variant;
     MoveList *list = malloc(sizeof *list);
     char *text = strdup(cli->play);
-    bool ok = list && text;
+    cli->before_play = cli->pos;
+    cli->played = malloc(sizeof *cli->played * (strlen(cli->play) / 2 + 1)); /* a move has at least 2 characters */
+    bool ok = list && text && cli->played;
     if (!ok)
         cli_error("out of memory");
     int number = 0;
@@ -378,6 +380,7 @@ static bool play_moves(Cli *cli)
             ok = false;
         } else {
             Undo undo;
+            cli->played[cli->nplayed++] = list->moves[index];
             position_make(v, &cli->pos, &list->moves[index], &undo);
             const char *hook = gamedef_hook_error(cli->def); /* an after hook that failed */
             if (hook) {
@@ -420,6 +423,8 @@ bool cli_load(Cli *cli)
 
 void cli_free(Cli *cli)
 {
+    free(cli->played);
+    cli->played = NULL;
     if (cli->def)
         gamedef_release(cli->def);
     free(cli->def);

@@ -64,6 +64,11 @@ typedef struct Cli {
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
     GameDef *def; /* loaded by cli_load */
     Position pos;
+    /* --play's moves, made on the position before them (cli_load); a game that keeps its moves
+     * (play) starts there and plays them, so that its record holds them */
+    Position before_play;
+    Move *played;
+    int nplayed;
 } Cli;
 
 /* A command: name, what it does, extra options it takes, positional arguments allowed, and

@@ -217,8 +217,17 @@ static bool open_game(Play *p)
     p->rg.def = cli->def; /* the game's definition now belongs to the play */
     cli->def = NULL;
     p->v = &p->rg.def->variant;
-    if (!game_init(&p->rg.game, p->v, &cli->pos))
+    if (!cli->nplayed)
+        return game_init(&p->rg.game, p->v, &cli->pos) || cli_error("out of memory") == 0;
+    /* --play's moves are the game's first: the record holds them, and with them what they
+     * leave besides the position (the quiet-move count, the positions that may repeat, the
+     * hooks' per-piece data, made again from the start's) */
+    gamedef_hooks_reset(p->rg.def);
+    if (!game_init(&p->rg.game, p->v, &cli->before_play))
         return cli_error("out of memory") == 0;
+    for (int i = 0; i < cli->nplayed; i++)
+        if (!game_play(&p->rg.game, &cli->played[i]))
+            return cli_error("out of memory") == 0;
     return true;
 }
 

@@ -982,6 +982,13 @@ const char *gamedef_hook_error(const GameDef *def)
     return host ? hooks_host_error(host) : NULL;
 }
 
+void gamedef_hooks_reset(GameDef *def)
+{
+    HookHost *host = active_host(def);
+    if (host)
+        hooks_host_reset(host);
+}
+
 bool gamedef_has_after_hook(const GameDef *def)
 {
     const HookHost *host = active_host(def);

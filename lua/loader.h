@@ -97,6 +97,10 @@ void gamedef_release(GameDef *def);
  * ruleset's hooks (or the game's) become the variant's. */
 bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err);
 
+/* Forgets the per-piece data the selected ruleset's hooks keep, as for a new game (nothing
+ * without hooks). */
+void gamedef_hooks_reset(GameDef *def);
+
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated; entries that are
  * not directories are passed over, as a shell passes over PATH's), the source tree's variants/
  * and the installed data directory, which always keep their places (dirs has room for max, at

@@ -728,6 +728,27 @@ static void test_failing_after_hook_keeps_the_record(void **state)
     free(record);
 }
 
+/* --play's moves are the game's first: the record holds them, and with them the quiet-move
+ * count they leave, so that the game ends when it should and reads back ended. */
+static void test_play_option_moves_are_recorded(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("h8-g9\n", "play", "--rule", "quiet_limit=4", "--position", "B:BKa1:WKi9", "--play",
+                            "a1-c1 i9-h8 c1-e1", "--as", "both", "--save", in_dir("played.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "Game over, draw: quiet-move limit reached (1/2-1/2).");
+    run_free(&r);
+    char *record = read_file(path, NULL);
+    assert_non_null(record);
+    expect_contains(record, "[Position \"B:BKa1:WKi9\"]");
+    expect_contains(record, "\n1. a1-c1 i9-h8 2. c1-e1 h8-g9 1/2-1/2\n");
+    free(record);
+    r = RUN_INPUT("", "play", "--load", path);
+    expect_contains(r.err, "has ended: in a draw (quiet-move limit reached)");
+    run_free(&r);
+}
+
 /* undo before the person has moved does not take back the AI's first move (which it would only
  * play again). */
 static void test_undo_before_moving(void **state)
@@ -892,6 +913,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legend_names_dead_points, setup, teardown),
         cmocka_unit_test_setup_teardown(test_nul_byte_line_is_one_mistake, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_play_option_moves_are_recorded, setup, teardown),
         cmocka_unit_test_setup_teardown(test_undo_before_moving, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
