@@ -46,7 +46,7 @@ static bool play_game(Match *m, int index, Outcome *o)
         player_new_game(m->player[i]);
     Game *g = &m->game;
     uint64_t game_seed = match_mix(match_mix(m->seed, STREAM_MOVES), (uint64_t)index);
-    while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves < MATCH_MAX_PLIES) {
+    while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves - m->cli->nplayed < MATCH_MAX_PLIES) {
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
         if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move)) {
@@ -59,7 +59,7 @@ static bool play_game(Match *m, int index, Outcome *o)
     const char *hook = gamedef_hook_error(m->def); /* not a game without moves: a hook failed */
     if (hook)
         return cli_error("game %d: %s: %s", index + 1, m->def->path, hook) == 0;
-    o->plies = g->nmoves;
+    o->plies = g->nmoves - m->cli->nplayed; /* from the position the match starts from */
     if (o->result == RESULT_NONE) {
         o->result = RESULT_DRAW; /* stopped at MATCH_MAX_PLIES */
         o->reason = REASON_NONE;
@@ -104,7 +104,7 @@ static bool save_game(Match *m, int index, const Outcome *o)
     char opening[48];
     snprintf(opening, sizeof opening, "%d random plies", m->opening);
     record_set_tag(r, "Opening", opening);
-    record_game_tags(r, m->def, &m->cli->pos);
+    record_game_tags(r, m->def, m->cli->nplayed ? &m->cli->before_play : &m->cli->pos); /* --play's moves are in it */
     char date[16];
     time_t now = time(NULL);
     struct tm day;

@@ -982,7 +982,7 @@ const char *gamedef_hook_error(const GameDef *def)
     return host ? hooks_host_error(host) : NULL;
 }
 
-void gamedef_hooks_reset(GameDef *def)
+void gamedef_hooks_reset(const GameDef *def)
 {
     HookHost *host = active_host(def);
     if (host)

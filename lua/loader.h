@@ -99,7 +99,7 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
 
 /* Forgets the per-piece data the selected ruleset's hooks keep, as for a new game (nothing
  * without hooks). */
-void gamedef_hooks_reset(GameDef *def);
+void gamedef_hooks_reset(const GameDef *def);
 
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated; entries that are
  * not directories are passed over, as a shell passes over PATH's), the source tree's variants/

@@ -21,8 +21,17 @@ static bool begin_game(Match *m)
     while (game_undo(&m->game))
         ;
     game_free(&m->game);
-    if (!game_init(&m->game, m->v, &m->cli->pos))
+    /* --play's moves are each game's first, made again from the position before them (and the
+     * hooks' data from the start's), so that the records hold them and what they leave: the
+     * quiet-move count, the positions that may repeat */
+    const Cli *cli = m->cli;
+    if (cli->nplayed)
+        gamedef_hooks_reset(m->def);
+    if (!game_init(&m->game, m->v, cli->nplayed ? &cli->before_play : &cli->pos))
         return cli_error("out of memory") == 0;
+    for (int i = 0; i < cli->nplayed; i++)
+        if (!game_play(&m->game, &cli->played[i]))
+            return cli_error("out of memory") == 0;
     return true;
 }
 

@@ -305,6 +305,31 @@ static void test_hook_games_read_back(void **state)
     }
 }
 
+/* With --play, each record starts before its moves and holds them first: what they leave (here
+ * the quiet-move count) is in the record, which reads back to the same ended game; the plies
+ * are counted from where the match starts. */
+static void test_play_moves_in_records(void **state)
+{
+    (void)state;
+    char save[128];
+    snprintf(save, sizeof save, "%s/records", dir);
+    RunResult r = RUN("match", "greedy", "greedy", "--depth", "1", "--games", "2", "--rule", "quiet_limit=4",
+                      "--position", "B:BKa1:WKi9", "--play", "a1-c1 i9-h8 c1-e1", "--opening", "0", "--save", save);
+    expect_exit_ok(&r);
+    assert_non_null(strstr(r.out, "quiet-move limit reached, 1 plies"));
+    run_free(&r);
+    for (int i = 0; i < 2; i++) {
+        RecordGame game;
+        load_game(i + 1, &game);
+        assert_string_equal(record_tag(&game.tags, "Position"), "B:BKa1:WKi9");
+        assert_int_equal(game.game.nmoves, 4);
+        ResultReason reason;
+        assert_int_equal(game_result(&game.game, &reason), RESULT_DRAW);
+        assert_int_equal(reason, REASON_QUIET);
+        record_game_free(&game);
+    }
+}
+
 static void test_rules_carried_into_records(void **state)
 {
     (void)state;
@@ -336,13 +361,18 @@ static void test_heading_names_rules_and_position(void **state)
     char line[1024], position[600];
     if (!find_line(r.out, "greedy vs random: Kharbaga (german; removal=immediate), 2 games, ", line, sizeof line))
         fail_msg("no heading naming the ruleset and the rule changes in:\n%s", r.out);
-    /* the start the --play moves reached, as the records' Position tag has it */
+    /* the start the --play moves reached; the records start before them and hold them first */
     assert_true(find_line(r.out, "start position: ", line, sizeof line));
     RecordGame rg;
     load_game(1, &rg);
-    assert_non_null(record_tag(&rg.tags, "Position"));
-    assert_string_equal(line + strlen("start position: "), record_tag(&rg.tags, "Position"));
+    assert_null(record_tag(&rg.tags, "Position"));
     assert_string_equal(record_tag(&rg.tags, "Rules"), "removal=immediate");
+    while (rg.game.nmoves > 2)
+        game_undo(&rg.game);
+    char reached[600];
+    assert_true(position_to_text(&rg.def->variant, &rg.game.pos, reached, sizeof reached));
+    assert_string_equal(line + strlen("start position: "), reached);
+    record_game_free(&rg);
     run_free(&r);
 
     r = RUN("match", "greedy", "random", "--depth", "1", "--games", "2", "--ruleset", "german", "--rule",
@@ -353,8 +383,7 @@ static void test_heading_names_rules_and_position(void **state)
     assert_true(json_text(r.out, "rules", line, sizeof line));
     assert_string_equal(line, "removal=immediate");
     assert_true(json_text(r.out, "position", position, sizeof position));
-    assert_string_equal(position, record_tag(&rg.tags, "Position"));
-    record_game_free(&rg);
+    assert_string_equal(position, reached);
     run_free(&r);
 }
 
@@ -616,6 +645,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_heading_names_rules_and_position, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_records_read_back, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_hook_games_read_back, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_play_moves_in_records, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_rules_carried_into_records, make_dir, remove_dir),
         cmocka_unit_test(test_no_random_plies_told),
         cmocka_unit_test(test_too_few_openings_told),
