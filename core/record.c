@@ -219,14 +219,29 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     if (!list)
         return fail(e, 0, "out of memory");
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
+        ResultReason reason;
+        Result over = game_result(g, &reason);
         size_t r = result_prefix(word);
         if (r) { /* the end; what follows, glued to it ("*}") or not, may only be comments */
             char result[8];
             snprintf(result, sizeof result, "%.*s", (int)r, word);
-            ok = nothing_after_result(word[r] ? word + r : s, line, result, e);
+            /* a game still going may end with any result (a resignation, an agreement), and '*'
+             * (not known) goes with any game */
+            if (over != RESULT_NONE && strcmp(result, "*") && strcmp(result, record_result_text(over)))
+                ok = fail(e, line, "the result %s disagrees with the moves, which end the game: %s (%s)", result,
+                          record_result_text(over), game_reason_text(reason));
+            ok = ok && nothing_after_result(word[r] ? word + r : s, line, result, e);
             break;
         }
         number++;
+        if (over != RESULT_NONE) {
+            char shown[176];
+            ok = fail(e, line, "'%s' after the end of the game (%s, %s): expected the result %s",
+                      err_text(word, 40, shown, sizeof shown), game_reason_text(reason), record_result_text(over),
+                      record_result_text(over));
+            e->move = number;
+            break;
+        }
         movegen_legal(g->v, &g->pos, list);
         Err bad;
         int index = list->hook_failed ? -1 : move_parse(g->v, list, word, &bad);

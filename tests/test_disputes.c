@@ -293,6 +293,8 @@ static void test_record_errors(void **state)
         {"tests/disputes/records/kharbaga-win.pdn", "--position=B:Ba1:Wa9", "--position: not with --record"},
         {"tests/disputes/records/kharbaga-win.pdn", "--variant=zamma", "--variant: not with --record"},
         {"tests/disputes/records/kharbaga-win.pdn", "--variant=kharbaga", "--variant: not with --record"},
+        {"tests/disputes/records/bad-move-after-end.pdn", "", "bad-move-after-end.pdn:4: move 9: 'a1-c1' after the end of the game (repetition of position, 1/2-1/2)"},
+        {"tests/disputes/records/bad-result.pdn", "", "bad-result.pdn:4: the result 0-1 disagrees with the moves, which end the game: 1-0 (no pieces left)"},
         {"tests/disputes/records/bad-rules.pdn", "", "bad-rules.pdn:2: tag Rules: rule removal is given twice (removal=immediate, then removal=end)"},
         {"tests/disputes/records/kharbaga-win.pdn", "--a=removal=end removal=immediate", "--a removal=end removal=immediate: rule removal is given twice"},
         {"tests/disputes/records/kharbaga-win.pdn", "--c=removal=immediate", "--c: give the choices in order"},
