@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 const char *record_tag(const Record *r, const char *name)
 {
@@ -93,6 +94,11 @@ static const char *parse_tag(const char *s, int line, Record *r, RecordError *e)
         p++;
     if (*p && *p != '\n')
         return fail(e, line, "unexpected text after the tag %s", name), NULL;
+    static const char *const known[] = {"Variant", "Ruleset", "Rules", "Position", "South", "North", "Date",
+                                        "Result", "Termination", "Event", "Round", "Opening"};
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) /* read as another tag, it would be lost */
+        if (strcasecmp(name, known[k]) == 0 && strcmp(name, known[k]))
+            return fail(e, line, "tag %s: tag names are written as %s", name, known[k]), NULL;
     if (record_tag(r, name))
         return fail(e, line, "tag %s is given twice", name), NULL;
     if (!record_set_tag(r, name, value))
@@ -231,6 +237,12 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
                 ok = fail(e, line, "the result %s disagrees with the moves, which end the game: %s (%s)", result,
                           record_result_text(over), game_reason_text(reason));
             ok = ok && nothing_after_result(word[r] ? word + r : s, line, result, e);
+            break;
+        }
+        if (word[0] == '[') {
+            char shown[176];
+            ok = fail(e, line, "'%s' among the moves: the tags come first, before any comment or move",
+                      err_text(word, 40, shown, sizeof shown));
             break;
         }
         number++;

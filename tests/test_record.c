@@ -139,6 +139,10 @@ static void bad_records_name_their_line(void **state)
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3\n2. e1-e3\n", "line 4, move 3", true);
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 zz9\n", "line 3, move 2: move 'zz9'", true);
     expect_error("1. e3-e5 {never closed\n", "comment", true);
+    /* a known tag in another case would be lost; a tag after a comment is not a move */
+    expect_error("[variant \"zamma\"]\n\n1. e3-e5 *\n", "line 1: tag variant: tag names are written as Variant", false);
+    expect_error("[Variant \"kharbaga\"]\n{a note}\n[Ruleset \"x\"]\n\n1. e3-e5 *\n",
+                 "line 3: '[Ruleset' among the moves: the tags come first", true);
     /* a record holds one game: nothing but comments after its result */
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 * 2. d4-e5\n", "line 3: '2.' after the result *", true);
     expect_error("[Variant \"kharbaga\"]\n\n1. e3-e5 e7xe3 1-0\n{fine}\ne1xe5\n", "line 5: 'e1xe5' after the result 1-0",
