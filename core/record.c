@@ -227,6 +227,11 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
         ResultReason reason;
         Result over = game_result(g, &reason);
+        if (over != RESULT_NONE && (movegen_legal(g->v, &g->pos, list), list->hook_failed)) {
+            ok = fail(e, line, "a hook of the game failed"); /* not an end of the game */
+            e->move = number + 1;
+            break;
+        }
         size_t r = result_prefix(word);
         if (r) { /* the end; what follows, glued to it ("*}") or not, may only be comments */
             char result[8];

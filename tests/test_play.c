@@ -726,6 +726,16 @@ static void test_failing_after_hook_keeps_the_record(void **state)
     assert_null(strstr(record, "1-0"));
     assert_null(strstr(record, "0-1"));
     free(record);
+    /* a record whose moves reach the failure is reported as the hook's failure, not as a game
+     * whose result disagrees with an end that is not one */
+    write_file(path, "[Variant \"" KHARBAGA_SOURCE_DIR "/tests/corpus/hooks/hook_after_error.lua\"]\n"
+                     "[Position \"W:Wc1:Be5\"]\n\n1. c1-c2 e5-e4 2. c2-c3 0-1\n");
+    r = RUN_INPUT("", "play", "--load", path);
+    expect_exit(&r, 1);
+    expect_contains(r.err, "move 4: hook failed: ");
+    expect_contains(r.err, "hook_after_error.lua:9: boom in after");
+    assert_null(strstr(r.err, "disagrees"));
+    run_free(&r);
 }
 
 /* --play's moves are the game's first: the record holds them, and with them the quiet-move
