@@ -38,17 +38,16 @@ const char *err_quote(const char *text, int max, char *buf, size_t len)
     return buf;
 }
 
-/* The length (2 to 4) of the well-formed UTF-8 sequence starting at s, its code point in *cp;
- * 0 when s does not start one (a stray, overlong, surrogate or cut-off sequence). */
-static int utf8_sequence(const unsigned char *s, unsigned *cp)
+int err_utf8_sequence(const char *text, size_t len, unsigned *cp)
 {
     static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    const unsigned char *s = (const unsigned char *)text;
     int n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 0;
-    if (n == 0 || s[0] > 0xF4)
+    if (n == 0 || s[0] > 0xF4 || (size_t)n > len)
         return 0;
     unsigned c = s[0] & (0x7Fu >> n);
     for (int i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80) /* also stops at the terminating NUL */
+        if ((s[i] & 0xC0) != 0x80) /* also stops at a terminating NUL */
             return 0;
         c = c << 6 | (s[i] & 0x3Fu);
     }
@@ -68,7 +67,7 @@ int err_text_piece(const char *text, char piece[8])
 {
     const unsigned char *s = (const unsigned char *)text;
     unsigned cp;
-    int n = *s >= 0x20 && *s < 0x7F ? 1 : utf8_sequence(s, &cp);
+    int n = *s >= 0x20 && *s < 0x7F ? 1 : err_utf8_sequence(text, 4, &cp); /* a sequence ends at the NUL */
     if (n == 0 || (n > 1 && err_hidden_code_point(cp))) {
         snprintf(piece, 8, "\\x%02X", *s);
         return 1;

@@ -63,6 +63,11 @@ const char *err_text(const char *text, int max, char *buf, size_t len);
  * itself, or its first byte as \xNN. Returns the number of bytes of text it stands for. */
 int err_text_piece(const char *text, char piece[8]);
 
+/* The length (2 to 4) of the well-formed UTF-8 sequence starting at text (of at most len bytes),
+ * its code point in *cp; 0 when text does not start one (a stray, overlong, surrogate or cut-off
+ * sequence). */
+int err_utf8_sequence(const char *text, size_t len, unsigned *cp);
+
 /* Whether a code point must not reach a terminal as it is, although it is valid UTF-8: the C1
  * controls (U+009B introduces escapes on some terminals), the line and paragraph separators, and
  * the bidirectional overrides and isolates, which make a line read otherwise than it is written. */

@@ -279,22 +279,15 @@ static void normalize(const char *in, char *out, size_t len)
 }
 
 /* A move that could not be read: the notation's message quotes the move as normalize wrote it
- * ("move 'lesson-99': ..."); the person is shown what they typed instead. */
+ * ("move 'lesson-99': ..."); the person is shown what they typed (trimmed by the caller) instead. */
 static void print_parse_error(const char *typed, const char *msg)
 {
     const char *rest = strncmp(msg, "move '", 6) == 0 ? strstr(msg + 6, "': ") : NULL;
-    if (!rest) {
+    char shown[176];
+    if (rest)
+        printf("move '%s'%s\n", err_text(typed, 40, shown, sizeof shown), rest + 1);
+    else
         printf("%s\n", msg);
-        return;
-    }
-    while (isspace((unsigned char)*typed))
-        typed++;
-    int n = (int)strlen(typed);
-    while (n > 0 && isspace((unsigned char)typed[n - 1]))
-        n--;
-    char trimmed[256], shown[176];
-    snprintf(trimmed, sizeof trimmed, "%.*s", n, typed);
-    printf("move '%s'%s\n", err_text(trimmed, 40, shown, sizeof shown), rest + 1);
 }
 
 /* Judges one typed move. */

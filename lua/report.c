@@ -280,25 +280,14 @@ void report_plain(Report *c, const char *fmt, ...)
     c->nerrors++;
 }
 
-/* The length (2 to 4) of the well-formed UTF-8 sequence at s (of at most n bytes), its code point
- * in *cp; 0 if s starts no such sequence, with the bytes that were meant as one in *bad. */
-static int utf8_length(const unsigned char *s, size_t n, unsigned *cp, size_t *bad)
+/* How many bytes at s (of at most n) were meant as one UTF-8 sequence: its lead byte and the
+ * continuation bytes that follow, up to the length the lead byte announces. */
+static size_t utf8_bytes_meant(const unsigned char *s, size_t n)
 {
-    static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
-    int k = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 1;
-    size_t have = 1;
-    while (have < (size_t)k && have < n && (s[have] & 0xC0) == 0x80)
+    size_t k = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 1, have = 1;
+    while (have < k && have < n && (s[have] & 0xC0) == 0x80)
         have++;
-    *bad = have;
-    if (k == 1 || s[0] > 0xF4 || have < (size_t)k)
-        return 0;
-    unsigned c = s[0] & (0x7Fu >> k);
-    for (int i = 1; i < k; i++)
-        c = c << 6 | (s[i] & 0x3Fu);
-    if (c < least[k] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-        return 0;
-    *cp = c;
-    return k;
+    return have;
 }
 
 bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t len)
@@ -318,9 +307,9 @@ bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t le
             return false;
         } else {
             unsigned cp = 0;
-            size_t bad;
-            int k = utf8_length(s + i, n - i, &cp, &bad);
+            int k = err_utf8_sequence(text + i, n - i, &cp);
             if (k == 0) {
+                size_t bad = utf8_bytes_meant(s + i, n - i);
                 char bytes[20] = "";
                 for (size_t b = 0; b < bad; b++)
                     snprintf(bytes + 4 * b, sizeof bytes - 4 * b, "\\x%02X", s[i + b]);
