@@ -97,6 +97,10 @@ Result game_result(const Game *g, ResultReason *reason)
         *reason = REASON_NO_PIECES;
         return loss;
     }
+    if (!bits_any(position_pieces(pos, !pos->side))) { /* only a set-up position leaves the other side so */
+        *reason = REASON_NO_PIECES;
+        return pos->side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS;
+    }
     MoveList *list = malloc(sizeof *list);
     int n = list ? movegen_legal(v, pos, list) : 1;
     free(list);

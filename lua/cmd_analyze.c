@@ -73,15 +73,27 @@ int cmd_analyze(Cli *cli)
         free(ai);
         return 2;
     }
+    /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
+     * of what a personality is like; --depth alone searches to that depth however long it takes */
     SearchLimits limits = ai->limits;
-    if (cli->depth || cli->time_ms)
-        limits = (SearchLimits){.depth = cli->depth, .time_ms = cli->time_ms};
+    if (cli->time_ms)
+        limits.time_ms = cli->time_ms;
+    if (cli->depth)
+        limits.depth = cli->depth, limits.time_ms = cli->time_ms;
     const Variant *v = &cli->def->variant;
     Searcher *s = search_new(v, (size_t)64 << 20);
     Game *game = malloc(sizeof *game);
     int status = 0;
+    ResultReason why;
     if (!s || !game || !game_init(game, v, &cli->pos)) {
         status = cli_error("out of memory");
+    } else if (game_result(game, &why) != RESULT_NONE) {
+        if (gamedef_hook_error(cli->def)) /* the moves could not be generated: say why */
+            status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+        else
+            status = cli_error("the game is over in this position (%s): there is nothing to analyze",
+                               game_reason_text(why));
+        game_free(game);
     } else {
         Progress progress = {v, cli->json};
         search_set_progress(s, print_progress, &progress);

@@ -1036,6 +1036,14 @@ static void test_personalities_and_analyze(void **state)
     expect_contains(r.out, "teacher    The Teacher");
     expect_contains(r.out, "master     The Master");
     run_free(&r);
+    /* --time keeps a personality's depth limit, as in play and match: the Glutton looks one move ahead */
+    r = RUN("analyze", "--ai", "greedy", "--time", "100", "--json");
+    expect_success(&r);
+    JValue glutton;
+    j_parse(r.out, &glutton);
+    assert_int_equal(j_need(&glutton, "depth", J_NUMBER)->number, 1);
+    j_free(&glutton);
+    run_free(&r);
     r = RUN("analyze", "--depth", "6", "--json");
     expect_success(&r);
     JValue doc;
@@ -1614,6 +1622,7 @@ static const BadCase bad_cases[] = {
     {"resume_and_load", {"play", "--resume", "--load", "x.pdn"}, {"--resume", "--load", "not both"}},
     {"load_with_a_variant", {"play", "--load", "x.pdn", "--variant", "zamma"}, {"--load", "leave out --variant"}},
     {"bad_time", {"analyze", "--time", "0"}, {"--time 0", "milliseconds"}},
+    {"analyze_a_game_over", {"analyze", "--position", "B:Ba1:W"}, {"game is over", "no pieces left"}},
     {"variant_missing_file", {"moves", "--variant", "@missing"}, {"@missing", "cannot read"}},
     {"variant_directory", {"moves", "--variant", "@directory"}, {"@directory", "director"}},
     {"variant_binary_file", {"moves", "--variant", "@binary"}, {"@binary", "not a text file"}},

@@ -183,6 +183,17 @@ static void side_without_pieces_loses(void **state)
     assert_result(f, RESULT_SOUTH_WINS, REASON_NO_PIECES);
 }
 
+/* A set-up position whose side not to move has no pieces is over too: that side has lost. */
+static void other_side_without_pieces_has_lost(void **state)
+{
+    Fix *f = *state;
+    start(f, "B:Ba1:W");
+    assert_result(f, RESULT_SOUTH_WINS, REASON_NO_PIECES);
+    game_free(&f->g);
+    start(f, "W:B:Wa9");
+    assert_result(f, RESULT_NORTH_WINS, REASON_NO_PIECES);
+}
+
 /* e3 takes North's last piece: North, to move, has none. */
 static void capturing_the_last_piece_wins(void **state)
 {
@@ -346,6 +357,7 @@ int main(void)
         T(long_game_grows_and_undoes_to_the_start),
         T(game_in_progress_has_no_result),
         T(side_without_pieces_loses),
+        T(other_side_without_pieces_has_lost),
         T(capturing_the_last_piece_wins),
         T(no_pieces_is_a_loss_even_when_blocked_draws),
         T(blocked_side_loses),
