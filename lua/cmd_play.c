@@ -257,6 +257,25 @@ static bool choose_save_path(Play *p)
     return !p->cli->resume;
 }
 
+/* A legal move of a human player in the position as it is, for the first help line: of the side
+ * to move if it is human, else of the other side as if it moved now (a human moving second
+ * cannot play the AI's first move). False if there is none to show, or when hooks decide the
+ * moves (they follow the game, not a made-up turn). */
+static bool example_move(Play *p, char *buf, size_t len)
+{
+    Position pos = p->rg.game.pos;
+    if (!p->side[pos.side].human) {
+        if (p->v->hooks)
+            return false;
+        pos.side = (uint8_t)!pos.side;
+        pos.huff = bits_empty(); /* what the AI's side may huff is not the other side's */
+    }
+    if (movegen_legal(p->v, &pos, &p->list) <= 0)
+        return false;
+    move_to_text(p->v, &p->list.moves[0], buf, len);
+    return true;
+}
+
 static void announce(Play *p)
 {
     const GameDef *def = p->rg.def;
@@ -280,11 +299,14 @@ static void announce(Play *p)
     if (p->v->rules.shrink != SHRINK_NONE || bits_any(p->rg.game.pos.dead))
         printf("; a blank is a dead point, off the board");
     printf(".\n");
-    char example[MOVE_TEXT] = "e3-e5";
-    if (movegen_legal(p->v, &p->rg.game.pos, &p->list) > 0) /* a move that makes sense on this board */
-        move_to_text(p->v, &p->list.moves[0], example, sizeof example);
-    if (p->side[SOUTH].human || p->side[NORTH].human)
+    char example[MOVE_TEXT];
+    if (!p->side[SOUTH].human && !p->side[NORTH].human)
+        return;
+    if (example_move(p, example, sizeof example))
         printf("Type a move such as %s, or help for the commands.\n", example);
+    else
+        printf("Type a move (from-to, such as e3-e5; x before each landing of a capture), or help for the "
+               "commands.\n");
 }
 
 /* The move the AI of side s chooses, into *best; false (reported) if it cannot move. */

@@ -686,6 +686,22 @@ static void test_legend_names_dead_points(void **state)
     run_free(&r);
 }
 
+/* The first help line's example is a move of the human's own side: playing North against an AI
+ * that moves first, one of North's men (ranks 6 to 9 at the start), never the AI's move. */
+static void test_example_move_is_the_humans(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("quit\n", "play", "--as", "north", "--ai", "greedy", "--save",
+                            in_dir("north.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    const char *example = strstr(r.out, "Type a move such as ");
+    assert_non_null(example);
+    example += strlen("Type a move such as ");
+    assert_true(example[0] >= 'a' && example[0] <= 'i' && example[1] >= '6' && example[1] <= '9');
+    run_free(&r);
+}
+
 /* Two AIs in a game without draw rules are watched for 1000 plies at most, then the game is
  * kept to be continued. */
 static void test_watching_stops_without_draw_rules(void **state)
@@ -919,6 +935,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_save_names_a_file, setup, teardown),
         cmocka_unit_test_setup_teardown(test_long_line_is_one_mistake, setup, teardown),
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_example_move_is_the_humans, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legend_names_dead_points, setup, teardown),
