@@ -113,10 +113,11 @@ void draw_position(FILE *out, const Variant *v, const Position *pos, const Move 
         return;
     }
     memset(c->cell, ' ', sizeof c->cell);
-    BITS_FOREACH(p, b->all)
+    Bits live = bits_andnot(b->all, pos->dead); /* a dead point is off the board: no line reaches it */
+    BITS_FOREACH(p, live)
     for (int d = 0; d < b->ndirs; d++) {
             int q = b->next[p][d];
-            if (q != NO_POINT && q > p)
+            if (q != NO_POINT && q > p && bits_has(live, q))
                 draw_segment(c, col_of(c, b->x[p]), row_of(c, b->y[p]), col_of(c, b->x[q]), row_of(c, b->y[q]));
         }
     Bits marked = bits_empty();
