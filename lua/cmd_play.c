@@ -16,6 +16,7 @@
 #include "savefile.h"
 
 #include <ctype.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -381,13 +382,40 @@ static void report_end(Play *p, Result result, ResultReason reason)
         printf("The record is in %s.\n", p->save_path);
 }
 
+/* While two AIs play: whether the watcher has typed quit (or, at a terminal, ended the input with
+ * Ctrl-D), looked at between moves without waiting. Input that ends without a terminal (a pipe,
+ * /dev/null) only means nothing more will be typed: the game is watched to its end. */
+static bool watcher_stops(bool *input_over)
+{
+    struct pollfd ready = {.fd = STDIN_FILENO, .events = POLLIN};
+    while (!*input_over && poll(&ready, 1, 0) > 0) {
+        char line[1024];
+        InputLine got = input_line_read(stdin, line, sizeof line);
+        if (got == INPUT_END) {
+            *input_over = true;
+            return isatty(STDIN_FILENO);
+        }
+        char *s = line;
+        while (isspace((unsigned char)*s))
+            s++;
+        size_t n = got == INPUT_LINE ? strlen(s) : 0;
+        while (n && isspace((unsigned char)s[n - 1]))
+            s[--n] = '\0';
+        if (got == INPUT_LINE && play_is_quit(s))
+            return true;
+        if (n || got != INPUT_LINE)
+            printf("While two AIs play, only quit is read (or Ctrl-D); the game goes on.\n");
+    }
+    return false;
+}
+
 /* Plays until the game ends, the human quits or input ends. Returns the exit status. */
 static int play_loop(Play *p)
 {
     announce(p);
     if (p->rg.game.nmoves)
         play_autosave(p); /* a loaded game is kept from the start */
-    bool watching = !p->side[SOUTH].human && !p->side[NORTH].human;
+    bool watching = !p->side[SOUTH].human && !p->side[NORTH].human, input_over = false;
     int first_ply = p->rg.game.nmoves;
     ResultReason reason = REASON_NONE;
     Result result = RESULT_NONE;
@@ -415,6 +443,8 @@ static int play_loop(Play *p)
             play_autosave(p);
             if (watching)
                 play_show(p);
+            if (watching && watcher_stops(&input_over))
+                break;
             continue;
         }
         if (p->redraw)

@@ -52,6 +52,8 @@ bool play_has_ended(const Game *g, char *what, size_t len);
 
 /* play_input.c: handles one line typed by the human to move. */
 LineAction play_human_line(Play *p, char *line);
+/* Whether a line (without blanks around it) is a command to stop: quit, q or exit. */
+bool play_is_quit(const char *word);
 
 /* play_save.c */
 /* Writes the game to save_path (if any) after a change; reports a failure once, and again only

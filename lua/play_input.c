@@ -132,6 +132,8 @@ static const char *argument(const char *line, const char *word)
     return line;
 }
 
+bool play_is_quit(const char *word) { return !strcmp(word, "quit") || !strcmp(word, "q") || !strcmp(word, "exit"); }
+
 LineAction play_human_line(Play *p, char *line)
 {
     char *s = line;
@@ -143,7 +145,7 @@ LineAction play_human_line(Play *p, char *line)
     const char *arg;
     if (!*s)
         return LINE_GO_ON;
-    if (!strcmp(s, "quit") || !strcmp(s, "q") || !strcmp(s, "exit"))
+    if (play_is_quit(s))
         return LINE_QUIT;
     if (!strcmp(s, "help") || !strcmp(s, "?"))
         print_help();

@@ -702,6 +702,26 @@ static void test_example_move_is_the_humans(void **state)
     run_free(&r);
 }
 
+/* While two AIs play, quit typed by the watcher stops the game after the move being thought
+ * about, saved; other input is answered and ignored; input that just ends (not a terminal) lets
+ * the game go on to its end. */
+static void test_watcher_can_quit(void **state)
+{
+    (void)state;
+    char path[128];
+    RunResult r = RUN_INPUT("hello\nquit\n", "play", "--as", "none", "--ai", "greedy", "--time", "5", "--save",
+                            in_dir("watched.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "While two AIs play, only quit is read (or Ctrl-D); the game goes on.\n");
+    expect_contains(r.out, "The game stopped after 1. ");
+    expect_contains(r.out, "continues it.\n");
+    run_free(&r);
+    r = RUN_INPUT("", "play", "--as", "none", "--ai", "greedy", "--time", "5", "--save", path);
+    expect_exit(&r, 0);
+    assert_true(strstr(r.out, " wins: ") || strstr(r.out, "draw"));
+    run_free(&r);
+}
+
 /* Two AIs in a game without draw rules are watched for 1000 plies at most, then the game is
  * kept to be continued. */
 static void test_watching_stops_without_draw_rules(void **state)
@@ -936,6 +956,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_long_line_is_one_mistake, setup, teardown),
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_example_move_is_the_humans, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_watcher_can_quit, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legend_names_dead_points, setup, teardown),
