@@ -11,6 +11,11 @@
  * afterwards the position exceeded MAX_MOVES or MAX_PATH and the list is incomplete. */
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list);
 
+/* What to tell a user whose position set list->overflow: the list is incomplete, so a move
+ * missing from it may still be legal. */
+#define MOVEGEN_OVERFLOW_TEXT "this position has more moves or longer captures than the engine holds (4000 moves, 64 jumps)"
+_Static_assert(MAX_MOVES == 4000 && MAX_PATH == 64, "MOVEGEN_OVERFLOW_TEXT names the limits");
+
 /* The number of legal moves, without building the quiet ones (perft's bulk count). `scratch`
  * receives the captures, if any, with only from, to and captured filled in. */
 int movegen_count(const Variant *v, const Position *pos, MoveList *scratch);

@@ -856,6 +856,7 @@ typedef struct Perft {
     bool overflow; /* some position exceeded the move-list limits */
     Gen gen[2];    /* the capture search of each side to move, prepared once: a node's search
                       ends before its children's begin */
+    MoveList *lists; /* the captures of each ply, lists[depth - 1] (too large for a stack frame) */
 } Perft;
 
 #ifndef NDEBUG
@@ -969,19 +970,19 @@ static ALWAYS_INLINE uint64_t perft_side(Perft *pf, const Node *n, int side, int
     Set jumpers = men_that_may_jump(v, side, men, enemy, empty);
     uint64_t total = 0;
     if (set_any(jumpers) || set_any(kings)) {
-        MoveList list;
-        list.n = 0;
-        list.overflow = false;
+        MoveList *list = &pf->lists[depth - 1];
+        list->n = 0;
+        list->overflow = false;
         Gen *g = &pf->gen[side];
-        gen_start(g, &list, depth == 1 ? DETAIL_COUNT : DETAIL_PLAY, enemy, n->kings[!side], empty);
+        gen_start(g, list, depth == 1 ? DETAIL_COUNT : DETAIL_PLAY, enemy, n->kings[!side], empty);
         int count = search_captures(g, jumpers, kings);
-        pf->overflow |= list.overflow;
+        pf->overflow |= list->overflow;
         if (depth == 1) {
             total = (uint64_t)count;
         } else {
             for (int i = 0; i < count; i++) {
                 Node child = *n;
-                play_capture(&child, side, &list.moves[i]);
+                play_capture(&child, side, &list->moves[i]);
                 total += perft_child(pf, &child, side, depth);
             }
         }
@@ -1004,9 +1005,9 @@ static uint64_t leaf_north(Perft *pf, const Node *n) { return perft_side(pf, n, 
 
 /* Perft from pos (depth >= 1) for a variant without huffs, hooks or shrinking; *overflow is set
  * if some position exceeded the move-list limits. */
-uint64_t SET_FN(movegen_perft)(const Variant *v, const Position *pos, int depth, bool *overflow)
+uint64_t SET_FN(movegen_perft)(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow)
 {
-    Perft pf = {.v = v, .live = set_andnot(set_of(v->board.all), set_of(pos->dead)), .dead = pos->dead};
+    Perft pf = {.v = v, .live = set_andnot(set_of(v->board.all), set_of(pos->dead)), .dead = pos->dead, .lists = lists};
     gen_prepare(&pf.gen[SOUTH], v, SOUTH);
     gen_prepare(&pf.gen[NORTH], v, NORTH);
     Node root;

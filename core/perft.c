@@ -10,9 +10,12 @@
 
 #include "movegen.h"
 
-/* The generator's own perft loop (movegen_impl.h), for one- and two-word point sets. */
-uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, bool *overflow);
-uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, bool *overflow);
+#include <stdlib.h>
+
+/* The generator's own perft loop (movegen_impl.h), for one- and two-word point sets; lists holds
+ * one move list per remaining ply. */
+uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
+uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
 
 /* Whether the generator's own loop counts pos: huffs (and huffable pieces in the position),
  * hooks and shrinking need the whole machinery of movegen.c and move.c. */
@@ -22,38 +25,47 @@ static bool generator_loop_fits(const Variant *v, const Position *pos)
     return !v->hooks && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
 }
 
-static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk, bool *overflow)
+/* lists[depth - 1] is the list of this ply (a list is too large for a stack frame per ply). */
+static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk, MoveList *lists, bool *overflow)
 {
-    MoveList list;
+    MoveList *list = &lists[depth - 1];
     if (depth == 1 && bulk) {
-        uint64_t n = (uint64_t)movegen_count(v, pos, &list);
-        *overflow |= list.overflow;
+        uint64_t n = (uint64_t)movegen_count(v, pos, list);
+        *overflow |= list->overflow;
         return n;
     }
-    movegen_legal(v, pos, &list);
-    *overflow |= list.overflow || list.hook_failed;
+    movegen_legal(v, pos, list);
+    *overflow |= list->overflow || list->hook_failed;
     if (depth == 1 && !bulk) {
-        for (int i = 0; i < list.n; i++) {
+        for (int i = 0; i < list->n; i++) {
             Undo u;
-            position_make(v, pos, &list.moves[i], &u);
-            position_unmake(v, pos, &list.moves[i], &u);
+            position_make(v, pos, &list->moves[i], &u);
+            position_unmake(v, pos, &list->moves[i], &u);
         }
-        return (uint64_t)list.n;
+        return (uint64_t)list->n;
     }
     uint64_t total = 0;
-    for (int i = 0; i < list.n; i++) {
+    for (int i = 0; i < list->n; i++) {
         if (v->hooks) { /* the hooks follow make and unmake */
             Undo u;
-            position_make(v, pos, &list.moves[i], &u);
-            total += perft_rec(v, pos, depth - 1, bulk, overflow);
-            position_unmake(v, pos, &list.moves[i], &u);
+            position_make(v, pos, &list->moves[i], &u);
+            total += perft_rec(v, pos, depth - 1, bulk, lists, overflow);
+            position_unmake(v, pos, &list->moves[i], &u);
             continue;
         }
         Position child = *pos; /* copy-make: a position is a few words */
-        position_apply(v, &child, &list.moves[i]);
-        total += perft_rec(v, &child, depth - 1, bulk, overflow);
+        position_apply(v, &child, &list->moves[i]);
+        total += perft_rec(v, &child, depth - 1, bulk, lists, overflow);
     }
     return total;
+}
+
+/* One move list per ply of a count `depth` deep, or NULL (with *overflow set) without the memory. */
+static MoveList *lists_for(int depth, bool *overflow)
+{
+    MoveList *lists = malloc(sizeof *lists * (size_t)depth);
+    *overflow |= !lists;
+    return lists;
 }
 
 uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
@@ -63,9 +75,18 @@ uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
         overflow = &dummy;
     if (depth <= 0)
         return 1;
-    if (generator_loop_fits(v, pos))
-        return v->board.npoints <= 64 ? movegen_perft_w1(v, pos, depth, overflow) : movegen_perft_w2(v, pos, depth, overflow);
-    return perft_rec(v, pos, depth, true, overflow);
+    MoveList *lists = lists_for(depth, overflow);
+    if (!lists)
+        return 0;
+    uint64_t n;
+    if (!generator_loop_fits(v, pos))
+        n = perft_rec(v, pos, depth, true, lists, overflow);
+    else if (v->board.npoints <= 64)
+        n = movegen_perft_w1(v, pos, depth, lists, overflow);
+    else
+        n = movegen_perft_w2(v, pos, depth, lists, overflow);
+    free(lists);
+    return n;
 }
 
 uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)
@@ -73,5 +94,10 @@ uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)
     bool dummy = false;
     if (!overflow)
         overflow = &dummy;
-    return depth <= 0 ? 1 : perft_rec(v, pos, depth, false, overflow);
+    if (depth <= 0)
+        return 1;
+    MoveList *lists = lists_for(depth, overflow);
+    uint64_t n = lists ? perft_rec(v, pos, depth, false, lists, overflow) : 0;
+    free(lists);
+    return n;
 }

@@ -10,7 +10,8 @@
 #include "move.h"
 
 /* Move sequences of length depth from pos; the last ply is counted, not made. *overflow is set
- * if some position exceeded the move-list limits (the count is then a lower bound). */
+ * if some position exceeded the move-list limits (the count is then a lower bound), or if there
+ * was no memory for the lists of `depth` plies (the count is then 0). */
 uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow);
 
 /* Like perft, but makes every move, the last ply too (for measuring make/unmake). */

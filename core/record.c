@@ -264,6 +264,8 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
         int index = list->hook_failed ? -1 : move_parse(g->v, list, word, &bad);
         if (list->hook_failed)
             ok = fail(e, line, "a hook of the game failed"), e->move = number;
+        else if (index < 0 && list->overflow) /* the move may be legal but missing from the list */
+            ok = fail(e, line, "%s", MOVEGEN_OVERFLOW_TEXT), e->move = number;
         else if (index < 0)
             ok = fail(e, line, "%s", bad.msg), e->move = number;
         else if (!game_play(g, &list->moves[index]))

@@ -376,7 +376,7 @@ static bool play_moves(Cli *cli)
             cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
             ok = false;
         } else if (index < 0) {
-            cli_error("--play, move %d: %s", number, e.msg);
+            cli_error("--play, move %d: %s", number, list->overflow ? MOVEGEN_OVERFLOW_TEXT : e.msg);
             ok = false;
         } else {
             Undo undo;

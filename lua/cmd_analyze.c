@@ -4,6 +4,7 @@
  */
 #include "commands.h"
 #include "json.h"
+#include "movegen.h"
 #include "notation.h"
 #include "personality.h"
 #include "player.h"
@@ -12,6 +13,15 @@
 #include <string.h>
 
 /* Writes a score for people: "+1.35" (hundredths of a man), or "win in 7" / "loss in 4". */
+/* Whether every legal move of pos fits the engine's list; the search would miss the others. */
+static bool moves_fit(const Variant *v, const Position *pos)
+{
+    MoveList *list = malloc(sizeof *list);
+    bool fit = !list || (movegen_legal(v, pos, list), !list->overflow);
+    free(list);
+    return fit;
+}
+
 static void score_text(int score, char *buf, size_t len)
 {
     int plies = search_win_plies(score);
@@ -93,6 +103,9 @@ int cmd_analyze(Cli *cli)
         else
             status = cli_error("the game is over in this position (%s): there is nothing to analyze",
                                game_reason_text(why));
+        game_free(game);
+    } else if (!moves_fit(v, &game->pos)) {
+        status = cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
         game_free(game);
     } else {
         Progress progress = {v, cli->json};

@@ -15,6 +15,7 @@
 #include "elo.h"
 #include "json.h"
 #include "match.h"
+#include "movegen.h"
 
 #include <errno.h>
 #include <math.h>
@@ -49,6 +50,9 @@ static bool play_game(Match *m, int index, Outcome *o)
     while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves - m->cli->nplayed < MATCH_MAX_PLIES) {
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
+        if (movegen_legal(g->v, &g->pos, m->list) > 0 && m->list->overflow) /* rare enough to say each time */
+            fprintf(stderr, "kharbaga: game %d, ply %d: %s; %s chooses among the first %d\n", index + 1,
+                    g->nmoves + 1, MOVEGEN_OVERFLOW_TEXT, p->id, m->list->n);
         if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move)) {
             const char *why = gamedef_hook_error(m->def);
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;

@@ -16,8 +16,7 @@ bool cmd_legal_moves(Cli *cli, MoveList *list)
         return false;
     }
     if (list->overflow) {
-        cli_error("this position has more moves or longer captures than the engine holds (%d moves, %d jumps)",
-                  MAX_MOVES, MAX_PATH);
+        cli_error("%s", MOVEGEN_OVERFLOW_TEXT);
         return false;
     }
     return true;

@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "draw.h"
 #include "input_line.h"
+#include "movegen.h"
 #include "notation.h"
 #include "play.h"
 #include "player.h"
@@ -436,6 +437,8 @@ static int play_loop(Play *p)
             break;
         }
         if (!p->side[side].human) {
+            if (p->list.overflow)
+                printf("(%s: the AI chooses among the first %d.)\n", MOVEGEN_OVERFLOW_TEXT, p->list.n);
             if (!ai_move(p)) {
                 status = 1;
                 break;

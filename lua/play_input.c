@@ -4,6 +4,7 @@
  */
 #include "play.h"
 
+#include "movegen.h"
 #include "notation.h"
 
 #include <ctype.h>
@@ -29,7 +30,10 @@ static void print_help(void)
 static void print_moves(Play *p)
 {
     int n = movegen_legal(p->v, &p->rg.game.pos, &p->list);
-    printf("%d legal move%s:", n, n == 1 ? "" : "s");
+    if (p->list.overflow)
+        printf("%s; the first %d:", MOVEGEN_OVERFLOW_TEXT, n);
+    else
+        printf("%d legal move%s:", n, n == 1 ? "" : "s");
     for (int i = 0; i < p->list.n; i++) {
         char mv[MOVE_TEXT];
         move_to_text(p->v, &p->list.moves[i], mv, sizeof mv);
@@ -108,6 +112,13 @@ static bool play_move(Play *p, const char *text)
     Err e;
     movegen_legal(p->v, &p->rg.game.pos, &p->list);
     int index = move_parse(p->v, &p->list, text, &e);
+    if (index < 0 && p->list.overflow) {
+        char shown[176];
+        printf("'%s' is not among the %d moves listed: %s; the move may be one of those left out, so play "
+               "another.\n",
+               err_text(text, 40, shown, sizeof shown), p->list.n, MOVEGEN_OVERFLOW_TEXT);
+        return false;
+    }
     if (index < 0) {
         printf("%s\n", e.msg);
         return false;

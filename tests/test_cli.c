@@ -1459,6 +1459,10 @@ static int remove_scratch(void **state)
 
 /* A bad-input case: arguments and texts the one stderr line must contain. "@name" in either
  * stands for a scratch path. */
+/* Zamma under Monod's rules with a flying king and seven huffable pieces: 4,330 moves, more
+ * than the engine's lists hold. */
+#define BEYOND_THE_LISTS "B:Ba2,a3,b1,c2,d2,e2,f4,g2,g4,h4,h5,Kc5:Wa8,b6,b7,b9,c6,c8,d4,d8,d9,e8,h8,i4,i8:Hc6,b6,c8,d8,e8,b7,a8"
+
 typedef struct BadCase {
     const char *name;
     const char *args[8];
@@ -1540,6 +1544,11 @@ static const char *resolve(const char *s)
 
 static const BadCase bad_cases[] = {
     {"unknown_command", {"frob"}, {"'frob'", "command"}},
+    {"moves_beyond_the_lists", {"moves", "--variant", "zamma", "--ruleset", "monod", "--position", BEYOND_THE_LISTS},
+     {"more moves or longer captures than the engine holds (4000 moves, 64 jumps)"}},
+    {"analyze_beyond_the_lists",
+     {"analyze", "--variant", "zamma", "--ruleset", "monod", "--position", BEYOND_THE_LISTS},
+     {"than the engine holds (4000 moves, 64 jumps): the search could not look at every move"}},
     {"unknown_command_like_an_option", {"--frob"}, {"'--frob'"}},
     {"unknown_option", {"moves", "--frob"}, {"'--frob'", "option"}},
     {"option_of_another_command", {"moves", "--depth", "3"}, {"'--depth'", "moves"}},

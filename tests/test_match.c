@@ -305,6 +305,22 @@ static void test_hook_games_read_back(void **state)
     }
 }
 
+/* A position with more moves than the engine's lists hold (Zamma under Monod's rules, a flying
+ * king, seven huffable pieces: 4,330 moves): the match goes on, and says so on standard error. */
+static void test_position_beyond_the_lists(void **state)
+{
+    (void)state;
+    RunResult r = RUN("match", "greedy", "random", "--games", "2", "--depth", "1", "--opening", "0", "--variant",
+                      "zamma", "--ruleset", "monod", "--position",
+                      "B:Ba2,a3,b1,c2,d2,e2,f4,g2,g4,h4,h5,Kc5:Wa8,b6,b7,b9,c6,c8,d4,d8,d9,e8,h8,i4,i8:Hc6,b6,c8,d8,"
+                      "e8,b7,a8");
+    expect_exit_ok(&r);
+    assert_non_null(strstr(r.err, "kharbaga: game 1, ply 1: this position has more moves or longer captures than the "
+                                  "engine holds (4000 moves, 64 jumps); greedy chooses among the first 4000\n"));
+    assert_non_null(strstr(r.err, "kharbaga: game 2, ply 1: "));
+    run_free(&r);
+}
+
 /* With --play, each record starts before its moves and holds them first: what they leave (here
  * the quiet-move count) is in the record, which reads back to the same ended game; the plies
  * are counted from where the match starts. */
@@ -654,6 +670,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_match),
         cmocka_unit_test(test_random_listed),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_position_beyond_the_lists),
         cmocka_unit_test(test_depth_refused_for_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

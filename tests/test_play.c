@@ -722,6 +722,47 @@ static void test_watcher_can_quit(void **state)
     run_free(&r);
 }
 
+/* More moves than the engine's lists hold: Zamma under Monod's rules, a flying king and seven
+ * huffable pieces give 4,330 moves. */
+static const char *const BEYOND_THE_LISTS = "B:Ba2,a3,b1,c2,d2,e2,f4,g2,g4,h4,h5,Kc5:Wa8,b6,b7,b9,c6,c8,d4,d8,d9,e8,"
+                                            "h8,i4,i8:Hc6,b6,c8,d8,e8,b7,a8";
+
+/* In such a position a move cut from the list is not called illegal, the list of moves says it
+ * is incomplete, and the AI's turn says it chooses among the moves listed; a record or --play
+ * whose move was cut is refused as such. */
+static void test_position_beyond_the_lists(void **state)
+{
+    (void)state;
+    char path[128], record[128];
+    RunResult r = RUN_INPUT("He8 c5-b4\nmoves\nquit\n", "play", "--as", "both", "--variant", "zamma", "--ruleset",
+                            "monod", "--position", BEYOND_THE_LISTS, "--save", in_dir("beyond.pdn", path, sizeof path));
+    expect_exit(&r, 0);
+    expect_contains(r.out, "'He8 c5-b4' is not among the 4000 moves listed: this position has more moves or longer "
+                           "captures than the engine holds (4000 moves, 64 jumps); the move may be one of those left "
+                           "out, so play another.\n");
+    expect_contains(r.out, "than the engine holds (4000 moves, 64 jumps); the first 4000: ");
+    run_free(&r);
+    r = RUN_INPUT("quit\n", "play", "--as", "north", "--ai", "greedy", "--time", "5", "--variant", "zamma", "--ruleset",
+                  "monod", "--position", BEYOND_THE_LISTS, "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "(this position has more moves or longer captures than the engine holds (4000 moves, 64 "
+                           "jumps): the AI chooses among the first 4000.)\n");
+    run_free(&r);
+    r = RUN_INPUT("quit\n", "play", "--as", "both", "--variant", "zamma", "--ruleset", "monod", "--position",
+                  BEYOND_THE_LISTS, "--play", "He8 c5-b4", "--save", path);
+    expect_exit(&r, 1);
+    expect_contains(r.err, "--play, move 1: this position has more moves or longer captures than the engine holds");
+    run_free(&r);
+    char text[512];
+    snprintf(text, sizeof text, "[Variant \"zamma\"]\n[Ruleset \"monod\"]\n[Position \"%s\"]\n\n1. He8 c5-b4 *\n",
+             BEYOND_THE_LISTS);
+    write_file(in_dir("beyond-record.pdn", record, sizeof record), text);
+    r = RUN_INPUT("quit\n", "play", "--load", record, "--save", path);
+    expect_exit(&r, 1);
+    expect_contains(r.err, "move 1: this position has more moves or longer captures than the engine holds");
+    run_free(&r);
+}
+
 /* Two AIs in a game without draw rules are watched for 1000 plies at most, then the game is
  * kept to be continued. */
 static void test_watching_stops_without_draw_rules(void **state)
@@ -957,6 +998,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_random_mover_as_opponent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_example_move_is_the_humans, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watcher_can_quit, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_position_beyond_the_lists, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watching_stops_without_draw_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failing_after_hook_keeps_the_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legend_names_dead_points, setup, teardown),
