@@ -25,6 +25,10 @@ typedef struct VariantHooks {
     void (*made)(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after);
     /* Before m is unmade. */
     void (*unmade)(void *ctx, const Variant *v, const Move *m);
+    /* For people: who adds these rules ("ruleset bell") and what they are, in words; NULL or ""
+     * if not known. */
+    const char *owner;
+    const char *description;
 } VariantHooks;
 
 #endif

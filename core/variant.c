@@ -289,3 +289,18 @@ bool variant_conclude(Variant *v, Err *err)
         derive_start(v);
     return check_start(v, err);
 }
+
+bool variant_conclude_hook_candidates(Variant *v, Variant *candidates, Err *err)
+{
+    if (!v->hooks)
+        return true;
+    *candidates = *v;
+    candidates->hooks = NULL;
+    candidates->hook_candidates = NULL;
+    if (v->rules.capture == CAPTURE_COMPULSORY)
+        candidates->rules.capture = CAPTURE_OPTIONAL;
+    if (!variant_conclude(candidates, err))
+        return false;
+    v->hook_candidates = candidates;
+    return true;
+}

@@ -89,6 +89,11 @@ void variant_init(Variant *v);
 /* Checks the declared part and derives the tables; false with a message if inconsistent. */
 bool variant_conclude(Variant *v, Err *err);
 
+/* Gives v (concluded, with hooks) its own candidate twin in *candidates: v with capture optional
+ * instead of compulsory and without hooks (core/hooks.h). Nothing for a variant without hooks.
+ * Call it again after any change to v's rules, or the hooks choose among the old rules' moves. */
+bool variant_conclude_hook_candidates(Variant *v, Variant *candidates, Err *err);
+
 /* Checks the side names (distinct initials other than D, H and K) and derives the initials. */
 bool variant_check_sides(Variant *v, Err *err);
 

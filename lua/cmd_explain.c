@@ -84,9 +84,10 @@ static void print_instead(const Variant *v, const MoveList *list)
     printf("%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
 }
 
-/* A move the game's hooks refuse: one its moves would have without them. Says so with the
- * ruleset's source, which states the rules the hooks add; false if the hooks are not the cause. */
-static bool print_hook_refusal(const GameDef *def, const Position *pos, const char *text)
+/* A move the game's hooks refuse: one its moves would have without them, as they are or with
+ * one option changed (then that change is said too). Says so with the hooks' description of the
+ * rules they add; false if the hooks are not the cause. */
+static bool print_hook_refusal(const GameDef *def, const Position *pos, const char *text, ChangeWork *work)
 {
     const Variant *v = &def->variant;
     if (!v->hooks)
@@ -94,22 +95,34 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
     Variant *plain = malloc(sizeof *plain);
     MoveList *list = malloc(sizeof *list);
     bool refused = false;
+    int changes = 0;
     if (plain && list) {
         *plain = *v;
         plain->hooks = NULL; /* the moves of the rule options alone */
+        plain->hook_candidates = NULL;
         Err e;
         movegen_legal(plain, pos, list);
         refused = move_parse(plain, list, text, &e) >= 0;
+        for (int i = 0; !refused && i < rules_option_count; i++)
+            for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
+                Reason r;
+                if (reasons_single_change(plain, pos, text, i, val, work, &r))
+                    printf("  %s.\n", r.text), changes++;
+            }
     }
-    if (refused) {
+    if (refused || changes) {
         const Ruleset *rs = &def->rulesets[def->ruleset];
+        const char *what = v->hooks->description && v->hooks->description[0] ? v->hooks->description : rs->source;
         char shown[176];
-        printf("  %s is refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s.\n",
-               err_text(text, 40, shown, sizeof shown), rs->id, def->path, rs->source);
+        err_text(text, 40, shown, sizeof shown);
+        const char *stop = what[0] && what[strlen(what) - 1] == '.' ? "" : ".";
+        printf("  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
+               refused ? "" : "With that change, ", shown, refused ? "is" : "would still be", rs->id, def->path, what,
+               stop);
     }
     free(plain);
     free(list);
-    return refused;
+    return refused || changes;
 }
 
 int cmd_explain(Cli *cli)
@@ -137,7 +150,7 @@ int cmd_explain(Cli *cli)
             if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
                 printf("  %s\n", huff);
             else if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0 &&
-                     !print_hook_refusal(cli->def, &cli->pos, cli->args[0]))
+                     !print_hook_refusal(cli->def, &cli->pos, cli->args[0], work))
                 print_impossible(v, &cli->pos, cli->args[0]);
             print_instead(v, list);
         }

@@ -39,8 +39,9 @@ static bool apply_spec(Cli *cli, RuleChoice *c, const char *given)
     if (nwords > MAX_WORDS)
         err_set(&e, "more than %d rule changes", MAX_WORDS);
     else if (rules_changes_distinct(words, nwords, &e) && gamedef_select(cli->def, ruleset, changes, n, &e)) {
-        *c->v = cli->def->variant;
-        return true;
+        *c->v = cli->def->variant; /* its hooks' candidates are the def's until the next choice: */
+        if (variant_conclude_hook_candidates(c->v, c->candidates, &e))
+            return true;
     }
     int flag = 0; /* which of --a .. --d the user gave it as */
     while (flag < cli->nspecs && cli->specs[flag] != given)
@@ -57,10 +58,11 @@ bool choices_setup(Choices *cs, Cli *cli, const char *const *specs, const char *
     bool ok = cs->scratch != NULL;
     for (int i = 0; i < n && i < DISPUTE_MAX_CHOICES; i++) {
         RuleChoice *c = &cs->c[cs->n++];
-        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .moves = malloc(sizeof(MoveList))};
+        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .candidates = malloc(sizeof(Variant)),
+                          .moves = malloc(sizeof(MoveList))};
         snprintf(c->spec, sizeof c->spec, "%s", specs[i]);
         snprintf(c->shown, sizeof c->shown, "%s", shown ? shown[i] : specs[i]);
-        ok = ok && c->v && c->moves;
+        ok = ok && c->v && c->candidates && c->moves;
     }
     if (!ok)
         return cli_error("out of memory") == 0;
@@ -74,6 +76,7 @@ void choices_free(Choices *cs)
 {
     for (int i = 0; i < cs->n; i++) {
         free(cs->c[i].v);
+        free(cs->c[i].candidates);
         free(cs->c[i].moves);
     }
     free(cs->scratch);
@@ -368,6 +371,8 @@ static void json_reason(FILE *out, bool first, const char *key, char label, cons
     fprintf(out, "%s{\"%s\":\"%c\",\"option\":", first ? "" : ",", key, label);
     if (r->option >= 0)
         json_string(out, rules_options[r->option].key);
+    else if (r->option == REASON_HOOKS)
+        json_string(out, "hooks");
     else
         fprintf(out, "null");
     fprintf(out, ",\"text\":");

@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "move.h"
+#include "reasons.h"
 
 #include <stdio.h>
 
@@ -22,13 +23,14 @@ typedef struct RuleChoice {
     char spec[DISPUTE_SPEC]; /* as the user wrote it ("" for the base rules) */
     char shown[DISPUTE_SPEC]; /* as printed */
     Variant *v;
+    Variant *candidates;     /* with hooks: v's own candidate twin (core/variant.h) */
     MoveList *moves;         /* the legal moves of the disputed position */
 } RuleChoice;
 
 typedef struct Choices {
     int n;
     RuleChoice c[DISPUTE_MAX_CHOICES];
-    Variant *scratch;
+    ScratchVariant *scratch;
 } Choices;
 
 /* Sets up n choices from their SPECs: a ruleset and/or rule changes ("ruleset=german",

@@ -27,6 +27,7 @@ typedef struct Walk {
     const char *ruleset; /* the record's ruleset (its Ruleset tag, or the game's first) */
     char rules[RECORD_TAG_LEN]; /* the Rules tag, cut into words for cli->rules */
     Variant *own;      /* the record's own rules */
+    Variant *own_candidates; /* with hooks: own's candidate twin (core/variant.h) */
     Position start;
     Game *game;        /* the game as far as it has been walked, under the record's rules */
     Move *moves;       /* the record's moves */
@@ -74,10 +75,14 @@ static bool read_record(Cli *cli, Walk *w)
     w->start = w->game->start;
     w->nmoves = w->game->nmoves;
     w->own = malloc(sizeof *w->own);
+    w->own_candidates = malloc(sizeof *w->own_candidates);
     w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
-    if (!w->own || !w->moves)
+    if (!w->own || !w->own_candidates || !w->moves)
         return cli_error("out of memory") == 0;
-    *w->own = w->rec.def->variant;
+    *w->own = w->rec.def->variant; /* the def's candidates change as the choices are selected: */
+    Err e;
+    if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
+        return cli_error("%s", e.msg) == 0;
     memcpy(w->moves, w->game->moves, sizeof *w->moves * (size_t)w->nmoves);
     while (game_undo(w->game))
         ;
@@ -92,6 +97,7 @@ static void release(Walk *w)
     record_game_free(&w->rec); /* the def, unless cli took it */
     free(w->moves);
     free(w->own);
+    free(w->own_candidates);
 }
 
 /* The choices: as given, or the record's rules against the one given, or against each of the

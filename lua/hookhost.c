@@ -30,6 +30,7 @@ struct HookHost {
     bool has_moves, has_after; /* the table has a `moves` hook, an `after` hook */
     MoveList *scratch;
     char error[512];
+    char owner[64], description[512]; /* for people (hooks_host_describe) */
 };
 
 /* ---- the game view ---- */
@@ -404,7 +405,7 @@ HookHost *hooks_host_new(Sandbox *sb)
     h->has_after = lua_getfield(L, -2, "after") == LUA_TFUNCTION;
     lua_pop(L, 2);
     h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops the hook table */
-    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade};
+    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade, NULL, NULL};
     lua_pushcfunction(L, l_hooks_setup);
     lua_pushlightuserdata(L, h);
     char err[256];
@@ -421,6 +422,14 @@ void hooks_host_free(HookHost *host)
         return;
     free(host->scratch);
     free(host);
+}
+
+void hooks_host_describe(HookHost *host, const char *owner, const char *description)
+{
+    snprintf(host->owner, sizeof host->owner, "%s", owner);
+    snprintf(host->description, sizeof host->description, "%s", description);
+    host->callbacks.owner = host->owner;
+    host->callbacks.description = host->description;
 }
 
 const VariantHooks *hooks_host_callbacks(HookHost *host) { return &host->callbacks; }

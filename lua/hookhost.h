@@ -24,6 +24,10 @@ typedef struct HookHost HookHost;
 HookHost *hooks_host_new(Sandbox *sb);
 void hooks_host_free(HookHost *host);
 
+/* Says who adds the hooks' rules ("ruleset bell") and what they are, for people; the
+ * callbacks carry both (core/hooks.h). */
+void hooks_host_describe(HookHost *host, const char *owner, const char *description);
+
 /* The callbacks to put in Variant.hooks. */
 const VariantHooks *hooks_host_callbacks(HookHost *host);
 

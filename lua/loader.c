@@ -126,7 +126,8 @@ static const char *const top_fields[] = {
     "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", NULL,
 };
 
-static const char *const hook_fields[] = {"moves", "after", NULL};
+static const char *const hook_fields[] = {"moves", "after", NULL}; /* the functions */
+static const char *const hook_keys[] = {"moves", "after", "description", NULL};
 
 static const char *const dispute_fields[] = {"option", "topic", "text", NULL};
 
@@ -297,9 +298,29 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
     lua_pop(L, 1);
 }
 
-/* hooks = { moves = function(game, moves) ... end, after = function(game, move) ... end }:
- * checked, then handed to a HookHost that keeps the sandbox (`where` names the field). */
-static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
+/* The hook table's `description` (at the top of the stack at index h): the rules it adds, in
+ * words, into buf; buf is left alone without one. */
+static void read_hook_description(LoadCtx *c, int h, const char *prefix, char *buf, size_t len)
+{
+    lua_State *L = c->L;
+    char field[64];
+    snprintf(field, sizeof field, "%sdescription", prefix);
+    int type = lua_getfield(L, h, "description"); /* +1 */
+    if (type == LUA_TSTRING && lua_rawlen(L, -1) >= len)
+        report_problem(&c->report, field, "description", NULL, "text too long (at most %zu characters)", len - 1);
+    else if (type == LUA_TSTRING) {
+        if (text_ok(c, field, "description", lua_tostring(L, -1), lua_rawlen(L, -1), false))
+            snprintf(buf, len, "%s", lua_tostring(L, -1));
+    } else if (type != LUA_TNIL)
+        report_problem(&c->report, field, "description", NULL, "expected a string, got %s", type_of(L, -1));
+    lua_pop(L, 1);
+}
+
+/* hooks = { moves = function(game, moves) ... end, after = function(game, move) ... end,
+ * description = "..." }: checked, then handed to a HookHost that keeps the sandbox (`where`
+ * names the field). `owner` says who adds the rules ("ruleset bell"); `description` is what they
+ * are when the table does not say (a ruleset's source). */
+static HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *owner, const char *description)
 {
     lua_State *L = c->L;
     int type = lua_getfield(L, t, "hooks"); /* +1 */
@@ -315,7 +336,10 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
     int h = lua_gettop(L);
     char prefix[48];
     snprintf(prefix, sizeof prefix, "%s.", where);
-    check_keys(c, h, hook_fields, false, prefix);
+    check_keys(c, h, hook_keys, false, prefix);
+    char text[512];
+    snprintf(text, sizeof text, "%s", description);
+    read_hook_description(c, h, prefix, text, sizeof text);
     for (int i = 0; hook_fields[i]; i++) {
         int ft = lua_getfield(L, h, hook_fields[i]); /* +1 */
         if (ft != LUA_TNIL && ft != LUA_TFUNCTION) {
@@ -330,6 +354,8 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where)
         lua_pop(L, 1);
     else if (!host)
         report_problem(&c->report, where, "hooks", NULL, "out of memory setting up the hooks");
+    else
+        hooks_host_describe(host, owner, text);
     return host;
 }
 
@@ -526,7 +552,9 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     read_rule_options(c, t, where, &scratch, rs);
     char hooks_field[48];
     snprintf(hooks_field, sizeof hooks_field, "%shooks", where);
-    def->ruleset_hooks[def->nrulesets] = read_hooks(c, t, hooks_field);
+    char owner[48];
+    snprintf(owner, sizeof owner, "ruleset %s", rs->id);
+    def->ruleset_hooks[def->nrulesets] = read_hooks(c, t, hooks_field, owner, rs->source);
     def->nrulesets++;
 }
 
@@ -667,7 +695,7 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     }
     lua_pop(L, 1);
     read_rulesets(c, t, def);
-    def->hooks = read_hooks(c, t, "hooks");
+    def->hooks = read_hooks(c, t, "hooks", "the game's script", "");
     read_board(c, t, &v->board);
     if (c->report.nerrors)
         return;
@@ -1006,15 +1034,9 @@ static bool attach_hooks(GameDef *def, Err *err)
         return true;
     if (!def->candidates && !(def->candidates = malloc(sizeof *def->candidates)))
         return err_set(err, "out of memory");
-    *def->candidates = *v;
-    if (v->rules.capture == CAPTURE_COMPULSORY)
-        def->candidates->rules.capture = CAPTURE_OPTIONAL;
-    if (!variant_conclude(def->candidates, err))
-        return false;
     hooks_host_reset(host);
     v->hooks = hooks_host_callbacks(host);
-    v->hook_candidates = def->candidates;
-    return true;
+    return variant_conclude_hook_candidates(v, def->candidates, err);
 }
 
 bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err)

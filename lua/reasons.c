@@ -420,16 +420,40 @@ static bool legal_under(const Variant *v, const Position *pos, const Move *m, Mo
     return reasons_list_has(list, m);
 }
 
-/* `without` with option o set to its value under `with`, concluded into scratch. */
-static bool switch_option(const Variant *with, const Variant *without, const RuleOption *o, Variant *scratch)
+/* `without` with option o set to its value under `with`, concluded into scratch (with the
+ * candidates of its hooks following the change). */
+static bool switch_option(const Variant *with, const Variant *without, const RuleOption *o, ScratchVariant *scratch)
 {
-    *scratch = *without;
-    *(int *)((char *)&scratch->rules + o->offset) = rules_get(&with->rules, o);
+    scratch->v = *without;
+    *(int *)((char *)&scratch->v.rules + o->offset) = rules_get(&with->rules, o);
     Err e;
-    return variant_conclude(scratch, &e);
+    return variant_conclude(&scratch->v, &e) && variant_conclude_hook_candidates(&scratch->v, &scratch->candidates, &e);
 }
 
-/* "key=value and key=value" for every option that differs, as under `with`. */
+/* `without` with the hooks of `with` (none if it has none) instead of its own, into scratch. */
+static bool switch_hooks(const Variant *with, const Variant *without, ScratchVariant *scratch)
+{
+    scratch->v = *without;
+    scratch->v.hooks = with->hooks;
+    scratch->v.hook_candidates = NULL;
+    Err e;
+    return variant_conclude_hook_candidates(&scratch->v, &scratch->candidates, &e);
+}
+
+void reasons_hooks_text(const VariantHooks *hooks, char *buf, size_t len)
+{
+    const char *owner = hooks->owner && hooks->owner[0] ? hooks->owner : "the game's script";
+    int n = hooks->description ? (int)strlen(hooks->description) : 0;
+    if (n && hooks->description[n - 1] == '.')
+        n--; /* it stands in parentheses */
+    if (n)
+        say(buf, len, "the rules that %s adds as Lua hooks (%.*s)", owner, n, hooks->description);
+    else
+        say(buf, len, "the rules that %s adds as Lua hooks", owner);
+}
+
+/* "key=value and key=value" for every option that differs, as under `with`, then the hooks if
+ * theirs differ ("without the rules that ruleset bell adds as Lua hooks (...)"). */
 static void differences(const Variant *with, const Variant *without, char *buf, size_t len)
 {
     buf[0] = '\0';
@@ -441,10 +465,43 @@ static void differences(const Variant *with, const Variant *without, char *buf, 
         size_t used = strlen(buf);
         snprintf(buf + used, len - used, "%s%s", used ? " and " : "", pair_text(&with->rules, o, pair, sizeof pair));
     }
+    const VariantHooks *hooks = without->hooks ? without->hooks : with->hooks;
+    if (with->hooks == without->hooks)
+        return;
+    char rules[640];
+    reasons_hooks_text(hooks, rules, sizeof rules);
+    size_t used = strlen(buf);
+    snprintf(buf + used, len - used, "%s%s %s", used ? " and " : "", without->hooks ? "without" : "with", rules);
 }
 
-int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, Variant *scratch,
-                Reason *out)
+/* The sentence for a move that the hooks alone decide: `without`'s refuse it, or `with`'s add it. */
+static void hooks_sentence(const Variant *with, const Variant *without, const Move *m, char *buf, size_t len)
+{
+    char mv[MOVE_TEXT], rules[640];
+    move_to_text(with, m, mv, sizeof mv);
+    reasons_hooks_text(without->hooks ? without->hooks : with->hooks, rules, sizeof rules);
+    if (without->hooks)
+        say(buf, len, "%.80s is refused by %s", mv, rules);
+    else
+        say(buf, len, "%.80s is allowed by %s", mv, rules);
+}
+
+/* The sentence when nothing single explains m: the differences together, or, when there are
+ * none, what the hooks remember of the game (their data) differs. */
+static void together_sentence(const Variant *with, const Variant *without, const Move *m, char *buf, size_t len)
+{
+    char mv[MOVE_TEXT], diffs[1400];
+    move_to_text(with, m, mv, sizeof mv);
+    differences(with, without, diffs, sizeof diffs);
+    if (diffs[0])
+        say(buf, len, "%.80s is legal with %s together, and with none of them alone", mv, diffs);
+    else
+        say(buf, len, "%.80s is legal under the same rules in one game and not the other: what the Lua hooks "
+                      "remember of the moves before differs", mv);
+}
+
+int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                ScratchVariant *scratch, Reason *out)
 {
     MoveList *list = malloc(sizeof *list);
     int n = 0;
@@ -452,19 +509,21 @@ int reasons_why(const Variant *with, const Variant *without, const Position *pos
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
             continue;
-        if (!switch_option(with, without, o, scratch) || !legal_under(scratch, pos, m, list))
+        if (!switch_option(with, without, o, scratch) || !legal_under(&scratch->v, pos, m, list))
             continue;
         out[n] = (Reason){.option = i, .value = rules_get(&with->rules, o)};
         sentence(with, without, pos, m, i, out[n].value, list, out[n].text, sizeof out[n].text);
         n++;
     }
-    if (n == 0) { /* no single option: only the changes together make it legal */
-        char mv[MOVE_TEXT], diffs[400];
-        move_to_text(with, m, mv, sizeof mv);
-        differences(with, without, diffs, sizeof diffs);
-        out[0] = (Reason){.option = -1};
-        snprintf(out[0].text, sizeof out[0].text, "%.80s is legal with %s together, and with none of them alone", mv,
-                 diffs);
+    if (list && n < MAX_REASONS && with->hooks != without->hooks && switch_hooks(with, without, scratch) &&
+        legal_under(&scratch->v, pos, m, list)) {
+        out[n] = (Reason){.option = REASON_HOOKS};
+        hooks_sentence(with, without, m, out[n].text, sizeof out[n].text);
+        n++;
+    }
+    if (n == 0) { /* nothing single: only the differences together make it legal */
+        out[0] = (Reason){.option = REASON_TOGETHER};
+        together_sentence(with, without, m, out[0].text, sizeof out[0].text);
         n = 1;
     }
     free(list);
@@ -551,7 +610,7 @@ static void outcome_sentence(const Variant *with, const Variant *without, const 
 }
 
 int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
-                        Variant *scratch, Reason *out)
+                        ScratchVariant *scratch, Reason *out)
 {
     MoveList *list = malloc(sizeof *list);
     int n = 0;
@@ -560,10 +619,10 @@ int reasons_outcome_why(const Variant *with, const Variant *without, const Posit
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o) || !switch_option(with, without, o, scratch))
             continue;
-        const Move *same = find_same(scratch, pos, m, list);
+        const Move *same = find_same(&scratch->v, pos, m, list);
         if (!same)
             continue;
-        Position got = after_move(scratch, pos, same);
+        Position got = after_move(&scratch->v, pos, same);
         if (!same_board(&got, &want))
             continue;
         out[n] = (Reason){.option = i, .value = rules_get(&with->rules, o)};
@@ -571,10 +630,10 @@ int reasons_outcome_why(const Variant *with, const Variant *without, const Posit
         n++;
     }
     if (n == 0) {
-        char diffs[400];
+        char diffs[600];
         differences(with, without, diffs, sizeof diffs);
-        out[0] = (Reason){.option = -1};
-        snprintf(out[0].text, sizeof out[0].text, "%s together", diffs);
+        out[0] = (Reason){.option = REASON_TOGETHER};
+        say(out[0].text, sizeof out[0].text, "%s together", diffs[0] ? diffs : "what the Lua hooks remember");
         n = 1;
     }
     free(list);
@@ -587,16 +646,17 @@ bool reasons_single_change(const Variant *v, const Position *pos, const char *te
     const RuleOption *o = &rules_options[option];
     if (value == rules_get(&v->rules, o))
         return false;
-    w->changed = *v;
-    *(int *)((char *)&w->changed.rules + o->offset) = value;
+    w->changed.v = *v;
+    *(int *)((char *)&w->changed.v.rules + o->offset) = value;
     Err e;
-    if (!variant_conclude(&w->changed, &e))
+    if (!variant_conclude(&w->changed.v, &e) ||
+        !variant_conclude_hook_candidates(&w->changed.v, &w->changed.candidates, &e))
         return false;
-    movegen_legal(&w->changed, pos, &w->list);
-    int index = move_parse(&w->changed, &w->list, text, &e);
+    movegen_legal(&w->changed.v, pos, &w->list);
+    int index = move_parse(&w->changed.v, &w->list, text, &e);
     if (index < 0)
         return false;
-    int n = reasons_why(&w->changed, v, pos, &w->list.moves[index], &w->scratch, w->reasons);
+    int n = reasons_why(&w->changed.v, v, pos, &w->list.moves[index], &w->scratch, w->reasons);
     for (int k = 0; k < n; k++)
         if (w->reasons[k].option == option) {
             *out = w->reasons[k];

@@ -11,24 +11,30 @@
 
 #include "move.h"
 
-enum { MAX_REASONS = 8 };
+enum { MAX_REASONS = 8, REASON_TOGETHER = -1, REASON_HOOKS = -2 };
 
 typedef struct Reason {
-    int option;     /* index into rules_options; -1 when only options together explain it */
+    int option;     /* index into rules_options; REASON_TOGETHER when only the differences
+                       together explain it, REASON_HOOKS when the rules Lua hooks add do */
     int value;      /* the value under which the move is legal */
     char text[640]; /* one sentence */
 } Reason;
 
+/* A variant the functions below may overwrite, with the candidate twin its hooks need. */
+typedef struct ScratchVariant {
+    Variant v, candidates;
+} ScratchVariant;
+
 /* Why m (legal under `with`) is not legal under `without`, in the same position: fills up to
- * MAX_REASONS reasons and returns their number (at least one). `scratch` is a Variant the
- * function may overwrite. */
-int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, Variant *scratch,
-                Reason *out);
+ * MAX_REASONS reasons and returns their number (at least one). Rules that Lua hooks add are
+ * one more difference, said with the hooks' description. */
+int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                ScratchVariant *scratch, Reason *out);
 
 /* Work space of reasons_single_change (large: allocate it). */
 typedef struct ChangeWork {
     MoveList list;
-    Variant changed, scratch;
+    ScratchVariant changed, scratch;
     Reason reasons[MAX_REASONS];
 } ChangeWork;
 
@@ -49,6 +55,9 @@ void reasons_outcome(const Variant *v, const Position *pos, const Move *m, Posit
  * the options that, switched alone, give `with`'s result, each with the rule in words. Returns
  * their number (at least one). */
 int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
-                        Variant *scratch, Reason *out);
+                        ScratchVariant *scratch, Reason *out);
+
+/* "the rules that ruleset bell adds as Lua hooks (A piece never returns ...)": hooks in words. */
+void reasons_hooks_text(const VariantHooks *hooks, char *buf, size_t len);
 
 #endif

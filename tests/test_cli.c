@@ -1016,7 +1016,8 @@ static void test_explain_wrong_huff(void **state)
             "d3-c3");
     expect_success(&r);
     expect_contains(r.out, "  d3-c3 is refused by a rule of ruleset bell that its script adds as a Lua hook (");
-    expect_contains(r.out, "never back to a point the piece has occupied");
+    expect_contains(r.out, "alquerque.lua): A piece never returns to a point it has occupied, in earlier moves or "
+                           "earlier in the same capture, and a piece on the far row moves only to capture.\n");
     run_free(&r);
     /* a right huff before an impossible move: the move proper is what is explained */
     r = RUN("explain", "--rule", "capture=huff", "--position", HUFF_POSITION, "Hf6 c1-a5");

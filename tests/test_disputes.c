@@ -451,8 +451,8 @@ static void test_huff_against_choices_without_it(void **state)
                            "to move)\n",
                            "    then, under A: Black may huff c1 at the start of the next turn\n    then, under C: "
                            "nothing else happens\n",
-                           "    not under B: Hb4 c3-d3 is legal with capture=huff, not with capture=compulsory: it begins by "
-                           "huffing the piece "
+                           "    not under B, D: Hb4 c3-d3 is legal with capture=huff, not with capture=compulsory: it begins "
+                           "by huffing the piece "
                            "on b4, which could have captured on Black's last turn and did not, and under "
                            "capture=compulsory there is no huffing\n",
                            "    not under C: Hb4 c3-d3 is legal with capture=huff, not with capture=optional: it begins by "
@@ -470,6 +470,34 @@ static void test_huff_against_choices_without_it(void **state)
         fail_msg("expected one error line about the H field, got status %d: %s", r.status, r.err);
     assert_string_equal(r.out, "");
     run_free(&r);
+}
+
+/* Rulesets with Lua hooks (Bell's Alquerque): each choice's hooks choose among the moves of its
+ * own rules, also with one option changed, and a move the hooks refuse is said to be refused by
+ * the rules they add. */
+static void test_hook_rulesets(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("dispute", "--variant", "alquerque", "--position", "W:Wc3:Ba5", "--a", "ruleset=bell", "--b",
+                           "ruleset=bell men_move=any"),
+                     TEXTS("A: ruleset=bell (5 legal moves)\nB: ruleset=bell men_move=any (8 legal moves)\n"),
+                     TEXTS(" together"));
+    expect_sentences(TEXTS("explain", "--variant", "alquerque", "--ruleset", "bell", "--position", "W:Wc5,c3:Ba1", "c3-c2"),
+                     TEXTS("  c3-c2 is legal with men_move=any, not with men_move=forward_sideways: the man on c3 steps "
+                           "backwards, which men_move=forward_sideways does not allow.\n"),
+                     TEXTS("No single rule change"));
+    expect_sentences(TEXTS("explain", "--variant", "alquerque", "--ruleset", "bell", "--position", "W:Wc5,c3:Ba1", "c5-c4"),
+                     TEXTS("  c5-c4 is legal with men_move=any, not with men_move=forward_sideways: the man on c5 steps "
+                           "backwards, which men_move=forward_sideways does not allow.\n  With that change, c5-c4 would "
+                           "still be refused by a rule of ruleset bell that its script adds as a Lua hook (",
+                           "alquerque.lua): A piece never returns to a point it has occupied, in earlier moves or earlier "
+                           "in the same capture, and a piece on the far row moves only to capture.\n"),
+                     TEXTS("No single rule change"));
+    expect_sentences(TEXTS("dispute", "--variant", "alquerque", "--position", "W:Wc5:Ba1", "--a", "ruleset=murray", "--b",
+                           "ruleset=bell men_move=any", "--json"),
+                     TEXTS("{\"not_under\":\"B\",\"option\":\"hooks\",\"text\":\"c5-d5 is refused by the rules that "
+                           "ruleset bell adds as Lua hooks (A piece never returns"),
+                     TEXTS(" with  together", "option\":null"));
 }
 
 /* Rewrites each entry's output with what the program prints now. */
@@ -514,7 +542,7 @@ int main(int argc, char **argv)
         write_doc(f, entries, n);
         return fclose(f) == 0 ? 0 : 1;
     }
-    static struct CMUnitTest tests[MAX_ENTRIES + 7];
+    static struct CMUnitTest tests[MAX_ENTRIES + 8];
     DocCheck doc = {argv[2], entries, n};
     for (int i = 0; i < n; i++)
         tests[i] = (struct CMUnitTest){entries[i].name, test_entry, NULL, NULL, &entries[i]};
@@ -527,9 +555,10 @@ int main(int argc, char **argv)
     tests[n + 5] = (struct CMUnitTest){"men_move: step directions", test_men_move_directions, NULL, NULL, NULL};
     tests[n + 6] = (struct CMUnitTest){"capture: huffing against choices without it", test_huff_against_choices_without_it,
                                        NULL, NULL, NULL};
+    tests[n + 7] = (struct CMUnitTest){"hooks: rulesets with Lua hooks", test_hook_rulesets, NULL, NULL, NULL};
     if (n == 0)
         return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
-    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 7, NULL, NULL);
+    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 8, NULL, NULL);
     for (int i = 0; i < n; i++)
         free(entries[i].output);
     return failed;

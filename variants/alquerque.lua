@@ -5,6 +5,8 @@
 -- returns to a point it has occupied (in earlier moves or earlier in the same capture), and a
 -- piece on the far row moves only to capture.
 local bell_hooks = {
+  description = "A piece never returns to a point it has occupied, in earlier moves or earlier in "
+    .. "the same capture, and a piece on the far row moves only to capture.",
   moves = function(game, moves)
     local legal = {}
     for _, m in ipairs(moves) do
