@@ -42,6 +42,24 @@ static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
     fprintf(out, "The moves below are those of the start under the game's own rules.\n\n");
 }
 
+/* Selecting a choice's rules starts its hooks' memory afresh: the moves of --play are made
+ * again under each choice with hooks, from the position before them, so that the hooks remember
+ * them as a game does (Bell's rule: the points each piece has occupied). */
+static void replay_for_hooks(const Cli *cli, const Choices *cs)
+{
+    for (int k = 0; k < cs->n; k++) {
+        const VariantHooks *h = cs->c[k].v->hooks;
+        bool seen = h == NULL;
+        for (int j = 0; j < k && !seen; j++)
+            seen = cs->c[j].v->hooks == h; /* one memory per set of hooks */
+        Position pos = cli->before_play;
+        for (int i = 0; !seen && i < cli->nplayed; i++) {
+            Undo undo;
+            position_make(cs->c[k].v, &pos, &cli->played[i], &undo);
+        }
+    }
+}
+
 int cmd_dispute(Cli *cli)
 {
     if (cli->record)
@@ -53,7 +71,10 @@ int cmd_dispute(Cli *cli)
     if (!cli_load(cli))
         return 1;
     Choices cs;
-    bool ok = choices_setup(&cs, cli, cli->specs, NULL, cli->nspecs) && choices_generate(&cs, cli->def, &cli->pos);
+    bool ok = choices_setup(&cs, cli, cli->specs, NULL, cli->nspecs);
+    if (ok)
+        replay_for_hooks(cli, &cs);
+    ok = ok && choices_generate(&cs, cli->def, &cli->pos);
     if (ok) {
         if (cli->json) {
             dispute_write_json(stdout, &cs, &cli->def->variant, &cli->pos);
