@@ -348,12 +348,34 @@ static bool king_sentence(const Variant *with, const Variant *without, const Mov
             most = steps;
         at = to;
     }
-    if (value != KING_FLYING || without->rules.king != KING_SHORT || most <= (m->npath ? 2 : 1))
+    if (value != KING_FLYING || without->rules.king == KING_FLYING || most <= (m->npath ? 2 : 1))
         return false;
-    say(buf, len, "the %s on %s travels %d points along a line in one %s, and under king=short it goes one "
-                       "point at a time (two in a jump)",
-             with->king_name, with->board.name[m->from], most, m->npath ? "jump" : "step");
+    char rule[64];
+    pair_text(&without->rules, rules_option("king"), rule, sizeof rule);
+    char who[64] = "it";
+    if (without->rules.king == KING_NONE) /* a king there only by a set-up position or other rules */
+        say(who, sizeof who, ", where no man is crowned, a %s already on the board", with->king_name);
+    say(buf, len, "the %s on %s travels %d points along a line in one %s, and under %s%s%s goes one point at a "
+                  "time (two in a jump)",
+        with->king_name, with->board.name[m->from], most, m->npath ? "jump" : "step", rule, who[0] == ',' ? "" : " ",
+        who);
     return true;
+}
+
+/* The last resort when nothing about the move itself is known: the other value's rule in words,
+ * "under removal=end, captured pieces stay ...". */
+static void rule_sentence(const Variant *without, const RuleOption *o, char *buf, size_t len)
+{
+    char pair[64], rule[512];
+    pair_text(&without->rules, o, pair, sizeof pair);
+    if (!rules_text_sentence(without, o->key, rules_get(&without->rules, o), rule, sizeof rule))
+        return;
+    size_t n = strlen(rule);
+    if (n && rule[n - 1] == '.')
+        rule[--n] = '\0';
+    if (n && rule[0] >= 'A' && rule[0] <= 'Z' && !(n > 1 && rule[1] >= 'A' && rule[1] <= 'Z'))
+        rule[0] = (char)(rule[0] - 'A' + 'a');
+    say(buf, len, "under %s, %s", pair, rule);
 }
 
 /* The explanation after "is legal with key=value, not with key=other", or "" if none is known. */
@@ -393,8 +415,10 @@ static void explanation(const Variant *with, const Variant *without, const Posit
     } else if (!strcmp(key, "king") && king_sentence(with, without, m, value, buf, len)) {
         return;
     }
-    if (m->ncaptured)
-        majority_sentence(without, pos, m, o, list, buf, len);
+    if (m->ncaptured && (majority_sentence(without, pos, m, o, list, buf, len) ||
+                         stop_sentence(without, pos, m, o, list, buf, len)))
+        return;
+    rule_sentence(without, o, buf, len);
 }
 
 /* A sentence for "m is legal with option=value, not with the other choice's value" in this

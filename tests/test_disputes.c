@@ -500,6 +500,28 @@ static void test_hook_rulesets(void **state)
                      TEXTS(" with  together", "option\":null"));
 }
 
+/* Every option that makes a move illegal says why, in words about the move: a flying king's long
+ * step against king=none, and a chain stopped where removal=immediate or a flying king would go
+ * on (without the majority rule to say it). */
+static void test_every_option_says_why(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("explain", "--variant", "felli", "--position", "W:WKd2:Ba5,e5", "--rule", "king=none", "d2-b4"),
+                     TEXTS("  d2-b4 is legal with king=flying, not with king=none: the Mullah on d2 travels 2 points "
+                           "along a line in one step, and under king=none, where no man is crowned, a Mullah already on "
+                           "the board goes one point at a time (two in a jump).\n"),
+                     TEXTS("not with king=none.\n"));
+    expect_sentences(TEXTS("explain", "--position", "B:BKa5:Wc5,d4,c7,i9", "--rule", "removal=immediate", "--rule",
+                           "majority=none", "a5xe5xc3"),
+                     TEXTS("  a5xe5xc3 is legal with removal=end, not with removal=immediate: the capture stops after 2 "
+                           "jumps although with removal=immediate the piece can jump again (a5xe5xc3xc9), and under "
+                           "chain=must it must go on.\n",
+                           "  a5xe5xc3 is legal with king=short, not with king=flying: the capture stops after 2 jumps "
+                           "although with king=flying the piece can jump again (a5xe5xc3xc9), and under chain=must it "
+                           "must go on.\n"),
+                     TEXTS("not with removal=immediate.\n", "not with king=flying.\n"));
+}
+
 /* Rewrites each entry's output with what the program prints now. */
 static int update_entries(Entry *entries, int n)
 {
@@ -542,7 +564,7 @@ int main(int argc, char **argv)
         write_doc(f, entries, n);
         return fclose(f) == 0 ? 0 : 1;
     }
-    static struct CMUnitTest tests[MAX_ENTRIES + 8];
+    static struct CMUnitTest tests[MAX_ENTRIES + 9];
     DocCheck doc = {argv[2], entries, n};
     for (int i = 0; i < n; i++)
         tests[i] = (struct CMUnitTest){entries[i].name, test_entry, NULL, NULL, &entries[i]};
@@ -556,9 +578,10 @@ int main(int argc, char **argv)
     tests[n + 6] = (struct CMUnitTest){"capture: huffing against choices without it", test_huff_against_choices_without_it,
                                        NULL, NULL, NULL};
     tests[n + 7] = (struct CMUnitTest){"hooks: rulesets with Lua hooks", test_hook_rulesets, NULL, NULL, NULL};
+    tests[n + 8] = (struct CMUnitTest){"every option says why", test_every_option_says_why, NULL, NULL, NULL};
     if (n == 0)
         return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
-    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 8, NULL, NULL);
+    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 9, NULL, NULL);
     for (int i = 0; i < n; i++)
         free(entries[i].output);
     return failed;
