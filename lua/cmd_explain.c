@@ -49,13 +49,14 @@ static int explain_illegal(const Variant *v, const Position *pos, const char *te
     return found;
 }
 
-/* Why no rule could make the typed move legal: facts about its first and last points. */
+/* Why no rule could make the typed move legal: facts about its points, in one line. */
 static void print_impossible(const Variant *v, const Position *pos, const char *text)
 {
     const char *s = text;
     notation_huff_prefix(&v->board, &s); /* a huff prefix "Ha9 ": the move proper follows it */
-    int from = board_parse_point(&v->board, &s), to = -1;
-    while (*s) {
+    int points[MAX_PATH + 2], n = 0;
+    points[n++] = board_parse_point(&v->board, &s);
+    while (*s && n < MAX_PATH + 2) {
         if (*s == '-' || *s == 'x') {
             s++;
             continue;
@@ -63,12 +64,18 @@ static void print_impossible(const Variant *v, const Position *pos, const char *
         int p = board_parse_point(&v->board, &s);
         if (p < 0)
             break;
-        to = p;
+        points[n++] = p;
     }
+    int from = points[0], to = n > 1 ? points[n - 1] : -1;
+    char fact[512] = "";
+    for (int i = 1; i < n && !fact[0]; i++)
+        illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
     if (from >= 0 && position_owner(pos, from) != pos->side)
         printf("  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
     else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to)))
         printf("  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
+    else if (fact[0])
+        printf("  %s\n", fact);
     else
         printf("  No single rule change makes it legal.\n");
 }

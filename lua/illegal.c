@@ -149,6 +149,22 @@ static bool neighbours(const Board *b, int a, int c, bool *same_line)
     return false;
 }
 
+bool illegal_line_fact(const Variant *v, const Position *pos, int from, int to, bool leg, char *buf, size_t len)
+{
+    const Board *b = &v->board;
+    bool line = false;
+    if (from < 0 || to < 0 || from == to)
+        return false;
+    if (!neighbours(b, from, to, &line) && line && !leg && !position_is_king(pos, from))
+        snprintf(buf, len, "%s and %s are not neighbours on a line: a man steps to the next point along a line, "
+                 "or jumps over a piece next to it to the empty point just behind.", b->name[from], b->name[to]);
+    else if (!line)
+        snprintf(buf, len, "%s and %s are not on one line.", b->name[from], b->name[to]);
+    else
+        return false;
+    return true;
+}
+
 /* The fact about the typed points that rules the move out. */
 static void plain_fact(const Variant *v, const Position *pos, const char *text, char *buf, size_t len, int *count)
 {
@@ -167,7 +183,7 @@ static void plain_fact(const Variant *v, const Position *pos, const char *text, 
         to = p;
         npoints++;
     }
-    bool line = false;
+    char fact[512];
     if (from >= 0 && position_owner(pos, from) < 0)
         add(buf, len, count, "There is no piece on %s.", b->name[from]);
     else if (from >= 0 && position_owner(pos, from) != pos->side)
@@ -177,11 +193,8 @@ static void plain_fact(const Variant *v, const Position *pos, const char *text, 
         add(buf, len, count, "%s is off the board (a dead point).", b->name[to]);
     else if (to >= 0 && to != from && position_owner(pos, to) >= 0)
         add(buf, len, count, "%s is occupied: a piece moves or jumps only to an empty point.", b->name[to]);
-    else if (npoints == 2 && !neighbours(b, from, to, &line) && !position_is_king(pos, from))
-        add(buf, len, count, "%s and %s are not neighbours on a line: a man steps to the next point along a line, "
-            "or jumps over a piece next to it to the empty point just behind.", b->name[from], b->name[to]);
-    else if (npoints == 2 && !line)
-        add(buf, len, count, "%s and %s are not on one line.", b->name[from], b->name[to]);
+    else if (npoints == 2 && illegal_line_fact(v, pos, from, to, false, fact, sizeof fact))
+        add(buf, len, count, "%s", fact);
     else
         add(buf, len, count, "No rule of this game allows it.");
 }

@@ -24,4 +24,9 @@ int illegal_reasons(const Variant *v, const Position *pos, const char *text, cha
  * or its huff is allowed (then the move after it is what is wrong). */
 bool illegal_huff(const Variant *v, const Position *pos, const char *text, char *buf, size_t len);
 
+/* When a move from `from` to `to` (points of v) cannot be made whatever the rules: the points are
+ * on no common line, or, for a man's whole move, not neighbours on one (not for `leg`, one jump of
+ * a chain). The sentence (ending with '.') goes into buf; false if neither holds. */
+bool illegal_line_fact(const Variant *v, const Position *pos, int from, int to, bool leg, char *buf, size_t len);
+
 #endif

@@ -867,6 +867,36 @@ static void test_explain(void **state)
     run_free(&r);
 }
 
+/* A move no rule could allow is said to be impossible by the plain fact, in one line: points on no
+ * common line, a man's move between points that are not neighbours, a leg of a chain off any line,
+ * a dead point. */
+static void test_explain_impossible(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *position, *move, *line;
+    } cases[] = {
+        {"B:Ba1,e3:Wi9", "a1-b4", "  a1 and b4 are not on one line."},
+        {"B:Ba1,e3:Wi9", "a1-e1", "  a1 and e1 are not neighbours on a line: a man steps to the next point along a "
+                                  "line, or jumps over a piece next to it to the empty point just behind."},
+        {"B:Ba1,e3:Wi9", "a1xc3xd8", "  c3 and d8 are not on one line."},
+        {"B:BKa1,e3:Wi9", "a1-b4", "  a1 and b4 are not on one line."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RunResult r = RUN("explain", "--position", cases[i].position, cases[i].move);
+        expect_success(&r);
+        expect_line(r.out, cases[i].line);
+        if (strstr(r.out, "No single rule change") || run_count_lines(r.out) != 3)
+            fail_msg("explain %s: expected the fact in one line, got:\n%s", cases[i].move, r.out);
+        run_free(&r);
+    }
+    RunResult r = RUN("explain", "--variant", "tuknanavuhpi", "--position", "B:Wc1,b2,d2,b4:Bc7,e7,g7,e9", "--play",
+                      "e9-d8,b2-a3", "d8-e9");
+    expect_success(&r);
+    expect_line(r.out, "  e9 is off the board (dead).");
+    run_free(&r);
+}
+
 /* Black to move: e3 may take e5 and f6 (e3xe7xg5), and White's f6 is huffable, so under
  * capture=huff each move may begin by huffing it. */
 #define HUFF_POSITION "B:Ba1,e3:Wa9,e5,f6:Hf6"
@@ -1726,6 +1756,7 @@ int main(void)
         cmocka_unit_test(test_play_whole_game),
         cmocka_unit_test(test_play_wrong_move_goes_on),
         cmocka_unit_test(test_explain),
+        cmocka_unit_test(test_explain_impossible),
         cmocka_unit_test(test_explain_wrong_huff),
         cmocka_unit_test(test_huff_field_needs_huffing),
         cmocka_unit_test(test_moves_json_huffed),
