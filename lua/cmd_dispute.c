@@ -13,12 +13,9 @@
 
 #include <string.h>
 
-/* Without --position and --play the position is the start, which the setup rule decides:
- * when the choices' setups differ, says so and shows each start. */
-static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
+/* Whether the choices start from different positions (their setup rules differ in effect). */
+static bool starts_differ(const Choices *cs)
 {
-    if (cli->position || cli->play)
-        return;
     char first[4096], text[4096];
     Position start;
     position_start(cs->c[0].v, &start);
@@ -29,8 +26,17 @@ static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
         position_to_text(cs->c[i].v, &start, text, sizeof text);
         differ = differ || strcmp(text, first) != 0;
     }
-    if (!differ)
+    return differ;
+}
+
+/* Without --position and --play the position is the start, which the setup rule decides:
+ * when the choices' setups differ, says so and shows each start. */
+static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
+{
+    if (cli->position || cli->play || !cs->starts_differ)
         return;
+    char text[4096];
+    Position start;
     fprintf(out, "The choices start from different positions (the setup rule):\n");
     for (int i = 0; i < cs->n; i++) {
         char num[16];
@@ -72,8 +78,10 @@ int cmd_dispute(Cli *cli)
         return 1;
     Choices cs;
     bool ok = choices_setup(&cs, cli, cli->specs, NULL, cli->nspecs);
-    if (ok)
+    if (ok) {
         replay_for_hooks(cli, &cs);
+        cs.starts_differ = !cli->position && !cli->play && starts_differ(&cs);
+    }
     ok = ok && choices_generate(&cs, cli->def, &cli->pos);
     if (ok) {
         if (cli->json) {

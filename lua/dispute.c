@@ -362,7 +362,10 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
             ending_text(cs->c[i].v, pos, text, sizeof text);
             fprintf(out, "Under %c: %s.\n", cs->c[i].label, text);
         }
-    if (!choices_disagree(cs, pos))
+    if (!choices_disagree(cs, pos) && cs->starts_differ)
+        fprintf(out, "This position's moves are the same, with the same results, under every choice; but each choice "
+                     "starts from its own position, so their games differ before the first move.\n");
+    else if (!choices_disagree(cs, pos))
         fprintf(out, "The moves are the same, with the same results, under every choice.\n");
 }
 
@@ -423,7 +426,8 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
     position_to_text(base, pos, text, sizeof text);
     fprintf(out, "{\"position\":");
     json_string(out, text);
-    fprintf(out, ",\"disagree\":%s,\"choices\":[", choices_disagree(cs, pos) ? "true" : "false");
+    fprintf(out, ",\"disagree\":%s,\"starts_differ\":%s,\"choices\":[", choices_disagree(cs, pos) ? "true" : "false",
+            cs->starts_differ ? "true" : "false");
     for (int i = 0; i < cs->n; i++) {
         fprintf(out, "%s{\"label\":\"%c\",\"spec\":", i ? "," : "", cs->c[i].label);
         json_string(out, cs->c[i].shown);

@@ -31,6 +31,7 @@ typedef struct Choices {
     int n;
     RuleChoice c[DISPUTE_MAX_CHOICES];
     ScratchVariant *scratch;
+    bool starts_differ; /* the choices' setups give different start positions (lua/cmd_dispute.c) */
 } Choices;
 
 /* Sets up n choices from their SPECs: a ruleset and/or rule changes ("ruleset=german",

@@ -522,6 +522,22 @@ static void test_every_option_says_why(void **state)
                      TEXTS("not with removal=immediate.\n", "not with king=flying.\n"));
 }
 
+/* Choices whose setups give different starts: the closing line does not claim that one position
+ * compares them, and the JSON says the starts differ. */
+static void test_starts_differ(void **state)
+{
+    (void)state;
+    expect_sentences(TEXTS("dispute", "--variant", "aiyawatstani", "--a", "setup=alternate", "--b", "setup=right"),
+                     TEXTS("each choice starts from its own position, so their games differ before the first move.\n"),
+                     TEXTS("The moves are the same, with the same results, under every choice."));
+    expect_sentences(TEXTS("dispute", "--variant", "aiyawatstani", "--a", "setup=alternate", "--b", "setup=right",
+                           "--json"),
+                     TEXTS("\"disagree\":false,\"starts_differ\":true,"), TEXTS("starts_differ\":false"));
+    expect_sentences(TEXTS("dispute", "--variant", "aiyawatstani", "--play", "d4-e5", "--a", "setup=alternate", "--b",
+                           "setup=right", "--json"),
+                     TEXTS("\"starts_differ\":false,"), TEXTS("starts_differ\":true"));
+}
+
 /* Rewrites each entry's output with what the program prints now. */
 static int update_entries(Entry *entries, int n)
 {
@@ -564,7 +580,7 @@ int main(int argc, char **argv)
         write_doc(f, entries, n);
         return fclose(f) == 0 ? 0 : 1;
     }
-    static struct CMUnitTest tests[MAX_ENTRIES + 9];
+    static struct CMUnitTest tests[MAX_ENTRIES + 10];
     DocCheck doc = {argv[2], entries, n};
     for (int i = 0; i < n; i++)
         tests[i] = (struct CMUnitTest){entries[i].name, test_entry, NULL, NULL, &entries[i]};
@@ -579,9 +595,10 @@ int main(int argc, char **argv)
                                        NULL, NULL, NULL};
     tests[n + 7] = (struct CMUnitTest){"hooks: rulesets with Lua hooks", test_hook_rulesets, NULL, NULL, NULL};
     tests[n + 8] = (struct CMUnitTest){"every option says why", test_every_option_says_why, NULL, NULL, NULL};
+    tests[n + 9] = (struct CMUnitTest){"setup: different starts", test_starts_differ, NULL, NULL, NULL};
     if (n == 0)
         return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
-    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 9, NULL, NULL);
+    int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 10, NULL, NULL);
     for (int i = 0; i < n; i++)
         free(entries[i].output);
     return failed;
