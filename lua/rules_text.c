@@ -90,6 +90,10 @@ static void paragraph(FILE *out, const Variant *v, const char *const *keys)
 void rules_text_write(FILE *out, const Variant *v, int level)
 {
     const Rules *r = &v->rules;
+    /* where a king lands matters only when it flies: a short king lands just beyond */
+    const char *const *crowning = r->king == KING_FLYING
+                                      ? (const char *const[]){"crown_mid_capture", "king", "king_landing", NULL}
+                                      : (const char *const[]){"crown_mid_capture", "king", NULL};
     char hashes[8];
     snprintf(hashes, sizeof hashes, "%.*s", level, "######");
     fprintf(out, "%s Moves\n\n", hashes);
@@ -112,10 +116,10 @@ void rules_text_write(FILE *out, const Variant *v, int level)
         }
         fprintf(out, "A man becomes a %s when its move ends on one of the points %s (%s's men) or %s (%s's men). ",
                 v->king_name, pts[SOUTH], v->side_name[SOUTH], pts[NORTH], v->side_name[NORTH]);
-        paragraph(out, v, (const char *const[]){"crown_mid_capture", "king", "king_landing", NULL});
+        paragraph(out, v, crowning);
     } else {
         fprintf(out, "A man whose move ends on the far row becomes a %s. ", v->king_name);
-        paragraph(out, v, (const char *const[]){"crown_mid_capture", "king", "king_landing", NULL});
+        paragraph(out, v, crowning);
     }
     if (r->shrink != SHRINK_NONE) {
         fprintf(out, "%s The shrinking board\n\n", hashes);

@@ -762,6 +762,27 @@ static void test_rules_footer(void **state)
     run_free(&r);
 }
 
+/* The crowning rules say where a king lands only when it flies: a short king lands just beyond
+ * the piece it takes, so the landing rule cannot matter. */
+static void test_rules_king_landing(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "kharbaga", "--rule", "king=short");
+    expect_success(&r);
+    expect_contains(r.out, "A Mullah moves and jumps like a man, but in every direction.\n");
+    if (strstr(r.out, "may land on") || strstr(r.out, "must land on"))
+        fail_msg("rules under king=short speak of a landing rule:\n%s", r.out);
+    run_free(&r);
+    r = RUN("rules", "kharbaga", "--ruleset", "german", "--rule", "king=short");
+    expect_success(&r);
+    assert_null(strstr(r.out, "must land on a point from which it can capture again"));
+    run_free(&r);
+    r = RUN("rules", "kharbaga");
+    expect_success(&r);
+    expect_contains(r.out, "After a capture the Mullah may land on any empty point beyond the captured piece.");
+    run_free(&r);
+}
+
 /* An after hook alone works; an after hook's error stops the command that made the move. */
 static void test_after_hooks(void **state)
 {
@@ -1765,6 +1786,7 @@ int main(void)
         cmocka_unit_test(test_hooks_no_return),
         cmocka_unit_test(test_hooks_failing),
         cmocka_unit_test(test_rules_footer),
+        cmocka_unit_test(test_rules_king_landing),
         cmocka_unit_test(test_after_hooks),
         cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),
