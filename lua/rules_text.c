@@ -87,6 +87,16 @@ static void paragraph(FILE *out, const Variant *v, const char *const *keys)
     fprintf(out, "\n\n");
 }
 
+/* The rules the variant's Lua hooks add, as their description says them, or nothing. */
+static void hook_rules(FILE *out, const Variant *v, const char *hashes)
+{
+    const char *text = v->hooks ? v->hooks->description : NULL;
+    if (!text || !text[0])
+        return;
+    size_t n = strlen(text);
+    fprintf(out, "%s Further rules\n\n%s%s\n\n", hashes, text, text[n - 1] == '.' ? "" : ".");
+}
+
 void rules_text_write(FILE *out, const Variant *v, int level)
 {
     const Rules *r = &v->rules;
@@ -125,6 +135,7 @@ void rules_text_write(FILE *out, const Variant *v, int level)
         fprintf(out, "%s The shrinking board\n\n", hashes);
         paragraph(out, v, (const char *const[]){"shrink", NULL});
     }
+    hook_rules(out, v, hashes);
     fprintf(out, "%s End of the game\n\n", hashes);
     paragraph(out, v, (const char *const[]){"blocked", NULL});
     if (r->repetition > 0)

@@ -9,8 +9,9 @@
 #include <stdio.h>
 
 /* Writes the rules of v as Markdown paragraphs under headings "Moves", "Captures", "Crowning",
- * "The shrinking board" (if it shrinks) and "End of the game" (level `level`), naming pieces
- * with v->king_name; where a king lands is said only for flying kings. */
+ * "The shrinking board" (if it shrinks), "Further rules" (those its Lua hooks add, from their
+ * description) and "End of the game" (level `level`), naming pieces with v->king_name; where a
+ * king lands is said only for flying kings. */
 void rules_text_write(FILE *out, const Variant *v, int level);
 
 /* One sentence for one option's value (e.g. removal=immediate), or NULL if none. */

@@ -783,6 +783,22 @@ static void test_rules_king_landing(void **state)
     run_free(&r);
 }
 
+/* The rules of a ruleset with Lua hooks say what the hooks add, from their description. */
+static void test_rules_of_hooks(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "alquerque", "--ruleset", "bell");
+    expect_success(&r);
+    expect_contains(r.out, "### Further rules\n\nA piece never returns to a point it has occupied, in earlier moves "
+                           "or earlier in the same capture, and a piece on the far row moves only to capture.\n\n"
+                           "### End of the game\n");
+    run_free(&r);
+    r = RUN("rules", "alquerque");
+    expect_success(&r);
+    assert_null(strstr(r.out, "### Further rules"));
+    run_free(&r);
+}
+
 /* An after hook alone works; an after hook's error stops the command that made the move. */
 static void test_after_hooks(void **state)
 {
@@ -1787,6 +1803,7 @@ int main(void)
         cmocka_unit_test(test_hooks_failing),
         cmocka_unit_test(test_rules_footer),
         cmocka_unit_test(test_rules_king_landing),
+        cmocka_unit_test(test_rules_of_hooks),
         cmocka_unit_test(test_after_hooks),
         cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),
