@@ -35,6 +35,28 @@ static void describe(const Variant *v, const Position *pos, const Move *m)
     printf("%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
 }
 
+/* What a legal move leads to besides moving, capturing and crowning: points that leave a
+ * shrinking board, pieces the opponent may then huff. */
+static void print_consequences(const Variant *v, const Position *pos, const Move *m)
+{
+    Position after;
+    char ignored[512], names[MAX_POINTS * (MAX_NAME + 2)], value[16];
+    reasons_outcome(v, pos, m, &after, ignored, sizeof ignored);
+    Bits died = bits_andnot(after.dead, pos->dead);
+    if (bits_any(died)) {
+        points_to_text(v, died, ", ", names, sizeof names);
+        printf("  Then %s leave%s the board: the board shrinks (shrink=%s), and no piece may enter %s again.\n", names,
+               bits_count(died) == 1 ? "s" : "", rules_value_text(&v->rules, rules_option("shrink"), value, sizeof value),
+               bits_count(died) == 1 ? "it" : "them");
+    }
+    if (bits_any(after.huff)) {
+        int n = bits_count(after.huff);
+        points_to_text(v, after.huff, ", ", names, sizeof names);
+        printf("  Then %s may huff %s at the start of the next turn: the piece%s that could have captured and did not "
+               "(capture=huff).\n", v->side_name[!pos->side], names, n == 1 ? "" : "s");
+    }
+}
+
 /* Looks for `text` among the moves of v with one option changed; prints the reasons found.
  * Returns how many options make it legal. */
 static int explain_illegal(const Variant *v, const Position *pos, const char *text, ChangeWork *work)
@@ -149,6 +171,7 @@ int cmd_explain(Cli *cli)
         int index = move_parse(v, list, cli->args[0], &e);
         if (index >= 0) {
             describe(v, &cli->pos, &list->moves[index]);
+            print_consequences(v, &cli->pos, &list->moves[index]);
         } else if (!strstr(e.msg, "is not legal here")) {
             status = cli_error("%s", e.msg); /* malformed or ambiguous */
         } else {

@@ -22,7 +22,7 @@ static const Command commands[] = {
      "dispute --a SPEC --b SPEC [--c SPEC] [--variant NAME] [--position TEXT] [--play MOVES] [--json]\n"
      "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]",
      OPT_SETUP | OPT_JSON | OPT_SPECS, 0, cmd_dispute},
-    {"explain", "Say in words why a move is legal or not under the current rules, and what to play instead",
+    {"explain", "Say in words why a move is legal or not under the current rules, what it leads to, and what to play instead",
      "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]", OPT_SETUP, 1,
      cmd_explain},
     {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",

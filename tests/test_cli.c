@@ -904,6 +904,27 @@ static void test_explain(void **state)
     run_free(&r);
 }
 
+/* A legal move's consequences besides moving and capturing: the pieces the opponent may then huff,
+ * the points a shrinking board loses. */
+static void test_explain_consequences(void **state)
+{
+    (void)state;
+    RunResult r = RUN("explain", "--rule", "capture=huff", "--position", "B:Ba1,e3:Wa9,e5,f6", "a1-a3");
+    expect_success(&r);
+    expect_line(r.out, "  Then White may huff e3 at the start of the next turn: the piece that could have captured and "
+                       "did not (capture=huff).");
+    run_free(&r);
+    r = RUN("explain", "--variant", "tuknanavuhpi", "--position", "B:Wc1,b2,d2,b4:Bc7,e7,g7,e9", "e9-d8");
+    expect_success(&r);
+    expect_line(r.out, "  Then a9, c9, e9, g9, i9 leave the board: the board shrinks (shrink=point_rows), and no piece "
+                       "may enter them again.");
+    run_free(&r);
+    r = RUN("explain", "e3-e5"); /* nothing else happens: nothing more is said */
+    expect_success(&r);
+    assert_string_equal(r.out, "e3-e5 is legal: the man on e3 steps to e5.\n");
+    run_free(&r);
+}
+
 /* A move no rule could allow is said to be impossible by the plain fact, in one line: points on no
  * common line, a man's move between points that are not neighbours, a leg of a chain off any line,
  * a dead point. */
@@ -1794,6 +1815,7 @@ int main(void)
         cmocka_unit_test(test_play_wrong_move_goes_on),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_explain_impossible),
+        cmocka_unit_test(test_explain_consequences),
         cmocka_unit_test(test_explain_wrong_huff),
         cmocka_unit_test(test_huff_field_needs_huffing),
         cmocka_unit_test(test_moves_json_huffed),
