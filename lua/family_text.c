@@ -254,6 +254,31 @@ static void write_relations(FILE *out, GameDef *const *games, int n)
     }
 }
 
+/* Relatives the family's sources name that no script here plays: the name a game would have,
+ * and how the sources place it. */
+static const struct {
+    const char *name, *text;
+} unplayed_relatives[] = {
+    {"Kolowis Awithlaknannai", "the Zuni game Kolowis Awithlaknannai is named as a further relative of the family"},
+};
+
+/* The relatives the sources name that none of the games is, as a paragraph, or nothing. */
+static void write_unplayed_relatives(FILE *out, GameDef *const *games, int n)
+{
+    int count = 0;
+    for (size_t r = 0; r < sizeof unplayed_relatives / sizeof unplayed_relatives[0]; r++) {
+        bool played = false;
+        for (int i = 0; i < n && !played; i++)
+            played = strstr(games[i]->name, unplayed_relatives[r].name) != NULL;
+        if (!played)
+            fprintf(out, "%s%s", count++ ? "; " : "### Relatives not played here\n\nIn the sources, ",
+                    unplayed_relatives[r].text);
+    }
+    if (count)
+        fprintf(out, ". The program has no script for %s, so %s rules are not given here.\n\n",
+                count == 1 ? "it" : "them", count == 1 ? "its" : "their");
+}
+
 /* The dispute of g about how many pieces there are (a dispute without an option whose topic
  * speaks of pieces), or NULL. */
 static const Dispute *piece_dispute(const GameDef *g)
@@ -316,6 +341,7 @@ void family_text_write(FILE *out, GameDef *const *games, int n)
     write_rules_table(out, games, n);
     write_rulesets(out, games, n);
     write_relations(out, games, n);
+    write_unplayed_relatives(out, games, n);
     for (int i = 0; i < n; i++)
         if (piece_dispute(games[i]) && sources_count(piece_dispute(games[i])->text) > 0)
             write_puzzle(out, games[i]);

@@ -49,6 +49,8 @@ static void test_family_page_content(void **state)
         "## The 22-piece puzzle of Aiyawatstani",
         "it has 41 points, so 2 × 22 = 44 pieces cannot stand on it",
         "- Nearest in its rules: Tuknanavuhpi (differs in `shrink`).",
+        ("### Relatives not played here\n\nIn the sources, the Zuni game Kolowis Awithlaknannai is named as a further "
+         "relative of the family."),
     };
     for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++)
         if (!strstr(r.out, expected[i]))
