@@ -719,17 +719,23 @@ static void compile(LoadCtx *c, int t, GameDef *def)
 
 static bool is_path(const char *s) { return strchr(s, '/') || (strlen(s) > 4 && !strcmp(s + strlen(s) - 4, ".lua")); }
 
-/* Resolves `name` relative to the directory of `from` first, then the search path. */
+/* Resolves `name`, the `extends` of the script `from` (NULL: the command line's game): a path is
+ * taken relative to from's directory (to the working directory without from); an id is looked
+ * for next to from first, then on the search path. */
 static bool resolve(const char *name, const char *from, char *path, size_t len)
 {
+    const char *slash = from ? strrchr(from, '/') : NULL;
+    int dirlen = slash ? (int)(slash - from) : 1;
+    const char *dir = slash ? from : ".";
     if (is_path(name)) {
-        snprintf(path, len, "%s", name);
+        if (from && name[0] != '/' && slash)
+            snprintf(path, len, "%.*s/%s", dirlen, dir, name);
+        else
+            snprintf(path, len, "%s", name);
         return true;
     }
     if (from) {
-        const char *slash = strrchr(from, '/');
-        int dirlen = slash ? (int)(slash - from) : 1;
-        snprintf(path, len, "%.*s/%s.lua", dirlen, slash ? from : ".", name);
+        snprintf(path, len, "%.*s/%s.lua", dirlen, dir, name);
         struct stat st;
         if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
             return true;
@@ -814,10 +820,12 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     }
     char msg[LOADER_ERRLEN];
     char *text = report_read_text(path, msg, sizeof msg);
-    if (!text) {
+    if (!text && depth > 0) /* a base: where the script that extends it names it */
+        report_problem(&c->report, "extends", "extends", c->chain[depth], "%s", msg);
+    else if (!text)
         report_plain(&c->report, "%s", msg);
+    if (!text)
         return false;
-    }
     struct stat st;
     bool known = stat(path, &st) == 0;
     c->dev[c->report.nfiles] = known ? st.st_dev : 0;
@@ -830,10 +838,10 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     const char *code = strncmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text; /* UTF-8 byte-order mark */
     if (!sandbox_run(c->sb, chunk, code, strlen(code), 1, msg, sizeof msg)) {
         /* Lua's messages name the chunk; the few that do not (a refused binary chunk) get it */
-        if (strncmp(msg, path, strlen(path)) == 0)
-            report_plain(&c->report, "%s", msg);
-        else
-            report_plain(&c->report, "%s: %s", path, msg);
+        char inherited[REPORT_PATH + 32] = "";
+        if (depth > 0)
+            snprintf(inherited, sizeof inherited, " (in a base of %s)", c->report.files[0].path);
+        report_lua_error(&c->report, path, msg, inherited);
         return false;
     }
     if (!lua_istable(L, -1)) {

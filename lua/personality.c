@@ -220,7 +220,7 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
         char chunk[LOADER_PATH + 1], msg[1024];
         snprintf(chunk, sizeof chunk, "@%s", p->path);
         if (!sandbox_run(sb, chunk, text, strlen(text), 1, msg, sizeof msg))
-            report_plain(&r.report, "%s", msg);
+            report_lua_error(&r.report, p->path, msg, "");
         else if (!lua_istable(r.L, -1))
             report_plain(&r.report, "%s:1: the script must return a table: return personality { ... }", p->path);
         else

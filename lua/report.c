@@ -221,7 +221,10 @@ static void vproblem(Report *c, const char *field, const Finder *where, const ch
     locate(c, where, &path, &line);
     char msg[512];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    report_plain(c, "%s:%d: %s: %s", path, line, field, msg);
+    if (c->nfiles > 1 && path != c->files[0].path) /* written in a base: the game asked for inherits it */
+        report_plain(c, "%s:%d: %s (inherited by %s): %s", path, line, field, c->files[0].path, msg);
+    else
+        report_plain(c, "%s:%d: %s: %s", path, line, field, msg);
 }
 
 void report_problem(Report *c, const char *field, const char *key, const char *value, const char *fmt, ...)
@@ -278,6 +281,20 @@ void report_plain(Report *c, const char *fmt, ...)
     err_vformat(c->err + used, c->errlen - used, fmt, ap);
     va_end(ap);
     c->nerrors++;
+}
+
+void report_lua_error(Report *c, const char *path, const char *msg, const char *suffix)
+{
+    size_t n = strlen(path);
+    const char *colon = strchr(msg, ':');
+    if (strncmp(msg, path, n) == 0 && msg[n] == ':') {
+        report_plain(c, "%s%s", msg, suffix);
+    } else if (strncmp(msg, "...", 3) == 0 && colon && (size_t)(colon - msg - 3) <= n &&
+               strncmp(path + n - (size_t)(colon - msg - 3), msg + 3, (size_t)(colon - msg - 3)) == 0) {
+        report_plain(c, "%s%s%s", path, colon, suffix); /* Lua shortened the path to its end */
+    } else {
+        report_plain(c, "%s: %s%s", path, msg, suffix);
+    }
 }
 
 /* How many bytes at s (of at most n) were meant as one UTF-8 sequence: its lead byte and the

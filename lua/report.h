@@ -88,6 +88,10 @@ void report_entry(Report *r, const ReportEntry *entry, const char *field, const 
  * such as "control character \x1B at byte 4; expected printable text" (bytes counted from 1). */
 bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t len);
 
+/* A Lua error from running the script at path: Lua's message, with the path in full where Lua
+ * shortened it to "...end/of/path.lua", or put in front where it has none; then suffix. */
+void report_lua_error(Report *r, const char *path, const char *msg, const char *suffix);
+
 /* A line that carries its own place (file problems, Lua errors). */
 void report_plain(Report *r, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -559,6 +559,23 @@ static void test_red_green(void **state)
     free(def);
 }
 
+/* Lua shortens a long chunk name to "...its/end.lua"; the message names the whole path. */
+static void test_long_path_in_lua_errors(void **state)
+{
+    (void)state;
+    char path[2048];
+    snprintf(path, sizeof path, "%s/../variants/../variants/../variants/../variants/syntax_error.lua", bad_dir);
+    assert_true(strlen(path) > 80);
+    GameDef *def = malloc(sizeof *def);
+    assert_non_null(def);
+    char err[LOADER_ERRLEN], expected[2100];
+    assert_false(loader_load(path, def, err, sizeof err));
+    snprintf(expected, sizeof expected, "%s:5: unexpected symbol", path);
+    if (strncmp(err, expected, strlen(expected)) != 0)
+        fail_msg("expected a message starting with %s, got %s", expected, err);
+    free(def);
+}
+
 int main(int argc, char **argv)
 {
     bad_dir = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/tests/corpus/variants";
@@ -573,6 +590,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_alquerque7),
         cmocka_unit_test(test_kharbaga_immediate),
         cmocka_unit_test(test_red_green),
+        cmocka_unit_test(test_long_path_in_lua_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
