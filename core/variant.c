@@ -3,7 +3,6 @@
  */
 #include "variant.h"
 
-#include <ctype.h>
 #include <string.h>
 
 void variant_init(Variant *v)
@@ -220,10 +219,12 @@ static void derive_start(Variant *v)
 bool variant_check_sides(Variant *v, Err *err)
 {
     for (int s = 0; s < 2; s++) {
-        char c = (char)toupper((unsigned char)v->side_name[s][0]);
-        if (!isalpha((unsigned char)c) || c == 'D' || c == 'H' || c == 'K')
-            return err_set(err, "side name '%s': must start with a letter other than D, H or K (its initial marks the side in position text)",
-                           v->side_name[s]);
+        char c = v->side_name[s][0];
+        if (c >= 'a' && c <= 'z')
+            c = (char)(c - 'a' + 'A');
+        if (c < 'A' || c > 'Z' || c == 'D' || c == 'H' || c == 'K')
+            return err_set(err, "side name '%s': expected a name that starts with an ASCII letter (A to Z, either case) other "
+                           "than D, H or K; its initial, as a capital, marks the side in position text", v->side_name[s]);
         v->side_initial[s] = c;
     }
     if (v->side_initial[0] == v->side_initial[1])
