@@ -42,11 +42,36 @@ typedef struct LoadCtx {
     char chain[MAX_EXTENDS + 2][41]; /* short enough for the whole chain to fit one message */
     dev_t dev[REPORT_MAX_FILES];
     ino_t ino[REPORT_MAX_FILES];
+    /* While an entry of a list is read (disputes[2], rulesets[3]): its fields' names get `prefix`
+     * and their lines are looked for within the entry. */
+    const ReportEntry *entry;
+    char prefix[48];
 } LoadCtx;
 
 /* ---- reading fields ---- */
 
 static const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }
+
+/* A problem with field `key` of the table being read: "prefix.key" in an entry of a list (found
+ * within the entry), else `field` where key is written. */
+static void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+static void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+{
+    char msg[512], named[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (c->entry && strncmp(field, c->prefix, strlen(c->prefix)) != 0) {
+        snprintf(named, sizeof named, "%s%s", c->prefix, field);
+        field = named;
+    }
+    report_in_entry(&c->report, c->entry, field, key, value, "%s", msg);
+}
 
 /* Whether the n bytes at s are printable text, on one line unless `prose` (report_text_ok); if not,
  * reports it as a problem with `field`, found where `key` is written. */
@@ -55,7 +80,7 @@ static bool text_ok(LoadCtx *c, const char *field, const char *key, const char *
     char msg[160];
     if (report_text_ok(s, n, prose, msg, sizeof msg))
         return true;
-    report_problem(&c->report, field, key, NULL, "%s", msg);
+    problem(c, field, key, NULL, "%s", msg);
     return false;
 }
 
@@ -70,7 +95,7 @@ static bool read_text(LoadCtx *c, int t, const char *key, bool required, bool pr
         size_t n;
         const char *s = lua_tolstring(L, -1, &n);
         if (n >= len) {
-            report_problem(&c->report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+            problem(c, key, key, NULL, "text too long (at most %zu characters)", len - 1);
             ok = false;
         } else if (!text_ok(c, key, key, s, n, prose)) {
             ok = false;
@@ -78,7 +103,7 @@ static bool read_text(LoadCtx *c, int t, const char *key, bool required, bool pr
             memcpy(out, s, n + 1);
         }
     } else if (type != LUA_TNIL || required) {
-        report_problem(&c->report, key, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
+        problem(c, key, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
         ok = false;
     }
     lua_pop(L, 1);
@@ -141,6 +166,16 @@ static bool in_list(const char *const *list, const char *s)
     return false;
 }
 
+/* "; expected a, b or c": the fields a table may have. */
+static void list_fields(const char *const *fields, char *buf, size_t len)
+{
+    snprintf(buf, len, "; expected ");
+    for (int i = 0; fields[i]; i++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : fields[i + 1] ? ", " : " or ", fields[i]);
+    }
+}
+
 /* Reports every string key of table t that is neither in `fields` nor (if rules_too) a rule. */
 static void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, const char *where)
 {
@@ -150,14 +185,16 @@ static void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_
         if (lua_type(L, -2) == LUA_TSTRING) {
             const char *k = lua_tostring(L, -2);
             if (!in_list(fields, k) && !(rules_too && rules_option(k))) {
-                char field[96];
+                char field[96], known[128] = "";
                 snprintf(field, sizeof field, "%s%s", where, k);
-                report_problem(&c->report, field, k, NULL, "unknown field%s", rules_too ? " (not a rule option either)" : "");
+                if (!rules_too && fields != top_fields)
+                    list_fields(fields, known, sizeof known);
+                problem(c, field, k, NULL, "unknown field%s%s", rules_too ? " (not a rule option either)" : "", known);
             }
         } else {
             char field[96];
             snprintf(field, sizeof field, "%s[%s]", *where ? where : "variant", type_of(L, -2));
-            report_problem(&c->report, field, "variant", NULL, "unexpected list entry; fields are written name = value");
+            problem(c, field, "variant", NULL, "unexpected list entry; fields are written name = value");
         }
         lua_pop(L, 1);
     }
@@ -178,16 +215,15 @@ static void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ru
                 char expected[192];
                 rules_expected_text(o, expected, sizeof expected);
                 if (lua_type(L, -1) != LUA_TNUMBER)
-                    report_problem(&c->report, field, o->key, NULL, "%s, got %s", expected, type_of(L, -1));
+                    problem(c, field, o->key, NULL, "%s, got %s", expected, type_of(L, -1));
                 else if (o->values[0] || !(fabs(lua_tonumber(L, -1)) < 9e18)) /* no number fits, or past any */
-                    report_problem(&c->report, field, o->key, NULL, "%.14g is not a value of this option; %s",
-                                   lua_tonumber(L, -1), expected);
+                    problem(c, field, o->key, NULL, "%.14g is not a value of this option; %s", lua_tonumber(L, -1),
+                            expected);
                 else
-                    report_problem(&c->report, field, o->key, NULL, "%.14g is not a whole number; %s", lua_tonumber(L, -1),
-                                   expected);
+                    problem(c, field, o->key, NULL, "%.14g is not a whole number; %s", lua_tonumber(L, -1), expected);
             } else if (!rules_set(r, o->key, value, &e)) {
                 const char *expected = strstr(e.msg, "expected");
-                report_problem(&c->report, field, o->key, value, "'%s' is not a value of this option; %s", value,
+                problem(c, field, o->key, value, "'%s' is not a value of this option; %s", value,
                         expected ? expected : e.msg);
             } else if (out) {
                 if (out->noverrides < MAX_OVERRIDES)
@@ -276,21 +312,24 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
         return;
     }
     for (lua_Integer i = 1; i <= n; i++) {
-        char where[32];
-        snprintf(where, sizeof where, "disputes[%lld].", (long long)i);
+        ReportEntry at = {"disputes", i, n, NULL, 0, NULL};
+        snprintf(c->prefix, sizeof c->prefix, "disputes[%lld].", (long long)i);
         lua_geti(L, -1, i); /* +1 */
         int e = lua_gettop(L);
         Dispute *d = &def->disputes[def->ndisputes];
         memset(d, 0, sizeof *d);
         if (!lua_istable(L, e)) {
-            report_problem(&c->report, "disputes", "disputes", NULL, "entry %lld: expected { topic = ..., text = ... }", (long long)i);
+            c->prefix[strlen(c->prefix) - 1] = '\0';
+            report_entry(&c->report, &at, c->prefix, "expected { topic = ..., text = ... }, got %s", type_of(L, e));
         } else {
-            check_keys(c, e, dispute_fields, false, where);
+            c->entry = &at;
+            check_keys(c, e, dispute_fields, false, c->prefix);
             read_string(c, e, "topic", true, d->topic, sizeof d->topic);
             read_prose(c, e, "text", true, d->text, sizeof d->text);
             read_string(c, e, "option", false, d->option, sizeof d->option);
             if (d->option[0] && !rules_option(d->option))
-                report_problem(&c->report, "option", "option", d->option, "'%s' is not a rule option", d->option);
+                problem(c, "option", "option", d->option, "'%s' is not a rule option", d->option);
+            c->entry = NULL;
             def->ndisputes++;
         }
         lua_pop(L, 1);
@@ -329,7 +368,7 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *ow
         return NULL;
     }
     if (type != LUA_TTABLE) {
-        report_problem(&c->report, where, "hooks", NULL, "expected { moves = function ... end, after = function ... end }");
+        problem(c, where, "hooks", NULL, "expected { moves = function ... end, after = function ... end }");
         lua_pop(L, 1);
         return NULL;
     }
@@ -345,7 +384,7 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *ow
         if (ft != LUA_TNIL && ft != LUA_TFUNCTION) {
             char field[64];
             snprintf(field, sizeof field, "%s%s", prefix, hook_fields[i]);
-            report_problem(&c->report, field, hook_fields[i], NULL, "expected a function, got %s", type_of(L, -1));
+            problem(c, field, hook_fields[i], NULL, "expected a function, got %s", type_of(L, -1));
         }
         lua_pop(L, 1);
     }
@@ -353,7 +392,7 @@ static HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *ow
     if (c->report.nerrors)
         lua_pop(L, 1);
     else if (!host)
-        report_problem(&c->report, where, "hooks", NULL, "out of memory setting up the hooks");
+        problem(c, where, "hooks", NULL, "out of memory setting up the hooks");
     else
         hooks_host_describe(host, owner, text);
     return host;
@@ -500,16 +539,29 @@ static void read_board(LoadCtx *c, int t, Board *b)
 
 /* ---- rulesets ---- */
 
-static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
+static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *def);
+
+static void read_ruleset(LoadCtx *c, int t, int i, int n, GameDef *def)
 {
     lua_State *L = c->L;
     char where[32];
     snprintf(where, sizeof where, "rulesets[%d].", i);
+    ReportEntry at = {"rulesets", i, n, NULL, 0, NULL};
     if (!lua_istable(L, t)) {
         where[strlen(where) - 1] = '\0';
-        report_problem(&c->report, where, "rulesets", NULL, "expected a table { id = ..., source = ..., kind = ... }");
+        report_entry(&c->report, &at, where, "expected a table { id = ..., source = ..., kind = ... }, got %s", type_of(L, t));
         return;
     }
+    c->entry = &at;
+    snprintf(c->prefix, sizeof c->prefix, "%s", where);
+    read_ruleset_fields(c, t, where, def);
+    c->entry = NULL;
+}
+
+/* The fields of the ruleset table t, written as `where` ("rulesets[2].") says. */
+static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *def)
+{
+    lua_State *L = c->L;
     Ruleset *rs = &def->rulesets[def->nrulesets];
     memset(rs, 0, sizeof *rs);
     check_keys(c, t, ruleset_fields, true, where);
@@ -518,9 +570,9 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     size_t id_len = 0;
     const char *id = lua_getfield(L, t, "id") == LUA_TSTRING ? lua_tolstring(L, -1, &id_len) : NULL; /* +1 */
     if (!id) {
-        report_problem(&c->report, id_field, "rulesets", NULL, "expected id = \"name\"");
+        problem(c, id_field, "id", NULL, "expected id = \"name\"");
     } else if (id_len >= sizeof rs->id || !valid_id(id)) {
-        report_problem(&c->report, id_field, "id", id, "'%s': expected lower-case letters, digits and '_', at most %zu characters", id,
+        problem(c, id_field, "id", id, "'%s': expected lower-case letters, digits and '_', at most %zu characters", id,
                 sizeof rs->id - 1);
     } else {
         snprintf(rs->id, sizeof rs->id, "%s", id);
@@ -537,16 +589,16 @@ static void read_ruleset(LoadCtx *c, int t, int i, GameDef *def)
     if (kind && (!strcmp(kind, "described") || !strcmp(kind, "reconstructed")))
         snprintf(rs->kind, sizeof rs->kind, "%s", kind);
     else if (type != LUA_TNIL)
-        report_problem(&c->report, field, "kind", kind, "expected \"described\" or \"reconstructed\"");
+        problem(c, field, "kind", kind, "expected \"described\" or \"reconstructed\"");
     lua_pop(L, 1);
     snprintf(field, sizeof field, "%ssource", where);
     if (lua_getfield(L, t, "source") == LUA_TSTRING && lua_rawlen(L, -1) >= sizeof rs->source) /* +1 */
-        report_problem(&c->report, field, "source", NULL, "text too long (at most %zu characters)", sizeof rs->source - 1);
+        problem(c, field, "source", NULL, "text too long (at most %zu characters)", sizeof rs->source - 1);
     else if (lua_type(L, -1) == LUA_TSTRING) {
         if (text_ok(c, field, "source", lua_tostring(L, -1), lua_rawlen(L, -1), false))
             snprintf(rs->source, sizeof rs->source, "%s", lua_tostring(L, -1));
     } else if (!lua_isnil(L, -1))
-        report_problem(&c->report, field, "source", NULL, "expected a string, got %s", type_of(L, -1));
+        problem(c, field, "source", NULL, "expected a string, got %s", type_of(L, -1));
     lua_pop(L, 1);
     Rules scratch = def->base_rules;
     read_rule_options(c, t, where, &scratch, rs);
@@ -580,7 +632,7 @@ static void read_rulesets(LoadCtx *c, int t, GameDef *def)
     }
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, -1, i); /* +1 */
-        read_ruleset(c, lua_gettop(L), (int)i, def);
+        read_ruleset(c, lua_gettop(L), (int)i, (int)n, def);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -593,7 +645,8 @@ static void read_points_list(LoadCtx *c, const Board *b, const char *field, Bits
     lua_State *L = c->L;
     *out = bits_empty();
     if (!lua_istable(L, -1)) {
-        report_problem(&c->report, field, "crown", NULL, "expected a list of point names");
+        report_problem(&c->report, field, "crown", NULL, "expected a list of point names, got %s",
+                       lua_isnil(L, -1) ? "nothing" : type_of(L, -1));
         return;
     }
     lua_Integer n = luaL_len(L, -1);
@@ -621,7 +674,8 @@ static void read_crown(LoadCtx *c, int t, Variant *v)
     lua_State *L = c->L;
     int type = lua_getfield(L, t, "crown"); /* +1 */
     if (type == LUA_TTABLE) {
-        const char *keys[2] = {"south", "north"};
+        static const char *const keys[] = {"south", "north", NULL};
+        check_keys(c, lua_gettop(L), keys, false, "crown.");
         for (int s = 0; s < 2; s++) {
             lua_getfield(L, -1, keys[s]); /* +1 */
             char field[32];

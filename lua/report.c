@@ -22,7 +22,11 @@ typedef struct Finder {
     int nth;           /* which matching occurrence, from 1 */
     bool literal;      /* key is matched as a string literal (point names), not as `key =` */
     const ReportEntry *entry; /* an entry of a list, looked for first; or NULL */
+    const ReportEntry *within; /* key is a field of this entry of a list; or NULL */
+    int first, last;   /* lines a match must lie within (0: any) */
 } Finder;
+
+static bool is_word(char c) { return isalnum((unsigned char)c) || c == '_'; }
 
 /* Whether the text line holding s contains value, comparing without blanks and with ' as ". */
 static bool line_has(const char *text, const char *s, const char *value)
@@ -36,12 +40,22 @@ static bool line_has(const char *text, const char *s, const char *value)
         if (*p != ' ' && *p != '\t')
             line[n++] = *p == '\'' ? '"' : *p;
     line[n] = '\0';
-    return strstr(line, value) != NULL;
+    size_t len = strlen(value);
+    bool word_start = len && is_word(value[0]), word_end = len && is_word(value[len - 1]);
+    for (const char *at = strstr(line, value); at; at = strstr(at + 1, value))
+        if (!(word_start && at > line && is_word(at[-1])) && !(word_end && is_word(at[len])))
+            return true; /* a whole word: 'sideways' is not found in "forward_sideways" */
+    return false;
 }
 
 static bool matches_here(const Finder *f, const char *text, const char *s, size_t len)
 {
     return strlen(f->key) == len && strncmp(s, f->key, len) == 0 && (!f->value || line_has(text, s, f->value));
+}
+
+static bool in_range(const Finder *f, int line)
+{
+    return (!f->first || line >= f->first) && (!f->last || line <= f->last);
 }
 
 /* The line of the f->nth match in text, or 0. */
@@ -59,7 +73,7 @@ static int find_line(const char *text, const Finder *f)
             const char *start = s;
             while (*s && *s != quote && *s != '\n')
                 s += (*s == '\\' && s[1]) ? 2 : 1;
-            if (f->literal && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
+            if (f->literal && in_range(f, line) && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
                 return line;
             if (*s == quote)
                 s++;
@@ -71,7 +85,8 @@ static int find_line(const char *text, const Finder *f)
             while (*after == ' ' || *after == '\t')
                 after++;
             bool assigned = after[0] == '=' && after[1] != '=';
-            if (!f->literal && assigned && matches_here(f, text, start, (size_t)(s - start)) && ++found == f->nth)
+            if (!f->literal && assigned && in_range(f, line) && matches_here(f, text, start, (size_t)(s - start)) &&
+                ++found == f->nth)
                 return line;
         } else {
             s++;
@@ -100,10 +115,11 @@ static bool keyed_field(const char *s)
  * e->name as a string (when given); else 0. Strings, comments and nested brackets are stepped
  * over, so entries are split only at the constructor's own ',' and ';'. *s and *line are moved
  * past the constructor, so that a text is read once however many lists it writes. */
-static int constructor_entry(const char **s, int *line, const ReportEntry *e)
+static int constructor_entry(const char **s, int *line, const ReportEntry *e, int *end)
 {
     long long entries = 0;
     int depth = 1, found = 0, level;
+    *end = 0;
     bool at_start = true, named = e->name == NULL;
     const char *p = *s + 1;
     for (;;) {
@@ -114,6 +130,8 @@ static int constructor_entry(const char **s, int *line, const ReportEntry *e)
             at_start = false;
             if (!keyed_field(p) && ++entries == e->index)
                 found = *line;
+            else if (entries == e->index + 1 && !*end && found)
+                *end = *line > found ? *line - 1 : *line; /* where the next entry starts, if on its own line */
         }
         int open = *p == '"' || *p == '\'' ? 1 : luatext_long_open(p, &level);
         if (open) {
@@ -135,12 +153,15 @@ static int constructor_entry(const char **s, int *line, const ReportEntry *e)
         p++;
     }
     *s = p;
+    if (!*end)
+        *end = *line;
     return depth == 0 && entries == e->count && found && named ? found : 0;
 }
 
 /* The line where the entry e stands in text: in the first constructor written `list = { ... }`
- * that holds it (see constructor_entry); 0 if none does. */
-static int entry_line(const char *text, const ReportEntry *e)
+ * that holds it (see constructor_entry); 0 if none does. *end gets the line where it ends (the
+ * next entry's, or the constructor's last). */
+static int entry_line(const char *text, const ReportEntry *e, int *end)
 {
     size_t keylen = strlen(e->list);
     int line = 1;
@@ -163,7 +184,7 @@ static int entry_line(const char *text, const ReportEntry *e)
             p = luatext_skip_blank(p + 1, &at);
             if (*p != '{')
                 continue;
-            int found = constructor_entry(&p, &at, e);
+            int found = constructor_entry(&p, &at, e, end);
             if (found)
                 return found;
             s = p, line = at;
@@ -179,9 +200,26 @@ static int entry_line(const char *text, const ReportEntry *e)
  * list is looked for first where the list is written out. */
 static void locate(const Report *c, const Finder *where, const char **path, int *line)
 {
+    int end;
+    if (where->within)
+        for (int i = 0; i < c->nfiles; i++) {
+            int l = entry_line(c->files[i].text, where->within, &end);
+            if (l <= 0)
+                continue;
+            Finder f = *where;
+            f.within = NULL, f.first = l, f.last = end;
+            for (int pass = 0; pass < 2; pass++, f.value = NULL, f.nth = 1) {
+                int k = find_line(c->files[i].text, &f);
+                if (k > 0)
+                    l = k, pass = 2;
+            }
+            *path = c->files[i].path; /* the key's line in the entry, else the entry's */
+            *line = l;
+            return;
+        }
     if (where->entry)
         for (int i = 0; i < c->nfiles; i++) {
-            int l = entry_line(c->files[i].text, where->entry);
+            int l = entry_line(c->files[i].text, where->entry, &end);
             if (l > 0) {
                 *path = c->files[i].path;
                 *line = l;
@@ -189,6 +227,7 @@ static void locate(const Report *c, const Finder *where, const char **path, int 
             }
         }
     Finder f = *where;
+    f.within = NULL;
     for (int pass = 0; pass < 2; pass++, f.value = NULL, f.nth = 1)
         for (int i = 0; i < c->nfiles; i++) {
             int l = find_line(c->files[i].text, &f);
@@ -231,7 +270,7 @@ void report_problem(Report *c, const char *field, const char *key, const char *v
 {
     va_list ap;
     va_start(ap, fmt);
-    vproblem(c, field, &(Finder){key, value, 1, false, NULL}, fmt, ap);
+    vproblem(c, field, &(Finder){key, value, 1, false, NULL, NULL, 0, 0}, fmt, ap);
     va_end(ap);
 }
 
@@ -241,7 +280,7 @@ void report_nth(Report *c, int nth, const char *field, const char *key, const ch
 {
     va_list ap;
     va_start(ap, fmt);
-    vproblem(c, field, &(Finder){key, value, nth, false, NULL}, fmt, ap);
+    vproblem(c, field, &(Finder){key, value, nth, false, NULL, NULL, 0, 0}, fmt, ap);
     va_end(ap);
 }
 
@@ -252,7 +291,7 @@ void report_point(Report *c, int nth, const char *field, const char *name, const
 {
     va_list ap;
     va_start(ap, fmt);
-    vproblem(c, field, &(Finder){name, value, nth, true, NULL}, fmt, ap);
+    vproblem(c, field, &(Finder){name, value, nth, true, NULL, NULL, 0, 0}, fmt, ap);
     va_end(ap);
 }
 
@@ -260,11 +299,20 @@ void report_point(Report *c, int nth, const char *field, const char *name, const
  * point name stands as a string, else where the list's key is written. */
 void report_entry(Report *c, const ReportEntry *entry, const char *field, const char *fmt, ...)
 {
-    Finder f = entry->name ? (Finder){entry->name, entry->value, entry->nth > 0 ? entry->nth : 1, true, entry}
-                           : (Finder){entry->list, NULL, 1, false, entry};
+    Finder f = entry->name ? (Finder){entry->name, entry->value, entry->nth > 0 ? entry->nth : 1, true, entry, NULL, 0, 0}
+                           : (Finder){entry->list, NULL, 1, false, entry, NULL, 0, 0};
     va_list ap;
     va_start(ap, fmt);
     vproblem(c, field, &f, fmt, ap);
+    va_end(ap);
+}
+
+void report_in_entry(Report *c, const ReportEntry *entry, const char *field, const char *key, const char *value,
+                     const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vproblem(c, field, &(Finder){key, value, 1, false, NULL, entry, 0, 0}, fmt, ap);
     va_end(ap);
 }
 

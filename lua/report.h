@@ -80,6 +80,16 @@ void report_entry(Report *r, const ReportEntry *entry, const char *field, const 
 #endif
     ;
 
+/* As report_problem for `key` written in an entry of a list (disputes[2].topic): the line where
+ * key stands within the entry where the list is written out, else the entry's first line; else
+ * (a computed list) where key is written anywhere. A NULL entry is report_problem. */
+void report_in_entry(Report *r, const ReportEntry *entry, const char *field, const char *key, const char *value,
+                     const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+
 /* Whether the n bytes of a text field (NUL bytes counted) are text a terminal prints as written:
  * well-formed UTF-8 (no stray, overlong, surrogate or cut-off sequence) without control
  * characters (bytes below 0x20, DEL, U+0080 to U+009F; nor the line and paragraph separators and
