@@ -466,7 +466,7 @@ static void note_left_out(LessonCtx *c, const Lesson *l)
     const char *base = file_name(lessons_path(c));
     if (used && used + 1 < sizeof ls->notes)
         ls->notes[used++] = '\n'; /* the notes are one per line: each is made one clean line */
-    err_format(ls->notes + used, sizeof ls->notes - used, "lesson \"%.60s\" (%s:%d) does not hold under these rules "
+    err_format(ls->notes + used, sizeof ls->notes - used, "lesson \"%.60s\" (%.120s:%d) does not hold under these rules "
                "and is left out (%.200s)", l->title, base, lesson_lines_at(&c->lines, c->index, ""), c->first);
 }
 

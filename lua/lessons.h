@@ -53,7 +53,7 @@ typedef struct Lesson {
 typedef struct Lessons {
     int n;
     Lesson lesson[MAX_LESSONS];
-    char notes[1024]; /* inherited lessons left out, one per line */
+    char notes[MAX_LESSONS * 512]; /* inherited lessons left out, one per line: room for every one */
 } Lessons;
 
 typedef struct GameDef GameDef;

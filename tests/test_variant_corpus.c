@@ -559,6 +559,26 @@ static void test_red_green(void **state)
     free(def);
 }
 
+/* Every inherited lesson that no longer holds is left out with a note of its own, none cut off:
+ * Kharbaga's 14 on a 5 x 5 board. */
+static void test_every_lesson_left_out_is_named(void **state)
+{
+    (void)state;
+    GameDef *def = load_good("lessons_left_out.lua");
+    assert_int_equal(def->lessons.n, 0);
+    int notes = 0;
+    for (const char *note = def->lessons.notes; *note; notes++) {
+        size_t n = strcspn(note, "\n");
+        if (strncmp(note, "lesson \"", 8) != 0 || note[n - 1] != ')')
+            fail_msg("note %d is not a whole note: %.*s", notes + 1, (int)n, note);
+        note += n + (note[n] == '\n');
+    }
+    assert_int_equal(notes, 14);
+    assert_non_null(strstr(def->lessons.notes, "How the game ends"));
+    gamedef_release(def);
+    free(def);
+}
+
 /* Lua shortens a long chunk name to "...its/end.lua"; the message names the whole path. */
 static void test_long_path_in_lua_errors(void **state)
 {
@@ -591,6 +611,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_kharbaga_immediate),
         cmocka_unit_test(test_red_green),
         cmocka_unit_test(test_long_path_in_lua_errors),
+        cmocka_unit_test(test_every_lesson_left_out_is_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
