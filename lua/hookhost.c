@@ -13,6 +13,7 @@
 
 #include <lauxlib.h>
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@ struct HookHost {
     MoveList *list;
     const Move *move;
     bool in_after; /* game:set is allowed */
+    char where[300]; /* "file:line: ", where the moves hook in progress is written */
     bool has_moves, has_after; /* the table has a `moves` hook, an `after` hook */
     MoveList *scratch;
     char error[512];
@@ -162,6 +164,55 @@ static void push_move(lua_State *L, const Variant *v, const Move *m, int index)
     }
 }
 
+/* Raises the error "file:line: message", placed where the moves hook is written: the checks of
+ * what it returns run in C, where Lua knows no line. */
+static int moves_error(lua_State *L, HookHost *h, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    lua_pushstring(L, h->where);
+    lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/* h->where for the function on top of the stack (left there). */
+static void locate_hook(lua_State *L, HookHost *h)
+{
+    lua_Debug ar;
+    lua_pushvalue(L, -1);
+    h->where[0] = '\0';
+    if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@' && ar.linedefined > 0)
+        snprintf(h->where, sizeof h->where, "%.280s:%d: ", ar.source + 1, ar.linedefined);
+}
+
+/* Checks that the table at idx is a list, keys 1 to n without a gap, as `return moves` gives:
+ * a set ({ [move] = true }) or a list with holes would lose moves without a word. */
+static lua_Integer list_length(lua_State *L, HookHost *h, int idx, const char *what)
+{
+    lua_Integer count = 0, max = 0;
+    lua_pushnil(L);
+    while (lua_next(L, idx)) { /* key -2, value -1 */
+        lua_Integer k = lua_isinteger(L, -2) ? lua_tointeger(L, -2) : 0;
+        if (k < 1) {
+            const char *type = luaL_typename(L, -2);
+            return moves_error(L, h, "%s has a %s key, not a list index; expected a list { ..., ... } (a set such as "
+                               "{ [move] = true } is not a list)", what, lua_type(L, -2) == LUA_TNUMBER ? "number" : type);
+        }
+        count++;
+        max = k > max ? k : max;
+        lua_pop(L, 1);
+    }
+    for (lua_Integer i = 1; count != max && i <= max; i++) {
+        if (lua_rawgeti(L, idx, i) == LUA_TNIL)
+            return moves_error(L, h, "%s has no entry %d but has one at %d; expected a list without gaps (a nil "
+                               "in { ... } makes one)", what, (int)i, (int)max);
+        lua_pop(L, 1);
+    }
+    return max;
+}
+
 /* Reads field `key` of the table at idx as a point name; -1 if absent or unknown. */
 static int point_field(lua_State *L, const Variant *v, int idx, const char *key)
 {
@@ -172,49 +223,67 @@ static int point_field(lua_State *L, const Variant *v, int idx, const char *key)
     return p;
 }
 
-/* A move a hook added: { from = "a1", to = "c3", captured = { "b2" }, path = { "c3" } }.
- * Checked: the points exist, from holds a piece of the side to move, to is empty (or is from:
- * a capture may come back to its start), captured points hold the opponent's pieces. */
-static void read_new_move(lua_State *L, HookHost *h, int idx, Move *m)
+/* The points of the list in field `key` of an added move (the table at idx), in order, each
+ * checked to be a point of the board; pushes nothing. Returns how many (at most max). */
+static int read_point_list(lua_State *L, HookHost *h, int idx, const char *key, int number, uint8_t *out, int max)
+{
+    int type = lua_getfield(L, idx, key), n = 0; /* +1 */
+    if (type == LUA_TNIL) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    char what[64];
+    snprintf(what, sizeof what, "the moves hook's move %d's %s", number, key);
+    if (type != LUA_TTABLE)
+        return moves_error(L, h, "%s is a %s; expected a list of point names", what, luaL_typename(L, -1));
+    lua_Integer len = list_length(L, h, lua_gettop(L), what);
+    for (lua_Integer i = 1; i <= len; i++) {
+        const char *name = lua_rawgeti(L, -1, i) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        int p = name ? board_find(&h->v->board, name) : -1;
+        if (!name)
+            return moves_error(L, h, "%s[%d] is a %s; expected a point name", what, (int)i, luaL_typename(L, -1));
+        if (p < 0)
+            return moves_error(L, h, "%s[%d] names '%s', not a point of the board", what, (int)i, name);
+        if (n == max)
+            return moves_error(L, h, "%s lists more than %d points", what, max);
+        out[n++] = (uint8_t)p;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
+/* A move a hook added, the number-th of its list: { from = "a1", to = "c3", captured = { "b2" },
+ * path = { "c3" } }. Checked: the points exist, from holds a piece of the side to move, to is
+ * empty (or is from: a capture may come back to its start), captured points hold the opponent's
+ * pieces. */
+static void read_new_move(lua_State *L, HookHost *h, int idx, int number, Move *m)
 {
     const Variant *v = h->v;
     memset(m, 0, sizeof *m);
     m->huffed = NO_POINT;
     int from = point_field(L, v, idx, "from"), to = point_field(L, v, idx, "to");
     if (from < 0 || to < 0)
-        luaL_error(L, "a move the moves hook adds needs from and to points of the board");
+        moves_error(L, h, "the moves hook's move %d: a move the moves hook adds needs from and to points of the board",
+                    number);
     if (position_owner(h->pos, from) != h->pos->side)
-        luaL_error(L, "an added move starts on %s, which holds no piece of the side to move", v->board.name[from]);
+        moves_error(L, h, "an added move starts on %s, which holds no piece of the side to move", v->board.name[from]);
     if (to != from && position_owner(h->pos, to) >= 0)
-        luaL_error(L, "an added move ends on %s, which is not empty", v->board.name[to]);
+        moves_error(L, h, "an added move ends on %s, which is not empty", v->board.name[to]);
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
-    if (lua_getfield(L, idx, "captured") == LUA_TTABLE) {
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
-            int p = board_find(&v->board, lua_tostring(L, -1));
-            if (p < 0 || position_owner(h->pos, p) != !h->pos->side)
-                luaL_error(L, "an added move captures %s, which holds no piece of the opponent", lua_tostring(L, -1));
-            bits_add(&m->captured, p);
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
+    uint8_t points[MAX_POINTS];
+    int ncaptured = read_point_list(L, h, idx, "captured", number, points, MAX_POINTS);
+    for (int i = 0; i < ncaptured; i++) {
+        if (position_owner(h->pos, points[i]) != !h->pos->side)
+            moves_error(L, h, "an added move captures %s, which holds no piece of the opponent", v->board.name[points[i]]);
+        bits_add(&m->captured, points[i]);
     }
-    lua_pop(L, 1);
     m->ncaptured = (uint8_t)bits_count(m->captured);
     if (to == from && m->ncaptured == 0)
-        luaL_error(L, "an added move from %s to %s captures nothing: a move that stays on its point would pass "
-                      "the turn", v->board.name[from], v->board.name[to]);
-    if (lua_getfield(L, idx, "path") == LUA_TTABLE) {
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING && m->npath < MAX_PATH; i++) {
-            int p = board_find(&v->board, lua_tostring(L, -1));
-            if (p < 0)
-                luaL_error(L, "an added move's path names '%s', not a point", lua_tostring(L, -1));
-            m->path[m->npath++] = (uint8_t)p;
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
+        moves_error(L, h, "an added move from %s to %s captures nothing: a move that stays on its point would pass "
+                          "the turn", v->board.name[from], v->board.name[to]);
+    m->npath = (uint8_t)read_point_list(L, h, idx, "path", number, m->path, MAX_PATH);
     if (m->ncaptured && m->npath == 0)
         m->path[m->npath++] = (uint8_t)to;
     if (!position_is_king(h->pos, from) && h->v->rules.king != KING_NONE && bits_has(v->crown[h->pos->side], to))
@@ -229,6 +298,7 @@ static int l_hooks_run_moves(lua_State *L)
     MoveList *list = h->list, *out = h->scratch;
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
     lua_getfield(L, -1, "moves");
+    locate_hook(L, h);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
     lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
     lua_setfield(L, -2, "side");
@@ -239,20 +309,23 @@ static int l_hooks_run_moves(lua_State *L)
     }
     lua_call(L, 2, 1);
     if (!lua_istable(L, -1))
-        return luaL_error(L, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
+        return moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
     int result = lua_gettop(L);
     out->n = 0;
-    for (lua_Integer i = 1; lua_rawgeti(L, result, i) != LUA_TNIL; i++) {
+    lua_Integer n = list_length(L, h, result, "the list the moves hook returned");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, result, i);
         if (!lua_istable(L, -1))
-            return luaL_error(L, "the moves hook returned %s as move %d", luaL_typename(L, -1), (int)i);
+            return moves_error(L, h, "the moves hook returned %s as move %d; expected a move table", luaL_typename(L, -1),
+                               (int)i);
         if (out->n == MAX_MOVES)
-            return luaL_error(L, "the moves hook returned more than %d moves", MAX_MOVES);
+            return moves_error(L, h, "the moves hook returned more than %d moves", MAX_MOVES);
         int index = lua_getfield(L, -1, "index") == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
         lua_pop(L, 1);
         if (index >= 1 && index <= list->n)
             out->moves[out->n++] = list->moves[index - 1];
         else
-            read_new_move(L, h, lua_gettop(L), &out->moves[out->n++]);
+            read_new_move(L, h, lua_gettop(L), (int)i, &out->moves[out->n++]);
         lua_pop(L, 1);
     }
     return 0;

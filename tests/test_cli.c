@@ -732,6 +732,12 @@ static void test_hooks_failing(void **state)
         {"hook_bad_return.lua", "must return a list of moves"},
         {"hook_lands_on_piece.lua", "an added move ends on d2, which is not empty"},
         {"hook_adds_a_pass.lua", "an added move from c2 to c2 captures nothing"},
+        {"hook_bad_return.lua", "hook_bad_return.lua:3: the moves hook must return a list of moves, got number"},
+        {"hook_returns_set.lua", "hook_returns_set.lua:4: the list the moves hook returned has a table key, not a "
+                                 "list index; expected a list"},
+        {"hook_list_gap.lua", "hook_list_gap.lua:3: the list the moves hook returned has no entry 2 but has one at 3"},
+        {"hook_bad_path_entry.lua", "hook_bad_path_entry.lua:3: the moves hook's move 1's path[2] is a number; "
+                                    "expected a point name"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[1024];
