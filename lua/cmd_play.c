@@ -87,7 +87,7 @@ static void load_random(PlaySide *s)
 
 /* Loads the personality `name` (or the random mover) for a side; a broken or unknown one is
  * reported and replaced by the default. `given` says where the name came from ("--ai", or the
- * record's tag). False only if the default itself cannot be loaded. */
+ * record's tag). False if it is not made for the game, or if the default itself cannot be loaded. */
 static bool load_ai(Play *p, PlaySide *s, const char *name, const char *given)
 {
     char err[LOADER_ERRLEN];
@@ -101,6 +101,8 @@ static bool load_ai(Play *p, PlaySide *s, const char *name, const char *given)
         cli_error("%s %s is replaced by the default personality, %s (%s)", given, name, s->ai.name, s->ai.id);
         name = DEFAULT_AI;
     }
+    if (!personality_check_fits(&s->ai, p->v->id, err, sizeof err))
+        return cli_error_lines(err) == 0;
     char absolute[LOADER_PATH];
     bool by_path = strchr(name, '/') || strstr(name, ".lua");
     const char *player = by_path && realpath(name, absolute) ? absolute : name;

@@ -126,28 +126,62 @@ static void read_style(Reader *r, int t, Personality *p)
         report_problem(&r->report, "style", "style", NULL, "blunder_permille and mcts_guided are at most 1000");
 }
 
+/* Checks entry i of the n of `variants`, the value at the top of the stack, and adds it to p. */
+static void read_variant_id(Reader *r, lua_Integer i, lua_Integer n, Personality *p)
+{
+    lua_State *L = r->L;
+    char msg[160], field[32], path[LOADER_PATH];
+    snprintf(field, sizeof field, "variants[%lld]", (long long)i);
+    size_t len = 0;
+    const char *id = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+    ReportEntry at = {"variants", i, n, NULL, 0, NULL};
+    if (!id)
+        report_entry(&r->report, &at, field, "expected a game id, got %s", luaL_typename(L, -1));
+    else if (!report_text_ok(id, len, false, msg, sizeof msg))
+        report_entry(&r->report, &at, field, "%s", msg);
+    else if ((at.name = id), len == 0 || len >= sizeof p->variants[0] || strchr(id, '/') || strstr(id, ".lua"))
+        report_entry(&r->report, &at, field, "'%s': expected a game's id (a name from kharbaga variants)", id);
+    else if (!loader_find(id, path, sizeof path))
+        report_entry(&r->report, &at, field, "no game '%s' on the search path; expected ids from kharbaga variants", id);
+    else
+        strcpy(p->variants[p->nvariants++], id);
+}
+
+/* variants = { "kharbaga", "zamma" }: the games the personality is made for, each one known. */
 static void read_variants(Reader *r, int t, Personality *p)
 {
     lua_State *L = r->L;
     int type = lua_getfield(L, t, "variants"); /* +1 */
-    if (type == LUA_TTABLE) {
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; i++) {
-            char msg[160], field[32];
-            snprintf(field, sizeof field, "variants[%lld]", (long long)i);
-            if (!report_text_ok(lua_tostring(L, -1), lua_rawlen(L, -1), false, msg, sizeof msg))
-                report_problem(&r->report, field, "variants", NULL, "%s", msg);
-            else if (p->nvariants < MAX_PERSONALITY_VARIANTS && lua_rawlen(L, -1) < sizeof p->variants[0])
-                strcpy(p->variants[p->nvariants++], lua_tostring(L, -1));
-            else
-                report_problem(&r->report, "variants", "variants", NULL, "at most %d game ids of at most %zu characters",
-                               MAX_PERSONALITY_VARIANTS, sizeof p->variants[0] - 1);
-            lua_pop(L, 1);
-        }
+    lua_Integer n = type == LUA_TTABLE ? (lua_Integer)lua_rawlen(L, -1) : 0;
+    bool list = type == LUA_TTABLE;
+    lua_pushnil(L);
+    while (list && lua_next(L, -2)) { /* only keys 1..n: a list */
+        list = lua_isinteger(L, -2) && lua_tointeger(L, -2) >= 1 && lua_tointeger(L, -2) <= n;
         lua_pop(L, 1);
-    } else if (type != LUA_TNIL) {
-        report_problem(&r->report, "variants", "variants", NULL, "expected a list of game ids");
+    }
+    if (!list && type != LUA_TNIL)
+        report_problem(&r->report, "variants", "variants", NULL, "expected a list of game ids, e.g. { \"kharbaga\", \"zamma\" }");
+    else if (n > MAX_PERSONALITY_VARIANTS)
+        report_problem(&r->report, "variants", "variants", NULL, "%lld game ids; at most %d", (long long)n,
+                       MAX_PERSONALITY_VARIANTS);
+    for (lua_Integer i = 1; list && i <= n && i <= MAX_PERSONALITY_VARIANTS; i++) {
+        lua_rawgeti(L, -1, i); /* +1 */
+        read_variant_id(r, i, n, p);
+        lua_pop(L, 1);
     }
     lua_pop(L, 1);
+}
+
+/* The personality's id must be its file's name, by which it is found. */
+static void check_id_is_file_name(Reader *r, const Personality *p)
+{
+    const char *slash = strrchr(p->path, '/'), *file = slash ? slash + 1 : p->path;
+    size_t len = strlen(file);
+    if (len > 4 && !strcmp(file + len - 4, ".lua"))
+        len -= 4;
+    if (p->id[0] && (strlen(p->id) != len || strncmp(p->id, file, len) != 0))
+        report_problem(&r->report, "id", "id", NULL, "'%s' is not the file's name; expected id = \"%.*s\" (a personality "
+                       "is found by its file name), or rename the file %s.lua", p->id, (int)len, file, p->id);
 }
 
 static void compile(Reader *r, int t, Personality *p)
@@ -164,6 +198,7 @@ static void compile(Reader *r, int t, Personality *p)
         lua_pop(L, 1);
     }
     read_text_field(r, t, "id", true, p->id, sizeof p->id);
+    check_id_is_file_name(r, p);
     read_text_field(r, t, "name", true, p->name, sizeof p->name);
     read_text_field(r, t, "description", true, p->description, sizeof p->description);
     char kind[32] = "alphabeta";
@@ -240,6 +275,21 @@ bool personality_fits(const Personality *p, const char *variant_id)
         if (!strcmp(p->variants[i], variant_id))
             return true;
     return p->nvariants == 0;
+}
+
+bool personality_check_fits(const Personality *p, const char *variant_id, char *err, size_t errlen)
+{
+    if (personality_fits(p, variant_id))
+        return true;
+    char games[MAX_PERSONALITY_VARIANTS * 34] = "";
+    for (int i = 0; i < p->nvariants; i++) {
+        size_t used = strlen(games);
+        snprintf(games + used, sizeof games - used, "%s%s", i == 0 ? "" : i + 1 < p->nvariants ? ", " : " and ",
+                 p->variants[i]);
+    }
+    err_format(err, errlen, "%s: %s (%s) plays only %s (its variants field), not %s", p->path, p->name, p->id, games,
+               variant_id);
+    return false;
 }
 
 static int compare_ids(const void *a, const void *b) { return strcmp(a, b); }

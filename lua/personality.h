@@ -10,8 +10,9 @@
  *     variants = { "kharbaga", "zamma" },          -- optional: the games it is made for
  *   }
  *
- * Files live in personalities/ under each variants directory of the search path. Problems are
- * reported as "file:line: field: what was expected", as for variants.
+ * Files live in personalities/ under each variants directory of the search path, each named
+ * after its id (docs/personalities.md). Problems are reported as "file:line: field: what was
+ * expected", as for variants.
  */
 #ifndef KHARBAGA_PERSONALITY_H
 #define KHARBAGA_PERSONALITY_H
@@ -37,6 +38,10 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
 
 /* Whether p is made for the game `variant_id` (true when it names no games). */
 bool personality_fits(const Personality *p, const char *variant_id);
+
+/* The same as a refusal: false with "FILE: NAME (id) plays only kharbaga and zamma (its variants
+ * field), not felli" in err. */
+bool personality_check_fits(const Personality *p, const char *variant_id, char *err, size_t errlen);
 
 /* The ids of the personalities on the search path, sorted; returns how many. */
 int personality_list(char ids[][32], int max);

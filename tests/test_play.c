@@ -909,6 +909,36 @@ static void test_broken_personality_replaced(void **state)
     run_free(&r);
 }
 
+/* A personality made for some games (its `variants` field) refuses to play another, under play,
+ * match and analyze; it plays the games it names. */
+static void test_personality_for_other_games(void **state)
+{
+    (void)state;
+    char script[128];
+    write_file(in_dir("kharbaga_only.lua", script, sizeof script),
+               "return personality {\n  id = \"kharbaga_only\", name = \"Kharbaga Only\", description = \"d\",\n"
+               "  limits = { depth = 1 },\n  variants = { \"kharbaga\", \"zamma\" },\n}\n");
+    char want[256];
+    snprintf(want, sizeof want, "kharbaga: %s: Kharbaga Only (kharbaga_only) plays only kharbaga and zamma (its "
+             "variants field), not felli\n", script);
+    RunResult r = RUN_INPUT("quit\n", "play", "--variant", "felli", "--ai", script);
+    expect_exit(&r, 1);
+    assert_string_equal(r.err, want);
+    run_free(&r);
+    r = RUN_INPUT("", "match", script, "random", "--variant", "felli", "--games", "1");
+    expect_exit(&r, 1);
+    expect_contains(r.err, want);
+    run_free(&r);
+    r = RUN_INPUT("", "analyze", "--variant", "felli", "--ai", script);
+    expect_exit(&r, 1);
+    expect_contains(r.err, want);
+    run_free(&r);
+    r = RUN_INPUT("quit\n", "play", "--variant", "zamma", "--ai", script);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "White (north) Kharbaga Only");
+    run_free(&r);
+}
+
 /* A record names the players: resuming a game against a broken personality replaces it too. */
 static void test_broken_personality_in_record(void **state)
 {
@@ -1007,6 +1037,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undo_before_moving, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resume_nothing_or_ended, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_personality_for_other_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_load_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_load_in_game, setup, teardown),
