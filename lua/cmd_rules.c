@@ -23,6 +23,20 @@ static void write_ruleset(FILE *out, const GameDef *def, int r)
     fprintf(out, " — %s\n", rs->source[0] ? rs->source : "no source given");
 }
 
+/* What the text above cannot say: the selected rules run Lua hooks, which change them. */
+static void write_hooks(FILE *out, const GameDef *def)
+{
+    bool moves = gamedef_has_moves_hook(def), after = gamedef_has_after_hook(def);
+    if (!moves && !after)
+        return;
+    fprintf(out, "## Hooks\n\nThese rules run Lua hooks from the script `%s`, which change what the rules above say:", def->path);
+    if (moves)
+        fprintf(out, " a moves hook decides which of the moves they allow are legal, and may add others;");
+    if (after)
+        fprintf(out, " an after hook runs after every move and may keep notes on the pieces that the moves hook reads;");
+    fprintf(out, " the script holds them (docs/authoring.md, Hooks).\n\n");
+}
+
 /* Whether the start splits a middle row between the sides (what the setup rule decides). */
 static bool middle_row_shared(const Variant *v)
 {
@@ -57,11 +71,19 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
  * the rules the command line chose. */
 static void write_footer(FILE *out, const Cli *cli, const GameDef *def, bool by_id)
 {
+    char shipped[64];
+    snprintf(shipped, sizeof shipped, "/variants/%s.lua", def->id);
+    size_t n = strlen(def->path), k = strlen(shipped);
+    bool in_variants = n > k && !strcmp(def->path + n - k, shipped); /* the source tree's or an installed copy */
+    const char *path = in_variants ? shipped + 1 : def->path;
     if (by_id) {
-        fprintf(out, "---\nWritten by `kharbaga rules %s` from `variants/%s.lua`.\n", def->id, def->id);
+        fprintf(out, "---\nWritten by `kharbaga rules %s` from `%s`.\n", def->id, path);
         return;
     }
-    fprintf(out, "---\nWritten by `kharbaga rules` from `%s`, ruleset %s", def->path, def->rulesets[def->ruleset].id);
+    fprintf(out, "---\nWritten by `kharbaga rules` from `%s`", def->path);
+    if (def->extends[0])
+        fprintf(out, ", which extends %s", def->extends);
+    fprintf(out, ", ruleset %s", def->rulesets[def->ruleset].id);
     for (int i = 0; i < cli->nrules; i++)
         fprintf(out, "%s%s", i ? " " : " with ", cli->rules[i]);
     fprintf(out, ".\n");
@@ -82,6 +104,7 @@ static void write_rules(FILE *out, const Cli *cli, GameDef *def, bool diagrams)
     rules_text_write(out, v, 3);
     if (diagrams)
         doc_diagram_capture(out, def);
+    write_hooks(out, def);
     fprintf(out, "## Rulesets\n\n");
     for (int r = 0; r < def->nrulesets; r++)
         write_ruleset(out, def, r);

@@ -519,4 +519,6 @@ void hooks_host_reset(HookHost *host)
 
 bool hooks_host_has_after(const HookHost *host) { return host->has_after; }
 
+bool hooks_host_has_moves(const HookHost *host) { return host->has_moves; }
+
 const char *hooks_host_error(const HookHost *host) { return host->error[0] ? host->error : NULL; }

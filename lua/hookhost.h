@@ -40,4 +40,7 @@ const char *hooks_host_error(const HookHost *host);
 /* Whether the hook table has an `after` hook (which keeps per-piece data). */
 bool hooks_host_has_after(const HookHost *host);
 
+/* Whether the hook table has a `moves` hook. */
+bool hooks_host_has_moves(const HookHost *host);
+
 #endif

@@ -1085,6 +1085,12 @@ bool gamedef_has_after_hook(const GameDef *def)
     return host && hooks_host_has_after(host);
 }
 
+bool gamedef_has_moves_hook(const GameDef *def)
+{
+    const HookHost *host = active_host(def);
+    return host && hooks_host_has_moves(host);
+}
+
 /* Gives the variant the selected ruleset's hooks (or the game's), with their candidate twin. */
 static bool attach_hooks(GameDef *def, Err *err)
 {

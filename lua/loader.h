@@ -90,6 +90,9 @@ const char *gamedef_hook_error(const GameDef *def);
 /* Whether the selected ruleset's hooks (or the game's) include an `after` hook. */
 bool gamedef_has_after_hook(const GameDef *def);
 
+/* The same for a `moves` hook. */
+bool gamedef_has_moves_hook(const GameDef *def);
+
 /* Releases what a loaded GameDef holds besides its own memory (the Lua state of its hooks). */
 void gamedef_release(GameDef *def);
 

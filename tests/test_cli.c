@@ -766,6 +766,41 @@ static void test_rules_footer(void **state)
     expect_contains(r.out, "kharbaga.lua`, ruleset german with removal=immediate.\n");
     assert_null(strstr(r.out, "Written by `kharbaga rules kharbaga`"));
     run_free(&r);
+    /* a game of one's own, found by its id: the script it really came from */
+    const char *saved = getenv("KHARBAGA_PATH");
+    char old_path[4096];
+    snprintf(old_path, sizeof old_path, "%s", saved ? saved : "");
+    assert_int_equal(setenv("KHARBAGA_PATH", KHARBAGA_SOURCE_DIR "/tests/corpus/good", 1), 0);
+    r = RUN("rules", "red_green");
+    if (saved)
+        setenv("KHARBAGA_PATH", old_path, 1);
+    else
+        unsetenv("KHARBAGA_PATH");
+    expect_success(&r);
+    expect_contains(r.out, "Written by `kharbaga rules red_green` from `" KHARBAGA_SOURCE_DIR
+                           "/tests/corpus/good/red_green.lua`.\n");
+    run_free(&r);
+    /* an extension names what it extends */
+    r = RUN("rules", "--variant", KHARBAGA_SOURCE_DIR "/tests/corpus/good/kharbaga_immediate.lua");
+    expect_success(&r);
+    expect_contains(r.out, "kharbaga_immediate.lua`, which extends kharbaga, ruleset standard.\n");
+    run_free(&r);
+}
+
+/* rules says when the game's rules run Lua hooks, which its text cannot describe. */
+static void test_rules_name_the_hooks(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "--variant", HOOKS_DIR "bell.lua");
+    expect_success(&r);
+    expect_contains(r.out, "## Hooks\n\nThese rules run Lua hooks from the script `" HOOKS_DIR "bell.lua`");
+    expect_contains(r.out, "a moves hook decides which of the moves they allow are legal");
+    expect_contains(r.out, "an after hook runs after every move");
+    run_free(&r);
+    r = RUN("rules", "kharbaga");
+    expect_success(&r);
+    assert_null(strstr(r.out, "## Hooks"));
+    run_free(&r);
 }
 
 /* The crowning rules say where a king lands only when it flies: a short king lands just beyond
@@ -1832,6 +1867,7 @@ int main(void)
         cmocka_unit_test(test_rules_footer),
         cmocka_unit_test(test_rules_king_landing),
         cmocka_unit_test(test_rules_of_hooks),
+        cmocka_unit_test(test_rules_name_the_hooks),
         cmocka_unit_test(test_after_hooks),
         cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),
