@@ -3,13 +3,16 @@
  *
  * Loading reports every problem with file, line and field. Then, for each ruleset: the start
  * position is consistent and has legal moves, and perft 1 to 4 gives the same counts when every
- * move is made and unmade as with bulk counting, with each position restored exactly.
+ * move is made and unmade as with bulk counting, with each position restored exactly. A script in
+ * a directory named personalities is checked as an AI personality instead.
  */
 #include "commands.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
+#include "personality.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -138,6 +141,40 @@ static void print_warnings(const GameDef *def)
     }
 }
 
+/* Whether the file names a script in a directory called personalities: an AI personality. */
+static bool is_personality_path(const char *file)
+{
+    char path[PATH_MAX];
+    if (!realpath(file, path))
+        return false;
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        return false;
+    const char *dir = slash;
+    while (dir > path && dir[-1] != '/')
+        dir--;
+    return (size_t)(slash - dir) == strlen("personalities") && !strncmp(dir, "personalities", (size_t)(slash - dir));
+}
+
+/* check on a personality script: loaded and checked as play would load it. */
+static int check_personality(const char *path)
+{
+    Personality *p = malloc(sizeof *p);
+    char err[LOADER_ERRLEN];
+    if (!p || !personality_load(path, p, err, sizeof err)) {
+        cli_error_lines(p ? err : "out of memory");
+        free(p);
+        return 1;
+    }
+    printf("%s: %s (%s), a personality: %s search", p->path, p->name, p->id,
+           p->params.kind == SEARCH_MCTS ? "Monte Carlo tree" : "alpha-beta");
+    for (int i = 0; i < p->nvariants; i++)
+        printf("%s%s", i == 0 ? ", for " : i + 1 < p->nvariants ? ", " : " and ", p->variants[i]);
+    printf("\nok\n");
+    free(p);
+    return 0;
+}
+
 int cmd_check(Cli *cli)
 {
     if (!cli_game_argument(cli))
@@ -146,6 +183,8 @@ int cmd_check(Cli *cli)
         return cli_usage_error("check: give the variant script to check, e.g. kharbaga check my_game.lua (or a "
                                "game's name: kharbaga check zamma)");
     const char *target = cli->variant;
+    if (is_personality_path(target))
+        return check_personality(target);
     GameDef *def = malloc(sizeof *def);
     if (!def)
         return cli_error("out of memory");

@@ -787,6 +787,21 @@ static void test_rules_footer(void **state)
     run_free(&r);
 }
 
+/* check on a script in a personalities directory checks it as a personality. */
+static void test_check_a_personality(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", KHARBAGA_SOURCE_DIR "/variants/personalities/gambler.lua");
+    expect_success(&r);
+    expect_contains(r.out, "gambler.lua: The Gambler (gambler), a personality: Monte Carlo tree search\nok\n");
+    run_free(&r);
+    r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/corpus/personalities/variants_unknown.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "variants_unknown.lua:6: variants[2]: no game 'zama' on the search path");
+    assert_null(strstr(r.err, "global 'personality'"));
+    run_free(&r);
+}
+
 /* rules says when the game's rules run Lua hooks, which its text cannot describe. */
 static void test_rules_name_the_hooks(void **state)
 {
@@ -1868,6 +1883,7 @@ int main(void)
         cmocka_unit_test(test_rules_king_landing),
         cmocka_unit_test(test_rules_of_hooks),
         cmocka_unit_test(test_rules_name_the_hooks),
+        cmocka_unit_test(test_check_a_personality),
         cmocka_unit_test(test_after_hooks),
         cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),
