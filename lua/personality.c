@@ -169,6 +169,7 @@ static void read_variants(Reader *r, int t, Personality *p)
         read_variant_id(r, i, n, p);
         lua_pop(L, 1);
     }
+    report_where(&r->report, "variants", p->variants_at, sizeof p->variants_at);
     lua_pop(L, 1);
 }
 
@@ -287,7 +288,7 @@ bool personality_check_fits(const Personality *p, const char *variant_id, char *
         snprintf(games + used, sizeof games - used, "%s%s", i == 0 ? "" : i + 1 < p->nvariants ? ", " : " and ",
                  p->variants[i]);
     }
-    err_format(err, errlen, "%s: %s (%s) plays only %s (its variants field), not %s", p->path, p->name, p->id, games,
+    err_format(err, errlen, "%s: variants: %s (%s) plays only %s, not %s", p->variants_at, p->name, p->id, games,
                variant_id);
     return false;
 }

@@ -31,6 +31,7 @@ typedef struct Personality {
     SearchLimits limits;
     int nvariants;
     char variants[MAX_PERSONALITY_VARIANTS][32]; /* none: any game */
+    char variants_at[LOADER_PATH + 16];          /* "file:line" of the variants field */
 } Personality;
 
 /* Loads a personality by id (personalities/<id>.lua on the search path) or by path. */
@@ -39,8 +40,8 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
 /* Whether p is made for the game `variant_id` (true when it names no games). */
 bool personality_fits(const Personality *p, const char *variant_id);
 
-/* The same as a refusal: false with "FILE: NAME (id) plays only kharbaga and zamma (its variants
- * field), not felli" in err. */
+/* The same as a refusal: false with "FILE:LINE: variants: NAME (id) plays only kharbaga and zamma,
+ * not felli" in err. */
 bool personality_check_fits(const Personality *p, const char *variant_id, char *err, size_t errlen);
 
 /* The ids of the personalities on the search path, sorted; returns how many. */

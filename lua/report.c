@@ -307,6 +307,14 @@ void report_entry(Report *c, const ReportEntry *entry, const char *field, const 
     va_end(ap);
 }
 
+void report_where(const Report *c, const char *key, char *buf, size_t len)
+{
+    const char *path;
+    int line;
+    locate(c, &(Finder){key, NULL, 1, false, NULL, NULL, 0, 0}, &path, &line);
+    snprintf(buf, len, "%s:%d", path, line);
+}
+
 void report_in_entry(Report *c, const ReportEntry *entry, const char *field, const char *key, const char *value,
                      const char *fmt, ...)
 {

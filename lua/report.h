@@ -80,6 +80,9 @@ void report_entry(Report *r, const ReportEntry *entry, const char *field, const 
 #endif
     ;
 
+/* "file:line", where `key` is written (as report_problem finds it), in buf. */
+void report_where(const Report *r, const char *key, char *buf, size_t len);
+
 /* As report_problem for `key` written in an entry of a list (disputes[2].topic): the line where
  * key stands within the entry where the list is written out, else the entry's first line; else
  * (a computed list) where key is written anywhere. A NULL entry is report_problem. */

@@ -919,8 +919,8 @@ static void test_personality_for_other_games(void **state)
                "return personality {\n  id = \"kharbaga_only\", name = \"Kharbaga Only\", description = \"d\",\n"
                "  limits = { depth = 1 },\n  variants = { \"kharbaga\", \"zamma\" },\n}\n");
     char want[256];
-    snprintf(want, sizeof want, "kharbaga: %s: Kharbaga Only (kharbaga_only) plays only kharbaga and zamma (its "
-             "variants field), not felli\n", script);
+    snprintf(want, sizeof want, "kharbaga: %s:4: variants: Kharbaga Only (kharbaga_only) plays only kharbaga and "
+             "zamma, not felli\n", script);
     RunResult r = RUN_INPUT("quit\n", "play", "--variant", "felli", "--ai", script);
     expect_exit(&r, 1);
     assert_string_equal(r.err, want);
