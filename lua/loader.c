@@ -890,16 +890,16 @@ static bool load_table(LoadCtx *c, const char *path, int depth)
     char chunk[LOADER_PATH + 1];
     snprintf(chunk, sizeof chunk, "@%s", path);
     const char *code = strncmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text; /* UTF-8 byte-order mark */
+    char inherited[REPORT_PATH + 32] = ""; /* a base's own problems name the script asked for too */
+    if (depth > 0)
+        snprintf(inherited, sizeof inherited, " (in a base of %s)", c->report.files[0].path);
     if (!sandbox_run(c->sb, chunk, code, strlen(code), 1, msg, sizeof msg)) {
         /* Lua's messages name the chunk; the few that do not (a refused binary chunk) get it */
-        char inherited[REPORT_PATH + 32] = "";
-        if (depth > 0)
-            snprintf(inherited, sizeof inherited, " (in a base of %s)", c->report.files[0].path);
         report_lua_error(&c->report, path, msg, inherited);
         return false;
     }
     if (!lua_istable(L, -1)) {
-        report_plain(&c->report, "%s:1: the script must return a table: return variant { ... }", path);
+        report_plain(&c->report, "%s:1: the script must return a table: return variant { ... }%s", path, inherited);
         lua_pop(L, 1);
         return false;
     }
