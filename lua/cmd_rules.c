@@ -23,18 +23,21 @@ static void write_ruleset(FILE *out, const GameDef *def, int r)
     fprintf(out, " — %s\n", rs->source[0] ? rs->source : "no source given");
 }
 
-/* What the text above cannot say: the selected rules run Lua hooks, which change them. */
+/* Where the rules' Lua hooks are (their description, if any, is the Further rules above). */
 static void write_hooks(FILE *out, const GameDef *def)
 {
     bool moves = gamedef_has_moves_hook(def), after = gamedef_has_after_hook(def);
     if (!moves && !after)
         return;
-    fprintf(out, "## Hooks\n\nThese rules run Lua hooks from the script `%s`, which change what the rules above say:", def->path);
+    const VariantHooks *hooks = def->variant.hooks;
+    bool described = hooks && hooks->description && hooks->description[0]; /* the Further rules above */
+    fprintf(out, "## Hooks\n\nThese rules run Lua hooks from the script `%s`, which %s:", def->path,
+            described ? "decide the further rules above" : "change what the rules above say");
     if (moves)
         fprintf(out, " a moves hook decides which of the moves they allow are legal, and may add others;");
     if (after)
         fprintf(out, " an after hook runs after every move and may keep notes on the pieces that the moves hook reads;");
-    fprintf(out, " the script holds them (docs/authoring.md, Hooks).\n\n");
+    fprintf(out, " docs/authoring.md (Hooks) says how they are written.\n\n");
 }
 
 /* Whether the start splits a middle row between the sides (what the setup rule decides). */
