@@ -22,9 +22,16 @@ return variant {
     .. "count and cannot fit 41 points: each side has 18 + 2 = 20.",
   disputes = {
     { option = "removal", topic = "when captured pieces leave the board",
-      text = "The Spanish and Russian descriptions: captured pieces stay until the move ends, so "
-        .. "a Mullah cannot jump them again; they name a second variant, as in Srand, where each "
-        .. "leaves at once and its point can be crossed (ruleset immediate)." },
+      text = "Spanish and Russian: in a variant where captured pieces are not removed at once, the "
+        .. "Mullah cannot go back to any of them and jump it again; in a variant where they are "
+        .. "removed at once, it may jump over them again to take other pieces. Neither says which "
+        .. "is usual. German: 'In einer Variante nimmt man die geschlagenen gegnerischen Steine vom "
+        .. "Brett, wenn sie übersprungen wurden' (in one variant they come off as they are jumped), "
+        .. "and a note that in the variants where they stay on the board until the last is jumped, "
+        .. "'können die geschlagenen übersprungen werden' (they may be jumped over), which no value "
+        .. "of removal does. The program follows its rule reference: removal=end, captured pieces "
+        .. "stay until the move ends, block the way and cannot be jumped twice; removal=immediate "
+        .. "takes each off as it is jumped (ruleset immediate)." },
     { option = "king_landing", topic = "where a Mullah lands after a capture",
       text = "Spanish: anywhere behind the captured piece. German: several points behind it, "
         .. "'if it has no further pieces to take', read here as: it must land where it can take "
@@ -204,7 +211,8 @@ return variant {
     { id = "standard", kind = "described",
       source = "Spanish and Russian descriptions: captured pieces stay until the move ends" },
     { id = "immediate", kind = "described", removal = "immediate",
-      source = "the descriptions' second variant (as in Srand): captured pieces leave at once" },
+      source = "the variant all three descriptions name in which captured pieces leave the board "
+        .. "as they are jumped (Zamma's srand ruleset does the same)" },
     { id = "german", kind = "described", king_landing = "continue",
       source = "German description: a Mullah lands where it can capture again; its own variant "
         .. "also lets men step sideways (add --rule men_move=forward_sideways)" },
