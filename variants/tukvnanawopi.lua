@@ -8,10 +8,12 @@ return variant {
   region = "Hopi, Arizona",
   summary = "The other Hopi game on the 41-point board: as Tuknanavuhpi, but the board shrinks "
     .. "by whole strips of squares, at the ends and at the sides.",
-  history = "The second of the two Hopi games on Kharbaga's board named by the Spanish "
-    .. "description: Tuknanavuhpi's board, pieces and setup, men moving in any direction with no "
-    .. "promotion; when a row of squares at one end of the board is empty, it can no longer be "
-    .. "played, and the board keeps shrinking.",
+  history = "One of the two Hopi games on Kharbaga's board named by the Spanish description, "
+    .. "which gives it Kharbaga's board, number of pieces and setup ('El patrón del tablero, el "
+    .. "número de piezas y la configuración inicial son los mismos que en Kharbaga') and names "
+    .. "its only differences: pieces move in any direction at any time, with no promotion, and "
+    .. "when a row of squares at one end of the board is empty, pieces can no longer be placed on "
+    .. "it, so the board keeps shrinking.",
   sources = {
     "S. Culin, Games of the North American Indians (1907)",
     "Spanish description of Kharbaga (Wikipedia), on the Hopi games",
@@ -24,6 +26,11 @@ return variant {
     .. "piece, it dies; its inner line stays as the new edge. Columns die as well as rows, as one "
     .. "Hopi description has it. Nothing may move to, land on or pass over a dead point.",
   disputes = {
+    { option = "setup", topic = "which middle-row points each side takes",
+      text = "The Spanish description: the setup is Kharbaga's, each side's middle-row pair to "
+        .. "its right (South g5 and i5). The program follows its rule reference, which gives "
+        .. "Tukvnanawopi Tuknanavuhpi's setup, the pair to each side's left (South a5 and c5); "
+        .. "--rule setup=right plays the Spanish description's." },
     { option = "shrink", topic = "what part of the board dies",
       text = "The Spanish description: a row of squares at one end of the board that is empty "
         .. "becomes unplayable. One Hopi description extends this to columns of squares at the "
