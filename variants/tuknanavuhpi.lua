@@ -21,8 +21,7 @@ return variant {
     .. "left: South a5 and c5, North g5 and i5; e5 is empty. Pieces have no promotion and step "
     .. "in any direction. Our reading of the shrinking board: after every move, while the lowest "
     .. "or the highest live row of points holds no piece, that row dies; nothing may move to, "
-    .. "land on or pass over a dead point. The sources do not say whether the largest capture "
-    .. "must be taken; we allow any.",
+    .. "land on or pass over a dead point.",
   disputes = {
     { option = "shrink", topic = "the shrinking board",
       text = "Culin and the Spanish description: a row of points at an end of the board that is "
@@ -34,6 +33,14 @@ return variant {
     { option = "chain", topic = "whether a chain of jumps must go on",
       text = "The descriptions: multiple captures as in Kharbaga. Ludii: one jump per move "
         .. "(ruleset ludii)." },
+    { option = "majority", topic = "whether the largest capture must be taken",
+      text = "The Spanish description gives this game no capture rule of its own, only its "
+        .. "shrinking rows of points; of its sister game Tukvnanawopi it says that the only "
+        .. "differences from Kharbaga are the moves in any direction and the shrinking board, "
+        .. "which leaves Kharbaga's rule: 'debe capturarse la línea con mayor número de "
+        .. "capturas' (the capture taking the most pieces must be chosen). The program follows "
+        .. "its rule reference, which sets majority=none: any capture may be chosen; --rule "
+        .. "majority=count plays Kharbaga's rule." },
   },
   -- `kharbaga learn tuknanavuhpi`: what differs from Kharbaga (docs/authoring.md, "Lessons").
   lessons = {

@@ -38,6 +38,12 @@ return variant {
     { option = "capture", topic = "whether capturing is compulsory",
       text = "The descriptions: as in Kharbaga, compulsory and in chains. The Ludii encoding "
         .. "makes captures optional and one jump long (ruleset ludii)." },
+    { option = "majority", topic = "whether the largest capture must be taken",
+      text = "The Spanish description: the only differences from Kharbaga are the moves in any "
+        .. "direction and the shrinking board, which leaves Kharbaga's rule: 'debe capturarse la "
+        .. "línea con mayor número de capturas' (the capture taking the most pieces must be "
+        .. "chosen). The program follows its rule reference, which sets majority=none: any "
+        .. "capture may be chosen; --rule majority=count plays the description's rule." },
   },
   -- `kharbaga learn tukvnanawopi`: its own lessons replace Tuknanavuhpi's (the board shrinks
   -- differently).
