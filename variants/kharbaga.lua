@@ -209,7 +209,10 @@ return variant {
   },
   rulesets = {
     { id = "standard", kind = "described",
-      source = "Spanish and Russian descriptions: captured pieces stay until the move ends" },
+      source = "the Spanish description: compulsory captures, the one taking the most pieces "
+        .. "(so the German; the Russian says neither); men step forward and capture in every "
+        .. "direction, Mullahs fly (all three agree); captured pieces stay until the move ends "
+        .. "(one of the two variants all three name)" },
     { id = "immediate", kind = "described", removal = "immediate",
       source = "the variant all three descriptions name in which captured pieces leave the board "
         .. "as they are jumped (Zamma's srand ruleset does the same)" },
