@@ -12,7 +12,7 @@ struct Position {
     Bits dead;      /* points removed from play by shrinking */
     Bits huff;      /* the opponent's pieces the side to move may huff; empty unless capture=huff */
     uint64_t hash;
-    uint16_t quiet; /* plies since a capture or an irreversible man step */
+    uint16_t quiet; /* plies since a capture, a huff or an irreversible man step */
     uint8_t side;   /* side to move */
 };
 

@@ -27,7 +27,7 @@ const RuleOption rules_options[] = {
     {"shrink", OPT(shrink), {"none", "point_rows", "square_strips"}, 0, 0, "Hopi shrinking board"},
     {"setup", OPT(setup), {"right", "left", "alternate"}, 0, 0, "which middle-row points each side takes"},
     {"repetition", OPT(repetition), {NULL}, 0, 100, "Nth repetition of a position draws (0 = off)"},
-    {"quiet_limit", OPT(quiet_limit), {NULL}, 0, 10000, "plies without capture or man advance that draw (0 = off)"},
+    {"quiet_limit", OPT(quiet_limit), {NULL}, 0, 10000, "plies without capture, huff or man advance that draw (0 = off)"},
 };
 
 const int rules_option_count = (int)(sizeof rules_options / sizeof rules_options[0]);

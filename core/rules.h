@@ -27,7 +27,7 @@ struct Rules {
     int men_move, men_capture, capture, chain, majority, removal, king, king_landing;
     int crown_mid_capture, crown_row, blocked, shrink, setup;
     int repetition;  /* Nth occurrence of a position draws; 0 = off */
-    int quiet_limit; /* plies without capture or irreversible step that draw; 0 = off */
+    int quiet_limit; /* plies without capture, huff or irreversible step that draw; 0 = off */
 };
 
 /* One option: its key, its field, and either its value names or an integer range. */

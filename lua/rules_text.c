@@ -97,6 +97,15 @@ static void hook_rules(FILE *out, const Variant *v, const char *hashes)
     fprintf(out, "%s Further rules\n\n%s%s\n\n", hashes, text, text[n - 1] == '.' ? "" : ".");
 }
 
+/* What resets the count: a capture, a huff (a piece leaves the board) and a man's step forward,
+ * except that a man that may step back can undo any step. */
+static void quiet_limit_sentence(FILE *out, const Rules *r)
+{
+    bool huff = r->capture == CAPTURE_HUFF, step = r->men_move != MEN_MOVE_ANY;
+    fprintf(out, "%d moves in a row, counting both players', without a capture%s%s are a draw.", r->quiet_limit,
+            huff ? (step ? ", a huff" : " or a huff") : "", step ? " or a man's step forward" : "");
+}
+
 void rules_text_write(FILE *out, const Variant *v, int level)
 {
     const Rules *r = &v->rules;
@@ -141,9 +150,8 @@ void rules_text_write(FILE *out, const Variant *v, int level)
     if (r->repetition > 0)
         fprintf(out, "The same position with the same player to move for the %d%s time is a draw. ", r->repetition,
                 r->repetition == 1 ? "st" : r->repetition == 2 ? "nd" : r->repetition == 3 ? "rd" : "th");
-    if (r->quiet_limit > 0) /* a man that may step back can undo any step: only a capture counts then */
-        fprintf(out, "%d moves in a row, counting both players', without a capture%s are a draw.", r->quiet_limit,
-                r->men_move == MEN_MOVE_ANY ? "" : " or a man's step forward");
+    if (r->quiet_limit > 0)
+        quiet_limit_sentence(out, r);
     if (r->repetition > 0 || r->quiet_limit > 0)
         fprintf(out, "\n\n");
 }

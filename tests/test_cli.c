@@ -839,6 +839,25 @@ static void test_rules_king_landing(void **state)
     run_free(&r);
 }
 
+/* The quiet-move limit names everything that resets its count: a capture, a huff under
+ * capture=huff, and a man's step forward where men cannot step back. */
+static void test_rules_quiet_limit(void **state)
+{
+    (void)state;
+    static const char *const cases[][4] = {
+        {"kharbaga", "standard", "without a capture or a man's step forward are a draw."},
+        {"zamma", "monod", "without a capture, a huff or a man's step forward are a draw."},
+        {"alquerque", "covarrubias", "without a capture or a huff are a draw."},
+        {"alquerque", "murray", "without a capture are a draw."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RunResult r = RUN("rules", cases[i][0], "--ruleset", cases[i][1]);
+        expect_success(&r);
+        expect_contains(r.out, cases[i][2]);
+        run_free(&r);
+    }
+}
+
 /* The rules of a ruleset with Lua hooks say what the hooks add, from their description. */
 static void test_rules_of_hooks(void **state)
 {
@@ -1881,6 +1900,7 @@ int main(void)
         cmocka_unit_test(test_hooks_failing),
         cmocka_unit_test(test_rules_footer),
         cmocka_unit_test(test_rules_king_landing),
+        cmocka_unit_test(test_rules_quiet_limit),
         cmocka_unit_test(test_rules_of_hooks),
         cmocka_unit_test(test_rules_name_the_hooks),
         cmocka_unit_test(test_check_a_personality),
