@@ -19,10 +19,14 @@ return variant {
     "Juego clásico español de damas (realidad-simulada.es)",
     "Spanish description of Kharbaga (Wikipedia), on its relatives",
   },
-  notes = "White (South) moves first, as every source says. The game is played on the squares "
-    .. "whose corner square lies at each player's right (the long diagonal runs from South's "
-    .. "right, h1, to a8), the light squares of a chessboard set up as usual; each side starts "
-    .. "on its first three rows: South b1 to h3, North a6 to g8. Men step and capture forward "
+  notes = "White (South) moves first, as every source says. The playing squares are b1, d1, f1, "
+    .. "h1, a2 ... g8: the 32 squares whose file and rank add up to an odd number, so that "
+    .. "South's right-hand corner, h1, is one of them and the long diagonal runs from h1 to a8, "
+    .. "as the Spanish sources have it. On a chessboard set up as usual (a1 dark) these are the "
+    .. "light squares. The project's rule reference lists the board as the 32 dark squares of an "
+    .. "8 x 8 board; with a1 dark those are a1, c1 ... h8, the mirror image of these: the same "
+    .. "game in other coordinates. Each side starts on its first three rows: South b1 to h3, "
+    .. "North a6 to g8. Men step and capture forward "
     .. "only, diagonally. Kings fly. The capture that takes the most pieces is compulsory, and "
     .. "among those, one that takes the most kings (the rules of quantity and quality). A man "
     .. "that reaches the far row in a capture ends its move there and is crowned; since men "
@@ -39,9 +43,12 @@ return variant {
         .. "Casual play often lets the opponent huff the piece that failed to capture instead "
         .. "(--rule capture=huff)." },
     { topic = "the orientation of the board",
-      text = "Spanish sources put the long diagonal from each player's right; mindsports notes "
-        .. "that in Portugal it may differ. The rules are the same, and so are all move counts, "
-        .. "the board seen in a mirror." },
+      text = "Spanish sources put the long diagonal from each player's right, and section64 says "
+        .. "it is 'played on the white squares of a 8x8 checkerboard'; the program does the same (h1 to "
+        .. "a8). mindsports notes that in Portugal the diagonal may differ, and the project's rule "
+        .. "reference lists the board as the 32 dark squares, which on a board with a1 dark are "
+        .. "the mirror image of these. The rules are the same, and so are all move counts, the "
+        .. "board seen in a mirror." },
   },
   -- `kharbaga learn damas`: what differs from Kharbaga (docs/authoring.md, "Lessons").
   lessons = {
