@@ -85,8 +85,10 @@ static bool text_ok(LoadCtx *c, const char *field, const char *key, const char *
 }
 
 /* Copies string field `key` of table t into out: printable text, on one line unless `prose`.
- * Missing: error if required. */
-static bool read_text(LoadCtx *c, int t, const char *key, bool required, bool prose, char *out, size_t len)
+ * Missing: error if required. Problems name `field` ("hooks.description"), found where key is
+ * written. */
+static bool read_field_text(LoadCtx *c, int t, const char *field, const char *key, bool required, bool prose, char *out,
+                            size_t len)
 {
     lua_State *L = c->L;
     bool ok = true;
@@ -95,19 +97,24 @@ static bool read_text(LoadCtx *c, int t, const char *key, bool required, bool pr
         size_t n;
         const char *s = lua_tolstring(L, -1, &n);
         if (n >= len) {
-            problem(c, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+            problem(c, field, key, NULL, "text too long (at most %zu characters)", len - 1);
             ok = false;
-        } else if (!text_ok(c, key, key, s, n, prose)) {
+        } else if (!text_ok(c, field, key, s, n, prose)) {
             ok = false;
         } else {
             memcpy(out, s, n + 1);
         }
     } else if (type != LUA_TNIL || required) {
-        problem(c, key, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
+        problem(c, field, key, NULL, "expected a string, got %s", type == LUA_TNIL ? "nothing" : type_of(L, -1));
         ok = false;
     }
     lua_pop(L, 1);
     return ok;
+}
+
+static bool read_text(LoadCtx *c, int t, const char *key, bool required, bool prose, char *out, size_t len)
+{
+    return read_field_text(c, t, key, key, required, prose, out, len);
 }
 
 /* A field of one line: a name, an id, a summary. */
@@ -337,22 +344,13 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
     lua_pop(L, 1);
 }
 
-/* The hook table's `description` (at the top of the stack at index h): the rules it adds, in
- * words, into buf; buf is left alone without one. */
+/* The hook table's `description` (at index h): the rules it adds, in words, into buf; buf is left
+ * alone without one. */
 static void read_hook_description(LoadCtx *c, int h, const char *prefix, char *buf, size_t len)
 {
-    lua_State *L = c->L;
     char field[64];
     snprintf(field, sizeof field, "%sdescription", prefix);
-    int type = lua_getfield(L, h, "description"); /* +1 */
-    if (type == LUA_TSTRING && lua_rawlen(L, -1) >= len)
-        report_problem(&c->report, field, "description", NULL, "text too long (at most %zu characters)", len - 1);
-    else if (type == LUA_TSTRING) {
-        if (text_ok(c, field, "description", lua_tostring(L, -1), lua_rawlen(L, -1), false))
-            snprintf(buf, len, "%s", lua_tostring(L, -1));
-    } else if (type != LUA_TNIL)
-        report_problem(&c->report, field, "description", NULL, "expected a string, got %s", type_of(L, -1));
-    lua_pop(L, 1);
+    read_field_text(c, h, field, "description", false, false, buf, len);
 }
 
 /* hooks = { moves = function(game, moves) ... end, after = function(game, move) ... end,
