@@ -166,11 +166,10 @@ static int check_personality(const char *path)
         free(p);
         return 1;
     }
-    printf("%s: %s (%s), a personality: %s search", p->path, p->name, p->id,
-           p->params.kind == SEARCH_MCTS ? "Monte Carlo tree" : "alpha-beta");
-    for (int i = 0; i < p->nvariants; i++)
-        printf("%s%s", i == 0 ? ", for " : i + 1 < p->nvariants ? ", " : " and ", p->variants[i]);
-    printf("\nok\n");
+    char games[PERSONALITY_GAMES_TEXT];
+    personality_games_text(p, games, sizeof games);
+    printf("%s: %s (%s), a personality: %s search%s%s\nok\n", p->path, p->name, p->id,
+           p->params.kind == SEARCH_MCTS ? "Monte Carlo tree" : "alpha-beta", games[0] ? ", for " : "", games);
     free(p);
     return 0;
 }

@@ -278,16 +278,21 @@ bool personality_fits(const Personality *p, const char *variant_id)
     return p->nvariants == 0;
 }
 
+void personality_games_text(const Personality *p, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < p->nvariants; i++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i + 1 < p->nvariants ? ", " : " and ", p->variants[i]);
+    }
+}
+
 bool personality_check_fits(const Personality *p, const char *variant_id, char *err, size_t errlen)
 {
     if (personality_fits(p, variant_id))
         return true;
-    char games[MAX_PERSONALITY_VARIANTS * 34] = "";
-    for (int i = 0; i < p->nvariants; i++) {
-        size_t used = strlen(games);
-        snprintf(games + used, sizeof games - used, "%s%s", i == 0 ? "" : i + 1 < p->nvariants ? ", " : " and ",
-                 p->variants[i]);
-    }
+    char games[PERSONALITY_GAMES_TEXT];
+    personality_games_text(p, games, sizeof games);
     err_format(err, errlen, "%s: variants: %s (%s) plays only %s, not %s", p->variants_at, p->name, p->id, games,
                variant_id);
     return false;

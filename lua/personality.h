@@ -40,6 +40,11 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
 /* Whether p is made for the game `variant_id` (true when it names no games). */
 bool personality_fits(const Personality *p, const char *variant_id);
 
+/* The games p is made for, "kharbaga, zamma and felli" ("" when it names none), in buf (of
+ * PERSONALITY_GAMES_TEXT bytes for the longest). */
+enum { PERSONALITY_GAMES_TEXT = MAX_PERSONALITY_VARIANTS * 34 };
+void personality_games_text(const Personality *p, char *buf, size_t len);
+
 /* The same as a refusal: false with "FILE:LINE: variants: NAME (id) plays only kharbaga and zamma,
  * not felli" in err. */
 bool personality_check_fits(const Personality *p, const char *variant_id, char *err, size_t errlen);
