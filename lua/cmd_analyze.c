@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Writes a score for people: "+1.35" (hundredths of a man), or "win in 7" / "loss in 4". */
 /* Whether every legal move of pos fits the engine's list; the search would miss the others. */
 static bool moves_fit(const Variant *v, const Position *pos)
 {
@@ -22,6 +21,7 @@ static bool moves_fit(const Variant *v, const Position *pos)
     return fit;
 }
 
+/* Writes a score for people: "+1.35" (hundredths of a man), or "win in 7" / "loss in 4". */
 static void score_text(int score, char *buf, size_t len)
 {
     int plies = search_win_plies(score);
