@@ -1,23 +1,25 @@
 /*
- * sandbox.c — the Lua state in which untrusted scripts run: allow-listed globals, read-only
- * library proxies, per-script environments, text-only loading, an instruction budget and a
- * memory cap. See sandbox.h for the contract.
+ * sandbox.c — the Lua state in which untrusted scripts run: allow-listed globals, a fresh copy
+ * of them for every script, text-only loading, an instruction budget, a wall-clock deadline and
+ * a memory cap. See sandbox.h for the contract.
  *
  * How the pieces fit:
  *   - The allocator (sandbox_alloc) gets the Sandbox as its userdata; it is also how hooks and
  *     C functions find the Sandbox again (lua_getallocf), so nothing is global.
- *   - The state's global table (LUA_RIDX_GLOBALS) is the shared safe-globals table. It holds the
- *     allow-listed base functions and proxies of the libraries; the prelude writes into it.
- *   - A "box" table, upvalue of every C function that needs it, holds the bookkeeping of the
- *     read-only proxies: real_of[proxy] = table, proxy_of[table] = proxy (both weak-keyed), and
- *     the metatable shared by all proxies.
- *   - Each script's _ENV is a fresh table with _G and its own `load`, and a shared locked
- *     metatable whose __index is the proxy of the globals table.
- *   - The count hook charges SANDBOX_HOOK_STEP instructions per call; once the budget is spent
- *     it records the message, then re-arms itself to fire on every instruction and raises the
- *     message each time, so no script pcall can keep running. Reporting looks at the flag, not
- *     at whatever error object reached the top.
+ *   - The state's global table (LUA_RIDX_GLOBALS) is the shared safe-globals table G. It holds
+ *     the allow-listed base functions and the libraries; the prelude and the host write into
+ *     it. No script ever holds G or a table in it: each script run gets an _ENV that is a deep
+ *     copy of G (sandbox_copy_table), so that nothing a script changes reaches another. There
+ *     are no proxy objects.
+ *   - The library functions whose one C call can run long are replaced, in the real library
+ *     tables, by versions that charge their worst case first (sandbox_cost.c).
+ *   - The count hook charges SANDBOX_HOOK_STEP instructions per call and reads the clock. Once
+ *     the budget is spent or the deadline passed, it records the message, then re-arms itself
+ *     to fire on every instruction and raises the message each time, so no script pcall can
+ *     keep running. Reporting looks at the flag, not at whatever error object reached the top.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
 #include "sandbox.h"
 
 #include "sandbox_cost.h"
@@ -33,19 +35,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum {
-    SANDBOX_HOOK_STEP = 1000,         /* instructions between two calls of the count hook */
+    SANDBOX_HOOK_STEP = 128,          /* instructions between two calls of the count hook */
+    SANDBOX_CLOCK_STEP = 4096,        /* charged steps between two looks at the clock */
     SANDBOX_FILE_MAX = 1024 * 1024,   /* largest script file accepted */
     SANDBOX_NAME_MAX = 256,           /* a chunk name after the '=' we may add */
-    SANDBOX_MSG_MAX = 256,            /* the recorded budget message */
+    SANDBOX_MSG_MAX = 320,            /* the recorded stop message */
     SANDBOX_BYTES_PER_STEP = 16,      /* bytes allocated that cost one instruction of the budget */
+    SANDBOX_PRINT_MAX = 64 * 1024,    /* bytes print may write in one outermost run */
+    SANDBOX_PRINT_STEPS = 1000,       /* what one print costs besides its bytes: a write(2) */
+    SANDBOX_PCALL_STEPS = 50,         /* what one pcall or xpcall costs: a setjmp, and a longjmp */
+    SANDBOX_LOAD_BYTES_PER_STEP = 4,  /* chunk bytes that load parses for one step */
 };
 
 #define SANDBOX_MIB ((size_t)1024 * 1024)
-
-/* Slots of the box table (see the top of the file). */
-enum { BOX_REAL_OF = 1, BOX_PROXY_OF, BOX_RO_MT };
 
 struct Sandbox {
     lua_State *L;
@@ -54,18 +59,22 @@ struct Sandbox {
     bool mem_refused;     /* the allocator refused growth during the current run */
     uint64_t budget;      /* 0 when unlimited */
     uint64_t spent;       /* instructions charged in the current run */
-    int hook_step;        /* the hook's instruction count while the budget lasts */
-    bool exhausted;       /* the budget ran out during the current run */
+    uint64_t clock_due;   /* spent at which the next charge looks at the clock */
+    uint32_t deadline_ms; /* wall-clock length of an outermost run; 0 when unlimited */
+    double deadline;      /* CLOCK_MONOTONIC milliseconds at which the current run stops; 0: none */
+    int hook_step;        /* the hook's instruction count while the run lasts */
+    bool stopped;         /* the budget ran out or the deadline passed during the current run */
     int depth;            /* nesting of sandbox_run/sandbox_call; the budget resets at 0 */
-    int ref_env_mt;       /* registry reference of the metatable of script environments */
-    char budget_msg[SANDBOX_MSG_MAX];
+    size_t printed;       /* bytes print wrote in the current run */
+    char stop_msg[SANDBOX_MSG_MAX];
 };
 
-/* The globals scripts see, besides load, _G and the libraries. print, setmetatable, rawset,
- * xpcall and collectgarbage are replaced by the sandbox's own versions below. */
+/* The globals scripts see, besides load, _G and the libraries. print, setmetatable, pcall,
+ * xpcall and collectgarbage are the sandbox's own versions below; tonumber is charged
+ * (sandbox_cost.c). */
 static const char *const sandbox_base_names[] = {
-    "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber", "tostring",
-    "type", "rawequal", "rawlen", "rawget", "getmetatable", NULL,
+    "assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring", "type",
+    "rawequal", "rawlen", "rawget", "rawset", "getmetatable", NULL,
 };
 
 /* ---- small helpers ---- */
@@ -140,21 +149,39 @@ static bool sandbox_fail_line(const char *msg, char *err, size_t errlen)
     return sandbox_fail(err, errlen, "%.*s", n, msg);
 }
 
-/* ---- the allocator and the budget ---- */
+/* ---- the allocator, the budget and the deadline ---- */
 
 static void sandbox_hook(lua_State *L, lua_Debug *ar);
 
+/* CLOCK_MONOTONIC in milliseconds. */
+static double sandbox_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Whether the current run's deadline has passed; the clock is read only once every
+ * SANDBOX_CLOCK_STEP charged steps, so that cheap charges stay cheap. */
+static bool sandbox_deadline_due(Sandbox *sb)
+{
+    if (sb->deadline == 0 || sb->spent < sb->clock_due)
+        return false;
+    sb->clock_due = sb->spent + SANDBOX_CLOCK_STEP;
+    return sandbox_now_ms() >= sb->deadline;
+}
+
 /* Allocating costs budget too: building and copying big strings or tables is C work that no
  * instruction counts (a memory bomb caught by pcall, again and again, copies gigabytes in a few
- * instructions). When the budget runs out here, the hook is armed to fire at the very next
- * instruction, which raises the budget error there, with its line; lua_sethook is safe to call
- * at any time. */
+ * instructions). When the budget runs out or the deadline passes here, the hook is armed to
+ * fire at the very next instruction, which raises the error there, with its line; lua_sethook
+ * is safe to call at any time. */
 static void sandbox_charge_bytes(Sandbox *sb, size_t bytes)
 {
-    if (sb->budget == 0 || sb->depth == 0 || sb->exhausted)
+    if (sb->depth == 0 || sb->stopped)
         return;
     sb->spent += bytes / SANDBOX_BYTES_PER_STEP;
-    if (sb->spent >= sb->budget)
+    if ((sb->budget > 0 && sb->spent >= sb->budget) || sandbox_deadline_due(sb))
         lua_sethook(sb->L, sandbox_hook, LUA_MASKCOUNT, 1);
 }
 
@@ -187,60 +214,79 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return p;
 }
 
-/* The count hook. Charges the instructions run since the last call; once the budget is spent,
- * records "source:line: instruction budget of N exceeded" at the current position, re-arms
- * itself to fire before every instruction, and raises that message now and on every later call
- * until sandbox_budget_begin resets it. */
+/* What stopped the run: "instruction budget of N exceeded" or "time limit of N ms exceeded". */
+static void sandbox_stop_reason(const Sandbox *sb, bool budget, char *buf, size_t len)
+{
+    if (budget)
+        snprintf(buf, len, "instruction budget of %" PRIu64 " exceeded", sb->budget);
+    else
+        snprintf(buf, len, "time limit of %" PRIu32 " ms exceeded", sb->deadline_ms);
+}
+
+/* Marks the run stopped and records "source:line: reason[ (detail)]", at ar when it names a
+ * line, else at the innermost Lua function with a line, and arms the hook to fire before every
+ * instruction from now on. */
+static void sandbox_stop(lua_State *L, Sandbox *sb, lua_Debug *ar, bool budget, const char *detail)
+{
+    char reason[96], where[LUA_IDSIZE + 24] = "";
+    lua_Debug frame;
+    sandbox_stop_reason(sb, budget, reason, sizeof reason);
+    if (ar != NULL && lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
+        snprintf(where, sizeof where, "%s:%d: ", ar->short_src, ar->currentline);
+    for (int level = 0; where[0] == '\0' && lua_getstack(L, level, &frame); level++)
+        if (lua_getinfo(L, "Sl", &frame) && frame.currentline > 0)
+            snprintf(where, sizeof where, "%s:%d: ", frame.short_src, frame.currentline);
+    if (where[0] == '\0' && ar != NULL && lua_getinfo(L, "S", ar))
+        snprintf(where, sizeof where, "%s: ", ar->short_src);
+    snprintf(sb->stop_msg, sizeof sb->stop_msg, "%s%s%s%s%s", where, reason, detail ? " (" : "",
+             detail ? detail : "", detail ? ")" : "");
+    sb->stopped = true;
+    lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, 1);
+}
+
+/* Raises the recorded stop message. */
+static int sandbox_raise_stop(lua_State *L, Sandbox *sb)
+{
+    lua_pushstring(L, sb->stop_msg);
+    return lua_error(L);
+}
+
+/* The count hook. Charges the instructions run since the last call and looks at the clock;
+ * once the budget is spent or the deadline passed, stops the run at the current position and
+ * raises the message now and on every later call until sandbox_budget_begin resets it. */
 static void sandbox_hook(lua_State *L, lua_Debug *ar)
 {
     Sandbox *sb = sandbox_of(L);
 
-    if (!sb->exhausted) {
+    if (!sb->stopped) {
         sb->spent += (uint64_t)sb->hook_step;
-        if (sb->spent < sb->budget)
+        bool budget = sb->budget > 0 && sb->spent >= sb->budget;
+        if (!budget && (sb->deadline == 0 || sandbox_now_ms() < sb->deadline))
             return;
-        sb->exhausted = true;
-        lua_getinfo(L, "Sl", ar); /* the running Lua function, where the budget ran out */
-        if (ar->currentline > 0)
-            snprintf(sb->budget_msg, sizeof sb->budget_msg,
-                     "%s:%d: instruction budget of %" PRIu64 " exceeded", ar->short_src,
-                     ar->currentline, sb->budget);
-        else
-            snprintf(sb->budget_msg, sizeof sb->budget_msg,
-                     "%s: instruction budget of %" PRIu64 " exceeded", ar->short_src, sb->budget);
-        lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, 1);
+        sandbox_stop(L, sb, ar, budget, NULL);
     }
-    lua_pushstring(L, sb->budget_msg);
-    lua_error(L);
+    sandbox_raise_stop(L, sb);
 }
 
 void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
 {
     Sandbox *sb = sandbox_of(L);
-    if (sb->budget == 0 || !(steps > 0)) /* nothing to charge (a __len may make counts negative) */
+    if (sb->depth == 0) /* host code setting the state up */
         return;
-    if (!sb->exhausted && sb->spent < sb->budget && steps < (double)(sb->budget - sb->spent)) {
-        sb->spent += (uint64_t)steps;
-        return;
+    if (!sb->stopped) {
+        if (!(steps > 0)) /* nothing to charge (a __len may make counts negative), or NaN */
+            steps = 0;
+        bool budget = sb->budget > 0 && (sb->spent >= sb->budget || steps >= (double)(sb->budget - sb->spent));
+        if (!budget) {
+            sb->spent += steps < 1e18 ? (uint64_t)steps : (uint64_t)1e18;
+            if (!sandbox_deadline_due(sb))
+                return;
+        }
+        char detail[192];
+        snprintf(detail, sizeof detail, "%s: %s", fn, why);
+        sandbox_stop(L, sb, NULL, budget, detail);
     }
-    if (!sb->exhausted) {
-        sb->exhausted = true;
-        /* Named at the innermost Lua function running, the one that called fn. */
-        lua_Debug ar;
-        bool found = false;
-        for (int level = 1; !found && lua_getstack(L, level, &ar); level++)
-            found = lua_getinfo(L, "Sl", &ar) && ar.currentline > 0;
-        if (found)
-            snprintf(sb->budget_msg, sizeof sb->budget_msg,
-                     "%s:%d: instruction budget of %" PRIu64 " exceeded (%s: %s)", ar.short_src,
-                     ar.currentline, sb->budget, fn, why);
-        else
-            snprintf(sb->budget_msg, sizeof sb->budget_msg,
-                     "instruction budget of %" PRIu64 " exceeded (%s: %s)", sb->budget, fn, why);
-        lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, 1);
-    }
-    lua_pushstring(L, sb->budget_msg);
-    lua_error(L);
+    sandbox_raise_stop(L, sb);
 }
 
 double sandbox_budget_left(lua_State *L)
@@ -248,19 +294,23 @@ double sandbox_budget_left(lua_State *L)
     const Sandbox *sb = sandbox_of(L);
     if (sb->budget == 0)
         return HUGE_VAL;
-    return sb->exhausted || sb->spent >= sb->budget ? 0.0 : (double)(sb->budget - sb->spent);
+    return sb->stopped || sb->spent >= sb->budget ? 0.0 : (double)(sb->budget - sb->spent);
 }
 
-/* Enters a run: the outermost one resets the budget, the memory flag and the hook. */
+/* Enters a run: the outermost one resets the budget, the deadline, the memory flag, the output
+ * count and the hook. */
 static void sandbox_budget_begin(Sandbox *sb)
 {
     if (sb->depth++ > 0)
         return;
     sb->spent = 0;
-    sb->exhausted = false;
+    sb->clock_due = SANDBOX_CLOCK_STEP;
+    sb->stopped = false;
     sb->mem_refused = false;
-    sb->budget_msg[0] = '\0';
-    if (sb->budget > 0)
+    sb->printed = 0;
+    sb->stop_msg[0] = '\0';
+    sb->deadline = sb->deadline_ms > 0 ? sandbox_now_ms() + sb->deadline_ms : 0;
+    if (sb->budget > 0 || sb->deadline_ms > 0)
         lua_sethook(sb->L, sandbox_hook, LUA_MASKCOUNT, sb->hook_step);
 }
 
@@ -302,117 +352,20 @@ static bool sandbox_pcall(Sandbox *sb, int nargs, int nresults, const char *wher
     int status = lua_pcall(L, nargs, nresults, base);
     sandbox_budget_end(sb);
 
-    if (status == LUA_OK && !sb->exhausted) {
+    if (status == LUA_OK && !sb->stopped) {
         lua_remove(L, base); /* drop the handler below the results */
         return true;
     }
     /* A script may catch the budget error and still return normally (`return pcall(f)` is a
      * tail call that runs no further instruction), so the flag decides, not the status. */
-    if (sb->exhausted)
-        sandbox_fail(err, errlen, "%s", sb->budget_msg);
+    if (sb->stopped)
+        sandbox_fail(err, errlen, "%s", sb->stop_msg);
     else if (status == LUA_ERRMEM || (status == LUA_ERRERR && sb->mem_refused))
         sandbox_fail_memory(sb, where, err, errlen);
     else
         sandbox_fail_line(lua_tostring(L, -1), err, errlen);
     lua_settop(L, base - 1); /* drop handler and error object (or results) */
     return false;
-}
-
-/* ---- read-only proxies ---- */
-
-/* Pushes real_of[value at idx]: the table a proxy stands for, or nil when idx is no proxy.
- * box is an absolute index or an upvalue pseudo-index. */
-static int sandbox_push_real(lua_State *L, int box, int idx)
-{
-    idx = lua_absindex(L, idx);
-    lua_rawgeti(L, box, BOX_REAL_OF);
-    lua_pushvalue(L, idx);
-    int type = lua_rawget(L, -2); /* real_of real */
-    lua_remove(L, -2);            /* real */
-    return type;
-}
-
-/* Replaces a table on top of the stack with its read-only proxy, creating and recording the
- * proxy the first time; proxies and non-tables stay as they are. */
-static void sandbox_wrap(lua_State *L, int box)
-{
-    if (lua_type(L, -1) != LUA_TTABLE)
-        return;
-    if (sandbox_push_real(L, box, -1) != LUA_TNIL) { /* v real: v is already a proxy */
-        lua_pop(L, 1);
-        return;
-    }
-    lua_pop(L, 1);
-    lua_rawgeti(L, box, BOX_PROXY_OF); /* v proxy_of */
-    lua_pushvalue(L, -2);
-    if (lua_rawget(L, -2) != LUA_TNIL) { /* v proxy_of p */
-        lua_replace(L, -3);              /* p proxy_of */
-        lua_pop(L, 1);
-        return;
-    }
-    lua_pop(L, 1); /* v proxy_of */
-    lua_newtable(L); /* v proxy_of p */
-    lua_rawgeti(L, box, BOX_RO_MT);
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -3);
-    lua_pushvalue(L, -2);
-    lua_rawset(L, -4); /* proxy_of[v] = p */
-    lua_rawgeti(L, box, BOX_REAL_OF); /* v proxy_of p real_of */
-    lua_pushvalue(L, -2);
-    lua_pushvalue(L, -5);
-    lua_rawset(L, -3); /* real_of[p] = v */
-    lua_pop(L, 1);     /* v proxy_of p */
-    lua_replace(L, -3); /* p proxy_of */
-    lua_pop(L, 1);
-}
-
-/* __index of proxies: real[key] (through real's own metatable), wrapped if a table. */
-static int l_sandbox_ro_index(lua_State *L)
-{
-    sandbox_push_real(L, lua_upvalueindex(1), 1); /* proxy key real */
-    lua_pushvalue(L, 2);
-    lua_gettable(L, -2); /* proxy key real value */
-    sandbox_wrap(L, lua_upvalueindex(1));
-    return 1;
-}
-
-/* __newindex of proxies: always an error naming the key when it is a string. */
-static int l_sandbox_ro_newindex(lua_State *L)
-{
-    if (lua_type(L, 2) == LUA_TSTRING)
-        return luaL_error(L, "attempt to set field '%s' of a read-only table", lua_tostring(L, 2));
-    return luaL_error(L, "attempt to modify a read-only table");
-}
-
-/* __len of proxies: the length of the real table. */
-static int l_sandbox_ro_len(lua_State *L)
-{
-    sandbox_push_real(L, lua_upvalueindex(1), 1);
-    lua_len(L, -1);
-    return 1;
-}
-
-/* The iterator behind __pairs: next over the real table, values wrapped. Keys stay the real
- * ones, since the next call passes them back to lua_next. */
-static int l_sandbox_ro_next(lua_State *L)
-{
-    lua_settop(L, 2);
-    sandbox_push_real(L, lua_upvalueindex(1), 1); /* proxy key real */
-    lua_pushvalue(L, 2);
-    if (!lua_next(L, 3))
-        return 0;
-    sandbox_wrap(L, lua_upvalueindex(1)); /* proxy key real k v */
-    return 2;
-}
-
-/* __pairs of proxies: ro_next, proxy, nil. */
-static int l_sandbox_ro_pairs(lua_State *L)
-{
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_pushcclosure(L, l_sandbox_ro_next, 1);
-    lua_pushvalue(L, 1);
-    lua_pushnil(L);
-    return 3;
 }
 
 /* ---- the script-facing replacements ---- */
@@ -434,13 +387,23 @@ static void sandbox_write_clean(FILE *out, const char *s, size_t len)
 /* print: the arguments through tostring, tab-separated, on one stderr line after "lua: "; the
  * script's own text is quoted, so it cannot make more lines or reach the terminal as escapes.
  * Every argument is converted before anything is written, so a failing __tostring writes
- * nothing. */
+ * nothing. Each call is charged a write and its bytes, and one run may print SANDBOX_PRINT_MAX
+ * bytes at most. */
 static int l_sandbox_print(lua_State *L)
 {
+    Sandbox *sb = sandbox_of(L);
     int n = lua_gettop(L);
+    size_t total = 0;
     luaL_checkstack(L, n, "too many arguments to print");
-    for (int i = 1; i <= n; i++)
-        luaL_tolstring(L, i, NULL); /* the string form of argument i at n + i */
+    for (int i = 1; i <= n; i++) {
+        size_t len;
+        luaL_tolstring(L, i, &len); /* the string form of argument i at n + i */
+        total += len + 1;
+    }
+    sandbox_charge(L, (double)SANDBOX_PRINT_STEPS + (double)total, "print", "a line written to standard error");
+    if (total > SANDBOX_PRINT_MAX - sb->printed)
+        return luaL_error(L, "print: more than %d KiB printed in one run", SANDBOX_PRINT_MAX / 1024);
+    sb->printed += total;
     fputs("lua: ", stderr);
     for (int i = 1; i <= n; i++) {
         size_t len;
@@ -458,8 +421,8 @@ static int l_sandbox_print(lua_State *L)
  * can run from the garbage collector outside a sandbox run. */
 static int l_sandbox_setmetatable(lua_State *L)
 {
-    int t = lua_type(L, 2);
     luaL_checktype(L, 1, LUA_TTABLE);
+    int t = lua_type(L, 2);
     luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
     if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
         return luaL_error(L, "cannot change a protected metatable");
@@ -474,17 +437,17 @@ static int l_sandbox_setmetatable(lua_State *L)
     return 1; /* the table */
 }
 
-/* rawset(t, k, v): as in Lua, but refused on read-only proxies. */
-static int l_sandbox_rawset(lua_State *L)
+/* pcall(f, ...): as in Lua (no coroutines, so no continuation), charged SANDBOX_PCALL_STEPS:
+ * a loop of pcall(error, {}) spends its time in setjmp and longjmp, not in instructions. */
+static int l_sandbox_pcall(lua_State *L)
 {
-    luaL_checktype(L, 1, LUA_TTABLE);
-    luaL_checkany(L, 2);
-    luaL_checkany(L, 3);
-    if (sandbox_push_real(L, lua_upvalueindex(1), 1) != LUA_TNIL)
-        return luaL_error(L, "attempt to modify a read-only table");
-    lua_settop(L, 3);
-    lua_rawset(L, 1);
-    return 1; /* the table */
+    luaL_checkany(L, 1);
+    sandbox_charge(L, SANDBOX_PCALL_STEPS, "pcall", "a protected call");
+    int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+    luaL_checkstack(L, 1, "too many results");
+    lua_pushboolean(L, status == LUA_OK);
+    lua_insert(L, 1);
+    return lua_gettop(L); /* true results... or false error */
 }
 
 /* xpcall(f, msgh, ...): like pcall, but on an error calls msgh(error) after the stack has
@@ -496,6 +459,7 @@ static int l_sandbox_xpcall(lua_State *L)
     int n = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
     luaL_checkstack(L, 2, NULL);
+    sandbox_charge(L, SANDBOX_PCALL_STEPS, "xpcall", "a protected call");
     lua_pushboolean(L, 1);
     lua_pushvalue(L, 1);  /* f msgh args... true f */
     lua_rotate(L, 3, 2);  /* f msgh true f args... */
@@ -523,7 +487,8 @@ static int l_sandbox_collectgarbage(lua_State *L)
 
 /* load(chunk [, chunkname [, mode [, env]]]): a text chunk only (mode is always "t"; the mode
  * argument is checked for type and ignored), with upvalue 1, the script's environment, as _ENV
- * unless an env argument is given. Returns the function, or nil and the message. */
+ * unless an env argument is given. Charged for parsing the chunk's bytes. Returns the function,
+ * or nil and the message. */
 static int l_sandbox_load(lua_State *L)
 {
     size_t len;
@@ -531,6 +496,9 @@ static int l_sandbox_load(lua_State *L)
     const char *name = luaL_optstring(L, 2, text);
     luaL_optstring(L, 3, "t");
     int env = lua_isnone(L, 4) ? lua_upvalueindex(1) : 4;
+    char why[64];
+    snprintf(why, sizeof why, "a chunk of %zu bytes to parse", len);
+    sandbox_charge(L, (double)len / SANDBOX_LOAD_BYTES_PER_STEP, "load", why);
 
     if (luaL_loadbufferx(L, text, len, name, "t") != LUA_OK) {
         lua_pushnil(L);
@@ -545,61 +513,17 @@ static int l_sandbox_load(lua_State *L)
 
 /* ---- building the state ---- */
 
-/* Sets field `name` of the table at idx to the C closure fn with the box (at box) as upvalue. */
-static void sandbox_set_boxed(lua_State *L, int idx, int box, const char *name, lua_CFunction fn)
-{
-    idx = lua_absindex(L, idx);
-    lua_pushvalue(L, box);
-    lua_pushcclosure(L, fn, 1);
-    lua_setfield(L, idx, name);
-}
-
-/* Pushes a new table with a weak-keyed metatable. */
-static void sandbox_push_weak_table(lua_State *L)
-{
-    lua_newtable(L);
-    lua_newtable(L);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-}
-
 /* Opens library `name` with `open` (registered in package.loaded, not in the globals) and
- * stores its proxy in the globals table G at index g. */
-static void sandbox_add_library(lua_State *L, int g, int box, const char *name,
-                                lua_CFunction open)
+ * stores the real library table in the globals table G at index g. */
+static void sandbox_add_library(lua_State *L, int g, const char *name, lua_CFunction open)
 {
-    luaL_requiref(L, name, open, 0); /* the real library table */
-    sandbox_wrap(L, box);            /* its proxy */
+    luaL_requiref(L, name, open, 0);
     lua_setfield(L, g, name);
 }
 
-/* Builds everything inside the state; run in protected mode by sandbox_new, since any
- * allocation may fail under a small memory limit. */
-static int sandbox_setup(lua_State *L)
+/* Keeps only the allow-listed base functions in G, the table at g. */
+static void sandbox_keep_base(lua_State *L, int g)
 {
-    Sandbox *sb = sandbox_of(L);
-
-    /* The box: proxy bookkeeping, upvalue of the functions that need it. */
-    lua_createtable(L, 3, 0);
-    int box = lua_gettop(L);
-    sandbox_push_weak_table(L);
-    lua_rawseti(L, box, BOX_REAL_OF);
-    sandbox_push_weak_table(L);
-    lua_rawseti(L, box, BOX_PROXY_OF);
-    lua_newtable(L); /* the metatable of every proxy */
-    sandbox_set_boxed(L, -1, box, "__index", l_sandbox_ro_index);
-    lua_pushcfunction(L, l_sandbox_ro_newindex);
-    lua_setfield(L, -2, "__newindex");
-    sandbox_set_boxed(L, -1, box, "__len", l_sandbox_ro_len);
-    sandbox_set_boxed(L, -1, box, "__pairs", l_sandbox_ro_pairs);
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");
-    lua_rawseti(L, box, BOX_RO_MT);
-
-    /* The base library writes into the global table G; keep only the allow-listed names. */
-    luaL_requiref(L, LUA_GNAME, luaopen_base, 0); /* G */
-    int g = lua_gettop(L);
     lua_newtable(L); /* G keep */
     int keep = lua_gettop(L);
     for (int i = 0; sandbox_base_names[i] != NULL; i++) {
@@ -621,48 +545,41 @@ static int sandbox_setup(lua_State *L)
         lua_rawset(L, g);   /* G[key] = value */
     }
     lua_settop(L, g);
+}
 
-    lua_pushcfunction(L, l_sandbox_print);
-    lua_setfield(L, g, "print");
-    lua_pushcfunction(L, l_sandbox_setmetatable);
-    lua_setfield(L, g, "setmetatable");
-    lua_pushcfunction(L, l_sandbox_xpcall);
-    lua_setfield(L, g, "xpcall");
-    lua_pushcfunction(L, l_sandbox_collectgarbage);
-    lua_setfield(L, g, "collectgarbage");
-    sandbox_set_boxed(L, g, box, "rawset", l_sandbox_rawset);
+/* Builds everything inside the state; run in protected mode by sandbox_new, since any
+ * allocation may fail under a small memory limit. */
+static int sandbox_setup(lua_State *L)
+{
+    /* The base library writes into the global table G; keep only the allow-listed names. */
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 0); /* G */
+    int g = lua_gettop(L);
+    sandbox_keep_base(L, g);
+    static const luaL_Reg own[] = {
+        {"print", l_sandbox_print}, {"setmetatable", l_sandbox_setmetatable}, {"pcall", l_sandbox_pcall},
+        {"xpcall", l_sandbox_xpcall}, {"collectgarbage", l_sandbox_collectgarbage}, {NULL, NULL},
+    };
+    luaL_setfuncs(L, own, 0);
 
-    /* Libraries, seen through proxies. string.dump goes from the real table, so that neither
-     * `string.dump` nor `("").dump` exists. */
-    sandbox_add_library(L, g, box, LUA_STRLIBNAME, luaopen_string);
-    sandbox_add_library(L, g, box, LUA_TABLIBNAME, luaopen_table);
-    sandbox_add_library(L, g, box, LUA_MATHLIBNAME, luaopen_math);
-    sandbox_add_library(L, g, box, LUA_UTF8LIBNAME, luaopen_utf8);
-    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-    lua_getfield(L, -1, LUA_STRLIBNAME); /* G loaded string */
+    sandbox_add_library(L, g, LUA_STRLIBNAME, luaopen_string);
+    sandbox_add_library(L, g, LUA_TABLIBNAME, luaopen_table);
+    sandbox_add_library(L, g, LUA_MATHLIBNAME, luaopen_math);
+    sandbox_add_library(L, g, LUA_UTF8LIBNAME, luaopen_utf8);
+    /* string.dump goes from the real table, so that neither `string.dump` nor `("").dump`
+     * exists; the functions whose one call can run long are replaced by charged versions. */
+    lua_getfield(L, g, LUA_STRLIBNAME);
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
-    lua_getfield(L, -2, LUA_TABLIBNAME); /* G loaded string table */
-    sandbox_cost_install(L, -2, -1);     /* functions whose one C call must be charged */
-    lua_settop(L, g);
+    lua_pop(L, 1);
+    sandbox_cost_install(L, g);
 
-    /* The string metatable stays real (method calls on strings use its __index, the real string
-     * table); getmetatable("") returns its read-only proxy instead. */
+    /* The string metatable stays (method calls on strings use its __index, the real string
+     * table, which no script can reach otherwise); getmetatable("") returns false. */
     lua_pushliteral(L, "");
     lua_getmetatable(L, -1); /* G "" mt */
-    lua_pushvalue(L, -1);
-    sandbox_wrap(L, box);    /* G "" mt proxy */
-    lua_setfield(L, -2, "__metatable");
-    lua_settop(L, g);
-
-    /* The metatable of script environments: reads fall through to the read-only globals. */
-    lua_createtable(L, 0, 2);
-    lua_pushvalue(L, g);
-    sandbox_wrap(L, box);
-    lua_setfield(L, -2, "__index");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
-    sb->ref_env_mt = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_settop(L, g);
 
     lua_gc(L, LUA_GCCOLLECT); /* drop the base functions left out */
     return 0;
@@ -681,6 +598,7 @@ void sandbox_default_limits(SandboxLimits *l)
 {
     l->memory = 64 * SANDBOX_MIB;
     l->instructions = 200000000;
+    l->deadline_ms = 1000;
 }
 
 Sandbox *sandbox_new(const SandboxLimits *limits)
@@ -695,9 +613,9 @@ Sandbox *sandbox_new(const SandboxLimits *limits)
         return NULL;
     sb->mem_limit = limits->memory > 0 ? limits->memory : SIZE_MAX;
     sb->budget = limits->instructions;
+    sb->deadline_ms = limits->deadline_ms;
     sb->hook_step = sb->budget > 0 && sb->budget < SANDBOX_HOOK_STEP ? (int)sb->budget
                                                                      : SANDBOX_HOOK_STEP;
-    sb->ref_env_mt = LUA_NOREF;
 
     sb->L = lua_newstate(sandbox_alloc, sb);
     if (sb->L == NULL) {
@@ -733,15 +651,49 @@ size_t sandbox_memory_used(const Sandbox *sb)
 
 /* ---- running code ---- */
 
-/* Run in protected mode with the loaded chunk as argument: gives it a fresh environment and
- * calls it, returning all its results. */
+/* Pushes a copy of the table at idx: the same keys, with every table among the values (and
+ * every metatable) copied the same way; functions and other values are shared. seen (an
+ * absolute index) maps each table met to its copy, so that shared and cyclic tables stay so. */
+static void sandbox_copy_table(lua_State *L, int idx, int seen)
+{
+    idx = lua_absindex(L, idx);
+    luaL_checkstack(L, 6, "tables nested too deep to copy");
+    lua_pushvalue(L, idx);
+    if (lua_rawget(L, seen) == LUA_TTABLE) /* copied already */
+        return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    int copy = lua_gettop(L);
+    lua_pushvalue(L, idx);
+    lua_pushvalue(L, copy);
+    lua_rawset(L, seen);
+    lua_pushnil(L);
+    while (lua_next(L, idx)) { /* copy key value */
+        if (lua_type(L, -1) == LUA_TTABLE) {
+            sandbox_copy_table(L, -1, seen);
+            lua_replace(L, -2);
+        }
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);   /* copy key key value */
+        lua_rawset(L, copy); /* copy key */
+    }
+    if (lua_getmetatable(L, idx)) {
+        sandbox_copy_table(L, -1, seen);
+        lua_setmetatable(L, copy);
+        lua_pop(L, 1);
+    }
+}
+
+/* Run in protected mode with the loaded chunk as argument: gives it a fresh environment, a
+ * copy of the shared globals with _G and a `load` bound to it, and calls it, returning all its
+ * results. */
 static int sandbox_run_body(lua_State *L)
 {
-    Sandbox *sb = sandbox_of(L);
-
-    lua_createtable(L, 0, 4); /* chunk env */
-    lua_rawgeti(L, LUA_REGISTRYINDEX, sb->ref_env_mt);
-    lua_setmetatable(L, -2);
+    lua_newtable(L); /* chunk seen */
+    lua_pushglobaltable(L);
+    sandbox_copy_table(L, -1, 2); /* chunk seen G env */
+    lua_replace(L, 2);            /* chunk env G */
+    lua_pop(L, 1);
     lua_pushvalue(L, -1);
     lua_setfield(L, -2, LUA_GNAME); /* env._G = env */
     lua_pushvalue(L, -1);

@@ -2,15 +2,15 @@
  * sandbox.h — one Lua state in which untrusted scripts (variants, personalities) run.
  *
  * A Sandbox owns a lua_State whose allocator counts bytes against a memory cap and whose count
- * hook charges VM instructions against a budget that is reset by each outermost sandbox_run or
- * sandbox_call. Scripts see only an allow-list of globals:
+ * hook charges VM instructions against a budget and looks at the clock; budget and deadline are
+ * reset by each outermost sandbox_run or sandbox_call. Scripts see only an allow-list of globals:
  *
  *   assert error ipairs next pairs pcall select tonumber tostring type xpcall rawequal rawlen
  *   rawget rawset setmetatable getmetatable print collectgarbage load _G
  *   string (no dump) table math utf8
  *
  * with these differences from stock Lua:
- *   - print writes one line to stderr, prefixed "lua: ";
+ *   - print writes one line to stderr, prefixed "lua: ", at most 64 KiB in one run;
  *   - load takes text chunks only (mode is always "t", a binary chunk is refused) and runs them
  *     in the calling script's environment, or in the table given as 4th argument; string chunks
  *     only (no reader functions);
@@ -18,29 +18,29 @@
  *   - xpcall calls its message handler after the error has unwound the stack (scripts have no
  *     debug library to inspect it anyway), so that the handler runs under the budget;
  *   - setmetatable refuses metatables with a __gc field (no script code runs from the collector);
- *   - rawset refuses the read-only tables below;
- *   - string.find, match, gmatch, gsub, table.insert, remove and move are charged against the
- *     budget before they run (see "Limits of the budget").
+ *   - getmetatable("") is false: the string metatable is the state's, shared by every string;
+ *   - the library functions whose one C call can run long are charged their worst case against
+ *     the budget before they run (see "Limits of the budget").
  *
- * Every script gets its own _ENV table (so its globals never leak into another script) whose
- * __index is a read-only view of the shared safe-globals table. Every table reached through that
- * view (string, table, math, utf8, and any table the prelude or the host put in the globals) is
- * itself a read-only proxy: reads, # and pairs work, writes and setmetatable raise an error, and
- * getmetatable returns false. getmetatable("") returns a read-only view of the string metatable,
- * whose __index is the same proxy as the global `string`. rawget, rawlen and next see a proxy as
- * the empty table it is; use t[k], #t and pairs.
+ * Every script gets its own _ENV: a fresh deep copy of the shared safe-globals table, libraries
+ * included, with _G and its own `load`. A script may change anything in it (string.find = nil)
+ * and no other script sees the change. There are no proxy objects: every C function a script
+ * can reach is either stock Lua or checks its arguments with the luaL_check* family before
+ * anything else.
  *
  * The prelude (sandbox_run_prelude) is trusted host code: its _ENV is the shared globals table
- * itself. It must not hand scripts writable tables it means to share (functions that return
- * fresh tables are fine), nor call `load`, which exists only in script environments.
+ * itself. It must not hand scripts tables it means to share (functions that return fresh tables
+ * are fine), nor call `load`, which exists only in script environments.
  *
- * Limits of the budget: the count hook fires only while Lua code runs, so a single C library
- * call is not interrupted. The library functions whose one call can run for long (pattern
- * matching: find, match, gmatch, gsub; table.insert, remove and move) are charged their worst
- * case before they run, and raise the budget error when it does not fit (lua/sandbox_cost.h);
- * every other one is bounded by the memory cap. Allocation is charged too, one instruction per
- * 16 bytes, so that C work on big strings and tables (a memory bomb caught by pcall, repeated)
- * spends the budget; the error is raised at the next instruction.
+ * Limits of the budget: the count hook fires only while Lua code runs, every 128 instructions,
+ * so a single C library call is not interrupted. Each library function whose one call can run
+ * long is charged its worst case before it runs (lua/sandbox_cost.h; the list, function by
+ * function, is in docs/testing.md) and raises the budget error when it does not fit; every other
+ * one touches at most its arguments, which the memory cap bounds. Allocation is charged too, one
+ * instruction per 16 bytes, so that C work on big strings and tables (a memory bomb caught by
+ * pcall, repeated) spends the budget; the error is raised at the next instruction. The deadline
+ * is looked at by the hook, and by the charges every 4096 steps: a run ends at most one C call
+ * (milliseconds) after it.
  *
  * Host code must touch the state only through these functions or inside a C function run with
  * sandbox_call: an error (including "not enough memory") raised outside a protected call aborts
@@ -59,6 +59,8 @@ typedef struct SandboxLimits {
     size_t memory;         /* bytes the whole Lua state may allocate; default 64 MiB; 0: none */
     uint64_t instructions; /* VM instructions per sandbox_run/sandbox_call; default 200 million;
                               0: none */
+    uint32_t deadline_ms;  /* wall-clock milliseconds per outermost sandbox_run/sandbox_call;
+                              default 1000; 0: none */
 } SandboxLimits;
 
 typedef struct Sandbox Sandbox;
@@ -85,12 +87,13 @@ size_t sandbox_memory_used(const Sandbox *sb);
 bool sandbox_run_prelude(Sandbox *sb, const char *chunkname, const char *text, size_t len,
                          char *err, size_t errlen);
 
-/* Loads a text chunk (bytecode refused) with a fresh per-script _ENV whose __index is the read-only
- * shared globals, runs it under a fresh instruction budget and leaves nresults results
+/* Loads a text chunk (bytecode refused) with a fresh per-script _ENV, a copy of the shared
+ * globals, runs it under a fresh instruction budget and leaves nresults results
  * (LUA_MULTRET allowed) on the stack. A chunkname without a leading '@' or '=' is used as is in
  * messages ("name:line: ..."). OUT: on failure, false, the stack as it was, and one line in err:
  * "chunkname:line: message" for syntax and runtime errors,
- * "chunkname:line: instruction budget of N exceeded", or
+ * "chunkname:line: instruction budget of N exceeded",
+ * "chunkname:line: time limit of N ms exceeded", or
  * "chunkname: memory limit of N MiB exceeded" (the allocator cannot tell the line). */
 bool sandbox_run(Sandbox *sb, const char *chunkname, const char *text, size_t len, int nresults,
                  char *err, size_t errlen);
@@ -110,7 +113,7 @@ bool sandbox_run_file(Sandbox *sb, const char *path, int nresults, char *err, si
 bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen);
 
 /* Sets global `name` in the shared safe-globals table to the value on top of the stack and pops
- * it. Scripts see a table value through a read-only proxy. False only when out of memory. */
+ * it. Each script sees its own copy of a table value. False only when out of memory. */
 bool sandbox_set_global(Sandbox *sb, const char *name);
 
 #endif

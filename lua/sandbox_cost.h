@@ -46,9 +46,15 @@ double sandbox_budget_left(lua_State *L);
 double sandbox_pattern_cost(const char *p, size_t plen, const char *subject, size_t n, bool plain,
                             bool anchorable, double limit);
 
-/* Replaces the pattern functions of the real string table at index string_lib, and insert,
- * remove and move of the real table library at table_lib, with the charged versions. Run inside
- * the sandbox's setup (protected). */
-void sandbox_cost_install(lua_State *L, int string_lib, int table_lib);
+/* Bytes that a function reading or decoding a string (format, pack, utf8.len, tonumber, string
+ * comparisons in table.sort) reads for one step of the budget. */
+#define SANDBOX_SCAN_BYTES_PER_STEP 8
+
+/* Replaces the libraries string, table and utf8 in the globals table at g by copies in which
+ * the functions whose one call can run long are charged versions (the real library tables stay,
+ * unchanged, in package.loaded, where no script reaches them), points the string metatable's
+ * __index at the charged string library, and charges tonumber. Run inside the sandbox's setup
+ * (protected). */
+void sandbox_cost_install(lua_State *L, int g);
 
 #endif
