@@ -31,6 +31,7 @@ enum {
     SEARCH_WIN = 30000,                      /* a win now; a win in n plies is SEARCH_WIN − n */
     SEARCH_WIN_BOUND = SEARCH_WIN - 2 * MAX_PLY, /* scores beyond ±this are wins or losses */
     SEARCH_MAX_DEPTH = MAX_PLY / 2,          /* the deepest alpha-beta iteration */
+    SEARCH_MAX_TIME_MS = 3600000,            /* the longest thinking time anyone may ask for: an hour */
 };
 
 /* When to stop; 0 means no limit. With no limit at all, alpha-beta searches to

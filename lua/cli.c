@@ -3,6 +3,8 @@
  */
 #include "cli.h"
 
+#include "search.h"
+
 #include "movegen.h"
 #include "notation.h"
 
@@ -148,8 +150,8 @@ static bool parse_depth(Cli *cli, const char *value)
 static bool parse_time(Cli *cli, const char *value)
 {
     long long ms;
-    if (!whole_in(value, 1, 3600000, &ms)) {
-        cli_error("--time %s: expected milliseconds, a whole number from 1 to 3600000", value);
+    if (!whole_in(value, 1, SEARCH_MAX_TIME_MS, &ms)) {
+        cli_error("--time %s: expected milliseconds, a whole number from 1 to %d", value, SEARCH_MAX_TIME_MS);
         return false;
     }
     cli->time_ms = (int)ms;

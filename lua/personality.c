@@ -96,9 +96,16 @@ static void read_limits(Reader *r, int t, Personality *p)
     read_numbers(r, t, "limits", names, (int *const[]){&depth, &time_ms, &nodes}, 0, 100000000);
     if (depth > SEARCH_MAX_DEPTH)
         report_problem(&r->report, "limits.depth", "depth", NULL, "at most %d", SEARCH_MAX_DEPTH);
-    p->limits = (SearchLimits){.depth = depth, .nodes = (uint64_t)nodes, .time_ms = time_ms};
+    if (time_ms > SEARCH_MAX_TIME_MS)
+        report_problem(&r->report, "limits.time_ms", "time_ms", NULL, "at most %d (an hour), as for --time",
+                       SEARCH_MAX_TIME_MS);
     if (!depth && !time_ms && !nodes)
         report_problem(&r->report, "limits", "limits", NULL, "give at least one of depth, time_ms, nodes");
+    /* A personality comes from a file anyone may share (a game record names it): without a time
+     * limit of its own it still stops after the longest time --time allows, however deep its
+     * depth limit. */
+    p->limits = (SearchLimits){.depth = depth, .nodes = (uint64_t)nodes,
+                               .time_ms = time_ms ? time_ms : SEARCH_MAX_TIME_MS};
 }
 
 static void read_weights(Reader *r, int t, Personality *p)
@@ -187,6 +194,7 @@ static void check_id_is_file_name(Reader *r, const Personality *p)
 
 static void compile(Reader *r, int t, Personality *p)
 {
+    luaL_checkstack(r->L, 8, NULL);
     lua_State *L = r->L;
     lua_pushnil(L);
     while (lua_next(L, t)) { /* unknown fields */
@@ -212,6 +220,17 @@ static void compile(Reader *r, int t, Personality *p)
     read_weights(r, t, p);
     read_style(r, t, p);
     read_variants(r, t, p);
+}
+
+/* Runs inside sandbox_call with (table, Reader, Personality): reads the table the script
+ * returned, whose metamethods may fail or loop, so that they end as an error message. */
+static int l_personality_compile(lua_State *L)
+{
+    Reader *r = lua_touserdata(L, 2);
+    Personality *p = lua_touserdata(L, 3);
+    r->L = L;
+    compile(r, 1, p);
+    return 0;
 }
 
 /* personalities/<id>.lua in the first search-path directory that has it. */
@@ -259,8 +278,14 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
             report_lua_error(&r.report, p->path, msg, "");
         else if (!lua_istable(r.L, -1))
             report_plain(&r.report, "%s:1: the script must return a table: return personality { ... }", p->path);
-        else
-            compile(&r, lua_gettop(r.L), p);
+        else {
+            lua_pushcfunction(r.L, l_personality_compile);
+            lua_insert(r.L, -2); /* compile table */
+            lua_pushlightuserdata(r.L, &r);
+            lua_pushlightuserdata(r.L, p);
+            if (!sandbox_call(sb, 3, 0, msg, sizeof msg))
+                report_lua_error(&r.report, p->path, msg, "");
+        }
         sandbox_free(sb);
         ok = r.report.nerrors == 0;
     } else {
