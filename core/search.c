@@ -90,7 +90,9 @@ double search_elapsed(const Searcher *s) { return now_seconds() - s->t0; }
 
 void search_poll(Searcher *s)
 {
-    s->next_poll = s->nodes + POLL_NODES;
+    /* A game with hooks runs script code at every node, each call of which may take up to the
+     * sandbox's deadline: there the clock is read at every node, which costs little beside it. */
+    s->next_poll = s->nodes + (s->v->hooks ? 1 : POLL_NODES);
     if (s->limits.nodes && s->next_poll > s->limits.nodes)
         s->next_poll = s->limits.nodes; /* the node limit is met exactly */
     if (s->limits.nodes && s->nodes >= s->limits.nodes)

@@ -28,6 +28,7 @@ struct HookHost {
     MoveList *list;
     const Move *move;
     bool in_after; /* game:set is allowed */
+    bool active;   /* a hook call is in progress: v and pos are the game's own */
     char where[300]; /* "file:line: ", where the moves hook in progress is written */
     bool has_moves, has_after; /* the table has a `moves` hook, an `after` hook */
     MoveList *scratch;
@@ -37,7 +38,15 @@ struct HookHost {
 
 /* ---- the game view ---- */
 
-static HookHost *host_of(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
+/* The host of a game method, which must be called while a hook runs: a script may keep the game
+ * table and call it later, when the position it saw is gone. */
+static HookHost *host_of(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, lua_upvalueindex(1));
+    if (!h->active || h->v == NULL || h->pos == NULL)
+        luaL_error(L, "the game's methods can only be used while a hook runs");
+    return h;
+}
 
 static int point_arg(lua_State *L, HookHost *h, int arg)
 {
@@ -206,8 +215,8 @@ static lua_Integer list_length(lua_State *L, HookHost *h, int idx, const char *w
     }
     for (lua_Integer i = 1; count != max && i <= max; i++) {
         if (lua_rawgeti(L, idx, i) == LUA_TNIL)
-            return moves_error(L, h, "%s has no entry %d but has one at %d; expected a list without gaps (a nil "
-                               "in { ... } makes one)", what, (int)i, (int)max);
+            return moves_error(L, h, "%s has no entry %I but has one at %I; expected a list without gaps (a nil "
+                               "in { ... } makes one)", what, i, max);
         lua_pop(L, 1);
     }
     return max;
@@ -241,9 +250,9 @@ static int read_point_list(lua_State *L, HookHost *h, int idx, const char *key, 
         const char *name = lua_rawgeti(L, -1, i) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         int p = name ? board_find(&h->v->board, name) : -1;
         if (!name)
-            return moves_error(L, h, "%s[%d] is a %s; expected a point name", what, (int)i, luaL_typename(L, -1));
+            return moves_error(L, h, "%s[%I] is a %s; expected a point name", what, i, luaL_typename(L, -1));
         if (p < 0)
-            return moves_error(L, h, "%s[%d] names '%s', not a point of the board", what, (int)i, name);
+            return moves_error(L, h, "%s[%I] names '%s', not a point of the board", what, i, name);
         if (n == max)
             return moves_error(L, h, "%s lists more than %d points", what, max);
         out[n++] = (uint8_t)p;
@@ -316,11 +325,12 @@ static int l_hooks_run_moves(lua_State *L)
     for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, result, i);
         if (!lua_istable(L, -1))
-            return moves_error(L, h, "the moves hook returned %s as move %d; expected a move table", luaL_typename(L, -1),
-                               (int)i);
+            return moves_error(L, h, "the moves hook returned %s as move %I; expected a move table", luaL_typename(L, -1),
+                               i);
         if (out->n == MAX_MOVES)
             return moves_error(L, h, "the moves hook returned more than %d moves", MAX_MOVES);
-        int index = lua_getfield(L, -1, "index") == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
+        /* read whole, not cut to an int: 2^32 + 1 is no index of this list */
+        lua_Integer index = lua_getfield(L, -1, "index") == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
         lua_pop(L, 1);
         if (index >= 1 && index <= list->n)
             out->moves[out->n++] = list->moves[index - 1];
@@ -404,7 +414,10 @@ static bool call(HookHost *h, lua_CFunction fn)
     lua_pushlightuserdata(L, h);
     char err[sizeof h->error - 16];
     h->in_after = false;
-    if (sandbox_call(h->sb, 1, 0, err, sizeof err))
+    h->active = true;
+    bool ok = sandbox_call(h->sb, 1, 0, err, sizeof err);
+    h->active = false;
+    if (ok)
         return true;
     if (!h->error[0])
         err_format(h->error, sizeof h->error, "hook failed: %s", err);
@@ -460,6 +473,18 @@ static int l_hooks_setup(lua_State *L)
     return 0;
 }
 
+/* Runs inside sandbox_call with (host, hook table): notes which hooks the table has (reading it
+ * may run its metamethods, which may fail) and keeps it in the registry. */
+static int l_hooks_adopt(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, 1);
+    h->has_moves = lua_getfield(L, 2, "moves") == LUA_TFUNCTION;
+    h->has_after = lua_getfield(L, 2, "after") == LUA_TFUNCTION;
+    lua_settop(L, 2);
+    h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
 HookHost *hooks_host_new(Sandbox *sb)
 {
     lua_State *L = sandbox_lua(sb);
@@ -474,14 +499,18 @@ HookHost *hooks_host_new(Sandbox *sb)
         return NULL;
     }
     h->sb = sb;
-    h->has_moves = lua_getfield(L, -1, "moves") == LUA_TFUNCTION;
-    h->has_after = lua_getfield(L, -2, "after") == LUA_TFUNCTION;
-    lua_pop(L, 2);
-    h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops the hook table */
+    h->table_ref = LUA_NOREF;
     h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade, NULL, NULL};
+    char err[256];
+    lua_pushcfunction(L, l_hooks_adopt);
+    lua_pushlightuserdata(L, h);
+    lua_rotate(L, -3, 2); /* adopt host table */
+    if (!sandbox_call(sb, 2, 0, err, sizeof err)) {
+        hooks_host_free(h);
+        return NULL;
+    }
     lua_pushcfunction(L, l_hooks_setup);
     lua_pushlightuserdata(L, h);
-    char err[256];
     if (!sandbox_call(sb, 1, 0, err, sizeof err)) {
         hooks_host_free(h);
         return NULL;
