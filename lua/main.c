@@ -2,6 +2,7 @@
  * main.c — the kharbaga program: finds the command and runs it.
  */
 #include "commands.h"
+#include "guard.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -130,7 +131,20 @@ static int run(int argc, char **argv)
     return status;
 }
 
+#ifdef KHARBAGA_GUARD_ALLOW_PTRACE
+#define GUARD_ALLOW_PTRACE true
+#else
+#define GUARD_ALLOW_PTRACE false
+#endif
+
 int main(int argc, char **argv)
 {
+    /* Before anything reads an argument, a file or a script: from here on the process cannot
+     * run another program, whatever runs inside it. */
+    char err[256];
+    if (!guard_install(GUARD_ALLOW_PTRACE, err, sizeof err)) {
+        cli_error("%s", err);
+        return 1;
+    }
     return finish(run(argc, argv));
 }
