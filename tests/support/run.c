@@ -7,6 +7,7 @@
  * third, close-on-exec pipe tells the parent whether execv itself failed.
  */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* wait4 */
 #include "run.h"
 
 #include <errno.h>
@@ -16,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -199,9 +201,12 @@ static RunResult run_with_stdin(const char *const argv[], const char *input_path
 
     int wstatus = 0;
     pid_t w;
+    struct rusage usage;
+    memset(&usage, 0, sizeof usage);
     do
-        w = waitpid(pid, &wstatus, 0);
+        w = wait4(pid, &wstatus, 0, &usage);
     while (w < 0 && errno == EINTR);
+    r.max_rss_kib = usage.ru_maxrss;
     if (w == pid && WIFEXITED(wstatus)) {
         r.exited = true;
         r.status = WEXITSTATUS(wstatus);

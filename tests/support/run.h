@@ -22,6 +22,7 @@ typedef struct RunResult {
     int status;
     int signal;       /* it was ended by this signal (0 if it exited) */
     bool timed_out;   /* it ran past the timeout and was killed with SIGKILL */
+    long max_rss_kib; /* its largest resident set, in KiB (getrusage's ru_maxrss) */
 } RunResult;
 
 /* Runs argv[0] (a path, not searched on PATH) with the arguments argv[1..] (NULL-terminated),

@@ -1,0 +1,3 @@
+-- expect: pcall_error_table.lua:3: 
+-- expect:  exceeded
+while true do pcall(error, {}) end
