@@ -1,10 +1,13 @@
 /*
  * cmd_rules.c — `kharbaga rules [GAME]`: the rules of a game for a person, as Markdown written
- * from the variant script, so that the program and docs/games/<game>.md cannot drift apart.
+ * from the variant script, so that the program and docs/games/<game>.md cannot drift apart. Every
+ * text the script gives is written escaped (markdown.h): a script is untrusted, and a Markdown
+ * viewer would render its HTML.
  */
 #include "commands.h"
 #include "doc_diagrams.h"
 #include "draw.h"
+#include "markdown.h"
 #include "rules_text.h"
 
 #include <string.h>
@@ -20,7 +23,9 @@ static void write_ruleset(FILE *out, const GameDef *def, int r)
         char num[16];
         fprintf(out, "%s`%s=%s`", i == 0 ? ": " : ", ", o->key, rules_value_text(&scratch, o, num, sizeof num));
     }
-    fprintf(out, " — %s\n", rs->source[0] ? rs->source : "no source given");
+    fprintf(out, " — ");
+    markdown_write(out, rs->source[0] ? rs->source : "no source given");
+    fprintf(out, "\n");
 }
 
 /* Where the rules' Lua hooks are (their description, if any, is the Further rules above). */
@@ -54,16 +59,21 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
 {
     const Variant *v = &def->variant;
     fprintf(out, "## Board and setup\n\n");
-    fprintf(out, "%d points. %s (South, below) and %s (North) have %d and %d men; %s moves first.", bits_count(v->board.all),
-            v->side_name[SOUTH], v->side_name[NORTH], bits_count(position_pieces(start, SOUTH)),
-            bits_count(position_pieces(start, NORTH)), v->side_name[start->side]);
+    char side[2][MARKDOWN_TEXT_SIZE(sizeof v->side_name[0])];
+    for (int s = 0; s < 2; s++)
+        markdown_text(v->side_name[s], side[s], sizeof side[s]);
+    fprintf(out, "%d points. %s (South, below) and %s (North) have %d and %d men; %s moves first.",
+            bits_count(v->board.all), side[SOUTH], side[NORTH], bits_count(position_pieces(start, SOUTH)),
+            bits_count(position_pieces(start, NORTH)), side[start->side]);
     char buf[512];
-    if (!v->explicit_start && middle_row_shared(v))
+    if (!v->explicit_start && middle_row_shared(v)) /* a sentence of rules_text.c: no script text */
         fprintf(out, " %s", rules_text_sentence(v, "setup", v->rules.setup, buf, sizeof buf));
     fprintf(out, "\n\n");
     if (diagrams)
         doc_diagram_start(out, def);
-    fprintf(out, "In text, lower-case letters are men and capitals are %ss:\n\n```\n", v->king_name);
+    char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
+    fprintf(out, "In text, lower-case letters are men and capitals are %ss:\n\n```\n",
+            markdown_text(v->king_name, king, sizeof king));
     draw_position(out, v, start, NULL);
     char text[4096];
     position_to_text(v, start, text, sizeof text);
@@ -84,12 +94,40 @@ static void write_footer(FILE *out, const Cli *cli, const GameDef *def, bool by_
         return;
     }
     fprintf(out, "---\nWritten by `kharbaga rules` from `%s`", def->path);
-    if (def->extends[0])
-        fprintf(out, ", which extends %s", def->extends);
+    if (def->extends[0]) {
+        fprintf(out, ", which extends ");
+        markdown_write(out, def->extends);
+    }
     fprintf(out, ", ruleset %s", def->rulesets[def->ruleset].id);
     for (int i = 0; i < cli->nrules; i++)
         fprintf(out, "%s%s", i ? " " : " with ", cli->rules[i]);
     fprintf(out, ".\n");
+}
+
+static void write_disputes(FILE *out, const GameDef *def)
+{
+    if (!def->ndisputes)
+        return;
+    fprintf(out, "## Disputed points\n\n");
+    for (int d = 0; d < def->ndisputes; d++) {
+        const Dispute *x = &def->disputes[d];
+        char topic[MARKDOWN_TEXT_SIZE(sizeof x->topic)]; /* (the option is a rule's key, checked by the loader) */
+        fprintf(out, "- **%s**%s%s%s. ", markdown_text(x->topic, topic, sizeof topic), x->option[0] ? " (`" : "",
+                x->option, x->option[0] ? "`)" : "");
+        markdown_write(out, x->text);
+        fprintf(out, "\n");
+    }
+    fprintf(out, "\n");
+}
+
+/* A section of the script's prose (notes, history), if it has one. */
+static void write_section(FILE *out, const char *title, const char *text)
+{
+    if (!text[0])
+        return;
+    fprintf(out, "## %s\n\n", title);
+    markdown_write(out, text);
+    fprintf(out, "\n\n");
 }
 
 /* diagrams: the rules are the game's defaults, which the page's images show. */
@@ -98,10 +136,16 @@ static void write_rules(FILE *out, const Cli *cli, GameDef *def, bool diagrams)
     const Variant *v = &def->variant;
     Position start;
     position_start(v, &start);
-    fprintf(out, "# %s\n\n", def->name);
-    if (def->region[0])
-        fprintf(out, "*%s.* ", def->region);
-    fprintf(out, "%s\n\n", def->summary);
+    fprintf(out, "# ");
+    markdown_write(out, def->name);
+    fprintf(out, "\n\n");
+    if (def->region[0]) {
+        fprintf(out, "*");
+        markdown_write(out, def->region);
+        fprintf(out, ".* ");
+    }
+    markdown_write(out, def->summary);
+    fprintf(out, "\n\n");
     write_setup(out, def, &start, diagrams);
     fprintf(out, "## Rules (%s)\n\n", def->rulesets[def->ruleset].id);
     rules_text_write(out, v, 3);
@@ -113,23 +157,16 @@ static void write_rules(FILE *out, const Cli *cli, GameDef *def, bool diagrams)
         write_ruleset(out, def, r);
     fprintf(out, "\nChoose one with `--ruleset NAME`; change a single rule with `--rule KEY=VALUE` "
                  "(docs/rules.md).\n\n");
-    if (def->ndisputes) {
-        fprintf(out, "## Disputed points\n\n");
-        for (int d = 0; d < def->ndisputes; d++) {
-            const Dispute *x = &def->disputes[d];
-            fprintf(out, "- **%s**%s%s%s. %s\n", x->topic, x->option[0] ? " (`" : "", x->option, x->option[0] ? "`)" : "",
-                    x->text);
-        }
-        fprintf(out, "\n");
-    }
-    if (def->notes[0])
-        fprintf(out, "## Notes\n\n%s\n\n", def->notes);
-    if (def->history[0])
-        fprintf(out, "## History\n\n%s\n\n", def->history);
+    write_disputes(out, def);
+    write_section(out, "Notes", def->notes);
+    write_section(out, "History", def->history);
     if (def->nsources) {
         fprintf(out, "## Sources\n\n");
-        for (int s = 0; s < def->nsources; s++)
-            fprintf(out, "- %s\n", def->sources[s]);
+        for (int s = 0; s < def->nsources; s++) {
+            fprintf(out, "- ");
+            markdown_write(out, def->sources[s]);
+            fprintf(out, "\n");
+        }
         fprintf(out, "\n");
     }
     write_footer(out, cli, def, diagrams);

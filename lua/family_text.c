@@ -1,10 +1,12 @@
 /*
  * family_text.c — the family page: tables of boards and rules, rulesets, relations, and the
- * 22-piece puzzle, all written from the loaded scripts.
+ * 22-piece puzzle, all written from the loaded scripts. Every text a script gives is written
+ * escaped (markdown.h): a script is untrusted, and a Markdown viewer would render its HTML.
  */
 #include "family_text.h"
 
 #include "draw.h"
+#include "markdown.h"
 #include "notation.h"
 
 #include <stdlib.h>
@@ -44,9 +46,14 @@ static bool middle_row_shared(const Variant *v)
     return bits_any(bits_and(middle, v->start_men[SOUTH])) && bits_any(bits_and(middle, v->start_men[NORTH]));
 }
 
+/* A game's name, escaped, into a buffer of NAME_TEXT bytes. */
+enum { NAME_TEXT = MARKDOWN_TEXT_SIZE(sizeof ((GameDef *)0)->name) };
+static const char *name_text(const GameDef *g, char *buf) { return markdown_text(g->name, buf, NAME_TEXT); }
+
 static void game_link(FILE *out, const GameDef *g)
 {
-    fprintf(out, "[%s](games/%s.md)", g->name, g->id);
+    char name[NAME_TEXT];
+    fprintf(out, "[%s](games/%s.md)", name_text(g, name), g->id);
 }
 
 static void write_boards(FILE *out, GameDef *const *games, int n)
@@ -58,15 +65,16 @@ static void write_boards(FILE *out, GameDef *const *games, int n)
         const Variant *v = &games[i]->variant;
         Position start;
         position_start(v, &start);
-        char board[256], setup[16];
+        char board[256], setup[16], region[MARKDOWN_TEXT_SIZE(sizeof games[i]->region)];
+        char side[MARKDOWN_TEXT_SIZE(sizeof v->side_name[0])], king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
         board_text(&v->board, board, sizeof board);
         fprintf(out, "| ");
         game_link(out, games[i]);
-        fprintf(out, " | %s | %s | %d | %s (%s) | %s | %s |\n", games[i]->region, board,
-                bits_count(position_pieces(&start, SOUTH)), v->side_name[start.side],
-                start.side == SOUTH ? "South" : "North",
+        fprintf(out, " | %s | %s | %d | %s (%s) | %s | %s |\n", markdown_text(games[i]->region, region, sizeof region),
+                board, bits_count(position_pieces(&start, SOUTH)),
+                markdown_text(v->side_name[start.side], side, sizeof side), start.side == SOUTH ? "South" : "North",
                 middle_row_shared(v) ? value(&v->rules, "setup", setup, sizeof setup) : "—",
-                v->rules.king == KING_NONE ? "none" : v->king_name);
+                v->rules.king == KING_NONE ? "none" : markdown_text(v->king_name, king, sizeof king));
     }
     fprintf(out, "\n*Middle row*: the `setup` rule, which of the middle row's points each side takes "
                  "(`right`, `left`, `alternate`); — where no middle row is shared.\n\n");
@@ -99,7 +107,8 @@ static void write_rules_table(FILE *out, GameDef *const *games, int n)
     fprintf(out, "\n");
     for (int i = 0; i < n; i++) {
         const Rules *r = &games[i]->variant.rules;
-        fprintf(out, "| %s |", games[i]->name);
+        char name[NAME_TEXT];
+        fprintf(out, "| %s |", name_text(games[i], name));
         for (int c = 0; c < NCOLUMNS; c++) {
             char buf[16];
             if (applies(r, rule_columns[c][0]))
@@ -147,10 +156,10 @@ static void write_rulesets(FILE *out, GameDef *const *games, int n)
     for (int i = 0; i < n; i++)
         for (int r = 0; r < games[i]->nrulesets; r++) {
             const Ruleset *rs = &games[i]->rulesets[r];
-            char changes[512];
+            char changes[512], name[NAME_TEXT], source[MARKDOWN_TEXT_SIZE(sizeof rs->source)];
             ruleset_changes(games[i], rs, changes, sizeof changes);
-            fprintf(out, "| %s | %s | %s | %s | %s |\n", r == 0 ? games[i]->name : "", rs->id, rs->kind,
-                    changes[0] ? changes : "—", rs->source);
+            fprintf(out, "| %s | %s | %s | %s | %s |\n", r == 0 ? name_text(games[i], name) : "", rs->id, rs->kind,
+                    changes[0] ? changes : "—", markdown_text(rs->source, source, sizeof source));
         }
     fprintf(out, "\n");
 }
@@ -209,12 +218,29 @@ static void write_nearest(FILE *out, GameDef *const *games, int n, int i)
     for (int k = 0; k < n && best <= rules_option_count; k++) {
         if (k == i || rule_distance(games[i], games[k], diff, sizeof diff) != best)
             continue;
-        fprintf(out, "%s%s (%s%s)", first ? "- Nearest in its rules: " : "; ", games[k]->name,
+        char name[NAME_TEXT];
+        fprintf(out, "%s%s (%s%s)", first ? "- Nearest in its rules: " : "; ", name_text(games[k], name),
                 best ? "differs in " : "the same rules", diff);
         first = false;
     }
     if (!first)
         fprintf(out, ".\n");
+}
+
+/* "- Disputed points (...): topic (`option`); topic." (an option is a rule's key, checked by
+ * the loader) */
+static void write_dispute_topics(FILE *out, const GameDef *g)
+{
+    if (!g->ndisputes)
+        return;
+    fprintf(out, "- Disputed points (what each source says: games/%s.md):", g->id);
+    for (int d = 0; d < g->ndisputes; d++) {
+        const Dispute *x = &g->disputes[d];
+        char topic[MARKDOWN_TEXT_SIZE(sizeof x->topic)];
+        fprintf(out, "%s %s%s%s%s", d ? ";" : "", markdown_text(x->topic, topic, sizeof topic),
+                x->option[0] ? " (`" : "", x->option, x->option[0] ? "`)" : "");
+    }
+    fprintf(out, ".\n");
 }
 
 static void write_relations(FILE *out, GameDef *const *games, int n)
@@ -226,30 +252,29 @@ static void write_relations(FILE *out, GameDef *const *games, int n)
                  "it.\n\n");
     for (int i = 0; i < n; i++) {
         const GameDef *g = games[i];
-        char diffs[1024];
+        char diffs[1024], name[NAME_TEXT], summary[MARKDOWN_TEXT_SIZE(sizeof g->summary)];
         differences(g, diffs, sizeof diffs);
-        fprintf(out, "### %s\n\n%s\n\n", g->name, g->summary);
+        fprintf(out, "### %s\n\n%s\n\n", name_text(g, name), markdown_text(g->summary, summary, sizeof summary));
         fprintf(out, "- Against the common rules: %s.\n", diffs[0] ? diffs : "none, they are its rules");
         write_nearest(out, games, n, i);
         bool shared = false;
         for (int k = 0; k < n; k++)
             if (k != i && same_board(&g->variant.board, &games[k]->variant.board)) {
-                fprintf(out, "%s%s", shared ? ", " : "- Same board as: ", games[k]->name);
+                fprintf(out, "%s%s", shared ? ", " : "- Same board as: ", name_text(games[k], name));
                 shared = true;
             }
         if (shared)
             fprintf(out, ".\n");
+        char extends[MARKDOWN_TEXT_SIZE(sizeof g->extends)]; /* escaped even in a code span, which a backtick ends */
         if (g->extends[0])
-            fprintf(out, "- Its script extends `%s`: it states only what differs.\n", g->extends);
-        if (g->ndisputes) {
-            fprintf(out, "- Disputed points (what each source says: games/%s.md):", g->id);
-            for (int d = 0; d < g->ndisputes; d++)
-                fprintf(out, "%s %s%s%s%s", d ? ";" : "", g->disputes[d].topic, g->disputes[d].option[0] ? " (`" : "",
-                        g->disputes[d].option, g->disputes[d].option[0] ? "`)" : "");
-            fprintf(out, ".\n");
+            fprintf(out, "- Its script extends `%s`: it states only what differs.\n",
+                    markdown_text(g->extends, extends, sizeof extends));
+        write_dispute_topics(out, g);
+        if (g->history[0]) {
+            fprintf(out, "\n");
+            markdown_write(out, g->history);
+            fprintf(out, "\n");
         }
-        if (g->history[0])
-            fprintf(out, "\n%s\n", g->history);
         fprintf(out, "\n");
     }
 }
@@ -310,7 +335,10 @@ static void write_puzzle(FILE *out, const GameDef *g)
         own_rows += bits_count(b->row_points[r]);
     const Dispute *d = piece_dispute(g);
     int claimed = sources_count(d->text);
-    fprintf(out, "## The %d-piece puzzle of %s\n\n%s\n\n", claimed, g->name, d->text);
+    char name[NAME_TEXT];
+    fprintf(out, "## The %d-piece puzzle of %s\n\n", claimed, name_text(g, name));
+    markdown_write(out, d->text);
+    fprintf(out, "\n\n");
     fprintf(out, "The arithmetic on the board: it has %d points, so 2 × %d = %d pieces %s. With the centre "
                  "left empty, as in the other games on this board, %d points remain, %d for each side: that is the "
                  "%d men a side the program plays with. Each side fills the %d rows on its side (%d points) "
@@ -318,10 +346,13 @@ static void write_puzzle(FILE *out, const GameDef *g)
             points, claimed, 2 * claimed, 2 * claimed > points ? "cannot stand on it at the start, not even with "
             "every point filled" : "would fit", points - 1, (points - 1) / 2, men, middle, own_rows,
             men - own_rows, bits_count(b->row_points[middle]));
-    if (g->notes[0])
-        fprintf(out, "%s\n\n", g->notes);
+    if (g->notes[0]) {
+        markdown_write(out, g->notes);
+        fprintf(out, "\n\n");
+    }
+    char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
     fprintf(out, "The start, as `kharbaga show --variant %s` draws it (lower case men, capitals %ss):\n\n```\n",
-            g->id, v->king_name);
+            g->id, markdown_text(v->king_name, king, sizeof king));
     draw_position(out, v, &start, NULL);
     char text[4096];
     position_to_text(v, &start, text, sizeof text);

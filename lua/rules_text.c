@@ -6,6 +6,8 @@
  */
 #include "rules_text.h"
 
+#include "markdown.h"
+
 #include <string.h>
 
 typedef struct Phrase {
@@ -71,7 +73,8 @@ const char *rules_text_sentence(const Variant *v, const char *key, int value, ch
     return NULL;
 }
 
-/* Writes the sentences of the listed options as one paragraph. */
+/* Writes the sentences of the listed options as one paragraph (Markdown: the king's name in them
+ * is the script's, escaped). */
 static void paragraph(FILE *out, const Variant *v, const char *const *keys)
 {
     char buf[512];
@@ -80,7 +83,8 @@ static void paragraph(FILE *out, const Variant *v, const char *const *keys)
         const RuleOption *o = rules_option(keys[i]);
         const char *s = o ? rules_text_sentence(v, keys[i], rules_get(&v->rules, o), buf, sizeof buf) : NULL;
         if (s) {
-            fprintf(out, "%s%s", first ? "" : " ", s);
+            fprintf(out, "%s", first ? "" : " ");
+            markdown_write(out, s);
             first = false;
         }
     }
@@ -94,7 +98,9 @@ static void hook_rules(FILE *out, const Variant *v, const char *hashes)
     if (!text || !text[0])
         return;
     size_t n = strlen(text);
-    fprintf(out, "%s Further rules\n\n%s%s\n\n", hashes, text, text[n - 1] == '.' ? "" : ".");
+    fprintf(out, "%s Further rules\n\n", hashes);
+    markdown_write(out, text);
+    fprintf(out, "%s\n\n", text[n - 1] == '.' ? "" : ".");
 }
 
 /* What resets the count: a capture, a huff (a piece leaves the board) and a man's step forward,
@@ -133,11 +139,16 @@ void rules_text_write(FILE *out, const Variant *v, int level)
                 snprintf(pts[s] + used, sizeof pts[s] - used, "%s%s", used ? ", " : "", v->board.name[p]);
             }
         }
+        char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)], side[2][MARKDOWN_TEXT_SIZE(sizeof v->side_name[0])];
         fprintf(out, "A man becomes a %s when its move ends on one of the points %s (%s's men) or %s (%s's men). ",
-                v->king_name, pts[SOUTH], v->side_name[SOUTH], pts[NORTH], v->side_name[NORTH]);
+                markdown_text(v->king_name, king, sizeof king), pts[SOUTH],
+                markdown_text(v->side_name[SOUTH], side[0], sizeof side[0]), pts[NORTH],
+                markdown_text(v->side_name[NORTH], side[1], sizeof side[1]));
         paragraph(out, v, crowning);
     } else {
-        fprintf(out, "A man whose move ends on the far row becomes a %s. ", v->king_name);
+        char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
+        fprintf(out, "A man whose move ends on the far row becomes a %s. ",
+                markdown_text(v->king_name, king, sizeof king));
         paragraph(out, v, crowning);
     }
     if (r->shrink != SHRINK_NONE) {

@@ -858,6 +858,73 @@ static void test_rules_quiet_limit(void **state)
     }
 }
 
+/* A variant script is untrusted: HTML in its texts reaches the Markdown of `rules` and `family`
+ * as entities, never as tags a Markdown viewer would render. */
+static const char HTML_GAME[] =
+    "return variant {\n"
+    "  id = \"html_game\", extends = \"kharbaga\", name = \"<script>alert(1)</script>\",\n"
+    "  summary = \"<img src=x onerror=alert(1)> & co.\", region = \"<i>Here</i>\",\n"
+    "  sides = { \"Black<b>\", \"White&\" }, king_name = \"<u>king\",\n"
+    "  notes = \"a < b > c\", history = \"<iframe src=x>\", sources = { \"<a href=x>source</a>\" },\n"
+    "  rulesets = { { id = \"standard\", kind = \"described\", source = \"<em>book</em>\" } },\n"
+    "  disputes = { { topic = \"<h1>topic\", text = \"<svg onload=alert(1)>\" } },\n"
+    "  hooks = { description = \"<style>x</style>\", after = function(game, move) end },\n"
+    "}\n";
+
+/* No tag of the script's in text: nothing but entities where it wrote < and >. */
+static void expect_no_html(const char *text)
+{
+    const char *tag = strpbrk(text, "<>");
+    if (tag)
+        fail_msg("expected no '<' or '>' in the Markdown; found at:\n%.80s", tag);
+}
+
+static void test_rules_escape_script_html(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-html-XXXXXX", script[64], search[4200];
+    assert_non_null(mkdtemp(dir));
+    snprintf(script, sizeof script, "%s/html_game.lua", dir);
+    FILE *f = fopen(script, "w");
+    assert_non_null(f);
+    fputs(HTML_GAME, f);
+    assert_int_equal(fclose(f), 0);
+    RunResult r = RUN("rules", "--variant", script);
+    expect_success(&r);
+    expect_no_html(r.out);
+    expect_contains(r.out, "# &lt;script&gt;alert(1)&lt;/script&gt;\n\n*&lt;i&gt;Here&lt;/i&gt;.* "
+                           "&lt;img src=x onerror=alert(1)&gt; &amp; co.\n");
+    expect_contains(r.out, "Black&lt;b&gt; (South, below) and White&amp; (North)");
+    expect_contains(r.out, "capitals are &lt;u&gt;kings:");
+    expect_contains(r.out, "&lt;style&gt;x&lt;/style&gt;.\n");
+    expect_contains(r.out, "- **&lt;h1&gt;topic**. &lt;svg onload=alert(1)&gt;\n");
+    expect_contains(r.out, "## Notes\n\na &lt; b &gt; c\n");
+    expect_contains(r.out, "- &lt;a href=x&gt;source&lt;/a&gt;\n");
+    expect_contains(r.out, " — &lt;em&gt;book&lt;/em&gt;\n");
+    run_free(&r);
+    /* found by its id, with the page's diagrams (their alt text), and beside the others */
+    const char *saved = getenv("KHARBAGA_PATH");
+    snprintf(search, sizeof search, "%s:%s", dir, saved ? saved : KHARBAGA_SOURCE_DIR "/variants");
+    setenv("KHARBAGA_PATH", search, 1);
+    r = RUN("rules", "html_game");
+    expect_success(&r);
+    expect_no_html(r.out);
+    expect_contains(r.out, "![&lt;script&gt;alert(1)&lt;/script&gt;: the start](img/html_game-start.svg)");
+    run_free(&r);
+    r = RUN("family");
+    expect_success(&r);
+    expect_no_html(r.out);
+    expect_contains(r.out, "[&lt;script&gt;alert(1)&lt;/script&gt;](games/html_game.md)");
+    expect_contains(r.out, "### &lt;script&gt;alert(1)&lt;/script&gt;\n\n&lt;img src=x onerror=alert(1)&gt; &amp; co.");
+    run_free(&r);
+    if (saved)
+        setenv("KHARBAGA_PATH", saved, 1);
+    else
+        unsetenv("KHARBAGA_PATH");
+    unlink(script);
+    rmdir(dir);
+}
+
 /* The rules of a ruleset with Lua hooks say what the hooks add, from their description. */
 static void test_rules_of_hooks(void **state)
 {
@@ -1901,6 +1968,7 @@ int main(void)
         cmocka_unit_test(test_rules_footer),
         cmocka_unit_test(test_rules_king_landing),
         cmocka_unit_test(test_rules_quiet_limit),
+        cmocka_unit_test(test_rules_escape_script_html),
         cmocka_unit_test(test_rules_of_hooks),
         cmocka_unit_test(test_rules_name_the_hooks),
         cmocka_unit_test(test_check_a_personality),
