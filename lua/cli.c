@@ -207,6 +207,18 @@ static bool parse_record_option(Cli *cli, int argc, char **argv, int *i)
     return true;
 }
 
+/* --save FILE (play) or DIR (match): a path that does not fit is refused, never cut. */
+static bool parse_save(Cli *cli, const char *value)
+{
+    if (strlen(value) >= LOADER_PATH) {
+        char shown[256]; /* 60 characters, each at most \xNN, and "..." */
+        return cli_error("--save %s: longer than %d characters", err_text(value, 60, shown, sizeof shown),
+                         LOADER_PATH - 1) == 0;
+    }
+    cli->save = value;
+    return true;
+}
+
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
 {
     memset(cli, 0, sizeof *cli);
@@ -265,8 +277,8 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
                 cli->ai = value;
             else if (!strcmp(name, "--as"))
                 cli->as = value;
-            else if (!strcmp(name, "--save"))
-                cli->save = value;
+            else if (!strcmp(name, "--save") && !parse_save(cli, value))
+                return false;
             else if (!strcmp(name, "--move"))
                 cli->move = value;
             else if (!strcmp(name, "--size"))

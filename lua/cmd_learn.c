@@ -22,7 +22,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-enum { TRIES = 2, WIDTH = 78, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
+enum { TRIES = 2, WIDTH = 78, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16, LINE_BYTES = 512 };
 
 /* How a lesson ends; OUTCOME_PENDING while it goes on. */
 typedef enum { OUTCOME_PENDING, OUTCOME_RIGHT, OUTCOME_SHOWN, OUTCOME_SKIPPED, OUTCOME_QUIT } Outcome;
@@ -191,7 +191,8 @@ static Outcome illegal(Learn *l, const char *text)
 {
     char reasons[4096];
     illegal_reasons(&l->variant, &l->pos, text, reasons, sizeof reasons);
-    printf("Not legal: %s\n", text);
+    char shown[176];
+    printf("Not legal: %s\n", err_text(text, 40, shown, sizeof shown));
     print_wrapped(reasons);
     return wrong(l);
 }
@@ -351,8 +352,9 @@ static bool read_line(Learn *l, char *line, size_t len)
         printf("That line holds a NUL byte and was not read.\n");
     if (got == INPUT_CR)
         printf("That line holds a carriage return before its end and was not read.\n");
+    char shown[4 * LINE_BYTES + 1]; /* every byte of the line at most as \xNN */
     if (l->echo)
-        printf("%s\n", line);
+        printf("%s\n", err_text(line, -1, shown, sizeof shown));
     return true;
 }
 
@@ -362,7 +364,7 @@ static Outcome run_lesson(Learn *l, int number, int total)
     printf("\n== Lesson %d of %d: %s ==\n\n", number, total, lesson->title);
     print_wrapped(lesson->text);
     show_board(l);
-    char line[512];
+    char line[LINE_BYTES];
     while (read_line(l, line, sizeof line)) {
         char *s = line;
         while (isspace((unsigned char)*s))

@@ -16,6 +16,7 @@
 #include "json.h"
 #include "match.h"
 #include "movegen.h"
+#include "savefile.h"
 
 #include <errno.h>
 #include <math.h>
@@ -100,7 +101,7 @@ static bool save_game(Match *m, int index, const Outcome *o)
     Record *r = calloc(1, sizeof *r);
     if (!r)
         return cli_error("out of memory") == 0;
-    char event[160], round[16], path[LOADER_PATH + 32], tmp[LOADER_PATH + 40];
+    char event[160], round[16], path[LOADER_PATH + 32], err[LOADER_PATH + 256];
     snprintf(event, sizeof event, "match %s-%s", m->player[0]->id, m->player[1]->id);
     snprintf(round, sizeof round, "%d", index + 1);
     record_set_tag(r, "Event", event);
@@ -123,16 +124,12 @@ static bool save_game(Match *m, int index, const Outcome *o)
         record_set_tag(r, "Termination", why);
     }
     record_path(m, index, path, sizeof path);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    bool ok = f && record_write(f, r, &m->game);
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (ok && rename(tmp, path) != 0)
-        ok = false;
+    /* as play saves: a temporary file of a random name, made anew (never one planted in the
+     * directory, nor a symlink's target), then renamed over the record */
+    bool ok = savefile_write(path, NULL, r, &m->game, err, sizeof err);
     free(r);
     if (!ok)
-        cli_error("cannot write the record %s: %s", path, strerror(errno));
+        cli_error("%s", err);
     return ok;
 }
 
@@ -443,12 +440,11 @@ static int setup(Match *m, Cli *cli)
         return cli_error("out of memory");
     if (!cli->save)
         return 0;
-    /* the directory without trailing slashes, so that the records' paths have none doubled */
+    /* the directory without trailing slashes, so that the records' paths have none doubled (it
+     * fits: cli_parse refuses a longer --save) */
     size_t len = strlen(cli->save);
     while (len > 1 && cli->save[len - 1] == '/')
         len--;
-    if (len >= sizeof m->save)
-        return cli_error("--save %s: the path is too long", cli->save);
     snprintf(m->save, sizeof m->save, "%.*s", (int)len, cli->save);
     return prepare_save_dir(m) ? 0 : 1;
 }

@@ -5,7 +5,8 @@
  * other (--as both), or two AIs play while a person watches (--as none). What the human types is
  * handled in play_input.c. Every game is saved after every move (play_save.c): --resume
  * continues the saved game after the program stopped or was killed, --load FILE continues any
- * record, and --save FILE chooses where the game is kept.
+ * record, and --save FILE chooses where the game is kept; one game at a time holds a save file
+ * (savefile.h's lock).
  */
 #include "commands.h"
 #include "draw.h"
@@ -235,12 +236,55 @@ static bool open_game(Play *p)
     return true;
 }
 
+enum { MAX_OTHER_DEFAULTS = 99 };
+
+/* The default save file is another game's: a new game is kept in the first of current-2.pdn,
+ * current-3.pdn... that no game holds, and the player is told. False (reported) if none is free. */
+static bool other_default_path(Play *p)
+{
+    char taken[LOADER_PATH], err[LOADER_PATH + 256];
+    snprintf(taken, sizeof taken, "%s", p->save_path);
+    size_t stem = strlen(taken) - strlen(".pdn"); /* savefile_default_path's name ends so */
+    for (int n = 2; n <= MAX_OTHER_DEFAULTS; n++) {
+        snprintf(p->save_path, sizeof p->save_path, "%.*s-%d.pdn", (int)stem, taken, n);
+        if (savefile_not_a_file(p->save_path))
+            continue;
+        SaveLockResult got = savefile_lock(p->save_path, &p->lock, err, sizeof err);
+        if (got == SAVELOCK_BUSY || got == SAVELOCK_FOREIGN)
+            continue;
+        printf("Another kharbaga game is being played in %s; this game is saved in %s.\n", taken, p->save_path);
+        return true;
+    }
+    return cli_error("another kharbaga game is being played in %s, and in %d more files beside it; stop one, or "
+                     "give --save FILE",
+                     taken, MAX_OTHER_DEFAULTS - 1) == 0;
+}
+
+/* One game per file: takes the lock of the save path for the whole game. A file another game
+ * holds is refused when named (--save) or to be resumed; a new game on the default file goes to
+ * another one. A lock file that is not the program's is said, and the game is saved unlocked. */
+static bool lock_save_path(Play *p)
+{
+    char err[LOADER_PATH + 256];
+    SaveLockResult got = savefile_lock(p->save_path, &p->lock, err, sizeof err);
+    if (got == SAVELOCK_FOREIGN)
+        cli_error("%s; %s is saved without a lock", err, p->save_path);
+    if (got != SAVELOCK_BUSY)
+        return true; /* unavailable: where no lock file can be made, no record can be written: saving says so */
+    if (p->cli->save || p->cli->resume)
+        return cli_error("%s%s: another kharbaga game is being played in this file; %s",
+                         p->cli->save ? "--save " : "", p->save_path,
+                         p->cli->resume ? "--resume continues it once that game has stopped"
+                                        : "wait until it stops, or give another --save FILE") == 0;
+    return other_default_path(p);
+}
+
 /* Where the game is kept: --save FILE, or the default path. Without a default path a new game
  * is played unsaved (with a warning); --resume then has nothing to continue. */
 static bool choose_save_path(Play *p)
 {
     char err[LOADER_PATH + 256];
-    if (p->cli->save)
+    if (p->cli->save) /* cli_parse refuses a longer one: it is never cut */
         snprintf(p->save_path, sizeof p->save_path, "%s", p->cli->save);
     if (p->cli->save || savefile_default_path(p->save_path, sizeof p->save_path, true, err, sizeof err)) {
         if (savefile_is_device(p->save_path)) { /* --save /dev/null: play without keeping the game */
@@ -251,8 +295,7 @@ static bool choose_save_path(Play *p)
         if (savefile_not_a_file(p->save_path) || (n && p->save_path[n - 1] == '/'))
             return cli_error("%s%s: not a file (a directory?); expected the name of a game record, such as "
                              "game.pdn", p->cli->save ? "--save " : "", p->save_path) == 0;
-        savefile_remove_leftovers(p->save_path); /* of a write the program was killed in */
-        return true;
+        return lock_save_path(p);
     }
     p->save_path[0] = '\0';
     cli_error_lines(err);
@@ -510,11 +553,13 @@ int cmd_play(Cli *cli)
     if (!p)
         return cli_error("out of memory");
     p->cli = cli;
+    p->lock.fd = -1;
     int status = choose_save_path(p) && open_game(p) && setup_sides(p, cli->resume || cli->load) ? play_loop(p) : 1;
     for (int s = 0; s < 2; s++)
         search_free(p->side[s].searcher);
     search_free(p->hint);
     record_game_free(&p->rg);
+    savefile_unlock(&p->lock);
     free(p);
     return status;
 }

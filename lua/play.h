@@ -9,6 +9,7 @@
 #include "movegen.h"
 #include "personality.h"
 #include "record_game.h"
+#include "savefile.h"
 
 /* Who plays one side: a person at the terminal, the random mover, or a personality with its
  * searcher. */
@@ -31,6 +32,7 @@ typedef struct Play {
     bool redraw;         /* the position changed since it was last drawn */
     /* the record on disk (play_save.c) */
     char save_path[LOADER_PATH]; /* "" when there is nowhere to save */
+    SaveLock lock;       /* held on save_path for the whole game (fd -1: none) */
     bool save_owned;     /* the file at save_path is this game's: writing it loses nothing */
     bool save_failing;   /* the last write failed and was reported */
     int saved_plies;     /* the moves of the game the record on disk holds */
@@ -59,7 +61,8 @@ bool play_is_quit(const char *word);
 /* Writes the game to save_path (if any) after a change; reports a failure once, and again only
  * after a success. The first write over another game's unfinished record keeps that record. */
 void play_autosave(Play *p);
-/* Writes the game to path (the in-game `save FILE`); prints what happened. */
+/* Writes the game to path (the in-game `save FILE`) unless another game holds its lock; prints
+ * what happened. */
 void play_save_as(Play *p, const char *path);
 /* The tags of the game's record as it stands. */
 void play_record_tags(const Play *p, Record *r);

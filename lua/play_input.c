@@ -83,27 +83,28 @@ static void undo(Play *p)
 static void load(Play *p, const char *path)
 {
     RecordGame rg;
-    char err[LOADER_ERRLEN + LOADER_PATH];
+    char err[LOADER_ERRLEN + LOADER_PATH], shown[LOADER_PATH];
+    err_text(path, -1, shown, sizeof shown); /* typed: no control byte reaches the terminal */
     if (!record_game_load(path, &rg, NULL, err, sizeof err)) {
         printf("%s\n", err);
         return;
     }
     char what[128];
     if (play_has_ended(&rg.game, what, sizeof what)) {
-        printf("the game in %s has ended: %s; there is nothing to continue\n", path, what);
+        printf("the game in %s has ended: %s; there is nothing to continue\n", shown, what);
         record_game_free(&rg);
         return;
     }
     if (!play_replace_game(p, &rg)) {
-        printf("cannot load %s: out of memory\n", path);
+        printf("cannot load %s: out of memory\n", shown);
         return;
     }
     const GameDef *def = p->rg.def;
     char last[MOVE_TEXT + 16];
     if (play_last_move(p, last, sizeof last))
-        printf("loaded %s: %s (%s), up to %s\n", path, def->name, def->rulesets[def->ruleset].id, last);
+        printf("loaded %s: %s (%s), up to %s\n", shown, def->name, def->rulesets[def->ruleset].id, last);
     else
-        printf("loaded %s: %s (%s), at the start\n", path, def->name, def->rulesets[def->ruleset].id);
+        printf("loaded %s: %s (%s), at the start\n", shown, def->name, def->rulesets[def->ruleset].id);
     play_autosave(p);
 }
 
@@ -154,6 +155,7 @@ LineAction play_human_line(Play *p, char *line)
     while (n && isspace((unsigned char)s[n - 1]))
         s[--n] = '\0';
     const char *arg;
+    char shown[176]; /* what the person typed, quoted as err_text shows it: never a control byte */
     if (!*s)
         return LINE_GO_ON;
     if (play_is_quit(s))
@@ -173,7 +175,8 @@ LineAction play_human_line(Play *p, char *line)
     else if ((arg = argument(s, "load")))
         *arg ? load(p, arg) : (void)printf("load: give a record's file name, e.g. load game.pdn\n");
     else if (isalpha((unsigned char)s[0]) && !strpbrk(s, "0123456789")) /* every move names a point */
-        printf("'%s' is neither a move nor a command; type help for the commands\n", s);
+        printf("'%s' is neither a move nor a command; type help for the commands\n",
+               err_text(s, 40, shown, sizeof shown));
     else
         return play_move(p, s) ? LINE_PLAYED : LINE_GO_ON;
     return LINE_GO_ON;

@@ -117,7 +117,7 @@ void play_autosave(Play *p)
     Record r;
     play_record_tags(p, &r);
     char err[LOADER_PATH + 256];
-    if (savefile_write(p->save_path, &r, &p->rg.game, err, sizeof err)) {
+    if (savefile_write(p->save_path, &p->lock, &r, &p->rg.game, err, sizeof err)) {
         if (p->save_failing)
             printf("The game is saved again in %s.\n", p->save_path);
         p->save_failing = false;
@@ -130,11 +130,19 @@ void play_autosave(Play *p)
 
 void play_save_as(Play *p, const char *path)
 {
+    char shown[LOADER_PATH], err[LOADER_PATH + 256];
+    err_text(path, -1, shown, sizeof shown); /* typed: no control byte reaches the terminal */
+    bool own = p->save_path[0] && (!strcmp(path, p->save_path) || savefile_same_file(path, p->save_path));
+    SaveLock other = {.fd = -1};
+    if (!own && savefile_lock(path, &other, err, sizeof err) == SAVELOCK_BUSY) {
+        printf("not saved: another kharbaga game is being played in %s\n", shown);
+        return;
+    }
     Record r;
     play_record_tags(p, &r);
-    char err[LOADER_PATH + 256];
-    if (savefile_write(path, &r, &p->rg.game, err, sizeof err))
-        printf("saved to %s\n", path);
+    if (savefile_write(path, own ? &p->lock : &other, &r, &p->rg.game, err, sizeof err))
+        printf("saved to %s\n", shown);
     else
         printf("%s\n", err);
+    savefile_unlock(&other);
 }

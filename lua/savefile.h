@@ -17,15 +17,38 @@
  * OUT: path. False with a message in err if no directory can be found (or made). */
 bool savefile_default_path(char *path, size_t len, bool make_dir, char *err, size_t errlen);
 
-/* Writes r's tags and g's moves (record_write) to path atomically, as described above. False
- * with one line in err ("cannot save the game to PATH: reason"); path is then untouched and no
- * temporary file is left. */
-bool savefile_write(const char *path, Record *r, const Game *g, char *err, size_t errlen);
+/* One game per file: a game in play holds the lock of its record, an flock(2) on the file
+ * DIR/.NAME.lock that the program makes beside the record and removes when the game ends. The
+ * lock goes with the process: after a kill the file may stay, but it holds no lock and the next
+ * game takes it. The lock file also names the temporary file of the write in progress, so that
+ * the next holder removes it if a kill left it — that file and no other. */
+typedef struct SaveLock {
+    int fd; /* -1 when no lock is held */
+    char path[4096 + 16];
+} SaveLock;
 
-/* Removes the temporary files that writes to path left when the program was killed in the
- * middle of one (".NAME.XXXXXX" beside it). Two programs saving to one path at once would lose
- * each other's write; that is not supported. */
-void savefile_remove_leftovers(const char *path);
+typedef enum SaveLockResult {
+    SAVELOCK_HELD,       /* the lock is this process's until savefile_unlock */
+    SAVELOCK_BUSY,       /* another process (another kharbaga game) holds it */
+    SAVELOCK_FOREIGN,    /* DIR/.NAME.lock is not a lock file of this program (err says why) */
+    SAVELOCK_UNAVAILABLE /* no lock file can be made (the directory cannot be written...) */
+} SaveLockResult;
+
+/* Takes the lock of the record at path without waiting; when it is taken, removes the temporary
+ * file that a kill in the middle of a write left beside path (the one the lock file names, no
+ * other). OUT: lock (fd -1 unless HELD). Unless HELD, one line in err says why. */
+SaveLockResult savefile_lock(const char *path, SaveLock *lock, char *err, size_t errlen);
+
+/* Removes the lock file and releases the lock, if held. */
+void savefile_unlock(SaveLock *lock);
+
+/* Writes r's tags and g's moves (record_write) to path atomically, as described above. The
+ * temporary file is made with mkstemp (O_CREAT|O_EXCL, a random name: a file or a symlink
+ * planted beside the path is never opened), and renamed over path (a symbolic link at path is
+ * replaced, its target never written). lock (may be NULL) is the lock held on path, which
+ * notes the temporary file while it exists. False with one line in err ("cannot save the game to
+ * PATH: reason"); path is then untouched and no temporary file is left. */
+bool savefile_write(const char *path, SaveLock *lock, Record *r, const Game *g, char *err, size_t errlen);
 
 /* The text of the file at path (at most 16 MiB, no NUL byte), malloc'ed. NULL with a message in
  * err if it cannot be read; *missing (may be NULL) tells whether there is no such file at all

@@ -5,8 +5,8 @@
  * every move it lists legal there (checked here through the library, independently of the
  * loader's own check). The program is then run with piped input: the whole Kharbaga course
  * answered right, wrong answers that get the explanation and let the course go on, the
- * commands, the end of input, the example of docs/authoring.md, and the game the course's last
- * words suggest. Broken lesson scripts are in tests/corpus/variants (test_variant_corpus); one
+ * commands, typed control bytes echoed escaped, the end of input, the example of
+ * docs/authoring.md, and the game the course's last words suggest. Broken lesson scripts are in tests/corpus/variants (test_variant_corpus); one
  * is run through `kharbaga check` here.
  *
  * Usage: test_learn  (run from CTest: KHARBAGA_PATH=variants)
@@ -302,6 +302,20 @@ static void test_plain_facts_and_malformed_input(void **state)
     run_free(&r);
 }
 
+/* Input that is not a terminal is echoed so that a transcript reads; a control byte in it is
+ * echoed escaped (\x1B), never raw, as in every message that quotes what was typed. */
+static void test_typed_control_bytes_escaped(void **state)
+{
+    (void)state;
+    RunResult r = LEARN("e3\x1b[31m-e5\nab\x1b]title\x07\nskip\n", "--lesson", "1");
+    expect_contains(r.out, "> e3\\x1B[31m-e5\n");
+    expect_contains(r.out, "> ab\\x1B]title\\x07\n");
+    expect_contains(r.out, "Skipped.");
+    assert_null(memchr(r.out, '\x1b', r.out_len));
+    assert_null(memchr(r.out, '\x07', r.out_len));
+    run_free(&r);
+}
+
 static void test_commands(void **state)
 {
     (void)state;
@@ -532,6 +546,7 @@ int main(void)
         cmocka_unit_test(test_wrong_answer_is_explained),
         cmocka_unit_test(test_two_wrong_answers_show_the_answer),
         cmocka_unit_test(test_plain_facts_and_malformed_input),
+        cmocka_unit_test(test_typed_control_bytes_escaped),
         cmocka_unit_test(test_commands),
         cmocka_unit_test(test_find_all_counts_and_repeats),
         cmocka_unit_test(test_every_game_course_answered_right),

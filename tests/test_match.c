@@ -5,8 +5,9 @@
  * are limited by depth, the rules of --variant/--rule carried into the games, the pairs that
  * start where an earlier pair started told as such (and a new opening found whenever there is
  * one), the rule changes and start position named in the table and the JSON, --save making
- * missing parent directories, and one clear line for every bad input (--depth for a player that
- * searches without depth among them).
+ * missing parent directories and never following a symbolic link planted in its directory, and
+ * one clear line for every bad input (--depth for a player that searches without depth among
+ * them, a --save path too long to take).
  */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -545,6 +546,75 @@ static void test_save_makes_parents(void **state)
     run_free(&r);
 }
 
+/* The text of the file at path, at most len - 1 bytes, into buf. */
+static void file_text(const char *path, char *buf, size_t len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        fail_msg("cannot read %s", path);
+    buf[fread(buf, 1, len - 1, f)] = '\0';
+    fclose(f);
+}
+
+/* Whoever can write the --save directory cannot make the match write elsewhere: a symbolic link
+ * planted there under a name the program writes (a record's, or a temporary file's made from
+ * it) is never followed. A temporary file's link is left as it was; a record replaces the link
+ * with the record itself. No link's target changes. */
+static void test_save_never_follows_a_planted_link(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"game-001.pdn.tmp", "game-002.pdn.tmp", "game-001.pdn", "game-002.pdn"};
+    enum { NAMES = sizeof names / sizeof names[0] };
+    char save[160], link_path[NAMES][200], target[NAMES][200], text[4096];
+    snprintf(save, sizeof save, "%s/records", dir);
+    assert_int_equal(mkdir(save, 0700), 0);
+    for (int i = 0; i < NAMES; i++) {
+        snprintf(target[i], sizeof target[i], "%s/precious-%d", dir, i);
+        FILE *f = fopen(target[i], "w");
+        assert_non_null(f);
+        fprintf(f, "precious %d\n", i);
+        assert_int_equal(fclose(f), 0);
+        snprintf(link_path[i], sizeof link_path[i], "%s/%s", save, names[i]);
+        assert_int_equal(symlink(target[i], link_path[i]), 0);
+    }
+    RunResult r = RUN("match", "random", "greedy", "--games", "2", "--save", save);
+    expect_exit_ok(&r);
+    run_free(&r);
+    for (int i = 0; i < NAMES; i++) {
+        char expected[32];
+        snprintf(expected, sizeof expected, "precious %d\n", i);
+        file_text(target[i], text, sizeof text);
+        assert_string_equal(text, expected);
+        struct stat st;
+        assert_int_equal(lstat(link_path[i], &st), 0);
+        if (strstr(names[i], ".tmp")) /* a link the program never needed stays one */
+            assert_true(S_ISLNK(st.st_mode));
+        else /* the record in the link's place */
+            assert_true(S_ISREG(st.st_mode));
+    }
+    RecordGame rg;
+    load_game(2, &rg);
+    record_game_free(&rg);
+}
+
+/* A --save path longer than the program takes (4095 characters) is refused, never cut. */
+static void test_save_path_too_long(void **state)
+{
+    (void)state;
+    char save[5000];
+    int n = snprintf(save, sizeof save, "%s/", dir);
+    for (; n < 4200; n += 2)
+        memcpy(save + n, "d/", 3);
+    RunResult r = RUN("match", "random", "greedy", "--games", "2", "--save", save);
+    expect_user_error(&r, "--save ");
+    assert_non_null(strstr(r.err, "longer than 4095 characters"));
+    assert_int_equal(r.status, 2);
+    run_free(&r);
+    char first[200];
+    snprintf(first, sizeof first, "%s/d", dir);
+    assert_int_equal(access(first, F_OK), -1); /* nothing made */
+}
+
 /* ---- determinism ---- */
 
 static void test_same_seed_same_match(void **state)
@@ -667,6 +737,8 @@ int main(void)
         cmocka_unit_test(test_too_few_openings_told),
         cmocka_unit_test_setup_teardown(test_new_opening_found_when_one_exists, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_save_makes_parents, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_save_never_follows_a_planted_link, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_save_path_too_long, make_dir, remove_dir),
         cmocka_unit_test(test_same_seed_same_match),
         cmocka_unit_test(test_random_listed),
         cmocka_unit_test(test_errors),

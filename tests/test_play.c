@@ -3,7 +3,10 @@
  * atomically (no temporary file is left, a failed write leaves the old record whole and the game
  * goes on), a game killed with SIGKILL is continued by --resume from the same position, an
  * unreadable record is reported with its line and left byte for byte as it was, a broken
- * personality is replaced by the default, and records load and save back unchanged.
+ * personality is replaced by the default, and records load and save back unchanged. One game at
+ * a time holds a save file: a second one is refused (--save, --resume) or kept in another file
+ * (the default one); no file the program did not make is removed, a --save path too long is
+ * refused, and what was typed is quoted back with its control bytes escaped.
  *
  * Each test works in a directory of its own, which is also the program's XDG_STATE_HOME.
  */
@@ -366,7 +369,7 @@ static void test_kill9_then_resume(void **state)
     child_kill9(&c);
     free(c.text);
     list_dir(names, sizeof names);
-    assert_string_equal(names, "game.pdn");
+    assert_string_equal(names, ".game.pdn.lock game.pdn"); /* the lock file, which locks nothing now */
 
     RunResult r = RUN_INPUT("moves\nquit\n", "play", "--resume", "--save", path);
     expect_exit(&r, 0);
@@ -374,6 +377,8 @@ static void test_kill9_then_resume(void **state)
     expect_contains(r.out, "last move: 3. e5xa5 (Black)");
     line_with(r.out, " legal move", resumed, sizeof resumed);
     run_free(&r);
+    list_dir(names, sizeof names);
+    assert_string_equal(names, "game.pdn");
     char other[128];
     r = RUN_INPUT("d4-e5\nf6xd4\nc3xe5\na5xc3\ne5xa5\nmoves\nquit\n", "play", "--as", "both", "--save",
                   in_dir("other.pdn", other, sizeof other));
@@ -1010,6 +1015,159 @@ static void test_load_in_game(void **state)
     free(kept);
 }
 
+/* ---- one game per save file ---- */
+
+/* Starts a game between two people kept in path and waits until its first move is saved: from
+ * then on (from its start, in fact) it holds the file's lock. */
+static Child start_game_in(const char *path)
+{
+    Child c = path ? SPAWN(0, "play", "--as", "both", "--save", path) : SPAWN(0, "play", "--as", "both");
+    child_send(&c, "d4-e5\n");
+    char default_path[128];
+    child_wait_file(&c, path ? path : in_dir("kharbaga/current.pdn", default_path, sizeof default_path), MOVETEXT[0]);
+    return c;
+}
+
+/* The game that holds the file goes on to its end undisturbed: its second move saved, then quit. */
+static void finish_game_in(Child *c, const char *path)
+{
+    child_send(c, "f6xd4\n");
+    child_wait_file(c, path, MOVETEXT[1]);
+    child_send(c, "quit\n");
+    assert_int_equal(child_finish(c), 0);
+    free(c->text);
+}
+
+/* A second game on a save file named with --save, while a first is played in it, is refused
+ * with one line (exit 1) and touches nothing; so is --resume of it. Once the first game has
+ * stopped, the file is free, and no lock file is left. */
+static void test_second_game_on_named_save_refused(void **state)
+{
+    (void)state;
+    char path[128], names[512];
+    in_dir("game.pdn", path, sizeof path);
+    Child first = start_game_in(path);
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "kharbaga: --save ");
+    expect_contains(r.err, "game.pdn: another kharbaga game is being played in this file; wait until it stops, or "
+                           "give another --save FILE");
+    assert_int_equal(r.out_len, 0);
+    run_free(&r);
+    r = RUN_INPUT("quit\n", "play", "--resume", "--save", path);
+    expect_exit(&r, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "another kharbaga game is being played in this file");
+    run_free(&r);
+    finish_game_in(&first, path);
+    list_dir(names, sizeof names);
+    assert_string_equal(names, "game.pdn");
+    r = RUN_INPUT("quit\n", "play", "--resume", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "Continuing after 1... f6xd4.");
+    run_free(&r);
+}
+
+/* A second game on the default save file, while a first is played in it, is kept in the next
+ * free name, current-2.pdn, and says so on one line; at its end it names the command that
+ * continues it. --resume of the default file waits for the first game to stop. */
+static void test_second_game_on_default_save_renamed(void **state)
+{
+    (void)state;
+    char first_path[128], second_path[128], said[512];
+    in_dir("kharbaga/current.pdn", first_path, sizeof first_path);
+    in_dir("kharbaga/current-2.pdn", second_path, sizeof second_path);
+    Child first = start_game_in(NULL);
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both");
+    expect_exit(&r, 0);
+    snprintf(said, sizeof said, "Another kharbaga game is being played in %s; this game is saved in %s.\n", first_path,
+             second_path);
+    expect_contains(r.out, said);
+    snprintf(said, sizeof said, "kharbaga play --resume --save %s continues it", second_path);
+    expect_contains(r.out, said);
+    run_free(&r);
+    char *second = read_file(second_path, NULL);
+    assert_non_null(second);
+    expect_contains(second, "\n1. e3-e5 *\n");
+    free(second);
+    r = RUN_INPUT("quit\n", "play", "--resume");
+    expect_exit(&r, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "another kharbaga game is being played in this file; --resume continues it once that game "
+                           "has stopped");
+    run_free(&r);
+    finish_game_in(&first, first_path);
+}
+
+/* The program removes no file it did not make: a file beside the save file whose name looks like
+ * one of its temporary files survives a game. The temporary file that a kill left, and that the
+ * lock file names, is removed. */
+static void test_only_own_leftovers_removed(void **state)
+{
+    (void)state;
+    char path[128], planted[128], left[128], lock[128], note[512], names[512];
+    in_dir("game.pdn", path, sizeof path);
+    write_file(in_dir(".game.pdn.abcdef", planted, sizeof planted), "mine\n");
+    write_file(in_dir(".game.pdn.Xy12Zq", left, sizeof left), "[Variant \"kharbaga\"]\n\n1. d4-e5\n");
+    struct stat st;
+    assert_int_equal(stat(left, &st), 0);
+    snprintf(note, sizeof note, "kharbaga save lock\n%llu %llu .game.pdn.Xy12Zq\n", (unsigned long long)st.st_dev,
+             (unsigned long long)st.st_ino);
+    write_file(in_dir(".game.pdn.lock", lock, sizeof lock), note);
+    RunResult r = RUN_INPUT("d4-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    run_free(&r);
+    char *text = read_file(planted, NULL);
+    assert_non_null(text);
+    assert_string_equal(text, "mine\n");
+    free(text);
+    list_dir(names, sizeof names);
+    assert_string_equal(names, ".game.pdn.abcdef game.pdn");
+}
+
+/* A --save path longer than the program takes (4095 characters) is refused with one line (a bad
+ * command line: exit 2), never cut to a shorter one. */
+static void test_overlong_save_refused(void **state)
+{
+    (void)state;
+    char path[4300];
+    int n = snprintf(path, sizeof path, "%s/", dir);
+    for (; n < 4200; n += 2)
+        memcpy(path + n, "d/", 3);
+    memcpy(path + n, "g.pdn", 6);
+    RunResult r = RUN_INPUT("d4-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 2);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "kharbaga: --save ");
+    expect_contains(r.err, "longer than 4095 characters");
+    assert_int_equal(r.out_len, 0);
+    run_free(&r);
+    char names[512];
+    list_dir(names, sizeof names);
+    assert_string_equal(names, "");
+}
+
+/* What the person typed is quoted back with its control bytes escaped (\x1B), never raw: they
+ * would reach the terminal as escape sequences. */
+static void test_typed_control_bytes_escaped(void **state)
+{
+    (void)state;
+    char path[128], input[512];
+    in_dir("game.pdn", path, sizeof path);
+    snprintf(input, sizeof input, "ab\x1b]title\x07\nsave %s/x\x1b[Jy.pdn\nload %s/no\x1b[Hne.pdn\nquit\n", dir, dir);
+    RunResult r = RUN_INPUT(input, "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "'ab\\x1B]title\\x07' is neither a move nor a command");
+    expect_contains(r.out, "saved to ");
+    expect_contains(r.out, "/x\\x1B[Jy.pdn\n");
+    expect_contains(r.out, "/no\\x1B[Hne.pdn");
+    assert_null(memchr(r.out, '\x1b', r.out_len));
+    assert_null(memchr(r.out, '\x07', r.out_len));
+    assert_null(memchr(r.err, '\x1b', r.err_len));
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1041,6 +1199,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_load_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_load_in_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_second_game_on_named_save_refused, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_second_game_on_default_save_renamed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_only_own_leftovers_removed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_overlong_save_refused, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_typed_control_bytes_escaped, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
