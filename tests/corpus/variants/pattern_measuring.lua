@@ -1,4 +1,4 @@
--- expect-sandbox: pattern_measuring.lua:7: instruction budget of
+-- expect-sandbox: pattern_measuring.lua:7: 
 -- expect-sandbox: (string.find: a pattern that may take
 -- An anchored pattern of 50 repeats has one way to match, but bounding each repeat reads the
 -- whole million-byte subject: each call is 50 million byte tests, charged as such.
