@@ -58,7 +58,11 @@ bool guard_install(bool allow_ptrace, char *err, size_t errlen)
         return false;
     }
     const char *step = "";
+    /* Killing the whole process needs a kernel (and libseccomp API level) that has it; where it
+     * is missing (or hidden, as under valgrind), killing the calling thread is what remains. */
     int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
+    if (rc == -EINVAL)
+        rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL);
     if (rc == 0)
         rc = guard_load(ctx, allow_ptrace, &step);
     else
