@@ -140,13 +140,19 @@ static bool sandbox_fail_memory(const Sandbox *sb, const char *where, char *err,
     return sandbox_fail(err, errlen, "%s: memory limit of %s exceeded", where, mib);
 }
 
-/* OUT: err holds the first line of msg (or a placeholder when msg is NULL); returns false. */
-static bool sandbox_fail_line(const char *msg, char *err, size_t errlen)
+/* OUT: err holds the first line of msg with any text (error("\nx", 0) starts with a line break),
+ * or, when it has none (error("", 0)), says so after `where` (when not empty); returns false. */
+static bool sandbox_fail_line(const char *msg, const char *where, char *err, size_t errlen)
 {
     if (msg == NULL)
         return sandbox_fail(err, errlen, "(error object is not a string)");
+    msg += strspn(msg, "\r\n");
     int n = (int)strcspn(msg, "\r\n");
-    return sandbox_fail(err, errlen, "%.*s", n, msg);
+    if (n > 0)
+        return sandbox_fail(err, errlen, "%.*s", n, msg);
+    if (where[0] == '\0')
+        return sandbox_fail(err, errlen, "(an error with an empty message)");
+    return sandbox_fail(err, errlen, "%s: (an error with an empty message)", where);
 }
 
 /* ---- the allocator, the budget and the deadline ---- */
@@ -363,7 +369,7 @@ static bool sandbox_pcall(Sandbox *sb, int nargs, int nresults, const char *wher
     else if (status == LUA_ERRMEM || (status == LUA_ERRERR && sb->mem_refused))
         sandbox_fail_memory(sb, where, err, errlen);
     else
-        sandbox_fail_line(lua_tostring(L, -1), err, errlen);
+        sandbox_fail_line(lua_tostring(L, -1), where, err, errlen);
     lua_settop(L, base - 1); /* drop handler and error object (or results) */
     return false;
 }
@@ -727,7 +733,7 @@ static bool sandbox_load_text(Sandbox *sb, const char *chunkname, const char *te
              strncmp(msg, "...", 3) != 0)
         sandbox_fail(err, errlen, "%s: %.*s", display, (int)strcspn(msg, "\r\n"), msg);
     else /* "name:line: message", or "...tail:line:" when Lua shortened a long name */
-        sandbox_fail_line(msg, err, errlen);
+        sandbox_fail_line(msg, display, err, errlen);
     lua_pop(L, 1);
     return false;
 }

@@ -174,6 +174,10 @@ static void test_error_is_one_line(void **state)
     run_fails(*state, "error('first\\nsecond\\nthird')", "first", err, sizeof err);
     assert_string_equal(err, "t.lua:1: first");
     run_fails(*state, "error({})", "(error object is a table value)", err, sizeof err);
+    /* No line of text at all: still a message, naming the script (found by fuzz_sandbox). */
+    run_fails(*state, "error('', 16)", "t.lua: (an error with an empty message)", err, sizeof err);
+    run_fails(*state, "error('\\r\\nsecond line', 0)", "second line", err, sizeof err);
+    assert_string_equal(err, "second line");
     run_fails(*state, "error(setmetatable({}, { __tostring = function() return 'custom' end }))",
               "custom", err, sizeof err);
 }
