@@ -274,7 +274,10 @@ static void sandbox_hook(lua_State *L, lua_Debug *ar)
     sandbox_raise_stop(L, sb);
 }
 
-void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
+/* Charges steps; when they do not fit, or the deadline has passed, stops the run with the detail
+ * "fn: why", why being "%.3g what" of count when `what` is given (formatted only then). */
+static void sandbox_charge_detail(lua_State *L, double steps, const char *fn, const char *why, double count,
+                                  const char *what)
 {
     Sandbox *sb = sandbox_of(L);
     if (sb->depth == 0) /* host code setting the state up */
@@ -289,10 +292,23 @@ void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
                 return;
         }
         char detail[192];
-        snprintf(detail, sizeof detail, "%s: %s", fn, why);
+        if (what != NULL)
+            snprintf(detail, sizeof detail, "%s: %.3g %s", fn, count, what);
+        else
+            snprintf(detail, sizeof detail, "%s: %s", fn, why);
         sandbox_stop(L, sb, NULL, budget, detail);
     }
     sandbox_raise_stop(L, sb);
+}
+
+void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why)
+{
+    sandbox_charge_detail(L, steps, fn, why, 0, NULL);
+}
+
+void sandbox_charge_count(lua_State *L, double steps, double count, const char *fn, const char *what)
+{
+    sandbox_charge_detail(L, steps, fn, NULL, count, what);
 }
 
 double sandbox_budget_left(lua_State *L)

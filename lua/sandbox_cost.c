@@ -247,9 +247,7 @@ static int l_cost_pattern(lua_State *L)
 
 static void charge_elements(lua_State *L, double count, const char *fn)
 {
-    char why[96];
-    snprintf(why, sizeof why, "%.3g elements to shift or copy", count);
-    sandbox_charge(L, count, fn, why);
+    sandbox_charge_count(L, count, count, fn, "elements to shift or copy");
 }
 
 /* table.insert(t, [pos,] value) */
@@ -345,9 +343,7 @@ static int call_stock(lua_State *L)
 /* Charges `count` units of work of function fn, described as `what` ("%.3g <what>"). */
 static void charge_units(lua_State *L, double steps, double count, const char *fn, const char *what)
 {
-    char why[96];
-    snprintf(why, sizeof why, "%.3g %s", count, what);
-    sandbox_charge(L, steps, fn, why);
+    sandbox_charge_count(L, steps, count, fn, what);
 }
 
 /* A string position as string.byte and sub read it (Lua's posrelat): 1-based, negative from

@@ -30,6 +30,10 @@
  * (fn: why)") when they do not fit. Defined in sandbox.c. */
 void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why);
 
+/* As sandbox_charge, with the detail "fn: COUNT what" (count written with %.3g), formatted only
+ * when the charge stops the run. Defined in sandbox.c. */
+void sandbox_charge_count(lua_State *L, double steps, double count, const char *fn, const char *what);
+
 /* The steps still left in the running budget of the sandbox owning L (HUGE_VAL when it has no
  * budget). Defined in sandbox.c. */
 double sandbox_budget_left(lua_State *L);
