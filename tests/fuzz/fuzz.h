@@ -2,9 +2,9 @@
  * fuzz.h — what the fuzz targets of tests/fuzz/ share.
  *
  * Each target is one function over an input of bytes: fuzz_position, fuzz_move, fuzz_record,
- * fuzz_loader and fuzz_rules. Built for libFuzzer (KHARBAGA_FUZZ=ON, clang), each file also defines
- * LLVMFuzzerTestOneInput calling its function; built into the replay program (every
- * configuration, -DKHARBAGA_FUZZ_REPLAY) the five functions are linked together and run over
+ * fuzz_loader, fuzz_rules and fuzz_sandbox. Built for libFuzzer (KHARBAGA_FUZZ=ON, clang), each
+ * file also defines LLVMFuzzerTestOneInput calling its function; built into the replay program
+ * (every configuration, -DKHARBAGA_FUZZ_REPLAY) the six functions are linked together and run over
  * the seed corpora in tests/fuzz/corpus/<target>/.
  *
  * A target returns 0, or stops the program with FUZZ_CHECK (abort) when an invariant fails, so
@@ -26,6 +26,7 @@ int fuzz_move(const uint8_t *data, size_t size);
 int fuzz_record(const uint8_t *data, size_t size);
 int fuzz_loader(const uint8_t *data, size_t size);
 int fuzz_rules(const uint8_t *data, size_t size);
+int fuzz_sandbox(const uint8_t *data, size_t size);
 
 #ifdef KHARBAGA_FUZZ_REPLAY
 #define FUZZ_ENTRY(fn)

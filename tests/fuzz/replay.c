@@ -3,8 +3,8 @@
  * so that the seed corpora (and every crash the fuzzers ever found, kept there as a regression
  * file) run in the normal test suite and under the sanitizer build.
  *
- * Usage: fuzz_replay TARGET PATH...   (TARGET: position, move, record, loader or rules; a PATH
- * that is a directory stands for every regular file in it, in name order, dot files and
+ * Usage: fuzz_replay TARGET PATH...   (TARGET: position, move, record, loader, rules or sandbox;
+ * a PATH that is a directory stands for every regular file in it, in name order, dot files and
  * subdirectories left out)
  *
  * Prints each file before running it, so that a crash names its input; exits 0 when every file
@@ -26,6 +26,7 @@ static const struct {
     {"record", fuzz_record},
     {"loader", fuzz_loader},
     {"rules", fuzz_rules},
+    {"sandbox", fuzz_sandbox},
 };
 
 enum { REPLAY_MAX_INPUT = 4 * 1024 * 1024 };
@@ -119,7 +120,7 @@ int main(int argc, char **argv)
         if (strcmp(argv[1], targets[i].name) == 0)
             run = targets[i].run;
     if (run == NULL || argc < 3) {
-        fprintf(stderr, "usage: fuzz_replay position|move|record|loader|rules PATH...\n");
+        fprintf(stderr, "usage: fuzz_replay position|move|record|loader|rules|sandbox PATH...\n");
         return 2;
     }
     int status = 0, count = 0;
