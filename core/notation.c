@@ -64,7 +64,7 @@ static void list_moves(const Variant *v, const MoveList *list, const int *idx, i
 {
     size_t used = strlen(buf);
     for (int i = 0; i < n && i < 12; i++) {
-        char mv[MAX_PATH * (MAX_NAME + 1) + 8];
+        char mv[MOVE_TEXT_MAX];
         move_to_text(v, &list->moves[idx ? idx[i] : i], mv, sizeof mv);
         int w = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", mv);
         if (w < 0 || (size_t)w >= len - used)

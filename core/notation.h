@@ -8,6 +8,9 @@
 
 #include "move.h"
 
+/* The longest move text move_to_text writes, with its NUL: every point of the longest path named. */
+enum { MOVE_TEXT_MAX = MAX_PATH * (MAX_NAME + 1) + 16 };
+
 /* Writes the full notation of m; returns false if buf is too small. */
 bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len);
 

@@ -219,7 +219,7 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
 {
     const char *s = r->movetext;
     int line = r->movetext_line, number = 0;
-    char word[MAX_PATH * (MAX_NAME + 1) + 16];
+    char word[MOVE_TEXT_MAX];
     bool ok = true;
     MoveList *list = malloc(sizeof *list);
     if (!list)
@@ -317,7 +317,7 @@ bool record_write(FILE *out, Record *r, const Game *g)
     int ply0 = g->start.side == NORTH; /* a game North begins starts with "1..." */
     for (int i = 0; i < g->nmoves; i++) {
         int ply = i + ply0;
-        char text[MAX_PATH * (MAX_NAME + 1) + 16];
+        char text[MOVE_TEXT_MAX];
         move_to_text(g->v, &g->moves[i], text, sizeof text);
         if (ply % 2 == 0)
             fprintf(out, "%s%d. ", ply > 0 && ply % 20 == 0 ? "\n" : ply > 0 ? " " : "", ply / 2 + 1);

@@ -11,13 +11,20 @@ typedef struct Rng {
     uint64_t s;
 } Rng;
 
+/* splitmix64: advances *state and returns the next number of a fixed sequence (the same in
+ * every run and on every machine). */
+static inline uint64_t splitmix64_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 /* Seeds r; every seed, 0 included, gives a usable (non-zero) state. */
 static inline void rng_seed(Rng *r, uint64_t seed)
 {
-    uint64_t z = seed + 0x9E3779B97F4A7C15ull; /* one splitmix64 step spreads small seeds */
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
+    uint64_t z = splitmix64_next(&seed); /* one splitmix64 step spreads small seeds */
     r->s = z ? z : 0x6B68617262616761ull;
 }
 

@@ -3,6 +3,8 @@
  */
 #include "variant.h"
 
+#include "rng.h"
+
 #include <string.h>
 
 void variant_init(Variant *v)
@@ -16,25 +18,16 @@ void variant_init(Variant *v)
     strcpy(v->king_name, "king");
 }
 
-/* splitmix64: a fixed sequence, so hashes are the same in every run and on every machine. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static void derive_zobrist(Variant *v)
 {
     uint64_t state = 0x6B68617262616761ull; /* "kharbaga" */
     for (int k = 0; k < 4; k++)
         for (int p = 0; p < MAX_POINTS; p++)
-            v->zobrist[k][p] = next_random(&state);
-    v->zobrist_side = next_random(&state);
+            v->zobrist[k][p] = splitmix64_next(&state);
+    v->zobrist_side = splitmix64_next(&state);
     for (int p = 0; p < MAX_POINTS; p++) {
-        v->zobrist_dead[p] = next_random(&state);
-        v->zobrist_huff[p] = next_random(&state);
+        v->zobrist_dead[p] = splitmix64_next(&state);
+        v->zobrist_huff[p] = splitmix64_next(&state);
     }
 }
 

@@ -37,7 +37,7 @@ static void pv_text(const Variant *v, const SearchResult *r, char *buf, size_t l
 {
     buf[0] = '\0';
     for (int i = 0; i < r->npv; i++) {
-        char mv[MAX_PATH * (MAX_NAME + 1) + 16];
+        char mv[MOVE_TEXT_MAX];
         move_to_text(v, &r->pv[i], mv, sizeof mv);
         size_t used = strlen(buf);
         if (used + strlen(mv) + 2 >= len)
@@ -118,7 +118,7 @@ int cmd_analyze(Cli *cli)
             else
                 status = cli_error("no legal move: the game is over");
         } else {
-            char best[MAX_PATH * (MAX_NAME + 1) + 16], score[32], pv[2048];
+            char best[MOVE_TEXT_MAX], score[32], pv[2048];
             move_to_text(v, &r.best, best, sizeof best);
             score_text(r.score, score, sizeof score);
             pv_text(v, &r, pv, sizeof pv);

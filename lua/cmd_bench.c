@@ -49,7 +49,7 @@ typedef struct BenchRow {
     uint64_t nodes;
     double seconds;
     int score;
-    char best[MAX_PATH * (MAX_NAME + 1) + 16];
+    char best[MOVE_TEXT_MAX];
 } BenchRow;
 
 /* Loads the game of bp and its position. OUT: def, pos. Prints the error and returns false on

@@ -106,7 +106,7 @@ static bool check_ruleset(GameDef *def, int r)
                              after_hint(def)) == 0;
         }
     }
-    char bad[MAX_PATH * (MAX_NAME + 1) + 16] = "";
+    char bad[MOVE_TEXT_MAX] = "";
     if (!make_unmake_restores(v, &pos, 3, bad, sizeof bad)) {
         printf("\n");
         fflush(stdout);

@@ -18,7 +18,7 @@
 /* A description of a legal move: what kind of piece, what it does. */
 static void describe(const Variant *v, const Position *pos, const Move *m)
 {
-    char text[MAX_PATH * (MAX_NAME + 1) + 16], caps[MAX_POINTS * (MAX_NAME + 2)];
+    char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
     move_to_text(v, m, text, sizeof text);
     bool king = position_is_king(pos, m->from);
     const char *piece = king ? v->king_name : "man";
@@ -106,7 +106,7 @@ static void print_instead(const Variant *v, const MoveList *list)
 {
     printf("Legal instead:");
     for (int i = 0; i < list->n && i < 20; i++) {
-        char text[MAX_PATH * (MAX_NAME + 1) + 16];
+        char text[MOVE_TEXT_MAX];
         move_to_text(v, &list->moves[i], text, sizeof text);
         printf("%s %s", i ? "," : "", text);
     }

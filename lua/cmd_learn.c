@@ -22,7 +22,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-enum { TRIES = 2, WIDTH = 78, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16, LINE_BYTES = 512 };
+enum { TRIES = 2, WIDTH = 78, LINE_BYTES = 512 };
 
 /* How a lesson ends; OUTCOME_PENDING while it goes on. */
 typedef enum { OUTCOME_PENDING, OUTCOME_RIGHT, OUTCOME_SHOWN, OUTCOME_SKIPPED, OUTCOME_QUIT } Outcome;
@@ -106,7 +106,7 @@ static void list_answers(const Learn *l, char *buf, size_t len)
     for (int i = 0; i < l->list.n && shown < 12; i++) {
         if (!l->answer[i] || l->found[i])
             continue;
-        char mv[MOVE_TEXT];
+        char mv[MOVE_TEXT_MAX];
         move_to_text(&l->variant, &l->list.moves[i], mv, sizeof mv);
         size_t used = strlen(buf);
         snprintf(buf + used, len - used, "%s%s", shown++ ? ", " : "", mv);
@@ -210,7 +210,7 @@ static Outcome counted_right(Learn *l)
 /* A right move: say so and why, and show the board after it. */
 static Outcome right(Learn *l, const Move *m)
 {
-    char mv[MOVE_TEXT], what[512];
+    char mv[MOVE_TEXT_MAX], what[512];
     move_to_text(&l->variant, m, mv, sizeof mv);
     describe(l, m, what, sizeof what);
     printf("Right: %s — %s.\n", mv, what);
@@ -227,7 +227,7 @@ static Outcome right(Learn *l, const Move *m)
 /* find_all: one more found; right when all are. */
 static Outcome found_one(Learn *l, int index)
 {
-    char mv[MOVE_TEXT];
+    char mv[MOVE_TEXT_MAX];
     move_to_text(&l->variant, &l->list.moves[index], mv, sizeof mv);
     if (l->found[index]) {
         printf("%s: you have that one already (%d of %d found).\n", mv, l->nfound, l->nanswers);
@@ -311,7 +311,7 @@ static Outcome judge(Learn *l, const char *typed)
     bool find_all = l->lesson->task == TASK_FIND_ALL_MOVES || l->lesson->task == TASK_FIND_ALL_CAPTURES;
     if (l->answer[index])
         return find_all ? found_one(l, index) : right(l, m);
-    char mv[MOVE_TEXT], what[512];
+    char mv[MOVE_TEXT_MAX], what[512];
     move_to_text(&l->variant, m, mv, sizeof mv);
     describe(l, m, what, sizeof what);
     printf("%s is legal: %s.\n", mv, what);

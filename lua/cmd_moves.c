@@ -44,7 +44,7 @@ int cmd_moves(Cli *cli)
     } else {
         for (int i = 0; i < list->n; i++) {
             const Move *m = &list->moves[i];
-            char text[MAX_PATH * (MAX_NAME + 1) + 8], caps[MAX_POINTS * (MAX_NAME + 1)];
+            char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 1)];
             move_to_text(v, m, text, sizeof text);
             points_to_text(v, m->captured, ",", caps, sizeof caps);
             printf("%s", text);

@@ -18,7 +18,7 @@ static double now_seconds(void)
 }
 
 typedef struct Divided {
-    char move[MAX_PATH * (MAX_NAME + 1) + 8];
+    char move[MOVE_TEXT_MAX];
     uint64_t nodes;
 } Divided;
 

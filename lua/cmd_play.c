@@ -25,7 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { TABLE_BYTES = 32 << 20, MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
+enum { TABLE_BYTES = 32 << 20 };
 
 static const char DEFAULT_AI[] = "master";
 
@@ -38,7 +38,7 @@ const char *play_side_word(int side) { return side == SOUTH ? "south" : "north";
 void play_move_text(const Play *p, int index, char *buf, size_t len)
 {
     const Game *g = &p->rg.game;
-    char mv[MOVE_TEXT];
+    char mv[MOVE_TEXT_MAX];
     move_to_text(p->v, &g->moves[index], mv, sizeof mv);
     int ply = index + (g->start.side == NORTH);
     snprintf(buf, len, "%d%s %s", ply / 2 + 1, ply % 2 ? "..." : ".", mv);
@@ -57,7 +57,7 @@ void play_show(Play *p)
     const Game *g = &p->rg.game;
     printf("\n");
     draw_position(stdout, p->v, &g->pos, g->nmoves ? &g->moves[g->nmoves - 1] : NULL);
-    char last[MOVE_TEXT + 16];
+    char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
         printf("last move: %s (%s)\n", last, p->v->side_name[!g->pos.side]);
     p->redraw = false;
@@ -331,7 +331,7 @@ static void announce(Play *p)
         printf("%s%s (%s) %s", s ? ", " : "", p->v->side_name[s], play_side_word(s),
                p->side[s].human ? "human" : p->side[s].ai.name);
     printf(".\n");
-    char last[MOVE_TEXT + 16];
+    char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
         printf("Continuing after %s.\n", last);
     if (p->save_path[0])
@@ -346,7 +346,7 @@ static void announce(Play *p)
     if (p->v->rules.shrink != SHRINK_NONE || bits_any(p->rg.game.pos.dead))
         printf("; a blank is a dead point, off the board");
     printf(".\n");
-    char example[MOVE_TEXT];
+    char example[MOVE_TEXT_MAX];
     if (!p->side[SOUTH].human && !p->side[NORTH].human)
         return;
     if (example_move(p, example, sizeof example))
@@ -385,7 +385,7 @@ static bool ai_move(Play *p)
     Move best;
     if (!ai_choose(p, s, &best))
         return false;
-    char mv[MOVE_TEXT];
+    char mv[MOVE_TEXT_MAX];
     move_to_text(p->v, &best, mv, sizeof mv);
     printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
     if (!game_play(&p->rg.game, &best))
@@ -401,13 +401,13 @@ static void report_end(Play *p, Result result, ResultReason reason)
     char resume[LOADER_PATH + 64];
     play_resume_hint(p, resume, sizeof resume);
     bool saved = p->save_path[0] && !p->save_failing && p->save_owned;
-    char when[MOVE_TEXT + 32] = "at the start";
-    char last[MOVE_TEXT + 16];
+    char when[MOVE_TEXT_MAX + 32] = "at the start";
+    char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last)) /* numbered as the board and the record number it */
         snprintf(when, sizeof when, "after %s", last);
     if (result == RESULT_NONE && saved && p->saved_plies < p->rg.game.nmoves) {
         /* the variant's hook failed on the last move: the record holds the game before it */
-        char held[MOVE_TEXT + 32] = "at the start";
+        char held[MOVE_TEXT_MAX + 32] = "at the start";
         if (p->saved_plies > 0) {
             play_move_text(p, p->saved_plies - 1, last, sizeof last);
             snprintf(held, sizeof held, "after %s", last);

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
 /* Selects the SPEC's ruleset and changes on cli->def and copies the resulting variant. `given`
  * is the SPEC as the user gave it (one of cli->specs), or NULL for one the program made up. */
@@ -176,7 +175,7 @@ static void write_labels(FILE *out, const Choices *cs, unsigned mask)
 
 static void print_move(FILE *out, const Variant *v, const Move *m)
 {
-    char text[MOVE_TEXT], caps[MAX_POINTS * (MAX_NAME + 2)];
+    char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
     move_to_text(v, m, text, sizeof text);
     points_to_text(v, m->captured, ",", caps, sizeof caps);
     fprintf(out, "  %s", text);
@@ -273,7 +272,7 @@ static void print_common(FILE *out, Choices *cs, const Position *pos)
         const Move *m = &cs->c[0].moves->moves[i];
         if (choices_legal_mask(cs, m) != all || outcomes(cs, pos, m, text))
             continue;
-        char mv[MOVE_TEXT], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
+        char mv[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
         move_to_text(cs->c[0].v, m, mv, sizeof mv);
         points_to_text(cs->c[0].v, m->captured, ",", caps, sizeof caps);
         snprintf(item, sizeof item, "%s%s%s%s", mv, m->ncaptured ? " (takes " : "", m->ncaptured ? caps : "",
@@ -449,7 +448,7 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
                 continue;
             fprintf(out, "%s{\"move\":", first ? "" : ",");
             first = false;
-            char mv[MOVE_TEXT];
+            char mv[MOVE_TEXT_MAX];
             move_to_text(cs->c[c].v, m, mv, sizeof mv);
             json_string(out, mv);
             fprintf(out, ",\"captured\":");

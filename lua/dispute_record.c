@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
 typedef struct Walk {
     const char *path;
@@ -138,7 +137,7 @@ static void move_label(const Walk *walk, int i, char *buf, size_t len)
         snprintf(buf, len, "the end of the record (after move %d)", walk->nmoves);
         return;
     }
-    char mv[MOVE_TEXT];
+    char mv[MOVE_TEXT_MAX];
     move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
     int ply = i + (walk->start.side == NORTH);
     snprintf(buf, len, "move %d (%d%s %s)", i + 1, ply / 2 + 1, ply % 2 ? "..." : ".", mv);
@@ -232,7 +231,7 @@ static void write_labels(FILE *out, const Choices *cs, unsigned mask, bool json)
 static void write_text(const Walk *walk, Choices *cs, int i, int at)
 {
     const Game *w = walk->game;
-    char label[MOVE_TEXT + 64];
+    char label[MOVE_TEXT_MAX + 64];
     printf("Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, walk->ruleset, walk->nmoves,
            walk->nmoves == 1 ? "" : "s");
     if (i < 0) {
@@ -283,7 +282,7 @@ static void write_json(const Walk *walk, Choices *cs, int i, int at)
         printf(",\"at\":%d,\"first_disagreement\":null,\"played\":", at + 1);
     else
         printf(",\"at\":null,\"first_disagreement\":%d,\"played\":", i + 1);
-    char mv[MOVE_TEXT];
+    char mv[MOVE_TEXT_MAX];
     if (i < walk->nmoves) {
         move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
         json_string(stdout, mv);

@@ -163,7 +163,7 @@ static void push_move(lua_State *L, const Variant *v, const Move *m, int index)
         lua_pushstring(L, v->board.name[m->huffed]);
         lua_setfield(L, -2, "huffed");
     }
-    char text[MAX_PATH * (MAX_NAME + 1) + 16];
+    char text[MOVE_TEXT_MAX];
     move_to_text(v, m, text, sizeof text);
     lua_pushstring(L, text);
     lua_setfield(L, -2, "text");

@@ -79,7 +79,7 @@ static bool legal_text(const Variant *v, const MoveList *list, const char *text,
 static void huff_instead(const Variant *v, const MoveList *list, Bits huffable, const char *rest, char *buf,
                          size_t len)
 {
-    char typed[256], full[MAX_PATH * (MAX_NAME + 1) + 16], plain[sizeof full] = "";
+    char typed[256], full[MOVE_TEXT_MAX], plain[sizeof full] = "";
     int n = 0, p;
     buf[0] = '\0';
     BITS_FOREACH(p, huffable)

@@ -37,7 +37,7 @@ void json_points(FILE *out, const Variant *v, Bits set)
 
 void json_move(FILE *out, const Variant *v, const Move *m)
 {
-    char text[MAX_PATH * (MAX_NAME + 1) + 8];
+    char text[MOVE_TEXT_MAX];
     move_to_text(v, m, text, sizeof text);
     fputs("{\"move\":", out);
     json_string(out, text);

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16, HINT_MS = 1000 };
+enum { HINT_MS = 1000 };
 
 static void print_help(void)
 {
@@ -35,7 +35,7 @@ static void print_moves(Play *p)
     else
         printf("%d legal move%s:", n, n == 1 ? "" : "s");
     for (int i = 0; i < p->list.n; i++) {
-        char mv[MOVE_TEXT];
+        char mv[MOVE_TEXT_MAX];
         move_to_text(p->v, &p->list.moves[i], mv, sizeof mv);
         printf("%s %s", i ? "," : "", mv);
     }
@@ -53,7 +53,7 @@ static void print_hint(Play *p)
     search_default_params(&params);
     SearchLimits limits = {.time_ms = p->cli->time_ms ? p->cli->time_ms : HINT_MS};
     SearchResult r;
-    char mv[MOVE_TEXT];
+    char mv[MOVE_TEXT_MAX];
     if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) && move_to_text(p->v, &r.best, mv, sizeof mv))
         printf("hint: %s\n", mv);
     else
@@ -100,7 +100,7 @@ static void load(Play *p, const char *path)
         return;
     }
     const GameDef *def = p->rg.def;
-    char last[MOVE_TEXT + 16];
+    char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
         printf("loaded %s: %s (%s), up to %s\n", shown, def->name, def->rulesets[def->ruleset].id, last);
     else

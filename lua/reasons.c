@@ -34,7 +34,6 @@ static int say(char *buf, size_t len, const char *fmt, ...)
     return n;
 }
 
-enum { MOVE_TEXT = MAX_PATH * (MAX_NAME + 1) + 16 };
 
 bool reasons_list_has(const MoveList *list, const Move *m)
 {
@@ -168,7 +167,7 @@ static bool majority_sentence(const Variant *without, const Position *pos, const
     const Move *best = largest_capture(without, pos, list);
     if (!best || without->rules.majority == MAJORITY_NONE)
         return false;
-    char mv[MOVE_TEXT], maj[64], other[80];
+    char mv[MOVE_TEXT_MAX], maj[64], other[80];
     move_to_text(without, best, mv, sizeof mv);
     pair_text(&without->rules, rules_option("majority"), maj, sizeof maj);
     with_other(without, o, "majority", other, sizeof other);
@@ -198,7 +197,7 @@ static void capture_sentence(const Variant *without, const Position *pos, const 
                              MoveList *list, char *buf, size_t len)
 {
     const Move *best = largest_capture(without, pos, list);
-    char mv[MOVE_TEXT] = "a capture", other[80], rule[64];
+    char mv[MOVE_TEXT_MAX] = "a capture", other[80], rule[64];
     if (best)
         move_to_text(without, best, mv, sizeof mv);
     with_other(without, o, "capture", other, sizeof other);
@@ -232,7 +231,7 @@ static bool stop_sentence(const Variant *without, const Position *pos, const Mov
     const Move *longer = without->rules.chain == CHAIN_MUST ? continuation(without, pos, m, list) : NULL;
     if (!longer)
         return false;
-    char mv[MOVE_TEXT], other[80], chain[64];
+    char mv[MOVE_TEXT_MAX], other[80], chain[64];
     move_to_text(without, longer, mv, sizeof mv);
     with_other(without, o, "chain", other, sizeof other);
     pair_text(&without->rules, rules_option("chain"), chain, sizeof chain);
@@ -427,7 +426,7 @@ static void sentence(const Variant *with, const Variant *without, const Position
                      int value, MoveList *list, char *buf, size_t len)
 {
     const RuleOption *o = &rules_options[option];
-    char num[16], other[16], mv[MOVE_TEXT], why[400];
+    char num[16], other[16], mv[MOVE_TEXT_MAX], why[400];
     Rules tmp = with->rules;
     *(int *)((char *)&tmp + o->offset) = value;
     move_to_text(with, m, mv, sizeof mv);
@@ -501,7 +500,7 @@ static void differences(const Variant *with, const Variant *without, char *buf, 
 /* The sentence for a move that the hooks alone decide: `without`'s refuse it, or `with`'s add it. */
 static void hooks_sentence(const Variant *with, const Variant *without, const Move *m, char *buf, size_t len)
 {
-    char mv[MOVE_TEXT], rules[640];
+    char mv[MOVE_TEXT_MAX], rules[640];
     move_to_text(with, m, mv, sizeof mv);
     reasons_hooks_text(without->hooks ? without->hooks : with->hooks, rules, sizeof rules);
     if (without->hooks)
@@ -514,7 +513,7 @@ static void hooks_sentence(const Variant *with, const Variant *without, const Mo
  * none, what the hooks remember of the game (their data) differs. */
 static void together_sentence(const Variant *with, const Variant *without, const Move *m, char *buf, size_t len)
 {
-    char mv[MOVE_TEXT], diffs[1400];
+    char mv[MOVE_TEXT_MAX], diffs[1400];
     move_to_text(with, m, mv, sizeof mv);
     differences(with, without, diffs, sizeof diffs);
     if (diffs[0])
