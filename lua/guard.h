@@ -14,7 +14,7 @@
  *   process_vm_readv/writev   read or write another process's memory
  *
  * System calls of another architecture's numbering (32-bit calls from a 64-bit process) kill
- * the process. Both the flag and the filter are kept by every child process and cannot be
+ * the process (the calling thread where killing the process is not available, as under valgrind). Both the flag and the filter are kept by every child process and cannot be
  * removed. docs/architecture.md says why this is safe for every command.
  */
 #ifndef KHARBAGA_GUARD_H
