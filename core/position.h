@@ -36,8 +36,8 @@ bool position_to_text(const Variant *v, const Position *pos, char *buf, size_t l
 /* The hash computed from scratch. */
 uint64_t position_compute_hash(const Variant *v, const Position *pos);
 
-/* Checks every invariant (bitsets agree with the mailbox, hash, no piece on a dead point, huffable
- * pieces only of the side not to move and only under capture=huff). */
+/* Checks every invariant (the bitsets agree with each other, hash, no piece on a dead point,
+ * huffable pieces only of the side not to move and only under capture=huff). */
 bool position_is_ok(const Variant *v, const Position *pos);
 
 /* Whether a and b are the same in every field: pieces, dead points, huff state, side to move,

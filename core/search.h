@@ -3,8 +3,9 @@
  * tree search (core/mcts.c), behind one searcher and one result.
  *
  * A Searcher belongs to one variant and owns its memory: the transposition table and the move
- * lists (about 11 MB) when it is made, the MCTS tree on its first MCTS search, never anything
- * per node. There is no global state: two searchers may run in two threads.
+ * lists when it is made (the searcher itself is about 48 MiB: a 352 KB move list per ply of
+ * MAX_PLY, and their ordering keys), the MCTS tree on its first MCTS search, never anything per
+ * node. There is no global state: two searchers may run in two threads.
  *
  * The draw rules of the variant hold in the search: repetition (counting the game's own history
  * and the moves searched; a position repeated after the root is scored a draw at once) and the
