@@ -10,3 +10,6 @@ add_custom_target(game-docs
           -P ${CMAKE_CURRENT_SOURCE_DIR}/support/game_docs.cmake
   DEPENDS kharbaga
   COMMENT "Writing docs/games/<game>.md with kharbaga rules, and their diagrams with kharbaga render")
+
+# Every file the README, the docs or a source comment names exists (label unit).
+kharbaga_test(test_doc_paths SOURCES test_doc_paths.c LABELS unit)
