@@ -340,10 +340,12 @@ static int call_stock(lua_State *L)
     return lua_gettop(L);
 }
 
-/* Charges `count` units of work of function fn, described as `what` ("%.3g <what>"). */
-static void charge_units(lua_State *L, double steps, double count, const char *fn, const char *what)
+/* Charges the work of fn on `count` units (bytes, values, copies), bytes_per_step of them a step;
+ * nothing when there are none. The message, if the charge stops the run, reads "COUNT what". */
+static void charge_units(lua_State *L, double count, double per_step, const char *fn, const char *what)
 {
-    sandbox_charge_count(L, steps, count, fn, what);
+    if (count > 0)
+        sandbox_charge_count(L, count / per_step, count, fn, what);
 }
 
 /* A string position as string.byte and sub read it (Lua's posrelat): 1-based, negative from
@@ -380,8 +382,8 @@ static int l_cost_rep(lua_State *L)
     luaL_checklstring(L, 1, &len);
     lua_Integer n = luaL_checkinteger(L, 2);
     luaL_optlstring(L, 3, "", &seplen);
-    if (n > 0 && len + seplen == 0)
-        charge_units(L, (double)n, (double)n, "string.rep", "copies of an empty string to make");
+    if (len + seplen == 0)
+        charge_units(L, (double)n, 1, "string.rep", "copies of an empty string to make");
     return call_stock(L);
 }
 
@@ -392,8 +394,7 @@ static int l_cost_byte(lua_State *L)
     luaL_checklstring(L, 1, &len);
     lua_Integer i = luaL_optinteger(L, 2, 1);
     double first = start_position(i, len), last = end_position(luaL_optinteger(L, 3, i), len);
-    if (last >= first)
-        charge_units(L, last - first + 1, last - first + 1, "string.byte", "bytes to return");
+    charge_units(L, last - first + 1, 1, "string.byte", "bytes to return");
     return call_stock(L);
 }
 
@@ -407,7 +408,7 @@ static int l_cost_format(lua_State *L)
     for (int i = 2; i <= lua_gettop(L); i++)
         if (lua_type(L, i) == LUA_TSTRING)
             bytes += (double)lua_rawlen(L, i);
-    charge_units(L, bytes / SANDBOX_SCAN_BYTES_PER_STEP, bytes, "string.format", "bytes to read");
+    charge_units(L, bytes, SANDBOX_SCAN_BYTES_PER_STEP, "string.format", "bytes to read");
     return call_stock(L);
 }
 
@@ -420,7 +421,7 @@ static int l_cost_pack(lua_State *L)
     const char *fn = lua_tostring(L, lua_upvalueindex(2));
     if (strcmp(fn, "string.unpack") == 0 && lua_type(L, 2) == LUA_TSTRING)
         bytes += (double)lua_rawlen(L, 2);
-    charge_units(L, bytes / SANDBOX_SCAN_BYTES_PER_STEP, bytes, fn, "bytes of format and data to read");
+    charge_units(L, bytes, SANDBOX_SCAN_BYTES_PER_STEP, fn, "bytes of format and data to read");
     return call_stock(L);
 }
 
@@ -510,9 +511,7 @@ static int l_cost_utf8_len(lua_State *L)
     luaL_checklstring(L, 1, &len);
     double first = utf8_position(luaL_optinteger(L, 2, 1), len);
     double last = utf8_position(luaL_optinteger(L, 3, -1), len);
-    if (last >= first)
-        charge_units(L, (last - first + 1) / SANDBOX_SCAN_BYTES_PER_STEP, last - first + 1, "utf8.len",
-                     "bytes to decode");
+    charge_units(L, last - first + 1, SANDBOX_SCAN_BYTES_PER_STEP, "utf8.len", "bytes to decode");
     return call_stock(L);
 }
 
@@ -523,8 +522,7 @@ static int l_cost_utf8_codepoint(lua_State *L)
     luaL_checklstring(L, 1, &len);
     lua_Integer i = luaL_optinteger(L, 2, 1);
     double first = utf8_position(i, len), last = utf8_position(luaL_optinteger(L, 3, i), len);
-    if (last >= first)
-        charge_units(L, last - first + 1, last - first + 1, "utf8.codepoint", "bytes to decode and return");
+    charge_units(L, last - first + 1, 1, "utf8.codepoint", "bytes to decode and return");
     return call_stock(L);
 }
 
@@ -535,7 +533,7 @@ static int l_cost_utf8_offset(lua_State *L)
     luaL_checklstring(L, 1, &len);
     luaL_checkinteger(L, 2);
     luaL_optinteger(L, 3, 1);
-    charge_units(L, (double)len / SANDBOX_SCAN_BYTES_PER_STEP, (double)len, "utf8.offset", "bytes to walk");
+    charge_units(L, (double)len, SANDBOX_SCAN_BYTES_PER_STEP, "utf8.offset", "bytes to walk");
     return call_stock(L);
 }
 
@@ -585,7 +583,7 @@ static int l_cost_tonumber(lua_State *L)
     }
     if (lua_type(L, 1) == LUA_TSTRING) {
         double bytes = (double)lua_rawlen(L, 1);
-        charge_units(L, bytes / SANDBOX_SCAN_BYTES_PER_STEP, bytes, "tonumber", "bytes to read");
+        charge_units(L, bytes, SANDBOX_SCAN_BYTES_PER_STEP, "tonumber", "bytes to read");
     }
     return call_stock(L);
 }
