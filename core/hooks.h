@@ -1,7 +1,7 @@
 /*
  * hooks.h — rules a variant adds through callbacks, for rules the core does not have.
  *
- * The core knows nothing of who implements them (the Lua host does, lua/hookhost.c). A variant
+ * The core knows nothing of who implements them (the Lua host does, lua/host/hookhost.c). A variant
  * without hooks has v->hooks == NULL and pays one pointer test per generated position.
  *
  * Order of play with hooks: the core generates every capture (chain and majority rules

@@ -27,7 +27,7 @@ add_executable(fuzz_replay fuzz/replay.c fuzz/fuzz_position.c fuzz/fuzz_move.c f
   fuzz/fuzz_loader.c fuzz/fuzz_rules.c fuzz/fuzz_sandbox.c support/boards.c)
 target_include_directories(fuzz_replay PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
 target_compile_definitions(fuzz_replay PRIVATE KHARBAGA_FUZZ_REPLAY KHARBAGA_FUZZ_SMALL_LIMITS)
-target_link_libraries(fuzz_replay PRIVATE kharbaga::lua)
+target_link_libraries(fuzz_replay PRIVATE kharbaga::host PkgConfig::LUA) # fuzz_loader.c sets the sandbox's limits
 foreach(target ${FUZZ_TARGETS})
   set(seeds ${FUZZ_DIR}/corpus/${target})
   if(target STREQUAL "loader")
@@ -70,14 +70,14 @@ if(KHARBAGA_FUZZ)
       set(${out} ${result} PARENT_SCOPE)
     endfunction()
     fuzz_sources(FUZZ_CORE_SOURCES kharbaga_core)
-    fuzz_sources(FUZZ_LUA_SOURCES kharbaga_lua)
+    fuzz_sources(FUZZ_LUA_SOURCES kharbaga_host)
 
     set(FUZZ_PRELUDE_C ${CMAKE_CURRENT_BINARY_DIR}/fuzz_prelude_embed.c)
     add_custom_command(
       OUTPUT ${FUZZ_PRELUDE_C}
-      COMMAND ${CMAKE_COMMAND} -DINPUT=${PROJECT_SOURCE_DIR}/lua/prelude.lua -DOUTPUT=${FUZZ_PRELUDE_C}
-              -DSYMBOL=kharbaga_prelude -P ${PROJECT_SOURCE_DIR}/lua/embed.cmake
-      DEPENDS ${PROJECT_SOURCE_DIR}/lua/prelude.lua ${PROJECT_SOURCE_DIR}/lua/embed.cmake
+      COMMAND ${CMAKE_COMMAND} -DINPUT=${PROJECT_SOURCE_DIR}/lua/host/prelude.lua -DOUTPUT=${FUZZ_PRELUDE_C}
+              -DSYMBOL=kharbaga_prelude -P ${PROJECT_SOURCE_DIR}/lua/host/embed.cmake
+      DEPENDS ${PROJECT_SOURCE_DIR}/lua/host/prelude.lua ${PROJECT_SOURCE_DIR}/lua/host/embed.cmake
       COMMENT "Embedding the Lua prelude for the fuzz targets")
 
     add_library(fuzz_core STATIC ${FUZZ_CORE_SOURCES})
@@ -85,7 +85,7 @@ if(KHARBAGA_FUZZ)
     target_compile_options(fuzz_core PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
 
     add_library(fuzz_lua STATIC ${FUZZ_LUA_SOURCES} ${FUZZ_PRELUDE_C})
-    target_include_directories(fuzz_lua PUBLIC ${PROJECT_SOURCE_DIR}/lua)
+    target_include_directories(fuzz_lua PUBLIC ${PROJECT_SOURCE_DIR}/lua/host)
     target_link_libraries(fuzz_lua PUBLIC fuzz_core PkgConfig::LUA)
     target_compile_options(fuzz_lua PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
     target_compile_definitions(fuzz_lua PRIVATE

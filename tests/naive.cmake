@@ -4,7 +4,7 @@
 # The default run counts to depth 7 (a few seconds); the `slow` run takes every depth in the file.
 kharbaga_test(test_naive
   SOURCES test_naive.c naive/naive.c support/boards.c support/perftfile.c
-  LIBS kharbaga::lua
+  LIBS kharbaga::host
   LABELS perft
   ARGS ${CMAKE_CURRENT_SOURCE_DIR}/perft/kharbaga.perft 7)
 kharbaga_test_run(test_naive_deep test_naive LABELS "perft;slow"

@@ -26,7 +26,7 @@
 
 #include "support/textfile.h"
 
-#include "loader.h"
+#include "gamedef.h"
 #include "movegen.h"
 #include "perft.h"
 #include "position.h"

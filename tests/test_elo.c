@@ -1,5 +1,5 @@
 /*
- * test_elo.c — the Elo difference of a match score and its 95% interval (lua/elo.h), against
+ * test_elo.c — the Elo difference of a match score and its 95% interval (lua/session/elo.h), against
  * values worked out by hand from the formulas there.
  */
 #include <setjmp.h>

@@ -1,5 +1,5 @@
 /*
- * test_guard.c — the process guard (lua/guard.h): after guard_install a process cannot execute
+ * test_guard.c — the process guard (lua/guard/guard.h): after guard_install a process cannot execute
  * a program, trace or read another process, nor gain privileges; and the kharbaga program runs
  * under it from its first step.
  *

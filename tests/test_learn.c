@@ -20,7 +20,7 @@
 #include <cmocka.h>
 
 #include "lessons.h"
-#include "loader.h"
+#include "gamedef.h"
 #include "movegen.h"
 #include "notation.h"
 #include "support/run.h"

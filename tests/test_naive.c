@@ -30,7 +30,7 @@
 
 #include <cmocka.h>
 
-#include "loader.h"
+#include "gamedef.h"
 #include "movegen.h"
 #include "naive/naive.h"
 #include "perft.h"

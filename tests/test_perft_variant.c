@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "loader.h"
+#include "gamedef.h"
 #include "perft.h"
 #include "support/perftfile.h"
 

@@ -466,7 +466,7 @@ static void test_default_budget_ends(void **state)
     sandbox_free(sb);
 }
 
-/* ---- library calls charged against the budget (lua/sandbox_cost.c) ---- */
+/* ---- library calls charged against the budget (lua/host/sandbox_cost.c) ---- */
 
 /* Memory bombs caught by pcall, again and again: a few instructions each, gigabytes copied in C.
  * Allocation is charged against the budget. */

@@ -22,7 +22,7 @@
 
 #include <cmocka.h>
 
-#include "loader.h"
+#include "gamedef.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"

@@ -15,7 +15,7 @@
  *            --toggle-collect=run_engine perft_speed 13 1
  */
 #include "baseline_kharbaga.h"
-#include "loader.h"
+#include "gamedef.h"
 #include "perft.h"
 #include "measured.h"
 

@@ -19,7 +19,7 @@
  * A benchmark, not a test: it fails only on a load error.
  */
 #include "game.h"
-#include "loader.h"
+#include "gamedef.h"
 #include "perft.h"
 #include "personality.h"
 #include "search.h"

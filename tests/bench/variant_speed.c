@@ -11,7 +11,7 @@
  * round, and each keeps its best round: load on the machine then disturbs every game alike and
  * the ratios little. A benchmark: it fails only if a game does not load.
  */
-#include "loader.h"
+#include "gamedef.h"
 #include "movegen.h"
 #include "measured.h"
 

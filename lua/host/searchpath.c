@@ -1,7 +1,7 @@
 /*
  * searchpath.c — where variant scripts are looked for.
  */
-#include "loader.h"
+#include "gamedef.h"
 
 #include <stdio.h>
 #include <stdlib.h>

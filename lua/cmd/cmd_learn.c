@@ -1,9 +1,9 @@
 /*
  * cmd_learn.c — `kharbaga learn [GAME]`: the game's lessons as a short course in the terminal.
  *
- * Each lesson (lua/lessons.h) shows its text, the board and a task; the learner types a move.
+ * Each lesson (lua/host/lessons.h) shows its text, the board and a task; the learner types a move.
  * The move is checked against the real move generator: right (and why), or wrong with what the
- * move did or the rule it breaks (lua/illegal.h), the lesson's explanation and its hint; after
+ * move did or the rule it breaks (lua/words/illegal.h), the lesson's explanation and its hint; after
  * two wrong tries the answer is shown and the course goes on. `hint`, `skip`, `board`, `quit`
  * and `help` work at every prompt. Input may be piped: it is echoed, and the end of input ends
  * the course as `quit` does.

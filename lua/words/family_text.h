@@ -8,7 +8,7 @@
 #ifndef KHARBAGA_FAMILY_TEXT_H
 #define KHARBAGA_FAMILY_TEXT_H
 
-#include "loader.h"
+#include "gamedef.h"
 
 #include <stdio.h>
 

@@ -1,8 +1,8 @@
 /*
  * cmd_dispute.c — `kharbaga dispute --a SPEC --b SPEC [--c SPEC]`: the legal moves of one
  * position under two or more rule choices, grouped by the choices they are legal under, each
- * difference explained by the rule that makes it (lua/dispute.h). With --record FILE the
- * position is the first one of a game at which the choices disagree (lua/dispute_record.c).
+ * difference explained by the rule that makes it (lua/cmd/dispute/dispute.h). With --record FILE the
+ * position is the first one of a game at which the choices disagree (lua/cmd/dispute/dispute_record.c).
  *
  * A SPEC is a ruleset and/or rule changes: "ruleset=german", "removal=immediate",
  * "ruleset=standard chain=may" (pairs separated by blanks or commas). Changes apply on top of

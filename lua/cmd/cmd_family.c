@@ -1,6 +1,6 @@
 /*
  * cmd_family.c — `kharbaga family`: the games on the search path side by side, as Markdown
- * (docs/family.md is its output; lua/family_text.h writes it).
+ * (docs/family.md is its output; lua/words/family_text.h writes it).
  */
 #include "commands.h"
 #include "family_text.h"

@@ -1,16 +1,16 @@
 /*
- * loader.h — turning a variant script into core data.
+ * gamedef.h — a loaded game, as the layers above the Lua host see it: its names, sources,
+ * rulesets and disputes, the compiled Variant and its lessons; loading one by name or path and
+ * selecting a ruleset.
  *
- * A script returns a table (see docs/authoring.md). The loader runs it in a sandbox, resolves
- * `extends`, checks every field against the vocabulary of core/rules.h and compiles it into a
- * Variant plus the descriptive parts (names, sources, rulesets). Every problem is reported as
- * "file:line: field: what was expected". After loading, no Lua state remains.
+ * Nothing here needs Lua: the script's sandbox and hooks are opaque pointers, so that render/,
+ * words/, session/ and cmd/ never include <lua.h>. host/loader.c implements it; host/loader.h
+ * adds what only the host and its tests use (loading under other sandbox limits).
  */
-#ifndef KHARBAGA_LOADER_H
-#define KHARBAGA_LOADER_H
+#ifndef KHARBAGA_GAMEDEF_H
+#define KHARBAGA_GAMEDEF_H
 
 #include "lessons.h"
-#include "sandbox.h"
 #include "variant.h"
 
 enum {
@@ -78,11 +78,6 @@ typedef struct GameDef {
  * ".lua"), selecting its first ruleset. On failure returns false with every problem found, one
  * per line, in err. */
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
-
-/* The same with the script's sandbox held to other limits than sandbox_default_limits (the
- * fuzz target's small ones, so that a looping script costs milliseconds). */
-bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, GameDef *def, char *err,
-                         size_t errlen);
 
 /* The first failure of the selected ruleset's hooks since it was selected, or NULL. */
 const char *gamedef_hook_error(const GameDef *def);

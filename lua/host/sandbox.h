@@ -34,7 +34,7 @@
  *
  * Limits of the budget: the count hook fires only while Lua code runs, every 128 instructions,
  * so a single C library call is not interrupted. Each library function whose one call can run
- * long is charged its worst case before it runs (lua/sandbox_cost.h; the list, function by
+ * long is charged its worst case before it runs (lua/host/sandbox_cost.h; the list, function by
  * function, is in docs/testing.md) and raises the budget error when it does not fit; every other
  * one touches at most its arguments, which the memory cap bounds. Allocation is charged too, one
  * instruction per 16 bytes, so that C work on big strings and tables (a memory bomb caught by

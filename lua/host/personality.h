@@ -17,7 +17,7 @@
 #ifndef KHARBAGA_PERSONALITY_H
 #define KHARBAGA_PERSONALITY_H
 
-#include "loader.h"
+#include "gamedef.h"
 #include "search.h"
 
 enum { MAX_PERSONALITY_VARIANTS = 16 };

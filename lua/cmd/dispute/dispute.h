@@ -2,7 +2,7 @@
  * dispute.h — one position under several rule choices.
  *
  * The legal moves are grouped by the choices they are legal under, each difference explained
- * by the rule that makes it (lua/reasons.h). Two more kinds of difference are reported: a move
+ * by the rule that makes it (lua/words/reasons.h). Two more kinds of difference are reported: a move
  * legal under every choice that leads to different positions (a man crowned under one rule
  * only, a row that dies on a shrinking board, a piece the opponent may huff), and a position
  * without moves that ends the game differently (blocked=loss or draw).
@@ -31,7 +31,7 @@ typedef struct Choices {
     int n;
     RuleChoice c[DISPUTE_MAX_CHOICES];
     ScratchVariant *scratch;
-    bool starts_differ; /* the choices' setups give different start positions (lua/cmd_dispute.c) */
+    bool starts_differ; /* the choices' setups give different start positions (lua/cmd/dispute/cmd_dispute.c) */
 } Choices;
 
 /* Sets up n choices from their SPECs: a ruleset and/or rule changes ("ruleset=german",
@@ -59,7 +59,7 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
 /* The comparison as one JSON object (no newline after it). */
 void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos);
 
-/* `kharbaga dispute --record FILE [--at N]`: lua/dispute_record.c. */
+/* `kharbaga dispute --record FILE [--at N]`: lua/cmd/dispute/dispute_record.c. */
 int dispute_record(Cli *cli);
 
 #endif

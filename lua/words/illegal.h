@@ -3,7 +3,7 @@
  *
  * The move is looked for under the same rules with one option changed (each value of each
  * option in turn); an option under which it would be legal is a rule it breaks, said as a
- * sentence about this move (lua/reasons.h). Of several, the one a learner meets first is said
+ * sentence about this move (lua/words/reasons.h). Of several, the one a learner meets first is said
  * (compulsory capture before the majority rule before the chain rule ...). When no single
  * change makes it legal, the plain fact that rules it out is given instead: no piece of the
  * player's there, the point is taken, the points are not neighbours along a line. A huff of a

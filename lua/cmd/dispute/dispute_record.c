@@ -21,7 +21,7 @@
 
 typedef struct Walk {
     const char *path;
-    RecordGame rec;    /* the record's game (lua/record_game.h); its def passes to cli->def */
+    RecordGame rec;    /* the record's game (lua/session/record_game.h); its def passes to cli->def */
     const Record *tags;
     const char *ruleset; /* the record's ruleset (its Ruleset tag, or the game's first) */
     char rules[RECORD_TAG_LEN]; /* the Rules tag, cut into words for cli->rules */

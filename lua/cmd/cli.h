@@ -5,7 +5,7 @@
 #ifndef KHARBAGA_CLI_H
 #define KHARBAGA_CLI_H
 
-#include "loader.h"
+#include "gamedef.h"
 #include "position.h"
 
 #include <stdio.h>

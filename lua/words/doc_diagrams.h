@@ -7,7 +7,7 @@
 #ifndef KHARBAGA_DOC_DIAGRAMS_H
 #define KHARBAGA_DOC_DIAGRAMS_H
 
-#include "loader.h"
+#include "gamedef.h"
 
 #include <stdio.h>
 

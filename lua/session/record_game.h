@@ -9,7 +9,7 @@
 #ifndef KHARBAGA_RECORD_GAME_H
 #define KHARBAGA_RECORD_GAME_H
 
-#include "loader.h"
+#include "gamedef.h"
 #include "record.h"
 
 typedef struct RecordGame {
