@@ -118,51 +118,15 @@ static void child(const char *const argv[], const char *input_path, const char *
     _exit(127);
 }
 
-static RunResult run_with_stdin(const char *const argv[], const char *input_path, const char *output_path,
-                                int timeout_seconds)
+/* Reads the child's stdout and stderr into out and err until both close; past the timeout, kills
+ * the child (r->timed_out) and waits 5 seconds more for the pipes. Closes both descriptors. */
+static void read_until_closed(pid_t pid, int fd_out, int fd_err, int timeout_seconds, Buffer *out, Buffer *err,
+                              RunResult *r)
 {
-    RunResult r;
-    memset(&r, 0, sizeof r);
-    Buffer out = {0}, err = {0};
-    int po[2] = {-1, -1}, pe[2] = {-1, -1}, ps[2] = {-1, -1};
-    if (timeout_seconds <= 0)
-        timeout_seconds = 30;
-    const char *scale = getenv("KHARBAGA_RUN_TIMEOUT_SCALE"); /* a slow wrapper needs longer */
-    if (scale && atoi(scale) > 1)
-        timeout_seconds *= atoi(scale);
-    if (!make_pipe(po) || !make_pipe(pe) || !make_pipe(ps)) {
-        close_pair(po), close_pair(pe), close_pair(ps);
-        buffer_add(&err, "run_program: pipe failed", 24);
-        r.out = buffer_take(&out, &r.out_len);
-        r.err = buffer_take(&err, &r.err_len);
-        return r;
-    }
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close_pair(po), close_pair(pe), close_pair(ps);
-        buffer_add(&err, "run_program: fork failed", 24);
-        r.out = buffer_take(&out, &r.out_len);
-        r.err = buffer_take(&err, &r.err_len);
-        return r;
-    }
-    if (pid == 0)
-        child(argv, input_path, output_path, po, pe, ps);
-    close(po[1]), close(pe[1]), close(ps[1]);
-
-    /* Did execv work? The status pipe closes on exec (empty read) or carries errno. */
-    int exec_errno = 0;
-    ssize_t got;
-    do
-        got = read(ps[0], &exec_errno, sizeof exec_errno);
-    while (got < 0 && errno == EINTR);
-    close(ps[0]);
-    r.started = got == 0;
-
     double deadline = now_seconds() + timeout_seconds;
     bool killed = false;
-    struct pollfd fds[2] = {{po[0], POLLIN, 0}, {pe[0], POLLIN, 0}};
-    Buffer *bufs[2] = {&out, &err};
+    struct pollfd fds[2] = {{fd_out, POLLIN, 0}, {fd_err, POLLIN, 0}};
+    Buffer *bufs[2] = {out, err};
     int open_fds = 2;
     while (open_fds > 0) {
         double left = deadline - now_seconds();
@@ -171,7 +135,7 @@ static RunResult run_with_stdin(const char *const argv[], const char *input_path
                 break; /* the pipes are still held open after a kill: give up on them */
             kill(pid, SIGKILL);
             killed = true;
-            r.timed_out = true;
+            r->timed_out = true;
             deadline = now_seconds() + 5;
             continue;
         }
@@ -198,7 +162,11 @@ static RunResult run_with_stdin(const char *const argv[], const char *input_path
     for (int i = 0; i < 2; i++)
         if (fds[i].fd >= 0)
             close(fds[i].fd);
+}
 
+/* Waits for the child and records how it ended and its peak memory in r. */
+static void reap_child(pid_t pid, RunResult *r)
+{
     int wstatus = 0;
     pid_t w;
     struct rusage usage;
@@ -206,13 +174,61 @@ static RunResult run_with_stdin(const char *const argv[], const char *input_path
     do
         w = wait4(pid, &wstatus, 0, &usage);
     while (w < 0 && errno == EINTR);
-    r.max_rss_kib = usage.ru_maxrss;
+    r->max_rss_kib = usage.ru_maxrss;
     if (w == pid && WIFEXITED(wstatus)) {
-        r.exited = true;
-        r.status = WEXITSTATUS(wstatus);
+        r->exited = true;
+        r->status = WEXITSTATUS(wstatus);
     } else if (w == pid && WIFSIGNALED(wstatus)) {
-        r.signal = WTERMSIG(wstatus);
+        r->signal = WTERMSIG(wstatus);
     }
+}
+
+/* The result of a run that could not start: msg as its stderr. */
+static RunResult run_failed(RunResult r, Buffer *out, Buffer *err, const char *msg)
+{
+    buffer_add(err, msg, strlen(msg));
+    r.out = buffer_take(out, &r.out_len);
+    r.err = buffer_take(err, &r.err_len);
+    return r;
+}
+
+static RunResult run_with_stdin(const char *const argv[], const char *input_path, const char *output_path,
+                                int timeout_seconds)
+{
+    RunResult r;
+    memset(&r, 0, sizeof r);
+    Buffer out = {0}, err = {0};
+    int po[2] = {-1, -1}, pe[2] = {-1, -1}, ps[2] = {-1, -1};
+    if (timeout_seconds <= 0)
+        timeout_seconds = 30;
+    const char *scale = getenv("KHARBAGA_RUN_TIMEOUT_SCALE"); /* a slow wrapper needs longer */
+    if (scale && atoi(scale) > 1)
+        timeout_seconds *= atoi(scale);
+    if (!make_pipe(po) || !make_pipe(pe) || !make_pipe(ps)) {
+        close_pair(po), close_pair(pe), close_pair(ps);
+        return run_failed(r, &out, &err, "run_program: pipe failed");
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close_pair(po), close_pair(pe), close_pair(ps);
+        return run_failed(r, &out, &err, "run_program: fork failed");
+    }
+    if (pid == 0)
+        child(argv, input_path, output_path, po, pe, ps);
+    close(po[1]), close(pe[1]), close(ps[1]);
+
+    /* Did execv work? The status pipe closes on exec (empty read) or carries errno. */
+    int exec_errno = 0;
+    ssize_t got;
+    do
+        got = read(ps[0], &exec_errno, sizeof exec_errno);
+    while (got < 0 && errno == EINTR);
+    close(ps[0]);
+    r.started = got == 0;
+
+    read_until_closed(pid, po[0], pe[0], timeout_seconds, &out, &err, &r);
+    reap_child(pid, &r);
     if (!r.started) {
         char msg[160];
         int n = snprintf(msg, sizeof msg, "run_program: cannot execute %s: %s", argv[0], strerror(exec_errno));
