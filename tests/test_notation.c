@@ -51,7 +51,7 @@ static void generate(Fix *f, const char *position)
 static const char *parsed(Fix *f, const char *text)
 {
     static char buf[600];
-    Err err = {{0}};
+    Err err = {0};
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)
         fail_msg("'%s' refused: %s", text, err.msg);
@@ -301,7 +301,7 @@ static void assert_texts_read_back(Fix *f)
 {
     for (int i = 0; i < f->list.n; i++) {
         char text[600], pos[600];
-        Err err = {{0}};
+        Err err = {0};
         assert_true(move_to_text(&f->v, &f->list.moves[i], text, sizeof text));
         int j = move_parse(&f->v, &f->list, text, &err);
         if (j < 0 || !move_same(&f->list.moves[j], &f->list.moves[i])) {
@@ -349,7 +349,7 @@ static void huff_moves_have_texts_of_their_own(void **state)
             if (strcmp(text[i], text[j]) == 0)
                 fail_msg("moves %d and %d are both written %s", j, i, text[i]);
     }
-    Err err = {{0}};
+    Err err = {0};
     int i = move_parse(&f->v, &f->list, "a1-a3", &err);
     if (i < 0)
         fail_msg("%s", err.msg);
