@@ -228,6 +228,34 @@ static void unknown_value_names_it_and_lists_the_values(void **state)
     assert_int_equal(r->king, KING_FLYING);
 }
 
+/* A caller tells a bad value from other failures by the code, and shows what was expected from
+ * err.detail, whatever the value says: a value "expected" does not move it. */
+static void bad_value_has_its_code_and_the_expected_part(void **state)
+{
+    Rules *r = *state;
+    Err err = {0};
+    char expected[192];
+    rules_expected_text(rules_option("removal"), expected, sizeof expected);
+    assert_string_equal(expected, "expected end or immediate");
+    assert_false(rules_set(r, "removal", "later", &err));
+    assert_int_equal(err.code, ERR_BAD_VALUE);
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "removal", "expected", &err));
+    assert_string_equal(err.msg, "rule removal=expected: expected end or immediate");
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "removal", "a\nb\x1b[0m", &err)); /* the value shown as \xNN: longer */
+    assert_string_equal(err.msg, "rule removal=a\\x0Ab\\x1B[0m: expected end or immediate");
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "repetition", "1000", &err));
+    assert_int_equal(err.code, ERR_BAD_VALUE);
+    assert_string_equal(err.msg + err.detail, "expected a whole number from 0 to 100");
+    rules_expected_text(rules_option("repetition"), expected, sizeof expected);
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "kings", "flying", &err));
+    assert_int_equal(err.code, ERR_OTHER);
+    assert_int_equal(err.detail, 0);
+}
+
 static void value_text_of_an_out_of_range_enum_is_a_question_mark(void **state)
 {
     Rules *r = *state;
@@ -344,6 +372,7 @@ int main(void)
         T(integer_that_is_not_a_number_is_refused),
         T(unknown_key_names_it_and_lists_every_key),
         T(unknown_value_names_it_and_lists_the_values),
+        T(bad_value_has_its_code_and_the_expected_part),
         T(value_text_of_an_out_of_range_enum_is_a_question_mark),
         T(pair_sets_key_to_value),
         T(pair_without_equals_or_key_is_refused),
