@@ -8,12 +8,55 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Fills err (not NULL) with code and the formatted message after the subject ("subject: "), if
+ * any. The whole message is cleaned in one piece, as err_format does; since err_text shows each
+ * character on its own, the cleaned subject is the start of the cleaned message. */
+static void err_vfill(Err *err, ErrCode code, const char *subject, const char *fmt, va_list ap)
+{
+    char raw[4096];
+    int n = subject ? snprintf(raw, sizeof raw, "%s: ", subject) : 0;
+    if (n < 0 || (size_t)n >= sizeof raw)
+        n = 0;
+    vsnprintf(raw + n, sizeof raw - (size_t)n, fmt, ap);
+    err_text(raw, -1, err->msg, sizeof err->msg);
+    err->code = code;
+    err->detail = 0;
+    if (n > 0) {
+        char head[sizeof err->msg];
+        raw[n] = '\0';
+        size_t at = strlen(err_text(raw, -1, head, sizeof head)), len = strlen(err->msg);
+        err->detail = (int)(at < len ? at : len);
+    }
+}
+
 bool err_set(Err *err, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
         va_start(ap, fmt);
-        err_vformat(err->msg, sizeof err->msg, fmt, ap);
+        err_vfill(err, ERR_OTHER, NULL, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+bool err_fail(Err *err, ErrCode code, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        err_vfill(err, code, NULL, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+bool err_about(Err *err, ErrCode code, const char *subject, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        err_vfill(err, code, subject, fmt, ap);
         va_end(ap);
     }
     return false;

@@ -94,6 +94,15 @@ static bool is_full_form(const Move *m, int huffed, const int *typed, int n)
  * escapes as \xNN (err_text); the buffer lives until the end of the enclosing block. */
 #define SHOWN(text) err_text((text), 40, (char[176]){0}, 176)
 
+/* "move 'text'" (text as SHOWN quotes it), the subject of the messages about a move that cannot
+ * be read (err_about); the buffer lives until the end of the enclosing block. */
+#define SUBJECT(text) subject((text), (char[192]){0}, 192)
+static const char *subject(const char *text, char *buf, size_t len)
+{
+    snprintf(buf, len, "move '%s'", SHOWN(text));
+    return buf;
+}
+
 int notation_huff_prefix(const Board *b, const char **text)
 {
     const char *s = *text;
@@ -118,7 +127,7 @@ static int parse_huff(const Variant *v, const char **text, const char *all, Err 
         return NO_POINT;
     int p = notation_huff_prefix(&v->board, text);
     if (p < 0)
-        return err_set(err, "move '%s': expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'", SHOWN(all)), -1;
+        return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(all), "expected a huff as H and a point, then the move, e.g. 'Ha9 a1-a3'"), -1;
     return p;
 }
 
@@ -133,7 +142,7 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
         return -1;
     while (*s && !isspace((unsigned char)*s)) {
         if (n == MAX_PATH + 2)
-            return err_set(err, "move '%s': too many points", SHOWN(text)), -1;
+            return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "too many points"), -1;
         const char *at = s;
         int p = board_parse_point(&v->board, &s);
         if (p < 0) {
@@ -141,24 +150,24 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
             while (at[w] && at[w] != '-' && at[w] != 'x' && !isspace((unsigned char)at[w]) && w < 12)
                 w++;
             if (w == 0)
-                return err_set(err, "move '%s': expected a point name where '%c' is", SHOWN(text), *at), -1;
-            return err_set(err, "move '%s': '%.*s' is not a point of this board", SHOWN(text), w, at), -1;
+                return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected a point name where '%c' is", *at), -1;
+            return err_about(err, ERR_NOT_A_POINT, SUBJECT(text), "'%.*s' is not a point of this board", w, at), -1;
         }
         typed[n++] = p;
         if (*s == '-' || *s == 'x') {
             if (!s[1] || isspace((unsigned char)s[1]))
-                return err_set(err, "move '%s': expected a point after '%c'", SHOWN(text), *s), -1;
+                return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected a point after '%c'", *s), -1;
             s++;
         } else if (*s && !isspace((unsigned char)*s)) {
-            return err_set(err, "move '%s': expected '-' or 'x' after %s", SHOWN(text), v->board.name[p]), -1;
+            return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected '-' or 'x' after %s", v->board.name[p]), -1;
         }
     }
     while (isspace((unsigned char)*s))
         s++;
     if (*s)
-        return err_set(err, "move '%s': unexpected text after the move", SHOWN(text)), -1;
+        return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "unexpected text after the move"), -1;
     if (n < 2)
-        return err_set(err, "move '%s': expected at least two points, e.g. e3-e5 or a1xc3", SHOWN(text)), -1;
+        return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected at least two points, e.g. e3-e5 or a1xc3"), -1;
     int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0;
     for (int i = 0; i < list->n; i++) {
         if (fits(&list->moves[i], huffed, typed, n))
@@ -173,9 +182,11 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
     if (nmatch == 0) {
         char legal[200] = "";
         list_moves(v, list, NULL, list->n, legal, sizeof legal);
-        return err_set(err, "move '%s' is not legal here; legal moves: %s", SHOWN(text), list->n ? legal : "none"), -1;
+        return err_fail(err, ERR_ILLEGAL_MOVE, "move '%s' is not legal here; legal moves: %s", SHOWN(text),
+                        list->n ? legal : "none"), -1;
     }
     char cands[200] = "";
     list_moves(v, list, match, nmatch, cands, sizeof cands);
-    return err_set(err, "move '%s' is ambiguous: it fits %s; write more landing points", SHOWN(text), cands), -1;
+    return err_fail(err, ERR_AMBIGUOUS_MOVE, "move '%s' is ambiguous: it fits %s; write more landing points", SHOWN(text),
+                    cands), -1;
 }

@@ -15,7 +15,9 @@ enum { MOVE_TEXT_MAX = MAX_PATH * (MAX_NAME + 1) + 16 };
 bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len);
 
 /* The index in list of the one legal move that `text` names, or -1 with a message: no match
- * (with the legal moves listed), ambiguous (with the candidates), or malformed text. */
+ * (ERR_ILLEGAL_MOVE, with the legal moves listed), ambiguous (ERR_AMBIGUOUS_MOVE, with the
+ * candidates), or malformed text ("move 'text': what is wrong", with err->detail marking what is
+ * wrong: ERR_NOT_A_POINT for a name the board lacks, ERR_MOVE_SYNTAX otherwise). */
 int move_parse(const Variant *v, const MoveList *list, const char *text, Err *err);
 
 /* Reads a huff prefix "Ha9 " (or "Ha9:", "Ha9,"), after any blanks, at *text: the huffed point,

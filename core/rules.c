@@ -66,6 +66,14 @@ static void list_values(const RuleOption *o, char *buf, size_t len)
     }
 }
 
+/* "rule key=value: expected ...", with err->detail marking the "expected ..." part. */
+static bool bad_value(Err *err, const char *key, const char *value, const char *expected)
+{
+    char subject[256];
+    snprintf(subject, sizeof subject, "rule %s=%s", key, value);
+    return err_about(err, ERR_BAD_VALUE, subject, "expected %s", expected);
+}
+
 bool rules_set(Rules *r, const char *key, const char *value, Err *err)
 {
     const RuleOption *o = rules_option(key);
@@ -83,7 +91,7 @@ bool rules_set(Rules *r, const char *key, const char *value, Err *err)
         char *end;
         long n = strtol(value, &end, 10);
         if (!isdigit((unsigned char)*value) || *end != '\0' || n < o->min || n > o->max) /* no blank, no sign */
-            return err_set(err, "rule %s=%s: expected %s", key, value, expected);
+            return bad_value(err, key, value, expected);
         *field(r, o) = (int)n;
         return true;
     }
@@ -92,7 +100,7 @@ bool rules_set(Rules *r, const char *key, const char *value, Err *err)
             *field(r, o) = i;
             return true;
         }
-    return err_set(err, "rule %s=%s: expected %s", key, value, expected);
+    return bad_value(err, key, value, expected);
 }
 
 bool rules_set_pair(Rules *r, const char *pair, Err *err)
@@ -123,13 +131,9 @@ bool rules_changes_distinct(const char *const *changes, int n, Err *err)
 
 void rules_expected_text(const RuleOption *o, char *buf, size_t len)
 {
-    Rules scratch;
-    Err e;
-    rules_default(&scratch);
-    if (rules_set(&scratch, o->key, "", &e)) /* no option takes the empty value */
-        snprintf(buf, len, "expected a value of %s", o->key);
-    else
-        snprintf(buf, len, "%s", strstr(e.msg, "expected") ? strstr(e.msg, "expected") : e.msg);
+    char expected[160];
+    list_values(o, expected, sizeof expected);
+    snprintf(buf, len, "expected %s", expected); /* as rules_set says it */
 }
 
 const char *rules_value_text(const Rules *r, const RuleOption *o, char *buf, size_t len)

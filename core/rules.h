@@ -48,7 +48,9 @@ void rules_default(Rules *r);
 /* The option called key, or NULL. */
 const RuleOption *rules_option(const char *key);
 
-/* Sets key to value (a value name, or a number for integer options). */
+/* Sets key to value (a value name, or a number for integer options). False for an unknown key
+ * (ERR_OTHER) or a value the option does not take (ERR_BAD_VALUE: "rule key=value: expected
+ * ...", err->detail marking the "expected ..." part). */
 bool rules_set(Rules *r, const char *key, const char *value, Err *err);
 
 /* Sets from "key=value". */

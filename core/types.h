@@ -24,9 +24,26 @@ enum {
 
 enum { SOUTH = 0, NORTH = 1 };
 
-/* A fixed-size error message, filled by any core function that can fail on user input. */
+/* What went wrong, for the callers that act differently on it; every other failure is ERR_OTHER.
+ * A caller tells failures apart by this code, never by the text of the message. */
+typedef enum ErrCode {
+    ERR_NONE = 0,       /* no failure recorded */
+    ERR_OTHER,          /* any failure no caller needs to tell apart (err_set) */
+    ERR_MOVE_SYNTAX,    /* move_parse: the text cannot be read as a move ("move 'x': expected ...") */
+    ERR_NOT_A_POINT,    /* move_parse: the text names a point the board does not have */
+    ERR_ILLEGAL_MOVE,   /* move_parse: a well-formed move that no legal move fits */
+    ERR_AMBIGUOUS_MOVE, /* move_parse: a short form that fits several legal moves */
+    ERR_BAD_VALUE,      /* rules_set: a value the option does not take ("rule k=v: expected ...") */
+} ErrCode;
+
+/* An error, filled by any core function that can fail on user input: what went wrong (code) and a
+ * fixed-size message for the user. A message about a subject ("move 'e3-e9': ...", made by
+ * err_about) marks where the part after the subject begins, so that a caller can show that part
+ * with another subject (the text as the user typed it) or on its own ("expected ..."). */
 typedef struct Err {
     char msg[256];
+    ErrCode code;
+    int detail; /* msg + detail: the message after its subject and ": "; 0 when it has no subject */
 } Err;
 
 typedef struct Board Board;
@@ -38,12 +55,28 @@ typedef struct MoveList MoveList;
 typedef struct Undo Undo;
 typedef struct Game Game;
 
-/* Formats an error message into err (if not NULL) and returns false, so that callers can
- * write `return err_set(err, "...", ...);`. The message is made one clean line as err_text
- * does: whatever user text it quotes, a line break or a terminal escape in it shows as \xNN. */
+/* Formats an error message into err (if not NULL), with the code ERR_OTHER, and returns false,
+ * so that callers can write `return err_set(err, "...", ...);`. The message is made one clean line
+ * as err_text does: whatever user text it quotes, a line break or a terminal escape in it shows
+ * as \xNN. */
 bool err_set(Err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* err_set with the given code, for a failure its callers tell apart. */
+bool err_fail(Err *err, ErrCode code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* err_fail for a message about a subject: "subject: " followed by the formatted detail, with
+ * err->detail marking where the detail begins. Returns false. */
+bool err_about(Err *err, ErrCode code, const char *subject, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
 #endif
     ;
 

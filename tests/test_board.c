@@ -96,14 +96,14 @@ static int neighbours(const Board *b, const char *name)
 
 static void add(Board *b, const char *name, int x, int y)
 {
-    Err err = {{0}};
+    Err err = {0};
     if (!board_add_point(b, name, x, y, &err))
         fail_msg("board_add_point %s: %s", name, err.msg);
 }
 
 static void line2(Board *b, const char *p, const char *q)
 {
-    Err err = {{0}};
+    Err err = {0};
     int pts[2] = {point(b, p), point(b, q)};
     if (!board_add_line(b, pts, 2, &err))
         fail_msg("board_add_line %s-%s: %s", p, q, err.msg);
@@ -229,7 +229,7 @@ static void rows_are_sorted_by_y_whatever_the_order_of_points(void **state)
     line2(b, "a1", "a3");
     line2(b, "a3", "a6");
     line2(b, "a3", "b3");
-    Err err = {{0}};
+    Err err = {0};
     assert_true(board_finish(b, &err));
     assert_int_equal(b->nrows, 3);
     assert_int_equal(b->row_y[0], 0);
@@ -247,7 +247,7 @@ static void point_names_must_be_letters_then_digits(void **state)
     Board *b = *state;
     static const char *bad[] = {"", "A1", "1a", "a", "a1b", "a-1", "ab", "a1 ", "abcdefg1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        Err err = {{0}};
+        Err err = {0};
         if (board_add_point(b, bad[i], (int)i, 0, &err))
             fail_msg("name '%s' was accepted", bad[i]);
         assert_msg_has(&err, "expected lower-case letters then digits");
@@ -257,7 +257,7 @@ static void point_names_must_be_letters_then_digits(void **state)
     }
     assert_int_equal(b->npoints, 0);
     /* the longest accepted name has MAX_NAME - 1 characters */
-    Err err = {{0}};
+    Err err = {0};
     assert_true(board_add_point(b, "abcdef1", 0, 0, &err));
     assert_true(board_add_point(b, "aa10", 1, 0, &err));
     assert_int_equal(b->npoints, 2);
@@ -266,7 +266,7 @@ static void point_names_must_be_letters_then_digits(void **state)
 static void point_name_too_long_says_the_limit(void **state)
 {
     Board *b = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_point(b, "abcdefgh1", 0, 0, &err));
     assert_msg_has(&err, "point name 'abcdefgh1' is 9 characters long: expected lower-case letters then digits, at most 7 "
                          "characters");
@@ -278,7 +278,7 @@ static void point_name_too_long_says_the_limit(void **state)
 static void duplicate_point_name_is_refused(void **state)
 {
     Board *b = *state;
-    Err err = {{0}};
+    Err err = {0};
     add(b, "a1", 0, 0);
     assert_false(board_add_point(b, "a1", 5, 5, &err));
     assert_msg_has(&err, "'a1' is declared twice");
@@ -288,7 +288,7 @@ static void duplicate_point_name_is_refused(void **state)
 static void two_points_at_the_same_coordinates_are_refused(void **state)
 {
     Board *b = *state;
-    Err err = {{0}};
+    Err err = {0};
     add(b, "a1", 3, 4);
     assert_false(board_add_point(b, "b2", 3, 4, &err));
     assert_msg_has(&err, "'a1' and 'b2' have the same coordinates (3, 4)");
@@ -302,7 +302,7 @@ static void line_of_one_point_is_refused(void **state)
     Board *b = *state;
     add(b, "a1", 0, 0);
     int pts[1] = {0};
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_line(b, pts, 1, &err));
     assert_msg_has(&err, "at least two points");
 }
@@ -312,7 +312,7 @@ static void line_through_an_unknown_point_is_refused(void **state)
     Board *b = *state;
     add(b, "a1", 0, 0);
     add(b, "a2", 0, 1);
-    Err err = {{0}};
+    Err err = {0};
     int past_end[2] = {0, 2};
     assert_false(board_add_line(b, past_end, 2, &err));
     assert_msg_has(&err, "not on the board");
@@ -327,7 +327,7 @@ static void line_repeating_a_point_is_refused(void **state)
     add(b, "a1", 0, 0);
     add(b, "a2", 0, 1);
     int pts[3] = {0, 1, 1};
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_line(b, pts, 3, &err));
     assert_msg_has(&err, "'a2' repeats the point");
 }
@@ -339,7 +339,7 @@ static void bent_line_is_refused(void **state)
     add(b, "b1", 1, 0);
     add(b, "b2", 1, 1);
     int pts[3] = {0, 1, 2};
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_line(b, pts, 3, &err));
     assert_msg_has(&err, "a1-b1-b2 bends");
 }
@@ -351,7 +351,7 @@ static void line_doubling_back_is_refused(void **state)
     add(b, "b1", 1, 0);
     add(b, "c1", 2, 0);
     int pts[3] = {0, 2, 1}; /* a1 -> c1 -> b1: same slope, opposite sense */
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_line(b, pts, 3, &err));
     assert_msg_has(&err, "bends");
 }
@@ -364,7 +364,7 @@ static void overlapping_lines_are_refused(void **state)
     add(b, "c1", 2, 0);
     line2(b, "a1", "c1");
     int pts[2] = {0, 1}; /* a1-b1 leaves a1 eastwards too */
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_line(b, pts, 2, &err));
     assert_msg_has(&err, "overlap");
     assert_msg_has(&err, "'a1' and 'b1'");
@@ -384,7 +384,7 @@ static void line_through_an_unlisted_point_is_refused(void **state)
     add(b, "d1", 3, 0);
     add(b, "b2", 1, 1);
     add(b, "c3", 2, 2);
-    Err err = {{0}};
+    Err err = {0};
     int a1_c1[2] = {point(b, "a1"), point(b, "c1")};
     assert_true(board_add_line(b, a1_c1, 2, &err)); /* straight, so board_add_line takes it */
     assert_false(board_check_line(b, a1_c1, 2, &err));
@@ -408,7 +408,7 @@ static void kharbaga41_links_pass_through_no_point(void **state)
     for (int p = 0; p < b->npoints; p++)
         for (int d = 0; d < b->ndirs && board_has(b, p); d++) {
             int link[2] = {p, b->next[p][d]};
-            Err err = {{0}};
+            Err err = {0};
             if (link[1] != NO_POINT && !board_check_line(b, link, 2, &err))
                 fail_msg("%s", err.msg);
         }
@@ -430,7 +430,7 @@ static void ninth_line_slope_exceeds_the_directions(void **state)
     /* lines from o to points of nine different slopes: 18 directions > MAX_DIRS (16) */
     static const int to[9][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {1, 3}};
     add(b, "o1", 0, 0);
-    Err err = {{0}};
+    Err err = {0};
     for (int i = 0; i < 9; i++) {
         char name[16];
         snprintf(name, sizeof name, "p%d", i + 1);
@@ -451,7 +451,7 @@ static void ninth_line_slope_exceeds_the_directions(void **state)
 static void board_with_too_few_points_is_refused(void **state)
 {
     Board *b = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_finish(b, &err));
     assert_msg_has(&err, "has 0");
     add(b, "a1", 0, 0);
@@ -467,7 +467,7 @@ static void point_on_no_line_is_refused(void **state)
     add(b, "a2", 0, 1);
     add(b, "c5", 2, 4);
     line2(b, "a1", "a2");
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_finish(b, &err));
     assert_msg_has(&err, "'c5' is on no line");
     assert_false(b->finished);
@@ -526,7 +526,7 @@ static void build_grid_16x8(Board *b)
             snprintf(name, sizeof name, "%c%d", 'a' + x, y + 1);
             add(b, name, x, y);
         }
-    Err err = {{0}};
+    Err err = {0};
     for (int y = 0; y < 8; y++) {
         int pts[16];
         for (int x = 0; x < 16; x++)
@@ -547,7 +547,7 @@ static void board_of_128_points_works(void **state)
 {
     Board *b = *state;
     build_grid_16x8(b);
-    Err err = {{0}};
+    Err err = {0};
     assert_true(board_finish(b, &err));
     assert_int_equal(real_points(b), MAX_POINTS);
     assert_int_equal(b->nrows, 8);
@@ -563,7 +563,7 @@ static void point_129_is_refused(void **state)
 {
     Board *b = *state;
     build_grid_16x8(b);
-    Err err = {{0}};
+    Err err = {0};
     assert_false(board_add_point(b, "q1", 16, 0, &err));
     assert_msg_has(&err, "at most 128");
     assert_int_equal(real_points(b), MAX_POINTS);
@@ -575,7 +575,7 @@ static void variant_on_128_points_places_64_men_a_side(void **state)
     Variant *v = test_malloc(sizeof *v);
     variant_init(v);
     build_grid_16x8(&v->board);
-    Err err = {{0}};
+    Err err = {0};
     if (!variant_conclude(v, &err))
         fail_msg("conclude: %s", err.msg);
     assert_int_equal(bits_count(v->start_men[SOUTH]), 64);

@@ -67,7 +67,7 @@ static void start(Fix *f, const char *text)
 /* Plays the legal move written `text`. */
 static void play(Fix *f, const char *text)
 {
-    Err err = {{0}};
+    Err err = {0};
     movegen_legal(&f->v, &f->g.pos, &f->list);
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)

@@ -58,7 +58,7 @@ static void parse(Fix *f, const char *text) { fixture_position(&f->v, text, &f->
 /* The legal move written `text` (any form move_parse accepts). */
 static const Move *legal(Fix *f, const char *text)
 {
-    Err err = {{0}};
+    Err err = {0};
     movegen_legal(&f->v, &f->pos, &f->list);
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)
@@ -464,7 +464,7 @@ static void make_without_huffing_leaves_nothing_to_huff(void **state)
             assert_true(position_is_ok(&f->v, &f->pos));
             assert_true(position_to_text(&f->v, &f->pos, text, sizeof text));
             Position again;
-            Err err = {{0}};
+            Err err = {0};
             if (!position_from_text(&f->v, text, &again, &err))
                 fail_msg("capture=%s, %s: '%s' does not read back: %s", rules[r], what, text, err.msg);
             again.quiet = f->pos.quiet; /* the text does not hold the counter */

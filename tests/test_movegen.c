@@ -65,7 +65,7 @@ static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(
 /* Reads the position and generates its legal moves into f->list. */
 static int generate(Fix *f, const char *position)
 {
-    Err err = {{0}};
+    Err err = {0};
     if (!position_from_text(&f->v, position, &f->pos, &err))
         fail_msg("'%s': %s", position, err.msg);
     int n = movegen_legal(&f->v, &f->pos, &f->list);
@@ -531,7 +531,7 @@ static void captures_alone_even_when_optional(void **state)
 {
     Fix *f = *state;
     set_rule(f, "capture", "optional");
-    Err err = {{0}};
+    Err err = {0};
     assert_true(position_from_text(&f->v, "B:Be3,a1:Wf4", &f->pos, &err));
     assert_int_equal(movegen_captures(&f->v, &f->pos, &f->list), 1);
     char text[TEXT];
@@ -580,7 +580,7 @@ static void build_stretched(Variant *v)
 {
     static const int dirs[4][2] = {{2, 0}, {0, 2}, {1, 1}, {-1, 1}};
     int at[9][9];
-    Err err = {{0}};
+    Err err = {0};
     variant_init(v);
     for (int y = 0; y < 9; y++)
         for (int x = 0; x < 9; x++) {
@@ -629,7 +629,7 @@ static void list_keys(const Variant *v, const MoveList *list, char (*text)[TEXT]
 static void assert_same_on_both_boards(Fix *f)
 {
     char text[600];
-    Err err = {{0}};
+    Err err = {0};
     assert_true(position_to_text(&f->v, &f->pos, text, sizeof text));
     if (!position_from_text(&f->stretched, text, &f->spos, &err))
         fail_msg("%s: %s", text, err.msg);
@@ -653,7 +653,7 @@ static void compare_boards(Fix *f, const char *const *rules, int nrules, uint64_
     assert_int_equal(f->stretched.board.npoints, 41);
     assert_int_equal(f->stretched.board.ndirs, 8);
     for (int i = 0; i < nrules; i++) {
-        Err err = {{0}};
+        Err err = {0};
         if (!rules_set_pair(&f->v.rules, rules[i], &err) || !rules_set_pair(&f->stretched.rules, rules[i], &err) ||
             !variant_conclude(&f->v, &err) || !variant_conclude(&f->stretched, &err))
             fail_msg("%s: %s", rules[i], err.msg);

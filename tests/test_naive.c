@@ -495,7 +495,7 @@ static void perftfile_errors(void **state)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         PerftCase c;
-        Err err = {{0}};
+        Err err = {0};
         if (perftfile_parse_line(bad[i].text, 17, &c, &err))
             fail_msg("'%s' was accepted", bad[i].text);
         if (!strstr(err.msg, "line 17") || !strstr(err.msg, bad[i].part))

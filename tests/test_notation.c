@@ -51,7 +51,7 @@ static void generate(Fix *f, const char *position)
 static const char *parsed(Fix *f, const char *text)
 {
     static char buf[600];
-    Err err = {{0}};
+    Err err = {0};
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)
         fail_msg("'%s' refused: %s", text, err.msg);
@@ -70,6 +70,16 @@ static const char *refused(Fix *f, const char *text)
         fail_msg("'%s' was accepted as move %d", text, i);
     assert_int_equal(i, -1);
     return err.msg;
+}
+
+/* The Err of refusing `text`; fails the test if it parses. */
+static Err refusal(Fix *f, const char *text)
+{
+    Err err;
+    memset(&err, 0, sizeof err);
+    if (move_parse(&f->v, &f->list, text, &err) >= 0)
+        fail_msg("'%s' was accepted", text);
+    return err;
 }
 
 static void assert_has(const char *msg, const char *part)
@@ -294,6 +304,44 @@ static void full_form_names_its_move_though_it_abbreviates_another(void **state)
     assert_string_equal(text, "a5xc7");
 }
 
+/* ---- codes ---- */
+
+/* Callers tell refusals apart by the code, never by the message: a move text that quotes another
+ * message's words is still what it is. A malformed text's message marks what is wrong after its
+ * subject, "move '...': ". */
+static void each_refusal_has_its_code(void **state)
+{
+    Fix *f = *state;
+    Err e = refusal(f, "a1-a3");
+    assert_int_equal(e.code, ERR_ILLEGAL_MOVE);
+    assert_int_equal(e.detail, 0);
+    e = refusal(f, "z9-a3");
+    assert_int_equal(e.code, ERR_NOT_A_POINT);
+    assert_string_equal(e.msg + e.detail, "'z9' is not a point of this board");
+    assert_memory_equal(e.msg, "move 'z9-a3': ", (size_t)e.detail);
+    e = refusal(f, "is not legal here");
+    assert_int_equal(e.code, ERR_NOT_A_POINT);
+    e = refusal(f, "e3-e5 is not a point");
+    assert_int_equal(e.code, ERR_MOVE_SYNTAX);
+    assert_string_equal(e.msg + e.detail, "unexpected text after the move");
+    const char *syntax[] = {"e3/e5", "e3--e5", "e3-", "e3", "", "Hq9 e3-e5"};
+    for (size_t i = 0; i < sizeof syntax / sizeof syntax[0]; i++) {
+        e = refusal(f, syntax[i]);
+        if (e.code != ERR_MOVE_SYNTAX)
+            fail_msg("'%s': code %d, message %s", syntax[i], (int)e.code, e.msg);
+        assert_true(e.detail > 0 && strncmp(e.msg, "move '", 6) == 0 && strncmp(e.msg + e.detail - 2, ": ", 2) == 0);
+    }
+    e = refusal(f, "e3\x1b[31m-e5"); /* the subject is quoted clean; detail still points past it */
+    assert_int_equal(e.code, ERR_MOVE_SYNTAX);
+    assert_string_equal(e.msg + e.detail, "expected '-' or 'x' after e3");
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    generate(f, CIRCLE);
+    e = refusal(f, "c3xg7");
+    assert_int_equal(e.code, ERR_AMBIGUOUS_MOVE);
+    assert_int_equal(e.detail, 0);
+}
+
 /* ---- round trips ---- */
 
 /* Every legal move's full text reads back as that very move. */
@@ -301,7 +349,7 @@ static void assert_texts_read_back(Fix *f)
 {
     for (int i = 0; i < f->list.n; i++) {
         char text[600], pos[600];
-        Err err = {{0}};
+        Err err = {0};
         assert_true(move_to_text(&f->v, &f->list.moves[i], text, sizeof text));
         int j = move_parse(&f->v, &f->list, text, &err);
         if (j < 0 || !move_same(&f->list.moves[j], &f->list.moves[i])) {
@@ -349,7 +397,7 @@ static void huff_moves_have_texts_of_their_own(void **state)
             if (strcmp(text[i], text[j]) == 0)
                 fail_msg("moves %d and %d are both written %s", j, i, text[i]);
     }
-    Err err = {{0}};
+    Err err = {0};
     int i = move_parse(&f->v, &f->list, "a1-a3", &err);
     if (i < 0)
         fail_msg("%s", err.msg);
@@ -381,6 +429,7 @@ int main(void)
         T(surrounding_whitespace_is_ignored),
         T(overlong_input_is_refused),
         T(full_form_names_its_move_though_it_abbreviates_another),
+        T(each_refusal_has_its_code),
         T(every_move_text_reads_back_in_random_games),
         T(huff_moves_have_texts_of_their_own),
     };

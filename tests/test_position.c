@@ -215,7 +215,7 @@ static void explicit_start_with_kings_is_placed(void **state)
     v->start_kings[SOUTH] = set_of(v, "e5");
     v->start_men[NORTH] = set_of(v, "i9");
     v->start_kings[NORTH] = bits_empty();
-    Err err = {{0}};
+    Err err = {0};
     assert_true(variant_conclude(v, &err));
     position_start(v, &f->pos);
     char text[256];
@@ -232,7 +232,7 @@ static void explicit_start_placing_two_pieces_on_a_point_is_refused(void **state
     v->explicit_start = true;
     v->start_men[SOUTH] = set_of(v, "a1,c1");
     v->start_men[NORTH] = set_of(v, "c1");
-    Err err = {{0}};
+    Err err = {0};
     assert_false(variant_conclude(v, &err));
     assert_msg_has(&err, "two pieces on one point");
 }
@@ -244,7 +244,7 @@ static void explicit_start_off_the_board_is_refused(void **state)
     v->explicit_start = true;
     v->start_men[NORTH] = bits_empty();
     bits_add(&v->start_men[NORTH], MAX_POINTS - 1); /* kharbaga41 has no point there */
-    Err err = {{0}};
+    Err err = {0};
     assert_false(variant_conclude(v, &err));
     assert_msg_has(&err, "off the board");
 }
@@ -253,7 +253,7 @@ static void side_names_need_distinct_usable_initials(void **state)
 {
     Fix *f = *state;
     Variant *v = &f->v;
-    Err err = {{0}};
+    Err err = {0};
     strcpy(v->side_name[SOUTH], "Dark");
     assert_false(variant_conclude(v, &err));
     assert_msg_has(&err, "side name 'Dark'");
@@ -272,7 +272,7 @@ static void one_row_board_is_refused(void **state)
     (void)state;
     Variant *v = test_malloc(sizeof *v);
     variant_init(v);
-    Err err = {{0}};
+    Err err = {0};
     assert_true(board_add_point(&v->board, "a1", 0, 0, &err));
     assert_true(board_add_point(&v->board, "b1", 1, 0, &err));
     int line[2] = {0, 1};
@@ -389,7 +389,7 @@ static void side_fields_come_in_either_order(void **state)
 static void trailing_whitespace_is_skipped(void **state)
 {
     Fix *f = *state;
-    Err err = {{0}};
+    Err err = {0};
     if (!position_from_text(&f->v, "B:Ba1:Wi9 \n", &f->pos, &err))
         fail_msg("refused: %s", err.msg);
     char out[64];

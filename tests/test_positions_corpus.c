@@ -141,7 +141,7 @@ static int setup_variant(void **state)
     boards_kharbaga41(v);
     /* capture=huff, so that the H field of the valid texts may stand (rules without huffing
      * refuse it: test_position.c) */
-    Err err = {{0}};
+    Err err = {0};
     if (!rules_set(&v->rules, "capture", "huff", &err) || !variant_conclude(v, &err)) {
         free(v);
         return -1;

@@ -112,7 +112,7 @@ static void expect_error(const char *text, const char *part, bool replay)
     static Variant v;
     boards_kharbaga41(&v);
     Record r;
-    Err err = {{0}};
+    Err err = {0};
     bool ok = record_parse(text, &r, &err);
     if (ok && replay) {
         Position start;
@@ -157,7 +157,7 @@ static int replayed_moves(const char *text, Record *r)
 {
     static Variant v;
     boards_kharbaga41(&v);
-    Err err = {{0}};
+    Err err = {0};
     if (!record_parse(text, r, &err))
         fail_msg("%s", err.msg);
     Position start;

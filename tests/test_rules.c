@@ -123,7 +123,7 @@ static void every_value_of_every_option_sets_and_reads_back(void **state)
     Rules *r = *state;
     for (int i = 0; i < NVOCABULARY; i++)
         for (int k = 0; k < 4 && vocabulary[i].values[k]; k++) {
-            Err err = {{0}};
+            Err err = {0};
             const char *key = vocabulary[i].key, *value = vocabulary[i].values[k];
             if (!rules_set(r, key, value, &err))
                 fail_msg("%s=%s: %s", key, value, err.msg);
@@ -135,7 +135,7 @@ static void every_value_of_every_option_sets_and_reads_back(void **state)
 static void set_changes_only_its_own_field(void **state)
 {
     Rules *r = *state, before = *r;
-    Err err = {{0}};
+    Err err = {0};
     assert_true(rules_set(r, "king_landing", "continue", &err));
     assert_int_equal(r->king_landing, KING_LANDING_CONTINUE);
     r->king_landing = before.king_landing;
@@ -145,7 +145,7 @@ static void set_changes_only_its_own_field(void **state)
 static void enum_values_match_the_option_order(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_true(rules_set(r, "men_move", "forward_sideways", &err));
     assert_int_equal(r->men_move, MEN_MOVE_FORWARD_SIDEWAYS);
     assert_true(rules_set(r, "majority", "count_then_kings", &err));
@@ -163,7 +163,7 @@ static void enum_values_match_the_option_order(void **state)
 static void integer_options_accept_their_whole_range(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_true(rules_set(r, "repetition", "0", &err));
     assert_int_equal(r->repetition, 0);
     assert_true(rules_set(r, "repetition", "100", &err));
@@ -178,7 +178,7 @@ static void integer_options_accept_their_whole_range(void **state)
 static void integer_out_of_range_is_refused_and_kept(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(rules_set(r, "repetition", "101", &err));
     assert_string_equal(err.msg, "rule repetition=101: expected a whole number from 0 to 100");
     assert_false(rules_set(r, "repetition", "-1", &err));
@@ -194,7 +194,7 @@ static void integer_that_is_not_a_number_is_refused(void **state)
     Rules *r = *state;
     static const char *bad[] = {"", "three", "3x", "x3", "3.0", "99999999999999999999"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        Err err = {{0}};
+        Err err = {0};
         if (rules_set(r, "repetition", bad[i], &err))
             fail_msg("repetition='%s' was accepted", bad[i]);
         assert_msg_has(&err, "expected a whole number from 0 to 100");
@@ -205,7 +205,7 @@ static void integer_that_is_not_a_number_is_refused(void **state)
 static void unknown_key_names_it_and_lists_every_key(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(rules_set(r, "kings", "flying", &err));
     assert_msg_has(&err, "unknown rule 'kings'");
     for (int i = 0; i < NVOCABULARY; i++)
@@ -215,7 +215,7 @@ static void unknown_key_names_it_and_lists_every_key(void **state)
 static void unknown_value_names_it_and_lists_the_values(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(rules_set(r, "removal", "later", &err));
     assert_string_equal(err.msg, "rule removal=later: expected end or immediate");
     assert_false(rules_set(r, "men_move", "backward", &err));
@@ -226,6 +226,34 @@ static void unknown_value_names_it_and_lists_the_values(void **state)
     assert_msg_has(&err, "king=Flying");
     assert_int_equal(r->removal, REMOVAL_END);
     assert_int_equal(r->king, KING_FLYING);
+}
+
+/* A caller tells a bad value from other failures by the code, and shows what was expected from
+ * err.detail, whatever the value says: a value "expected" does not move it. */
+static void bad_value_has_its_code_and_the_expected_part(void **state)
+{
+    Rules *r = *state;
+    Err err = {0};
+    char expected[192];
+    rules_expected_text(rules_option("removal"), expected, sizeof expected);
+    assert_string_equal(expected, "expected end or immediate");
+    assert_false(rules_set(r, "removal", "later", &err));
+    assert_int_equal(err.code, ERR_BAD_VALUE);
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "removal", "expected", &err));
+    assert_string_equal(err.msg, "rule removal=expected: expected end or immediate");
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "removal", "a\nb\x1b[0m", &err)); /* the value shown as \xNN: longer */
+    assert_string_equal(err.msg, "rule removal=a\\x0Ab\\x1B[0m: expected end or immediate");
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "repetition", "1000", &err));
+    assert_int_equal(err.code, ERR_BAD_VALUE);
+    assert_string_equal(err.msg + err.detail, "expected a whole number from 0 to 100");
+    rules_expected_text(rules_option("repetition"), expected, sizeof expected);
+    assert_string_equal(err.msg + err.detail, expected);
+    assert_false(rules_set(r, "kings", "flying", &err));
+    assert_int_equal(err.code, ERR_OTHER);
+    assert_int_equal(err.detail, 0);
 }
 
 static void value_text_of_an_out_of_range_enum_is_a_question_mark(void **state)
@@ -242,7 +270,7 @@ static void value_text_of_an_out_of_range_enum_is_a_question_mark(void **state)
 static void pair_sets_key_to_value(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_true(rules_set_pair(r, "removal=immediate", &err));
     assert_int_equal(r->removal, REMOVAL_IMMEDIATE);
     assert_true(rules_set_pair(r, "quiet_limit=12", &err));
@@ -252,7 +280,7 @@ static void pair_sets_key_to_value(void **state)
 static void pair_without_equals_or_key_is_refused(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(rules_set_pair(r, "removal", &err));
     assert_string_equal(err.msg, "rule 'removal': expected key=value, e.g. removal=immediate");
     assert_false(rules_set_pair(r, "=immediate", &err));
@@ -264,7 +292,7 @@ static void pair_without_equals_or_key_is_refused(void **state)
 static void pair_with_empty_or_bad_value_is_refused(void **state)
 {
     Rules *r = *state;
-    Err err = {{0}};
+    Err err = {0};
     assert_false(rules_set_pair(r, "removal=", &err));
     assert_string_equal(err.msg, "rule removal=: expected end or immediate");
     assert_false(rules_set_pair(r, "removal=end=immediate", &err));
@@ -280,7 +308,7 @@ static void pair_with_overlong_key_is_refused(void **state)
     char pair[128];
     memset(pair, 'k', 80);
     strcpy(pair + 80, "=1");
-    Err err = {{0}};
+    Err err = {0};
     assert_false(rules_set_pair(r, pair, &err));
     assert_msg_has(&err, "key too long");
 }
@@ -300,7 +328,7 @@ static void describe_lists_the_differences_in_table_order(void **state)
 {
     Rules *r = *state, base;
     rules_default(&base);
-    Err err = {{0}};
+    Err err = {0};
     assert_true(rules_set_pair(r, "quiet_limit=0", &err));
     assert_true(rules_set_pair(r, "removal=immediate", &err));
     assert_true(rules_set_pair(r, "men_move=any", &err));
@@ -344,6 +372,7 @@ int main(void)
         T(integer_that_is_not_a_number_is_refused),
         T(unknown_key_names_it_and_lists_every_key),
         T(unknown_value_names_it_and_lists_the_values),
+        T(bad_value_has_its_code_and_the_expected_part),
         T(value_text_of_an_out_of_range_enum_is_a_question_mark),
         T(pair_sets_key_to_value),
         T(pair_without_equals_or_key_is_refused),

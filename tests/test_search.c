@@ -65,7 +65,7 @@ static int teardown(void **state)
 
 static void set_rule(Variant *v, const char *pair)
 {
-    Err err = {{0}};
+    Err err = {0};
     if (!rules_set_pair(&v->rules, pair, &err) || !variant_conclude(v, &err))
         fail_msg("%s: %s", pair, err.msg);
 }
@@ -73,7 +73,7 @@ static void set_rule(Variant *v, const char *pair)
 /* Starts a game at position text ("" for the start) and makes a searcher with mem bytes. */
 static void start(Fix *f, const char *text, size_t mem)
 {
-    Err err = {{0}};
+    Err err = {0};
     if (!*text)
         position_start(&f->v, &f->pos);
     else if (!position_from_text(&f->v, text, &f->pos, &err))
@@ -115,7 +115,7 @@ static const char *text_of(const Variant *v, const Move *m)
 /* Plays the legal move written `text` in the fixture's game. */
 static void play(Fix *f, const char *text)
 {
-    Err err = {{0}};
+    Err err = {0};
     movegen_legal(&f->v, &f->g.pos, &f->list);
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)
@@ -567,7 +567,7 @@ static void test_legal_moves_random_games(void **state) { walk_games(*state, SEA
  * game cycles; South is a man up. */
 static void build_cycle_board(Variant *v)
 {
-    Err err = {{0}};
+    Err err = {0};
     variant_init(v);
     static const char *const names[6] = {"a1", "b1", "a3", "b3", "c5", "d5"};
     static const int xy[6][2] = {{0, 0}, {1, 0}, {0, 2}, {1, 2}, {2, 4}, {3, 4}};

@@ -40,6 +40,8 @@ int cli_usage_error(const char *fmt, ...)
     return 2;
 }
 
+int cli_fail(const Err *e) { return cli_error("%s", e->msg); }
+
 int cli_error_lines(const char *text)
 {
     for (const char *line = text; *line;) {
@@ -421,16 +423,13 @@ bool cli_load(Cli *cli)
         return false;
     }
     Err e;
-    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e)) {
-        cli_error("%s", e.msg);
-        return false;
-    }
+    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e))
+        return cli_fail(&e) == 0;
     const Variant *v = &cli->def->variant;
     if (!cli->position) {
         position_start(v, &cli->pos);
     } else if (!position_from_text(v, cli->position, &cli->pos, &e)) {
-        cli_error("%s", e.msg);
-        return false;
+        return cli_fail(&e) == 0;
     }
     return !cli->play || play_moves(cli);
 }

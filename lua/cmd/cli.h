@@ -94,8 +94,19 @@ bool cli_load(Cli *cli);
 
 void cli_free(Cli *cli);
 
-/* Prints "kharbaga: message" to stderr as one line, whatever the arguments hold: a line break or
- * a terminal escape in a user's argument shows as \xNN (err_text). Returns 1, the exit status. */
+/* How a command fails, the one way: it says what is wrong with one of the four functions below,
+ * each of which prints "kharbaga: " lines on standard error and returns the exit status, and it
+ * returns that status: cli_error (bad input: 1), cli_fail (an Err from the core: 1),
+ * cli_error_lines (a report of several problems: 1) or cli_usage_error (a bad command line: 2).
+ * A helper that returns bool reports the same way and returns false (`return cli_error(...) == 0;`),
+ * and its command returns 1 (2 for a helper that checks the command line, as cli_parse). No command
+ * prints an error otherwise; a line that is said but is no failure (a warning) is a cli_error whose
+ * status is not returned. Which failure it was is never read from a message's text: an Err's code
+ * says it (core/types.h).
+ *
+ * cli_error prints "kharbaga: message" to stderr as one line, whatever the arguments hold: a line
+ * break or a terminal escape in a user's argument shows as \xNN (err_text). Returns 1, the exit
+ * status. */
 int cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
@@ -109,6 +120,9 @@ int cli_usage_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+
+/* cli_error for an Err: its message. Returns 1. */
+int cli_fail(const Err *e);
 
 /* Prints a report of several problems, one "kharbaga: " line per line of text (the loader's
  * messages, whose producers quote the user's text in each line; any other control byte is still

@@ -67,8 +67,8 @@ static void print_progress(void *ctx, const SearchResult *r)
 int cmd_analyze(Cli *cli)
 {
     if (cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID))
-        return cli_error("--ai %s: the random mover plays without searching, so it has nothing to analyze; "
-                         "choose a personality that searches (see kharbaga personalities)", cli->ai), 2;
+        return cli_usage_error("--ai %s: the random mover plays without searching, so it has nothing to analyze; "
+                               "choose a personality that searches (see kharbaga personalities)", cli->ai);
     if (!cli_load(cli))
         return 1;
     Personality *ai = malloc(sizeof *ai);
@@ -79,10 +79,10 @@ int cmd_analyze(Cli *cli)
         return cli_error_lines(ai ? err : "out of memory");
     }
     if (cli->depth && ai->params.kind == SEARCH_MCTS) {
-        cli_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a depth; give "
-                  "--time instead", cli->depth, ai->name, ai->id);
+        int status = cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
+                                     "depth; give --time instead", cli->depth, ai->name, ai->id);
         free(ai);
-        return 2;
+        return status;
     }
     /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
      * of what a personality is like; --depth alone searches to that depth however long it takes */

@@ -149,8 +149,8 @@ static void print_json(const Personality *ai, int depth, const BenchRow *rows, u
 int cmd_bench(Cli *cli)
 {
     if (cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID))
-        return cli_error("--ai %s: the random mover plays without searching, so it has nothing to bench; "
-                         "choose a personality that searches (see kharbaga personalities)", cli->ai), 2;
+        return cli_usage_error("--ai %s: the random mover plays without searching, so it has nothing to bench; "
+                               "choose a personality that searches (see kharbaga personalities)", cli->ai);
     Personality *ai = malloc(sizeof *ai);
     BenchRow *rows = calloc(BENCH_COUNT, sizeof *rows);
     char err[LOADER_ERRLEN];
@@ -161,11 +161,11 @@ int cmd_bench(Cli *cli)
         return status;
     }
     if (cli->depth && ai->params.kind == SEARCH_MCTS) {
-        cli_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a depth; its bench "
-                  "runs its own number of playouts", cli->depth, ai->name, ai->id);
+        int status = cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
+                                     "depth; its bench runs its own number of playouts", cli->depth, ai->name, ai->id);
         free(ai);
         free(rows);
-        return 2;
+        return status;
     }
     int depth = ai->params.kind == SEARCH_MCTS ? 0 : cli->depth ? cli->depth : BENCH_DEPTH, status = 0;
     uint64_t total = 0;

@@ -162,9 +162,9 @@ static int check_personality(const char *path)
     Personality *p = malloc(sizeof *p);
     char err[LOADER_ERRLEN];
     if (!p || !personality_load(path, p, err, sizeof err)) {
-        cli_error_lines(p ? err : "out of memory");
+        int status = cli_error_lines(p ? err : "out of memory");
         free(p);
-        return 1;
+        return status;
     }
     char games[PERSONALITY_GAMES_TEXT];
     personality_games_text(p, games, sizeof games);
@@ -189,9 +189,9 @@ int cmd_check(Cli *cli)
         return cli_error("out of memory");
     char err[LOADER_ERRLEN];
     if (!loader_load(target, def, err, sizeof err)) {
-        cli_error_lines(err);
+        int status = cli_error_lines(err);
         free(def);
-        return 1;
+        return status;
     }
     printf("%s: %s (%s), %d ruleset%s, %d points\n", def->path, def->name, def->id, def->nrulesets,
            def->nrulesets == 1 ? "" : "s", bits_count(def->variant.board.all));

@@ -172,8 +172,8 @@ int cmd_explain(Cli *cli)
         if (index >= 0) {
             describe(v, &cli->pos, &list->moves[index]);
             print_consequences(v, &cli->pos, &list->moves[index]);
-        } else if (!strstr(e.msg, "is not legal here")) {
-            status = cli_error("%s", e.msg); /* malformed or ambiguous */
+        } else if (e.code != ERR_ILLEGAL_MOVE) {
+            status = cli_fail(&e); /* malformed or ambiguous */
         } else {
             char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
             printf("%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));

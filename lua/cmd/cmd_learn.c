@@ -280,15 +280,15 @@ static void normalize(const char *in, char *out, size_t len)
 }
 
 /* A move that could not be read: the notation's message quotes the move as normalize wrote it
- * ("move 'lesson-99': ..."); the person is shown what they typed (trimmed by the caller) instead. */
-static void print_parse_error(const char *typed, const char *msg)
+ * ("move 'lesson-99': ..."); the person is shown what they typed (trimmed by the caller) instead,
+ * before what is wrong with it (e->detail). An ambiguous move is said as the notation says it. */
+static void print_parse_error(const char *typed, const Err *e)
 {
-    const char *rest = strncmp(msg, "move '", 6) == 0 ? strstr(msg + 6, "': ") : NULL;
     char shown[176];
-    if (rest)
-        printf("move '%s'%s\n", err_text(typed, 40, shown, sizeof shown), rest + 1);
+    if (e->code == ERR_MOVE_SYNTAX || e->code == ERR_NOT_A_POINT)
+        printf("move '%s': %s\n", err_text(typed, 40, shown, sizeof shown), e->msg + e->detail);
     else
-        printf("%s\n", msg);
+        printf("%s\n", e->msg);
 }
 
 /* Judges one typed move. */
@@ -298,11 +298,11 @@ static Outcome judge(Learn *l, const char *typed)
     normalize(typed, text, sizeof text);
     Err e;
     int index = move_parse(&l->variant, &l->list, text, &e);
-    if (index < 0 && strstr(e.msg, "is not legal here"))
+    if (index < 0 && e.code == ERR_ILLEGAL_MOVE)
         return illegal(l, text);
     if (index < 0) {
-        print_parse_error(typed, e.msg);
-        if (strstr(e.msg, "is not a point"))
+        print_parse_error(typed, &e);
+        if (e.code == ERR_NOT_A_POINT)
             printf("Points are where lines meet; their names stand along the edges: letters below, numbers left.\n");
         printf("(Not counted as a try. Type 'help' for how to write a move.)\n");
         return OUTCOME_PENDING;

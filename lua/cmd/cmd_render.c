@@ -34,7 +34,7 @@ static bool find_move(Cli *cli, const char *text, Move *move)
 {
     MoveList *list = malloc(sizeof *list);
     if (!list)
-        return cli_error("out of memory"), false;
+        return cli_error("out of memory") == 0;
     bool ok = cmd_legal_moves(cli, list);
     if (ok) {
         Err e;

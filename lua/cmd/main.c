@@ -91,8 +91,7 @@ static int finish(int status)
     failed = ferror(stdout) || failed;
     if (!failed || status != 0)
         return status;
-    cli_error("standard output: %s", errno ? strerror(errno) : "write error");
-    return 1;
+    return cli_error("standard output: %s", errno ? strerror(errno) : "write error");
 }
 
 static int run(int argc, char **argv)
@@ -115,10 +114,8 @@ static int run(int argc, char **argv)
         return 0;
     }
     const Command *cmd = find_command(name);
-    if (!cmd) {
-        cli_error("unknown command '%s' (see kharbaga --help)", name);
-        return 2;
-    }
+    if (!cmd)
+        return cli_usage_error("unknown command '%s' (see kharbaga --help)", name);
     if (wants_help(argc - 2, argv + 2)) {
         cli_print_help(stdout, cmd);
         return 0;
@@ -142,9 +139,7 @@ int main(int argc, char **argv)
     /* Before anything reads an argument, a file or a script: from here on the process cannot
      * run another program, whatever runs inside it. */
     char err[256];
-    if (!guard_install(GUARD_ALLOW_PTRACE, err, sizeof err)) {
-        cli_error("%s", err);
-        return 1;
-    }
+    if (!guard_install(GUARD_ALLOW_PTRACE, err, sizeof err))
+        return cli_error("%s", err);
     return finish(run(argc, argv));
 }

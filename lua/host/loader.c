@@ -228,10 +228,8 @@ static void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ru
                             expected);
                 else
                     problem(c, field, o->key, NULL, "%.14g is not a whole number; %s", lua_tonumber(L, -1), expected);
-            } else if (!rules_set(r, o->key, value, &e)) {
-                const char *expected = strstr(e.msg, "expected");
-                problem(c, field, o->key, value, "'%s' is not a value of this option; %s", value,
-                        expected ? expected : e.msg);
+            } else if (!rules_set(r, o->key, value, &e)) { /* a known key: ERR_BAD_VALUE */
+                problem(c, field, o->key, value, "'%s' is not a value of this option; %s", value, e.msg + e.detail);
             } else if (out) {
                 if (out->noverrides < MAX_OVERRIDES)
                     out->overrides[out->noverrides++] = (RuleOverride){i, rules_get(r, o)};

@@ -93,7 +93,7 @@ static void play(GameDef *def)
     position_start(v, &pos);
     FUZZ_CHECK(position_is_ok(v, &pos), "%s: broken start position", def->id);
     char text[4096];
-    Err err = {{0}};
+    Err err = {0};
     FUZZ_CHECK(position_to_text(v, &pos, text, sizeof text), "%s: start not written", def->id);
     FUZZ_CHECK(position_from_text(v, text, &again, &err) && position_identical(&pos, &again),
                "%s: start '%s' does not read back: %s", def->id, text, err.msg);
@@ -130,7 +130,7 @@ int fuzz_loader(const uint8_t *data, size_t size)
     }
     FUZZ_CHECK(def.nrulesets >= 1 && def.nrulesets <= MAX_RULESETS, "%d rulesets", def.nrulesets);
     for (int r = 0; r < def.nrulesets; r++) {
-        Err e = {{0}};
+        Err e = {0};
         if (!gamedef_select(&def, def.rulesets[r].id, NULL, 0, &e)) {
             FUZZ_CHECK(fuzz_message_ok(e.msg, sizeof e.msg), "%s: ruleset %d refused without a message", def.id, r);
             continue;

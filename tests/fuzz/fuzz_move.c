@@ -73,7 +73,7 @@ static void build(int c)
         boards_alquerque(v, configs[c].board);
     char pairs[256];
     snprintf(pairs, sizeof pairs, "%s", configs[c].rules);
-    Err err = {{0}};
+    Err err = {0};
     for (char *save = NULL, *pair = strtok_r(pairs, " ", &save); pair; pair = strtok_r(NULL, " ", &save))
         FUZZ_CHECK(rules_set_pair(&v->rules, pair, &err), "configuration %d: %s", c, err.msg);
     FUZZ_CHECK(variant_conclude(v, &err), "configuration %d: %s", c, err.msg);
@@ -86,7 +86,7 @@ static void setup(void)
     for (int f = 0; f < NFIXED; f++) {
         const Variant *v = &variants[fixed[f].config];
         Position pos;
-        Err err = {{0}};
+        Err err = {0};
         if (fixed[f].text == NULL)
             position_start(v, &pos);
         else
@@ -99,7 +99,7 @@ static void setup(void)
 /* Reads text against list: refused with a message, or a move whose full form names it again. */
 static void check_parse(const Variant *v, const MoveList *list, const char *text)
 {
-    Err err = {{0}};
+    Err err = {0};
     int i = move_parse(v, list, text, &err);
     if (i < 0) {
         FUZZ_CHECK(i == -1 && fuzz_message_ok(err.msg, sizeof err.msg), "'%s': refused without a usable message: %s",
@@ -122,7 +122,7 @@ static void check_list(const Variant *v, const MoveList *list)
             FUZZ_CHECK(!move_same(&list->moves[i], &list->moves[j]), "moves %d and %d are the same move", i, j);
         char full[TEXT_MAX];
         FUZZ_CHECK(move_to_text(v, &list->moves[i], full, sizeof full), "move %d: move_to_text failed", i);
-        Err err = {{0}};
+        Err err = {0};
         int again = move_parse(v, list, full, &err);
         FUZZ_CHECK(again == i, "move %d's full form '%s' names %d (%s)", i, full, again, again < 0 ? err.msg : "");
     }

@@ -20,7 +20,7 @@
 static void check_on(const Variant *v, const char *text)
 {
     Position pos;
-    Err err = {{0}};
+    Err err = {0};
     if (!position_from_text(v, text, &pos, &err)) {
         FUZZ_CHECK(fuzz_message_ok(err.msg, sizeof err.msg), "%s: refused without a usable message: %s", v->id,
                    err.msg);

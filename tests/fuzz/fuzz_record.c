@@ -57,7 +57,7 @@ static bool choose_variant(const Record *r, Variant *v)
         return true;
     char pairs[RECORD_TAG_LEN];
     snprintf(pairs, sizeof pairs, "%s", rules);
-    Err err = {{0}};
+    Err err = {0};
     for (char *save = NULL, *pair = strtok_r(pairs, " \t", &save); pair; pair = strtok_r(NULL, " \t", &save))
         if (!rules_set_pair(&v->rules, pair, &err))
             FUZZ_CHECK(fuzz_message_ok(err.msg, sizeof err.msg), "rule '%s' refused without a message", pair);
@@ -133,7 +133,7 @@ int fuzz_record(const uint8_t *data, size_t size)
     }
     Position start;
     const char *position = record_tag(&r, "Position");
-    Err err = {{0}};
+    Err err = {0};
     if (position == NULL) {
         position_start(&v, &start);
     } else if (!position_from_text(&v, position, &start, &err)) {

@@ -20,7 +20,7 @@
 static void check_pair(Rules *r, const char *pair)
 {
     Rules before = *r;
-    Err err = {{0}};
+    Err err = {0};
     if (!rules_set_pair(r, pair, &err)) {
         FUZZ_CHECK(fuzz_message_ok(err.msg, sizeof err.msg), "'%s': refused without a usable message: %s", pair,
                    err.msg);
@@ -47,7 +47,7 @@ static void check_describe(const Rules *r)
     rules_describe(r, NULL, text, sizeof text);
     Rules back;
     rules_default(&back);
-    Err err = {{0}};
+    Err err = {0};
     for (char *save = NULL, *pair = strtok_r(text, " ", &save); pair; pair = strtok_r(NULL, " ", &save))
         FUZZ_CHECK(rules_set_pair(&back, pair, &err), "described pair '%s' refused: %s", pair, err.msg);
     FUZZ_CHECK(memcmp(&back, r, sizeof *r) == 0, "rules_describe does not read back to the same rules");
@@ -58,7 +58,7 @@ static void check_play(Variant *v, const Variant *base, const Rules *r)
     static MoveList list;
     *v = *base;
     v->rules = *r;
-    Err err = {{0}};
+    Err err = {0};
     if (!variant_conclude(v, &err)) {
         FUZZ_CHECK(fuzz_message_ok(err.msg, sizeof err.msg), "%s: variant_conclude failed without a message", v->id);
         return;

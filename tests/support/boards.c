@@ -20,7 +20,7 @@ static void check(bool ok, const Err *err, const char *what)
 static void add_point(Variant *v, int x, int y)
 {
     char name[16];
-    Err err = {{0}};
+    Err err = {0};
     snprintf(name, sizeof name, "%c%d", 'a' + x % 26, (y + 1) % 100);
     check(board_add_point(&v->board, name, x, y, &err), &err, name);
 }
@@ -46,7 +46,7 @@ static void add_line(Variant *v, int x0, int y0, int dx, int dy, int size)
     }
     if (n < 2)
         return;
-    Err err = {{0}};
+    Err err = {0};
     check(board_add_line(&v->board, pts, n, &err), &err, "line");
 }
 
@@ -64,7 +64,7 @@ static void add_diagonals(Variant *v, int size)
 
 static void conclude(Variant *v)
 {
-    Err err = {{0}};
+    Err err = {0};
     check(variant_conclude(v, &err), &err, v->id);
 }
 

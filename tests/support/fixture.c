@@ -39,14 +39,14 @@ int point_named(const Variant *v, const char *name)
 
 void fixture_rule(Variant *v, const char *key, const char *value)
 {
-    Err err = {{0}};
+    Err err = {0};
     if (!rules_set(&v->rules, key, value, &err) || !variant_conclude(v, &err))
         fail_msg("%s=%s: %s", key, value, err.msg);
 }
 
 void fixture_position(const Variant *v, const char *text, Position *pos)
 {
-    Err err = {{0}};
+    Err err = {0};
     if (!position_from_text(v, text, pos, &err))
         fail_msg("'%s': %s", text, err.msg);
 }

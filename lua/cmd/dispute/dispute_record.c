@@ -81,7 +81,7 @@ static bool read_record(Cli *cli, Walk *w)
     *w->own = w->rec.def->variant; /* the def's candidates change as the choices are selected: */
     Err e;
     if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
-        return cli_error("%s", e.msg) == 0;
+        return cli_fail(&e) == 0;
     memcpy(w->moves, w->game->moves, sizeof *w->moves * (size_t)w->nmoves);
     while (game_undo(w->game))
         ;

@@ -52,8 +52,8 @@ static bool play_game(Match *m, int index, Outcome *o)
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
         if (movegen_legal(g->v, &g->pos, m->list) > 0 && m->list->overflow) /* rare enough to say each time */
-            fprintf(stderr, "kharbaga: game %d, ply %d: %s; %s chooses among the first %d\n", index + 1,
-                    g->nmoves + 1, MOVEGEN_OVERFLOW_TEXT, p->id, m->list->n);
+            cli_error("game %d, ply %d: %s; %s chooses among the first %d", index + 1, g->nmoves + 1,
+                      MOVEGEN_OVERFLOW_TEXT, p->id, m->list->n); /* said, not a failure: the game goes on */
         if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move)) {
             const char *why = gamedef_hook_error(m->def);
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;
