@@ -1,5 +1,5 @@
 /*
- * movegen_impl.h — move generation for every option of RULES.md §2, written over the set type
+ * movegen_impl.h — move generation for every option of docs/rules.md#options, written over the set type
  * of set.h and compiled once per word count (movegen_w1.c, movegen_w2.c); movegen.c dispatches.
  *
  * Captures are found by a depth-first search over jump chains. The state of a chain — where it

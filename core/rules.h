@@ -1,5 +1,5 @@
 /*
- * rules.h — the rule options of RULES.md §2 as one plain struct, and their vocabulary.
+ * rules.h — the rule options of docs/rules.md#options as one plain struct, and their vocabulary.
  *
  * The option table (rules_options) is the single list of keys and values: the loader, the
  * `--rule key=value` parser, help text and documentation all read it.
@@ -42,7 +42,7 @@ typedef struct RuleOption {
 extern const RuleOption rules_options[];
 extern const int rules_option_count;
 
-/* The defaults of RULES.md §2 (Kharbaga's standard rules). */
+/* The defaults of docs/rules.md#options (Kharbaga's standard rules). */
 void rules_default(Rules *r);
 
 /* The option called key, or NULL. */

@@ -13,3 +13,7 @@ add_custom_target(game-docs
 
 # Every file the README, the docs or a source comment names exists (label unit).
 kharbaga_test(test_doc_paths SOURCES test_doc_paths.c LABELS unit)
+
+# No file of the repository refers to a file outside it (a path beside or above the repository,
+# or notes it does not hold), and every docs/<page>.md#<anchor> names a heading of that page.
+kharbaga_test(test_self_contained SOURCES test_self_contained.c LABELS unit)

@@ -1,6 +1,6 @@
 # The games other than Kharbaga (variants/*.lua), each checked through its script:
 #   tests/perft/<game>-start.perft   the start position of every ruleset; the default ruleset's
-#                                    counts are RULES.md §4's (Felli and Damas: computed here)
+#                                    counts are docs/perft.md#reference-counts (Felli and Damas: computed here)
 #   tests/perft/<game>.perft         mid-game positions covering what each ruleset changes
 # test_perft_variant (tests/perft.cmake) counts them with the engine; test_naive --variant
 # (tests/naive.cmake) also counts them with the independent naive generator, compares the two

@@ -1,5 +1,5 @@
 # The engine's move generator against the independent naive one (tests/naive/), on the golden
-# mid-game positions of tests/perft/kharbaga.perft and on Kharbaga's start (RULES.md §4). The
+# mid-game positions of tests/perft/kharbaga.perft and on Kharbaga's start (docs/perft.md#reference-counts). The
 # other games run it with --variant GAME on their own files (tests/games.cmake).
 # The default run counts to depth 7 (a few seconds); the `slow` run takes every depth in the file.
 kharbaga_test(test_naive

@@ -1,6 +1,6 @@
 /*
  * test_baseline.c — the hand-written Kharbaga perft (tests/bench/baseline_kharbaga.c): the
- * reference counts of RULES.md §4 and small positions with kings whose counts are worked out by
+ * reference counts of docs/perft.md#reference-counts and small positions with kings whose counts are worked out by
  * hand in the comments.
  *
  * Points are (x, y) with x + y even, named file a..i for x and rank 1..9 for y + 1. Grid points
@@ -29,7 +29,7 @@ static uint64_t perft_of(const char *text, int depth)
     return n;
 }
 
-/* RULES.md §4: Kharbaga, default ruleset, depths 1 to 11. */
+/* docs/perft.md#reference-counts: Kharbaga, default ruleset, depths 1 to 11. */
 static void test_start_counts(void **state)
 {
     (void)state;

@@ -571,7 +571,7 @@ static void test_variants_json(void **state)
         size_t used = strlen(ids);
         snprintf(ids + used, sizeof ids - used, "%s%s", i ? "," : "", j_need(rs, "id", J_STRING)->string);
     }
-    assert_string_equal(ids, "standard,immediate,german,ludii,dagaz"); /* RULES.md §3, first = default */
+    assert_string_equal(ids, "standard,immediate,german,ludii,dagaz"); /* docs/rules.md#games, first = default */
     j_free(&root);
     run_free(&r);
 }
@@ -1517,7 +1517,7 @@ static void test_perft_divide_text(void **state)
 }
 
 /* removal=immediate cannot matter before a chain can cross a captured piece's point; the count is
- * RULES.md's 814, which tests/naive's independent generator also gives under removal=immediate. */
+ * the reference count 814 (docs/perft.md#reference-counts), which tests/naive's independent generator also gives under removal=immediate. */
 static void test_perft_immediate(void **state)
 {
     (void)state;

@@ -209,8 +209,8 @@ static void anchor(const char *title, char *buf, size_t len)
 static void write_doc(FILE *out, const Entry *entries, int n)
 {
     fprintf(out, "# Rule disputes, on the board\n\n"
-                 "Where the sources disagree about a rule, the disagreement is a rule option (RULES.md §2, "
-                 "docs/rules.md), and `kharbaga dispute` shows what it changes in a position: the moves legal "
+                 "Where the sources disagree about a rule, the disagreement is a rule option "
+                 "(docs/rules.md#options), and `kharbaga dispute` shows what it changes in a position: the moves legal "
                  "under one choice only, each with the rule that makes the difference, the moves whose result "
                  "differs (a crowning, a row of a shrinking board dying, a huff), and how a position without "
                  "moves ends. With `--record FILE` it finds the first move of a game at which the choices "

@@ -382,7 +382,7 @@ static void sideways_step_increments_forward_step_resets(void **state)
     assert_int_equal(f->pos.quiet, 0);
 }
 
-/* ---- huff state and shrinking (RULES.md §2) ---- */
+/* ---- huff state and shrinking (docs/rules.md#options) ---- */
 
 /* The huff right lasts for the start of one turn: after the side to move has moved, the old set
  * (the opponent's pieces) must go, or the position breaks its own invariant. North here has no

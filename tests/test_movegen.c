@@ -1,6 +1,6 @@
 /*
  * test_movegen.c — the move generator on hand-checked Kharbaga positions, one test per rule
- * behaviour of RULES.md §2, each asserting the exact set of moves in notation.
+ * behaviour of docs/rules.md#options, each asserting the exact set of moves in notation.
  *
  * The board (kharbaga41) for reading the positions below. Points on odd ranks (a1, c1, ...) are
  * grid points with orthogonal and diagonal lines; those on even ranks (b2, d2, ...) are square
@@ -116,7 +116,7 @@ static void expect_moves(Fix *f, const char *position, const char *const *want, 
                  (int)(sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *)))
 
 /* A move as "from-to:captured,captured" with the captured names sorted: what identifies it
- * (RULES.md §4), whatever path was found first. */
+ * (docs/rules.md#counting-moves), whatever path was found first. */
 static void move_key(const Variant *v, const Move *m, char *buf, size_t len)
 {
     char *names[MAX_POINTS];
@@ -505,7 +505,7 @@ static void dead_points_block_steps_and_landings(void **state)
     EXPECT_MOVES(f, "B:Be3:We5:De7,d4", "e3-f4");
 }
 
-/* capture=huff with a9 huffable (RULES.md §2, §4): each plain move, and "huff a9, then move"
+/* capture=huff with a9 huffable (docs/rules.md#options, #counting-moves): each plain move, and "huff a9, then move"
  * for each move, are moves of their own: a1-a3 and a1-b2, with and without the huff. */
 static void huff_offers_each_huffable_piece_before_the_move(void **state)
 {
@@ -559,7 +559,7 @@ static void count_agrees_with_legal(void **state)
     assert_int_equal(movegen_count(&f->v, &f->pos, scratch), 3);
 }
 
-/* RULES.md §4, depth 1: 3 moves. The only empty point is e5; South's men that step forward onto
+/* docs/perft.md#reference-counts, depth 1: 3 moves. The only empty point is e5; South's men that step forward onto
  * it are d4 (north-east), e3 (north) and f4 (north-west); g5 would step sideways. No South
  * man has an enemy neighbour with an empty point beyond. */
 static void start_position_has_three_moves(void **state)

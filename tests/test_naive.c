@@ -4,13 +4,13 @@
  * usage: test_naive [--variant GAME [--bell]] [FILE [MAX_DEPTH]]
  *   GAME       a game loaded from its Lua script (an id on KHARBAGA_PATH, or a .lua file); the
  *              file's rule pairs may then select a ruleset with "ruleset=NAME" (default: the
- *              Kharbaga board built in C, tests/support/boards.c, with RULES.md's default rules)
+ *              Kharbaga board built in C, tests/support/boards.c, with the default rules of docs/rules.md)
  *   --bell     read every ruleset with hooks as Bell's Alquerque rules (without it, only a
  *              ruleset named "bell" is)
  *   FILE       a golden perft file (default: tests/perft/kharbaga.perft of the source tree)
  *   MAX_DEPTH  only depths up to this are counted (default: every depth in the file)
  *
- * Checks: the naive generator reproduces RULES.md §4 from Kharbaga's start (on the C board); for
+ * Checks: the naive generator reproduces docs/perft.md#reference-counts from Kharbaga's start (on the C board); for
  * every position of the file, naive and engine perft both equal the golden count at every depth;
  * and the two generators produce the same set of (from, to, captured, huffed) moves, with the
  * same crowning, at the root and at every node of the first two plies below it, and the same
@@ -321,7 +321,7 @@ static void print_divide(const Variant *v, const Position *pos, const NaiveBell 
 
 /* ---- tests ---- */
 
-/* RULES.md §4: Kharbaga from the start, default rules, depths 1 to 9. */
+/* docs/perft.md#reference-counts: Kharbaga from the start, default rules, depths 1 to 9. */
 static void naive_start_counts(void **state)
 {
     static const uint64_t want[] = {3, 5, 7, 10, 26, 91, 251, 814, 2949};
@@ -332,7 +332,7 @@ static void naive_start_counts(void **state)
     position_start(&s->base, &pos);
     for (int d = 1; d <= 9; d++)
         if (naive_perft(&s->base, &pos, d) != want[d - 1])
-            fail_msg("naive perft %d from the start = %llu, RULES.md says %llu", d,
+            fail_msg("naive perft %d from the start = %llu, the reference count is %llu", d,
                      (unsigned long long)naive_perft(&s->base, &pos, d), (unsigned long long)want[d - 1]);
 }
 

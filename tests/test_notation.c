@@ -382,7 +382,7 @@ static void every_move_text_reads_back_in_random_games(void **state)
 }
 
 /* capture=huff with a9 huffable: a1-a3 and a1-b2, each with and without huffing a9, are four
- * moves (RULES.md §4). Their texts must differ, and each must read back as itself; the plain
+ * moves (docs/rules.md#counting-moves). Their texts must differ, and each must read back as itself; the plain
  * text "a1-a3" is the move without the huff. */
 static void huff_moves_have_texts_of_their_own(void **state)
 {

@@ -1,5 +1,5 @@
 /*
- * test_position.c — start positions (RULES.md §3), position text, invariants and hashing; also
+ * test_position.c — start positions (docs/rules.md#games), position text, invariants and hashing; also
  * the checks variant_conclude makes on what a start and side names need.
  */
 #include <setjmp.h>

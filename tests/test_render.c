@@ -194,7 +194,7 @@ static void check_diagram(const char *svg, int points, int pieces)
 
 typedef struct Game {
     const char *id;
-    int points, pieces; /* the board's points and the start's pieces (RULES.md) */
+    int points, pieces; /* the board's points and the start's pieces (docs/rules.md#games) */
 } Game;
 
 static const Game games[] = {

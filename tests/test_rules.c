@@ -1,5 +1,5 @@
 /*
- * test_rules.c — the rule vocabulary of RULES.md §2: defaults, every option's every value,
+ * test_rules.c — the rule vocabulary of docs/rules.md#options: defaults, every option's every value,
  * integer ranges, error messages, key=value pairs and rules_describe.
  */
 #include <setjmp.h>
@@ -13,7 +13,7 @@
 
 #include "rules.h"
 
-/* The vocabulary as RULES.md §2 writes it, default value first. */
+/* The vocabulary as docs/rules.md#options writes it, default value first. */
 static const struct {
     const char *key;
     const char *values[4];

@@ -378,7 +378,7 @@ static GameDef *load_good(const char *file)
 static int compare_texts(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
 
 /* The legal moves of pos, sorted and joined by ' ': a step as "a1-b2", a capture as
- * "e5x..b2[c3,f6]" (start, end and captured points: what identifies a move, RULES.md §4, since
+ * "e5x..b2[c3,f6]" (start, end and captured points: what identifies a move, docs/rules.md#counting-moves, since
  * the chain printed for a move is whichever the generator found first). */
 static void moves_text(const Variant *v, const Position *pos, char *out, size_t len)
 {
@@ -520,7 +520,7 @@ static void test_kharbaga_immediate(void **state)
     assert_string_equal(def->rulesets[0].id, "standard");
     Position pos;
     position_start(v, &pos);
-    assert_int_equal(perft_of(v, &pos, 6), 91); /* RULES.md §4: no removal difference this early */
+    assert_int_equal(perft_of(v, &pos, 6), 91); /* docs/perft.md#reference-counts: no removal difference this early */
     /* Black Mullah e5, White f6 and c3 on its long diagonal: removed at once, the first capture
      * leaves the way open for the second, in both orders — 5 moves, each taking both. */
     Err e;

@@ -1,5 +1,5 @@
 -- Aiyawatstani ("throwing the grains"): the Keres game of New Mexico on Kharbaga's board.
--- Rules and sources: RULES.md §3.
+-- Rules and sources: docs/rules.md#games and docs/games/aiyawatstani.md.
 
 return variant {
   id = "aiyawatstani",

@@ -1,5 +1,5 @@
 -- Alquerque (Alfonso X's Libro de los juegos, 1283): the ancestor of the family, 5 x 5 points.
--- Rules and sources: RULES.md §3.
+-- Rules and sources: docs/rules.md#games and docs/games/alquerque.md.
 
 -- R. C. Bell's two rules the core does not have, as hooks (docs/authoring.md): a piece never
 -- returns to a point it has occupied (in earlier moves or earlier in the same capture), and a

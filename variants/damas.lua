@@ -1,5 +1,5 @@
 -- Damas: Spanish draughts, the family's relative on the 32 playing squares of a draughts board.
--- Rules and sources: RULES.md §3 (relatives).
+-- Rules and sources: docs/rules.md#games and docs/games/damas.md.
 
 return variant {
   id = "damas",

@@ -1,5 +1,5 @@
 -- Felli (Fich): the small Moroccan game on two triangles joined at the apex, 13 points.
--- Rules and sources: RULES.md §3 (relatives), Ludii's three rulesets.
+-- Rules and sources: docs/rules.md#games and docs/games/felli.md, Ludii's three rulesets.
 
 return variant {
   id = "felli",

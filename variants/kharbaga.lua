@@ -1,5 +1,5 @@
 -- Kharbaga: the North-African game of the Zamma family on the 41-point board.
--- Rules and sources: RULES.md §3 and docs/games/kharbaga.md.
+-- Rules and sources: docs/rules.md#games and docs/games/kharbaga.md.
 
 return variant {
   id = "kharbaga",

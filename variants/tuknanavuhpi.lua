@@ -1,5 +1,5 @@
 -- Tuknanavuhpi: the Hopi game on Kharbaga's board whose rows of points die as they empty.
--- Rules and sources: RULES.md §3.
+-- Rules and sources: docs/rules.md#games and docs/games/tuknanavuhpi.md.
 
 return variant {
   id = "tuknanavuhpi",

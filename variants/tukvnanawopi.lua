@@ -1,5 +1,5 @@
 -- Tukvnanawopi: Tuknanavuhpi's sister game, whose strips of squares die instead of rows of points.
--- Everything not written here comes from tuknanavuhpi.lua. Rules and sources: RULES.md §3.
+-- Everything not written here comes from tuknanavuhpi.lua. Rules and sources: docs/rules.md#games and docs/games/tukvnanawopi.md.
 
 return variant {
   extends = "tuknanavuhpi",

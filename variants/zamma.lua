@@ -1,5 +1,5 @@
 -- Zamma (Damma, Srand, Dhamet): the Saharan game on four Alquerque boards joined, 9 x 9 points.
--- Rules and sources: RULES.md §3.
+-- Rules and sources: docs/rules.md#games and docs/games/zamma.md.
 
 return variant {
   id = "zamma",

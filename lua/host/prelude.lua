@@ -5,7 +5,7 @@
 --   { name = "...", points = { {"a1", x, y}, ... }, lines = { {"a1", "c1", "e1"}, ... } }
 -- Points are named by file letter (x) and rank (y + 1); lines list their points in order.
 --
--- Builders (RULES.md §1):
+-- Builders (docs/rules.md#boards):
 --   boards.kharbaga41()          the 41-point Kharbaga board (Kharbaga, the Hopi and Keres games)
 --   boards.alquerque(n)          the Alquerque drawing on n x n points (5: Alquerque, 9: Zamma)
 --   boards.grid(w, h, diagonals) a w x h grid of points, optionally with both diagonals everywhere
@@ -80,7 +80,7 @@ local function grid_board(name, w, h, keep, steps)
   return { name = name, points = points, lines = lines_along(present, steps) }
 end
 
--- Kharbaga's board (RULES.md §1): 41 points (x, y in 0..8, x + y even); orthogonal lines join
+-- Kharbaga's board (docs/rules.md#boards): 41 points (x, y in 0..8, x + y even); orthogonal lines join
 -- grid points two apart, diagonals run through every point, so each 2x2 square holds both.
 function boards.kharbaga41()
   local function grid(x, y) return x % 2 == 0 and y % 2 == 0 end
@@ -112,7 +112,7 @@ function boards.grid(w, h, diagonals)
   return grid_board("grid" .. w .. "x" .. h, w, h, always, steps)
 end
 
--- Felli's board (RULES.md §1, felli13): two triangles joined at the apex (2, 2). Each triangle
+-- Felli's board (docs/rules.md#boards, felli13): two triangles joined at the apex (2, 2). Each triangle
 -- has its base, its two sides, the median x = 2 and one cross-line halfway up; the sides of the
 -- two triangles continue each other through the apex, so they are two long diagonals
 -- a1-b2-c3-d4-e5 and e1-d2-c3-b4-a5, and the medians form the line c1-c2-c3-c4-c5. 13 points,

@@ -165,7 +165,7 @@ static void write_rulesets(FILE *out, GameDef *const *games, int n)
 }
 
 /* "`men_move=any`, `king=none`": the options of g's default rules that differ from the
- * family's common rules (RULES.md §2), the draw counters left out, and setup too where g's start
+ * family's common rules (docs/rules.md#options), the draw counters left out, and setup too where g's start
  * shares out no middle row. */
 static void differences(const GameDef *g, char *buf, size_t len)
 {
@@ -245,8 +245,8 @@ static void write_dispute_topics(FILE *out, const GameDef *g)
 
 static void write_relations(FILE *out, GameDef *const *games, int n)
 {
-    fprintf(out, "## How the games relate\n\nThe family's common rules are Kharbaga's standard ones (RULES.md "
-                 "§2: men step forward, capturing is compulsory, chains go on, the largest capture must be "
+    fprintf(out, "## How the games relate\n\nThe family's common rules are Kharbaga's standard ones "
+                 "(docs/rules.md#options: men step forward, capturing is compulsory, chains go on, the largest capture must be "
                  "taken, captured pieces leave when the move ends, flying kings). Each game below is listed "
                  "with what it changes, the games that share its board, and its history as its script tells "
                  "it.\n\n");

@@ -1,7 +1,7 @@
 /*
  * baseline_kharbaga.h — a hand-written perft that knows only Kharbaga's `standard` rules.
  *
- * It is the speed baseline of the generic engine (RULES.md §3, §4): 41-point board, men step
+ * It is the speed baseline of the generic engine (docs/rules.md#games, docs/perft.md#reference-counts): 41-point board, men step
  * forward and jump in any direction, compulsory maximal captures with majority, captured pieces
  * removed at the end of the move, flying kings, crowning only at the end of a move. It shares
  * no code with core/, so it doubles as an independent check of the counts.

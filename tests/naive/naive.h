@@ -3,7 +3,7 @@
  *
  * It reads only the board geometry (board.next, x/y), the rule values, the crown sets and the
  * position's bitsets, and searches capture chains recursively on copied positions. Every option of
- * RULES.md §2 is handled, capture=huff and shrink included: a huff move is "remove the huffable
+ * docs/rules.md#options is handled, capture=huff and shrink included: a huff move is "remove the huffable
  * piece X, then move M" with M generated afresh on the position without X; after a quiet move made
  * while a capture was available, the pieces that could have captured become huffable (the mover on
  * its new point); after every move the empty outer rows (point_rows) or strips of squares

@@ -6,7 +6,7 @@
 
 #include "variant.h"
 
-/* Kharbaga's 41-point board (RULES.md §1), default rules, South "Black" and North "White",
+/* Kharbaga's 41-point board (docs/rules.md#boards), default rules, South "Black" and North "White",
  * concluded (start position and derived tables ready). Aborts on an internal error. */
 void boards_kharbaga41(Variant *v);
 
