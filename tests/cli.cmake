@@ -1,7 +1,7 @@
 # The program from the outside (test_cli) and the bad-input corpora: malformed position texts
 # and broken variant and personality scripts (each with the error it must give), plus a few good
 # variants.
-set(CORPUS_DIR ${CMAKE_CURRENT_SOURCE_DIR}/corpus)
+set(CORPUS_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus)
 
 kharbaga_test(test_cli SOURCES test_cli.c support/run.c LABELS cli)
 kharbaga_test(test_positions_corpus SOURCES test_positions_corpus.c support/boards.c support/run.c

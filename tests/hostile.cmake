@@ -1,4 +1,4 @@
-# Hostile scripts through the program (tests/corpus/hostile/, docs/testing.md): each ends with one
+# Hostile scripts through the program (tests/data/corpus/hostile/, docs/testing.md): each ends with one
 # clear line within 2 s and the 64 MiB cap; hooks failing or crawling inside a search (label cli).
 # Under the sanitizers the program runs several times slower: the wall-clock bound is widened
 # there, and resident memory is not measured.

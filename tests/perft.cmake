@@ -1,6 +1,6 @@
 # Golden perft files run against the games loaded from their Lua scripts.
 # The default run goes to depth 11; the `slow` label goes deeper.
-set(PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/perft)
+set(PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/perft)
 kharbaga_test(test_perft_variant SOURCES test_perft_variant.c support/perftfile.c LIBS kharbaga::lua
   LABELS perft ARGS kharbaga ${PERFT_DIR}/kharbaga-start.perft 11)
 kharbaga_test_run(test_perft_kharbaga_start_deep test_perft_variant LABELS "perft;slow"

@@ -673,7 +673,7 @@ static void test_check_good_variant(void **state)
 static void test_check_lists_every_problem(void **state)
 {
     (void)state;
-    const char *path = KHARBAGA_SOURCE_DIR "/tests/corpus/variants/rules_several_problems.lua";
+    const char *path = KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/rules_several_problems.lua";
     RunResult r = RUN("check", path);
     assert_int_equal(r.status, 1);
     assert_true(run_count_lines(r.err) >= 3);
@@ -683,7 +683,7 @@ static void test_check_lists_every_problem(void **state)
     run_free(&r);
 }
 
-#define HOOKS_DIR KHARBAGA_SOURCE_DIR "/tests/corpus/hooks/"
+#define HOOKS_DIR KHARBAGA_SOURCE_DIR "/tests/data/corpus/hooks/"
 
 /* Hooks: Bell's rules as a moves and an after hook. c3 goes to d3 and may not come back. */
 static void test_hooks_no_return(void **state)
@@ -770,7 +770,7 @@ static void test_rules_footer(void **state)
     const char *saved = getenv("KHARBAGA_PATH");
     char old_path[4096];
     snprintf(old_path, sizeof old_path, "%s", saved ? saved : "");
-    assert_int_equal(setenv("KHARBAGA_PATH", KHARBAGA_SOURCE_DIR "/tests/corpus/good", 1), 0);
+    assert_int_equal(setenv("KHARBAGA_PATH", KHARBAGA_SOURCE_DIR "/tests/data/corpus/good", 1), 0);
     r = RUN("rules", "red_green");
     if (saved)
         setenv("KHARBAGA_PATH", old_path, 1);
@@ -778,10 +778,10 @@ static void test_rules_footer(void **state)
         unsetenv("KHARBAGA_PATH");
     expect_success(&r);
     expect_contains(r.out, "Written by `kharbaga rules red_green` from `" KHARBAGA_SOURCE_DIR
-                           "/tests/corpus/good/red_green.lua`.\n");
+                           "/tests/data/corpus/good/red_green.lua`.\n");
     run_free(&r);
     /* an extension names what it extends */
-    r = RUN("rules", "--variant", KHARBAGA_SOURCE_DIR "/tests/corpus/good/kharbaga_immediate.lua");
+    r = RUN("rules", "--variant", KHARBAGA_SOURCE_DIR "/tests/data/corpus/good/kharbaga_immediate.lua");
     expect_success(&r);
     expect_contains(r.out, "kharbaga_immediate.lua`, which extends kharbaga, ruleset standard.\n");
     run_free(&r);
@@ -795,7 +795,7 @@ static void test_check_a_personality(void **state)
     expect_success(&r);
     expect_contains(r.out, "gambler.lua: The Gambler (gambler), a personality: Monte Carlo tree search\nok\n");
     run_free(&r);
-    r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/corpus/personalities/variants_unknown.lua");
+    r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/data/corpus/personalities/variants_unknown.lua");
     assert_int_equal(r.status, 1);
     expect_contains(r.err, "variants_unknown.lua:6: variants[2]: no game 'zama' on the search path");
     assert_null(strstr(r.err, "global 'personality'"));

@@ -1,5 +1,5 @@
 /*
- * test_disputes.c — the gallery of rule disputes: every tests/disputes/NAME.dispute is a test
+ * test_disputes.c — the gallery of rule disputes: every tests/data/disputes/NAME.dispute is a test
  * that runs its command through the real program and compares the output with the file's, and
  * docs/disputes.md must be exactly what the files make.
  *
@@ -8,7 +8,7 @@
  *   test_disputes DIR DOC --update  rewrite each entry's output from the program (then review
  *                                   the difference before keeping it)
  *
- * The format of an entry is in tests/disputes/README.md. Commands run with the source tree as
+ * The format of an entry is in tests/data/disputes/README.md. Commands run with the source tree as
  * the working directory, so that record files are named relative to it.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -223,7 +223,7 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "Alquerque: a move its hooks refuse is said to be refused by them, in the words of the hooks' "
                  "`description`. Such hooks may remember the moves of the game (the points a piece has occupied): "
                  "the moves of `--play` are made under every choice, so that each choice's hooks remember them.\n\n"
-                 "Each entry below is a test: `tests/disputes/<name>.dispute` holds its story, its command and "
+                 "Each entry below is a test: `tests/data/disputes/<name>.dispute` holds its story, its command and "
                  "the output, and `test_disputes` runs the command through the program and compares. This page "
                  "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
                  "## Contents\n\n");
@@ -246,7 +246,7 @@ static void write_doc(FILE *out, const Entry *entries, int n)
             fprintf(out, "Sources: %s\n\n", e->sources);
         fprintf(out, "```sh\n%s\n```\n\n```text\n%s```\n\n", e->command, e->output);
     }
-    fprintf(out, "---\nWritten by `test_disputes --write` from `tests/disputes/*.dispute`.\n");
+    fprintf(out, "---\nWritten by `test_disputes --write` from `tests/data/disputes/*.dispute`.\n");
 }
 
 static char *doc_text(const Entry *entries, int n)
@@ -275,7 +275,7 @@ static void test_doc_is_current(void **state)
     if (!have)
         fail_msg("%s is missing: write it with cmake --build build --target dispute-docs", c->path);
     if (strcmp(want, have))
-        fail_msg("%s differs from tests/disputes/*.dispute: regenerate it (cmake --build build --target "
+        fail_msg("%s differs from tests/data/disputes/*.dispute: regenerate it (cmake --build build --target "
                  "dispute-docs)", c->path);
     free(want);
     free(have);
@@ -287,22 +287,22 @@ static void test_record_errors(void **state)
 {
     (void)state;
     static const char *const cases[][3] = {
-        {"tests/disputes/records/bad-illegal-move.pdn", "", "bad-illegal-move.pdn:4: move 2: move 'f6-e5' is not legal"},
-        {"tests/disputes/records/bad-tag.pdn", "", "bad-tag.pdn:2: tag Ruleset: expected ']' after the value"},
-        {"tests/disputes/records/bad-ruleset.pdn", "", "bad-ruleset.pdn:2: tag Ruleset: unknown ruleset 'srand'"},
-        {"tests/disputes/records/bad-position.pdn", "", "bad-position.pdn:2: tag Position: position, Black's pieces: 'z1' is not a point"},
-        {"tests/disputes/records/no-such-record.pdn", "", "cannot read tests/disputes/records/no-such-record.pdn"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--at=99", "--at 99: the record has 67 moves (give 1 to 68"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--at=0", "--at 0: expected a move number from 1"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--position=B:Ba1:Wa9", "--position: not with --record"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--variant=zamma", "--variant: not with --record"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--variant=kharbaga", "--variant: not with --record"},
-        {"tests/disputes/records/bad-move-after-end.pdn", "", "bad-move-after-end.pdn:4: move 9: 'a1-c1' after the end of the game (repetition of position, 1/2-1/2)"},
-        {"tests/disputes/records/bad-result.pdn", "", "bad-result.pdn:4: the result 0-1 disagrees with the moves, which end the game: 1-0 (no pieces left)"},
-        {"tests/disputes/records/bad-rules.pdn", "", "bad-rules.pdn:2: tag Rules: rule removal is given twice (removal=immediate, then removal=end)"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--a=removal=end removal=immediate", "--a removal=end removal=immediate: rule removal is given twice"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--c=removal=immediate", "--c: give the choices in order"},
-        {"tests/disputes/records/kharbaga-win.pdn", "--a=flying=yes", "--a flying=yes: unknown rule 'flying'"},
+        {"tests/data/disputes/records/bad-illegal-move.pdn", "", "bad-illegal-move.pdn:4: move 2: move 'f6-e5' is not legal"},
+        {"tests/data/disputes/records/bad-tag.pdn", "", "bad-tag.pdn:2: tag Ruleset: expected ']' after the value"},
+        {"tests/data/disputes/records/bad-ruleset.pdn", "", "bad-ruleset.pdn:2: tag Ruleset: unknown ruleset 'srand'"},
+        {"tests/data/disputes/records/bad-position.pdn", "", "bad-position.pdn:2: tag Position: position, Black's pieces: 'z1' is not a point"},
+        {"tests/data/disputes/records/no-such-record.pdn", "", "cannot read tests/data/disputes/records/no-such-record.pdn"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--at=99", "--at 99: the record has 67 moves (give 1 to 68"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--at=0", "--at 0: expected a move number from 1"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--position=B:Ba1:Wa9", "--position: not with --record"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--variant=zamma", "--variant: not with --record"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--variant=kharbaga", "--variant: not with --record"},
+        {"tests/data/disputes/records/bad-move-after-end.pdn", "", "bad-move-after-end.pdn:4: move 9: 'a1-c1' after the end of the game (repetition of position, 1/2-1/2)"},
+        {"tests/data/disputes/records/bad-result.pdn", "", "bad-result.pdn:4: the result 0-1 disagrees with the moves, which end the game: 1-0 (no pieces left)"},
+        {"tests/data/disputes/records/bad-rules.pdn", "", "bad-rules.pdn:2: tag Rules: rule removal is given twice (removal=immediate, then removal=end)"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--a=removal=end removal=immediate", "--a removal=end removal=immediate: rule removal is given twice"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--c=removal=immediate", "--c: give the choices in order"},
+        {"tests/data/disputes/records/kharbaga-win.pdn", "--a=flying=yes", "--a flying=yes: unknown rule 'flying'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const char *argv[] = {KHARBAGA_BINARY, "dispute", "--record", cases[i][0], cases[i][1][0] ? cases[i][1] : NULL,
@@ -322,7 +322,7 @@ static void test_record_json(void **state)
 {
     (void)state;
     RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "dispute", "--record",
-                                                    "tests/disputes/records/kharbaga-quiet.pdn", "--a",
+                                                    "tests/data/disputes/records/kharbaga-quiet.pdn", "--a",
                                                     "removal=immediate", "--json", NULL}, 60);
     assert_int_equal(r.status, 0);
     if (!strstr(r.out, "\"first_disagreement\":68,\"played\":\"g1xg5xd2\",\"played_legal\":[\"A\"]") ||
@@ -330,7 +330,7 @@ static void test_record_json(void **state)
         fail_msg("unexpected JSON: %.400s", r.out);
     run_free(&r);
     r = run_program((const char *const[]){KHARBAGA_BINARY, "dispute", "--record",
-                                          "tests/disputes/records/kharbaga-quiet.pdn", "--at", "3", "--a",
+                                          "tests/data/disputes/records/kharbaga-quiet.pdn", "--at", "3", "--a",
                                           "removal=immediate", NULL}, 60);
     assert_int_equal(r.status, 0);
     if (!strstr(r.out, "Disputing the position before move 3 (2. c3xe5).\n"))
@@ -450,7 +450,7 @@ static void test_huff_against_choices_without_it(void **state)
                      TEXTS("under B: White may huff", "capture=compulsory", "asks for the most"));
     /* a game under covarrubias (capture=huff) against Alquerque's other rulesets: Black let b4's
      * capture pass, and only A may huff it */
-    expect_sentences(TEXTS("dispute", "--record", "tests/disputes/records/alquerque-huff.pdn", "--at", "7"),
+    expect_sentences(TEXTS("dispute", "--record", "tests/data/disputes/records/alquerque-huff.pdn", "--at", "7"),
                      TEXTS("Position: W:Wa1,b1,c1,d1,e1,a2,c2,d2,e2,b3,c3:Bb2,e3,a4,b4,c4,e4,a5,b5,c5,d5,e5:Hb4 (White "
                            "to move)\n",
                            "    then, under A: Black may huff c1 at the start of the next turn\n    then, under C: "

@@ -1,7 +1,7 @@
 /*
  * test_hostile.c — hostile scripts run through the kharbaga program, where the harm would show.
  *
- * tests/corpus/hostile/ holds one script per attack on the sandbox (docs/testing.md, "Attacks
+ * tests/data/corpus/hostile/ holds one script per attack on the sandbox (docs/testing.md, "Attacks
  * tried"): escapes through iterators and absent libraries, loops, single library calls that run
  * long in C, memory bombs, and personalities whose tables fail or loop as they are read. Each
  * starts with `-- expect: TEXT` lines. A script named personality_*.lua is run as a personality
@@ -36,7 +36,7 @@
 
 enum { TIMEOUT_SECONDS = 120, MAX_EXPECT = 4, SANDBOX_CAP_KIB = 64 * 1024, RSS_SLACK_KIB = 8 * 1024 };
 
-#define CORPUS KHARBAGA_SOURCE_DIR "/tests/corpus/"
+#define CORPUS KHARBAGA_SOURCE_DIR "/tests/data/corpus/"
 
 static double now(void)
 {
@@ -118,7 +118,7 @@ static void read_expectations(Hostile *h)
 
 static int compare_names(const void *a, const void *b) { return strcmp(((const Hostile *)a)->name, ((const Hostile *)b)->name); }
 
-/* Every script of tests/corpus/hostile/, in name order. OUT: *n. */
+/* Every script of tests/data/corpus/hostile/, in name order. OUT: *n. */
 static Hostile *read_corpus(int *n)
 {
     DIR *d = opendir(CORPUS "hostile");

@@ -6,7 +6,7 @@
  * loader's own check). The program is then run with piped input: the whole Kharbaga course
  * answered right, wrong answers that get the explanation and let the course go on, the
  * commands, typed control bytes echoed escaped, the end of input, the example of
- * docs/authoring.md, and the game the course's last words suggest. Broken lesson scripts are in tests/corpus/variants (test_variant_corpus); one
+ * docs/authoring.md, and the game the course's last words suggest. Broken lesson scripts are in tests/data/corpus/variants (test_variant_corpus); one
  * is run through `kharbaga check` here.
  *
  * Usage: test_learn  (run from CTest: KHARBAGA_PATH=variants)
@@ -365,7 +365,7 @@ static void test_errors(void **state)
     assert_int_equal(r.status, 2); /* a bad command line, as --lesson 0 is */
     expect_contains(r.err, "kharbaga: --lesson 99: Kharbaga has lessons 1 to 14");
     run_free(&r);
-    r = LEARN("", KHARBAGA_SOURCE_DIR "/tests/corpus/good/graph3.lua");
+    r = LEARN("", KHARBAGA_SOURCE_DIR "/tests/data/corpus/good/graph3.lua");
     assert_int_equal(r.status, 1);
     expect_contains(r.err, "has no lessons");
     run_free(&r);
@@ -381,7 +381,7 @@ static void test_errors(void **state)
     assert_int_equal(r.status, 2);
     expect_contains(r.err, "--lesson x: expected a whole number");
     run_free(&r);
-    r = LEARN("", KHARBAGA_SOURCE_DIR "/tests/corpus/variants/lesson_illegal_answer.lua");
+    r = LEARN("", KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/lesson_illegal_answer.lua");
     assert_int_equal(r.status, 1);
     expect_contains(r.err, "lesson_illegal_answer.lua:9: lessons[1].task.any_of[2]: move 'e3-e7' is not legal here");
     run_free(&r);
@@ -391,7 +391,7 @@ static void test_errors(void **state)
 static void test_check_reports_lessons(void **state)
 {
     (void)state;
-    const char *argv[] = {KHARBAGA_BINARY, "check", KHARBAGA_SOURCE_DIR "/tests/corpus/variants/lesson_bad_fields.lua",
+    const char *argv[] = {KHARBAGA_BINARY, "check", KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/lesson_bad_fields.lua",
                           NULL};
     RunResult r = run_program(argv, TIMEOUT);
     assert_int_equal(r.status, 1);

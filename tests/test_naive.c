@@ -7,7 +7,7 @@
  *              Kharbaga board built in C, tests/support/boards.c, with RULES.md's default rules)
  *   --bell     read every ruleset with hooks as Bell's Alquerque rules (without it, only a
  *              ruleset named "bell" is)
- *   FILE       a golden perft file (default: tests/perft/kharbaga.perft of the source tree)
+ *   FILE       a golden perft file (default: tests/data/perft/kharbaga.perft of the source tree)
  *   MAX_DEPTH  only depths up to this are counted (default: every depth in the file)
  *
  * Checks: the naive generator reproduces RULES.md §4 from Kharbaga's start (on the C board); for
@@ -47,7 +47,7 @@
 
 enum { WALK_PLIES = 2 }; /* plies below the root where move lists are compared one by one */
 
-static const char *file_path = KHARBAGA_SOURCE_DIR "/tests/perft/kharbaga.perft";
+static const char *file_path = KHARBAGA_SOURCE_DIR "/tests/data/perft/kharbaga.perft";
 static const char *variant_name = NULL; /* --variant: a game loaded from its script */
 static bool force_bell = false;         /* --bell: every hooked ruleset is Bell's */
 static int max_depth = 64;

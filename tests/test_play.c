@@ -794,7 +794,7 @@ static void test_failing_after_hook_keeps_the_record(void **state)
     (void)state;
     char path[128];
     RunResult r = RUN_INPUT("c1-c2\ne5-e4\nc2-c3\nquit\n", "play", "--variant",
-                            KHARBAGA_SOURCE_DIR "/tests/corpus/hooks/hook_after_error.lua", "--position", "W:Wc1:Be5",
+                            KHARBAGA_SOURCE_DIR "/tests/data/corpus/hooks/hook_after_error.lua", "--position", "W:Wc1:Be5",
                             "--as", "both", "--save", in_dir("after.pdn", path, sizeof path));
     expect_exit(&r, 1);
     expect_contains(r.err, "hook_after_error.lua:9: boom in after");
@@ -810,7 +810,7 @@ static void test_failing_after_hook_keeps_the_record(void **state)
     free(record);
     /* a record whose moves reach the failure is reported as the hook's failure, not as a game
      * whose result disagrees with an end that is not one */
-    write_file(path, "[Variant \"" KHARBAGA_SOURCE_DIR "/tests/corpus/hooks/hook_after_error.lua\"]\n"
+    write_file(path, "[Variant \"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/hooks/hook_after_error.lua\"]\n"
                      "[Position \"W:Wc1:Be5\"]\n\n1. c1-c2 e5-e4 2. c2-c3 0-1\n");
     r = RUN_INPUT("", "play", "--load", path);
     expect_exit(&r, 1);

@@ -1,6 +1,6 @@
 /*
  * test_positions_corpus.c — position text under attack: every malformed text of
- * tests/corpus/positions.txt (and a few huge generated ones) is rejected by position_from_text with
+ * tests/data/corpus/positions.txt (and a few huge generated ones) is rejected by position_from_text with
  * a message, and by `kharbaga moves --position` with one line on stderr; valid texts round-trip
  * exactly through position_from_text and position_to_text.
  *
@@ -366,7 +366,7 @@ static void test_binary_rejects(void **state)
 
 int main(int argc, char **argv)
 {
-    corpus_path = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/tests/corpus/positions.txt";
+    corpus_path = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/tests/data/corpus/positions.txt";
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_corpus_is_rejected),
         cmocka_unit_test(test_huge_inputs_are_rejected),

@@ -598,9 +598,9 @@ static void test_long_path_in_lua_errors(void **state)
 
 int main(int argc, char **argv)
 {
-    bad_dir = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/tests/corpus/variants";
-    good_dir = argc > 2 ? argv[2] : KHARBAGA_SOURCE_DIR "/tests/corpus/good";
-    personality_dir = argc > 3 ? argv[3] : KHARBAGA_SOURCE_DIR "/tests/corpus/personalities";
+    bad_dir = argc > 1 ? argv[1] : KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants";
+    good_dir = argc > 2 ? argv[2] : KHARBAGA_SOURCE_DIR "/tests/data/corpus/good";
+    personality_dir = argc > 3 ? argv[3] : KHARBAGA_SOURCE_DIR "/tests/data/corpus/personalities";
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bad_scripts_fail_to_load),
         cmocka_unit_test(test_bad_scripts_through_the_program),
