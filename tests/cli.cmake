@@ -3,10 +3,10 @@
 # variants.
 set(CORPUS_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus)
 
-kharbaga_test(test_cli SOURCES test_cli.c support/run.c LABELS cli)
-kharbaga_test(test_positions_corpus SOURCES test_positions_corpus.c support/boards.c support/run.c
+kharbaga_test(test_cli SOURCES cli/test_cli.c support/run.c LABELS cli)
+kharbaga_test(test_positions_corpus SOURCES unit/test_positions_corpus.c support/boards.c support/run.c
   LIBS kharbaga::core LABELS unit ARGS ${CORPUS_DIR}/positions.txt)
-kharbaga_test(test_variant_corpus SOURCES test_variant_corpus.c support/run.c LIBS kharbaga::lua
+kharbaga_test(test_variant_corpus SOURCES unit/test_variant_corpus.c support/run.c LIBS kharbaga::lua
   LABELS unit ARGS ${CORPUS_DIR}/variants ${CORPUS_DIR}/good ${CORPUS_DIR}/personalities)
 
 # They run the built program: make sure it is built first.

@@ -8,7 +8,7 @@
 # and prints a divide on any disagreement. The default run stops at moderate depths (a few
 # seconds in all); the `slow` label takes every depth in the files (about four minutes on two cores).
 # Alquerque's ruleset bell adds rules through Lua hooks; test_naive checks it against naive's own
-# C version of them (Bell mode, tests/naive/naive.h), on the start (alquerque-start.perft) and on
+# C version of them (Bell mode, tests/perft/naive/naive.h), on the start (alquerque-start.perft) and on
 #   tests/data/perft/alquerque-bell.perft  positions where Bell's rules bite, each piece with no history
 set(GAMES_PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/perft)
 foreach(game zamma alquerque tuknanavuhpi tukvnanawopi aiyawatstani felli damas)

@@ -32,7 +32,7 @@
 
 #include "loader.h"
 #include "movegen.h"
-#include "naive/naive.h"
+#include "perft/naive/naive.h"
 #include "perft.h"
 #include "support/boards.h"
 #include "support/perftfile.h"

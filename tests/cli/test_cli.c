@@ -1517,7 +1517,7 @@ static void test_perft_divide_text(void **state)
 }
 
 /* removal=immediate cannot matter before a chain can cross a captured piece's point; the count is
- * RULES.md's 814, which tests/naive's independent generator also gives under removal=immediate. */
+ * RULES.md's 814, which tests/perft/naive's independent generator also gives under removal=immediate. */
 static void test_perft_immediate(void **state)
 {
     (void)state;

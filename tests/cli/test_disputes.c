@@ -188,7 +188,7 @@ static void test_entry(void **state)
     if (!ran)
         fail_msg("%s: `%s` failed (%s): %s", e->file, e->command, how, err);
     if (!same)
-        fail_msg("%s: the output of `%s` differs from the file's (see the top of tests/test_disputes.c)", e->file,
+        fail_msg("%s: the output of `%s` differs from the file's (see the top of tests/cli/test_disputes.c)", e->file,
                  e->command);
 }
 

@@ -53,9 +53,9 @@ static void check_render_command(const char *command, const char *page, Images *
         fail_msg("%s: `kharbaga %s` failed: %s", page, command, r.err);
     char *want = textfile_read(path);
     if (!want)
-        fail_msg("%s is missing: regenerate the pages (see the top of tests/test_game_docs.c)", path);
+        fail_msg("%s is missing: regenerate the pages (see the top of tests/cli/test_game_docs.c)", path);
     if (strcmp(want, r.out) != 0)
-        fail_msg("%s differs from `kharbaga %s`: regenerate it (see the top of tests/test_game_docs.c)", path, command);
+        fail_msg("%s differs from `kharbaga %s`: regenerate it (see the top of tests/cli/test_game_docs.c)", path, command);
     free(want);
     run_free(&r);
     assert_true(images->n < MAX_IMAGES);
@@ -117,7 +117,7 @@ static void test_every_game_page_matches_its_script(void **state)
         if (!want)
             fail_msg("%s is missing: write it with kharbaga rules %s > %s", page, id, page);
         if (strcmp(want, r.out) != 0)
-            fail_msg("%s differs from `kharbaga rules %s`: regenerate it (see the top of tests/test_game_docs.c)", page, id);
+            fail_msg("%s differs from `kharbaga rules %s`: regenerate it (see the top of tests/cli/test_game_docs.c)", page, id);
         check_diagrams(r.out, page, &images);
         free(want);
         run_free(&r);
