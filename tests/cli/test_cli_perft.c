@@ -103,7 +103,8 @@ static void test_perft_immediate(void **state)
     run_free(&r);
 }
 
-/* perft from a given position: the Mullah of test_king_captures (test_cli_moves.c), one move, then White's men. */
+/* perft from a given position: the Mullah of test_king_captures (test_cli_moves.c), one move,
+ * then White's men. */
 static void test_perft_position(void **state)
 {
     (void)state;
