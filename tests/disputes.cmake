@@ -1,15 +1,15 @@
-# The gallery of rule disputes: each tests/disputes/<name>.dispute runs its command through the
+# The gallery of rule disputes: each tests/data/disputes/<name>.dispute runs its command through the
 # program and compares the output; docs/disputes.md must be what the entries make.
-set(DISPUTES_DIR ${CMAKE_CURRENT_SOURCE_DIR}/disputes)
+set(DISPUTES_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/disputes)
 set(DISPUTES_DOC ${PROJECT_SOURCE_DIR}/docs/disputes.md)
-kharbaga_test(test_disputes SOURCES test_disputes.c support/run.c support/textfile.c LABELS cli ARGS ${DISPUTES_DIR} ${DISPUTES_DOC})
+kharbaga_test(test_disputes SOURCES cli/test_disputes.c support/run.c support/textfile.c LABELS cli ARGS ${DISPUTES_DIR} ${DISPUTES_DOC})
 add_dependencies(test_disputes kharbaga)
 
 # cmake --build build --target dispute-docs: rewrites docs/disputes.md from the entries.
 add_custom_target(dispute-docs
   COMMAND test_disputes ${DISPUTES_DIR} ${DISPUTES_DOC} --write
   DEPENDS test_disputes
-  COMMENT "Writing docs/disputes.md from tests/disputes/*.dispute")
+  COMMENT "Writing docs/disputes.md from tests/data/disputes/*.dispute")
 
 # cmake --build build --target dispute-outputs: rewrites each entry's output from the program
 # (review the difference before keeping it).
@@ -17,4 +17,4 @@ add_custom_target(dispute-outputs
   COMMAND ${CMAKE_COMMAND} -E env KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants
           $<TARGET_FILE:test_disputes> ${DISPUTES_DIR} ${DISPUTES_DOC} --update
   DEPENDS test_disputes kharbaga
-  COMMENT "Rewriting the outputs of tests/disputes/*.dispute")
+  COMMENT "Rewriting the outputs of tests/data/disputes/*.dispute")

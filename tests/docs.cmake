@@ -1,6 +1,6 @@
 # Documentation written by the program: docs/games/<game>.md equals `kharbaga rules <game>`, and
 # each diagram it links to equals what the `kharbaga render` command under the image writes.
-kharbaga_test(test_game_docs SOURCES test_game_docs.c support/run.c support/textfile.c LABELS cli)
+kharbaga_test(test_game_docs SOURCES cli/test_game_docs.c support/run.c support/textfile.c LABELS cli)
 add_dependencies(test_game_docs kharbaga)
 
 # cmake --build build --target game-docs: rewrites docs/games/<game>.md for every game, and the
@@ -12,8 +12,8 @@ add_custom_target(game-docs
   COMMENT "Writing docs/games/<game>.md with kharbaga rules, and their diagrams with kharbaga render")
 
 # Every file the README, the docs or a source comment names exists (label unit).
-kharbaga_test(test_doc_paths SOURCES test_doc_paths.c LABELS unit)
+kharbaga_test(test_doc_paths SOURCES unit/test_doc_paths.c LABELS unit)
 
 # No file of the repository refers to a file outside it (a path beside or above the repository,
 # or notes it does not hold), and every docs/<page>.md#<anchor> names a heading of that page.
-kharbaga_test(test_self_contained SOURCES test_self_contained.c LABELS unit)
+kharbaga_test(test_self_contained SOURCES unit/test_self_contained.c LABELS unit)

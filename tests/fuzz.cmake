@@ -4,7 +4,7 @@
 # seed corpora tests/fuzz/corpus/<target>/ (label `unit`), so that every seed and every crash
 # ever found (kept there as a regression file) runs in the normal suite and in the ASan build.
 # The loader's seeds are also every script of the repository: the shipped games in variants/ and
-# the corpora tests/corpus/{variants,good,hooks}/, read where they are.
+# the corpora tests/data/corpus/{variants,good,hooks}/, read where they are.
 #
 # With KHARBAGA_FUZZ=ON and clang, each target is also a libFuzzer program
 # (build/tests/fuzz_<target>), built with -fsanitize=fuzzer,address,undefined against the core
@@ -13,8 +13,8 @@
 # build/tests/fuzz-artifacts/; the seed corpora in the source tree are only read.
 set(FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
 set(FUZZ_TARGETS position move record loader rules sandbox)
-set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}/corpus/variants
-  ${CMAKE_CURRENT_SOURCE_DIR}/corpus/good ${CMAKE_CURRENT_SOURCE_DIR}/corpus/hooks)
+set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/variants
+  ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/good ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/hooks)
 
 # The loader target runs each script under small sandbox limits (16 MiB, 2 million instructions),
 # so that a looping or memory-hungry seed costs milliseconds (KHARBAGA_FUZZ_SMALL_LIMITS, see

@@ -1,16 +1,17 @@
 # The games other than Kharbaga (variants/*.lua), each checked through its script:
-#   tests/perft/<game>-start.perft   the start position of every ruleset; the default ruleset's
-#                                    counts are docs/perft.md#reference-counts (Felli and Damas: computed here)
-#   tests/perft/<game>.perft         mid-game positions covering what each ruleset changes
+#   tests/data/perft/<game>-start.perft   the start position of every ruleset; the default
+#                                         ruleset's counts are docs/perft.md#reference-counts
+#                                         (Felli and Damas: computed here)
+#   tests/data/perft/<game>.perft         mid-game positions covering what each ruleset changes
 # test_perft_variant (tests/perft.cmake) counts them with the engine; test_naive --variant
 # (tests/naive.cmake) also counts them with the independent naive generator, compares the two
 # generators' move lists and positions (dead points and huffable pieces included) two plies deep,
 # and prints a divide on any disagreement. The default run stops at moderate depths (a few
 # seconds in all); the `slow` label takes every depth in the files (about four minutes on two cores).
 # Alquerque's ruleset bell adds rules through Lua hooks; test_naive checks it against naive's own
-# C version of them (Bell mode, tests/naive/naive.h), on the start (alquerque-start.perft) and on
-#   tests/perft/alquerque-bell.perft  positions where Bell's rules bite, each piece with no history
-set(GAMES_PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/perft)
+# C version of them (Bell mode, tests/perft/naive/naive.h), on the start (alquerque-start.perft) and on
+#   tests/data/perft/alquerque-bell.perft  positions where Bell's rules bite, each piece with no history
+set(GAMES_PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/perft)
 foreach(game zamma alquerque tuknanavuhpi tukvnanawopi aiyawatstani felli damas)
   set(start ${GAMES_PERFT_DIR}/${game}-start.perft)
   set(midgame ${GAMES_PERFT_DIR}/${game}.perft)

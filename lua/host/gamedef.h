@@ -66,8 +66,8 @@ typedef struct GameDef {
     Ruleset rulesets[MAX_RULESETS];
     int ruleset;                /* the selected ruleset */
     Variant variant;            /* rules = base + selected ruleset + --rule changes */
-    Lessons lessons;            /* for `learn`, checked when loaded (lua/lessons.h) */
-    /* hooks (core/hooks.h, lua/hookhost.h): the script's sandbox stays open while any are declared */
+    Lessons lessons;            /* for `learn`, checked when loaded (lua/host/lessons.h) */
+    /* hooks (core/hooks.h, lua/host/hookhost.h): the script's sandbox stays open while any are declared */
     Sandbox *sandbox;
     HookHost *hooks;                      /* declared at the top level, or NULL */
     HookHost *ruleset_hooks[MAX_RULESETS]; /* declared in a ruleset, or NULL */

@@ -1,0 +1,139 @@
+/*
+ * test_cli_hooks.c — variants with Lua hooks through the program (tests/data/corpus/hooks/):
+ * Bell's rules in moves and check, hooks that change what unmake cannot restore, fail, loop or
+ * answer nonsense, after hooks, and a hook failing deep inside check and match.
+ *
+ * The program is run through tests/support/cli.h.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "support/cli.h"
+#include "support/run.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Hooks: Bell's rules as a moves and an after hook. c3 goes to d3 and may not come back. */
+static void test_hooks_no_return(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "bell.lua", "--position", "W:Wc3:Ba5", "--play", "c3-d3 a5-b5");
+    expect_success(&r);
+    char set[256];
+    sorted_lines(r.out, "legal move", set, sizeof set);
+    assert_string_equal(set, "d3-d4 d3-e3");
+    run_free(&r);
+    r = RUN("check", HOOKS_DIR "bell.lua");
+    expect_success(&r);
+    expect_contains(r.out, "perft 4 5 6 12 (make/unmake agrees)");
+    run_free(&r);
+}
+
+/* check notices hook state that unmake cannot restore (an after hook editing a table in place),
+ * and names the after hook only when there is one. */
+static void test_check_catches_mutating_hook(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", HOOKS_DIR "hook_mutates.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "ruleset default:");
+    expect_contains(r.err, "an after hook must not change a table");
+    expect_line(r.out, "problems found");
+    run_free(&r);
+    /* a moves hook alone that answers differently for one position: not blamed on an after hook */
+    r = RUN("check", HOOKS_DIR "hook_counts_calls.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "ruleset default: perft 2 is 19 counted and 16 made move by move (a moves hook must answer "
+                           "the same for the same position");
+    assert_null(strstr(r.err, "an after hook"));
+    expect_line(r.out, "problems found");
+    run_free(&r);
+}
+
+/* A hook that fails, loops or answers nonsense is reported in one line, never as "no moves". */
+static void test_hooks_failing(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"hook_error.lua", "attempt to index a nil value"},
+        {"hook_loop.lua", " exceeded"},
+        {"hook_bad_return.lua", "must return a list of moves"},
+        {"hook_lands_on_piece.lua", "an added move ends on d2, which is not empty"},
+        {"hook_adds_a_pass.lua", "an added move from c2 to c2 captures nothing"},
+        {"hook_bad_return.lua", "hook_bad_return.lua:3: the moves hook must return a list of moves, got number"},
+        {"hook_returns_set.lua", "hook_returns_set.lua:4: the list the moves hook returned has a table key, not a "
+                                 "list index; expected a list"},
+        {"hook_list_gap.lua", "hook_list_gap.lua:3: the list the moves hook returned has no entry 2 but has one at 3"},
+        {"hook_bad_path_entry.lua", "hook_bad_path_entry.lua:3: the moves hook's move 1's path[2] is a number; "
+                                    "expected a point name"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s%s", HOOKS_DIR, cases[i][0]);
+        RunResult r = RUN("moves", "--variant", path);
+        assert_int_equal(r.status, 1);
+        assert_int_equal(run_count_lines(r.err), 1);
+        expect_contains(r.err, "hook failed");
+        expect_contains(r.err, cases[i][1]);
+        assert_string_equal(r.out, "");
+        run_free(&r);
+    }
+}
+
+/* An after hook alone works; an after hook's error stops the command that made the move. */
+static void test_after_hooks(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "hook_after_only.lua", "--play", "c2-c3");
+    expect_success(&r);
+    run_free(&r);
+    static const char *const commands[][2] = {{"moves", ""}, {"show", ""}, {"render", ""}, {"analyze", "--depth"}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        r = commands[i][1][0] ? RUN(commands[i][0], "--variant", HOOKS_DIR "hook_after_error.lua", "--play", "c2-c3",
+                                    commands[i][1], "2")
+                              : RUN(commands[i][0], "--variant", HOOKS_DIR "hook_after_error.lua", "--play", "c2-c3");
+        if (r.status != 1 || !strstr(r.err, "hook_after_error.lua:9: boom in after"))
+            fail_msg("%s after a failing after hook: status %d, stderr:\n%s", commands[i][0], r.status, r.err);
+        run_free(&r);
+    }
+}
+
+/* A hook that fails a few plies in is reported as what it is, by check and by match: not as a
+ * count gone wrong or a game without moves. */
+static void test_hook_failing_deeper(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", HOOKS_DIR "hook_fails_deep.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "ruleset default: hook failed: ");
+    expect_contains(r.err, "hook_fails_deep.lua:12: attempt to index a nil value (local 'missing')");
+    assert_null(strstr(r.err, "counted"));
+    run_free(&r);
+    r = RUN("match", "random", "greedy", "--games", "2", "--depth", "1", "--variant", HOOKS_DIR "hook_fails_deep.lua");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "hook_fails_deep.lua:12: attempt to index a nil value (local 'missing')");
+    assert_null(strstr(r.err, "no opening"));
+    run_free(&r);
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hooks_no_return),
+        cmocka_unit_test(test_hooks_failing),
+        cmocka_unit_test(test_after_hooks),
+        cmocka_unit_test(test_hook_failing_deeper),
+        cmocka_unit_test(test_check_catches_mutating_hook),
+    };
+    return cmocka_run_group_tests_name("test_cli_hooks", tests, NULL, NULL);
+}
