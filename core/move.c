@@ -64,7 +64,7 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
             huff_next = huffable_after(v, pos, m);
     } else if (bits_any(pos->huff)) {
         /* A position carried over from rules that huff (one position under several rule
-         * choices, lua/cmd/dispute/dispute.c): these rules leave nothing to huff. */
+         * choices, lua/words/dispute.c): these rules leave nothing to huff. */
         set_huff(v, pos, bits_empty());
     }
     bool king = bits_has(pos->kings[side], m->from);

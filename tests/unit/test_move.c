@@ -437,7 +437,7 @@ static void capture_leaves_nothing_to_huff(void **state)
     assert_false(bits_any(f->pos.huff));
 }
 
-/* A position that holds huffable pieces met under rules without huffing (lua/cmd/dispute/dispute.c takes one
+/* A position that holds huffable pieces met under rules without huffing (lua/words/dispute.c takes one
  * position, read under the rules of the game, to several rule choices): every move leaves nothing
  * to huff, not even f6 that e3xe7xg5 has just taken; the result keeps every invariant, its text
  * reads back under the same rules, and unmake brings the huffable f6 back. */

@@ -1,7 +1,7 @@
 /*
  * cmd_dispute.c — `kharbaga dispute --a SPEC --b SPEC [--c SPEC]`: the legal moves of one
  * position under two or more rule choices, grouped by the choices they are legal under, each
- * difference explained by the rule that makes it (lua/cmd/dispute/dispute.h). With --record FILE the
+ * difference explained by the rule that makes it (lua/words/dispute.h). With --record FILE the
  * position is the first one of a game at which the choices disagree (lua/cmd/dispute/dispute_record.c).
  *
  * A SPEC is a ruleset and/or rule changes: "ruleset=german", "removal=immediate",
@@ -9,7 +9,7 @@
  * the ruleset given in the SPEC, else on top of --ruleset, else the game's first ruleset.
  */
 #include "commands.h"
-#include "dispute.h"
+#include "dispute_cmd.h"
 
 #include <string.h>
 
@@ -77,12 +77,12 @@ int cmd_dispute(Cli *cli)
     if (!cli_load(cli))
         return 1;
     Choices cs;
-    bool ok = choices_setup(&cs, cli, cli->specs, NULL, cli->nspecs);
+    bool ok = dispute_setup(&cs, cli, cli->specs, NULL, cli->nspecs);
     if (ok) {
         replay_for_hooks(cli, &cs);
         cs.starts_differ = !cli->position && !cli->play && starts_differ(&cs);
     }
-    ok = ok && choices_generate(&cs, cli->def, &cli->pos);
+    ok = ok && dispute_generate(&cs, cli->def, &cli->pos);
     if (ok) {
         if (cli->json) {
             dispute_write_json(stdout, &cs, &cli->def->variant, &cli->pos);

@@ -8,7 +8,7 @@
  * The first position at which they disagree is disputed as `dispute --position` would; with
  * --at N, the position before move N is disputed whatever happens before.
  */
-#include "dispute.h"
+#include "dispute_cmd.h"
 
 #include "hooks.h"
 #include "json.h"
@@ -112,7 +112,7 @@ static bool setup_choices(Cli *cli, Choices *cs, const char *rules_tag)
     if (cli->nspecs >= 2) {
         for (int i = 0; i < cli->nspecs; i++)
             specs[n] = shown[n] = cli->specs[i], n++;
-        return choices_setup(cs, cli, specs, shown, n);
+        return dispute_setup(cs, cli, specs, shown, n);
     }
     specs[n] = "", shown[n++] = own;
     if (cli->nspecs == 1)
@@ -127,7 +127,7 @@ static bool setup_choices(Cli *cli, Choices *cs, const char *rules_tag)
     if (n < 2)
         return cli_error("%s: the game has one ruleset; give a rule choice to compare, e.g. --a removal=immediate",
                          cli->record) == 0;
-    return choices_setup(cs, cli, specs, shown, n);
+    return dispute_setup(cs, cli, specs, shown, n);
 }
 
 /* "move 7 (4. e3xe5)" for ply i of the game, or "the end (after move 42)". */
@@ -196,7 +196,7 @@ static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, in
     for (int k = 0; k < cs->n; k++)
         shadow[k] = walk->start;
     for (int i = 0; i <= walk->nmoves; i++) {
-        if (!choices_generate(cs, cli_def, &w->pos))
+        if (!dispute_generate(cs, cli_def, &w->pos))
             return -2;
         if (i == at || (at < 0 && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
             return i;

@@ -13,18 +13,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-
-/* Selects the SPEC's ruleset and changes on cli->def and copies the resulting variant. `given`
- * is the SPEC as the user gave it (one of cli->specs), or NULL for one the program made up. */
-static bool apply_spec(Cli *cli, RuleChoice *c, const char *given)
+/* Selects the SPEC's ruleset and changes on base->def and copies the resulting variant.
+ * OUT: on failure, false and the reason in err. */
+static bool apply_spec(const ChoiceBase *base, RuleChoice *c, Err *err)
 {
     char buf[DISPUTE_SPEC], *save = NULL;
     snprintf(buf, sizeof buf, "%s", c->spec);
     enum { MAX_WORDS = 32 }; /* more than the rules and a ruleset: a longer choice repeats one */
-    const char *ruleset = cli->ruleset, *changes[CLI_MAX_RULES + MAX_WORDS], *words[MAX_WORDS + 1];
+    const char *ruleset = base->ruleset, *changes[DISPUTE_MAX_RULES + MAX_WORDS], *words[MAX_WORDS + 1];
     int n = 0, nwords = 0;
-    for (int i = 0; i < cli->nrules; i++)
-        changes[n++] = cli->rules[i];
+    for (int i = 0; i < base->nrules && i < DISPUTE_MAX_RULES; i++)
+        changes[n++] = base->rules[i];
     for (char *w = strtok_r(buf, " ,", &save); w && nwords <= MAX_WORDS; w = strtok_r(NULL, " ,", &save)) {
         words[nwords++] = w;
         if (!strncmp(w, "ruleset=", 8))
@@ -34,23 +33,16 @@ static bool apply_spec(Cli *cli, RuleChoice *c, const char *given)
     }
     /* the choice's own words name each rule (and the ruleset) once; they may change what
      * --rule or a record set, which is what a choice is for */
-    Err e;
     if (nwords > MAX_WORDS)
-        err_set(&e, "more than %d rule changes", MAX_WORDS);
-    else if (rules_changes_distinct(words, nwords, &e) && gamedef_select(cli->def, ruleset, changes, n, &e)) {
-        *c->v = cli->def->variant; /* its hooks' candidates are the def's until the next choice: */
-        if (variant_conclude_hook_candidates(c->v, c->candidates, &e))
-            return true;
-    }
-    int flag = 0; /* which of --a .. --d the user gave it as */
-    while (flag < cli->nspecs && cli->specs[flag] != given)
-        flag++;
-    if (flag < cli->nspecs)
-        return cli_error("--%c %s: %s", 'a' + flag, c->spec, e.msg) == 0;
-    return cli_error("%s: %s", c->shown, e.msg) == 0;
+        return err_set(err, "more than %d rule changes", MAX_WORDS);
+    if (!rules_changes_distinct(words, nwords, err) || !gamedef_select(base->def, ruleset, changes, n, err))
+        return false;
+    *c->v = base->def->variant; /* its hooks' candidates are the def's until the next choice: */
+    return variant_conclude_hook_candidates(c->v, c->candidates, err);
 }
 
-bool choices_setup(Choices *cs, Cli *cli, const char *const *specs, const char *const *shown, int n)
+bool choices_setup(Choices *cs, const ChoiceBase *base, const char *const *specs, const char *const *shown, int n,
+                   int *failed, Err *err)
 {
     memset(cs, 0, sizeof *cs);
     cs->scratch = malloc(sizeof *cs->scratch);
@@ -63,11 +55,14 @@ bool choices_setup(Choices *cs, Cli *cli, const char *const *specs, const char *
         snprintf(c->shown, sizeof c->shown, "%s", shown ? shown[i] : specs[i]);
         ok = ok && c->v && c->candidates && c->moves;
     }
+    *failed = -1;
     if (!ok)
-        return cli_error("out of memory") == 0;
+        return err_set(err, "out of memory");
     for (int i = 0; i < cs->n; i++)
-        if (!apply_spec(cli, &cs->c[i], specs[i]))
+        if (!apply_spec(base, &cs->c[i], err)) {
+            *failed = i;
             return false;
+        }
     return true;
 }
 
@@ -83,18 +78,14 @@ void choices_free(Choices *cs)
     cs->scratch = NULL;
 }
 
-bool choices_generate(Choices *cs, const GameDef *def, const Position *pos)
+int choices_generate(Choices *cs, const Position *pos)
 {
     for (int i = 0; i < cs->n; i++) {
         movegen_legal(cs->c[i].v, pos, cs->c[i].moves);
-        const char *why = gamedef_hook_error(def);
-        if (cs->c[i].moves->hook_failed)
-            return cli_error("%s: %s (under %s)", def->path, why ? why : "a rule hook failed", cs->c[i].shown) == 0;
-        if (cs->c[i].moves->overflow)
-            return cli_error("this position has more moves or longer captures than the engine holds (%d moves, %d "
-                             "jumps)", MAX_MOVES, MAX_PATH) == 0;
+        if (cs->c[i].moves->hook_failed || cs->c[i].moves->overflow)
+            return i;
     }
-    return true;
+    return -1;
 }
 
 unsigned choices_legal_mask(const Choices *cs, const Move *m)

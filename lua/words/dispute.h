@@ -10,13 +10,17 @@
 #ifndef KHARBAGA_DISPUTE_H
 #define KHARBAGA_DISPUTE_H
 
-#include "cli.h"
+#include "gamedef.h"
 #include "move.h"
 #include "reasons.h"
 
 #include <stdio.h>
 
-enum { DISPUTE_MAX_CHOICES = 8, DISPUTE_SPEC = CLI_MAX_SPEC_LEN + 1 };
+enum {
+    DISPUTE_MAX_CHOICES = 8,
+    DISPUTE_SPEC = 256,     /* the longest choice text, with its NUL */
+    DISPUTE_MAX_RULES = 32, /* rule changes under every choice */
+};
 
 typedef struct RuleChoice {
     char label;              /* 'A', 'B', ... */
@@ -34,16 +38,28 @@ typedef struct Choices {
     bool starts_differ; /* the choices' setups give different start positions (lua/cmd/dispute/cmd_dispute.c) */
 } Choices;
 
+/* What every choice starts from: the game, and the ruleset and rule changes given for all. */
+typedef struct ChoiceBase {
+    GameDef *def;
+    const char *ruleset;      /* NULL: the game's first */
+    const char *const *rules; /* "key=value", at most DISPUTE_MAX_RULES */
+    int nrules;
+} ChoiceBase;
+
 /* Sets up n choices from their SPECs: a ruleset and/or rule changes ("ruleset=german",
- * "removal=immediate chain=may"), applied on top of cli->ruleset and cli->rules (an empty SPEC
- * is those alone). `shown`, if not NULL, gives the text printed for each. Prints errors. */
-bool choices_setup(Choices *cs, Cli *cli, const char *const *specs, const char *const *shown, int n);
+ * "removal=immediate chain=may"), applied on top of base's ruleset and rules (an empty SPEC is
+ * those alone). `shown`, if not NULL, gives the text printed for each.
+ * OUT: on failure, false, the index of the choice refused in *failed (-1 when memory ran out)
+ * and the reason in err; choices_free releases what was set up either way. */
+bool choices_setup(Choices *cs, const ChoiceBase *base, const char *const *specs, const char *const *shown, int n,
+                   int *failed, Err *err);
 
 void choices_free(Choices *cs);
 
-/* Generates every choice's legal moves in pos. False, with the error printed, if a variant
- * hook failed or the position is beyond the generator's limits. */
-bool choices_generate(Choices *cs, const GameDef *def, const Position *pos);
+/* Generates every choice's legal moves in pos. Returns -1, or the index of the first choice
+ * whose generation failed: its list says why (hook_failed: a variant hook failed, the game's
+ * gamedef_hook_error has the reason; overflow: the position is beyond the generator's limits). */
+int choices_generate(Choices *cs, const Position *pos);
 
 /* Whether the choices disagree in pos (after choices_generate): a move legal under some only,
  * a common move with different results, or no move at all with different endings. */
@@ -58,8 +74,5 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
 
 /* The comparison as one JSON object (no newline after it). */
 void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos);
-
-/* `kharbaga dispute --record FILE [--at N]`: lua/cmd/dispute/dispute_record.c. */
-int dispute_record(Cli *cli);
 
 #endif
