@@ -4,7 +4,7 @@
 #ifndef KHARBAGA_MOVEGEN_H
 #define KHARBAGA_MOVEGEN_H
 
-#include "move.h"
+#include "moves.h"
 
 /* Fills list with every legal move of the side to move; returns the count. Under capture=huff
  * a move may begin by huffing one of pos->huff (Move.huffed). If list->overflow is set
