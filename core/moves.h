@@ -24,6 +24,11 @@ struct Move {
     uint8_t huffed;  /* NO_POINT, or the point of a piece huffed before this move */
     uint8_t pad;
     uint8_t path[MAX_PATH];
+    /* Under capture=huff: the pieces of the side to move that could capture where the move
+     * starts (after its huff, if any). make takes from it who may be huffed after a move that
+     * captures nothing. movegen_legal fills it; movegen_give_capturers fills it for a move from
+     * elsewhere (another rule choice's list); a move built by hand and zeroed has none. */
+    Bits capturers;
 };
 
 struct MoveList {
