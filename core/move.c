@@ -8,7 +8,6 @@
  */
 #include "move.h"
 
-#include "movegen.h"
 #include "shrink.h"
 
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
@@ -29,12 +28,11 @@ void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
     position_apply(v, pos, m);
 }
 
-/* The huff right after a quiet move of pos->side from `from` to `to` in pos (before it is
- * played): the pieces that could have captured, the mover on its new point. */
-static Bits huffable_after(const Variant *v, const Position *pos, const Move *m)
+/* The huff right after a quiet move m, played in pos (before it is played): the pieces that could
+ * have captured, which the generator gave m, the mover on its new point. */
+static Bits huffable_after(const Move *m)
 {
-    MoveList list;
-    Bits capturers = movegen_capturers(v, pos, &list);
+    Bits capturers = m->capturers;
     if (bits_has(capturers, m->from)) {
         bits_del(&capturers, m->from);
         bits_add(&capturers, m->to);
@@ -61,7 +59,7 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
             position_remove(v, pos, m->huffed);
         set_huff(v, pos, bits_empty());
         if (m->ncaptured == 0)
-            huff_next = huffable_after(v, pos, m);
+            huff_next = huffable_after(m);
     } else if (bits_any(pos->huff)) {
         /* A position carried over from rules that huff (one position under several rule
          * choices, lua/words/dispute.c): these rules leave nothing to huff. */

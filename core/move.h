@@ -1,46 +1,10 @@
 /*
- * move.h — a move, a caller-owned move list, and make/unmake.
- *
- * A move is identified by (from, to, captured set); path holds the landing points of one chain
- * that realises it, used for notation and display only.
+ * move.h — make and unmake: playing a move of moves.h on a position, and taking it back.
  */
 #ifndef KHARBAGA_MOVE_H
 #define KHARBAGA_MOVE_H
 
-#include "position.h"
-
-enum {
-    MOVE_CROWN = 1, /* the moving man becomes a king */
-};
-
-struct Move {
-    Bits captured;   /* points of the captured pieces */
-    uint8_t from, to;
-    uint8_t ncaptured;
-    uint8_t nkings;  /* kings among the captured */
-    uint8_t npath;   /* landing points in path; 0 for a step */
-    uint8_t flags;
-    uint8_t huffed;  /* NO_POINT, or the point of a piece huffed before this move */
-    uint8_t pad;
-    uint8_t path[MAX_PATH];
-};
-
-struct MoveList {
-    int n;
-    bool overflow; /* the position had more moves (or a longer chain) than the limits hold */
-    bool hook_failed; /* a variant hook failed; the list is empty (the host has the reason) */
-    Move moves[MAX_MOVES];
-};
-
-/* What make needs to undo a move. */
-struct Undo {
-    Bits captured_kings;
-    Bits dead;
-    Bits huff;
-    uint64_t hash;
-    uint16_t quiet;
-    bool huffed_king; /* the huffed piece was a king */
-};
+#include "moves.h"
 
 void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo);
 
@@ -48,11 +12,5 @@ void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo);
  * variants with hooks, which must follow every make and unmake. */
 void position_apply(const Variant *v, Position *pos, const Move *m);
 void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo *undo);
-
-/* True if two moves are the same move: same from, to and captured set (and huff). */
-static inline bool move_same(const Move *a, const Move *b)
-{
-    return a->from == b->from && a->to == b->to && a->huffed == b->huffed && bits_equal(a->captured, b->captured);
-}
 
 #endif

@@ -4,6 +4,8 @@
  */
 #include "movegen.h"
 
+#include <stdlib.h>
+
 int movegen_append_captures_w1(const Variant *v, const Position *pos, MoveList *list);
 int movegen_append_w1(const Variant *v, const Position *pos, MoveList *list, bool counting);
 int movegen_append_captures_w2(const Variant *v, const Position *pos, MoveList *list);
@@ -14,6 +16,29 @@ static inline bool one_word(const Variant *v) { return v->board.npoints <= 64; }
 static int append(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     return one_word(v) ? movegen_append_w1(v, pos, list, counting) : movegen_append_w2(v, pos, list, counting);
+}
+
+/* Under capture=huff, the moves list->moves[start..] of one position (pos, or pos after a huff)
+ * learn the pieces that could capture there: the `from` of its captures. The generator puts a
+ * position's captures before its steps, and drops the steps when the list is full, so a move in
+ * the list sees every capture of its position. */
+static void give_capturers(MoveList *list, int start)
+{
+    Bits from = bits_empty();
+    int i = start;
+    for (; i < list->n && list->moves[i].ncaptured > 0; i++)
+        bits_add(&from, list->moves[i].from);
+    for (i = start; i < list->n; i++)
+        list->moves[i].capturers = from;
+}
+
+/* append, and (not counting, under capture=huff) give_capturers. */
+static int append_position(const Variant *v, const Position *pos, MoveList *list, bool counting)
+{
+    int start = list->n, n = append(v, pos, list, counting);
+    if (!counting && v->rules.capture == CAPTURE_HUFF)
+        give_capturers(list, start);
+    return n;
 }
 
 /* "Huff X, then move": for every huffable X, the moves of the position without X, each marked
@@ -30,7 +55,7 @@ static int append_huffs(const Variant *v, const Position *pos, MoveList *list, b
         bits_del(&without.kings[them], x);
         without.huff = bits_empty();
         int start = list->n;
-        total += append(v, &without, list, counting);
+        total += append_position(v, &without, list, counting);
         for (int i = start; i < list->n; i++)
             list->moves[i].huffed = (uint8_t)x;
     }
@@ -44,9 +69,12 @@ static void list_reset(MoveList *list)
     list->hook_failed = false;
 }
 
+static bool give_capturers_with_hooks(const Variant *v, const Position *pos, MoveList *list);
+
 /* With hooks: the candidates (every capture and step, as if capture were optional), filtered by
- * the variant's moves hook, then compulsory capture applied to what remains. */
-static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *list)
+ * the variant's moves hook, then compulsory capture applied to what remains; with `capturers`
+ * (under capture=huff), each move then learns who could capture where it starts. */
+static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *list, bool capturers)
 {
     const Variant *g = v->hook_candidates ? v->hook_candidates : v;
     append(g, pos, list, false);
@@ -75,6 +103,8 @@ static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *lis
                 list->moves[n++] = list->moves[i];
         list->n = n;
     }
+    if (capturers && v->rules.capture == CAPTURE_HUFF && list->n > 0 && !give_capturers_with_hooks(v, pos, list))
+        list->overflow = true; /* no memory for the captures: the moves are not all they should be */
     return list->n;
 }
 
@@ -82,7 +112,7 @@ int movegen_captures(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
     if (v->hooks) {
-        legal_with_hooks(v, pos, list);
+        legal_with_hooks(v, pos, list, false);
         int n = 0;
         for (int i = 0; i < list->n; i++)
             if (list->moves[i].ncaptured > 0)
@@ -96,17 +126,17 @@ int movegen_legal(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
     if (v->hooks)
-        return legal_with_hooks(v, pos, list);
-    append(v, pos, list, false);
+        return legal_with_hooks(v, pos, list, true);
+    append_position(v, pos, list, false);
     append_huffs(v, pos, list, false);
     return list->n;
 }
 
 int movegen_count(const Variant *v, const Position *pos, MoveList *scratch)
 {
-    if (v->hooks) /* the hooks see whole moves */
-        return movegen_legal(v, pos, scratch);
     list_reset(scratch);
+    if (v->hooks) /* the hooks see whole moves (none of which is made) */
+        return legal_with_hooks(v, pos, scratch, false);
     int n = append(v, pos, scratch, true);
     return n + append_huffs(v, pos, scratch, true);
 }
@@ -118,4 +148,53 @@ Bits movegen_capturers(const Variant *v, const Position *pos, MoveList *scratch)
     for (int i = 0; i < scratch->n; i++)
         bits_add(&from, scratch->moves[i].from);
     return from;
+}
+
+/* Who could capture where a move huffing `huffed` (or NO_POINT) starts in pos, as make sees that
+ * position: the huffed piece gone, nothing left to huff. */
+static Bits capturers_after_huff(const Variant *v, const Position *pos, int huffed, MoveList *scratch)
+{
+    Position start = *pos;
+    if (huffed != NO_POINT)
+        position_remove(v, &start, huffed);
+    int p;
+    BITS_FOREACH(p, start.huff)
+    start.hash ^= v->zobrist_huff[p];
+    start.huff = bits_empty();
+    return movegen_capturers(v, &start, scratch);
+}
+
+/* With hooks the captures of a position are those the moves hook keeps, and it is asked again
+ * for each position a move may start from (pos, and pos after each huff). False without the
+ * memory for a list. */
+static bool give_capturers_with_hooks(const Variant *v, const Position *pos, MoveList *list)
+{
+    MoveList *scratch = malloc(sizeof *scratch);
+    if (!scratch)
+        return false;
+    Bits known[MAX_POINTS + 1]; /* by huffed point, NO_POINT last */
+    bool asked[MAX_POINTS + 1] = {false};
+    for (int i = 0; i < list->n; i++) {
+        Move *m = &list->moves[i];
+        int k = m->huffed == NO_POINT ? MAX_POINTS : m->huffed;
+        if (!asked[k]) {
+            known[k] = capturers_after_huff(v, pos, m->huffed, scratch);
+            asked[k] = true;
+        }
+        m->capturers = known[k];
+    }
+    free(scratch);
+    return true;
+}
+
+bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m)
+{
+    if (v->rules.capture != CAPTURE_HUFF)
+        return true;
+    MoveList *scratch = malloc(sizeof *scratch);
+    if (!scratch)
+        return false;
+    m->capturers = capturers_after_huff(v, pos, m->huffed, scratch);
+    free(scratch);
+    return true;
 }

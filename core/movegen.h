@@ -4,10 +4,11 @@
 #ifndef KHARBAGA_MOVEGEN_H
 #define KHARBAGA_MOVEGEN_H
 
-#include "move.h"
+#include "moves.h"
 
 /* Fills list with every legal move of the side to move; returns the count. Under capture=huff
- * a move may begin by huffing one of pos->huff (Move.huffed). If list->overflow is set
+ * a move may begin by huffing one of pos->huff (Move.huffed), and every move carries the pieces
+ * that could capture where it starts (Move.capturers), for make. If list->overflow is set
  * afterwards the position exceeded MAX_MOVES or MAX_PATH and the list is incomplete. */
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list);
 
@@ -26,5 +27,10 @@ int movegen_captures(const Variant *v, const Position *pos, MoveList *list);
 /* The pieces of the side to move that have a legal capture (who may be huffed after a quiet
  * move under capture=huff). */
 Bits movegen_capturers(const Variant *v, const Position *pos, MoveList *scratch);
+
+/* Under capture=huff, fills m->capturers as movegen_legal would for m in pos: for a move that
+ * comes from elsewhere (another rule choice's list, a move built by hand) and is made under v.
+ * False without the memory for a move list. */
+bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m);
 
 #endif

@@ -3,7 +3,7 @@
  * tree search (core/mcts.c), behind one searcher and one result.
  *
  * A Searcher belongs to one variant and owns its memory: the transposition table and the move
- * lists when it is made (the searcher itself is about 48 MiB: a 352 KB move list per ply of
+ * lists when it is made (the searcher itself is about 55 MiB: a 416 KB move list per ply of
  * MAX_PLY, and their ordering keys), the MCTS tree on its first MCTS search, never anything per
  * node. There is no global state: two searchers may run in two threads.
  *

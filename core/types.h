@@ -17,7 +17,7 @@ enum {
     MAX_NAME = 8,     /* a point name with its terminating NUL: "a1", "aa12" */
     MAX_PATH = 64,    /* landing points of one capture chain */
     MAX_MOVES = 4000, /* moves in one position's list; with 4096 the search's lists (one per ply,
-                         88 bytes a move) would all start in the same cache sets */
+                         104 bytes a move) would all start in the same cache sets */
     MAX_PLY = 128,    /* depth of perft and search */
     NO_POINT = 0xFF,
 };

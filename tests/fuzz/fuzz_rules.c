@@ -12,6 +12,7 @@
  */
 #include "fuzz.h"
 
+#include "move.h"
 #include "movegen.h"
 #include "support/boards.h"
 

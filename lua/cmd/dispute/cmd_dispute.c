@@ -10,6 +10,7 @@
  */
 #include "commands.h"
 #include "dispute_cmd.h"
+#include "movegen.h"
 
 #include <string.h>
 
@@ -61,7 +62,9 @@ static void replay_for_hooks(const Cli *cli, const Choices *cs)
         Position pos = cli->before_play;
         for (int i = 0; !seen && i < cli->nplayed; i++) {
             Undo undo;
-            position_make(cs->c[k].v, &pos, &cli->played[i], &undo);
+            Move m = cli->played[i]; /* a move of the game's own rules: who could capture, under these */
+            movegen_give_capturers(cs->c[k].v, &pos, &m);
+            position_make(cs->c[k].v, &pos, &m, &undo);
         }
     }
 }

@@ -12,6 +12,7 @@
 
 #include "hooks.h"
 #include "json.h"
+#include "movegen.h"
 #include "notation.h"
 #include "record_game.h"
 
@@ -179,9 +180,12 @@ static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, 
         bool seen = h == NULL || h == walk->own->hooks;
         for (int j = 0; j < k && !seen; j++)
             seen = cs->c[j].v->hooks == h;
+        if (seen)
+            continue;
         Undo undo;
-        if (!seen)
-            position_make(cs->c[k].v, &shadow[k], m, &undo);
+        Move own = *m; /* a move of the record's rules: who could capture, under these */
+        movegen_give_capturers(cs->c[k].v, &shadow[k], &own);
+        position_make(cs->c[k].v, &shadow[k], &own, &undo);
     }
 }
 

@@ -1,0 +1,57 @@
+/*
+ * moves.h — a move, a caller-owned move list, and what make keeps to undo a move: the types the
+ * generator (movegen.h) fills and make/unmake (move.h) plays, neither needing the other.
+ *
+ * A move is identified by (from, to, captured set); path holds the landing points of one chain
+ * that realises it, used for notation and display only.
+ */
+#ifndef KHARBAGA_MOVES_H
+#define KHARBAGA_MOVES_H
+
+#include "position.h"
+
+enum {
+    MOVE_CROWN = 1, /* the moving man becomes a king */
+};
+
+struct Move {
+    Bits captured;   /* points of the captured pieces */
+    uint8_t from, to;
+    uint8_t ncaptured;
+    uint8_t nkings;  /* kings among the captured */
+    uint8_t npath;   /* landing points in path; 0 for a step */
+    uint8_t flags;
+    uint8_t huffed;  /* NO_POINT, or the point of a piece huffed before this move */
+    uint8_t pad;
+    uint8_t path[MAX_PATH];
+    /* Under capture=huff: the pieces of the side to move that could capture where the move
+     * starts (after its huff, if any). make takes from it who may be huffed after a move that
+     * captures nothing. movegen_legal fills it; movegen_give_capturers fills it for a move from
+     * elsewhere (another rule choice's list); a move built by hand and zeroed has none. */
+    Bits capturers;
+};
+
+struct MoveList {
+    int n;
+    bool overflow; /* the position had more moves (or a longer chain) than the limits hold */
+    bool hook_failed; /* a variant hook failed; the list is empty (the host has the reason) */
+    Move moves[MAX_MOVES];
+};
+
+/* What make needs to undo a move. */
+struct Undo {
+    Bits captured_kings;
+    Bits dead;
+    Bits huff;
+    uint64_t hash;
+    uint16_t quiet;
+    bool huffed_king; /* the huffed piece was a king */
+};
+
+/* True if two moves are the same move: same from, to and captured set (and huff). */
+static inline bool move_same(const Move *a, const Move *b)
+{
+    return a->from == b->from && a->to == b->to && a->huffed == b->huffed && bits_equal(a->captured, b->captured);
+}
+
+#endif
