@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,56 +53,179 @@ int cli_error_lines(const char *text)
     return 1;
 }
 
+/* ---- the options: each written once, the parser, its errors and the help read them ---- */
+
+typedef enum OptionKind {
+    KIND_FLAG,   /* no value ("--json", never "--json=..."): sets a bool */
+    KIND_TEXT,   /* a text, of at most max characters when max > 0: sets a const char * */
+    KIND_INT,    /* a whole number from min to max: sets an int */
+    KIND_UINT64, /* a whole number from min to max: sets a uint64_t */
+    KIND_LIST,   /* a text, repeatable up to max times: appended to a const char *[] counted by an int */
+    KIND_SPEC,   /* --a .. --d: a rule choice of at most max characters, the choices given in order */
+} OptionKind;
+
+enum {
+    ONCE = 1 << 0,        /* given twice is an error (the last would win without a word) */
+    VALUE_FIRST = 1 << 1, /* with ONCE: a missing value is reported before the repetition */
+    NOT_HERE = 1 << 2,    /* to a command that does not take it: "does not apply" (else: unknown option) */
+};
+
+/* One option. Message texts may hold {name}, {command}, {max} and {range} ("MIN to MAX"). */
+typedef struct Option {
+    const char *name;    /* "--depth" */
+    unsigned verbs;      /* the OPT_* groups whose commands take it */
+    OptionKind kind;
+    unsigned flags;      /* ONCE, VALUE_FIRST, NOT_HERE */
+    long long min, max;  /* INT, UINT64: the range; TEXT, SPEC: the longest value (0: any); LIST: the most values */
+    size_t field;        /* offsetof(Cli, where the value goes) */
+    size_t extra;        /* LIST, SPEC: offsetof(Cli, the int counting the values); TEXT: of a bool set when it
+                          * is given, or 0 */
+    const char *missing; /* the error after "NAME: " when the value is missing; NULL: "expected a value ..." */
+    const char *limits;  /* the error after "NAME VALUE: " (LIST: "NAME: ") when the value is beyond the limits */
+    const char *shown;   /* in the help: the option and its value ("--depth N"); NULL: not listed */
+    const char *help;    /* in the help: what it does, lines separated by '\n' */
+} Option;
+
+#define AT(member) offsetof(Cli, member)
+#define WHOLE "expected a whole number from {range}"
+/* --a .. --d: one entry each, the help on --a's */
+#define SPEC_OPTION(letter, shown_, help_)                                                                    \
+    {.name = "--" letter, .verbs = OPT_SPECS, .kind = KIND_SPEC, .max = CLI_MAX_SPEC_LEN, .field = AT(specs),   \
+     .extra = AT(nspecs), .missing = "expected a rule choice after it, e.g. {name} removal=immediate",         \
+     .shown = shown_, .help = help_}
+
+/* In the order of the help. */
+static const Option options[] = {
+    {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(variant),
+     .extra = AT(variant_given), .shown = "--variant NAME|FILE",
+     .help = "the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)"},
+    {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ruleset),
+     .shown = "--ruleset NAME", .help = "one of the game's rulesets (default: its first)"},
+    {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_RULES,
+     .field = AT(rules), .extra = AT(nrules), .limits = "at most {max} changes", .shown = "--rule KEY=VALUE",
+     .help = "change one rule option; repeatable (see docs/rules.md)"},
+    {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE,
+     .field = AT(position), .shown = "--position TEXT",
+     .help = "a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)"},
+    {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(play),
+     .shown = "--play \"MOVES\"", .help = "play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)"},
+    {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = MAX_PLY,
+     .field = AT(depth), .limits = WHOLE, .shown = "--depth N", .help = "plies to count or search ({range})"},
+    {.name = "--divide", .verbs = OPT_DIVIDE, .kind = KIND_FLAG, .field = AT(divide), .shown = "--divide",
+     .help = "also count below each legal move"},
+    SPEC_OPTION("a", "--a SPEC, --b SPEC",
+                "rule choices to compare (also --c, --d): a ruleset and/or rule\n"
+                "changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\""),
+    SPEC_OPTION("b", NULL, NULL),
+    SPEC_OPTION("c", NULL, NULL),
+    SPEC_OPTION("d", NULL, NULL),
+    {.name = "--record", .verbs = OPT_SPECS, .kind = KIND_TEXT, .flags = ONCE | VALUE_FIRST, .field = AT(record),
+     .missing = "expected a record file after it", .shown = "--record FILE",
+     .help = "a game record: find the first move at which the choices disagree\n"
+             "(no choices: the record's rules against the game's other rulesets;\n"
+             "one: the record's rules against it)"},
+    {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+     .field = AT(at), .missing = "expected a move number after it",
+     .limits = "expected a move number from 1 (the first move of the record)", .shown = "--at N",
+     .help = "with --record: dispute the position before move N of the record"},
+    {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ai),
+     .shown = "--ai NAME", .help = "a personality (see kharbaga personalities); default master"},
+    {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),
+     .shown = "--as SIDE",
+     .help = "the side you play: south (default), north, both (two humans) or\n"
+             "none (watch the AI play itself)"},
+    {.name = "--save", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(save), .limits = "longer than {max} characters", .shown = "--save FILE",
+     .help = "keep the game's record in FILE, written after every move (default:\n"
+             "$XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)"},
+    {.name = "--resume", .verbs = OPT_GAME, .kind = KIND_FLAG, .field = AT(resume), .shown = "--resume",
+     .help = "continue the saved game (the default file's, or --save FILE's)"},
+    {.name = "--load", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE, .field = AT(load),
+     .missing = "expected a record file after it (see kharbaga {command} --help)", .shown = "--load FILE",
+     .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
+    {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+     .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
+     .shown = "--time MS", .help = "thinking time per move in milliseconds"},
+    {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
+     .field = AT(games), .limits = WHOLE, .shown = "--games N",
+     .help = "games to play (default 2), in pairs from the same opening, colours swapped"},
+    {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
+     .field = AT(opening), .limits = WHOLE, .shown = "--opening N",
+     .help = "random plies that begin each pair of games (default 10)"},
+    {.name = "--seed", .verbs = OPT_MATCH, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
+     .field = AT(seed), .limits = WHOLE, .shown = "--seed N", .help = "the seed of every random choice (default 0)"},
+    {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(save), .limits = "longer than {max} characters", .shown = "--save DIR",
+     .help = "write each game's record into DIR (made if missing)"},
+    {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(move),
+     .shown = "--move MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
+    {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(size),
+     .shown = "--size PX", .help = "the longer side of the image in pixels (64 to 4096, default 400)"},
+    {.name = "--output", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(output),
+     .shown = "--output FILE", .help = "write the SVG to FILE instead of standard output"},
+    {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .field = AT(no_coordinates),
+     .shown = "--no-coordinates", .help = "leave out the letters and numbers along the edges"},
+    {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 1000,
+     .field = AT(lesson), .limits = WHOLE, .shown = "--lesson N",
+     .help = "start at lesson N (the list is shown at the start)"},
+    {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .field = AT(long_form), .shown = "--long",
+     .help = "also show rulesets and sources"},
+    {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json), .shown = "--json",
+     .help = "machine-readable output"},
+};
+enum { NOPTIONS = sizeof options / sizeof options[0] };
+
+static void *at(Cli *cli, size_t offset)
+{
+    return (char *)cli + offset;
+}
+
+/* text with {name}, {command}, {max} and {range} filled in for option o (cmd may be NULL when the
+ * text names no command), into buf. */
+static const char *expand(const char *text, const Option *o, const Command *cmd, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (const char *s = text; *s && used + 1 < len;) {
+        char piece[64];
+        size_t n = 1;
+        if (!strncmp(s, "{name}", 6))
+            n = 6, snprintf(piece, sizeof piece, "%s", o->name);
+        else if (!strncmp(s, "{command}", 9))
+            n = 9, snprintf(piece, sizeof piece, "%s", cmd ? cmd->name : "");
+        else if (!strncmp(s, "{max}", 5))
+            n = 5, snprintf(piece, sizeof piece, "%lld", o->max);
+        else if (!strncmp(s, "{range}", 7))
+            n = 7, snprintf(piece, sizeof piece, "%lld to %lld", o->min, o->max);
+        else
+            snprintf(piece, sizeof piece, "%c", *s);
+        int w = snprintf(buf + used, len - used, "%s", piece);
+        used = w > 0 && used + (size_t)w < len ? used + (size_t)w : len - 1;
+        s += n;
+    }
+    return buf;
+}
+
+static void print_option_help(FILE *out, const Option *o)
+{
+    char help[512];
+    expand(o->help, o, NULL, help, sizeof help);
+    const char *shown = o->shown;
+    for (const char *line = help; *line;) {
+        size_t n = strcspn(line, "\n");
+        fprintf(out, "  %-20s %.*s\n", shown, (int)n, line);
+        shown = "";
+        line += n + (line[n] == '\n');
+    }
+}
+
 void cli_print_help(FILE *out, const Command *cmd)
 {
     fprintf(out, "usage: kharbaga %s\n\n%s.\n\n", cmd->usage, cmd->summary);
     fprintf(out, "options:\n");
-    if (cmd->options & OPT_VARIANT)
-        fprintf(out, "  --variant NAME|FILE  the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)\n");
-    if (cmd->options & OPT_RULES)
-        fprintf(out, "  --ruleset NAME       one of the game's rulesets (default: its first)\n"
-                     "  --rule KEY=VALUE     change one rule option; repeatable (see docs/rules.md)\n");
-    if (cmd->options & OPT_POSITION)
-        fprintf(out, "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
-                     "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n");
-    if (cmd->options & OPT_DEPTH)
-        fprintf(out, "  --depth N            plies to count or search (1 to %d)\n", MAX_PLY);
-    if (cmd->options & OPT_DIVIDE)
-        fprintf(out, "  --divide             also count below each legal move\n");
-    if (cmd->options & OPT_SPECS)
-        fprintf(out, "  --a SPEC, --b SPEC   rule choices to compare (also --c, --d): a ruleset and/or rule\n"
-                     "                       changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\"\n"
-                     "  --record FILE        a game record: find the first move at which the choices disagree\n"
-                     "                       (no choices: the record's rules against the game's other rulesets;\n"
-                     "                       one: the record's rules against it)\n"
-                     "  --at N               with --record: dispute the position before move N of the record\n");
-    if (cmd->options & OPT_AI)
-        fprintf(out, "  --ai NAME            a personality (see kharbaga personalities); default master\n");
-    if (cmd->options & OPT_GAME)
-        fprintf(out, "  --as SIDE            the side you play: south (default), north, both (two humans) or\n"
-                     "                       none (watch the AI play itself)\n"
-                     "  --save FILE          keep the game's record in FILE, written after every move (default:\n"
-                     "                       $XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)\n"
-                     "  --resume             continue the saved game (the default file's, or --save FILE's)\n"
-                     "  --load FILE          continue the game recorded in FILE (its tags say game, rules, players)\n");
-    if (cmd->options & OPT_TIME)
-        fprintf(out, "  --time MS            thinking time per move in milliseconds\n");
-    if (cmd->options & OPT_MATCH)
-        fprintf(out, "  --games N            games to play (default 2), in pairs from the same opening, colours swapped\n"
-                     "  --opening N          random plies that begin each pair of games (default 10)\n"
-                     "  --seed N             the seed of every random choice (default 0)\n"
-                     "  --save DIR           write each game's record into DIR (made if missing)\n");
-    if (cmd->options & OPT_RENDER)
-        fprintf(out, "  --move MOVE          draw this legal move: its path as arrows, its captures crossed out\n"
-                     "  --size PX            the longer side of the image in pixels (64 to 4096, default 400)\n"
-                     "  --output FILE        write the SVG to FILE instead of standard output\n"
-                     "  --no-coordinates     leave out the letters and numbers along the edges\n");
-    if (cmd->options & OPT_LESSON)
-        fprintf(out, "  --lesson N           start at lesson N (the list is shown at the start)\n");
-    if (cmd->options & OPT_LONG)
-        fprintf(out, "  --long               also show rulesets and sources\n");
-    if (cmd->options & OPT_JSON)
-        fprintf(out, "  --json               machine-readable output\n");
+    for (int k = 0; k < NOPTIONS; k++)
+        if (options[k].shown && (options[k].verbs & cmd->options))
+            print_option_help(out, &options[k]);
     fprintf(out, "  -h, --help           this text\n");
 }
 
@@ -131,93 +255,136 @@ static bool whole_in(const char *value, long long min, long long max, long long 
     return true;
 }
 
-/* A whole number from min to max for option `name`, into *out. */
-static bool parse_whole(const char *name, const char *value, long long min, long long max, long long *out)
+static bool matches(const char *arg, const Option *o)
 {
-    if (whole_in(value, min, max, out))
-        return true;
-    cli_error("%s %s: expected a whole number from %lld to %lld", name, value, min, max);
-    return false;
+    if (o->kind == KIND_FLAG)
+        return strcmp(arg, o->name) == 0;
+    size_t n = strlen(o->name);
+    return strncmp(arg, o->name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
 }
 
-static bool parse_depth(Cli *cli, const char *value)
+/* The option arg names for cmd: one cmd takes, else one to report as not applying to it, else
+ * NULL (an unknown option, or an argument). */
+static const Option *find_option(const char *arg, const Command *cmd)
 {
-    long long d;
-    if (!parse_whole("--depth", value, 1, MAX_PLY, &d))
-        return false;
-    cli->depth = (int)d;
-    return true;
-}
-
-static bool parse_time(Cli *cli, const char *value)
-{
-    long long ms;
-    if (!whole_in(value, 1, SEARCH_MAX_TIME_MS, &ms)) {
-        cli_error("--time %s: expected milliseconds, a whole number from 1 to %d", value, SEARCH_MAX_TIME_MS);
-        return false;
+    const Option *foreign = NULL;
+    for (int k = 0; k < NOPTIONS; k++) {
+        if (!matches(arg, &options[k]))
+            continue;
+        if (options[k].verbs & cmd->options)
+            return &options[k];
+        if ((options[k].flags & NOT_HERE) && !foreign)
+            foreign = &options[k];
     }
-    cli->time_ms = (int)ms;
+    return foreign;
+}
+
+/* A text value, refused (never cut) when longer than o->max. */
+static bool store_text(Cli *cli, const Option *o, const char *value)
+{
+    if (o->max > 0 && strlen(value) > (size_t)o->max) {
+        char shown[256], why[256]; /* 60 characters, each at most \xNN, and "..." */
+        return cli_error("%s %s: %s", o->name, err_text(value, 60, shown, sizeof shown),
+                         expand(o->limits, o, NULL, why, sizeof why)) == 0;
+    }
+    *(const char **)at(cli, o->field) = value;
+    if (o->extra)
+        *(bool *)at(cli, o->extra) = true;
     return true;
 }
 
-/* --games, --seed, --opening (a match). */
-static bool parse_match_option(Cli *cli, const char *name, const char *value)
+static bool store_number(Cli *cli, const Option *o, const char *value)
 {
     long long n;
-    if (!strcmp(name, "--games") && parse_whole(name, value, 1, 100000, &n))
-        return cli->games = (int)n, true;
-    if (!strcmp(name, "--opening") && parse_whole(name, value, 0, 40, &n))
-        return cli->opening = (int)n, true;
-    if (!strcmp(name, "--seed") && parse_whole(name, value, 0, LLONG_MAX, &n))
-        return cli->seed = (uint64_t)n, true;
-    return false;
-}
-
-/* --lesson N (learn): the lesson to start at. */
-static bool parse_lesson(Cli *cli, const char *value)
-{
-    long long n;
-    if (!parse_whole("--lesson", value, 1, 1000, &n))
-        return false;
-    cli->lesson = (int)n;
+    if (!whole_in(value, o->min, o->max, &n)) {
+        char why[256];
+        return cli_error("%s %s: %s", o->name, value, expand(o->limits, o, NULL, why, sizeof why)) == 0;
+    }
+    if (o->kind == KIND_UINT64)
+        *(uint64_t *)at(cli, o->field) = (uint64_t)n;
+    else
+        *(int *)at(cli, o->field) = (int)n;
     return true;
 }
 
-static bool matches(const char *arg, const char *name)
+static bool store_list(Cli *cli, const Option *o, const char *value)
 {
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+    int *count = at(cli, o->extra);
+    if (*count == o->max) {
+        char why[256];
+        return cli_error("%s: %s", o->name, expand(o->limits, o, NULL, why, sizeof why)) == 0;
+    }
+    ((const char **)at(cli, o->field))[(*count)++] = value;
+    return true;
 }
 
-/* --record FILE or --at N (dispute: a game record, and the move of it to dispute). */
-static bool parse_record_option(Cli *cli, int argc, char **argv, int *i)
+/* --a .. --d: a rule choice, in order of the letters. */
+static bool store_spec(Cli *cli, const Option *o, const char *value)
 {
-    const char *name = matches(argv[*i], "--at") ? "--at" : "--record";
-    const char *value = option_value(name, argc, argv, i);
+    int *count = at(cli, o->extra);
+    if (strlen(value) > (size_t)o->max)
+        return cli_error("%s: a rule choice of %zu characters; at most %lld", o->name, strlen(value), o->max) == 0;
+    if (o->name[2] - 'a' != *count)
+        return cli_error("%s: give the choices in order, --a first, then --b, --c, --d", o->name) == 0;
+    ((const char **)at(cli, o->field))[(*count)++] = value;
+    return true;
+}
+
+static bool store(Cli *cli, const Option *o, const char *value)
+{
+    switch (o->kind) {
+    case KIND_TEXT:
+        return store_text(cli, o, value);
+    case KIND_INT:
+    case KIND_UINT64:
+        return store_number(cli, o, value);
+    case KIND_LIST:
+        return store_list(cli, o, value);
+    case KIND_SPEC:
+        return store_spec(cli, o, value);
+    case KIND_FLAG:
+        break;
+    }
+    return *(bool *)at(cli, o->field) = true;
+}
+
+static bool missing_value(const Option *o, const Command *cmd, const char *value)
+{
+    if (!o->missing)
+        return cli_error("%s: expected a value after it, not %s (see kharbaga %s --help)", o->name,
+                         value ? "an empty text" : "the end of the command line", cmd->name) == 0;
+    char why[256];
+    return cli_error("%s: %s", o->name, expand(o->missing, o, cmd, why, sizeof why)) == 0;
+}
+
+/* Option o at argv[*i] (and its value, which may be the next argument: *i moves past it). */
+static bool take_option(Cli *cli, const Command *cmd, const Option *o, bool *given, int argc, char **argv, int *i)
+{
+    if (!(o->verbs & cmd->options))
+        return cli_error("'%s' does not apply to '%s' (see kharbaga %s --help)", o->name, cmd->name, cmd->name) == 0;
+    if (o->kind == KIND_FLAG)
+        return store(cli, o, NULL);
+    bool twice = *given && (o->flags & ONCE);
+    if (twice && !(o->flags & VALUE_FIRST))
+        return cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", o->name, cmd->name) == 0;
+    const char *value = option_value(o->name, argc, argv, i);
     if (!value || !*value)
-        return cli_error("%s: expected %s after it", name, name[2] == 'a' ? "a move number" : "a record file") == 0;
-    if (name[2] == 'r' ? cli->record != NULL : cli->at != 0) /* the last would win without a word */
-        return cli_error("'%s' is given twice; give it once (see kharbaga dispute --help)", name) == 0;
-    if (name[2] == 'r') {
-        cli->record = value;
-        return true;
-    }
-    long long n;
-    if (!whole_in(value, 1, 100000, &n))
-        return cli_error("--at %s: expected a move number from 1 (the first move of the record)", value) == 0;
-    cli->at = (int)n;
-    return true;
+        return missing_value(o, cmd, value);
+    if (twice)
+        return cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", o->name, cmd->name) == 0;
+    *given = true;
+    return store(cli, o, value);
 }
 
-/* --save FILE (play) or DIR (match): a path that does not fit is refused, never cut. */
-static bool parse_save(Cli *cli, const char *value)
+/* A word that is no option of the table: an argument, or an unknown option. */
+static bool take_argument(Cli *cli, const Command *cmd, const char *arg)
 {
-    if (strlen(value) >= LOADER_PATH) {
-        char shown[256]; /* 60 characters, each at most \xNN, and "..." */
-        return cli_error("--save %s: longer than %d characters", err_text(value, 60, shown, sizeof shown),
-                         LOADER_PATH - 1) == 0;
-    }
-    cli->save = value;
+    if (arg[0] == '-' && arg[1] != '\0')
+        return cli_error("unknown option '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name) == 0;
+    if (cli->nargs >= cmd->max_args)
+        return cli_error("unexpected argument '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name) ==
+               0;
+    cli->args[cli->nargs++] = arg;
     return true;
 }
 
@@ -227,126 +394,11 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     cli->command = cmd->name;
     cli->variant = "kharbaga";
     cli->opening = -1;
-    static const char *const valued[] = {"--variant", "--ruleset", "--rule",  "--position", "--depth", "--play",
-                                         "--ai",      "--time",    "--as",    "--save",     "--games", "--seed",
-                                         "--opening", "--move",    "--size",  "--output", "--lesson"};
-    bool given[sizeof valued / sizeof valued[0]] = {false};
+    bool given[NOPTIONS] = {false};
     for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        const char *name = NULL;
-        size_t which = 0;
-        for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
-            if (matches(arg, valued[k]))
-                name = valued[k], which = k;
-        if (name && given[which] && strcmp(name, "--rule")) { /* the last would win without a word */
-            cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", name, cmd->name);
+        const Option *o = find_option(argv[i], cmd);
+        if (o ? !take_option(cli, cmd, o, &given[o - options], argc, argv, &i) : !take_argument(cli, cmd, argv[i]))
             return false;
-        }
-        if (name)
-            given[which] = true;
-        if (name && ((!strcmp(name, "--variant") && !(cmd->options & OPT_VARIANT)) ||
-                     ((!strcmp(name, "--ruleset") || !strcmp(name, "--rule")) && !(cmd->options & OPT_RULES)) ||
-                     ((!strcmp(name, "--position") || !strcmp(name, "--play")) && !(cmd->options & OPT_POSITION)) ||
-                     (!strcmp(name, "--depth") && !(cmd->options & OPT_DEPTH)) ||
-                     (!strcmp(name, "--ai") && !(cmd->options & OPT_AI)) ||
-                     (!strcmp(name, "--time") && !(cmd->options & OPT_TIME)) ||
-                     (!strcmp(name, "--as") && !(cmd->options & OPT_GAME)) ||
-                     (!strcmp(name, "--save") && !(cmd->options & (OPT_GAME | OPT_MATCH))) ||
-                     ((!strcmp(name, "--games") || !strcmp(name, "--seed") || !strcmp(name, "--opening")) &&
-                      !(cmd->options & OPT_MATCH)) ||
-                     ((!strcmp(name, "--move") || !strcmp(name, "--size") || !strcmp(name, "--output")) &&
-                      !(cmd->options & OPT_RENDER)) ||
-                     (!strcmp(name, "--lesson") && !(cmd->options & OPT_LESSON)))) {
-            cli_error("'%s' does not apply to '%s' (see kharbaga %s --help)", name, cmd->name, cmd->name);
-            return false;
-        }
-        if (name) {
-            const char *value = option_value(name, argc, argv, &i);
-            if (!value || !*value) {
-                cli_error("%s: expected a value after it, not %s (see kharbaga %s --help)", name,
-                          value ? "an empty text" : "the end of the command line", cmd->name);
-                return false;
-            }
-            if (!strcmp(name, "--variant"))
-                cli->variant = value, cli->variant_given = true;
-            else if (!strcmp(name, "--ruleset"))
-                cli->ruleset = value;
-            else if (!strcmp(name, "--position"))
-                cli->position = value;
-            else if (!strcmp(name, "--play"))
-                cli->play = value;
-            else if (!strcmp(name, "--ai"))
-                cli->ai = value;
-            else if (!strcmp(name, "--as"))
-                cli->as = value;
-            else if (!strcmp(name, "--save") && !parse_save(cli, value))
-                return false;
-            else if (!strcmp(name, "--move"))
-                cli->move = value;
-            else if (!strcmp(name, "--size"))
-                cli->size = value;
-            else if (!strcmp(name, "--output"))
-                cli->output = value;
-            else if (!strcmp(name, "--time") && !parse_time(cli, value))
-                return false;
-            else if (!strcmp(name, "--lesson") && !parse_lesson(cli, value))
-                return false;
-            else if (!strcmp(name, "--depth") && !parse_depth(cli, value))
-                return false;
-            else if ((!strcmp(name, "--games") || !strcmp(name, "--seed") || !strcmp(name, "--opening")) &&
-                     !parse_match_option(cli, name, value))
-                return false;
-            else if (!strcmp(name, "--rule")) {
-                if (cli->nrules == CLI_MAX_RULES) {
-                    cli_error("--rule: at most %d changes", CLI_MAX_RULES);
-                    return false;
-                }
-                cli->rules[cli->nrules++] = value;
-            }
-        } else if ((cmd->options & OPT_SPECS) && arg[0] == '-' && arg[1] == '-' && arg[2] >= 'a' && arg[2] <= 'd' &&
-                   (arg[3] == '\0' || arg[3] == '=')) {
-            char flag[4] = {'-', '-', arg[2], '\0'};
-            const char *value = option_value(flag, argc, argv, &i);
-            if (!value || !*value) {
-                cli_error("%s: expected a rule choice after it, e.g. %s removal=immediate", flag, flag);
-                return false;
-            }
-            if (strlen(value) > CLI_MAX_SPEC_LEN) {
-                cli_error("%s: a rule choice of %zu characters; at most %d", flag, strlen(value), CLI_MAX_SPEC_LEN);
-                return false;
-            }
-            if (arg[2] - 'a' != cli->nspecs) {
-                cli_error("%s: give the choices in order, --a first, then --b, --c, --d", flag);
-                return false;
-            }
-            cli->specs[cli->nspecs++] = value;
-        } else if ((cmd->options & OPT_SPECS) && (matches(arg, "--record") || matches(arg, "--at"))) {
-            if (!parse_record_option(cli, argc, argv, &i))
-                return false;
-        } else if ((cmd->options & OPT_GAME) && matches(arg, "--load")) {
-            if (cli->load)
-                return cli_error("'--load' is given twice; give it once (see kharbaga %s --help)", cmd->name) == 0;
-            if (!(cli->load = option_value("--load", argc, argv, &i)) || !*cli->load)
-                return cli_error("--load: expected a record file after it (see kharbaga %s --help)", cmd->name) == 0;
-        } else if (!strcmp(arg, "--resume") && (cmd->options & OPT_GAME)) {
-            cli->resume = true;
-        } else if (!strcmp(arg, "--json") && (cmd->options & OPT_JSON)) {
-            cli->json = true;
-        } else if (!strcmp(arg, "--divide") && (cmd->options & OPT_DIVIDE)) {
-            cli->divide = true;
-        } else if (!strcmp(arg, "--long") && (cmd->options & OPT_LONG)) {
-            cli->long_form = true;
-        } else if (!strcmp(arg, "--no-coordinates") && (cmd->options & OPT_RENDER)) {
-            cli->no_coordinates = true;
-        } else if (arg[0] == '-' && arg[1] != '\0') {
-            cli_error("unknown option '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name);
-            return false;
-        } else if (cli->nargs < cmd->max_args) {
-            cli->args[cli->nargs++] = arg;
-        } else {
-            cli_error("unexpected argument '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name);
-            return false;
-        }
     }
     Err e;
     if (!rules_changes_distinct(cli->rules, cli->nrules, &e))

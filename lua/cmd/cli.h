@@ -12,7 +12,8 @@
 
 enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255 };
 
-/* Option flags: what a command accepts besides --help. */
+/* Option flags: what a command accepts besides --help (each option, its group, value, limits
+ * and help line: the table in cli.c). */
 enum {
     OPT_JSON = 1 << 0,
     OPT_DEPTH = 1 << 1,
