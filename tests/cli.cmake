@@ -15,6 +15,11 @@ foreach(part ${CLI_TEST_PARTS})
   add_dependencies(test_cli_${part} kharbaga)
 endforeach()
 
+# The options from the outside: the exact message and status of every kind of bad option use,
+# and the help that lists them.
+kharbaga_test(test_cli_options SOURCES cli/test_cli_options.c support/run.c LABELS cli)
+add_dependencies(test_cli_options kharbaga)
+
 kharbaga_test(test_positions_corpus SOURCES unit/test_positions_corpus.c support/boards.c support/run.c
   LIBS kharbaga::core LABELS unit ARGS ${CORPUS_DIR}/positions.txt)
 kharbaga_test(test_variant_corpus SOURCES unit/test_variant_corpus.c support/run.c LIBS kharbaga::host
