@@ -6,6 +6,8 @@
  */
 #include "sandbox_cost.h"
 
+#include "sandbox_budget.h"
+
 #include <lauxlib.h>
 #include <lualib.h>
 
