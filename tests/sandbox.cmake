@@ -4,5 +4,6 @@
 kharbaga_test(test_sandbox SOURCES test_sandbox.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox.c
   ${PROJECT_SOURCE_DIR}/lua/host/sandbox_budget.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox_env.c
   ${PROJECT_SOURCE_DIR}/lua/host/sandbox_lib.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox_cost.c
-  ${PROJECT_SOURCE_DIR}/core/err.c LIBS PkgConfig::LUA m LABELS unit)
+  ${PROJECT_SOURCE_DIR}/lua/host/sandbox_pattern.c ${PROJECT_SOURCE_DIR}/core/err.c LIBS PkgConfig::LUA m
+  LABELS unit)
 target_include_directories(test_sandbox PRIVATE ${PROJECT_SOURCE_DIR}/lua/host ${PROJECT_SOURCE_DIR}/core)

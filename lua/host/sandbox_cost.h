@@ -25,7 +25,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The worst-case number of matching steps of Lua's pattern matcher for pattern p (plen bytes) on
+/* (sandbox_pattern.c) The worst-case number of matching steps of Lua's pattern matcher for pattern p (plen bytes) on
  * a subject of n bytes: for each item, the ways of reaching it (start positions, lengths of the
  * repeats before it, choices of the '?' before it) times what testing it costs (one step, or a
  * scan of the subject for a repeat, a %b balance or a back-reference). A repeat's length is

@@ -7,7 +7,8 @@
  *   sandbox_env.c     the shared safe globals, and the fresh copy of them each script runs in
  *   sandbox_lib.c     the script-facing replacements: print, setmetatable, pcall, xpcall,
  *                     collectgarbage, load
- *   sandbox_cost.c    the charged library functions (through sandbox_budget.h only)
+ *   sandbox_cost.c    the charged library functions (through sandbox_budget.h only), with
+ *                     sandbox_pattern.c the worst case of a pattern
  *
  * Calls go one way: sandbox.c uses sandbox_env.c and sandbox_budget.c; sandbox_env.c installs
  * the functions of sandbox_lib.c and sandbox_cost.c; those two charge through sandbox_budget.c,
