@@ -1,6 +1,9 @@
 # The Lua sandbox: allow-listed globals, text-only loading, instruction budget (with the charged
-# library functions of sandbox_cost.c), memory cap.
+# library functions of sandbox_cost.c), memory cap; the sandbox*.c files of lua/host.
 # core/err.c quotes the scripts' text in the sandbox's messages.
 kharbaga_test(test_sandbox SOURCES unit/test_sandbox.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox.c
-  ${PROJECT_SOURCE_DIR}/lua/host/sandbox_cost.c ${PROJECT_SOURCE_DIR}/core/err.c LIBS PkgConfig::LUA m LABELS unit)
+  ${PROJECT_SOURCE_DIR}/lua/host/sandbox_budget.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox_env.c
+  ${PROJECT_SOURCE_DIR}/lua/host/sandbox_lib.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox_cost.c
+  ${PROJECT_SOURCE_DIR}/lua/host/sandbox_pattern.c ${PROJECT_SOURCE_DIR}/core/err.c LIBS PkgConfig::LUA m
+  LABELS unit)
 target_include_directories(test_sandbox PRIVATE ${PROJECT_SOURCE_DIR}/lua/host ${PROJECT_SOURCE_DIR}/core)

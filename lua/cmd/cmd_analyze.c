@@ -64,6 +64,71 @@ static void print_progress(void *ctx, const SearchResult *r)
     fflush(stdout);
 }
 
+/* Prints what the search found: the best move, its score and variation, depth, nodes and speed. */
+static void print_result(const Cli *cli, const Variant *v, const Personality *ai, const SearchResult *r)
+{
+    char best[MOVE_TEXT_MAX], score[32], pv[2048];
+    move_to_text(v, &r->best, best, sizeof best);
+    score_text(r->score, score, sizeof score);
+    pv_text(v, r, pv, sizeof pv);
+    double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
+    if (cli->json) {
+        printf("{\"best\":");
+        json_string(stdout, best);
+        printf(",\"score\":%d,\"score_text\":", r->score);
+        json_string(stdout, score);
+        printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
+               (unsigned long long)r->nodes, r->seconds, nps);
+        json_string(stdout, pv);
+        printf(",\"personality\":");
+        json_string(stdout, ai->id);
+        printf("}\n");
+    } else {
+        printf("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,
+               (unsigned long long)r->nodes, r->seconds, nps, ai->name);
+    }
+}
+
+/* Searches the command line's position as the personality ai does, within limits, and prints what
+ * it finds; returns the command's status. */
+static int analyze(Cli *cli, const Personality *ai, const SearchLimits *limits)
+{
+    const Variant *v = &cli->def->variant;
+    Searcher *s = search_new(v, (size_t)64 << 20);
+    Game *game = malloc(sizeof *game);
+    int status = 0;
+    ResultReason why;
+    if (!s || !game || !game_init(game, v, &cli->pos)) {
+        status = cli_error("out of memory");
+    } else if (game_result(game, &why) != RESULT_NONE) {
+        if (gamedef_hook_error(cli->def)) /* the moves could not be generated: say why */
+            status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+        else
+            status = cli_error("the game is over in this position (%s): there is nothing to analyze",
+                               game_reason_text(why));
+        game_free(game);
+    } else if (!moves_fit(v, &game->pos)) {
+        status = cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
+        game_free(game);
+    } else {
+        Progress progress = {v, cli->json};
+        search_set_progress(s, print_progress, &progress);
+        SearchResult r;
+        if (!search_run(s, game, limits, &ai->params, &r, NULL)) {
+            if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
+                status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+            else
+                status = cli_error("no legal move: the game is over");
+        } else {
+            print_result(cli, v, ai, &r);
+        }
+        game_free(game);
+    }
+    search_free(s);
+    free(game);
+    return status;
+}
+
 int cmd_analyze(Cli *cli)
 {
     if (cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID))
@@ -91,58 +156,7 @@ int cmd_analyze(Cli *cli)
         limits.time_ms = cli->time_ms;
     if (cli->depth)
         limits.depth = cli->depth, limits.time_ms = cli->time_ms;
-    const Variant *v = &cli->def->variant;
-    Searcher *s = search_new(v, (size_t)64 << 20);
-    Game *game = malloc(sizeof *game);
-    int status = 0;
-    ResultReason why;
-    if (!s || !game || !game_init(game, v, &cli->pos)) {
-        status = cli_error("out of memory");
-    } else if (game_result(game, &why) != RESULT_NONE) {
-        if (gamedef_hook_error(cli->def)) /* the moves could not be generated: say why */
-            status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-        else
-            status = cli_error("the game is over in this position (%s): there is nothing to analyze",
-                               game_reason_text(why));
-        game_free(game);
-    } else if (!moves_fit(v, &game->pos)) {
-        status = cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
-        game_free(game);
-    } else {
-        Progress progress = {v, cli->json};
-        search_set_progress(s, print_progress, &progress);
-        SearchResult r;
-        if (!search_run(s, game, &limits, &ai->params, &r, NULL)) {
-            if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
-                status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-            else
-                status = cli_error("no legal move: the game is over");
-        } else {
-            char best[MOVE_TEXT_MAX], score[32], pv[2048];
-            move_to_text(v, &r.best, best, sizeof best);
-            score_text(r.score, score, sizeof score);
-            pv_text(v, &r, pv, sizeof pv);
-            double nps = r.seconds > 0 ? (double)r.nodes / r.seconds : 0.0;
-            if (cli->json) {
-                printf("{\"best\":");
-                json_string(stdout, best);
-                printf(",\"score\":%d,\"score_text\":", r.score);
-                json_string(stdout, score);
-                printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r.depth,
-                       (unsigned long long)r.nodes, r.seconds, nps);
-                json_string(stdout, pv);
-                printf(",\"personality\":");
-                json_string(stdout, ai->id);
-                printf("}\n");
-            } else {
-                printf("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r.depth,
-                       (unsigned long long)r.nodes, r.seconds, nps, ai->name);
-            }
-        }
-        game_free(game);
-    }
-    search_free(s);
-    free(game);
+    int status = analyze(cli, ai, &limits);
     free(ai);
     return status;
 }

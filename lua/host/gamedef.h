@@ -4,8 +4,9 @@
  * selecting a ruleset.
  *
  * Nothing here needs Lua: the script's sandbox and hooks are opaque pointers, so that render/,
- * words/, session/ and cmd/ never include <lua.h>. host/loader.c implements it; host/loader.h
- * adds what only the host and its tests use (loading under other sandbox limits).
+ * words/, session/ and cmd/ never include <lua.h>. host/loader.c (loading) and host/gamedef.c
+ * (the rest) implement it; host/loader.h adds what only the host and its tests use (loading
+ * under other sandbox limits).
  */
 #ifndef KHARBAGA_GAMEDEF_H
 #define KHARBAGA_GAMEDEF_H

@@ -34,13 +34,16 @@
  *
  * Limits of the budget: the count hook fires only while Lua code runs, every 128 instructions,
  * so a single C library call is not interrupted. Each library function whose one call can run
- * long is charged its worst case before it runs (lua/host/sandbox_cost.h; the list, function by
- * function, is in docs/testing.md) and raises the budget error when it does not fit; every other
- * one touches at most its arguments, which the memory cap bounds. Allocation is charged too, one
- * instruction per 16 bytes, so that C work on big strings and tables (a memory bomb caught by
- * pcall, repeated) spends the budget; the error is raised at the next instruction. The deadline
- * is looked at by the hook, and by the charges every 4096 steps: a run ends at most one C call
- * (milliseconds) after it.
+ * long is charged its worst case before it runs (lua/host/sandbox_cost.h, through the charges of
+ * lua/host/sandbox_budget.h; the list, function by function, is in docs/testing.md) and raises
+ * the budget error when it does not fit; every other one touches at most its arguments, which
+ * the memory cap bounds. Allocation is charged too, one instruction per 16 bytes, so that C work
+ * on big strings and tables (a memory bomb caught by pcall, repeated) spends the budget; the
+ * error is raised at the next instruction. The deadline is looked at by the hook, and by the
+ * charges every 4096 steps: a run ends at most one C call (milliseconds) after it.
+ *
+ * The implementation is in parts, each depending only on the ones below it; lua/host/sandbox_int.h
+ * lists them.
  *
  * Host code must touch the state only through these functions or inside a C function run with
  * sandbox_call: an error (including "not enough memory") raised outside a protected call aborts

@@ -25,20 +25,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Charges `steps` instructions to the running budget of the sandbox owning L, on behalf of the
- * library function `fn`. Raises the budget error ("source:line: instruction budget of N exceeded
- * (fn: why)") when they do not fit. Defined in sandbox.c. */
-void sandbox_charge(lua_State *L, double steps, const char *fn, const char *why);
-
-/* As sandbox_charge, with the detail "fn: COUNT what" (count written with %.3g), formatted only
- * when the charge stops the run. Defined in sandbox.c. */
-void sandbox_charge_count(lua_State *L, double steps, double count, const char *fn, const char *what);
-
-/* The steps still left in the running budget of the sandbox owning L (HUGE_VAL when it has no
- * budget). Defined in sandbox.c. */
-double sandbox_budget_left(lua_State *L);
-
-/* The worst-case number of matching steps of Lua's pattern matcher for pattern p (plen bytes) on
+/* (sandbox_pattern.c) The worst-case number of matching steps of Lua's pattern matcher for pattern p (plen bytes) on
  * a subject of n bytes: for each item, the ways of reaching it (start positions, lengths of the
  * repeats before it, choices of the '?' before it) times what testing it costs (one step, or a
  * scan of the subject for a repeat, a %b balance or a back-reference). A repeat's length is

@@ -3,10 +3,10 @@
  *
  * A person plays against an AI personality (--ai NAME, --as south|north), two people play each
  * other (--as both), or two AIs play while a person watches (--as none). What the human types is
- * handled in play_input.c. Every game is saved after every move (play_save.c): --resume
- * continues the saved game after the program stopped or was killed, --load FILE continues any
- * record, and --save FILE chooses where the game is kept; one game at a time holds a save file
- * (savefile.h's lock).
+ * handled in play_input.c, the game as it stands in play_game.c. Every game is saved after every
+ * move (play_save.c): --resume continues the saved game after the program stopped or was killed,
+ * --load FILE continues any record, and --save FILE chooses where the game is kept; one game at a
+ * time holds a save file (savefile.h's lock).
  */
 #include "commands.h"
 #include "draw.h"
@@ -25,43 +25,11 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { TABLE_BYTES = 32 << 20 };
-
 static const char DEFAULT_AI[] = "master";
 
 /* Two AIs watched play at most this many plies in one sitting: with the draw rules switched off
  * a game may never end (as kharbaga match stops its games at 1000 plies). */
 enum { WATCH_MAX_PLIES = 1000 };
-
-const char *play_side_word(int side) { return side == SOUTH ? "south" : "north"; }
-
-void play_move_text(const Play *p, int index, char *buf, size_t len)
-{
-    const Game *g = &p->rg.game;
-    char mv[MOVE_TEXT_MAX];
-    move_to_text(p->v, &g->moves[index], mv, sizeof mv);
-    int ply = index + (g->start.side == NORTH);
-    snprintf(buf, len, "%d%s %s", ply / 2 + 1, ply % 2 ? "..." : ".", mv);
-}
-
-bool play_last_move(const Play *p, char *buf, size_t len)
-{
-    if (!p->rg.game.nmoves)
-        return false;
-    play_move_text(p, p->rg.game.nmoves - 1, buf, len);
-    return true;
-}
-
-void play_show(Play *p)
-{
-    const Game *g = &p->rg.game;
-    printf("\n");
-    draw_position(stdout, p->v, &g->pos, g->nmoves ? &g->moves[g->nmoves - 1] : NULL);
-    char last[MOVE_TEXT_MAX + 16];
-    if (play_last_move(p, last, sizeof last))
-        printf("last move: %s (%s)\n", last, p->v->side_name[!g->pos.side]);
-    p->redraw = false;
-}
 
 /* Whether a South/North tag names a personality rather than a person. */
 static bool names_personality(const char *player)
@@ -132,44 +100,9 @@ static bool setup_sides(Play *p, bool from_record)
         const char *given = cli->ai ? "--ai" : s == SOUTH ? "the record's South player" : "the record's North player";
         if (!load_ai(p, side, cli->ai ? cli->ai : tag_is_ai ? tag : DEFAULT_AI, given))
             return false;
-        if (!side->random && !(side->searcher = search_new(p->v, TABLE_BYTES)))
+        if (!side->random && !(side->searcher = search_new(p->v, PLAY_TABLE_BYTES)))
             return cli_error("out of memory") == 0;
     }
-    return true;
-}
-
-bool play_has_ended(const Game *g, char *what, size_t len)
-{
-    ResultReason reason;
-    Result result = game_result(g, &reason);
-    if (result == RESULT_DRAW)
-        snprintf(what, len, "in a draw (%s)", game_reason_text(reason));
-    else if (result != RESULT_NONE)
-        snprintf(what, len, "%s won (%s)", g->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
-                 game_reason_text(reason));
-    return result != RESULT_NONE;
-}
-
-bool play_replace_game(Play *p, RecordGame *rg)
-{
-    Searcher *fresh[2] = {NULL, NULL};
-    for (int s = 0; s < 2; s++)
-        if (!p->side[s].human && !p->side[s].random && !(fresh[s] = search_new(&rg->def->variant, TABLE_BYTES))) {
-            search_free(fresh[0]);
-            record_game_free(rg);
-            return false;
-        }
-    for (int s = 0; s < 2; s++) {
-        search_free(p->side[s].searcher);
-        p->side[s].searcher = fresh[s];
-    }
-    search_free(p->hint);
-    p->hint = NULL;
-    record_game_free(&p->rg);
-    p->rg = *rg;
-    p->v = &p->rg.def->variant;
-    p->save_owned = false; /* the file may hold the game just left: keep it if unfinished */
-    p->redraw = true;
     return true;
 }
 

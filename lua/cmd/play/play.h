@@ -1,6 +1,8 @@
 /*
  * play.h — a game of `kharbaga play` in progress, shared by its parts: the session and its loop
- * (cmd_play.c), what the human types (play_input.c) and the record kept on disk (play_save.c).
+ * (cmd_play.c), what the human types (play_input.c), the game as it stands (play_game.c) and the
+ * record kept on disk (play_save.c). Calls go one way: cmd_play.c uses play_input.c; both use
+ * play_game.c and play_save.c, which use neither of them nor each other.
  */
 #ifndef KHARBAGA_PLAY_H
 #define KHARBAGA_PLAY_H
@@ -10,6 +12,8 @@
 #include "personality.h"
 #include "record_game.h"
 #include "savefile.h"
+
+enum { PLAY_TABLE_BYTES = 32 << 20 }; /* an AI's transposition table */
 
 /* Who plays one side: a person at the terminal, the random mover, or a personality with its
  * searcher. */
@@ -41,14 +45,15 @@ typedef struct Play {
 /* What the loop does after a line typed by the human. */
 typedef enum { LINE_GO_ON, LINE_PLAYED, LINE_QUIT } LineAction;
 
-/* cmd_play.c */
+/* play_game.c: the game as it stands */
+/* Draws the position, with the last move. */
 void play_show(Play *p);
 /* The game's move `index` (from 0) as the record numbers it ("12. e3-e5", "12... e7-e5") into buf. */
 void play_move_text(const Play *p, int index, char *buf, size_t len);
 /* The last move so numbered into buf; false if none. */
 bool play_last_move(const Play *p, char *buf, size_t len);
 bool play_replace_game(Play *p, RecordGame *rg); /* takes rg's game; false if memory ran out */
-const char *play_side_word(int side);
+const char *play_side_word(int side); /* "south", "north" */
 /* Whether g has ended; if so, how, in words ("White won (no legal move)"). */
 bool play_has_ended(const Game *g, char *what, size_t len);
 

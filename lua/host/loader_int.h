@@ -1,0 +1,89 @@
+/*
+ * loader_int.h — what the parts of the loader share (loader.c and loader_*.c): the state of one
+ * load and the readers each part offers the others. Not for use outside the loader.
+ *
+ * Stack discipline: every function that reads a table takes its absolute index and leaves the
+ * stack as it found it.
+ */
+#ifndef KHARBAGA_LOADER_INT_H
+#define KHARBAGA_LOADER_INT_H
+
+#include "hookhost.h"
+#include "loader.h"
+#include "report.h"
+
+#include <lauxlib.h>
+#include <lua.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/stat.h>
+
+enum {
+    MAX_EXTENDS = REPORT_MAX_FILES - 1,
+    /* Lines may not overlap, so each holds at least one of the links between neighbours, of
+     * which a point has at most MAX_DIRS. */
+    MAX_BOARD_LINES = MAX_POINTS * MAX_DIRS / 2,
+};
+
+typedef struct LoadCtx {
+    Sandbox *sb;
+    lua_State *L;
+    Report report; /* files[0] is the script asked for, then what it extends */
+    /* The chain of `extends`: chain[0] the script asked for (its file name without ".lua"), then
+     * each base as its `extends` names it; and the identity of each file read, for cycles. */
+    char chain[MAX_EXTENDS + 2][41]; /* short enough for the whole chain to fit one message */
+    dev_t dev[REPORT_MAX_FILES];
+    ino_t ino[REPORT_MAX_FILES];
+    /* While an entry of a list is read (disputes[2], rulesets[3]): its fields' names get `prefix`
+     * and their lines are looked for within the entry. */
+    const ReportEntry *entry;
+    char prefix[48];
+} LoadCtx;
+
+static inline const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }
+
+/* loader.c: the game's table */
+
+/* The fields a game's table may have. */
+extern const char *const top_fields[];
+
+/* A ruleset's or the game's `hooks` (`where` names the field): checked, then handed to a
+ * HookHost that keeps the sandbox; NULL when there are none or on a problem. */
+HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *owner, const char *description);
+
+/* loader_fields.c: fields and values, with problems reported where they are written */
+
+void problem(LoadCtx *c, const char *field, const char *key, const char *value, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+bool text_ok(LoadCtx *c, const char *field, const char *key, const char *s, size_t n, bool prose);
+bool read_field_text(LoadCtx *c, int t, const char *field, const char *key, bool required, bool prose, char *out,
+                     size_t len);
+bool read_string(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len);
+bool read_prose(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len);
+bool whole_number(lua_State *L, int idx, lua_Integer *out);
+bool value_text(lua_State *L, int idx, char *buf, size_t len);
+void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, const char *where);
+/* Lower-case letters, digits and '_', not empty. */
+bool valid_id(const char *id);
+
+/* loader_rules.c: rule options and rulesets */
+
+void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ruleset *out);
+void read_rulesets(LoadCtx *c, int t, GameDef *def);
+
+/* loader_board.c: the board, the crown rows and the start */
+
+void read_board(LoadCtx *c, int t, Board *b);
+void read_crown(LoadCtx *c, int t, Variant *v);
+void read_start(LoadCtx *c, int t, Variant *v);
+
+/* loader_extends.c: finding, running and merging scripts */
+
+bool resolve(const char *name, const char *from, char *path, size_t len);
+bool load_table(LoadCtx *c, const char *path, int depth);
+
+#endif

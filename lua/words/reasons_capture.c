@@ -1,0 +1,199 @@
+/*
+ * reasons_capture.c — the sentences about captures: a capture not made although compulsory, a
+ * smaller one than the majority rule asks for, a chain that stops early or goes on, a move that
+ * begins with a huff, a chain that crosses points it emptied.
+ */
+#include "reasons_int.h"
+
+#include "movegen.h"
+#include "notation.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The points a chain passes over or lands on that it captured earlier, as names. */
+void revisited_points(const Variant *v, const Move *m, char *buf, size_t len)
+{
+    const Board *b = &v->board;
+    Bits seen = bits_empty(), hit = bits_empty();
+    int at = m->from, steps;
+    for (int i = 0; i < m->npath; i++) {
+        int land = m->path[i], d = line_to(b, at, land, &steps);
+        if (d >= 0) {
+            for (int p = b->next[at][d]; p != land; p = b->next[p][d])
+                if (bits_has(seen, p))
+                    bits_add(&hit, p);
+            for (int p = b->next[at][d]; p != land; p = b->next[p][d]) /* the piece taken here */
+                if (bits_has(m->captured, p))
+                    bits_add(&seen, p);
+        }
+        if (bits_has(seen, land))
+            bits_add(&hit, land);
+        at = land;
+    }
+    points_to_text(v, hit, ", ", buf, len);
+}
+
+/* The capture taking the most pieces (then the most kings) under v in pos, or NULL. The
+ * list is the caller's scratch and holds the captures afterwards. */
+static const Move *largest_capture(const Variant *v, const Position *pos, MoveList *list)
+{
+    movegen_captures(v, pos, list);
+    const Move *best = NULL;
+    for (int i = 0; i < list->n; i++) {
+        const Move *c = &list->moves[i];
+        if (!best || c->ncaptured > best->ncaptured || (c->ncaptured == best->ncaptured && c->nkings > best->nkings))
+            best = c;
+    }
+    return best;
+}
+
+/* Whether `longer` continues the chain of m: same start, m's landings first, then more. */
+static bool continues(const Move *longer, const Move *m)
+{
+    if (longer->from != m->from || longer->npath <= m->npath || m->npath == 0)
+        return false;
+    return memcmp(longer->path, m->path, m->npath) == 0;
+}
+
+/* A legal move under v that goes on from where m's chain stops, or NULL. */
+static const Move *continuation(const Variant *v, const Position *pos, const Move *m, MoveList *list)
+{
+    movegen_legal(v, pos, list);
+    for (int i = 0; i < list->n; i++)
+        if (continues(&list->moves[i], m))
+            return &list->moves[i];
+    return NULL;
+}
+
+/* "no Mullah", "1 Mullah", "2 Mullahs". */
+static void kings_text(const Variant *v, int n, char *buf, size_t len)
+{
+    if (n == 0)
+        say(buf, len, "no %s", v->king_name);
+    else
+        say(buf, len, "%d %s%s", n, v->king_name, n == 1 ? "" : "s");
+}
+
+/* "with key=value " for option o as under `without`, or "" when o is the rule `rule` that the
+ * sentence names anyway: what makes the difference when another option is explained. */
+static const char *with_other(const Variant *without, const RuleOption *o, const char *rule, char *buf, size_t len)
+{
+    char pair[64];
+    if (!strcmp(o->key, rule))
+        buf[0] = '\0';
+    else
+        say(buf, len, "with %s ", pair_text(&without->rules, o, pair, sizeof pair));
+    return buf;
+}
+
+/* Sentences for the majority rule: m takes fewer (or fewer kings) than the largest capture
+ * under `without`, which that rule demands. `o` is the option explained; when it is not the
+ * majority rule itself, the sentence says that the larger capture exists under its other
+ * value. Returns false if m is not outdone. */
+bool majority_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+                              MoveList *list, char *buf, size_t len)
+{
+    const Move *best = largest_capture(without, pos, list);
+    if (!best || without->rules.majority == MAJORITY_NONE)
+        return false;
+    char mv[MOVE_TEXT_MAX], maj[64], other[80];
+    move_to_text(without, best, mv, sizeof mv);
+    pair_text(&without->rules, rules_option("majority"), maj, sizeof maj);
+    with_other(without, o, "majority", other, sizeof other);
+    if (best->ncaptured > m->ncaptured) {
+        say(buf, len, "it takes %d, while %s%s takes %d, and %s asks for the most", m->ncaptured, other, mv,
+                 best->ncaptured, maj);
+        return true;
+    }
+    if (without->rules.majority == MAJORITY_COUNT_THEN_KINGS && best->ncaptured == m->ncaptured &&
+        best->nkings > m->nkings) {
+        char mine[48], theirs[48];
+        kings_text(without, m->nkings, mine, sizeof mine);
+        kings_text(without, best->nkings, theirs, sizeof theirs);
+        say(buf, len, "it takes %d piece%s with %s among them, while %s%s takes %d with %s, and %s asks for "
+                           "the most pieces, then the most %ss",
+                 m->ncaptured, m->ncaptured == 1 ? "" : "s", mine, other, mv, best->ncaptured, theirs, maj,
+                 without->king_name);
+        return true;
+    }
+    return false;
+}
+
+/* Sentence for "m is legal with capture=value (optional or huff), not with the capture rule of
+ * `without` (compulsory)"; `o` as for majority_sentence (when it is not the capture rule, `value`
+ * is not used). */
+void capture_sentence(const Variant *without, const Position *pos, const RuleOption *o, int value,
+                             MoveList *list, char *buf, size_t len)
+{
+    const Move *best = largest_capture(without, pos, list);
+    char mv[MOVE_TEXT_MAX] = "a capture", other[80], rule[64];
+    if (best)
+        move_to_text(without, best, mv, sizeof mv);
+    with_other(without, o, "capture", other, sizeof other);
+    pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
+    int n = say(buf, len, "it does not capture although %s%s is possible, and under %s a player who can capture "
+                               "must",
+                     other, mv, rule);
+    if (!other[0] && value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, "; under capture=huff the move is allowed, but the opponent may then "
+                                           "huff a piece that could have captured");
+}
+
+/* Sentence for a move that begins by huffing (m->huffed), legal with capture=huff only: under
+ * `without` nobody huffs. */
+void huff_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                          char *buf, size_t len)
+{
+    char rule[64];
+    pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
+    say(buf, len, "it begins by huffing the piece on %s, which could have captured on %s's last turn and did not, "
+                  "and under %s there is no huffing",
+        with->board.name[m->huffed], with->side_name[!pos->side], rule);
+}
+
+/* Sentence for a capture that stops although under `without` the piece can jump again, which
+ * chain=must demands; `o` as for majority_sentence. Returns false if no legal move of `without`
+ * goes on from where m stops. */
+bool stop_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+                          MoveList *list, char *buf, size_t len)
+{
+    const Move *longer = without->rules.chain == CHAIN_MUST ? continuation(without, pos, m, list) : NULL;
+    if (!longer)
+        return false;
+    char mv[MOVE_TEXT_MAX], other[80], chain[64];
+    move_to_text(without, longer, mv, sizeof mv);
+    with_other(without, o, "chain", other, sizeof other);
+    pair_text(&without->rules, rules_option("chain"), chain, sizeof chain);
+    say(buf, len, "the capture stops after %d jump%s although %sthe piece can jump again (%s), and under %s it "
+                       "must go on",
+             m->npath, m->npath == 1 ? "" : "s", other, mv, chain);
+    return true;
+}
+
+/* Sentence for a chain rule: m is legal with chain=value, not with the other chain rule. */
+bool chain_sentence(const Variant *without, const Position *pos, const Move *m, int value, MoveList *list,
+                           char *buf, size_t len)
+{
+    if (value != CHAIN_MUST && stop_sentence(without, pos, m, rules_option("chain"), list, buf, len))
+        return true;
+    if (value != CHAIN_SINGLE && m->npath > 1 && without->rules.chain == CHAIN_SINGLE) {
+        say(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
+        return true;
+    }
+    return false;
+}
+
+/* Why m, legal under the narrower value of men_move or men_capture, is not legal under the
+ * wider one (`without`), before the majority rule is tried: there the piece can jump on, or a
+ * capture is possible and compulsory. Returns false if neither. */
+bool wider_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+                           MoveList *list, char *buf, size_t len)
+{
+    if (m->ncaptured)
+        return stop_sentence(without, pos, m, o, list, buf, len);
+    if (without->rules.capture != CAPTURE_COMPULSORY || !largest_capture(without, pos, list))
+        return false;
+    capture_sentence(without, pos, o, -1, list, buf, len);
+    return true;
+}
