@@ -142,7 +142,7 @@ static void folder_of(const char *rel, char *out, size_t len)
 static int check_line(const char *rel, long line_no, const char *line, bool report)
 {
     int bad = 0;
-    char name[600], dir[600], what[1400];
+    char name[600], dir[600], what[2048];
     folder_of(rel, dir, sizeof dir);
     for (const char *p = line; *p; p++) {
         bool word_start = p == line || !path_char((unsigned char)p[-1]);
