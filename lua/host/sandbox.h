@@ -63,7 +63,7 @@ typedef struct SandboxLimits {
     uint64_t instructions; /* VM instructions per sandbox_run/sandbox_call; default 200 million;
                               0: none */
     uint32_t deadline_ms;  /* wall-clock milliseconds per outermost sandbox_run/sandbox_call;
-                              default 1000; 0: none */
+                              default 1000 (3000 in a sanitizer build); 0: none */
 } SandboxLimits;
 
 typedef struct Sandbox Sandbox;
