@@ -39,3 +39,7 @@ kharbaga_test_run(test_naive_alquerque_bell test_naive LABELS perft
   ARGS --variant alquerque ${bell} 5)
 kharbaga_test_run(test_naive_alquerque_bell_deep test_naive LABELS "perft;slow"
   ARGS --variant alquerque ${bell})
+# The hooks of bell with capture=huff: the engine against its own counts from before make took
+# the capturers from the move (the naive generator does not model the two together).
+kharbaga_test_run(test_perft_alquerque_bell_huff test_perft_variant LABELS perft
+  ARGS alquerque ${GAMES_PERFT_DIR}/alquerque-bell-huff.perft 6)

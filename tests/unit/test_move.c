@@ -437,6 +437,31 @@ static void capture_leaves_nothing_to_huff(void **state)
     assert_false(bits_any(f->pos.huff));
 }
 
+/* A move from another rule choice's list (dispute replays a game under several) carries that
+ * choice's capturers: under capture=optional a1-a3 names none, and made as it is under huff it
+ * would leave nothing to huff. movegen_give_capturers gives it what huff's own list has, e3, and
+ * made then it leaves e3 huffable as huff's own a1-a3 does. */
+static void move_from_another_choice_gets_this_choices_capturers(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "capture", "optional");
+    parse(f, "B:Be3,a1:Wf4,i9");
+    Move carried = *legal(f, "a1-a3");
+    assert_false(bits_any(carried.capturers));
+    fixture_rule(&f->v, "capture", "huff"); /* the position stays as it is */
+    Move own = *legal(f, "a1-a3");
+    assert_true(bits_has(own.capturers, point_named(&f->v, "e3")));
+    assert_true(movegen_give_capturers(&f->v, &f->pos, &carried));
+    assert_true(bits_equal(carried.capturers, own.capturers));
+    Position before = f->pos;
+    Undo undo;
+    position_make(&f->v, &f->pos, &carried, &undo);
+    assert_true(bits_has(f->pos.huff, point_named(&f->v, "e3")));
+    assert_int_equal(bits_count(f->pos.huff), 1);
+    position_unmake(&f->v, &f->pos, &carried, &undo);
+    assert_true(position_identical(&f->pos, &before));
+}
+
 /* A position that holds huffable pieces met under rules without huffing (lua/words/dispute.c takes one
  * position, read under the rules of the game, to several rule choices): every move leaves nothing
  * to huff, not even f6 that e3xe7xg5 has just taken; the result keeps every invariant, its text
@@ -557,6 +582,7 @@ int main(void)
         K(stepping_capturer_is_huffable_on_its_new_point),
         K(capture_leaves_nothing_to_huff),
         K(make_removes_the_huffed_piece),
+        K(move_from_another_choice_gets_this_choices_capturers),
         K(make_without_huffing_leaves_nothing_to_huff),
         K(capturing_the_huffable_piece_leaves_nothing_to_huff),
         K(point_rows_shrink_after_a_move),
