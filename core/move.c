@@ -40,15 +40,6 @@ static Bits huffable_after(const Move *m)
     return capturers;
 }
 
-static void set_huff(const Variant *v, Position *pos, Bits huff)
-{
-    int p;
-    BITS_FOREACH(p, bits_or(pos->huff, huff))
-    if (bits_has(pos->huff, p) != bits_has(huff, p))
-        pos->hash ^= v->zobrist_huff[p];
-    pos->huff = huff;
-}
-
 void position_apply(const Variant *v, Position *pos, const Move *m)
 {
     int side = pos->side, them = !side;
@@ -57,13 +48,13 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
     if (huffing) {
         if (m->huffed != NO_POINT)
             position_remove(v, pos, m->huffed);
-        set_huff(v, pos, bits_empty());
+        position_set_huff(v, pos, bits_empty());
         if (m->ncaptured == 0)
             huff_next = huffable_after(m);
     } else if (bits_any(pos->huff)) {
         /* A position carried over from rules that huff (one position under several rule
          * choices, lua/words/dispute.c): these rules leave nothing to huff. */
-        set_huff(v, pos, bits_empty());
+        position_set_huff(v, pos, bits_empty());
     }
     bool king = bits_has(pos->kings[side], m->from);
     bool now_king = king || (m->flags & MOVE_CROWN);
@@ -88,7 +79,7 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
     pos->hash = hash;
     pos->side = (uint8_t)them;
     if (huffing)
-        set_huff(v, pos, huff_next);
+        position_set_huff(v, pos, huff_next);
     if (v->rules.shrink != SHRINK_NONE)
         shrink_apply(v, pos);
 }

@@ -157,10 +157,7 @@ static Bits capturers_after_huff(const Variant *v, const Position *pos, int huff
     Position start = *pos;
     if (huffed != NO_POINT)
         position_remove(v, &start, huffed);
-    int p;
-    BITS_FOREACH(p, start.huff)
-    start.hash ^= v->zobrist_huff[p];
-    start.huff = bits_empty();
+    position_set_huff(v, &start, bits_empty());
     return movegen_capturers(v, &start, scratch);
 }
 

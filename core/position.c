@@ -31,6 +31,15 @@ void position_remove(const Variant *v, Position *pos, int point)
     pos->hash ^= v->zobrist[zkey(side, king)][point];
 }
 
+void position_set_huff(const Variant *v, Position *pos, Bits huff)
+{
+    int p;
+    BITS_FOREACH(p, bits_or(pos->huff, huff))
+    if (bits_has(pos->huff, p) != bits_has(huff, p))
+        pos->hash ^= v->zobrist_huff[p];
+    pos->huff = huff;
+}
+
 void position_kill(const Variant *v, Position *pos, int point)
 {
     position_remove(v, pos, point);

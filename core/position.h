@@ -23,6 +23,9 @@ void position_put(const Variant *v, Position *pos, int point, int side, bool kin
 void position_remove(const Variant *v, Position *pos, int point);
 void position_kill(const Variant *v, Position *pos, int point);
 
+/* Makes huff the set of huffable pieces, the hash following. */
+void position_set_huff(const Variant *v, Position *pos, Bits huff);
+
 /* The start position of the variant under its current rules. */
 void position_start(const Variant *v, Position *pos);
 
