@@ -28,6 +28,18 @@ const RuleOption rules_options[] = {
     {"setup", OPT(setup), {"right", "left", "alternate"}, 0, 0, "which middle-row points each side takes"},
     {"repetition", OPT(repetition), {NULL}, 0, 100, "Nth repetition of a position draws (0 = off)"},
     {"quiet_limit", OPT(quiet_limit), {NULL}, 0, 10000, "plies without capture, huff or man advance that draw (0 = off)"},
+    {"capture_by", OPT(capture_by), {"jump", "approach_withdrawal"}, 0, 0,
+     "how a piece captures: jumping over, or approaching or withdrawing along a line"},
+    {"chain_revisit", OPT(chain_revisit), {"allowed", "forbidden"}, 0, 0,
+     "whether a capture may land where the piece already stood in this move"},
+    {"chain_direction", OPT(chain_direction), {"any", "change"}, 0, 0,
+     "whether a capture's next step may keep the direction of the last"},
+    {"first_capture", OPT(first_capture), {"chain", "single"}, 0, 0,
+     "whether the game's first capture may go on after one step"},
+    {"piece_revisit", OPT(piece_revisit), {"allowed", "forbidden"}, 0, 0,
+     "whether a piece may return to a point it occupied in earlier moves"},
+    {"far_row_steps", OPT(far_row_steps), {"allowed", "forbidden"}, 0, 0,
+     "whether a man on its far row may make a step"},
 };
 
 const int rules_option_count = (int)(sizeof rules_options / sizeof rules_options[0]);

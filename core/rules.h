@@ -22,12 +22,20 @@ typedef enum { CROWN_ROW_FAR } CrownRow;
 typedef enum { BLOCKED_LOSS, BLOCKED_DRAW } BlockedRule;
 typedef enum { SHRINK_NONE, SHRINK_POINT_ROWS, SHRINK_SQUARE_STRIPS } ShrinkRule;
 typedef enum { SETUP_RIGHT, SETUP_LEFT, SETUP_ALTERNATE } SetupRule;
+typedef enum { CAPTURE_BY_JUMP, CAPTURE_BY_APPROACH_WITHDRAWAL } CaptureBy;
+typedef enum { CHAIN_REVISIT_ALLOWED, CHAIN_REVISIT_FORBIDDEN } ChainRevisit;
+typedef enum { CHAIN_DIRECTION_ANY, CHAIN_DIRECTION_CHANGE } ChainDirection;
+typedef enum { FIRST_CAPTURE_CHAIN, FIRST_CAPTURE_SINGLE } FirstCapture;
+typedef enum { PIECE_REVISIT_ALLOWED, PIECE_REVISIT_FORBIDDEN } PieceRevisit;
+typedef enum { FAR_ROW_STEPS_ALLOWED, FAR_ROW_STEPS_FORBIDDEN } FarRowSteps;
 
 struct Rules {
     int men_move, men_capture, capture, chain, majority, removal, king, king_landing;
     int crown_mid_capture, crown_row, blocked, shrink, setup;
     int repetition;  /* Nth occurrence of a position draws; 0 = off */
     int quiet_limit; /* plies without capture, huff or irreversible step that draw; 0 = off */
+    /* Capture mechanisms beyond the jump (Fanorona) and Bell's Alquerque. */
+    int capture_by, chain_revisit, chain_direction, first_capture, piece_revisit, far_row_steps;
 };
 
 /* One option: its key, its field, and either its value names or an integer range. */

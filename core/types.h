@@ -41,7 +41,7 @@ typedef enum ErrCode {
  * err_about) marks where the part after the subject begins, so that a caller can show that part
  * with another subject (the text as the user typed it) or on its own ("expected ..."). */
 typedef struct Err {
-    char msg[256];
+    char msg[512];
     ErrCode code;
     int detail; /* msg + detail: the message after its subject and ": "; 0 when it has no subject */
 } Err;

@@ -7,7 +7,7 @@
 --
 -- Builders (docs/rules.md#boards):
 --   boards.kharbaga41()          the 41-point Kharbaga board (Kharbaga, the Hopi and Keres games)
---   boards.alquerque(n)          the Alquerque drawing on n x n points (5: Alquerque, 9: Zamma)
+--   boards.alquerque(w, h)       the Alquerque drawing on w x h points (5: Alquerque, 9: Zamma)
 --   boards.grid(w, h, diagonals) a w x h grid of points, optionally with both diagonals everywhere
 --   boards.felli()               Felli's 13 points: two triangles joined at the apex c3
 --   boards.draughts(n, corner)   the n x n draughts board's playing squares, diagonal lines only;
@@ -89,14 +89,19 @@ function boards.kharbaga41()
   })
 end
 
--- The Alquerque drawing on n x n points (n odd): orthogonal lines everywhere, diagonals through
--- the points with x + y even. n = 5 is Alquerque, n = 9 is Zamma's board.
-function boards.alquerque(n)
-  if type(n) ~= "number" or n < 3 or n % 2 == 0 or n > 11 then
-    error("boards.alquerque(n): n must be an odd number from 3 to 11", 2)
+-- The Alquerque drawing on w x h points (w and h odd; h defaults to w): orthogonal lines
+-- everywhere, diagonals through the points with x + y even. 5 is Alquerque, 9 is Zamma's board,
+-- 9 x 5 is Fanorona's.
+function boards.alquerque(w, h)
+  h = h == nil and w or h
+  for _, n in ipairs({ w, h }) do
+    if type(n) ~= "number" or n < 3 or n % 2 == 0 or n > 11 then
+      error("boards.alquerque(w, h): w and h must be odd numbers from 3 to 11", 2)
+    end
   end
   local function even(x, y) return (x + y) % 2 == 0 end
-  return grid_board("alquerque" .. n, n, n, always, {
+  local name = w == h and "alquerque" .. w or "alquerque" .. w .. "x" .. h
+  return grid_board(name, w, h, always, {
     { 1, 0, always }, { 0, 1, always }, { 1, 1, even }, { 1, -1, even },
   })
 end

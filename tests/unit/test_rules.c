@@ -33,6 +33,12 @@ static const struct {
     {"setup", {"right", "left", "alternate"}},
     {"repetition", {NULL}},
     {"quiet_limit", {NULL}},
+    {"capture_by", {"jump", "approach_withdrawal"}},
+    {"chain_revisit", {"allowed", "forbidden"}},
+    {"chain_direction", {"any", "change"}},
+    {"first_capture", {"chain", "single"}},
+    {"piece_revisit", {"allowed", "forbidden"}},
+    {"far_row_steps", {"allowed", "forbidden"}},
 };
 enum { NVOCABULARY = sizeof vocabulary / sizeof vocabulary[0] };
 
@@ -344,7 +350,9 @@ static void describe_without_base_lists_every_option(void **state)
     rules_describe(r, NULL, buf, sizeof buf);
     assert_string_equal(buf, "men_move=forward men_capture=any capture=compulsory chain=must majority=count "
                              "removal=end king=flying king_landing=any crown_mid_capture=ignore crown_row=far "
-                             "blocked=loss shrink=none setup=right repetition=3 quiet_limit=40");
+                             "blocked=loss shrink=none setup=right repetition=3 quiet_limit=40 capture_by=jump "
+                             "chain_revisit=allowed chain_direction=any first_capture=chain piece_revisit=allowed "
+                             "far_row_steps=allowed");
 }
 
 static void describe_truncates_to_the_buffer(void **state)
