@@ -3,7 +3,7 @@
 # (docs/perft.md#reference-counts). The other games run it with --variant GAME on their own files (tests/games.cmake).
 # The default run counts to depth 7 (a few seconds); the `slow` run takes every depth in the file.
 kharbaga_test(test_naive
-  SOURCES perft/test_naive.c perft/naive/naive.c support/boards.c support/perftfile.c
+  SOURCES perft/test_naive.c perft/naive/naive.c perft/naive/naive_approach.c support/boards.c support/perftfile.c
   LIBS kharbaga::host
   LABELS perft
   ARGS ${CMAKE_CURRENT_SOURCE_DIR}/data/perft/kharbaga.perft 7)

@@ -1,12 +1,16 @@
 /*
  * test_naive.c — the engine's move generator checked against the independent naive one.
  *
- * usage: test_naive [--variant GAME [--bell]] [FILE [MAX_DEPTH]]
+ * usage: test_naive [--variant GAME [--bell]] [--counts] [FILE [MAX_DEPTH]]
  *   GAME       a game loaded from its Lua script (an id on KHARBAGA_PATH, or a .lua file); the
  *              file's rule pairs may then select a ruleset with "ruleset=NAME" (default: the
  *              Kharbaga board built in C, tests/support/boards.c, with the default rules of docs/rules.md)
  *   --bell     read every ruleset with hooks as Bell's Alquerque rules (without it, only a
  *              ruleset named "bell" is)
+ *   --counts   check nothing: print every case of FILE as a perft line with the naive counts at
+ *              depths 1 to MAX_DEPTH (default 5) in place of the file's, and the seconds each
+ *              depth took on a comment line below it (to write a golden file before the engine
+ *              plays its rules; the file's own counts may be placeholders such as "D1 0")
  *   FILE       a golden perft file (default: tests/data/perft/kharbaga.perft of the source tree)
  *   MAX_DEPTH  only depths up to this are counted (default: every depth in the file)
  *
@@ -40,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #ifndef KHARBAGA_SOURCE_DIR
 #define KHARBAGA_SOURCE_DIR "."
@@ -50,6 +55,7 @@ enum { WALK_PLIES = 2 }; /* plies below the root where move lists are compared o
 static const char *file_path = KHARBAGA_SOURCE_DIR "/tests/data/perft/kharbaga.perft";
 static const char *variant_name = NULL; /* --variant: a game loaded from its script */
 static bool force_bell = false;         /* --bell: every hooked ruleset is Bell's */
+static bool counts_only = false;        /* --counts: print the naive counts, check nothing */
 static int max_depth = 64;
 
 /* What every test reads: the board (Kharbaga's built in C, or a loaded game) and the cases. */
@@ -476,6 +482,39 @@ static void bell_history(void **state)
     free(list);
 }
 
+/* --counts: every case as "# comment", then "position ; rules ... ; D1 n ; ..." with the naive
+ * counts, then "#   seconds: D1 t ; ..." (wall-clock time of each depth). */
+static void print_naive_counts(void **state)
+{
+    Suite *s = *state;
+    int depth = max_depth == 64 ? 5 : max_depth;
+    for (int i = 0; i < s->ncases; i++) {
+        const PerftCase *c = &s->cases[i];
+        Position pos;
+        load_case(s, c, &pos);
+        NaiveBell *bell = root_bell(s, &pos);
+        char seconds[PERFT_MAX_DEPTHS * 24] = "";
+        size_t used = 0;
+        printf("# %s\n%s ; rules", c->comment, c->position);
+        for (int k = 0; k < c->nrules; k++)
+            printf(" %s", c->rules[k]);
+        printf("%s", c->nrules ? "" : " standard");
+        for (int d = 1; d <= depth && d <= PERFT_MAX_DEPTHS; d++) {
+            struct timespec t0, t1;
+            clock_gettime(CLOCK_MONOTONIC, &t0);
+            uint64_t n = naive_count(&s->v, &pos, bell, d);
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            double t = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+            printf(" ; D%d %llu", d, (unsigned long long)n);
+            fflush(stdout);
+            int w = snprintf(seconds + used, sizeof seconds - used, "%sD%d %.3f", d > 1 ? " ; " : "", d, t);
+            used += w > 0 && (size_t)w < sizeof seconds - used ? (size_t)w : 0;
+        }
+        printf("\n#   seconds: %s\n", seconds);
+        free(bell);
+    }
+}
+
 /* The reader names the line of a bad case and says what it expected. */
 static void perftfile_errors(void **state)
 {
@@ -534,8 +573,12 @@ int main(int argc, char **argv)
             a++;
         }
     }
+    if (argc > a && !strcmp(argv[a], "--counts")) {
+        counts_only = true;
+        a++;
+    }
     if (argc - a > 2) {
-        fprintf(stderr, "usage: %s [--variant GAME [--bell]] [FILE [MAX_DEPTH]]\n", argv[0]);
+        fprintf(stderr, "usage: %s [--variant GAME [--bell]] [--counts] [FILE [MAX_DEPTH]]\n", argv[0]);
         return 2;
     }
     if (argc > a)
@@ -552,5 +595,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(golden_counts_naive),
         cmocka_unit_test(golden_counts_engine),
     };
+    const struct CMUnitTest counts[] = {cmocka_unit_test(print_naive_counts)};
+    if (counts_only)
+        return cmocka_run_group_tests(counts, setup_suite, teardown_suite);
     return cmocka_run_group_tests(tests, setup_suite, teardown_suite);
 }

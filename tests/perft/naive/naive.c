@@ -5,6 +5,8 @@
  * stands); each jump makes a new Chain, and the search recurses until the chain rule ends it.
  * Moves go into a plain array; duplicates are merged by linear search; the majority rule keeps
  * only the best captures found so far.
+ * Approach and withdrawal captures (Fanorona) are searched in naive_approach.c on the same Chain
+ * and recorded the same way (naive_search.h).
  *
  * capture=huff: the moves of a position are its plain moves plus, for every huffable piece X,
  * the moves of the position with X taken off, each marked "huffed X". Making a quiet move while
@@ -19,7 +21,7 @@
  * step also when it leaves the far row); the refused ones are then dropped, and compulsory
  * capture applied to what is left. The histories are a plain array of point sets, one per point.
  */
-#include "naive.h"
+#include "naive_search.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,53 +32,7 @@ typedef struct NJump {
     int over, land;
 } NJump;
 
-/* The state of a capture in progress. */
-typedef struct Chain {
-    Position work; /* the mover lifted off; captured pieces gone under removal=immediate */
-    Bits captured;
-    int at;        /* where the moving piece stands */
-    bool king;     /* it moves as a king now */
-    bool crowned;  /* it was crowned in the middle of the chain */
-    int npath;
-    uint8_t path[NAIVE_MAX_PATH];
-} Chain;
-
-/* What the capture search of one position needs. */
-typedef struct Search {
-    const Variant *v;
-    const Position *root;
-    int side;
-    int from;
-    NaiveMove *moves; /* the caller's array */
-    int n, max;
-    int huffed;       /* NO_POINT, or the piece huffed before these moves */
-    const NaiveBell *bell; /* Bell mode: the pieces' histories; NULL otherwise */
-} Search;
-
 enum { MAX_JUMPS = 256 };
-
-static Bits pieces(const Position *p, int side) { return bits_or(p->men[side], p->kings[side]); }
-
-/* True if point q exists, is alive and holds no piece (the lifted mover is not on work). */
-static bool is_empty(const Position *work, int q)
-{
-    if (q == NO_POINT)
-        return false;
-    return !bits_has(pieces(work, SOUTH), q) && !bits_has(pieces(work, NORTH), q) && !bits_has(work->dead, q);
-}
-
-/* True if q holds an enemy piece of `side` that has not been captured yet in this chain. */
-static bool is_prey(const Chain *c, int side, int q)
-{
-    return q != NO_POINT && bits_has(pieces(&c->work, !side), q) && !bits_has(c->captured, q);
-}
-
-/* +1 if direction d leads forward for side, 0 if sideways, −1 if backward. */
-static int forwardness(const Variant *v, int side, int d)
-{
-    int dy = v->board.dy[d] * (side == SOUTH ? 1 : -1);
-    return (dy > 0) - (dy < 0);
-}
 
 /* Whether a man of side may step in direction d under men_move. */
 static bool man_may_step(const Variant *v, int side, int d)
@@ -87,12 +43,6 @@ static bool man_may_step(const Variant *v, int side, int d)
     case MEN_MOVE_FORWARD_SIDEWAYS: return f >= 0;
     default: return true;
     }
-}
-
-/* Whether a man of side may jump in direction d under men_capture. */
-static bool man_may_jump(const Variant *v, int side, int d)
-{
-    return v->rules.men_capture == MEN_CAPTURE_ANY || forwardness(v, side, d) > 0;
 }
 
 /* Every single jump open to the piece of the chain, ignoring king_landing. A flying king travels
@@ -143,14 +93,15 @@ static Chain after_jump(const Variant *v, const Chain *c, int side, NJump j)
 }
 
 /* The jumps the piece may make, king_landing=continue applied: for a flying king, if some
- * landing points beyond a captured piece allow a further jump, only those remain. Under
- * chain=single no further jump is ever allowed, so the filter has nothing to keep and is off. */
-static int legal_jumps(const Variant *v, const Chain *c, int side, NJump *out)
+ * landing points beyond a captured piece allow a further jump, only those remain. When the capture
+ * is one jump only (!chain_on) no further jump is ever allowed, so the filter has nothing to keep
+ * and is off. */
+static int legal_jumps(const Variant *v, const Chain *c, int side, bool chain_on, NJump *out)
 {
     NJump raw[MAX_JUMPS];
     int nraw = raw_jumps(v, c, side, raw);
     bool filter = c->king && v->rules.king == KING_FLYING && v->rules.king_landing == KING_LANDING_CONTINUE &&
-                  v->rules.chain != CHAIN_SINGLE;
+                  chain_on;
     if (!filter) {
         memcpy(out, raw, sizeof raw[0] * (size_t)nraw);
         return nraw;
@@ -277,7 +228,7 @@ static void extend(Search *s, const Chain *c)
 {
     const Rules *r = &s->v->rules;
     NJump js[MAX_JUMPS];
-    int n = r->chain == CHAIN_SINGLE ? 0 : legal_jumps(s->v, c, s->side, js);
+    int n = naive_one_capture(s->v, s->root) ? 0 : legal_jumps(s->v, c, s->side, true, js);
     if (r->chain == CHAIN_MAY || n == 0)
         record(s, c);
     for (int i = 0; i < n; i++) {
@@ -289,8 +240,7 @@ static void extend(Search *s, const Chain *c)
     }
 }
 
-/* Records every capture chain of the piece on `from`. */
-static void captures_of(Search *s, int from)
+Chain naive_chain_start(const Search *s, int from)
 {
     Chain c;
     memset(&c, 0, sizeof c);
@@ -299,9 +249,38 @@ static void captures_of(Search *s, int from)
     bits_del(&c.work.men[s->side], from); /* the start point is empty during the capture */
     bits_del(&c.work.kings[s->side], from);
     c.at = from;
+    bits_add(&c.visited, from);
+    c.last_dir = -1;
+    return c;
+}
+
+bool naive_one_capture(const Variant *v, const Position *pos)
+{
+    if (v->rules.chain == CHAIN_SINGLE)
+        return true;
+    if (v->rules.first_capture != FIRST_CAPTURE_SINGLE)
+        return false;
+    for (int side = 0; side < 2; side++)
+        if (bits_count(pieces(pos, side)) != bits_count(bits_or(v->start_men[side], v->start_kings[side])))
+            return false;
+    return true;
+}
+
+void naive_record(Search *s, const Chain *c) { record(s, c); }
+
+bool naive_crown_mid(const Variant *v, Chain *c, int side) { return crown_mid(v, c, side); }
+
+/* Records every capture chain of the piece on `from`: jumps, or approach and withdrawal steps. */
+static void captures_of(Search *s, int from)
+{
+    if (s->v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL) {
+        naive_approach_captures(s, from);
+        return;
+    }
+    Chain c = naive_chain_start(s, from);
     s->from = from;
     NJump js[MAX_JUMPS];
-    int n = legal_jumps(s->v, &c, s->side, js);
+    int n = legal_jumps(s->v, &c, s->side, !naive_one_capture(s->v, s->root), js);
     for (int i = 0; i < n; i++) {
         Chain next = after_jump(s->v, &c, s->side, js[i]);
         if (crown_mid(s->v, &next, s->side))
@@ -339,8 +318,8 @@ static void steps(Search *s)
                 continue;
             for (int q = b->next[p][d]; is_empty(pos, q); q = b->next[q][d]) {
                 add_step(s, p, q, king);
-                if (man || s->v->rules.king != KING_FLYING)
-                    break;
+                if (man || s->v->rules.king != KING_FLYING || s->v->rules.capture_by != CAPTURE_BY_JUMP)
+                    break; /* under approach and withdrawal, kings step one point (no flying kings) */
             }
         }
     }
@@ -382,7 +361,7 @@ int naive_moves(const Variant *v, const Position *pos, NaiveMove *out, int max)
     return n;
 }
 
-/* The pieces of the side to move that have a jump available in pos. */
+/* The pieces of the side to move that have a capture (jump, or approach or withdrawal) in pos. */
 static Bits could_capture(const Variant *v, const Position *pos)
 {
     Bits set = bits_empty();
@@ -390,6 +369,11 @@ static Bits could_capture(const Variant *v, const Position *pos)
     for (int p = 0; p < v->board.npoints; p++) {
         if (!bits_has(pieces(pos, side), p))
             continue;
+        if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL) {
+            if (naive_approach_possible(v, pos, p))
+                bits_add(&set, p);
+            continue;
+        }
         Chain c;
         memset(&c, 0, sizeof c);
         c.work = *pos;

@@ -7,7 +7,10 @@
  * piece X, then move M" with M generated afresh on the position without X; after a quiet move made
  * while a capture was available, the pieces that could have captured become huffable (the mover on
  * its new point); after every move the empty outer rows (point_rows) or strips of squares
- * (square_strips) die, repeatedly. Dead points are unusable.
+ * (square_strips) die, repeatedly. Dead points are unusable. Captures are jumps, or, under
+ * capture_by=approach_withdrawal, the capturing steps of naive_approach.c (chain_revisit and
+ * chain_direction apply to those); first_capture=single makes a capture one jump or step while
+ * both sides have all their starting pieces.
  */
 #ifndef KHARBAGA_TESTS_NAIVE_H
 #define KHARBAGA_TESTS_NAIVE_H
