@@ -9,3 +9,9 @@ kharbaga_test(test_naive
   ARGS ${CMAKE_CURRENT_SOURCE_DIR}/data/perft/kharbaga.perft 7)
 kharbaga_test_run(test_naive_deep test_naive LABELS "perft;slow"
   ARGS ${CMAKE_CURRENT_SOURCE_DIR}/data/perft/kharbaga.perft)
+# The naive generator's approach and withdrawal captures and first_capture=single, on small
+# positions counted by hand (the engine is not involved).
+kharbaga_test(test_naive_approach
+  SOURCES perft/naive/test_naive_approach.c perft/naive/naive.c perft/naive/naive_approach.c support/boards.c
+  LIBS kharbaga::core
+  LABELS perft unit)
