@@ -182,7 +182,8 @@ static NaiveBell *root_bell(const Suite *s, const Position *pos)
 
 /* ---- move text and comparison ---- */
 
-/* An engine move as "a1xc3xe5" or "a1-b2", "+K" when crowning, "Ha9 " first when it huffs a9. */
+/* An engine move as "a1xc3xe5" or "a1-b2", "+K" when crowning, "Ha9 " first when it huffs a9,
+ * "{..}" after a capture by approach or withdrawal (its captured points). */
 static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t len)
 {
     size_t used = 0;
@@ -194,6 +195,16 @@ static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t 
         used += (size_t)snprintf(buf + used, len - used, "-%s", v->board.name[m->to]);
     for (int i = 0; i < m->npath && used < len; i++)
         used += (size_t)snprintf(buf + used, len - used, "x%s", v->board.name[m->path[i]]);
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL && m->npath) { /* as naive_move_text */
+        const char *sep = "{";
+        for (int p = 0; p < v->board.npoints && used < len; p++)
+            if (bits_has(m->captured, p)) {
+                used += (size_t)snprintf(buf + used, len - used, "%s%s", sep, v->board.name[p]);
+                sep = ",";
+            }
+        if (used < len)
+            used += (size_t)snprintf(buf + used, len - used, "}");
+    }
     if ((m->flags & MOVE_CROWN) && used < len)
         snprintf(buf + used, len - used, "+K");
 }

@@ -635,6 +635,16 @@ void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len
         append(buf, len, &used, "-", b->name[m->to]);
     for (int i = 0; i < m->npath; i++)
         append(buf, len, &used, "x", b->name[m->path[i]]);
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL && m->npath) {
+        /* the path alone does not tell an approach from a withdrawal */
+        const char *sep = "{";
+        for (int p = 0; p < b->npoints; p++)
+            if (bits_has(m->captured, p)) {
+                append(buf, len, &used, sep, b->name[p]);
+                sep = ",";
+            }
+        append(buf, len, &used, "}", "");
+    }
     if (m->crown)
         append(buf, len, &used, "+K", "");
 }

@@ -44,7 +44,8 @@ Position naive_make(const Variant *v, const Position *pos, const NaiveMove *m);
 uint64_t naive_perft(const Variant *v, const Position *pos, int depth);
 
 /* The move as text, "a1-b2" or "a1xc3xe5" (x before every landing point), "+K" when crowned,
- * "Ha9 " before it when it begins by huffing a9. */
+ * "Ha9 " before it when it begins by huffing a9. Under approach and withdrawal a capture also
+ * lists what it takes, "e3xd3{b3,c3}", since the twins of one step share their path. */
 void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len);
 
 /* ---- Bell's Alquerque (ruleset bell of variants/alquerque.lua), written natively ----

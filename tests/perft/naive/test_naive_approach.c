@@ -268,12 +268,73 @@ static void alquerque_start(void **state)
                  NWANT(want));
 }
 
+/* The index of the move from-to taking nothing, or -1. */
+static int find_step(const Variant *v, const NaiveMove *moves, int n, const char *from, const char *to)
+{
+    for (int i = 0; i < n; i++)
+        if (!bits_any(moves[i].captured) && moves[i].from == board_find(&v->board, from) &&
+            moves[i].to == board_find(&v->board, to))
+            return i;
+    return -1;
+}
+
+/* capture=huff: South c3 can take c5 by c3-c4 (approach); a1 cannot take anything (c1, a3 empty;
+ * c3 its own). Moves: the capture and the 8 + 3 steps of c3 and a1 (12). A quiet c3-b3 leaves
+ * the mover huffable on b3; a quiet a1-a2 leaves c3 huffable; the capture leaves nothing. */
+static void huff(void **state)
+{
+    (void)state;
+    static const char *const rules[] = {"capture=huff", NULL};
+    Variant *v = malloc(sizeof *v);
+    NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
+    assert_true(v && moves);
+    approach_board(v, rules);
+    Position pos = parse(v, "B:Bc3,a1:Wc5");
+    int n = naive_moves(v, &pos, moves, NAIVE_MAX_MOVES);
+    assert_int_equal(n, 12);
+    int k = find_step(v, moves, n, "c3", "b3");
+    assert_true(k >= 0);
+    assert_true(bits_equal(naive_make(v, &pos, &moves[k]).huff, point_set(v, "b3")));
+    k = find_step(v, moves, n, "a1", "a2");
+    assert_true(k >= 0);
+    assert_true(bits_equal(naive_make(v, &pos, &moves[k]).huff, point_set(v, "c3")));
+    for (k = 0; k < n && !bits_any(moves[k].captured); k++)
+        ;
+    assert_true(k < n);
+    assert_true(bits_equal(moves[k].captured, point_set(v, "c5")));
+    assert_false(bits_any(naive_make(v, &pos, &moves[k]).huff));
+    free(v);
+    free(moves);
+}
+
+/* Crowning at the end of the move: South c4 withdraws from c3 by c4-c5 (c4-b4 and c4-d4 take
+ * nothing), ending on the far row: crowned under king=short, not under king=none. */
+static void crowning(void **state)
+{
+    (void)state;
+    static const char *const kings[] = {"king=short", NULL};
+    Variant *v = malloc(sizeof *v);
+    NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
+    assert_true(v && moves);
+    for (int k = 0; k < 2; k++) {
+        approach_board(v, k == 0 ? kings : NULL);
+        Position pos = parse(v, "B:Bc4:Wc3");
+        assert_int_equal(naive_moves(v, &pos, moves, NAIVE_MAX_MOVES), 1);
+        assert_true(bits_equal(moves[0].captured, point_set(v, "c3")));
+        assert_int_equal(moves[0].crown, k == 0);
+        Position next = naive_make(v, &pos, &moves[0]);
+        assert_int_equal(bits_has(next.kings[SOUTH], board_find(&v->board, "c5")), k == 0);
+    }
+    free(v);
+    free(moves);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(twins_and_runs), cmocka_unit_test(forward_men), cmocka_unit_test(revisits),
         cmocka_unit_test(direction),      cmocka_unit_test(removal),     cmocka_unit_test(first_capture),
-        cmocka_unit_test(alquerque_start),
+        cmocka_unit_test(alquerque_start), cmocka_unit_test(huff),      cmocka_unit_test(crowning),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
