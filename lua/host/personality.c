@@ -17,8 +17,8 @@
 typedef struct Reader {
     lua_State *L;
     Report report;
-    /* the game it is loaded to play, or NULL: with one, `variants` is only matched against its id
-     * (personality_check_fits), and names no game on the search path need have */
+    /* the id of the game it is loaded to play, or NULL: a known game in `variants` though no game
+     * on the search path has it (a script given by path) */
     const char *game_id;
 } Reader;
 
@@ -151,7 +151,7 @@ static void read_variant_id(Reader *r, lua_Integer i, lua_Integer n, Personality
         report_entry(&r->report, &at, field, "%s", msg);
     else if ((at.name = id), len == 0 || len >= sizeof p->variants[0] || strchr(id, '/') || strstr(id, ".lua"))
         report_entry(&r->report, &at, field, "'%s': expected a game's id (a name from kharbaga variants)", id);
-    else if (!r->game_id && !loader_find(id, path, sizeof path))
+    else if (!(r->game_id && !strcmp(id, r->game_id)) && !loader_find(id, path, sizeof path))
         report_entry(&r->report, &at, field, "no game '%s' on the search path; expected ids from kharbaga variants", id);
     else
         strcpy(p->variants[p->nvariants++], id);

@@ -39,8 +39,7 @@ typedef struct Personality {
 bool personality_load(const char *name_or_path, Personality *p, char *err, size_t errlen);
 
 /* The same, to play the game `game_id` (the loaded game's id, which a script given by path has
- * too): `variants` is then matched against that id only (personality_check_fits), so it may name
- * games given by path, which are on no search path. */
+ * too): that id is known in `variants` though no game on the search path has it. */
 bool personality_load_for(const char *name_or_path, const char *game_id, Personality *p, char *err, size_t errlen);
 
 /* Whether p is made for the game `variant_id` (true when it names no games). */
