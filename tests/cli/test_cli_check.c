@@ -187,11 +187,19 @@ static void test_check_disputes_name_dropped_rulesets(void **state)
                            "compulsory\" names ruleset 'covarrubias'");
     expect_contains(r.err, "disputes[3] (inherited by " CHECK_DIR "disputes_dropped.lua): \"in which directions "
                            "pieces step\" names ruleset 'bell'");
-    assert_null(strstr(r.err, "murray"));
+    assert_null(strstr(r.err, "names ruleset 'murray'"));
+    expect_contains(r.err, "naming its rulesets (murray)\n");
     expect_line(r.out, "problems found");
     run_free(&r);
     r = RUN("check", "alquerque"); /* the base names only rulesets it has */
     expect_success(&r);
+    run_free(&r);
+    /* a script's own dispute; "(rulesets free and plain)" and prose about a ruleset pass */
+    r = RUN("check", CHECK_DIR "disputes_own.lua");
+    assert_int_equal(r.status, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "kharbaga: " CHECK_DIR "disputes_own.lua:14: disputes[2]: \"how pieces step\" names "
+                           "ruleset 'sideways', which this game does not have; expected one of plain, free\n");
     run_free(&r);
 }
 

@@ -49,14 +49,30 @@ static bool has_ruleset(const GameDef *def, const char *id)
     return false;
 }
 
-/* "file:line: disputes[N]" or, for one a base writes, "... (inherited by FILE)", in buf. */
-static void dispute_name(const GameDef *def, int i, char *buf, size_t len)
+/* Whether dispute i is written in the script itself, not in a base it extends. */
+static bool own_dispute(const GameDef *def, int i)
 {
     const char *where = def->disputes[i].where;
     size_t n = strlen(def->path);
-    bool own = !strncmp(where, def->path, n) && where[n] == ':';
-    snprintf(buf, len, "%s: disputes[%d]%s%s%s", where[0] ? where : def->path, i + 1, own ? "" : " (inherited by ",
-             own ? "" : def->path, own ? "" : ")");
+    return !where[0] || (!strncmp(where, def->path, n) && where[n] == ':');
+}
+
+/* "file:line: disputes[N]" or, for one a base writes, "... (inherited by FILE)", in buf. */
+static void dispute_name(const GameDef *def, int i, char *buf, size_t len)
+{
+    bool own = own_dispute(def, i);
+    snprintf(buf, len, "%s: disputes[%d]%s%s%s", def->disputes[i].where[0] ? def->disputes[i].where : def->path,
+             i + 1, own ? "" : " (inherited by ", own ? "" : def->path, own ? "" : ")");
+}
+
+/* "plain, free": the game's rulesets. */
+static void ruleset_ids(const GameDef *def, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int r = 0; r < def->nrulesets; r++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s", r ? ", " : "", def->rulesets[r].id);
+    }
 }
 
 /* The rulesets dispute i names that the game lacks, each reported; false if any. */
@@ -76,11 +92,17 @@ static bool check_one(const GameDef *def, int i)
         for (int k = 0; k < n; k++) {
             if (has_ruleset(def, ids[k]))
                 continue;
-            char name[LOADER_PATH + 96];
+            char name[LOADER_PATH + 96], known[MAX_RULESETS * 34];
             dispute_name(def, i, name, sizeof name);
+            ruleset_ids(def, known, sizeof known);
             fflush(stdout);
-            cli_error("%s: \"%s\" names ruleset '%s', which this game does not have; write the game's own "
-                      "disputes (disputes = { ... }) that name its rulesets", name, def->disputes[i].topic, ids[k]);
+            if (own_dispute(def, i))
+                cli_error("%s: \"%s\" names ruleset '%s', which this game does not have; expected one of %s", name,
+                          def->disputes[i].topic, ids[k], known);
+            else
+                cli_error("%s: \"%s\" names ruleset '%s', which this game does not have; write the game's own "
+                          "disputes (disputes = { ... }), naming its rulesets (%s)", name, def->disputes[i].topic,
+                          ids[k], known);
             ok = false;
         }
     }
