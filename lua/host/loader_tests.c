@@ -26,8 +26,10 @@ static bool count_value(LoadCtx *c, int idx, const char *field, const char *key,
         *out = (long long)n;
         return true;
     }
-    problem(c, field, key, NULL, "expected a whole number from 0, got %s",
-            lua_type(c->L, idx) == LUA_TNUMBER ? "a number that is not one" : type_of(c->L, idx));
+    if (lua_type(c->L, idx) == LUA_TNUMBER)
+        problem(c, field, key, NULL, "expected a whole number from 0, got %.14g", lua_tonumber(c->L, idx));
+    else
+        problem(c, field, key, NULL, "expected a whole number from 0, got %s", type_of(c->L, idx));
     return false;
 }
 

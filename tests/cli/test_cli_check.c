@@ -151,8 +151,9 @@ static void test_check_bad_test_fields(void **state)
     expect_contains(r.err, "tests_bad_fields.lua:7: tests[3].perft[2]: expected a whole number from 0, got string");
     expect_contains(r.err, "tests_bad_fields.lua:8: tests[4].depth: unknown field; expected position, ruleset, "
                            "rules, moves or perft");
+    expect_contains(r.err, "tests_bad_fields.lua:8: tests[4].moves: expected a whole number from 0, got 1.5");
     expect_contains(r.err, "tests_bad_fields.lua:9: tests[5]: nothing to count");
-    assert_int_equal(run_count_lines(r.err), 6);
+    assert_int_equal(run_count_lines(r.err), 7);
     run_free(&r);
 }
 

@@ -5,7 +5,7 @@ return variant {
     { position = "W:WKa1:Bz9", moves = 1 },
     { ruleset = "bel", moves = 1 },
     { rules = { chain = "maybe" }, perft = { 3, "five" } },
-    { depth = 2, moves = 1 },
+    { depth = 2, moves = 1.5 },
     { position = "W:WKa1:Bb2" },
   },
 }
