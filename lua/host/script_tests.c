@@ -20,8 +20,8 @@ void script_test_describe(const GameDef *def, const ScriptTest *t, char *buf, si
     }
     if (t->nrules)
         strcat(rules, ")");
-    snprintf(buf, len, "position %s, ruleset %s%s", t->position[0] ? t->position : "the start",
-             t->ruleset[0] ? t->ruleset : def->nrulesets ? def->rulesets[0].id : "default", rules);
+    snprintf(buf, len, "%s%s, ruleset %s%s", t->position[0] ? "position " : "the start",
+             t->position, t->ruleset[0] ? t->ruleset : def->nrulesets ? def->rulesets[0].id : "default", rules);
 }
 
 void script_test_failure(const GameDef *def, int index, const ScriptTestResult *res, char *buf, size_t len)

@@ -69,8 +69,8 @@ bool script_test_run(GameDef *def, const ScriptTest *t, ScriptTestResult *out);
  * problem that kept it from counting. */
 void script_test_failure(const GameDef *def, int index, const ScriptTestResult *res, char *buf, size_t len);
 
-/* "position W:Wc3:Ba5, ruleset bell (chain=may)" (the start and the first ruleset named as
- * such), in buf. */
+/* "position W:Wc3:Ba5, ruleset bell (chain=may)", or "the start, ruleset standard" (the
+ * ruleset named even when it is the first), in buf. */
 void script_test_describe(const GameDef *def, const ScriptTest *t, char *buf, size_t len);
 
 #endif

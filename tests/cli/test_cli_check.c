@@ -133,7 +133,7 @@ static void test_check_wrong_count(void **state)
     expect_contains(r.err, "kharbaga: " CHECK_DIR "tests_wrong.lua:6: tests[2]: position W:WKa1,i9:Bc3,e5,g3,Kc7, "
                            "ruleset dagaz, perft depth 2: expected 24, got 25\n");
     expect_line(r.out, "  test 1, position W:WKa1,i9:Bc3,e5,g3,Kc7, ruleset standard: perft 2 23, as expected");
-    expect_line(r.out, "  test 3, position the start, ruleset standard: 3 legal moves, as expected");
+    expect_line(r.out, "  test 3, the start, ruleset standard: 3 legal moves, as expected");
     expect_line(r.out, "problems found");
     run_free(&r);
 }
