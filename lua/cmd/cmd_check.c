@@ -250,6 +250,8 @@ int cmd_check(Cli *cli)
         return cli_usage_error("check: give the variant script to check, e.g. kharbaga check my_game.lua (or a "
                                "game's name: kharbaga check zamma)");
     const char *target = cli->variant;
+    if (is_personality_path(target) && cli->npositions)
+        return cli_usage_error("--position: %s is a personality, which has no positions to check from", target);
     if (is_personality_path(target))
         return check_personality(target);
     GameDef *def = malloc(sizeof *def);

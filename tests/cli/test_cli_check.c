@@ -63,6 +63,10 @@ static void test_check_a_personality(void **state)
     expect_contains(r.err, "variants_unknown.lua:6: variants[2]: no game 'zama' on the search path");
     assert_null(strstr(r.err, "global 'personality'"));
     run_free(&r);
+    r = RUN("check", KHARBAGA_SOURCE_DIR "/variants/personalities/gambler.lua", "--position", "W:WKe5:Bc3");
+    assert_int_equal(r.status, 2);
+    expect_contains(r.err, "gambler.lua is a personality, which has no positions to check from");
+    run_free(&r);
 }
 
 #define CHECK_DIR KHARBAGA_SOURCE_DIR "/tests/data/check/"
