@@ -226,4 +226,16 @@ return variant {
       crown_mid_capture = "stop", removal = "immediate",
       source = "the Dagaz encoding" },
   },
+  -- Counts `kharbaga check` verifies: Mullahs flying and capturing under each ruleset.
+  tests = {
+    -- a1's Mullah takes all four men in one move, in 11 ways (their paths and landings differ)
+    { position = "W:WKa1:Bb2,f6,g3,c7", moves = 11 },
+    -- Ludii's single jumps, any capture: the same Mullah takes one man at a time
+    { position = "W:WKa1:Bb2,f6,g3,c7", ruleset = "ludii", perft = { 11, 104, 1540 } },
+    -- two Mullahs against three men and a Mullah
+    { position = "W:WKa1,i9:Bc3,e5,g3,Kc7", perft = { 2, 23, 296 } },
+    { position = "W:WKa1,i9:Bc3,e5,g3,Kc7", rules = { majority = "none" }, perft = { 4, 63, 663 } },
+    { position = "W:WKa1,i9:Bc3,e5,g3,Kc7", ruleset = "german", perft = { 2, 23, 296 } },
+    { position = "W:WKa1,i9:Bc3,e5,g3,Kc7", ruleset = "dagaz", perft = { 2, 25, 333 } },
+  },
 }

@@ -105,4 +105,11 @@ return variant {
       source = "the Dagaz encoding: men also step sideways, a man reaching the far row in a "
         .. "capture stops there and is crowned" },
   },
+  -- Counts `kharbaga check` verifies: two Mullahs meet, under each ruleset.
+  tests = {
+    { position = "W:WKe5,c3:Bc7,g7,Kg3", perft = { 6, 19, 252 } },
+    { position = "W:WKe5,c3:Bc7,g7,Kg3", ruleset = "srand", perft = { 4, 12, 227 } },
+    { position = "W:WKe5,c3:Bc7,g7,Kg3", ruleset = "monod", moves = 29, perft = { 29, 1371 } },
+    { position = "W:WKe5,c3:Bc7,g7,Kg3", ruleset = "dagaz", perft = { 6, 27, 390 } },
+  },
 }

@@ -107,6 +107,10 @@ static const Option options[] = {
     {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE,
      .field = AT(position), .shown = "--position TEXT",
      .help = "a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)"},
+    {.name = "--position", .verbs = OPT_CHECK, .kind = KIND_LIST, .max = CLI_MAX_POSITIONS, .field = AT(positions),
+     .extra = AT(npositions), .limits = "at most {max} positions", .shown = "--position TEXT",
+     .help = "also run the checks from this position (as position text, e.g.\n"
+             "W:Wc3,Ke5:Ba5,g7); repeatable"},
     {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(play),
      .shown = "--play \"MOVES\"", .help = "play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)"},
     {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = MAX_PLY,

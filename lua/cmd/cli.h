@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255 };
+enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
 
 /* Option flags: what a command accepts besides --help (each option, its group, value, limits
  * and help line: the table in cli.c). */
@@ -29,6 +29,7 @@ enum {
     OPT_VARIANT = 1 << 11,  /* --variant NAME|FILE */
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
+    OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -39,6 +40,8 @@ typedef struct Cli {
     const char *ruleset;  /* --ruleset, or NULL for the game's first */
     const char *position; /* --position, or NULL for the start */
     const char *play;     /* --play: moves to play from the position first, or NULL */
+    const char *positions[CLI_MAX_POSITIONS]; /* check's --position: more positions to check from */
+    int npositions;
     const char *rules[CLI_MAX_RULES];
     int nrules;
     bool json, divide, long_form;

@@ -138,7 +138,7 @@ int cmd_analyze(Cli *cli)
         return 1;
     Personality *ai = malloc(sizeof *ai);
     char err[LOADER_ERRLEN];
-    if (!ai || !personality_load(cli->ai ? cli->ai : "master", ai, err, sizeof err) ||
+    if (!ai || !personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, ai, err, sizeof err) ||
         !personality_check_fits(ai, cli->def->variant.id, err, sizeof err)) {
         free(ai);
         return cli_error_lines(ai ? err : "out of memory");

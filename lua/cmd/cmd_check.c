@@ -1,11 +1,14 @@
 /*
- * cmd_check.c — `kharbaga check FILE.lua`: validates a variant script and tests it briefly.
+ * cmd_check.c — `kharbaga check FILE.lua [--position TEXT]...`: validates a variant script and
+ * tests it briefly.
  *
- * Loading reports every problem with file, line and field. Then, for each ruleset: the start
- * position is consistent and has legal moves, and perft 1 to 4 gives the same counts when every
- * move is made and unmade as with bulk counting, with each position restored exactly. A script in
- * a directory named personalities is checked as an AI personality instead.
+ * Loading reports every problem with file, line and field. Then, for each ruleset, from the start
+ * and from each --position: the position is consistent and has legal moves, and perft 1 to 4
+ * gives the same counts when every move is made and unmade as with bulk counting, with each
+ * position restored exactly. Then the script's own tests and the rulesets its disputes name
+ * (check/). A script in a directory named personalities is checked as an AI personality instead.
  */
+#include "check.h"
 #include "commands.h"
 #include "movegen.h"
 #include "notation.h"
@@ -69,57 +72,122 @@ static const char *after_hint(const GameDef *def)
                  "such as a variable of the script)";
 }
 
-static bool check_ruleset(GameDef *def, int r)
+/* Where one run of the checks starts: the start position, or a --position. */
+typedef struct Origin {
+    const char *text; /* the position text, or NULL for the start */
+    char name[256];   /* "ruleset german" or "ruleset german, position W:Ke5:Bc3" */
+} Origin;
+
+/* Reports a failure of the checks from `o`, msg and hint, on a fresh line (false). */
+static bool origin_failed(const Origin *o, bool mid_line, const char *msg, const char *hint)
 {
-    Err e;
-    if (!gamedef_select(def, def->rulesets[r].id, NULL, 0, &e))
-        return cli_error("ruleset %s: %s", def->rulesets[r].id, e.msg) == 0;
+    if (mid_line)
+        printf("\n");
+    fflush(stdout);
+    return cli_error("%s: %s%s", o->name, msg, hint) == 0;
+}
+
+/* perft 1 to CHECK_DEPTH counted in bulk and move by move, then make/unmake to depth 3, from
+ * pos under the selected rules; the counts go on the line already begun. */
+static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
+{
+    const Variant *v = &def->variant;
+    printf("; perft");
+    for (int d = 1; d <= CHECK_DEPTH; d++) {
+        bool over = false;
+        uint64_t bulk = perft(v, pos, d, &over), full = perft_full(v, pos, d, &over);
+        const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */
+        if (hook_error)
+            return origin_failed(o, true, hook_error, "");
+        printf(" %llu", (unsigned long long)bulk);
+        if (bulk != full || over) {
+            char msg[256];
+            snprintf(msg, sizeof msg, "perft %d is %llu counted and %llu made move by move%s", d,
+                     (unsigned long long)bulk, (unsigned long long)full,
+                     over ? " (a position exceeded the engine's limits)" : "");
+            return origin_failed(o, true, msg, after_hint(def));
+        }
+    }
+    char bad[MOVE_TEXT_MAX] = "";
+    if (!make_unmake_restores(v, pos, 3, bad, sizeof bad)) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "making and unmaking %s does not restore the position or its legal moves", bad);
+        return origin_failed(o, true, msg, after_hint(def));
+    }
+    const char *hook_error = gamedef_hook_error(def);
+    if (hook_error)
+        return origin_failed(o, true, hook_error, "");
+    printf(" (make/unmake agrees)\n");
+    return true;
+}
+
+/* The checks from o under the selected ruleset: a consistent position with legal moves, then
+ * the counts. */
+static bool check_from(GameDef *def, const Origin *o)
+{
     const Variant *v = &def->variant;
     Position pos;
-    position_start(v, &pos);
-    if (!position_is_ok(v, &pos))
-        return cli_error("ruleset %s: the start position is inconsistent", def->rulesets[r].id) == 0;
+    Err e;
+    gamedef_hooks_reset(def); /* pieces start without data, at the start as at a --position */
+    if (!o->text)
+        position_start(v, &pos);
+    else if (!position_from_text(v, o->text, &pos, &e))
+        return origin_failed(o, false, e.msg, "");
+    const char *what = o->text ? "the position" : "the start position";
+    char msg[64];
+    if (!position_is_ok(v, &pos)) {
+        snprintf(msg, sizeof msg, "%s is inconsistent", what);
+        return origin_failed(o, false, msg, "");
+    }
     MoveList list;
     int n = movegen_legal(v, &pos, &list);
     fflush(stdout);
     if (list.hook_failed)
-        return cli_error("ruleset %s: %s", def->rulesets[r].id, gamedef_hook_error(def)) == 0;
-    if (n == 0)
-        return cli_error("ruleset %s: the start position has no legal move", def->rulesets[r].id) == 0;
-    printf("  ruleset %-14s %d legal moves at the start; perft", def->rulesets[r].id, n);
-    for (int d = 1; d <= CHECK_DEPTH; d++) {
-        bool over = false;
-        uint64_t bulk = perft(v, &pos, d, &over), full = perft_full(v, &pos, d, &over);
-        const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */
-        if (hook_error) {
-            printf("\n");
-            fflush(stdout);
-            return cli_error("ruleset %s: %s", def->rulesets[r].id, hook_error) == 0;
-        }
-        printf(" %llu", (unsigned long long)bulk);
-        if (bulk != full || over) {
-            printf("\n");
-            fflush(stdout);
-            return cli_error("ruleset %s: perft %d is %llu counted and %llu made move by move%s%s", def->rulesets[r].id,
-                             d, (unsigned long long)bulk, (unsigned long long)full,
-                             over ? " (a position exceeded the engine's limits)" : "",
-                             after_hint(def)) == 0;
-        }
+        return origin_failed(o, false, gamedef_hook_error(def), "");
+    if (n == 0) {
+        snprintf(msg, sizeof msg, "%s has no legal move", what);
+        return origin_failed(o, false, msg, "");
     }
-    char bad[MOVE_TEXT_MAX] = "";
-    if (!make_unmake_restores(v, &pos, 3, bad, sizeof bad)) {
-        printf("\n");
-        fflush(stdout);
-        return cli_error("ruleset %s: making and unmaking %s does not restore the position or its legal moves%s",
-                         def->rulesets[r].id, bad,
-                         after_hint(def)) == 0;
+    const char *id = def->rulesets[def->ruleset].id;
+    if (o->text)
+        printf("  ruleset %-14s %d legal moves from %s", id, n, o->text);
+    else
+        printf("  ruleset %-14s %d legal moves at the start", id, n);
+    return counts_agree(def, &pos, o);
+}
+
+/* Every check of ruleset r: from the start and from each --position. */
+static bool check_ruleset(GameDef *def, int r, const Cli *cli)
+{
+    Err e;
+    if (!gamedef_select(def, def->rulesets[r].id, NULL, 0, &e))
+        return cli_error("ruleset %s: %s", def->rulesets[r].id, e.msg) == 0;
+    Origin o = {NULL, ""};
+    snprintf(o.name, sizeof o.name, "ruleset %s", def->rulesets[r].id);
+    bool ok = check_from(def, &o);
+    for (int i = 0; i < cli->npositions; i++) {
+        o.text = cli->positions[i];
+        char shown[200];
+        snprintf(o.name, sizeof o.name, "ruleset %s, position %s", def->rulesets[r].id,
+                 err_text(o.text, 40, shown, sizeof shown));
+        ok &= check_from(def, &o);
     }
-    const char *hook_error = gamedef_hook_error(def);
-    if (hook_error) {
-        printf("\n");
-        return cli_error("ruleset %s: %s", def->rulesets[r].id, hook_error) == 0;
+    return ok;
+}
+
+/* Each --position is position text of the game's board, consistent: else one line naming it. */
+static bool positions_readable(const GameDef *def, const Cli *cli)
+{
+    for (int i = 0; i < cli->npositions; i++) {
+        Position pos;
+        Err e;
+        char shown[256];
+        err_text(cli->positions[i], 60, shown, sizeof shown);
+        if (!position_from_text(&def->variant, cli->positions[i], &pos, &e))
+            return cli_error("--position %s: %s", shown, e.msg) == 0;
+        if (!position_is_ok(&def->variant, &pos))
+            return cli_error("--position %s: the position is not consistent", shown) == 0;
     }
-    printf(" (make/unmake agrees)\n");
     return true;
 }
 
@@ -182,6 +250,8 @@ int cmd_check(Cli *cli)
         return cli_usage_error("check: give the variant script to check, e.g. kharbaga check my_game.lua (or a "
                                "game's name: kharbaga check zamma)");
     const char *target = cli->variant;
+    if (is_personality_path(target) && cli->npositions)
+        return cli_usage_error("--position: %s is a personality, which has no positions to check from", target);
     if (is_personality_path(target))
         return check_personality(target);
     GameDef *def = malloc(sizeof *def);
@@ -200,9 +270,16 @@ int cmd_check(Cli *cli)
         printf("  note: the id is '%s' but the file is %s; --variant and extends find games by file name\n", def->id,
                base);
     print_warnings(def);
+    if (!positions_readable(def, cli)) {
+        gamedef_release(def);
+        free(def);
+        return 1;
+    }
     bool ok = true;
     for (int r = 0; r < def->nrulesets; r++)
-        ok &= check_ruleset(def, r);
+        ok &= check_ruleset(def, r, cli);
+    ok &= check_script_tests(def);
+    ok &= check_disputes(def);
     printf("%s\n", ok ? "ok" : "problems found");
     gamedef_release(def);
     free(def);

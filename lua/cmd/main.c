@@ -48,7 +48,7 @@ static const Command commands[] = {
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
     {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
-     "check FILE.lua", OPT_VARIANT, 1, cmd_check},
+     "check FILE.lua [--position TEXT]...", OPT_VARIANT | OPT_CHECK, 1, cmd_check},
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},

@@ -12,6 +12,7 @@
 #define KHARBAGA_GAMEDEF_H
 
 #include "lessons.h"
+#include "script_tests.h"
 #include "variant.h"
 
 enum {
@@ -44,6 +45,7 @@ typedef struct Dispute {
     char option[32]; /* a rule option key, or "" */
     char topic[128];
     char text[1024];
+    char where[LOADER_PATH + 16]; /* "file:line" where it is written (a base's, when inherited) */
 } Dispute;
 
 typedef struct HookHost HookHost;
@@ -68,6 +70,7 @@ typedef struct GameDef {
     int ruleset;                /* the selected ruleset */
     Variant variant;            /* rules = base + selected ruleset + --rule changes */
     Lessons lessons;            /* for `learn`, checked when loaded (lua/host/lessons.h) */
+    ScriptTests tests;          /* for `check`, read when loaded (lua/host/script_tests.h) */
     /* hooks (core/hooks.h, lua/host/hookhost.h): the script's sandbox stays open while any are declared */
     Sandbox *sandbox;
     HookHost *hooks;                      /* declared at the top level, or NULL */

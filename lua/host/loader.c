@@ -17,7 +17,7 @@ extern const size_t kharbaga_prelude_len;
 
 const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
-    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", NULL,
+    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", "tests", NULL,
 };
 
 static const char *const hook_fields[] = {"moves", "after", NULL}; /* the functions */
@@ -122,6 +122,7 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
             if (d->option[0] && !rules_option(d->option))
                 problem(c, "option", "option", d->option, "'%s' is not a rule option", d->option);
             c->entry = NULL;
+            report_entry_where(&c->report, &at, d->where, sizeof d->where);
             def->ndisputes++;
         }
         lua_pop(L, 1);
@@ -230,6 +231,8 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     read_start(c, t, v);
     if (!c->report.nerrors)
         lessons_read(c->L, t, &c->report, def); /* checked against the compiled game */
+    if (!c->report.nerrors)
+        read_tests(c, t, def);
 }
 
 /* variant{...}: returns its table; the marker that a script defines a game. */

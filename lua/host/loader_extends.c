@@ -196,6 +196,7 @@ bool load_table(LoadCtx *c, const char *path, int depth)
         lua_pop(L, 1);
         return false;
     }
+    tests_inherited(c, ext + 1, ext, depth);
     merge_tables(L, ext + 1, ext); /* +1 merged */
     lua_replace(L, ext);           /* merged takes ext's slot */
     lua_pop(L, 1);                 /* base */

@@ -39,6 +39,7 @@ typedef struct LoadCtx {
      * and their lines are looked for within the entry. */
     const ReportEntry *entry;
     char prefix[48];
+    char tests_note[512]; /* the base's tests left out by an extension, and why; or "" */
 } LoadCtx;
 
 static inline const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }
@@ -80,6 +81,17 @@ void read_rulesets(LoadCtx *c, int t, GameDef *def);
 void read_board(LoadCtx *c, int t, Board *b);
 void read_crown(LoadCtx *c, int t, Variant *v);
 void read_start(LoadCtx *c, int t, Variant *v);
+
+/* loader_tests.c: the script's own tests */
+
+/* Reads `tests` of the compiled game's table t into def->tests (with the note of inherited
+ * tests left out). */
+void read_tests(LoadCtx *c, int t, GameDef *def);
+
+/* Before the table `ext` (the depth-th of the chain) is merged over its base's `base`: drops the
+ * base's tests when ext writes none of its own but changes a field their counts depend on, and
+ * says so in c->tests_note. */
+void tests_inherited(LoadCtx *c, int base, int ext, int depth);
 
 /* loader_extends.c: finding, running and merging scripts */
 

@@ -17,6 +17,9 @@
 typedef struct Reader {
     lua_State *L;
     Report report;
+    /* the id of the game it is loaded to play, or NULL: a known game in `variants` though no game
+     * on the search path has it (a script given by path) */
+    const char *game_id;
 } Reader;
 
 static const char *const top_fields[] = {"id", "name", "description", "search", "limits", "weights", "style",
@@ -148,7 +151,7 @@ static void read_variant_id(Reader *r, lua_Integer i, lua_Integer n, Personality
         report_entry(&r->report, &at, field, "%s", msg);
     else if ((at.name = id), len == 0 || len >= sizeof p->variants[0] || strchr(id, '/') || strstr(id, ".lua"))
         report_entry(&r->report, &at, field, "'%s': expected a game's id (a name from kharbaga variants)", id);
-    else if (!loader_find(id, path, sizeof path))
+    else if (!(r->game_id && !strcmp(id, r->game_id)) && !loader_find(id, path, sizeof path))
         report_entry(&r->report, &at, field, "no game '%s' on the search path; expected ids from kharbaga variants", id);
     else
         strcpy(p->variants[p->nvariants++], id);
@@ -249,6 +252,11 @@ static bool find_personality(const char *id, char *path, size_t len)
 
 bool personality_load(const char *name_or_path, Personality *p, char *err, size_t errlen)
 {
+    return personality_load_for(name_or_path, NULL, p, err, errlen);
+}
+
+bool personality_load_for(const char *name_or_path, const char *game_id, Personality *p, char *err, size_t errlen)
+{
     memset(p, 0, sizeof *p);
     search_default_params(&p->params);
     bool by_path = strchr(name_or_path, '/') || strstr(name_or_path, ".lua");
@@ -258,6 +266,7 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
         return err_format(err, errlen, "unknown personality '%s' (see kharbaga personalities)", name_or_path), false;
     Reader r;
     report_init(&r.report, err, errlen);
+    r.game_id = game_id;
     char *text = report_read_text(p->path, err, errlen);
     if (!text)
         return false;

@@ -34,8 +34,13 @@ typedef struct Personality {
     char variants_at[LOADER_PATH + 16];          /* "file:line" of the variants field */
 } Personality;
 
-/* Loads a personality by id (personalities/<id>.lua on the search path) or by path. */
+/* Loads a personality by id (personalities/<id>.lua on the search path) or by path. Each game
+ * id its `variants` lists must be a game on the search path. */
 bool personality_load(const char *name_or_path, Personality *p, char *err, size_t errlen);
+
+/* The same, to play the game `game_id` (the loaded game's id, which a script given by path has
+ * too): that id is known in `variants` though no game on the search path has it. */
+bool personality_load_for(const char *name_or_path, const char *game_id, Personality *p, char *err, size_t errlen);
 
 /* Whether p is made for the game `variant_id` (true when it names no games). */
 bool personality_fits(const Personality *p, const char *variant_id);

@@ -315,6 +315,14 @@ void report_where(const Report *c, const char *key, char *buf, size_t len)
     snprintf(buf, len, "%s:%d", path, line);
 }
 
+void report_entry_where(const Report *c, const ReportEntry *entry, char *buf, size_t len)
+{
+    const char *path;
+    int line;
+    locate(c, &(Finder){entry->list, NULL, 1, false, entry, NULL, 0, 0}, &path, &line);
+    snprintf(buf, len, "%s:%d", path, line);
+}
+
 void report_in_entry(Report *c, const ReportEntry *entry, const char *field, const char *key, const char *value,
                      const char *fmt, ...)
 {

@@ -83,6 +83,9 @@ void report_entry(Report *r, const ReportEntry *entry, const char *field, const 
 /* "file:line", where `key` is written (as report_problem finds it), in buf. */
 void report_where(const Report *r, const char *key, char *buf, size_t len);
 
+/* "file:line", where an entry of a list starts (as report_entry finds it), in buf. */
+void report_entry_where(const Report *r, const ReportEntry *entry, char *buf, size_t len);
+
 /* As report_problem for `key` written in an entry of a list (disputes[2].topic): the line where
  * key stands within the entry where the list is written out, else the entry's first line; else
  * (a computed list) where key is written anywhere. A NULL entry is report_problem. */

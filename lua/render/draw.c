@@ -65,6 +65,24 @@ static void split_name(const char *name, char *letters, char *digits)
     strcpy(digits, name + i);
 }
 
+/* Whether point p is where its column letters are written: of the points whose names have the
+ * same letters, the leftmost (the lowest-numbered among equals). On a board whose rows are offset
+ * by half a step, "a1" and "a2" stand in different x columns; the letter is written once. */
+static bool labels_its_letters(const Board *b, int p, const char *letters)
+{
+    int q;
+    BITS_FOREACH(q, b->all)
+    {
+        if (q == p || b->x[q] > b->x[p] || (b->x[q] == b->x[p] && q > p))
+            continue;
+        char other[MAX_NAME], digits[MAX_NAME];
+        split_name(b->name[q], other, digits);
+        if (!strcmp(other, letters))
+            return false;
+    }
+    return true;
+}
+
 static void draw_labels(Canvas *c, const Variant *v)
 {
     const Board *b = &v->board;
@@ -78,7 +96,7 @@ static void draw_labels(Canvas *c, const Variant *v)
         for (size_t k = 0; k < nd && k < MARGIN - 1; k++)
             c->cell[row][MARGIN - 1 - (int)nd + (int)k] = digits[k];
         int last = c->h - 1;
-        for (size_t k = 0; letters[k] && col + (int)k < c->w; k++)
+        for (size_t k = 0; letters[k] && col + (int)k < c->w && labels_its_letters(b, p, letters); k++)
             c->cell[last][col + (int)k] = letters[k];
     }
 }

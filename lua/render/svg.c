@@ -254,19 +254,29 @@ static int first_point_at(const Board *b, int axis, int c)
     return -1;
 }
 
-/* One label per column (the letters of its lowest-numbered point) and per row (the digits). */
+/* One label per column (the letters of its lowest-numbered point) and per row (the digits), each
+ * text once: on a board whose rows are offset by half a step, "a1" and "a2" stand in different
+ * columns, and only the first of them (from the left, from the bottom) is labelled. */
 static void write_coordinates(FILE *out, const Board *b, const Layout *l)
 {
     fprintf(out, "<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"%d\" fill=\"%s\" text-anchor=\"middle\">\n",
             FONT, INK);
     for (int axis = 0; axis < 2; axis++) {
         int from = axis ? l->miny : l->minx, to = axis ? l->maxy : l->maxx;
+        char done[MAX_POINTS][MAX_NAME];
+        int ndone = 0;
         for (int c = from; c <= to; c += l->step) {
             int p = first_point_at(b, axis, c);
             if (p < 0)
                 continue;
             char part[MAX_NAME];
             name_part(b->name[p], axis == 1, part, sizeof part);
+            bool seen = false;
+            for (int k = 0; k < ndone && !seen; k++)
+                seen = !strcmp(done[k], part);
+            if (seen)
+                continue;
+            snprintf(done[ndone++], MAX_NAME, "%s", part);
             int x = axis ? BAND / 2 : sx(l, c), y = axis ? sy(l, c) : l->height - BAND / 2;
             fprintf(out, "<text x=\"%d\" y=\"%d\" dy=\"0.35em\">", x, y);
             svg_write_escaped(out, part);

@@ -32,7 +32,7 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
         snprintf(p->name, sizeof p->name, "%s", PLAYER_RANDOM_NAME);
         return p;
     }
-    if (!personality_load(name, &p->personality, err, errlen) ||
+    if (!personality_load_for(name, v->id, &p->personality, err, errlen) ||
         !personality_check_fits(&p->personality, v->id, err, errlen)) {
         free(p);
         return NULL;

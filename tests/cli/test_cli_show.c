@@ -47,6 +47,20 @@ static void test_show_start(void **state)
     run_free(&r);
 }
 
+/* A board whose middle row is offset by half a step (Kolowis Awithlaknannai's kind), its rows
+ * naming their points from a: the legend under it says each column letter once. */
+static void test_show_offset_rows(void **state)
+{
+    (void)state;
+    RunResult r = RUN("show", "--variant", KHARBAGA_SOURCE_DIR "/tests/data/check/offset_rows.lua");
+    expect_success(&r);
+    expect_line(r.out, " 3 w-------w-------w");
+    expect_line(r.out, " 2     .-------.");
+    expect_line(r.out, " 1 b-------b-------b");
+    expect_line(r.out, "   a       b       c");
+    run_free(&r);
+}
+
 static void test_show_position(void **state)
 {
     (void)state;
@@ -89,6 +103,7 @@ int main(void)
 {
     static const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_show_start),
+        cmocka_unit_test(test_show_offset_rows),
         cmocka_unit_test(test_show_position),
         cmocka_unit_test(test_show_json),
     };

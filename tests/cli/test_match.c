@@ -651,6 +651,45 @@ static void test_random_listed(void **state)
 
 /* ---- bad input ---- */
 
+/* Writes text to dir/name. */
+static void write_file(const char *name, const char *text)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* A personality made for a game given by path: its `variants` names the game's
+ * id, which no game on the search path has, and it plays that game; another game finds the id
+ * on no search path, as `check` would. */
+static void test_personality_for_a_game_given_by_path(void **state)
+{
+    (void)state;
+    write_file("mine.lua", "return variant { extends = \"kharbaga\", id = \"my_game\", name = \"Mine\",\n"
+                           "  summary = \"Kharbaga by another name.\" }\n");
+    write_file("fan.lua", "return personality { id = \"fan\", name = \"The Fan\", description = \"Plays mine.\",\n"
+                          "  limits = { depth = 1 }, variants = { \"my_game\" } }\n");
+    char game[96], fan[96];
+    snprintf(game, sizeof game, "%s/mine.lua", dir);
+    snprintf(fan, sizeof fan, "%s/fan.lua", dir);
+    RunResult r = RUN("match", fan, "random", "--variant", game, "--games", "2", "--opening", "2");
+    expect_exit_ok(&r);
+    assert_null(strstr(r.err, "search path"));
+    assert_non_null(strstr(r.out, "fan"));
+    run_free(&r);
+    r = RUN("match", fan, "random", "--variant", "zamma", "--games", "2");
+    expect_user_error(&r, "variants[1]: no game 'my_game' on the search path");
+    run_free(&r);
+    write_file("fan.lua", "return personality { id = \"fan\", name = \"The Fan\", description = \"Plays mine.\",\n"
+                          "  limits = { depth = 1 }, variants = { \"kharbaga\" } }\n");
+    r = RUN("match", fan, "random", "--variant", game, "--games", "2");
+    expect_user_error(&r, "plays only kharbaga, not my_game");
+    run_free(&r);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -742,6 +781,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_match),
         cmocka_unit_test(test_random_listed),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test_setup_teardown(test_personality_for_a_game_given_by_path, make_dir, remove_dir),
         cmocka_unit_test(test_position_beyond_the_lists),
         cmocka_unit_test(test_depth_refused_for_mcts),
     };

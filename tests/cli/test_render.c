@@ -363,6 +363,21 @@ static void test_coordinates_can_be_left_out(void **state)
     run_free(&without);
 }
 
+/* A board whose middle row is offset by half a step (Kolowis Awithlaknannai's kind): each row
+ * names its points from a, so a2 stands in a column of its own between a1 and b1; every column
+ * letter is written once, under the points of the first row that has it. */
+static void test_offset_rows_label_each_letter_once(void **state)
+{
+    (void)state;
+    RunResult r = RENDER("--variant", KHARBAGA_SOURCE_DIR "/tests/data/check/offset_rows.lua");
+    expect_success(&r);
+    assert_int_equal(count(r.out, "<text "), 6); /* a, b, c and 1, 2, 3 */
+    assert_int_equal(count(r.out, ">a</text>"), 1);
+    assert_int_equal(count(r.out, ">b</text>"), 1);
+    assert_int_equal(count(r.out, ">c</text>"), 1);
+    run_free(&r);
+}
+
 static void test_output_is_deterministic_and_goes_to_a_file(void **state)
 {
     (void)state;
@@ -622,6 +637,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_bad_sizes_are_refused),
         cmocka_unit_test(test_size_sets_the_pixels),
         cmocka_unit_test(test_coordinates_can_be_left_out),
+        cmocka_unit_test(test_offset_rows_label_each_letter_once),
         cmocka_unit_test(test_output_is_deterministic_and_goes_to_a_file),
         cmocka_unit_test(test_text_is_escaped),
         cmocka_unit_test(test_rules_pages_link_diagrams_for_the_defaults),

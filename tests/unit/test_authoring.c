@@ -10,7 +10,9 @@
  * are generated, with every TEXT in the message; the temporary directory is taken out of the
  * message first, so that TEXT reads as `kharbaga check NAME.lua` prints it. Any other block
  * must load and, under each of its rulesets, have a consistent start position with legal moves
- * and the same perft counts to depth 3 counted in bulk and move by move. Blocks marked
+ * and the same perft counts to depth 3 counted in bulk and move by move; and its own `tests` must
+ * give the counts they expect (a test that does not fails the block as `kharbaga check` reports
+ * it, which an expect-error line may name). Blocks marked
  * ```lua-fragment are pieces of scripts and are not run. The page's commands ("$ kharbaga ...")
  * name those scripts by the files they are saved as.
  *
@@ -261,6 +263,20 @@ static bool try_ruleset(GameDef *def, char *msg, size_t len)
     return true;
 }
 
+/* The script's own tests, as `kharbaga check` runs them. Returns false with the first failure in
+ * msg. */
+static bool try_script_tests(GameDef *def, char *msg, size_t len)
+{
+    for (int i = 0; i < def->tests.n; i++) {
+        ScriptTestResult res;
+        if (!script_test_run(def, &def->tests.test[i], &res)) {
+            script_test_failure(def, i, &res, msg, len);
+            return false;
+        }
+    }
+    return true;
+}
+
 typedef enum { RAN_OK, RAN_FAILED_AS_EXPECTED, RAN_BAD } Outcome;
 
 static Outcome run_example(const Example *e)
@@ -300,6 +316,8 @@ static Outcome run_example(const Example *e)
                 failed = r;
             }
         }
+        if (failed < 0 && !try_script_tests(def, msg, sizeof msg))
+            failed = def->ruleset; /* named with the test's ruleset */
         strip_dir(msg, dir);
         if (e->nexpect == 0 && failed < 0)
             out = RAN_OK;

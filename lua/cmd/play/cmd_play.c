@@ -63,7 +63,7 @@ static bool load_ai(Play *p, PlaySide *s, const char *name, const char *given)
     s->seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid(); /* a new game each time */
     if (!strcmp(name, PLAYER_RANDOM_ID))
         return load_random(s), true;
-    if (!personality_load(name, &s->ai, err, sizeof err)) {
+    if (!personality_load_for(name, p->v->id, &s->ai, err, sizeof err)) {
         cli_error_lines(err);
         if (!strcmp(name, DEFAULT_AI) || !personality_load(DEFAULT_AI, &s->ai, err, sizeof err))
             return cli_error("the default personality '%s' cannot be loaded either", DEFAULT_AI) == 0;

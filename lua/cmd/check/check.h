@@ -1,0 +1,21 @@
+/*
+ * check.h — the parts of `kharbaga check` (lua/cmd/cmd_check.c) past its own counts: the
+ * script's tests and its disputes. Each prints what it finds and reports failures the way
+ * every command does (cli.h); false when something failed.
+ */
+#ifndef KHARBAGA_CHECK_H
+#define KHARBAGA_CHECK_H
+
+#include "cli.h"
+
+/* Runs every one of the script's `tests`, one line each; a count that differs, or a test that
+ * cannot run, is a failure naming the test's file and line, position, ruleset, depth, the count
+ * expected and the count got. Also prints the note of inherited tests left out. */
+bool check_script_tests(GameDef *def);
+
+/* Every dispute whose text names a ruleset, as "(ruleset X)" or "(rulesets X, Y)", must name
+ * one the game has: an extension that drops or renames rulesets inherits its base's disputes
+ * with their words. A dispute that names a missing one is a failure. */
+bool check_disputes(const GameDef *def);
+
+#endif

@@ -1,0 +1,50 @@
+/*
+ * check_tests.c — `kharbaga check` runs the script's own tests (lua/host/script_tests.h).
+ */
+#include "check.h"
+
+#include <string.h>
+
+/* "8 56 300": the counts made. */
+static void counts_text(const ScriptTestResult *res, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int d = 0; d < res->ncounts; d++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%llu", d ? " " : "", (unsigned long long)res->counts[d]);
+    }
+}
+
+static bool check_one(GameDef *def, int i)
+{
+    const ScriptTest *t = &def->tests.test[i];
+    ScriptTestResult res;
+    char what[1024];
+    script_test_describe(def, t, what, sizeof what);
+    bool ok = script_test_run(def, t, &res);
+    if (!ok) {
+        char failure[SCRIPT_TEST_WHERE + 2048];
+        script_test_failure(def, i, &res, failure, sizeof failure);
+        fflush(stdout);
+        return cli_error("%s", failure) == 0;
+    }
+    char counts[MAX_TEST_DEPTH * 24];
+    counts_text(&res, counts, sizeof counts);
+    printf("  test %d, %s:", i + 1, what);
+    if (t->moves >= 0)
+        printf(" %lld legal moves", t->moves);
+    if (t->nperft)
+        printf("%s perft %s", t->moves >= 0 ? ";" : "", counts);
+    printf(", as expected\n");
+    return true;
+}
+
+bool check_script_tests(GameDef *def)
+{
+    if (def->tests.note[0])
+        printf("  note: %s\n", def->tests.note);
+    bool ok = true;
+    for (int i = 0; i < def->tests.n; i++)
+        ok &= check_one(def, i);
+    return ok;
+}

@@ -1,0 +1,116 @@
+/*
+ * script_tests.c — running a game's own tests: a position counted under its rules against the
+ * counts the script expects.
+ */
+#include "gamedef.h"
+#include "movegen.h"
+#include "perft.h"
+#include "position.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void script_test_describe(const GameDef *def, const ScriptTest *t, char *buf, size_t len)
+{
+    char rules[MAX_TEST_RULES * 48 + 8] = "";
+    for (int i = 0; i < t->nrules; i++) {
+        size_t used = strlen(rules);
+        snprintf(rules + used, sizeof rules - used, "%s%s", i ? " " : " (", t->rules[i]);
+    }
+    if (t->nrules)
+        strcat(rules, ")");
+    snprintf(buf, len, "%s%s, ruleset %s%s", t->position[0] ? "position " : "the start",
+             t->position, t->ruleset[0] ? t->ruleset : def->nrulesets ? def->rulesets[0].id : "default", rules);
+}
+
+void script_test_failure(const GameDef *def, int index, const ScriptTestResult *res, char *buf, size_t len)
+{
+    const ScriptTest *t = &def->tests.test[index];
+    char what[1024];
+    script_test_describe(def, t, what, sizeof what);
+    if (res->problem[0]) {
+        snprintf(buf, len, "%s: tests[%d]: %s: %s", t->where, index + 1, what, res->problem);
+        return;
+    }
+    char depth[32] = "legal moves";
+    if (res->depth)
+        snprintf(depth, sizeof depth, "perft depth %d", res->depth);
+    snprintf(buf, len, "%s: tests[%d]: %s, %s: expected %llu, got %llu", t->where, index + 1, what, depth,
+             (unsigned long long)res->expected, (unsigned long long)res->got);
+}
+
+/* The problem that keeps a test from counting, in out (returns false). */
+static bool cannot_run(ScriptTestResult *out, const char *what, const char *why)
+{
+    snprintf(out->problem, sizeof out->problem, "%s%s", what, why);
+    out->ok = false;
+    return false;
+}
+
+/* The count at `depth` (0: legal moves) against what the test expects; false on a difference. */
+static bool agrees(ScriptTestResult *out, int depth, uint64_t expected, uint64_t got)
+{
+    if (expected == got)
+        return true;
+    out->ok = false;
+    out->depth = depth;
+    out->expected = expected;
+    out->got = got;
+    return false;
+}
+
+/* Counts from pos under the selected rules as far as the test asks, stopping at the first count
+ * that differs or a hook that fails. */
+static bool count(GameDef *def, const ScriptTest *t, Position *pos, ScriptTestResult *out)
+{
+    const Variant *v = &def->variant;
+    if (t->moves >= 0) {
+        MoveList *list = malloc(sizeof *list);
+        if (!list)
+            return cannot_run(out, "out of memory", "");
+        int n = movegen_legal(v, pos, list);
+        bool failed = list->hook_failed, overflow = list->overflow;
+        free(list);
+        if (failed)
+            return cannot_run(out, "", gamedef_hook_error(def) ? gamedef_hook_error(def) : "hook failed");
+        if (overflow)
+            return cannot_run(out, "more legal moves than the engine holds", "");
+        if (!agrees(out, 0, (uint64_t)t->moves, (uint64_t)n))
+            return false;
+    }
+    for (int d = 1; d <= t->nperft; d++) {
+        bool over = false;
+        uint64_t got = perft(v, pos, d, &over);
+        if (gamedef_hook_error(def))
+            return cannot_run(out, "", gamedef_hook_error(def));
+        if (over)
+            return cannot_run(out, "a position exceeded the engine's limits", "");
+        out->counts[out->ncounts++] = got;
+        if (!agrees(out, d, t->perft[d - 1], got))
+            return false;
+    }
+    return true;
+}
+
+bool script_test_run(GameDef *def, const ScriptTest *t, ScriptTestResult *out)
+{
+    memset(out, 0, sizeof *out);
+    out->ok = true;
+    const char *changes[MAX_TEST_RULES];
+    for (int i = 0; i < t->nrules; i++)
+        changes[i] = t->rules[i];
+    Err e;
+    if (!gamedef_select(def, t->ruleset[0] ? t->ruleset : NULL, changes, t->nrules, &e))
+        return cannot_run(out, "", e.msg);
+    gamedef_hooks_reset(def); /* a position starts without the data of pieces, as --position does */
+    const Variant *v = &def->variant;
+    Position pos;
+    if (!t->position[0])
+        position_start(v, &pos);
+    else if (!position_from_text(v, t->position, &pos, &e))
+        return cannot_run(out, "position: ", e.msg);
+    if (!position_is_ok(v, &pos))
+        return cannot_run(out, "the position is not consistent", "");
+    return count(def, t, &pos, out);
+}
