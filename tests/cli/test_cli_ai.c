@@ -1,7 +1,8 @@
 /*
  * test_cli_ai.c — the AI from the outside: `kharbaga personalities`, `analyze` (text and JSON),
- * a whole AI-against-AI `play` with its record, and a human's wrong move in `play`. The rest of
- * `play` is test_play.c.
+ * a whole AI-against-AI `play` with its record, and a human's wrong move in `play`; the time kept
+ * on a capture explosion and a search that says it did not complete depth 1; a personality's
+ * capture_depth. The rest of `play` is test_play.c.
  *
  * The program is run through tests/support/cli.h.
  */
@@ -21,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The AI: personalities are listed; analyze finds a legal best move with a principal
@@ -87,12 +89,78 @@ static void test_play_wrong_move_goes_on(void **state)
     run_free(&r);
 }
 
+static double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A game written with hooks where nearly every move captures (approach and withdrawal, Fanorona's
+ * captures): the capture search after the horizon explodes there. A tiny time is kept (with
+ * generous slack for a loaded machine), and the output says that depth 1 was not completed: the
+ * info line in text, "complete": false in JSON, the existing fields kept. */
+static void test_analyze_time_on_capture_explosion(void **state)
+{
+    (void)state;
+    double t0 = wall_seconds();
+    RunResult r = RUN("analyze", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--time", "20", "--json");
+    double took = wall_seconds() - t0;
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    assert_true(j_need(&doc, "seconds", J_NUMBER)->number <= 0.02 + 0.5);
+    assert_true(took <= 0.02 + 3.0); /* the program's own start too */
+    assert_int_equal(j_need(&doc, "depth", J_NUMBER)->number, 0);
+    assert_false(j_need(&doc, "complete", J_BOOL)->boolean);
+    assert_int_equal(j_need(&doc, "root_moves", J_NUMBER)->number, 5);
+    assert_true(j_need(&doc, "partial_moves", J_NUMBER)->number < 5);
+    j_need(&doc, "best", J_STRING);
+    j_need(&doc, "nodes", J_NUMBER);
+    j_free(&doc);
+    run_free(&r);
+    r = RUN("analyze", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--time", "20");
+    expect_success(&r);
+    expect_contains(r.out, "depth 1 not completed in 20 ms (");
+    expect_contains(r.out, "searched): playing the ");
+    expect_contains(r.out, "  depth 0  ");
+    run_free(&r);
+}
+
+/* A personality's capture_depth reaches the search: with 0, the evaluation decides right after
+ * each root move, so depth 1 of the explosion costs one node per root move and completes. */
+static void test_personality_capture_depth(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-test-capture-XXXXXX", path[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/short.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("return personality { id = \"short\", name = \"Short sight\", description = \"No captures after the "
+          "horizon.\", limits = { depth = 1 }, style = { capture_depth = 0 } }\n", f);
+    fclose(f);
+    RunResult r = RUN("analyze", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--ai", path, "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    assert_int_equal(j_need(&doc, "depth", J_NUMBER)->number, 1);
+    assert_true(j_need(&doc, "complete", J_BOOL)->boolean);
+    assert_int_equal(j_need(&doc, "nodes", J_NUMBER)->number, 5);
+    j_free(&doc);
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_personalities_and_analyze),
         cmocka_unit_test(test_play_whole_game),
         cmocka_unit_test(test_play_wrong_move_goes_on),
+        cmocka_unit_test(test_analyze_time_on_capture_explosion),
+        cmocka_unit_test(test_personality_capture_depth),
     };
     return cmocka_run_group_tests_name("test_cli_ai", tests, NULL, NULL);
 }
