@@ -47,7 +47,7 @@ typedef struct SearchLimits {
                         few milliseconds of it, plus at most the cost of one node */
 } SearchLimits;
 
-enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 8 };
+enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4 };
 
 /* How to play: the personality's side of a search. */
 typedef struct SearchParams {
