@@ -92,8 +92,9 @@ double search_elapsed(const Searcher *s) { return now_seconds() - s->t0; }
 
 void search_poll(Searcher *s)
 {
-    /* A game with hooks runs script code at every node, each call of which may take up to the
-     * sandbox's deadline: there the clock is read at every node, which costs little beside it. */
+    /* A game with hooks runs script code at every node and every generation, each call of which
+     * may take up to the sandbox's deadline: there the clock is read at each, which costs little
+     * beside it. */
     s->next_poll = s->nodes + (s->v->hooks ? 1 : POLL_NODES);
     s->next_work = s->work + (s->v->hooks ? 1 : POLL_WORK);
     if (s->limits.nodes && s->next_poll > s->limits.nodes)

@@ -166,6 +166,37 @@ static void test_personality_capture_depth(void **state)
     rmdir(dir);
 }
 
+/* play and match say when the AI played before completing depth 1: play on the line before its
+ * move, match in a note under its table and in its JSON counts. */
+static void test_play_and_match_say_depth_one_incomplete(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-test-capture-XXXXXX", path[64];
+    write_personality(dir, "unbounded", "{ time_ms = 5 }", 128, path, sizeof path);
+    RunResult r = RUN("play", "--as", "none", "--ai", path, "--variant", HOOKS_DIR "approach_withdrawal.lua");
+    expect_success(&r);
+    expect_contains(r.out, "Black (Test): depth 1 not completed in 5 ms (");
+    expect_contains(r.out, "Black (Test) plays ");
+    run_free(&r);
+    r = RUN("match", path, "random", "--games", "2", "--variant", HOOKS_DIR "approach_withdrawal.lua");
+    assert_true(r.exited && r.status == 0); /* each game's line goes to stderr */
+    expect_contains(r.out, "searches unbounded did not complete depth 1 in 5 ms, and played the best move found so far");
+    run_free(&r);
+    r = RUN("match", path, "random", "--games", "2", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--json");
+    assert_true(r.exited && r.status == 0);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const JValue *searches = j_need(&doc, "searches", J_ARRAY), *incomplete = j_need(&doc, "incomplete_searches", J_ARRAY);
+    assert_int_equal(searches->n, 2);
+    assert_int_equal(incomplete->n, 2);
+    assert_true(incomplete->items[0].number >= 1 && incomplete->items[0].number <= searches->items[0].number);
+    assert_int_equal(searches->items[1].number, 0); /* the random mover does not search */
+    j_free(&doc);
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -174,6 +205,7 @@ int main(void)
         cmocka_unit_test(test_play_wrong_move_goes_on),
         cmocka_unit_test(test_analyze_time_on_capture_explosion),
         cmocka_unit_test(test_personality_capture_depth),
+        cmocka_unit_test(test_play_and_match_say_depth_one_incomplete),
     };
     return cmocka_run_group_tests_name("test_cli_ai", tests, NULL, NULL);
 }
