@@ -9,8 +9,18 @@
  * positions have none and are evaluated at once, with the step and jump sets the evaluation
  * needs anyway; the others get their captures alone from the generator. Under optional capture
  * and huff the horizon stands pat on the evaluation and tries the captures, as a chess
- * quiescence search does. A position with a single legal move does not use up depth: forced replies, common when
+ * quiescence search does. The capture search goes at most SearchParams.capture_depth plies past
+ * the horizon, where the evaluation decides: in games where nearly every move captures (capture
+ * by approach and withdrawal, hooks that add captures) it would otherwise search whole games. A
+ * position with a single legal move does not use up depth: forced replies, common when
  * captures are compulsory, are followed to their end.
+ *
+ * Limits: search_make looks at the clock every few hundred nodes (every node with hooks) and
+ * generate every few thousand moves generated (every generation with hooks), so that a search
+ * stops within milliseconds of its time at any depth, depth 1 and the capture search included.
+ * A search stopped inside an iteration plays the best root move it has searched to that depth
+ * (the last iteration's best is searched first), or keeps the last iteration's move, or at depth
+ * 1 with no root move searched, the first move in its order (SearchResult.complete is false).
  *
  * Move order: the transposition table's move, captures by pieces taken (kings, crowning),
  * two killer moves per ply, crowning steps, then steps by their cut-off history. Late quiet
@@ -210,7 +220,9 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
 static int quiet_over_score(Searcher *s, const Position *pos, int ply)
 {
     MoveList *list = &s->lists[ply];
-    return movegen_legal(s->v, pos, list) == 0 ? search_no_move_score(s->v, pos, ply) : 0;
+    int n = movegen_legal(s->v, pos, list);
+    search_generated(s, n); /* if that stops the search, the value is void anyway */
+    return n == 0 ? search_no_move_score(s->v, pos, ply) : 0;
 }
 
 /* Draw rules, a lost game, and bounds narrowed to the scores still possible at this ply
@@ -251,13 +263,25 @@ static bool quiet_at_horizon(const Searcher *s, const Position *pos, int ply, in
     return true;
 }
 
-enum { GEN_QUIET = -1, GEN_NONE = -2, GEN_FAILED = -3 };
+/* At the capture search's bound (SearchParams.capture_depth plies of captures after the horizon):
+ * the evaluation, only as exact as the window needs, or a lost (or blocked) game if the side to
+ * move can neither capture nor step, as a look at its first jumps and steps tells. */
+static int value_at_capture_bound(const Searcher *s, const Position *pos, int ply, int alpha, int beta)
+{
+    Bits empty = reach_empty(s->v, pos), takes = reach_takes(s->v, pos, pos->side, empty);
+    Bits steps = reach_steps(s->v, pos, pos->side, empty);
+    if (!bits_any(takes) && !bits_any(steps))
+        return search_no_move_score(s->v, pos, ply);
+    return bounded_leaf_value(s, pos, ply, empty, steps, takes, alpha, beta);
+}
+
+enum { GEN_QUIET = -1, GEN_NONE = -2, GEN_STOP = -3 };
 
 /* The moves of pos to search, into list: at the horizon plain variants get only their captures
  * (a cheap look at the steps, eval_can_step, tells a quiet side from a blocked one); hook and
  * huff variants, and every node before the horizon, get all legal moves. Returns their number,
- * or GEN_QUIET (at the horizon: no capture, but a step), GEN_NONE (no legal move) or GEN_FAILED
- * (a hook failed; the search stops). */
+ * or GEN_QUIET (at the horizon: no capture, but a step), GEN_NONE (no legal move) or GEN_STOP
+ * (a hook failed, or a limit was reached while generating: the search stops). */
 static int generate(Searcher *s, const Position *pos, MoveList *list, bool horizon)
 {
     const Variant *v = s->v;
@@ -271,8 +295,10 @@ static int generate(Searcher *s, const Position *pos, MoveList *list, bool horiz
     }
     if (list->hook_failed) {
         s->hook_failed = s->stopped = true;
-        return GEN_FAILED;
+        return GEN_STOP;
     }
+    if (search_generated(s, n))
+        return GEN_STOP;
     return n > 0 ? n : GEN_NONE;
 }
 
@@ -311,8 +337,9 @@ static int search_move(Searcher *s, Position *pos, const Move *m, int child_dept
     return score;
 }
 
-/* The value of pos at ply with `depth` plies left (≤ 0: the capture horizon), within
- * (alpha, beta). When s->stopped is set on return the value means nothing. */
+/* The value of pos at ply with `depth` plies left (≤ 0: the capture search after the horizon,
+ * −depth plies of captures into it), within (alpha, beta). When s->stopped is set on return the
+ * value means nothing. */
 static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node)
 {
     const Variant *v = s->v;
@@ -326,6 +353,8 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         return score;
     if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, alpha, beta, &score))
         return score;
+    if (depth <= -s->params.capture_depth) /* as many plies of captures as the personality looks */
+        return value_at_capture_bound(s, pos, ply, alpha, beta);
 
     uint64_t key = table_key(v, pos);
     int d = depth > 0 ? depth : 0;
@@ -339,7 +368,7 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
 
     MoveList *list = &s->lists[ply];
     int n = generate(s, pos, list, depth <= 0);
-    if (n == GEN_FAILED)
+    if (n == GEN_STOP)
         return 0;
     if (n == GEN_NONE)
         return search_no_move_score(v, pos, ply);
@@ -357,10 +386,9 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         best = stand;
         alpha = stand > alpha ? stand : alpha;
     }
-    int child_depth = depth - 1;
+    int child_depth = depth - 1; /* below 0 after the horizon: counts the plies of captures */
     if (depth > 0 && n == 1 && ply < 2 * s->iter_depth)
         child_depth = depth; /* a forced reply costs no depth */
-    child_depth = child_depth > 0 ? child_depth : 0;
 
     int first = n > 1 ? table_move_index(list, table_move) : 0;
     for (int k = 0, searched = 0; k < n; k++) {
@@ -520,8 +548,12 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
         s->iter_depth = depth;
         root_iteration(s, root, order, depth, have ? done->score[done->best] : 0, it);
         if (s->stopped) {
-            if (it->completed > 0) /* a deeper look at the moves searched so far */
+            /* The moves searched so far, the last iteration's best first, had a deeper look; at
+             * depth 1 they are all there is. With none searched, out keeps the last iteration's
+             * move, or the first in the search's order. */
+            if (it->completed > 0)
                 report(s, it, depth - 1, out);
+            out->partial_moves = it->completed;
             break;
         }
         *done = *it;
@@ -536,6 +568,8 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
         if (s->limits.time_ms > 0 && (root->n == 1 || search_elapsed(s) * 1000.0 * 2.5 > (double)s->limits.time_ms))
             break; /* the next iteration would not finish */
     }
+    out->complete = have;
+    out->seldepth = s->seldepth;
     if (have)
         choose(s, root, done, out);
 }

@@ -97,12 +97,14 @@ static void line_reset(Mcts *m, const Searcher *s)
     m->pos = s->root;
 }
 
-/* The legal moves of the working position; a failed hook stops the search. */
+/* The legal moves of the working position; a failed hook stops the search, and so does a limit
+ * reached meanwhile (a playout makes no node: the clock is looked at by the moves generated). */
 static int generate(Mcts *m, Searcher *s)
 {
     int n = movegen_legal(s->v, &m->pos, &m->list);
     if (m->list.hook_failed)
         s->hook_failed = s->stopped = true;
+    search_generated(s, n);
     return n;
 }
 
@@ -265,6 +267,8 @@ static double walk(Mcts *m, Searcher *s)
         }
         if (m->npath >= MAX_PLY - 2)
             return -1;
+        if (s->stopped)
+            return 0.5; /* the playout would count for nothing */
         if (!descend(m, s, select_child(m, s, at)))
             return 0.5;
     }
@@ -363,8 +367,13 @@ static void principal_line(Mcts *m, Searcher *s, SearchResult *out)
 
 static void summarise(Mcts *m, Searcher *s, const MoveList *root, SearchResult *out)
 {
-    if (!m->nodes[0].child)
+    const Node *r = &m->nodes[0];
+    if (!r->child)
         return;
+    out->partial_moves = 0;
+    for (uint32_t i = r->child; i < r->child + r->nchild; i++)
+        out->partial_moves += m->nodes[i].visits > 0 || m->nodes[i].proven;
+    out->complete = r->proven || out->partial_moves == r->nchild;
     uint32_t c = best_child(m, 0);
     out->best = root->moves[m->nodes[c].move];
     out->score = child_score(&m->nodes[c]);

@@ -14,6 +14,7 @@
 
 enum {
     POLL_NODES = 256,      /* nodes between looks at the clock and the stop flag */
+    POLL_WORK = 4096,      /* work (search_generated) between them: about 100 µs of generation */
     HASHES_START = 1024,   /* positions of history kept without reallocating */
 };
 
@@ -73,6 +74,7 @@ void search_default_params(SearchParams *p)
     eval_default_weights(&p->weights);
     p->seed = 1;
     p->mcts_guided = 500;
+    p->capture_depth = SEARCH_CAPTURE_DEPTH_DEFAULT;
 }
 
 int search_win_plies(int score)
@@ -90,9 +92,11 @@ double search_elapsed(const Searcher *s) { return now_seconds() - s->t0; }
 
 void search_poll(Searcher *s)
 {
-    /* A game with hooks runs script code at every node, each call of which may take up to the
-     * sandbox's deadline: there the clock is read at every node, which costs little beside it. */
+    /* A game with hooks runs script code at every node and every generation, each call of which
+     * may take up to the sandbox's deadline: there the clock is read at each, which costs little
+     * beside it. */
     s->next_poll = s->nodes + (s->v->hooks ? 1 : POLL_NODES);
+    s->next_work = s->work + (s->v->hooks ? 1 : POLL_WORK);
     if (s->limits.nodes && s->next_poll > s->limits.nodes)
         s->next_poll = s->limits.nodes; /* the node limit is met exactly */
     if (s->limits.nodes && s->nodes >= s->limits.nodes)
@@ -185,8 +189,8 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
         search_default_params(&s->params);
     s->stop = stop;
     s->t0 = now_seconds();
-    s->nodes = 0;
-    s->next_poll = 0;
+    s->nodes = s->work = 0;
+    s->next_poll = s->next_work = 0;
     s->stopped = s->hook_failed = false;
     rng_seed(&s->rng, s->params.seed);
     eval_tables_init(&s->tables, s->v); /* cheap, and right even if the rules changed */
@@ -214,6 +218,7 @@ bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const
     }
     out->best = out->pv[0] = root->moves[0];
     out->npv = 1;
+    out->root_moves = n;
     if (s->params.kind == SEARCH_MCTS) {
         if (!s->mcts)
             s->mcts = mcts_new(s->mem_bytes);

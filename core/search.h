@@ -33,6 +33,7 @@ enum {
     SEARCH_WIN_BOUND = SEARCH_WIN - 2 * MAX_PLY, /* scores beyond ±this are wins or losses */
     SEARCH_MAX_DEPTH = MAX_PLY / 2,          /* the deepest alpha-beta iteration */
     SEARCH_MAX_TIME_MS = 3600000,            /* the longest thinking time anyone may ask for: an hour */
+    SEARCH_CAPTURE_DEPTH_MAX = MAX_PLY,      /* a capture depth that bounds nothing: no path is longer */
 };
 
 /* When to stop; 0 means no limit. With no limit at all, alpha-beta searches to
@@ -40,10 +41,13 @@ enum {
 typedef struct SearchLimits {
     int depth;       /* alpha-beta: the last iteration (plies); MCTS: ignored */
     uint64_t nodes;  /* alpha-beta: nodes (moves made); MCTS: playouts */
-    int64_t time_ms; /* wall-clock milliseconds for this move, checked every few hundred nodes */
+    int64_t time_ms; /* wall-clock milliseconds for this move, checked every few hundred nodes or
+                        every few thousand moves generated, whichever comes first (every node and
+                        every generation when the variant has hooks): a search returns within a
+                        few milliseconds of it, plus at most the cost of one node */
 } SearchLimits;
 
-enum { SEARCH_MCTS_DEFAULT = 20000 };
+enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4 };
 
 /* How to play: the personality's side of a search. */
 typedef struct SearchParams {
@@ -56,6 +60,9 @@ typedef struct SearchParams {
                              node or depth limits give equal moves */
     bool full_width;      /* alpha-beta: no late-move reductions, so that a fixed depth gives the
                              exact minimax value whatever the move order (slower; for disputes) */
+    int capture_depth;    /* alpha-beta: at most this many plies of captures after the horizon, then
+                             the evaluation decides (0: at the horizon itself; default
+                             SEARCH_CAPTURE_DEPTH_DEFAULT; SEARCH_CAPTURE_DEPTH_MAX: no bound) */
     int mcts_explore;     /* MCTS: the UCT exploration constant × 100 (0: 100) */
     int mcts_guided;      /* MCTS: ‰ of playout moves taken greedily (the capture taking most,
                              else a crowning step) instead of at random (default 500) */
@@ -65,7 +72,15 @@ typedef struct SearchParams {
 typedef struct SearchResult {
     Move best;          /* the move to play (valid when search_run returns true) */
     int score;          /* of the best move, for the side to move */
-    int depth;          /* alpha-beta: last completed iteration; MCTS: deepest tree level */
+    int depth;          /* alpha-beta: last completed iteration (0: not even depth 1); MCTS: deepest
+                           tree level */
+    bool complete;      /* every root move was searched (alpha-beta: depth 1 completed; MCTS: each
+                           root move played out at least once, or the root solved). False: a limit
+                           or the stop flag came first, and best is the best move found so far (the
+                           best root move searched, or if none was, the first in the search's order) */
+    int root_moves;     /* legal moves at the root */
+    int partial_moves;  /* alpha-beta: root moves searched in the iteration a limit cut short (depth
+                           + 1), 0 if none was cut short; MCTS: root moves played out */
     int seldepth;       /* alpha-beta: the deepest ply visited (captures and extensions) */
     uint64_t nodes;     /* alpha-beta: nodes, one per move made (as perft counts); MCTS: playouts */
     double seconds;

@@ -29,6 +29,9 @@ struct Searcher {
     double t0;           /* monotonic seconds at the start */
     uint64_t nodes;
     uint64_t next_poll;  /* node count of the next look at the clock and *stop */
+    uint64_t work;       /* moves generated, plus a few per generation: effort no node counts (the
+                            generator's share of a node, an MCTS playout's plies) */
+    uint64_t next_work;  /* work of the next look at the clock and *stop */
     bool stopped;        /* a limit or *stop ended the search: values being computed are void */
     bool hook_failed;
     Rng rng;
@@ -58,14 +61,28 @@ struct Searcher {
 
 /* ---- shared by alphabeta.c and mcts.c (search.c) ---- */
 
+enum { GENERATION_WORK = 8 }; /* a generation's own cost, in generated moves */
+
 /* Looks at the clock, the node limit and *stop; sets s->stopped. Called through search_tick
- * (MCTS) and search_make (alpha-beta) when s->next_poll is reached. */
+ * (MCTS) and search_make (alpha-beta) when s->next_poll is reached, and through
+ * search_generated when s->next_work is. */
 void search_poll(Searcher *s);
 
 /* Counts a node; true if the search must stop. */
 static inline bool search_tick(Searcher *s)
 {
     if (++s->nodes >= s->next_poll)
+        search_poll(s);
+    return s->stopped;
+}
+
+/* Counts the work of one generation that gave n moves; true if the search must stop. Between
+ * two nodes a generation may take long (thousands of chain captures, a hook's script), and an
+ * MCTS playout makes no node at all: this looks at the clock by the work done too. */
+static inline bool search_generated(Searcher *s, int n)
+{
+    s->work += GENERATION_WORK + (uint64_t)(n > 0 ? n : 0);
+    if (s->work >= s->next_work)
         search_poll(s);
     return s->stopped;
 }

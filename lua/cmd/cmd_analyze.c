@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "personality.h"
 #include "player.h"
+#include "search_words.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -64,9 +65,15 @@ static void print_progress(void *ctx, const SearchResult *r)
     fflush(stdout);
 }
 
-/* Prints what the search found: the best move, its score and variation, depth, nodes and speed. */
-static void print_result(const Cli *cli, const Variant *v, const Personality *ai, const SearchResult *r)
+/* Prints what the search found: the best move, its score and variation, depth, nodes and speed,
+ * after a line saying so when the search did not complete depth 1 (for people: --json has the
+ * figures). */
+static void print_result(const Cli *cli, const Variant *v, const Personality *ai, const SearchLimits *limits,
+                         const SearchResult *r)
 {
+    char note[256];
+    if (!cli->json && search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
+        printf("%s\n", note);
     char best[MOVE_TEXT_MAX], score[32], pv[2048];
     move_to_text(v, &r->best, best, sizeof best);
     score_text(r->score, score, sizeof score);
@@ -80,7 +87,8 @@ static void print_result(const Cli *cli, const Variant *v, const Personality *ai
         printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
                (unsigned long long)r->nodes, r->seconds, nps);
         json_string(stdout, pv);
-        printf(",\"personality\":");
+        printf(",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,\"personality\":",
+               r->complete ? "true" : "false", r->root_moves, r->partial_moves);
         json_string(stdout, ai->id);
         printf("}\n");
     } else {
@@ -120,7 +128,7 @@ static int analyze(Cli *cli, const Personality *ai, const SearchLimits *limits)
             else
                 status = cli_error("no legal move: the game is over");
         } else {
-            print_result(cli, v, ai, &r);
+            print_result(cli, v, ai, limits, &r);
         }
         game_free(game);
     }

@@ -53,9 +53,9 @@ static void read_text_field(Reader *r, int t, const char *key, bool required, ch
 }
 
 /* Reads the whole-number fields of table `field` into ints: names[i] into *slots[i], each within
- * [min, max]; unknown names are problems. */
+ * [min, max], or [min, maxes[i]] when maxes is given; unknown names are problems. */
 static void read_numbers(Reader *r, int t, const char *field, const char *const *names, int *const *slots, int min,
-                         int max)
+                         int max, const int *maxes)
 {
     lua_State *L = r->L;
     int type = lua_getfield(L, t, field); /* +1 */
@@ -82,8 +82,10 @@ static void read_numbers(Reader *r, int t, const char *field, const char *const 
             for (int i = 0; names[i]; i++)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
             report_problem(&r->report, where, key, NULL, "unknown; expected one of %s", list);
-        } else if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < min || lua_tointeger(L, -1) > max) {
-            report_problem(&r->report, where, key, NULL, "expected a whole number from %d to %d", min, max);
+        } else if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < min ||
+                   lua_tointeger(L, -1) > (maxes ? maxes[k] : max)) {
+            report_problem(&r->report, where, key, NULL, "expected a whole number from %d to %d", min,
+                           maxes ? maxes[k] : max);
         } else {
             *slots[k] = (int)lua_tointeger(L, -1);
         }
@@ -96,7 +98,7 @@ static void read_limits(Reader *r, int t, Personality *p)
 {
     int depth = 0, time_ms = 0, nodes = 0;
     static const char *const names[] = {"depth", "time_ms", "nodes", NULL};
-    read_numbers(r, t, "limits", names, (int *const[]){&depth, &time_ms, &nodes}, 0, 100000000);
+    read_numbers(r, t, "limits", names, (int *const[]){&depth, &time_ms, &nodes}, 0, 100000000, NULL);
     if (depth > SEARCH_MAX_DEPTH)
         report_problem(&r->report, "limits.depth", "depth", NULL, "at most %d", SEARCH_MAX_DEPTH);
     if (time_ms > SEARCH_MAX_TIME_MS)
@@ -120,20 +122,19 @@ static void read_weights(Reader *r, int t, Personality *p)
         slots[i] = (int *)((char *)&p->params.weights + eval_term_info[i].offset);
     }
     names[EVAL_NTERMS] = NULL;
-    read_numbers(r, t, "weights", names, slots, -10000, 10000);
+    read_numbers(r, t, "weights", names, slots, -10000, 10000, NULL);
 }
 
 static void read_style(Reader *r, int t, Personality *p)
 {
     static const char *const names[] = {"randomness", "blunder_permille", "mcts_explore", "mcts_guided",
-                                        "mcts_playout_plies", NULL};
+                                        "mcts_playout_plies", "capture_depth", NULL};
+    static const int maxes[] = {100000, 1000, 100000, 1000, 100000, SEARCH_CAPTURE_DEPTH_MAX};
     SearchParams *sp = &p->params;
     read_numbers(r, t, "style", names,
                  (int *const[]){&sp->randomness, &sp->blunder_permille, &sp->mcts_explore, &sp->mcts_guided,
-                                &sp->mcts_playout_plies},
-                 0, 100000);
-    if (sp->blunder_permille > 1000 || sp->mcts_guided > 1000)
-        report_problem(&r->report, "style", "style", NULL, "blunder_permille and mcts_guided are at most 1000");
+                                &sp->mcts_playout_plies, &sp->capture_depth},
+                 0, 100000, maxes);
 }
 
 /* Checks entry i of the n of `variants`, the value at the top of the stack, and adds it to p. */

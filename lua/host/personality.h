@@ -6,7 +6,7 @@
  *     search = "alphabeta",                       -- or "mcts"
  *     limits = { depth = 3, time_ms = 300, nodes = 0 },
  *     weights = { man = 100, king = 250, ... },   -- core/eval.h terms; unnamed ones default
- *     style = { randomness = 40, blunder_permille = 120 },
+ *     style = { randomness = 40, blunder_permille = 120, capture_depth = 4 },
  *     variants = { "kharbaga", "zamma" },          -- optional: the games it is made for
  *   }
  *

@@ -86,6 +86,8 @@ bool player_move(Player *p, const Game *g, uint64_t seed, Move *move)
     SearchResult r;
     if (!search_run(p->searcher, g, &p->limits, &params, &r, NULL))
         return false;
+    p->searches++;
+    p->incomplete += !r.complete;
     *move = r.best;
     return true;
 }

@@ -30,6 +30,9 @@ typedef struct Player {
     Personality personality; /* (not random) */
     SearchLimits limits;     /* (not random) the personality's limits with the overrides */
     Searcher *searcher;      /* (not random) */
+    int searches;            /* (not random) moves chosen by a search */
+    int incomplete;          /* (not random) of which the search did not complete depth 1
+                                (SearchResult.complete): the best found so far was played */
     MoveList list;           /* (random) */
 } Player;
 

@@ -1,7 +1,8 @@
 /*
  * test_cli_ai.c — the AI from the outside: `kharbaga personalities`, `analyze` (text and JSON),
- * a whole AI-against-AI `play` with its record, and a human's wrong move in `play`. The rest of
- * `play` is test_play.c.
+ * a whole AI-against-AI `play` with its record, and a human's wrong move in `play`; the time kept
+ * on a capture explosion and a search that says it did not complete depth 1; a personality's
+ * capture_depth. The rest of `play` is test_play.c.
  *
  * The program is run through tests/support/cli.h.
  */
@@ -21,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The AI: personalities are listed; analyze finds a legal best move with a principal
@@ -87,12 +89,123 @@ static void test_play_wrong_move_goes_on(void **state)
     run_free(&r);
 }
 
+static double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Writes personality `id` (searching to `limits`, with capture_depth plies of captures after the
+ * horizon) as DIR/id.lua in a new directory; its path into path. */
+static void write_personality(char *dir, const char *id, const char *limits, int capture_depth, char *path,
+                              size_t len)
+{
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, len, "%s/%s.lua", dir, id);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "return personality { id = \"%s\", name = \"Test\", description = \"For the tests.\", limits = %s, "
+               "style = { capture_depth = %d } }\n", id, limits, capture_depth);
+    fclose(f);
+}
+
+/* A game written with hooks where nearly every move captures (approach and withdrawal, Fanorona's
+ * captures), searched with no bound on the capture search: depth 1 does not end there. A tiny
+ * time is kept all the same (with generous slack for a loaded machine), and the output says that
+ * depth 1 was not completed: the info line in text, "complete": false in JSON, the existing fields
+ * kept. */
+static void test_analyze_time_on_capture_explosion(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-test-capture-XXXXXX", path[64];
+    write_personality(dir, "unbounded", "{ time_ms = 1000 }", 128, path, sizeof path);
+    double t0 = wall_seconds();
+    RunResult r = RUN("analyze", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--ai", path, "--time", "50", "--json");
+    double took = wall_seconds() - t0;
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    assert_true(j_need(&doc, "seconds", J_NUMBER)->number <= 0.05 + 0.5);
+    assert_true(took <= 0.05 + 3.0); /* the program's own start too */
+    assert_int_equal(j_need(&doc, "depth", J_NUMBER)->number, 0);
+    assert_false(j_need(&doc, "complete", J_BOOL)->boolean);
+    assert_int_equal(j_need(&doc, "root_moves", J_NUMBER)->number, 5);
+    assert_true(j_need(&doc, "partial_moves", J_NUMBER)->number < 5);
+    j_need(&doc, "best", J_STRING);
+    j_need(&doc, "nodes", J_NUMBER);
+    j_free(&doc);
+    run_free(&r);
+    r = RUN("analyze", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--ai", path, "--time", "50");
+    expect_success(&r);
+    expect_contains(r.out, "depth 1 not completed in 50 ms (");
+    expect_contains(r.out, "searched): playing the ");
+    expect_contains(r.out, "  depth 0  ");
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* A personality's capture_depth reaches the search: with 0, the evaluation decides right after
+ * each root move, so depth 1 of the same game costs one node per root move and completes. */
+static void test_personality_capture_depth(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-test-capture-XXXXXX", path[64];
+    write_personality(dir, "short", "{ depth = 1 }", 0, path, sizeof path);
+    RunResult r = RUN("analyze", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--ai", path, "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    assert_int_equal(j_need(&doc, "depth", J_NUMBER)->number, 1);
+    assert_true(j_need(&doc, "complete", J_BOOL)->boolean);
+    assert_int_equal(j_need(&doc, "nodes", J_NUMBER)->number, 5);
+    j_free(&doc);
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* play and match say when the AI played before completing depth 1: play on the line before its
+ * move, match in a note under its table and in its JSON counts. */
+static void test_play_and_match_say_depth_one_incomplete(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-test-capture-XXXXXX", path[64];
+    write_personality(dir, "unbounded", "{ time_ms = 5 }", 128, path, sizeof path);
+    RunResult r = RUN("play", "--as", "none", "--ai", path, "--variant", HOOKS_DIR "approach_withdrawal.lua");
+    expect_success(&r);
+    expect_contains(r.out, "Black (Test): depth 1 not completed in 5 ms (");
+    expect_contains(r.out, "Black (Test) plays ");
+    run_free(&r);
+    r = RUN("match", path, "random", "--games", "2", "--variant", HOOKS_DIR "approach_withdrawal.lua");
+    assert_true(r.exited && r.status == 0); /* each game's line goes to stderr */
+    expect_contains(r.out, "searches unbounded did not complete depth 1 in 5 ms, and played the best move found so far");
+    run_free(&r);
+    r = RUN("match", path, "random", "--games", "2", "--variant", HOOKS_DIR "approach_withdrawal.lua", "--json");
+    assert_true(r.exited && r.status == 0);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const JValue *searches = j_need(&doc, "searches", J_ARRAY), *incomplete = j_need(&doc, "incomplete_searches", J_ARRAY);
+    assert_int_equal(searches->n, 2);
+    assert_int_equal(incomplete->n, 2);
+    assert_true(incomplete->items[0].number >= 1 && incomplete->items[0].number <= searches->items[0].number);
+    assert_int_equal(searches->items[1].number, 0); /* the random mover does not search */
+    j_free(&doc);
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_personalities_and_analyze),
         cmocka_unit_test(test_play_whole_game),
         cmocka_unit_test(test_play_wrong_move_goes_on),
+        cmocka_unit_test(test_analyze_time_on_capture_explosion),
+        cmocka_unit_test(test_personality_capture_depth),
+        cmocka_unit_test(test_play_and_match_say_depth_one_incomplete),
     };
     return cmocka_run_group_tests_name("test_cli_ai", tests, NULL, NULL);
 }

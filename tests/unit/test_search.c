@@ -684,7 +684,9 @@ static void test_tt_keeps_scores(void **state)
 
 /* The search's tree without its shortcuts: full width, no table, no window, every leaf
  * evaluated exactly (eval_fast). Its rules are those of alphabeta.c for a variant without hooks
- * under compulsory capture: the horizon searches captures until a quiet position, a single
+ * under compulsory capture: the horizon searches captures until a quiet position or until
+ * capture_depth plies of them, where the evaluation decides (a side that can neither capture nor
+ * step has lost there too), a single
  * legal move after the root costs no depth before ply 2 × depth, repetition after the root and the quiet limit
  * are draws, a side without pieces or moves loses (or draws when blocked=draw). */
 typedef struct Reference {
@@ -692,6 +694,7 @@ typedef struct Reference {
     EvalTables tables;
     EvalWeights w;
     int depth; /* the root's */
+    int capture_depth;
     uint64_t path[MAX_PLY + 1];
     MoveList lists[MAX_PLY];
 } Reference;
@@ -726,13 +729,13 @@ static int reference_value(Reference *r, const Position *pos, int depth, int ply
         return movegen_legal(v, pos, list) == 0 ? reference_no_move(v, pos, ply) : 0;
     if (n == 0 && (depth > 0 || !eval_can_step(v, pos, pos->side)))
         return reference_no_move(v, pos, ply);
-    if (n == 0 || ply >= MAX_PLY - 1)
+    if (n == 0 || ply >= MAX_PLY - 1 || -depth >= r->capture_depth)
         return eval_fast(&r->tables, v, pos, &r->w);
     int child_depth = depth > 0 && n == 1 && ply > 0 && ply < 2 * r->depth ? depth : depth - 1, best = -SEARCH_WIN - 1;
     for (int i = 0; i < n; i++) {
         Position child = *pos;
         position_apply(v, &child, &list->moves[i]);
-        int score = -reference_value(r, &child, child_depth > 0 ? child_depth : 0, ply + 1);
+        int score = -reference_value(r, &child, child_depth, ply + 1); /* < 0: plies of captures */
         best = score > best ? score : best;
     }
     return best;
@@ -740,8 +743,9 @@ static int reference_value(Reference *r, const Position *pos, int depth, int ply
 
 /* The search's score at a fixed depth (full width, with its table, windows and bounded leaf
  * evaluations) equals the plain negamax of the same tree, along random games of Kharbaga and
- * Zamma's 9x9 board, with the strongest personality's weights (mobility and exposure on). */
-static void check_against_reference(Fix *f, int depth, int games)
+ * Zamma's 9x9 board, with the strongest personality's weights (mobility and exposure on), with
+ * capture_depth plies of captures after the horizon. */
+static void check_against_reference(Fix *f, int depth, int games, int capture_depth)
 {
     static Reference ref;
     Rng rng;
@@ -750,6 +754,7 @@ static void check_against_reference(Fix *f, int depth, int games)
     eval_default_weights(&f->params.weights);
     f->params.weights.mobility = 2;
     f->params.weights.exposure = 20;
+    f->params.capture_depth = ref.capture_depth = capture_depth;
     ref.v = &f->v;
     ref.w = f->params.weights;
     ref.depth = depth;
@@ -782,12 +787,14 @@ static void check_against_reference(Fix *f, int depth, int games)
 static void test_search_equals_negamax(void **state)
 {
     Fix *f = *state;
-    check_against_reference(f, 4, 3);
+    check_against_reference(f, 4, 3, SEARCH_CAPTURE_DEPTH_MAX);
+    check_against_reference(f, 4, 2, 1);
     search_free(f->s);
     f->s = NULL;
     boards_alquerque(&f->v, 9);
     set_rule(&f->v, "king=flying");
-    check_against_reference(f, 3, 2);
+    check_against_reference(f, 3, 2, SEARCH_CAPTURE_DEPTH_MAX);
+    check_against_reference(f, 3, 2, 2);
 }
 
 /* ---- personalities ---- */

@@ -225,6 +225,23 @@ static double average_plies(const Match *m)
     return m->played ? (double)sum / m->played : 0.0;
 }
 
+/* A note for each player some of whose searches did not complete depth 1 (its time was too
+ * short for the game): those moves were the best found so far, not what it would play. */
+static void print_incomplete(const Match *m)
+{
+    for (int i = 0; i < 2; i++) {
+        const Player *p = m->player[i];
+        if (p->random || !p->incomplete)
+            continue;
+        char limit[64] = "";
+        if (p->limits.time_ms > 0 && p->limits.time_ms < SEARCH_MAX_TIME_MS)
+            snprintf(limit, sizeof limit, " in %lld ms", (long long)p->limits.time_ms);
+        bool mcts = p->personality.params.kind == SEARCH_MCTS;
+        printf("note: in %d of its %d searches %s did not %s%s, and played the best move found so far\n",
+               p->incomplete, p->searches, p->id, mcts ? "play out every move" : "complete depth 1", limit);
+    }
+}
+
 static void print_table(const Match *m)
 {
     const Cli *cli = m->cli;
@@ -256,6 +273,7 @@ static void print_table(const Match *m)
     if (counts[REASON_NONE])
         printf("%sthe match move limit (%d plies) %d", sep, MATCH_MAX_PLIES, counts[REASON_NONE]);
     printf("\naverage length: %.1f plies\n", average_plies(m));
+    print_incomplete(m);
     match_print_notes(m);
 }
 
@@ -309,7 +327,9 @@ static void print_json(const Match *m)
     json_tally(m->v->side_name[SOUTH], "south", &m->by_side[SOUTH]);
     printf(",");
     json_tally(m->v->side_name[NORTH], "north", &m->by_side[NORTH]);
-    printf("],\"results\":[");
+    printf("],\"searches\":[%d,%d],\"incomplete_searches\":[%d,%d]", m->player[0]->searches,
+           m->player[1]->searches, m->player[0]->incomplete, m->player[1]->incomplete);
+    printf(",\"results\":[");
     for (int i = 0; i < m->played; i++) {
         const Outcome *o = &m->outcomes[i];
         printf("%s{\"game\":%d,\"south\":", i ? "," : "", i + 1);

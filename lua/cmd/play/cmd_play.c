@@ -16,6 +16,7 @@
 #include "play.h"
 #include "player.h"
 #include "savefile.h"
+#include "search_words.h"
 
 #include <ctype.h>
 #include <poll.h>
@@ -289,9 +290,11 @@ static void announce(Play *p)
                "commands.\n");
 }
 
-/* The move the AI of side s chooses, into *best; false (reported) if it cannot move. */
-static bool ai_choose(Play *p, PlaySide *s, Move *best)
+/* The move the AI of side s chooses, into *best, and in note why it is only the best found so far
+ * when its search did not complete depth 1 (else ""); false (reported) if it cannot move. */
+static bool ai_choose(Play *p, PlaySide *s, Move *best, char *note, size_t notelen)
 {
+    note[0] = '\0';
     /* Each move draws its chances (the random mover's choice, a personality's randomness and
      * deliberate mistakes) from a seed of its own: the game's, moved on by the move number. */
     uint64_t seed = s->seed + (uint64_t)p->rg.game.nmoves * 0x9E3779B97F4A7C15ull;
@@ -304,8 +307,10 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best)
         SearchParams params = s->ai.params;
         params.seed = seed;
         SearchResult r;
-        if (search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL))
+        if (search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL)) {
+            search_incomplete_text(&r, &s->ai.limits, params.kind == SEARCH_MCTS, note, notelen);
             return *best = r.best, true;
+        }
         hook = gamedef_hook_error(p->rg.def);
     }
     return cli_error("%s cannot move: %s", s->ai.name, hook ? hook : "no legal move") == 0;
@@ -316,10 +321,13 @@ static bool ai_move(Play *p)
 {
     PlaySide *s = &p->side[p->rg.game.pos.side];
     Move best;
-    if (!ai_choose(p, s, &best))
+    char note[256];
+    if (!ai_choose(p, s, &best, note, sizeof note))
         return false;
     char mv[MOVE_TEXT_MAX];
     move_to_text(p->v, &best, mv, sizeof mv);
+    if (note[0])
+        printf("%s (%s): %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, note);
     printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
     if (!game_play(&p->rg.game, &best))
         return cli_error("out of memory") == 0;

@@ -6,6 +6,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "search_words.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -54,9 +55,12 @@ static void print_hint(Play *p)
     SearchLimits limits = {.time_ms = p->cli->time_ms ? p->cli->time_ms : HINT_MS};
     SearchResult r;
     char mv[MOVE_TEXT_MAX];
-    if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) && move_to_text(p->v, &r.best, mv, sizeof mv))
+    char note[256];
+    if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) && move_to_text(p->v, &r.best, mv, sizeof mv)) {
+        if (search_incomplete_text(&r, &limits, false, note, sizeof note))
+            printf("hint: %s\n", note);
         printf("hint: %s\n", mv);
-    else
+    } else
         printf("no hint: there is no legal move\n");
 }
 
