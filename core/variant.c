@@ -103,6 +103,8 @@ static void derive_capture_sets(Variant *v)
 {
     const Rules *r = &v->rules;
     Bits all = v->board.all;
+    v->capture_guards = r->chain_revisit == CHAIN_REVISIT_FORBIDDEN || r->chain_direction == CHAIN_DIRECTION_CHANGE ||
+                        r->piece_revisit == PIECE_REVISIT_FORBIDDEN;
     v->capture_removed = r->removal == REMOVAL_IMMEDIATE ? all : bits_empty();
     for (int s = 0; s < 2; s++) {
         bool mid = r->king != KING_NONE && r->crown_mid_capture != CROWN_MID_IGNORE;

@@ -290,6 +290,7 @@ bool lesson_variant(const GameDef *def, const Lesson *l, Variant *out, Err *err)
     *out = def->variant;
     out->hooks = NULL;
     out->hook_candidates = NULL;
+    out->memory = NULL; /* a lesson's position is a start: no piece has a past */
     out->rules = def->base_rules;
     const Ruleset *rs = &def->rulesets[r];
     for (int i = 0; i < rs->noverrides; i++)
