@@ -56,14 +56,6 @@ static inline uint64_t memory_key(int p, Bits trail)
 /* The memory's part of pos's hash: the keys of the trails of pos's pieces. */
 uint64_t memory_hash(const PieceMemory *mem, const Position *pos);
 
-/* The points the piece on `from` may not land on under piece_revisit=forbidden: its trail and
- * `from` itself. */
-static inline Bits memory_forbidden(const PieceMemory *mem, int from)
-{
-    Bits b = mem->trail[from];
-    bits_add(&b, from);
-    return b;
-}
 
 /* Before m is made: the trail of its piece moves to m->to,
  * grown by where it stood and where it lands on the way; the trails of the pieces it captures

@@ -57,11 +57,13 @@ static inline void guard_jump(Gen *g, int at, int over, int land, int n)
     g->refused_at = guard_refuses(g, at, over, land, n) ? n : GUARD_NONE;
 }
 
-/* Prepares the search of the captures of the piece on `from`: the points it may not land on. */
+/* Prepares the search of the captures of the piece on `from`: the points it may not land on,
+ * those it stood on before `from` (piece_revisit) and `from` itself (chain_revisit: a chain that
+ * comes back to its start is chain_revisit's, not piece_revisit's). */
 static inline void guard_piece(Gen *g, int from)
 {
     g->refused_at = GUARD_NONE;
-    g->forbid = g->memory ? set_of(memory_forbidden(g->memory, from)) : SET_EMPTY;
+    g->forbid = g->memory ? set_of(g->memory->trail[from]) : SET_EMPTY;
     if (g->v->rules.chain_revisit == CHAIN_REVISIT_FORBIDDEN)
         set_add(&g->forbid, from);
 }

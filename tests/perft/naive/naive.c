@@ -223,6 +223,7 @@ static bool bell_lands_again(const Search *s, const NaiveMove *m)
 {
     const NaiveBell *bell = s->bell;
     Bits past = bell->piece_revisit ? bell->seen[m->from] : bits_empty(), here = bits_empty();
+    bits_del(&past, m->from); /* its start is chain_revisit's: a piece's past is where it stood before */
     if (bell->chain_revisit)
         bits_add(&here, m->from);
     int n = m->npath ? m->npath : 1;
