@@ -41,6 +41,7 @@ static int setup(void **state)
     f->v.memory = f->memory;
     fixture_rule(&f->v, "men_move", "any");
     fixture_rule(&f->v, "majority", "none"); /* Murray's Alquerque, as Bell's rules start from */
+    fixture_rule(&f->v, "king", "none");
     *state = f;
     return 0;
 }
@@ -266,6 +267,19 @@ static void make_unmake_restores_the_memory(void **state)
     }
 }
 
+/* The engine refuses, in one line naming the rule, the memory of a flying king's captures. */
+static void piece_revisit_refuses_flying_kings(void **state)
+{
+    Fix *f = *state;
+    f->v.rules.piece_revisit = PIECE_REVISIT_FORBIDDEN;
+    f->v.rules.king = KING_FLYING;
+    Err err = {0};
+    assert_false(variant_conclude(&f->v, &err));
+    assert_non_null(strstr(err.msg, "piece_revisit=forbidden: not with king=flying"));
+    f->v.rules.king = KING_SHORT;
+    assert_true(variant_conclude(&f->v, &err));
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -279,6 +293,7 @@ int main(void)
         T(piece_revisit_forbidden_remembers_the_piece),
         T(piece_revisit_memory_is_in_the_hash),
         T(make_unmake_restores_the_memory),
+        T(piece_revisit_refuses_flying_kings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
