@@ -4,7 +4,7 @@
  * Before the horizon every node generates all its legal moves. At the horizon (depth 0) a
  * position whose side to move must capture is not quiet: under compulsory capture its captures
  * are all its moves, and they are searched on, capture by capture, until a position without a
- * capture is reached and evaluated. Variants without hooks or huffs first ask core/reach.h
+ * capture is reached and evaluated. Variants reach.h answers for (variant_plain_reach) first ask it
  * whether the side to move has any first jump at all (a few shifts, no generation): most horizon
  * positions have none and are evaluated at once, with the step and jump sets the evaluation
  * needs anyway; the others get their captures alone from the generator. Under optional capture
@@ -247,7 +247,7 @@ static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, 
     return false;
 }
 
-/* At the horizon of a variant without hooks or huffs: if the side to move has no capture (a
+/* At the horizon of a variant reach.h answers for (variant_plain_reach): if the side to move has no capture (a
  * look at its first jumps, without generating), the position is quiet and its value is the
  * evaluation (only as exact as the window (alpha, beta) needs: bounded_leaf_value), or a lost
  * or drawn game if it has no step either. Returns true with *score set
@@ -286,7 +286,7 @@ static int generate(Searcher *s, const Position *pos, MoveList *list, bool horiz
 {
     const Variant *v = s->v;
     int n;
-    if (horizon && !v->hooks && v->rules.capture != CAPTURE_HUFF) {
+    if (horizon && variant_plain_reach(v)) {
         n = movegen_captures(v, pos, list);
         if (n == 0 && eval_can_step(v, pos, pos->side))
             return GEN_QUIET;
@@ -303,7 +303,8 @@ static int generate(Searcher *s, const Position *pos, MoveList *list, bool horiz
 }
 
 /* A cut-off from the table for a non-PV node, if its entry is deep enough. Variants with hooks
- * never take one: their legal moves may depend on history the hash does not see. */
+ * never take one: their legal moves may depend on history the hash does not see. The pieces'
+ * memory (piece_revisit=forbidden) is in the hash, so those variants do. */
 static bool table_cutoff(const Searcher *s, const TTEntry *e, int depth, int alpha, int beta, int ply, int *score)
 {
     if (s->v->hooks || e->depth < depth)

@@ -5,7 +5,7 @@
  * A node stands for the position after its move; its children are that position's legal moves,
  * identified by their index in movegen_legal's list, which is the same every time the position
  * is generated. Moves are made on one working position: copy-make for plain variants, make and
- * unmake (in reverse, after each playout) for variants with hooks.
+ * unmake (in reverse, after each playout) for variants with hooks or piece memory.
  */
 #include "mcts.h"
 
@@ -41,7 +41,7 @@ struct Mcts {
     uint32_t cap, used;
     MoveList list;
     Position pos;          /* the working position */
-    Move line[LINE_MAX];   /* the moves made since the root (kept for unmaking under hooks) */
+    Move line[LINE_MAX];   /* the moves made since the root (kept for unmaking under hooks or memory) */
     Undo undo[LINE_MAX];
     int nline;
     uint32_t path[MAX_PLY];
@@ -76,7 +76,7 @@ void mcts_free(Mcts *m)
 
 static void line_make(Mcts *m, const Searcher *s, const Move *mv)
 {
-    if (s->v->hooks) {
+    if (variant_follows_make(s->v)) {
         m->line[m->nline] = *mv;
         position_make(s->v, &m->pos, mv, &m->undo[m->nline]);
     } else {
@@ -88,7 +88,7 @@ static void line_make(Mcts *m, const Searcher *s, const Move *mv)
 /* Back to the root position. */
 static void line_reset(Mcts *m, const Searcher *s)
 {
-    if (s->v->hooks)
+    if (variant_follows_make(s->v))
         while (m->nline > 0) {
             m->nline--;
             position_unmake(s->v, &m->pos, &m->line[m->nline], &m->undo[m->nline]);

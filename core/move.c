@@ -4,7 +4,8 @@
  * A move is played in this order: the huff that may begin it (capture=huff), the move itself,
  * the new huff right it leaves the opponent, and the shrinking of the board. After it the
  * huffable set is exactly what the rules make of the move: empty without huffing, whatever the
- * position held before.
+ * position held before. Under piece_revisit=forbidden make and unmake also carry the pieces'
+ * trails (core/memory.h), whose hash make folds into the position's.
  */
 #include "move.h"
 
@@ -19,13 +20,17 @@ void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
     undo->huff = pos->huff;
     undo->captured_kings = bits_and(m->captured, pos->kings[them]);
     undo->huffed_king = m->huffed != NO_POINT && bits_has(pos->kings[them], m->huffed);
+    PieceMemory *mem = variant_memory(v); /* the trails change with the pieces, the hash with them */
+    uint64_t change = mem ? memory_make(mem, m, &undo->memory_mark) : 0;
     if (v->hooks && v->hooks->made) {
         Position before = *pos;
         position_apply(v, pos, m);
+        pos->hash ^= change;
         v->hooks->made(v->hooks->ctx, v, &before, m, pos);
         return;
     }
     position_apply(v, pos, m);
+    pos->hash ^= change;
 }
 
 /* The huff right after a quiet move m, played in pos (before it is played): the pieces that could
@@ -104,4 +109,6 @@ void position_unmake(const Variant *v, Position *pos, const Move *m, const Undo 
     pos->quiet = undo->quiet;
     pos->dead = undo->dead;
     pos->huff = undo->huff;
+    if (variant_memory(v))
+        memory_unmake(variant_memory(v), m, undo->memory_mark);
 }

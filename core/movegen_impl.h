@@ -65,6 +65,12 @@ typedef struct Gen {
     int piece_base;  /* the current piece's moves start here: only they can be the same move */
     int best_captured, best_kings; /* the majority rule's current bar */
     uint8_t path[MAX_PATH];        /* path[i]: where jump i of the chain being searched lands */
+    /* the rules that refuse chains (movegen_guard.h), when v->capture_guards */
+    bool guarded;
+    const PieceMemory *memory; /* variant_memory(v) */
+    Set forbid;                /* where the current piece may not land */
+    int refused_at;            /* the first refused jump of the chain being searched, or GUARD_NONE */
+    int8_t dir[MAX_PATH];      /* dir[i]: the direction of jump i (chain_direction=change) */
 } Gen;
 
 /* The enemy pieces a chain that has taken `captured` may still take. */
@@ -94,6 +100,10 @@ static bool chain_crowns(const Gen *g, int to)
 {
     return g->man && g->v->rules.king != KING_NONE && (g->crowned || set_has(set_of(g->v->crown[g->side]), to));
 }
+
+static void add_step(MoveList *list, int from, int to, int flags);
+
+#include "movegen_guard.h"
 
 /* Fills the parts of a new capture move beyond from, to and the captured set, as `detail` asks. */
 static void describe_capture(const Gen *g, Move *m, Set captured, int n)
@@ -162,7 +172,11 @@ static ALWAYS_INLINE void offer_capture(Gen *g, int to, Set captured, int n)
  * dropped here at once; the bar stays 0 under majority=none. */
 static inline void emit_capture(Gen *g, int to, Set captured, int n)
 {
-    if (n >= g->best_captured)
+    if (n < g->best_captured)
+        return;
+    if (g->guarded && g->refused_at < n)
+        guard_refused_end(g, captured, n);
+    else
         offer_capture(g, to, captured, n);
 }
 
@@ -241,6 +255,8 @@ static ALWAYS_INLINE void man_chain_from(Gen *g, int at, Set captured, int n, Se
         extended = true;
         if (!record_jump(g, land, n))
             continue;
+        if (!plain && g->guarded)
+            guard_jump(g, at, over, land, n);
         Set after = captured;
         set_add(&after, over);
         if (!plain && set_has(g->man_special, land)) {
@@ -339,6 +355,8 @@ static inline void king_jump(Gen *g, int over, int land, Set captured, int n)
 {
     if (!record_jump(g, land, n))
         return;
+    if (g->guarded)
+        guard_jump(g, n > 0 ? g->path[n - 1] : g->from, over, land, n);
     set_add(&captured, over);
     if (g->chain == CHAIN_MUST)
         king_chain(g, land, captured, n + 1);
@@ -563,7 +581,8 @@ static inline unsigned flying_directions(const Gen *g, int at, Set victims)
 static void king_chain(Gen *g, int at, Set captured, int n)
 {
     const Variant *v = g->v;
-    if (n >= 2 && !g->man && !set_any(seen_filter(g, set_single(at), captured))) /* one jump has one path */
+    /* one jump has one path; but what the guards refuse depends on the path */
+    if (n >= 2 && !g->man && !g->guarded && !set_any(seen_filter(g, set_single(at), captured)))
         return;
     bool extended = false;
     Set open = open_points(g, captured);
@@ -616,6 +635,8 @@ static void captures_of(Gen *g, int from, bool king)
     g->crowned = false;
     g->flying_ready = false; /* set for a king by king_ready; a man crowned on the way does without */
     g->piece_base = g->list->n;
+    if (g->guarded)
+        guard_piece(g, from);
     set_add(&g->empty, from); /* the start point counts as empty during its own capture */
     if (king) {
         seen_new_search(g);
@@ -666,9 +687,12 @@ static void gen_prepare(Gen *g, const Variant *v, int side)
     g->man_over = v->man_jump_over[side];
     g->removed = set_of(v->capture_removed);
     g->man_special = set_of(v->man_landing_rule[side]);
-    g->plain = g->chain == CHAIN_MUST && !set_any(g->removed) && !set_any(g->man_special);
+    g->guarded = v->capture_guards;
+    g->memory = variant_memory(v);
+    g->refused_at = GUARD_NONE;
+    g->plain = g->chain == CHAIN_MUST && !set_any(g->removed) && !set_any(g->man_special) && !g->guarded;
     g->king_sets = SET_WORDS == 2 && g->chain == CHAIN_MUST && !set_any(g->removed) && v->rules.king == KING_FLYING &&
-                   v->rules.king_landing == KING_LANDING_ANY;
+                   v->rules.king_landing == KING_LANDING_ANY && !g->guarded;
     g->seen = NULL;
     g->stamp = 0;
     g->deep_king_chains = 0;
@@ -808,6 +832,8 @@ static int king_steps(const Variant *v, Set kings, Set empty, MoveList *list)
 /* Generates (list != NULL) or counts the steps of `side`, whose men and kings are given. */
 static inline int gen_steps(const Variant *v, int side, Set men, Set kings, Set empty, MoveList *list)
 {
+    if (variant_memory(v) || v->rules.far_row_steps == FAR_ROW_STEPS_FORBIDDEN)
+        return guarded_steps(v, variant_memory(v), side, men, kings, empty, list);
     int count = v->board.shifts ? men_steps_by_shift(v, side, men, empty, list) : men_steps_by_point(v, side, men, empty, list);
     return set_any(kings) ? count + king_steps(v, kings, empty, list) : count;
 }
@@ -924,6 +950,8 @@ static ALWAYS_INLINE uint64_t perft_steps(Perft *pf, const Node *n, int side, Se
 {
     const Variant *v = pf->v;
     Set men = n->men[side];
+    if (v->rules.far_row_steps == FAR_ROW_STEPS_FORBIDDEN) /* no memory here (perft.c): the far row alone */
+        men = set_andnot(men, set_of(v->crown[side]));
     Set crown = v->rules.king != KING_NONE ? set_of(v->crown[side]) : SET_EMPTY;
     uint64_t total = 0;
     int p;

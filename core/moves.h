@@ -46,6 +46,7 @@ struct Undo {
     uint64_t hash;
     uint16_t quiet;
     bool huffed_king; /* the huffed piece was a king */
+    uint32_t memory_mark; /* under piece_revisit=forbidden: where the memory's saves of this move begin */
 };
 
 /* True if two moves are the same move: same from, to and captured set (and huff). */

@@ -22,7 +22,7 @@ uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, Move
 static bool generator_loop_fits(const Variant *v, const Position *pos)
 {
     const Rules *r = &v->rules;
-    return !v->hooks && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
+    return !variant_follows_make(v) && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
 }
 
 /* lists[depth - 1] is the list of this ply (a list is too large for a stack frame per ply). */
@@ -46,7 +46,7 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk,
     }
     uint64_t total = 0;
     for (int i = 0; i < list->n; i++) {
-        if (v->hooks) { /* the hooks follow make and unmake */
+        if (variant_follows_make(v)) { /* the hooks, or the pieces' memory, follow make and unmake */
             Undo u;
             position_make(v, pos, &list->moves[i], &u);
             total += perft_rec(v, pos, depth - 1, bulk, lists, overflow);

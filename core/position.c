@@ -73,6 +73,8 @@ uint64_t position_compute_hash(const Variant *v, const Position *pos)
     h ^= v->zobrist_dead[p];
     BITS_FOREACH(p, pos->huff)
     h ^= v->zobrist_huff[p];
+    if (variant_memory(v))
+        h ^= memory_hash(variant_memory(v), pos);
     return h;
 }
 

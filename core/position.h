@@ -36,7 +36,8 @@ bool position_from_text(const Variant *v, const char *text, Position *pos, Err *
 /* Writes position text; returns false if buf is too small. */
 bool position_to_text(const Variant *v, const Position *pos, char *buf, size_t len);
 
-/* The hash computed from scratch. */
+/* The hash computed from scratch; under piece_revisit=forbidden with the trails of v's memory
+ * (core/memory.h), which must be pos's. */
 uint64_t position_compute_hash(const Variant *v, const Position *pos);
 
 /* Checks every invariant (the bitsets agree with each other, hash, no piece on a dead point,

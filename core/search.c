@@ -198,7 +198,7 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
     s->stack[0] = g->pos;
     eval_pst_init(&s->pst, &s->tables, &s->params.weights);
     s->pst_sum[0] = eval_pst_full(&s->pst, &g->pos);
-    s->plain_horizon = !s->v->hooks && s->v->rules.capture != CAPTURE_HUFF;
+    s->plain_horizon = variant_plain_reach(s->v);
     s->pst_by_move = s->v->rules.capture != CAPTURE_HUFF && s->v->rules.shrink == SHRINK_NONE;
     load_history(s, g);
 }

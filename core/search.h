@@ -15,8 +15,8 @@
  * man is 100 by default). A forced win in n plies scores SEARCH_WIN − n, a forced loss
  * −(SEARCH_WIN − n); search_win_plies() reads them back.
  *
- * Variants with hooks are searched with position_make/position_unmake, which the hooks follow;
- * the others with copy-make.
+ * Variants with hooks or piece memory are searched with position_make/position_unmake, which the
+ * hooks and the memory follow; the others with copy-make.
  */
 #ifndef KHARBAGA_SEARCH_H
 #define KHARBAGA_SEARCH_H

@@ -42,7 +42,7 @@ struct Searcher {
     int root_index;
 
     /* alpha-beta */
-    bool plain_horizon;                    /* no hooks, no huff: the horizon asks reach.h whether a
+    bool plain_horizon;                    /* variant_plain_reach: the horizon asks reach.h whether a
                                               capture or a step exists instead of generating */
     bool pst_by_move;                      /* no huff, no shrinking: a move's piece-square change
                                               is read from the move alone */
@@ -50,7 +50,7 @@ struct Searcher {
     int iter_depth;                        /* the iteration in progress */
     Position stack[MAX_PLY + 1];           /* copy-make: the position at each ply */
     int pst_sum[MAX_PLY + 1];              /* eval_pst_full of the position at each ply */
-    Undo undo[MAX_PLY];                    /* make/unmake (hooks) */
+    Undo undo[MAX_PLY];                    /* make/unmake (hooks, memory) */
     MoveList lists[MAX_PLY];
     int64_t order[MAX_PLY][MAX_MOVES];     /* move-ordering keys of lists[ply] (alphabeta.c) */
     TTMove killers[MAX_PLY][2];
@@ -127,7 +127,7 @@ static inline int search_pst_move(const EvalPst *pst, const Position *pos, const
     return side == SOUTH ? d : -d;
 }
 
-/* Makes m on pos at ply: in place with position_make when the variant has hooks (the same
+/* Makes m on pos at ply: in place with position_make when the variant has hooks or memory (the same
  * pointer comes back), else on a copy in s->stack[ply + 1]. Counts the node (a node is a move
  * made), looks at the limits when due, and keeps the piece-square sum of the child in
  * s->pst_sum[ply + 1]. Returns the child position. */
@@ -135,7 +135,7 @@ static inline Position *search_make(Searcher *s, Position *pos, int ply, const M
 {
     if (++s->nodes >= s->next_poll)
         search_poll(s);
-    if (s->v->hooks) {
+    if (variant_follows_make(s->v)) {
         position_make(s->v, pos, m, &s->undo[ply]);
         s->pst_sum[ply + 1] = eval_pst_full(&s->pst, pos);
         return pos;
@@ -150,7 +150,7 @@ static inline Position *search_make(Searcher *s, Position *pos, int ply, const M
 
 static inline void search_unmake(Searcher *s, Position *pos, int ply, const Move *m)
 {
-    if (s->v->hooks)
+    if (variant_follows_make(s->v))
         position_unmake(s->v, pos, m, &s->undo[ply]);
 }
 

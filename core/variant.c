@@ -103,6 +103,8 @@ static void derive_capture_sets(Variant *v)
 {
     const Rules *r = &v->rules;
     Bits all = v->board.all;
+    v->capture_guards = r->chain_revisit == CHAIN_REVISIT_FORBIDDEN || r->chain_direction == CHAIN_DIRECTION_CHANGE ||
+                        r->piece_revisit == PIECE_REVISIT_FORBIDDEN;
     v->capture_removed = r->removal == REMOVAL_IMMEDIATE ? all : bits_empty();
     for (int s = 0; s < 2; s++) {
         bool mid = r->king != KING_NONE && r->crown_mid_capture != CROWN_MID_IGNORE;
@@ -263,9 +265,24 @@ static void derive_squares(Variant *v)
     v->square_height = h > 0 ? h : 1;
 }
 
+/* The combinations of options the engine does not play. */
+static bool check_rules(const Variant *v, Err *err)
+{
+    const Rules *r = &v->rules;
+    /* two chains of a flying king often make one move over different points: which points the
+     * piece then occupied would depend on the chain the engine happened to keep */
+    if (r->piece_revisit == PIECE_REVISIT_FORBIDDEN && r->king == KING_FLYING)
+        return err_set(err, "rule piece_revisit=forbidden: not with king=flying (one capture of a flying king can "
+                            "pass over different points, and the piece's past would depend on which); expected "
+                            "king=short or king=none with it");
+    return true;
+}
+
 bool variant_conclude(Variant *v, Err *err)
 {
     if (!v->board.finished && !board_finish(&v->board, err))
+        return false;
+    if (!check_rules(v, err))
         return false;
     if (v->board.nrows < 2)
         return err_set(err, "the board has one row of points; sides need a far row to move towards");

@@ -10,6 +10,7 @@
 
 #include "board.h"
 #include "hooks.h"
+#include "memory.h"
 #include "rules.h"
 
 /* A jump over one point onto the next point of the same line. */
@@ -48,6 +49,8 @@ struct Variant {
     const VariantHooks *hooks;       /* rules added by the variant (core/hooks.h), or NULL */
     const Variant *hook_candidates;  /* with hooks: this variant with capture optional, whose
                                         moves are the candidates the hooks choose from */
+    PieceMemory *memory;             /* the game's trails under piece_revisit=forbidden (core/memory.h):
+                                        the owner of the variant attaches one; NULL elsewhere */
 
     /* derived by variant_conclude */
     char side_initial[2];
@@ -58,6 +61,8 @@ struct Variant {
     Scan step_scans[2][MAX_DIRS], jump_scans[2][MAX_DIRS];
     uint8_t n_jump_pairs[2];                   /* the jump scans again, by pairs */
     ScanPair jump_pairs[2][MAX_DIRS];
+    bool capture_guards;                    /* chain_revisit, chain_direction or piece_revisit
+                                               refuse some chains (core/movegen_guard.h) */
     Bits capture_removed;                   /* all points under removal=immediate, else none */
     Bits crown_mid[2];                      /* where a man landing mid-capture stops or is crowned
                                                (crown_mid_capture stop or crown), else none */
@@ -96,6 +101,25 @@ bool variant_conclude_hook_candidates(Variant *v, Variant *candidates, Err *err)
 
 /* Checks the side names (distinct initials other than D, H and K) and derives the initials. */
 bool variant_check_sides(Variant *v, Err *err);
+
+/* The memory make and the generator keep and read: v->memory under piece_revisit=forbidden,
+ * else NULL (without one attached, every piece is taken to have no past). */
+static inline PieceMemory *variant_memory(const Variant *v)
+{
+    return v->rules.piece_revisit == PIECE_REVISIT_FORBIDDEN ? v->memory : NULL;
+}
+
+/* Whether perft and search must play v's moves by position_make and position_unmake, which its
+ * hooks or its memory follow, rather than by copying positions. */
+static inline bool variant_follows_make(const Variant *v) { return v->hooks || variant_memory(v); }
+
+/* Whether core/reach.h's look at the steps and first jumps answers for v's legal moves: not
+ * with hooks or huffs, nor with rules that refuse some chains or steps of the pieces it sees. */
+static inline bool variant_plain_reach(const Variant *v)
+{
+    return !v->hooks && v->rules.capture != CAPTURE_HUFF && !v->capture_guards &&
+           v->rules.far_row_steps == FAR_ROW_STEPS_ALLOWED;
+}
 
 /* True if a step of `side` from a to b goes forward (towards the opponent). */
 static inline bool variant_is_forward(const Variant *v, int side, int a, int b)

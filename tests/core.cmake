@@ -3,6 +3,7 @@ kharbaga_test(test_board SOURCES unit/test_board.c support/boards.c LIBS kharbag
 kharbaga_test(test_rules SOURCES unit/test_rules.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_position SOURCES unit/test_position.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_move SOURCES unit/test_move.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
+kharbaga_test(test_revisit SOURCES unit/test_revisit.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_movegen SOURCES unit/test_movegen.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_notation SOURCES unit/test_notation.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_game SOURCES unit/test_game.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)

@@ -8,8 +8,9 @@
 # generators' move lists and positions (dead points and huffable pieces included) two plies deep,
 # and prints a divide on any disagreement. The default run stops at moderate depths (a few
 # seconds in all); the `slow` label takes every depth in the files (about four minutes on two cores).
-# Alquerque's ruleset bell adds rules through Lua hooks; test_naive checks it against naive's own
-# C version of them (Bell mode, tests/perft/naive/naive.h), on the start (alquerque-start.perft) and on
+# Alquerque's ruleset bell adds R. C. Bell's rules (piece_revisit, chain_revisit, far_row_steps);
+# test_naive checks them against naive's own C version of them (Bell mode,
+# tests/perft/naive/naive.h), on the start (alquerque-start.perft) and on
 #   tests/data/perft/alquerque-bell.perft  positions where Bell's rules bite, each piece with no history
 set(GAMES_PERFT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/perft)
 foreach(game zamma alquerque tuknanavuhpi tukvnanawopi aiyawatstani felli damas)
@@ -39,7 +40,7 @@ kharbaga_test_run(test_naive_alquerque_bell test_naive LABELS perft
   ARGS --variant alquerque ${bell} 5)
 kharbaga_test_run(test_naive_alquerque_bell_deep test_naive LABELS "perft;slow"
   ARGS --variant alquerque ${bell})
-# The hooks of bell with capture=huff: the engine against its own counts from before make took
-# the capturers from the move (the naive generator does not model the two together).
+# Bell's rules with capture=huff: the engine against its own counts from when they were Lua hooks,
+# before make took the capturers from the move (the naive generator does not model the two together).
 kharbaga_test_run(test_perft_alquerque_bell_huff test_perft_variant LABELS perft
   ARGS alquerque ${GAMES_PERFT_DIR}/alquerque-bell-huff.perft 6)

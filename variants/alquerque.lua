@@ -1,35 +1,6 @@
 -- Alquerque (Alfonso X's Libro de los juegos, 1283): the ancestor of the family, 5 x 5 points.
 -- Rules and sources: docs/rules.md#games and docs/games/alquerque.md.
 
--- R. C. Bell's two rules the core does not have, as hooks (docs/authoring.md): a piece never
--- returns to a point it has occupied (in earlier moves or earlier in the same capture), and a
--- piece on the far row moves only to capture.
-local bell_hooks = {
-  description = "A piece never returns to a point it has occupied, in earlier moves or earlier in "
-    .. "the same capture, and a piece on the far row moves only to capture.",
-  moves = function(game, moves)
-    local legal = {}
-    for _, m in ipairs(moves) do
-      local seen = game:data(m.from) or {}      -- the points this piece has occupied
-      local ok = #m.captured > 0 or not game:far(m.from)
-      local here = { [m.from] = true }          -- the points of this move so far
-      for _, p in ipairs(m.path) do
-        if seen[p] or here[p] then ok = false end
-        here[p] = true
-      end
-      if ok then legal[#legal + 1] = m end
-    end
-    return legal
-  end,
-  after = function(game, move)
-    local seen = {}                             -- a new table: the old one belongs to the undo record
-    for p in pairs(game:data(move.to) or {}) do seen[p] = true end
-    seen[move.from] = true
-    for _, p in ipairs(move.path) do seen[p] = true end
-    game:set(move.to, seen)
-  end,
-}
-
 return variant {
   id = "alquerque",
   name = "Alquerque",
@@ -54,9 +25,10 @@ return variant {
     .. "that could have captured but did not may be removed by the opponent at the start of the "
     .. "next turn, the piece that moved on its new point. R. C. Bell's ruleset (men move forward "
     .. "and sideways only, a piece may not return to a point it has already occupied, a piece on "
-    .. "the far row may only move to capture) is written with Lua hooks; our reading counts the "
-    .. "points of the capture being made as occupied, so a chain may not land twice on one point, "
-    .. "and a chain that must go on (Murray's rule) but could only go on by returning is refused "
+    .. "the far row may only move to capture) is written with the rule options piece_revisit, "
+    .. "chain_revisit and far_row_steps; our reading counts the points of the capture being made "
+    .. "as occupied (chain_revisit=forbidden), so a chain may not land twice on one point nor back "
+    .. "on its start, and a chain that must go on (Murray's rule) but could only go on by returning is refused "
     .. "as a whole rather than stopped one jump short; if that leaves no capture, the player steps. "
     .. "The other reading (the chain stops before the returning jump) changes perft from depth 6.",
   disputes = {
@@ -121,8 +93,9 @@ return variant {
         .. "jump (with --rule chain=single it is the Ludii encoding)" },
     { id = "covarrubias", kind = "described", capture = "huff",
       source = "Covarrubias 1611/1674: a piece that fails to capture is huffed" },
-    { id = "bell", kind = "reconstructed", men_move = "forward_sideways", hooks = bell_hooks,
+    { id = "bell", kind = "reconstructed", men_move = "forward_sideways", chain_revisit = "forbidden",
+      piece_revisit = "forbidden", far_row_steps = "forbidden",
       source = "R. C. Bell: men move forward and sideways only, never back to a point the piece has "
-        .. "occupied, and a piece on the far row moves only to capture (rules written as Lua hooks)" },
+        .. "occupied, and a piece on the far row moves only to capture" },
   },
 }

@@ -21,6 +21,9 @@ void gamedef_release(GameDef *def)
     }
     free(def->candidates);
     def->candidates = NULL;
+    memory_free(def->memory);
+    def->memory = NULL;
+    def->variant.memory = NULL;
     if (def->sandbox)
         sandbox_free(def->sandbox);
     def->sandbox = NULL;
@@ -44,6 +47,8 @@ void gamedef_hooks_reset(const GameDef *def)
     HookHost *host = active_host(def);
     if (host)
         hooks_host_reset(host);
+    if (def->memory)
+        memory_reset(def->memory);
 }
 
 bool gamedef_has_after_hook(const GameDef *def)
@@ -74,6 +79,20 @@ static bool attach_hooks(GameDef *def, Err *err)
     return variant_conclude_hook_candidates(v, def->candidates, err);
 }
 
+/* Gives the variant a fresh memory of the pieces' trails if its rules need one (core/memory.h). */
+static bool attach_memory(GameDef *def, Err *err)
+{
+    Variant *v = &def->variant;
+    v->memory = NULL;
+    if (v->rules.piece_revisit != PIECE_REVISIT_FORBIDDEN)
+        return true;
+    if (!def->memory && !(def->memory = memory_new()))
+        return err_set(err, "out of memory");
+    memory_reset(def->memory);
+    v->memory = def->memory;
+    return true;
+}
+
 bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err)
 {
     int index = 0;
@@ -98,5 +117,5 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
             return false;
     def->ruleset = index;
     def->variant.rules = r;
-    return variant_conclude(&def->variant, err) && attach_hooks(def, err);
+    return variant_conclude(&def->variant, err) && attach_hooks(def, err) && attach_memory(def, err);
 }

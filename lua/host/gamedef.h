@@ -76,6 +76,8 @@ typedef struct GameDef {
     HookHost *hooks;                      /* declared at the top level, or NULL */
     HookHost *ruleset_hooks[MAX_RULESETS]; /* declared in a ruleset, or NULL */
     Variant *candidates;                  /* the variant with capture optional, for the hooks */
+    PieceMemory *memory;                  /* the pieces' trails, made when a ruleset needs them
+                                             (piece_revisit=forbidden) and kept till release */
 } GameDef;
 
 /* Loads a game by id (found on the search path) or by path (anything with '/' or ending in
@@ -99,8 +101,8 @@ void gamedef_release(GameDef *def);
  * ruleset's hooks (or the game's) become the variant's. */
 bool gamedef_select(GameDef *def, const char *ruleset, const char *const *changes, int nchanges, Err *err);
 
-/* Forgets the per-piece data the selected ruleset's hooks keep, as for a new game (nothing
- * without hooks). */
+/* Forgets the per-piece data the selected ruleset's hooks keep and the pieces' trails
+ * (piece_revisit=forbidden, core/memory.h), as for a new game. */
 void gamedef_hooks_reset(const GameDef *def);
 
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated; entries that are

@@ -290,6 +290,7 @@ bool lesson_variant(const GameDef *def, const Lesson *l, Variant *out, Err *err)
     *out = def->variant;
     out->hooks = NULL;
     out->hook_candidates = NULL;
+    out->memory = NULL; /* a lesson's position is a start: no piece has a past */
     out->rules = def->base_rules;
     const Ruleset *rs = &def->rulesets[r];
     for (int i = 0; i < rs->noverrides; i++)
@@ -297,6 +298,9 @@ bool lesson_variant(const GameDef *def, const Lesson *l, Variant *out, Err *err)
     for (int i = 0; i < l->nrules; i++)
         if (!rules_set_pair(&out->rules, l->rules[i], err))
             return false;
+    if (out->rules.piece_revisit == PIECE_REVISIT_FORBIDDEN) /* a lesson's moves are made on copies */
+        return err_set(err, "a lesson cannot use piece_revisit=forbidden: it does not follow the pieces' past; "
+                            "expected a ruleset without it");
     return variant_conclude(out, err);
 }
 

@@ -34,7 +34,8 @@ static void add(char *buf, size_t len, int *count, const char *fmt, ...)
 /* The options in the order a learner meets them: when several single changes would make a
  * move legal, the first of these is the rule it breaks that is worth saying. */
 static const char *const learning_order[] = {"capture", "majority", "chain", "men_move", "men_capture", "removal",
-                                              "king", "king_landing", "crown_mid_capture", NULL};
+                                              "king", "king_landing", "crown_mid_capture", "far_row_steps",
+                                              "piece_revisit", "chain_revisit", "chain_direction", NULL};
 
 static int learning_rank(const char *key)
 {

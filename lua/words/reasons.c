@@ -8,8 +8,8 @@
  * sentence is true of the position and not only of the rule.
  *
  * This file tries the options and picks the sentence for each; the sentences themselves are in
- * reasons_capture.c (captures) and reasons_men.c (how pieces move), and what a move leads to in
- * reasons_outcome.c.
+ * reasons_capture.c (captures), reasons_men.c (how pieces move) and reasons_revisit.c (the rules
+ * that refuse chains and steps), and what a move leads to in reasons_outcome.c.
  */
 #include "reasons_int.h"
 
@@ -80,6 +80,8 @@ static void explanation(const Variant *with, const Variant *without, const Posit
         crown_sentence(with, pos, m, value, buf, len);
         return;
     } else if (!strcmp(key, "king") && king_sentence(with, without, m, value, buf, len)) {
+        return;
+    } else if (revisit_sentence(without, pos, m, key, buf, len)) {
         return;
     }
     if (m->ncaptured && (majority_sentence(without, pos, m, o, list, buf, len) ||

@@ -77,4 +77,12 @@ void crown_sentence(const Variant *with, const Position *pos, const Move *m, int
 bool king_sentence(const Variant *with, const Variant *without, const Move *m, int value, char *buf,
                    size_t len);
 
+/* reasons_revisit.c: the rules that refuse chains and steps */
+
+/* Sentence for a move `without` refuses under piece_revisit, chain_revisit, chain_direction or
+ * far_row_steps (key): the point it returns to, the jumps that go the same way, the far row it
+ * steps from. False if key is none of them, or nothing of the move shows it. */
+bool revisit_sentence(const Variant *without, const Position *pos, const Move *m, const char *key, char *buf,
+                      size_t len);
+
 #endif

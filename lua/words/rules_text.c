@@ -45,6 +45,12 @@ static const Phrase phrases[] = {
     {"blocked", BLOCKED_DRAW, "A player who has pieces but cannot move draws; a player with no pieces left loses."},
     {"shrink", SHRINK_POINT_ROWS, "The board shrinks: after each move, a row of points at either end of the board that holds no piece is removed from play, and no piece may enter it again."},
     {"shrink", SHRINK_SQUARE_STRIPS, "The board shrinks: after each move, a strip one square wide at any edge of the board that holds no piece is removed from play (its inner line stays as the new edge)."},
+    /* the rules that refuse chains and steps: a sentence for the refusing value only, since the
+     * default is what every other rule already says */
+    {"far_row_steps", FAR_ROW_STEPS_FORBIDDEN, "A man on its far row moves only to capture."},
+    {"piece_revisit", PIECE_REVISIT_FORBIDDEN, "A piece never moves back to a point it has stood on earlier in the game: neither a step nor any landing of a capture may return there."},
+    {"chain_revisit", CHAIN_REVISIT_FORBIDDEN, "A capture may not land twice on one point, nor come back to where it started; a chain that could go on only that way is no capture at all (it is not cut short), and if no other capture is left the player may step."},
+    {"chain_direction", CHAIN_DIRECTION_CHANGE, "Two jumps in a row of one capture may not go the same way; a chain that would is no capture at all."},
     {"setup", SETUP_RIGHT, "On the middle row each side takes the points to its right; the centre stays empty."},
     {"setup", SETUP_LEFT, "On the middle row each side takes the points to its left; the centre stays empty."},
     {"setup", SETUP_ALTERNATE, "On the middle row South takes the points next to the centre (and every second one beyond), North the others; the centre stays empty."},
@@ -122,9 +128,11 @@ void rules_text_write(FILE *out, const Variant *v, int level)
     char hashes[8];
     snprintf(hashes, sizeof hashes, "%.*s", level, "######");
     fprintf(out, "%s Moves\n\n", hashes);
-    paragraph(out, v, (const char *const[]){"men_move", NULL});
+    paragraph(out, v, (const char *const[]){"men_move", "far_row_steps", "piece_revisit", NULL});
     fprintf(out, "%s Captures\n\n", hashes);
-    paragraph(out, v, (const char *const[]){"men_capture", "capture", "chain", "majority", "removal", NULL});
+    paragraph(out, v,
+              (const char *const[]){"men_capture", "capture", "chain", "chain_revisit", "chain_direction", "majority",
+                                    "removal", NULL});
     fprintf(out, "%s Crowning\n\n", hashes);
     if (r->king == KING_NONE)
         paragraph(out, v, (const char *const[]){"king", NULL});

@@ -185,7 +185,7 @@ static void test_check_disputes_name_dropped_rulesets(void **state)
     RunResult r = RUN("check", CHECK_DIR "disputes_dropped.lua");
     assert_int_equal(r.status, 1);
     assert_int_equal(run_count_lines(r.err), 4);
-    expect_contains(r.err, "alquerque.lua:63: disputes[1] (inherited by " CHECK_DIR "disputes_dropped.lua): "
+    expect_contains(r.err, "alquerque.lua:35: disputes[1] (inherited by " CHECK_DIR "disputes_dropped.lua): "
                            "\"whether capturing is compulsory\" names ruleset 'alfonso', which this game does not "
                            "have");
     expect_contains(r.err, "disputes[1] (inherited by " CHECK_DIR "disputes_dropped.lua): \"whether capturing is "

@@ -167,13 +167,21 @@ static void test_explain_wrong_huff(void **state)
     expect_line(r.out, "  Nothing is huffed under capture=compulsory: only capture=huff lets a player huff. Play "
                        "e3xe7xg5 without a huff.");
     run_free(&r);
-    /* a move a hook refuses (Bell's: never back to a point the piece has occupied) */
+    /* a move a hook refuses (Bell's rules written as hooks: never back to a point the piece has
+     * occupied) */
+    r = RUN("explain", "--variant", KHARBAGA_SOURCE_DIR "/tests/data/corpus/hooks/alquerque_bell_hooks.lua", "--ruleset", "bell", "--position", "W:Wc3:Ba5",
+            "--play", "c3-d3,a5-a4", "d3-c3");
+    expect_success(&r);
+    expect_contains(r.out, "  d3-c3 is refused by a rule of ruleset bell that its script adds as a Lua hook (");
+    expect_contains(r.out, "alquerque_bell_hooks.lua): A piece never returns to a point it has occupied, in earlier "
+                           "moves or earlier in the same capture, and a piece on the far row moves only to capture.\n");
+    run_free(&r);
+    /* the same move under Bell's rules as options: the option that refuses it, and the point */
     r = RUN("explain", "--variant", "alquerque", "--ruleset", "bell", "--position", "W:Wc3:Ba5", "--play", "c3-d3,a5-a4",
             "d3-c3");
     expect_success(&r);
-    expect_contains(r.out, "  d3-c3 is refused by a rule of ruleset bell that its script adds as a Lua hook (");
-    expect_contains(r.out, "alquerque.lua): A piece never returns to a point it has occupied, in earlier moves or "
-                           "earlier in the same capture, and a piece on the far row moves only to capture.\n");
+    expect_line(r.out, "  d3-c3 is legal with piece_revisit=allowed, not with piece_revisit=forbidden: the piece on d3 "
+                       "was on c3 before.");
     run_free(&r);
     /* a right huff before an impossible move: the move proper is what is explained */
     r = RUN("explain", "--rule", "capture=huff", "--position", HUFF_POSITION, "Hf6 c1-a5");

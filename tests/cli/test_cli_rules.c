@@ -184,15 +184,22 @@ static void test_rules_escape_script_html(void **state)
 static void test_rules_of_hooks(void **state)
 {
     (void)state;
-    RunResult r = RUN("rules", "alquerque", "--ruleset", "bell");
+    RunResult r = RUN("rules", KHARBAGA_SOURCE_DIR "/tests/data/corpus/hooks/alquerque_bell_hooks.lua", "--ruleset", "bell");
     expect_success(&r);
     expect_contains(r.out, "### Further rules\n\nA piece never returns to a point it has occupied, in earlier moves "
                            "or earlier in the same capture, and a piece on the far row moves only to capture.\n\n"
                            "### End of the game\n");
     run_free(&r);
-    r = RUN("rules", "alquerque");
+    r = RUN("rules", KHARBAGA_SOURCE_DIR "/tests/data/corpus/hooks/alquerque_bell_hooks.lua");
     expect_success(&r);
     assert_null(strstr(r.out, "### Further rules"));
+    run_free(&r);
+    r = RUN("rules", "alquerque", "--ruleset", "bell"); /* Bell's rules as options: said with the others */
+    expect_success(&r);
+    assert_null(strstr(r.out, "### Further rules"));
+    expect_contains(r.out, "A man on its far row moves only to capture. A piece never moves back to a point it has "
+                           "stood on earlier in the game");
+    expect_contains(r.out, "A capture may not land twice on one point, nor come back to where it started");
     run_free(&r);
 }
 

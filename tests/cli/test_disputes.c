@@ -219,10 +219,11 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "`--rule`): a position with huffable pieces (an `H` field, docs/notation.md) needs them to huff, "
                  "e.g. `--rule capture=huff`, and then each choice names its own `capture`. A choice without "
                  "huffing huffs nothing, and its moves leave nothing to huff.\n\n"
-                 "A ruleset may add rules that no option says as Lua hooks (docs/authoring.md §3), such as Bell's "
-                 "Alquerque: a move its hooks refuse is said to be refused by them, in the words of the hooks' "
-                 "`description`. Such hooks may remember the moves of the game (the points a piece has occupied): "
-                 "the moves of `--play` are made under every choice, so that each choice's hooks remember them.\n\n"
+                 "A ruleset may add rules that no option says as Lua hooks (docs/authoring.md §3): a move its hooks "
+                 "refuse is said to be refused by them, in the words of the hooks' `description`. Hooks, and the "
+                 "option piece_revisit=forbidden (Bell's Alquerque), may remember the moves of the game (the "
+                 "points a piece has occupied): the moves of `--play` are made under every choice, so that each "
+                 "choice remembers them.\n\n"
                  "Each entry below is a test: `tests/data/disputes/<name>.dispute` holds its story, its command and "
                  "the output, and `test_disputes` runs the command through the program and compares. This page "
                  "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
@@ -479,25 +480,29 @@ static void test_huff_against_choices_without_it(void **state)
 /* Rulesets with Lua hooks (Bell's Alquerque): each choice's hooks choose among the moves of its
  * own rules, also with one option changed, and a move the hooks refuse is said to be refused by
  * the rules they add. */
+/* Bell's rules written as Lua hooks (a copy of variants/alquerque.lua from before they became
+ * rule options), for the sentences about hooks. */
+#define HOOKED_ALQUERQUE "tests/data/corpus/hooks/alquerque_bell_hooks.lua"
+
 static void test_hook_rulesets(void **state)
 {
     (void)state;
-    expect_sentences(TEXTS("dispute", "--variant", "alquerque", "--position", "W:Wc3:Ba5", "--a", "ruleset=bell", "--b",
+    expect_sentences(TEXTS("dispute", "--variant", HOOKED_ALQUERQUE, "--position", "W:Wc3:Ba5", "--a", "ruleset=bell", "--b",
                            "ruleset=bell men_move=any"),
                      TEXTS("A: ruleset=bell (5 legal moves)\nB: ruleset=bell men_move=any (8 legal moves)\n"),
                      TEXTS(" together"));
-    expect_sentences(TEXTS("explain", "--variant", "alquerque", "--ruleset", "bell", "--position", "W:Wc5,c3:Ba1", "c3-c2"),
+    expect_sentences(TEXTS("explain", "--variant", HOOKED_ALQUERQUE, "--ruleset", "bell", "--position", "W:Wc5,c3:Ba1", "c3-c2"),
                      TEXTS("  c3-c2 is legal with men_move=any, not with men_move=forward_sideways: the man on c3 steps "
                            "backwards, which men_move=forward_sideways does not allow.\n"),
                      TEXTS("No single rule change"));
-    expect_sentences(TEXTS("explain", "--variant", "alquerque", "--ruleset", "bell", "--position", "W:Wc5,c3:Ba1", "c5-c4"),
+    expect_sentences(TEXTS("explain", "--variant", HOOKED_ALQUERQUE, "--ruleset", "bell", "--position", "W:Wc5,c3:Ba1", "c5-c4"),
                      TEXTS("  c5-c4 is legal with men_move=any, not with men_move=forward_sideways: the man on c5 steps "
                            "backwards, which men_move=forward_sideways does not allow.\n  With that change, c5-c4 would "
                            "still be refused by a rule of ruleset bell that its script adds as a Lua hook (",
-                           "alquerque.lua): A piece never returns to a point it has occupied, in earlier moves or earlier "
+                           "alquerque_bell_hooks.lua): A piece never returns to a point it has occupied, in earlier moves or earlier "
                            "in the same capture, and a piece on the far row moves only to capture.\n"),
                      TEXTS("No single rule change"));
-    expect_sentences(TEXTS("dispute", "--variant", "alquerque", "--position", "W:Wc5:Ba1", "--a", "ruleset=murray", "--b",
+    expect_sentences(TEXTS("dispute", "--variant", HOOKED_ALQUERQUE, "--position", "W:Wc5:Ba1", "--a", "ruleset=murray", "--b",
                            "ruleset=bell men_move=any", "--json"),
                      TEXTS("{\"not_under\":\"B\",\"option\":\"hooks\",\"text\":\"c5-d5 is refused by the rules that "
                            "ruleset bell adds as Lua hooks (A piece never returns"),

@@ -6,7 +6,7 @@
  *              file's rule pairs may then select a ruleset with "ruleset=NAME" (default: the
  *              Kharbaga board built in C, tests/support/boards.c, with the default rules of docs/rules.md)
  *   --bell     read every ruleset with hooks as Bell's Alquerque rules (without it, only a
- *              ruleset named "bell" is)
+ *              hooked ruleset named "bell" is)
  *   --counts   check nothing: print every case of FILE as a perft line with the naive counts at
  *              depths 1 to MAX_DEPTH (default 5) in place of the file's, and the seconds each
  *              depth took on a comment line below it (to write a golden file before the engine
@@ -20,12 +20,15 @@
  * same crowning, at the root and at every node of the first two plies below it, and the same
  * positions after them (pieces, dead points, huffable pieces). A disagreement prints a divide.
  *
- * Hooks: the engine plays a ruleset's Lua hooks; naive knows only one set of them, Bell's
- * Alquerque rules (variants/alquerque.lua, ruleset bell), which it plays natively (naive.h, Bell
- * mode). A case under a hooked ruleset named "bell" (or any hooked ruleset with --bell) is
- * compared in Bell mode, every piece of the case's position starting with no history; a case
- * under other hooks fails, saying naive cannot follow them. Under --variant, a game with a "bell"
- * ruleset on the Alquerque board also replays the example of docs/authoring.md §3 in both.
+ * Bell mode (naive.h): a case whose rules set piece_revisit, chain_revisit, chain_direction or
+ * far_row_steps away from their defaults (R. C. Bell's Alquerque, variants/alquerque.lua ruleset
+ * bell, and each option alone) is compared in naive's Bell mode, which follows those options,
+ * every piece of the case's position starting with no history. Hooks: the engine plays a
+ * ruleset's Lua hooks; naive knows only one set of them, Bell's rules written as hooks, which it
+ * plays in Bell mode with all three of Bell's rules: a case under a hooked ruleset named "bell" (or
+ * any hooked ruleset with --bell); a case under other hooks fails, saying naive cannot follow
+ * them. Under --variant, a game with a "bell" ruleset on the Alquerque board also replays the
+ * example of docs/authoring.md §3 in both.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -64,6 +67,8 @@ typedef struct Suite {
     Variant v;    /* base with one case's rule changes */
     GameDef *def; /* the loaded game under --variant, else NULL */
     bool bell;    /* the case is compared in naive's Bell mode */
+    bool hooked_bell; /* ... with Bell's rules written as hooks rather than as options */
+    PieceMemory *memory; /* the engine's trails for the C board under piece_revisit=forbidden */
     PerftCase *cases;
     int ncases;
 } Suite;
@@ -83,6 +88,7 @@ static int setup_suite(void **state)
         s->base = s->def->variant;
     } else {
         boards_kharbaga41(&s->base);
+        s->memory = memory_new();
     }
     Err err;
     if (!perftfile_load(file_path, &s->cases, &s->ncases, &err)) {
@@ -99,6 +105,7 @@ static int teardown_suite(void **state)
 {
     Suite *s = *state;
     free(s->cases);
+    memory_free(s->memory);
     if (s->def)
         gamedef_release(s->def);
     free(s->def);
@@ -122,8 +129,9 @@ static void select_case_rules(Suite *s, const PerftCase *c)
         fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
     s->v = s->def->variant;
     const char *id = s->def->rulesets[s->def->ruleset].id;
-    s->bell = s->v.hooks && (force_bell || !strcmp(id, "bell"));
-    if (s->v.hooks && !s->bell)
+    s->hooked_bell = s->v.hooks && (force_bell || !strcmp(id, "bell"));
+    s->bell = s->hooked_bell || naive_bell_rules(&s->v);
+    if (s->v.hooks && !s->hooked_bell)
         fail_msg("%s: line %d: ruleset %s has Lua hooks, which the naive generator cannot follow (it knows "
                  "only Bell's: ruleset bell, or --bell)",
                  file_path, c->line, id);
@@ -134,7 +142,7 @@ static void select_case_rules(Suite *s, const PerftCase *c)
 static void load_case(Suite *s, const PerftCase *c, Position *pos)
 {
     Err err;
-    s->bell = false;
+    s->bell = s->hooked_bell = false;
     if (s->def) {
         select_case_rules(s, c);
     } else {
@@ -144,7 +152,11 @@ static void load_case(Suite *s, const PerftCase *c, Position *pos)
                 fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
         if (!variant_conclude(&s->v, &err))
             fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
+        s->bell = naive_bell_rules(&s->v);
+        s->v.memory = s->memory;
     }
+    if (s->v.memory)
+        memory_reset(s->v.memory); /* every piece of the case starts with no history */
     if (!position_from_text(&s->v, c->position, pos, &err))
         fail_msg("%s: line %d: %s", file_path, c->line, err.msg);
 }
@@ -177,6 +189,8 @@ static NaiveBell *root_bell(const Suite *s, const Position *pos)
     NaiveBell *bell = malloc(sizeof *bell);
     assert_non_null(bell);
     naive_bell_init(&s->v, pos, bell);
+    if (s->hooked_bell) /* the hooks hold Bell's three rules */
+        bell->piece_revisit = bell->chain_revisit = bell->far_row_steps = true;
     return bell;
 }
 
@@ -455,14 +469,17 @@ static void bell_history(void **state)
     s->v = s->def->variant;
     const Variant *v = &s->v;
     Position epos = {0}, npos; /* skip() does not return, but the compiler cannot know */
-    if (!v->hooks || !position_from_text(v, "W:Wc2:Ba5", &epos, &err) || board_find(&v->board, "e3") < 0)
-        skip(); /* not the Alquerque board, or Bell's rules without hooks */
+    if (!(v->hooks || naive_bell_rules(v)) || !position_from_text(v, "W:Wc2:Ba5", &epos, &err) ||
+        board_find(&v->board, "e3") < 0)
+        skip(); /* not the Alquerque board, or not Bell's rules */
     npos = epos;
     NaiveBell *bell = malloc(sizeof *bell), *next = malloc(sizeof *next);
     NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
     MoveList *list = malloc(sizeof *list);
     assert_true(bell && next && moves && list);
     naive_bell_init(v, &npos, bell);
+    if (v->hooks) /* Bell's rules as hooks */
+        bell->piece_revisit = bell->chain_revisit = bell->far_row_steps = true;
     Move made[NLINE];
     Undo undo[NLINE];
     for (int i = 0; i <= NLINE; i++) {
@@ -485,7 +502,7 @@ static void bell_history(void **state)
         *bell = *next;
         position_make(v, &epos, &made[i], &undo[i]);
     }
-    for (int i = NLINE - 1; i >= 0; i--) /* the hooks' state back to none */
+    for (int i = NLINE - 1; i >= 0; i--) /* the hooks' state, or the trails, back to none */
         position_unmake(v, &epos, &made[i], &undo[i]);
     free(bell);
     free(next);

@@ -49,16 +49,18 @@ static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
     fprintf(out, "The moves below are those of the start under the game's own rules.\n\n");
 }
 
-/* Selecting a choice's rules starts its hooks' memory afresh: the moves of --play are made
- * again under each choice with hooks, from the position before them, so that the hooks remember
- * them as a game does (Bell's rule: the points each piece has occupied). */
+/* Selecting a choice's rules starts its hooks' memory, and the pieces' trails
+ * (piece_revisit=forbidden), afresh: the moves of --play are made again under each choice with
+ * hooks or trails, from the position before them, so that they remember them as a game does
+ * (Bell's rule: the points each piece has occupied). */
 static void replay_for_hooks(const Cli *cli, const Choices *cs)
 {
     for (int k = 0; k < cs->n; k++) {
         const VariantHooks *h = cs->c[k].v->hooks;
-        bool seen = h == NULL;
-        for (int j = 0; j < k && !seen; j++)
-            seen = cs->c[j].v->hooks == h; /* one memory per set of hooks */
+        const PieceMemory *mem = variant_memory(cs->c[k].v);
+        bool seen = h == NULL && mem == NULL;
+        for (int j = 0; j < k && !seen; j++) /* one memory per set of hooks, one per set of trails */
+            seen = cs->c[j].v->hooks == h && variant_memory(cs->c[j].v) == mem;
         Position pos = cli->before_play;
         for (int i = 0; !seen && i < cli->nplayed; i++) {
             Undo undo;

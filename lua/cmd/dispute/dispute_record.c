@@ -177,9 +177,10 @@ static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, 
 {
     for (int k = 0; k < cs->n; k++) {
         const VariantHooks *h = cs->c[k].v->hooks;
-        bool seen = h == NULL || h == walk->own->hooks;
+        const PieceMemory *mem = variant_memory(cs->c[k].v); /* the pieces' trails follow the game too */
+        bool seen = (h == NULL || h == walk->own->hooks) && (mem == NULL || mem == variant_memory(walk->own));
         for (int j = 0; j < k && !seen; j++)
-            seen = cs->c[j].v->hooks == h;
+            seen = cs->c[j].v->hooks == h && variant_memory(cs->c[j].v) == mem;
         if (seen)
             continue;
         Undo undo;

@@ -17,9 +17,9 @@
  * edges (square_strips), a square's side being the shortest vertical (horizontal) segment.
  *
  * Bell mode (naive.h): the same search, capture treated as optional, with each chain and step
- * marked refused when it lands on a point its piece occupied before or twice in the chain (a
- * step also when it leaves the far row); the refused ones are then dropped, and compulsory
- * capture applied to what is left. The histories are a plain array of point sets, one per point.
+ * marked refused when the rule options refuse it (piece_revisit, chain_revisit, chain_direction,
+ * far_row_steps); the refused ones are then dropped, and compulsory capture applied to what is
+ * left. The histories are a plain array of point sets, one per point.
  */
 #include "naive_search.h"
 
@@ -159,18 +159,33 @@ static void add_move(Search *s, NaiveMove m)
     s->moves[s->n++] = m;
 }
 
-/* Bell mode: whether the piece on `from` may not make move m (path as in landings()): it lands on
- * a point it occupied before the move, or twice on one point, or back on `from`. */
+/* Whether the jumps a -> b and b -> c go the same way: their vectors on the drawing point alike. */
+static bool same_way(const Board *b, int a, int mid, int c)
+{
+    long dx1 = b->x[mid] - b->x[a], dy1 = b->y[mid] - b->y[a], dx2 = b->x[c] - b->x[mid], dy2 = b->y[c] - b->y[mid];
+    return dx1 * dy2 == dy1 * dx2 && dx1 * dx2 + dy1 * dy2 > 0;
+}
+
+/* Bell mode: whether the piece on `from` may not make move m (path as in landings()), under the
+ * rules bell holds: it lands on a point it occupied before the move (piece_revisit), twice on one
+ * point or back on `from` (chain_revisit), or two of its jumps in a row go the same way
+ * (chain_direction). */
 static bool bell_lands_again(const Search *s, const NaiveMove *m)
 {
-    Bits here = s->bell->seen[m->from];
-    bits_add(&here, m->from);
+    const NaiveBell *bell = s->bell;
+    Bits past = bell->piece_revisit ? bell->seen[m->from] : bits_empty(), here = bits_empty();
+    bits_del(&past, m->from); /* its start is chain_revisit's: a piece's past is where it stood before */
+    if (bell->chain_revisit)
+        bits_add(&here, m->from);
     int n = m->npath ? m->npath : 1;
     for (int i = 0; i < n; i++) {
         int p = m->npath ? m->path[i] : m->to;
-        if (bits_has(here, p))
+        if (bits_has(past, p) || bits_has(here, p))
             return true;
-        bits_add(&here, p);
+        if (bell->chain_revisit)
+            bits_add(&here, p);
+        if (bell->chain_direction && i > 0 && same_way(&s->v->board, i > 1 ? m->path[i - 2] : m->from, m->path[i - 1], p))
+            return true;
     }
     return false;
 }
@@ -299,8 +314,8 @@ static void add_step(Search *s, int from, int to, bool king)
     m.to = to;
     m.crown = !king && s->v->rules.king != KING_NONE && bits_has(s->v->crown[s->side], to);
     m.huffed = s->huffed;
-    if (s->bell) /* Bell: no step back to an occupied point, and none at all from the far row */
-        m.bell_refused = bell_lands_again(s, &m) || bits_has(s->v->crown[s->side], from);
+    if (s->bell) /* Bell: no step back to an occupied point, and none at all by a man from the far row */
+        m.bell_refused = bell_lands_again(s, &m) || (s->bell->far_row_steps && !king && bits_has(s->v->crown[s->side], from));
     add_move(s, m);
 }
 
@@ -531,9 +546,21 @@ uint64_t naive_perft(const Variant *v, const Position *pos, int depth)
 
 /* ---- Bell's Alquerque ---- */
 
+bool naive_bell_rules(const Variant *v)
+{
+    const Rules *r = &v->rules;
+    return r->piece_revisit == PIECE_REVISIT_FORBIDDEN || r->chain_revisit == CHAIN_REVISIT_FORBIDDEN ||
+           r->chain_direction == CHAIN_DIRECTION_CHANGE || r->far_row_steps == FAR_ROW_STEPS_FORBIDDEN;
+}
+
 void naive_bell_init(const Variant *v, const Position *pos, NaiveBell *bell)
 {
     memset(bell, 0, sizeof *bell);
+    const Rules *r = &v->rules;
+    bell->piece_revisit = r->piece_revisit == PIECE_REVISIT_FORBIDDEN;
+    bell->chain_revisit = r->chain_revisit == CHAIN_REVISIT_FORBIDDEN;
+    bell->chain_direction = r->chain_direction == CHAIN_DIRECTION_CHANGE;
+    bell->far_row_steps = r->far_row_steps == FAR_ROW_STEPS_FORBIDDEN;
     for (int p = 0; p < v->board.npoints; p++)
         if (bits_has(pieces(pos, SOUTH), p) || bits_has(pieces(pos, NORTH), p))
             bits_add(&bell->seen[p], p);

@@ -50,8 +50,9 @@ void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len
 
 /* ---- Bell's Alquerque (ruleset bell of variants/alquerque.lua), written natively ----
  *
- * The engine plays R. C. Bell's two extra rules through Lua hooks; this is the same reading in C,
- * apart from them, on top of the generator above (the ruleset's options, men_move=forward_sideways
+ * The engine plays R. C. Bell's extra rules as the rule options piece_revisit, chain_revisit and
+ * far_row_steps (once as Lua hooks); this is the same reading in C, apart from the engine's, on
+ * top of the generator above (the ruleset's options, men_move=forward_sideways
  * included, come from v->rules as usual). The reading, from the hook text:
  *  1. the candidates are every step and every capture under the rule options (chain, majority,
  *     removal), as if capture were optional: a chain=must chain is whole (it went on while the
@@ -68,9 +69,18 @@ void naive_move_text(const Variant *v, const NaiveMove *m, char *buf, size_t len
  * supported in this mode (naive aborts). */
 typedef struct NaiveBell {
     Bits seen[MAX_POINTS]; /* seen[p]: the points the piece on p has occupied, p included */
+    /* which of the rules above hold: 2 (piece_revisit), the two halves of 2 within one chain
+     * (chain_revisit: twice on one point, or back on `from`), chain_direction=change (two jumps
+     * in a row may not go the same way: a refusal like 2's), and 3 (far_row_steps, men only) */
+    bool piece_revisit, chain_revisit, chain_direction, far_row_steps;
 } NaiveBell;
 
-/* Every piece of pos with no history: seen[p] = {p} on each piece, empty elsewhere. */
+/* Whether v's rule options ask for Bell mode: piece_revisit, chain_revisit, chain_direction or
+ * far_row_steps away from their defaults. */
+bool naive_bell_rules(const Variant *v);
+
+/* Every piece of pos with no history: seen[p] = {p} on each piece, empty elsewhere; the rules
+ * those of v's options (naive_bell_rules). */
 void naive_bell_init(const Variant *v, const Position *pos, NaiveBell *bell);
 
 /* The legal moves of pos under Bell's rules, the pieces' histories in bell (as naive_moves). */
