@@ -194,7 +194,7 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
             return err_about(err, ERR_NOT_A_POINT, SUBJECT(text), "'%.*s' is not a point of this board", w, at), -1;
         }
         typed[n++] = p;
-        if (*s == '/') {
+        if (*s == '/' && n >= 2) { /* the captured points of a move written like another */
             if (!parse_named_captures(v, &s, text, &named, err))
                 return -1;
             break;
@@ -204,7 +204,7 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
                 return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected a point after '%c'", *s), -1;
             s++;
         } else if (*s && !isspace((unsigned char)*s)) {
-            return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected '-', 'x' or '/' after %s", v->board.name[p]), -1;
+            return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected '-' or 'x' after %s", v->board.name[p]), -1;
         }
     }
     while (isspace((unsigned char)*s))
