@@ -5,17 +5,65 @@
 #include "movegen.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 int movegen_append_captures_w1(const Variant *v, const Position *pos, MoveList *list);
 int movegen_append_w1(const Variant *v, const Position *pos, MoveList *list, bool counting);
 int movegen_append_captures_w2(const Variant *v, const Position *pos, MoveList *list);
 int movegen_append_w2(const Variant *v, const Position *pos, MoveList *list, bool counting);
 
+int movegen_approach_captures_w1(const Variant *v, const Position *pos, MoveList *list);
+int movegen_approach_append_w1(const Variant *v, const Position *pos, MoveList *list, bool counting);
+int movegen_approach_captures_w2(const Variant *v, const Position *pos, MoveList *list);
+int movegen_approach_append_w2(const Variant *v, const Position *pos, MoveList *list, bool counting);
+
 static inline bool one_word(const Variant *v) { return v->board.npoints <= 64; }
+
+static inline bool approach(const Variant *v) { return v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL; }
 
 static int append(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
+    if (approach(v))
+        return one_word(v) ? movegen_approach_append_w1(v, pos, list, counting)
+                           : movegen_approach_append_w2(v, pos, list, counting);
     return one_word(v) ? movegen_append_w1(v, pos, list, counting) : movegen_append_w2(v, pos, list, counting);
+}
+
+static int append_captures(const Variant *v, const Position *pos, MoveList *list)
+{
+    if (approach(v))
+        return one_word(v) ? movegen_approach_captures_w1(v, pos, list) : movegen_approach_captures_w2(v, pos, list);
+    return one_word(v) ? movegen_append_captures_w1(v, pos, list) : movegen_append_captures_w2(v, pos, list);
+}
+
+bool movegen_opening(const Variant *v, const Position *pos)
+{
+    if (v->rules.first_capture != FIRST_CAPTURE_SINGLE)
+        return false;
+    for (int s = 0; s < 2; s++)
+        if (bits_count(position_pieces(pos, s)) < bits_count(bits_or(v->start_men[s], v->start_kings[s])))
+            return false;
+    return true;
+}
+
+/* Marks with MOVE_NAME_CAPTURES the moves of the list that another move of it would be written
+ * as: the same huff, start and landing points, different captured sets (an approach and a
+ * withdrawal by the same step). Only lists that can hold such twins are looked at. */
+static void mark_twins(const Variant *v, MoveList *list)
+{
+    if (!approach(v) && !v->hooks)
+        return;
+    for (int i = 0; i < list->n; i++) {
+        Move *a = &list->moves[i];
+        for (int k = i + 1; k < list->n && a->npath > 0; k++) {
+            Move *b = &list->moves[k];
+            if (a->from == b->from && a->to == b->to && a->huffed == b->huffed && a->npath == b->npath &&
+                memcmp(a->path, b->path, a->npath) == 0) {
+                a->flags |= MOVE_NAME_CAPTURES;
+                b->flags |= MOVE_NAME_CAPTURES;
+            }
+        }
+    }
 }
 
 /* Under capture=huff, the moves list->moves[start..] of one position (pos, or pos after a huff)
@@ -119,16 +167,19 @@ int movegen_captures(const Variant *v, const Position *pos, MoveList *list)
                 list->moves[n++] = list->moves[i];
         return list->n = n;
     }
-    return one_word(v) ? movegen_append_captures_w1(v, pos, list) : movegen_append_captures_w2(v, pos, list);
+    return append_captures(v, pos, list);
 }
 
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
-    if (v->hooks)
-        return legal_with_hooks(v, pos, list, true);
-    append_position(v, pos, list, false);
-    append_huffs(v, pos, list, false);
+    if (v->hooks) {
+        legal_with_hooks(v, pos, list, true);
+    } else {
+        append_position(v, pos, list, false);
+        append_huffs(v, pos, list, false);
+    }
+    mark_twins(v, list);
     return list->n;
 }
 

@@ -33,4 +33,8 @@ Bits movegen_capturers(const Variant *v, const Position *pos, MoveList *scratch)
  * False without the memory for a move list. */
 bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m);
 
+/* Whether first_capture=single makes every capture of pos one step or jump: both sides still have
+ * as many pieces as the variant's start gives them. */
+bool movegen_opening(const Variant *v, const Position *pos);
+
 #endif

@@ -719,6 +719,11 @@ static void gen_init_pos(Gen *g, const Variant *v, const Position *pos, MoveList
 {
     int side = pos->side;
     gen_prepare(g, v, side);
+    if (movegen_opening(v, pos)) { /* first_capture=single: one jump, every landing ends the move */
+        g->chain = CHAIN_SINGLE;
+        g->plain = g->king_sets = false;
+        g->man_special = set_of(v->board.all);
+    }
     gen_start(g, list, detail, set_of(position_pieces(pos, !side)), set_of(pos->kings[!side]), empty_points(v, pos));
 }
 
@@ -836,6 +841,14 @@ static inline int gen_steps(const Variant *v, int side, Set men, Set kings, Set 
         return guarded_steps(v, variant_memory(v), side, men, kings, empty, list);
     int count = v->board.shifts ? men_steps_by_shift(v, side, men, empty, list) : men_steps_by_point(v, side, men, empty, list);
     return set_any(kings) ? count + king_steps(v, kings, empty, list) : count;
+}
+
+/* The steps of `side` (men and kings given, empty points as the generator sees them): generated
+ * into list, or counted when list is NULL. For the other capture generators
+ * (movegen_approach_impl.h), whose pieces step as these do. */
+int SET_FN(movegen_append_steps)(const Variant *v, int side, Bits men, Bits kings, Bits empty, MoveList *list)
+{
+    return gen_steps(v, side, set_of(men), set_of(kings), set_of(empty), list);
 }
 
 /* Appends the captures of pos (majority rule applied) to list; returns how many. */

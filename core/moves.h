@@ -12,6 +12,8 @@
 
 enum {
     MOVE_CROWN = 1, /* the moving man becomes a king */
+    MOVE_NAME_CAPTURES = 2, /* another legal move has the same start and landing points: the move's
+                               text names what it captures (docs/notation.md) */
 };
 
 struct Move {

@@ -24,7 +24,15 @@ bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
     n = snprintf(buf, len, "%s", b->name[m->from]);
     for (int i = 0; i < m->npath && n >= 0 && (size_t)n < len; i++)
         n += snprintf(buf + n, len - (size_t)n, "x%s", b->name[m->path[i]]);
-    return n >= 0 && (size_t)n < len;
+    if (n < 0 || (size_t)n >= len)
+        return false;
+    if (m->flags & MOVE_NAME_CAPTURES) { /* a twin: the captured points tell it from the other */
+        if ((size_t)n + 1 >= len)
+            return false;
+        buf[n++] = '/';
+        return points_to_text(v, m->captured, ",", buf + n, len - (size_t)n);
+    }
+    return true;
 }
 
 bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size_t len)
@@ -43,9 +51,12 @@ bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size
 }
 
 /* Whether the points typed (first = start, last = end) fit move m: the same huff, the start and
- * end agree and the points between appear, in order, among its landing points. */
-static bool fits(const Move *m, int huffed, const int *typed, int n)
+ * end agree, the points between appear, in order, among its landing points, and m captures
+ * every point named after a '/' (`named`). */
+static bool fits(const Move *m, int huffed, const int *typed, int n, Bits named)
 {
+    if (!bits_equal(bits_and(m->captured, named), named))
+        return false;
     if (m->huffed != huffed || typed[0] != m->from || typed[n - 1] != m->to)
         return false;
     int k = 0;
@@ -75,9 +86,12 @@ static void list_moves(const Variant *v, const MoveList *list, const int *idx, i
         snprintf(buf + used, len - used, ", … (%d in all)", n);
 }
 
-/* Whether the typed points are exactly m's full form (start and every landing point). */
-static bool is_full_form(const Move *m, int huffed, const int *typed, int n)
+/* Whether the typed points are exactly m's full form (start and every landing point), and m
+ * captures every point named after a '/'. */
+static bool is_full_form(const Move *m, int huffed, const int *typed, int n, Bits named)
 {
+    if (!bits_equal(bits_and(m->captured, named), named))
+        return false;
     if (m->huffed != huffed || typed[0] != m->from)
         return false;
     if (m->npath == 0)
@@ -131,8 +145,34 @@ static int parse_huff(const Variant *v, const char **text, const char *all, Err 
     return p;
 }
 
+/* Reads the captured points after a '/' at *s ("d3" or "e4,e5"), up to a blank or the end, into
+ * *named; false (with a message) if they are not point names separated by commas. */
+static bool parse_named_captures(const Variant *v, const char **s, const char *text, Bits *named, Err *err)
+{
+    (*s)++;
+    do {
+        const char *at = *s;
+        int p = board_parse_point(&v->board, s);
+        if (p < 0) {
+            int w = 0;
+            while (at[w] && at[w] != ',' && !isspace((unsigned char)at[w]) && w < 12)
+                w++;
+            if (w == 0)
+                return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text),
+                                 "expected the captured points after '/', e.g. f3xe3/d3 or e2xe3/e4,e5");
+            return err_about(err, ERR_NOT_A_POINT, SUBJECT(text), "'%.*s' is not a point of this board", w, at);
+        }
+        bits_add(named, p);
+    } while (**s == ',' && (*s)++);
+    if (**s && !isspace((unsigned char)**s))
+        return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected ',' and a point, or the end, after the captured %s",
+                         v->board.name[bits_last(*named)]);
+    return true;
+}
+
 int move_parse(const Variant *v, const MoveList *list, const char *text, Err *err)
 {
+    Bits named = bits_empty();
     int typed[MAX_PATH + 2], n = 0;
     const char *s = text;
     while (isspace((unsigned char)*s))
@@ -154,6 +194,11 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
             return err_about(err, ERR_NOT_A_POINT, SUBJECT(text), "'%.*s' is not a point of this board", w, at), -1;
         }
         typed[n++] = p;
+        if (*s == '/' && n >= 2) { /* the captured points of a move written like another */
+            if (!parse_named_captures(v, &s, text, &named, err))
+                return -1;
+            break;
+        }
         if (*s == '-' || *s == 'x') {
             if (!s[1] || isspace((unsigned char)s[1]))
                 return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected a point after '%c'", *s), -1;
@@ -170,9 +215,9 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
         return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected at least two points, e.g. e3-e5 or a1xc3"), -1;
     int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0;
     for (int i = 0; i < list->n; i++) {
-        if (fits(&list->moves[i], huffed, typed, n))
+        if (fits(&list->moves[i], huffed, typed, n, named))
             match[nmatch++] = i;
-        if (is_full_form(&list->moves[i], huffed, typed, n))
+        if (is_full_form(&list->moves[i], huffed, typed, n, named))
             exact = i, nexact++;
     }
     if (nexact == 1) /* a move's full form names it, even if it also abbreviates another */
@@ -187,6 +232,10 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
     }
     char cands[200] = "";
     list_moves(v, list, match, nmatch, cands, sizeof cands);
-    return err_fail(err, ERR_AMBIGUOUS_MOVE, "move '%s' is ambiguous: it fits %s; write more landing points", SHOWN(text),
-                    cands), -1;
+    bool twins = true; /* the candidates differ only in what they capture */
+    for (int i = 1; i < nmatch; i++)
+        twins &= is_full_form(&list->moves[match[i]], huffed, typed, n, bits_empty()) &&
+                 is_full_form(&list->moves[match[0]], huffed, typed, n, bits_empty());
+    return err_fail(err, ERR_AMBIGUOUS_MOVE, "move '%s' is ambiguous: it fits %s; %s", SHOWN(text), cands,
+                    twins ? "name a captured point after '/'" : "write more landing points"), -1;
 }

@@ -16,12 +16,18 @@
  * one move list per remaining ply. */
 uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
 uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
+/* The same for captures by approach and withdrawal (movegen_approach_impl.h). */
+uint64_t movegen_approach_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
+uint64_t movegen_approach_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
 
 /* Whether the generator's own loop counts pos: huffs (and huffable pieces in the position),
- * hooks and shrinking need the whole machinery of movegen.c and move.c. */
+ * hooks and shrinking need the whole machinery of movegen.c and move.c, and so does the jump
+ * generator's opening rule (first_capture=single), which its loop does not follow. */
 static bool generator_loop_fits(const Variant *v, const Position *pos)
 {
     const Rules *r = &v->rules;
+    if (r->capture_by == CAPTURE_BY_JUMP && r->first_capture == FIRST_CAPTURE_SINGLE)
+        return false;
     return !variant_follows_make(v) && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
 }
 
@@ -81,6 +87,9 @@ uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
     uint64_t n;
     if (!generator_loop_fits(v, pos))
         n = perft_rec(v, pos, depth, true, lists, overflow);
+    else if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+        n = v->board.npoints <= 64 ? movegen_approach_perft_w1(v, pos, depth, lists, overflow)
+                                   : movegen_approach_perft_w2(v, pos, depth, lists, overflow);
     else if (v->board.npoints <= 64)
         n = movegen_perft_w1(v, pos, depth, lists, overflow);
     else

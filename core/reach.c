@@ -150,9 +150,39 @@ static uint64_t kings_take_w1(const Variant *v, uint64_t kings, uint64_t prey, u
     return hit;
 }
 
+/* Under capture_by=approach_withdrawal: the enemy pieces that side s's first capturing steps
+ * take first (the nearest of each run), men along the directions men_capture allows, kings
+ * along all. */
+static Bits approach_takes(const Variant *v, const Position *pos, int s, Bits prey, Bits empty)
+{
+    const Board *b = &v->board;
+    unsigned man_dirs = 0;
+    for (int d = 0; d < b->ndirs; d++)
+        if (v->rules.men_capture == MEN_CAPTURE_ANY || b->dy[d] * (s == SOUTH ? 1 : -1) > 0)
+            man_dirs |= 1u << d;
+    Bits hit = bits_empty();
+    int p;
+    BITS_FOREACH(p, position_pieces(pos, s))
+    {
+        const ApproachSteps *t = &v->approach[p];
+        unsigned dirs = bits_has(pos->kings[s], p) ? ~0u : man_dirs;
+        for (int d = 0; d < b->ndirs; d++) {
+            if (!((dirs >> d) & 1) || !((t->approach_dirs | t->withdraw_dirs) >> d & 1) || !bits_has(empty, t->to[d]))
+                continue;
+            if ((t->approach_dirs >> d & 1) && bits_has(prey, t->ahead[d]))
+                bits_add(&hit, t->ahead[d]);
+            if ((t->withdraw_dirs >> d & 1) && bits_has(prey, t->behind[d]))
+                bits_add(&hit, t->behind[d]);
+        }
+    }
+    return hit;
+}
+
 Bits reach_takes(const Variant *v, const Position *pos, int s, Bits empty)
 {
     Bits prey = position_pieces(pos, !s);
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+        return approach_takes(v, pos, s, prey, empty);
     if (one_word(&v->board)) {
         uint64_t hit = men_takes(v, pos, s, prey, empty).w[0];
         if (pos->kings[s].w[0])

@@ -24,7 +24,8 @@ static inline Bits reach_empty(const Variant *v, const Position *pos)
 Bits reach_steps(const Variant *v, const Position *pos, int s, Bits empty);
 
 /* The pieces of the other side that side s could take now by one jump (a short jump, or a
- * flying king's long one): empty if and only if s has no capture. */
+ * flying king's long one; under capture_by=approach_withdrawal, the first piece that one step
+ * takes): empty if and only if s has no capture. */
 Bits reach_takes(const Variant *v, const Position *pos, int s, Bits empty);
 
 #endif

@@ -125,12 +125,37 @@ static void derive_beyond(Variant *v)
         }
 }
 
+/* The capturing steps of capture_by=approach_withdrawal from every point (variant.h). */
+static void derive_approach(Variant *v)
+{
+    const Board *b = &v->board;
+    memset(v->approach, 0, sizeof v->approach);
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs; d++) {
+            ApproachSteps *a = &v->approach[p];
+            int to = b->next[p][d];
+            if (to == NO_POINT)
+                continue;
+            int ahead = b->next[to][d], behind = b->next[p][b->opposite[d]];
+            a->to[d] = (uint8_t)to;
+            if (ahead != NO_POINT) {
+                a->ahead[d] = (uint8_t)ahead;
+                a->approach_dirs |= (uint16_t)(1u << d);
+            }
+            if (behind != NO_POINT) {
+                a->behind[d] = (uint8_t)behind;
+                a->withdraw_dirs |= (uint16_t)(1u << d);
+            }
+        }
+}
+
 static void derive_moves(Variant *v)
 {
     const Board *b = &v->board;
     derive_scans(v);
     derive_jump_pairs(v);
     derive_beyond(v);
+    derive_approach(v);
     memset(v->jump_land, NO_POINT, sizeof v->jump_land);
     for (int p = 0; p < b->npoints; p++) {
         v->jump_over[p] = v->man_jump_over[SOUTH][p] = v->man_jump_over[NORTH][p] = bits_empty();
@@ -292,6 +317,10 @@ bool variant_conclude(Variant *v, Err *err)
         v->crown[SOUTH] = v->board.row_points[v->board.nrows - 1];
         v->crown[NORTH] = v->board.row_points[0];
     }
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL && v->rules.king == KING_FLYING)
+        return err_set(err, "rules capture_by=approach_withdrawal and king=flying do not go together: a capture by "
+                            "approach or withdrawal is a step, which a flying king does not make; use king=short or "
+                            "king=none");
     derive_moves(v);
     derive_capture_sets(v);
     derive_squares(v);

@@ -18,6 +18,16 @@ typedef struct Jump {
     uint8_t over, land;
 } Jump;
 
+/* The capturing steps from one point (capture_by=approach_withdrawal), for each direction d:
+ * where the step lands, the point beyond the landing (approach) and the point behind the start
+ * (withdrawal); 0 where there is none, which the masks leave out: approach_dirs has bit d when
+ * `to` and `ahead` exist, withdraw_dirs when `to` and `behind` do. Read without branches by the
+ * generator (movegen_approach_impl.h). */
+typedef struct ApproachSteps {
+    uint8_t to[MAX_DIRS], ahead[MAX_DIRS], behind[MAX_DIRS];
+    uint16_t approach_dirs, withdraw_dirs;
+} ApproachSteps;
+
 /* One direction of the set-wise scans on lattice boards (board.shifts): the points `from` that
  * have a neighbour (steps) or two points beyond (jumps) along it, and its index step. A side's
  * scans are kept with the positive steps first (n_*_up of them), so that a scan loop shifts one
@@ -82,6 +92,7 @@ struct Variant {
     Bits beyond[MAX_POINTS][MAX_DIRS];      /* lattice boards: the points beyond p along d, whose
                                                nearest is the lowest index if delta[d] > 0, else
                                                the highest (flying kings' lines) */
+    ApproachSteps approach[MAX_POINTS];     /* capturing steps by approach and withdrawal */
     uint64_t zobrist[4][MAX_POINTS];        /* per (side * 2 + king) and point */
     uint64_t zobrist_side;                  /* North to move */
     uint64_t zobrist_dead[MAX_POINTS];

@@ -44,3 +44,10 @@ kharbaga_test_run(test_naive_alquerque_bell_deep test_naive LABELS "perft;slow"
 # before make took the capturers from the move (the naive generator does not model the two together).
 kharbaga_test_run(test_perft_alquerque_bell_huff test_perft_variant LABELS perft
   ARGS alquerque ${GAMES_PERFT_DIR}/alquerque-bell-huff.perft 6)
+# Fanorona (capture_by=approach_withdrawal): the engine against its golden counts. The naive
+# generator (tests/perft/naive/) learns approach and withdrawal separately; its test_naive runs
+# for fanorona-start.perft and fanorona.perft come with it.
+kharbaga_test_run(test_perft_fanorona_start test_perft_variant LABELS perft
+  ARGS fanorona ${GAMES_PERFT_DIR}/fanorona-start.perft 6)
+kharbaga_test_run(test_perft_fanorona_midgame test_perft_variant LABELS perft
+  ARGS fanorona ${GAMES_PERFT_DIR}/fanorona.perft 5)

@@ -420,6 +420,29 @@ bool cli_game_argument(Cli *cli)
     return true;
 }
 
+/* Makes the commas of a --play list that separate moves blanks, keeping those between the captured
+ * points of a move's '/' suffix ("f3xe3/d3,e4"): there a comma is followed by a point name and
+ * then a comma, a blank or the end, where a move would go on with '-' or 'x'. */
+static void blank_move_commas(char *text)
+{
+    bool suffix = false;
+    for (char *c = text; *c; c++) {
+        if (*c == '/')
+            suffix = true;
+        else if (*c == ' ' || *c == '\t' || *c == '\n')
+            suffix = false;
+        else if (*c == ',') {
+            const char *end = c + 1;
+            while (isalnum((unsigned char)*end) && *end != 'x')
+                end++;
+            if (!suffix || end == c + 1 || *end == '-' || *end == 'x' || *end == '/') {
+                *c = ' ';
+                suffix = false;
+            }
+        }
+    }
+}
+
 /* Plays the moves of --play (separated by blanks or commas) on cli->pos. */
 static bool play_moves(Cli *cli)
 {
@@ -431,14 +454,16 @@ static bool play_moves(Cli *cli)
     bool ok = list && text && cli->played;
     if (!ok)
         cli_error("out of memory");
+    else
+        blank_move_commas(text);
     int number = 0;
-    for (char *save = NULL, *word = ok ? strtok_r(text, " \t\n,", &save) : NULL; ok && word;
-         word = strtok_r(NULL, " \t\n,", &save)) {
+    for (char *save = NULL, *word = ok ? strtok_r(text, " \t\n", &save) : NULL; ok && word;
+         word = strtok_r(NULL, " \t\n", &save)) {
         number++;
         char move[256];
         snprintf(move, sizeof move, "%s", word);
         if (word[0] == 'H' && !strpbrk(word, "-x")) { /* a huff prefix, "Ha9 a1-a3": one move */
-            char *rest = strtok_r(NULL, " \t\n,", &save);
+            char *rest = strtok_r(NULL, " \t\n", &save);
             snprintf(move, sizeof move, "%s %s", word, rest ? rest : "");
         }
         Err e;

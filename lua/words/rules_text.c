@@ -56,6 +56,19 @@ static const Phrase phrases[] = {
     {"setup", SETUP_ALTERNATE, "On the middle row South takes the points next to the centre (and every second one beyond), North the others; the centre stays empty."},
 };
 
+/* Sentences that replace the jump's under capture_by=approach_withdrawal (Fanorona), and those of
+ * the chain limits, which only that rule gives (for jumps they add nothing to say here). */
+static const Phrase approach_phrases[] = {
+    {"men_capture", MEN_CAPTURE_ANY, "A piece captures by a step along a line to an empty point, in any direction: by approach it takes the enemy piece just beyond the point it lands on, by withdrawal the enemy piece just behind the point it left, each with every enemy piece that follows without a gap along that line. Where one step could do both, the player chooses."},
+    {"men_capture", MEN_CAPTURE_FORWARD, "A man captures by a step forward along a line to an empty point: by approach it takes the enemy piece just beyond the point it lands on, by withdrawal the enemy piece just behind the point it left, each with every enemy piece that follows without a gap along that line. Where one step could do both, the player chooses."},
+    {"chain", CHAIN_MUST, "After a capture, a piece that can capture again with another step must go on."},
+    {"chain", CHAIN_MAY, "After each capturing step the player may stop or, if the piece can, go on with another capturing step."},
+    {"chain", CHAIN_SINGLE, "A capture is a single step."},
+    {"chain_revisit", CHAIN_REVISIT_FORBIDDEN, "A piece never lands twice in one move on a point it has stood on, its starting point included."},
+    {"chain_direction", CHAIN_DIRECTION_CHANGE, "Two capturing steps in a row never go in the same direction."},
+    {"first_capture", FIRST_CAPTURE_SINGLE, "While neither side has lost a piece, a capture is one step only."},
+};
+
 /* Whether the board has a line straight ahead (a direction across the rows only). */
 static bool has_straight_lines(const Board *b)
 {
@@ -71,6 +84,12 @@ const char *rules_text_sentence(const Variant *v, const char *key, int value, ch
         snprintf(buf, len, "A man steps to the next point along a line, forward only: diagonally forward.");
         return buf; /* a board of diagonals only (draughts8) has no step straight ahead */
     }
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+        for (size_t i = 0; i < sizeof approach_phrases / sizeof approach_phrases[0]; i++)
+            if (!strcmp(approach_phrases[i].key, key) && approach_phrases[i].value == value) {
+                snprintf(buf, len, approach_phrases[i].text, v->king_name);
+                return buf;
+            }
     for (size_t i = 0; i < sizeof phrases / sizeof phrases[0]; i++)
         if (!strcmp(phrases[i].key, key) && phrases[i].value == value) {
             snprintf(buf, len, phrases[i].text, v->king_name);
@@ -131,8 +150,8 @@ void rules_text_write(FILE *out, const Variant *v, int level)
     paragraph(out, v, (const char *const[]){"men_move", "far_row_steps", "piece_revisit", NULL});
     fprintf(out, "%s Captures\n\n", hashes);
     paragraph(out, v,
-              (const char *const[]){"men_capture", "capture", "chain", "chain_revisit", "chain_direction", "majority",
-                                    "removal", NULL});
+              (const char *const[]){"men_capture", "capture", "chain", "chain_revisit", "chain_direction",
+                                    "first_capture", "majority", "removal", NULL});
     fprintf(out, "%s Crowning\n\n", hashes);
     if (r->king == KING_NONE)
         paragraph(out, v, (const char *const[]){"king", NULL});

@@ -115,6 +115,28 @@ static void capture_is_written_with_every_landing(void **state)
     assert_string_equal(buf, "a1xc3xe5");
 }
 
+/* An approach and a withdrawal by the same step (capture_by=approach_withdrawal) would be written
+ * alike: each names its captured points after a '/', and reads back from that text; the bare
+ * step is ambiguous and lists both. */
+static void twins_name_their_captures(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "king", "short");
+    set_rule(f, "capture_by", "approach_withdrawal");
+    set_rule(f, "chain", "single"); /* else e3xe5xe3 takes both */
+    generate(f, "B:Be3:We7,e1");
+    assert_int_equal(f->list.n, 2);
+    char a[32], b[32];
+    assert_true(move_to_text(&f->v, &f->list.moves[0], a, sizeof a));
+    assert_true(move_to_text(&f->v, &f->list.moves[1], b, sizeof b));
+    assert_true((!strcmp(a, "e3xe5/e7") && !strcmp(b, "e3xe5/e1")) || (!strcmp(a, "e3xe5/e1") && !strcmp(b, "e3xe5/e7")));
+    assert_string_equal(parsed(f, "e3xe5/e7"), "e3xe5/e7");
+    assert_string_equal(parsed(f, "e3-e5/e1"), "e3xe5/e1");
+    assert_has(refused(f, "e3xe5"), "name a captured point after '/'");
+    assert_has(refused(f, "e3xe5/e7,e1"), "not legal");
+    assert_has(refused(f, "e3xe5/"), "expected the captured points after '/'");
+}
+
 static void writing_into_a_short_buffer_fails(void **state)
 {
     Fix *f = *state;
@@ -411,6 +433,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         T(step_is_written_with_a_dash),
         T(capture_is_written_with_every_landing),
+        T(twins_name_their_captures),
         T(writing_into_a_short_buffer_fails),
         T(point_sets_are_written_in_point_order),
         T(full_form_is_read),

@@ -82,6 +82,52 @@ static void records_of_random_games_read_back(void **state)
 }
 
 /* A game that North begins (from a position) is written "1... move". */
+/* Fanorona's captures on the Kharbaga board: a game whose first move is one of two captures by
+ * the same step (approach or withdrawal) writes it with its captured points, and the record reads
+ * back to the same game, random moves after it included. */
+static void records_with_twin_captures_read_back(void **state)
+{
+    (void)state;
+    static Variant v;
+    boards_kharbaga41(&v);
+    const char *rules[] = {"king=short", "capture_by=approach_withdrawal", "chain=may", "majority=none", "removal=immediate",
+                           "chain_revisit=forbidden", "chain_direction=change", "men_move=any"};
+    Err err;
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        assert_true(rules_set_pair(&v.rules, rules[i], &err));
+    assert_true(variant_conclude(&v, &err));
+    Position start;
+    assert_true(position_from_text(&v, "B:Be3,a1,c1,g1:We7,e1,a9,c9,i9,g7", &start, &err));
+    MoveList *list = malloc(sizeof *list);
+    assert_non_null(list);
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        Game g, back;
+        assert_true(game_init(&g, &v, &start));
+        movegen_legal(&v, &g.pos, list);
+        int twin = 0;
+        while (twin < list->n && !(list->moves[twin].flags & MOVE_NAME_CAPTURES))
+            twin++;
+        assert_true(twin < list->n);
+        assert_true(game_play(&g, &list->moves[twin + (int)(seed % 2)]));
+        random_game(&g, 60, seed * 0x9E3779B97F4A7C15ull);
+        Record r = {0};
+        record_set_tag(&r, "Variant", "custom");
+        char *text = write_record(&r, &g);
+        assert_non_null(strchr(strstr(text, "\n\n"), '/')); /* the twin names its captures */
+        Record in;
+        if (!record_parse(text, &in, &err))
+            fail_msg("%s\n%s", err.msg, text);
+        assert_true(game_init(&back, &v, &start));
+        if (!record_replay(&in, &back, &err))
+            fail_msg("%s\n%s", err.msg, text);
+        assert_same_game(&g, &back);
+        free(text);
+        game_free(&g);
+        game_free(&back);
+    }
+    free(list);
+}
+
 static void record_starting_with_north(void **state)
 {
     (void)state;
@@ -194,6 +240,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(records_of_random_games_read_back),
         cmocka_unit_test(record_starting_with_north),
+        cmocka_unit_test(records_with_twin_captures_read_back),
         cmocka_unit_test(bad_records_name_their_line),
         cmocka_unit_test(comments_may_follow_the_result),
         cmocka_unit_test(byte_order_mark_is_passed_over),
