@@ -300,6 +300,10 @@ static bool check_rules(const Variant *v, Err *err)
         return err_set(err, "rule piece_revisit=forbidden: not with king=flying (one capture of a flying king can "
                             "pass over different points, and the piece's past would depend on which); expected "
                             "king=short or king=none with it");
+    /* the memory of where a piece stood is kept for jumps only (core/movegen_guard.h) */
+    if (r->piece_revisit == PIECE_REVISIT_FORBIDDEN && r->capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+        return err_set(err, "rule piece_revisit=forbidden: not with capture_by=approach_withdrawal (the pieces' "
+                            "memory is kept for captures by jumping only); expected capture_by=jump with it");
     return true;
 }
 

@@ -44,10 +44,25 @@ kharbaga_test_run(test_naive_alquerque_bell_deep test_naive LABELS "perft;slow"
 # before make took the capturers from the move (the naive generator does not model the two together).
 kharbaga_test_run(test_perft_alquerque_bell_huff test_perft_variant LABELS perft
   ARGS alquerque ${GAMES_PERFT_DIR}/alquerque-bell-huff.perft 6)
-# Fanorona (capture_by=approach_withdrawal): the engine against its golden counts. The naive
-# generator (tests/perft/naive/) learns approach and withdrawal separately; its test_naive runs
-# for fanorona-start.perft and fanorona.perft come with it.
+# Fanorona (capture_by=approach_withdrawal): the engine against its golden counts, and the naive
+# generator's approach and withdrawal (tests/perft/naive/naive_approach.c) against the same files;
+# fanorona-naive.perft holds positions whose counts the naive generator gave first.
+set(fanorona_naive ${GAMES_PERFT_DIR}/fanorona-naive.perft)
 kharbaga_test_run(test_perft_fanorona_start test_perft_variant LABELS perft
   ARGS fanorona ${GAMES_PERFT_DIR}/fanorona-start.perft 6)
 kharbaga_test_run(test_perft_fanorona_midgame test_perft_variant LABELS perft
   ARGS fanorona ${GAMES_PERFT_DIR}/fanorona.perft 5)
+kharbaga_test_run(test_perft_fanorona_naive test_perft_variant LABELS perft
+  ARGS fanorona ${fanorona_naive} 4)
+kharbaga_test_run(test_perft_fanorona_naive_deep test_perft_variant LABELS "perft;slow"
+  ARGS fanorona ${fanorona_naive})
+kharbaga_test_run(test_naive_fanorona_start test_naive LABELS perft
+  ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona-start.perft 5)
+kharbaga_test_run(test_naive_fanorona_midgame test_naive LABELS perft
+  ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona.perft 4)
+kharbaga_test_run(test_naive_fanorona_naive test_naive LABELS perft
+  ARGS --variant fanorona ${fanorona_naive} 3)
+kharbaga_test_run(test_naive_fanorona_start_deep test_naive LABELS "perft;slow"
+  ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona-start.perft)
+kharbaga_test_run(test_naive_fanorona_midgame_deep test_naive LABELS "perft;slow"
+  ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona.perft)

@@ -280,6 +280,20 @@ static void piece_revisit_refuses_flying_kings(void **state)
     assert_true(variant_conclude(&f->v, &err));
 }
 
+/* The same for captures by approach and withdrawal, whose generator keeps no memory. */
+static void piece_revisit_refuses_approach_captures(void **state)
+{
+    Fix *f = *state;
+    f->v.rules.piece_revisit = PIECE_REVISIT_FORBIDDEN;
+    f->v.rules.king = KING_SHORT;
+    f->v.rules.capture_by = CAPTURE_BY_APPROACH_WITHDRAWAL;
+    Err err = {0};
+    assert_false(variant_conclude(&f->v, &err));
+    assert_non_null(strstr(err.msg, "piece_revisit=forbidden: not with capture_by=approach_withdrawal"));
+    f->v.rules.capture_by = CAPTURE_BY_JUMP;
+    assert_true(variant_conclude(&f->v, &err));
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -294,6 +308,7 @@ int main(void)
         T(piece_revisit_memory_is_in_the_hash),
         T(make_unmake_restores_the_memory),
         T(piece_revisit_refuses_flying_kings),
+        T(piece_revisit_refuses_approach_captures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -549,8 +549,10 @@ uint64_t naive_perft(const Variant *v, const Position *pos, int depth)
 bool naive_bell_rules(const Variant *v)
 {
     const Rules *r = &v->rules;
-    return r->piece_revisit == PIECE_REVISIT_FORBIDDEN || r->chain_revisit == CHAIN_REVISIT_FORBIDDEN ||
-           r->chain_direction == CHAIN_DIRECTION_CHANGE || r->far_row_steps == FAR_ROW_STEPS_FORBIDDEN;
+    /* Approach and withdrawal search keep their own chain limits (naive_approach.c). */
+    bool jumps = r->capture_by == CAPTURE_BY_JUMP;
+    return r->piece_revisit == PIECE_REVISIT_FORBIDDEN || (jumps && r->chain_revisit == CHAIN_REVISIT_FORBIDDEN) ||
+           (jumps && r->chain_direction == CHAIN_DIRECTION_CHANGE) || r->far_row_steps == FAR_ROW_STEPS_FORBIDDEN;
 }
 
 void naive_bell_init(const Variant *v, const Position *pos, NaiveBell *bell)
@@ -558,8 +560,8 @@ void naive_bell_init(const Variant *v, const Position *pos, NaiveBell *bell)
     memset(bell, 0, sizeof *bell);
     const Rules *r = &v->rules;
     bell->piece_revisit = r->piece_revisit == PIECE_REVISIT_FORBIDDEN;
-    bell->chain_revisit = r->chain_revisit == CHAIN_REVISIT_FORBIDDEN;
-    bell->chain_direction = r->chain_direction == CHAIN_DIRECTION_CHANGE;
+    bell->chain_revisit = r->capture_by == CAPTURE_BY_JUMP && r->chain_revisit == CHAIN_REVISIT_FORBIDDEN;
+    bell->chain_direction = r->capture_by == CAPTURE_BY_JUMP && r->chain_direction == CHAIN_DIRECTION_CHANGE;
     bell->far_row_steps = r->far_row_steps == FAR_ROW_STEPS_FORBIDDEN;
     for (int p = 0; p < v->board.npoints; p++)
         if (bits_has(pieces(pos, SOUTH), p) || bits_has(pieces(pos, NORTH), p))
