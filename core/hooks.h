@@ -29,6 +29,9 @@ typedef struct VariantHooks {
      * if not known. */
     const char *owner;
     const char *description;
+    /* The rules of capture and movement as the hooks make them, in words, replacing the engine's
+     * own paragraphs in `rules` and `family`; NULL if the hooks do not say. */
+    const char *rules_text;
 } VariantHooks;
 
 #endif

@@ -31,8 +31,9 @@ void hooks_host_describe(HookHost *host, const char *owner, const char *descript
 /* The callbacks to put in Variant.hooks. */
 const VariantHooks *hooks_host_callbacks(HookHost *host);
 
-/* Forgets all per-piece data (a new game or a new start position). */
-void hooks_host_reset(HookHost *host);
+/* Forgets all per-piece data, the game's state and its history (a new game or a new start
+ * position) for the variant v, whose board the game view describes. */
+void hooks_host_reset(HookHost *host, const Variant *v);
 
 /* The first hook failure since the last reset, or NULL. */
 const char *hooks_host_error(const HookHost *host);
