@@ -175,14 +175,12 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (!h->has_moves)
         return true;
     h->v = v, h->pos = pos, h->list = list;
-    char context[400] = "in the moves hook, position ", text[300];
+    char text[300];
     if (!call(h, l_hooks_moves_call, "in the moves hook")) {
-        if (position_to_text(v, pos, text, sizeof text)) { /* only on failure: the text costs */
-            size_t len = strlen(h->error);
-            if (len > 0 && h->error[len - 1] == ')')
-                h->error[len - 1] = '\0';
-            strncat(context, text, sizeof context - strlen(context) - 1);
-            snprintf(h->error + strlen(h->error), sizeof h->error - strlen(h->error), ", %s)", context + 18);
+        size_t len = strlen(h->error);
+        if (len > 0 && h->error[len - 1] == ')' && position_to_text(v, pos, text, sizeof text)) {
+            h->error[len - 1] = '\0'; /* the position's text only on failure: it costs */
+            snprintf(h->error + len - 1, sizeof h->error - (len - 1), ", position %s)", text);
         }
         return false;
     }

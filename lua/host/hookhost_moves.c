@@ -182,7 +182,7 @@ static int to_point(lua_State *L, const HookHost *h)
     int p = -1;
     if (lua_type(L, -1) == LUA_TSTRING)
         p = board_find(&h->v->board, lua_tostring(L, -1));
-    else if (lua_isinteger(L, -1)) {
+    else if (h->api == 2 && lua_isinteger(L, -1)) {
         lua_Integer n = lua_tointeger(L, -1);
         p = n >= 1 && n <= h->v->board.npoints && board_has(&h->v->board, (int)n - 1) ? (int)n - 1 : -1;
     }
@@ -214,7 +214,8 @@ static int read_point_list(lua_State *L, HookHost *h, int idx, const char *key, 
         if (p < 0 && name)
             return hookhost_moves_error(L, h, "%s[%I] names '%s', not a point of the board", what, i, shown);
         if (p < 0)
-            return hookhost_moves_error(L, h, "%s[%I] is a %s; expected a point", what, i, type_name);
+            return hookhost_moves_error(L, h, "%s[%I] is a %s; expected a point %s", what, i, type_name,
+                                        h->api == 2 ? "name or number" : "name");
         if (n == max)
             return hookhost_moves_error(L, h, "%s lists more than %d points", what, max);
         out[n++] = (uint8_t)p;
