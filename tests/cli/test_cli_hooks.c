@@ -191,6 +191,19 @@ static void test_hooks_state_restored(void **state)
     run_free(&r);
 }
 
+/* Hooks with their own words for moves and captures: `rules` prints them instead of the
+ * engine's sentences. */
+static void test_hooks_rules_text(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "--variant", HOOKS_DIR "hook_rules_text.lua");
+    expect_success(&r);
+    expect_line(r.out, "### Moves and captures");
+    expect_contains(r.out, "It captures by approach: stepping next to an enemy piece along the line takes that piece.");
+    assert_null(strstr(r.out, "### Captures"));
+    run_free(&r);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -203,6 +216,7 @@ int main(void)
         cmocka_unit_test(test_hooks_land_on_capture),
         cmocka_unit_test(test_hooks_game_view),
         cmocka_unit_test(test_hooks_state_restored),
+        cmocka_unit_test(test_hooks_rules_text),
     };
     return cmocka_run_group_tests_name("test_cli_hooks", tests, NULL, NULL);
 }
