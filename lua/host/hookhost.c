@@ -19,12 +19,17 @@
 
 void hookhost_set_value(lua_State *L, HookHost *h, lua_Integer key)
 {
+    bool known = true;
+    uint64_t hashed = hookhost_value_hash(L, -1, key, &known);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);   /* value, undo */
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);   /* value, undo, data */
     lua_pushinteger(L, key);
     lua_rawseti(L, -3, 2 * h->undo_top + 1);          /* undo[2t+1] = key */
     lua_rawgeti(L, -1, key);
+    hashed ^= hookhost_value_hash(L, -1, key, &known);
     lua_rawseti(L, -3, 2 * h->undo_top + 2);          /* undo[2t+2] = old value */
+    h->data_hash ^= hashed;
+    h->hash_known = h->hash_known && known;
     h->undo_top++;
     lua_rotate(L, -3, -1);                            /* undo, data, value */
     lua_rawseti(L, -2, key);                          /* data[key] = value */
@@ -175,6 +180,8 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (!h->has_moves)
         return true;
     h->v = v, h->pos = pos, h->list = list;
+    if (h->pure && hookhost_cache_lookup(h, pos, list))
+        return true;
     char text[300];
     if (!call(h, l_hooks_moves_call, "in the moves hook")) {
         size_t len = strlen(h->error);
@@ -183,6 +190,15 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
             snprintf(h->error + len - 1, sizeof h->error - (len - 1), ", position %s)", text);
         }
         return false;
+    }
+    if (h->pure && !h->answer_added && list->n <= 64) { /* the kept candidates, in their order */
+        hookhost_cache_store(h, pos, list, h->scratch);
+        int n = 0;
+        for (int i = 0; i < list->n; i++)
+            if (h->answer_kept >> i & 1)
+                list->moves[n++] = list->moves[i];
+        list->n = n;
+        return true;
     }
     list->n = h->scratch->n;
     memcpy(list->moves, h->scratch->moves, sizeof list->moves[0] * (size_t)list->n);
@@ -201,7 +217,10 @@ static bool grow(HookHost *h)
     Move *history = marks ? realloc(h->history, sizeof *history * (size_t)cap) : NULL;
     if (history)
         h->history = history;
-    if (!marks || !history)
+    uint64_t *mark_hash = history ? realloc(h->mark_hash, sizeof *mark_hash * (size_t)cap) : NULL;
+    if (mark_hash)
+        h->mark_hash = mark_hash;
+    if (!marks || !history || !mark_hash)
         return false;
     h->cap = cap;
     return true;
@@ -217,6 +236,7 @@ static void cb_made(void *ctx, const Variant *v, const Position *before, const M
         return;
     }
     h->marks[h->ply] = h->undo_top;
+    h->mark_hash[h->ply] = h->data_hash;
     h->history[h->ply] = *m;
     h->v = v, h->pos = after, h->move = m;
     char context[MOVE_TEXT_MAX + 32] = "after the move ";
@@ -237,6 +257,7 @@ static void cb_unmade(void *ctx, const Variant *v, const Move *m)
     h->ply--;
     h->v = v;
     call(h, l_hooks_run_undo, "undoing a move");
+    h->data_hash = h->mark_hash[h->ply];
 }
 
 /* ---- life cycle ---- */
@@ -307,6 +328,7 @@ static int l_hooks_adopt(lua_State *L)
     h->has_moves = lua_getfield(L, 2, "moves") == LUA_TFUNCTION;
     h->has_after = lua_getfield(L, 2, "after") == LUA_TFUNCTION;
     h->api = lua_getfield(L, 2, "api") == LUA_TNUMBER && lua_tointeger(L, -1) == 2 ? 2 : 1;
+    h->pure = lua_getfield(L, 2, "pure") == LUA_TBOOLEAN && lua_toboolean(L, -1);
     if (lua_getfield(L, 2, "rules_text") == LUA_TSTRING)
         snprintf(h->rules_text, sizeof h->rules_text, "%s", lua_tostring(L, -1));
     lua_settop(L, 2);
@@ -324,6 +346,8 @@ static bool setup(HookHost *h, const Variant *v)
     lua_pushlightuserdata(L, (void *)v);
     h->ply = 0;
     h->error[0] = '\0';
+    if (!hookhost_cache_reset(h))
+        return false;
     return sandbox_call_at(h->sb, 2, 0, "", err, sizeof err);
 }
 
@@ -361,6 +385,8 @@ void hooks_host_free(HookHost *host)
     if (!host)
         return;
     free(host->marks);
+    free(host->mark_hash);
+    free(host->cache);
     free(host->history);
     free(host->scratch);
     free(host);

@@ -18,6 +18,8 @@
 
 #include <lua.h>
 
+typedef struct HookCacheEntry HookCacheEntry;
+
 struct HookHost {
     VariantHooks callbacks;
     Sandbox *sb;
@@ -40,6 +42,12 @@ struct HookHost {
     Move *history;                            /* the moves made since the reset, oldest first */
     int ply, cap;                             /* live makes; room in marks and history */
     MoveList *scratch;
+    /* pure hooks (hookhost_cache.c): answers by position and data hash */
+    bool pure, hash_known, answer_added;
+    uint64_t data_hash, answer_kept;
+    uint64_t *mark_hash;                      /* data_hash before each live make */
+    HookCacheEntry *cache;
+    long cache_hits;
     char where[300]; /* "file:line-last: " of the moves hook, for checks made in C */
     char error[512];
     char owner[64], description[512];
@@ -63,5 +71,15 @@ void hookhost_game_methods(lua_State *L, HookHost *h);
 int hookhost_moves_error(lua_State *L, HookHost *h, const char *fmt, ...);
 /* Runs inside sandbox_call: the moves hook on h->list, its answer into h->scratch. */
 int hookhost_run_moves(lua_State *L);
+
+/* hookhost_cache.c: the hash of the value at idx stored under key (0 for nil); *known is set
+ * false for a value that cannot be hashed (a table, a string, a function, a float). */
+uint64_t hookhost_value_hash(lua_State *L, int idx, lua_Integer key, bool *known);
+/* Applies a remembered answer for pos to list; false if there is none. */
+bool hookhost_cache_lookup(HookHost *h, const Position *pos, MoveList *list);
+/* Remembers the answer just read (h->answer_kept, unless it added moves). */
+void hookhost_cache_store(HookHost *h, const Position *pos, const MoveList *candidates, const MoveList *answer);
+/* Empties the cache and the data hash (a new game); false without memory for the cache. */
+bool hookhost_cache_reset(HookHost *h);
 
 #endif

@@ -379,6 +379,8 @@ static void read_answer(lua_State *L, HookHost *h)
         hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
     int result = lua_gettop(L);
     out->n = 0;
+    h->answer_added = false;
+    h->answer_kept = 0;
     lua_Integer n = list_length(L, h, result, "the list the moves hook returned");
     for (lua_Integer i = 1; i <= n; i++) {
         int type = lua_rawgeti(L, result, i);
@@ -397,10 +399,14 @@ static void read_answer(lua_State *L, HookHost *h)
             index = lua_getfield(L, -1, "index") == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
             lua_pop(L, 1);
         }
-        if (index >= 1 && index <= list->n)
+        if (index >= 1 && index <= list->n) {
             out->moves[out->n++] = list->moves[index - 1];
-        else
+            if (index <= 64)
+                h->answer_kept |= (uint64_t)1 << (index - 1);
+        } else {
             read_new_move(L, h, lua_gettop(L), (int)i, &out->moves[out->n++]);
+            h->answer_added = true;
+        }
         lua_pop(L, 1);
     }
 }

@@ -5,6 +5,7 @@
 -- convention and its cost").
 local bell_hooks = {
   api = 2,
+  pure = true,                                  -- the answer depends on the position and the data only
   description = "A piece never returns to a point it has occupied, in earlier moves or earlier in "
     .. "the same capture, and a piece on the far row moves only to capture.",
   moves = function(game, moves)
