@@ -7,6 +7,7 @@
  */
 #include "hookhost_int.h"
 
+#include "movegen.h"
 #include "notation.h"
 
 #include <lauxlib.h>
@@ -180,7 +181,7 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (!h->has_moves)
         return true;
     h->v = v, h->pos = pos, h->list = list;
-    if (h->pure && hookhost_cache_lookup(h, pos, list))
+    if (h->pure && !h->refusal_of && hookhost_cache_lookup(h, pos, list))
         return true;
     char text[300];
     if (!call(h, l_hooks_moves_call, "in the moves hook")) {
@@ -202,6 +203,27 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     }
     list->n = h->scratch->n;
     memcpy(list->moves, h->scratch->moves, sizeof list->moves[0] * (size_t)list->n);
+    return true;
+}
+
+/* Asks the moves hook again on pos, noting the reason game:refuse gives for m. */
+static bool cb_refusal(void *ctx, const Variant *v, const Position *pos, const Move *m, char *buf, size_t len)
+{
+    HookHost *h = ctx;
+    MoveList *list = malloc(sizeof *list);
+    if (!list || !h->has_moves || h->error[0]) {
+        free(list);
+        return false;
+    }
+    h->refusal_of = m;
+    h->refusal[0] = '\0';
+    movegen_legal(v, pos, list);
+    h->refusal_of = NULL;
+    free(list);
+    h->error[0] = '\0'; /* a failure here is the command's to report when it generates moves */
+    if (!h->refusal[0])
+        return false;
+    snprintf(buf, len, "%s", h->refusal);
     return true;
 }
 
@@ -367,7 +389,7 @@ HookHost *hooks_host_new(Sandbox *sb)
     h->sb = sb;
     h->api = 1;
     h->table_ref = LUA_NOREF;
-    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade, NULL, NULL, NULL};
+    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade, NULL, NULL, NULL, cb_refusal};
     char err[256];
     lua_pushcfunction(L, l_hooks_adopt);
     lua_pushlightuserdata(L, h);

@@ -8,6 +8,8 @@
 
 #include <lauxlib.h>
 
+#include <stdio.h>
+
 HookHost *hookhost_of(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, lua_upvalueindex(1));
@@ -224,6 +226,24 @@ static int l_hooks_history(lua_State *L)
     return 1;
 }
 
+/* game:refuse(move, reason), in `moves`: the reason for refusing a candidate (its table under
+ * api 1, its index under api 2), which `explain` and `dispute` give. Kept only when the program
+ * asks why a move is refused; otherwise it costs one call. */
+static int l_hooks_refuse(lua_State *L)
+{
+    HookHost *h = hookhost_of(L);
+    const char *reason = luaL_checkstring(L, 3);
+    lua_Integer index = 0;
+    if (lua_istable(L, 2))
+        index = lua_getfield(L, 2, "index") == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
+    else
+        index = luaL_checkinteger(L, 2);
+    if (h->refusal_of && h->list && index >= 1 && index <= h->list->n &&
+        move_same(&h->list->moves[index - 1], h->refusal_of))
+        snprintf(h->refusal, sizeof h->refusal, "%s", reason);
+    return 0;
+}
+
 void hookhost_game_methods(lua_State *L, HookHost *h)
 {
     static const luaL_Reg methods[] = {
@@ -231,6 +251,7 @@ void hookhost_game_methods(lua_State *L, HookHost *h)
         {"state", l_hooks_state}, {"set_state", l_hooks_set_state}, {"pieces", l_hooks_pieces},
         {"points", l_hooks_points}, {"neighbours", l_hooks_neighbours}, {"ray", l_hooks_ray},
         {"directions", l_hooks_directions}, {"opposite", l_hooks_opposite}, {"history", l_hooks_history},
+        {"refuse", l_hooks_refuse},
         {NULL, NULL}};
     lua_pushlightuserdata(L, h);
     luaL_setfuncs(L, methods, 1);

@@ -48,6 +48,9 @@ struct HookHost {
     uint64_t *mark_hash;                      /* data_hash before each live make */
     HookCacheEntry *cache;
     long cache_hits;
+    /* game:refuse while asked for a reason (hooks_refusal): the move asked about and its reason */
+    const Move *refusal_of;
+    char refusal[256];
     char where[300]; /* "file:line-last: " of the moves hook, for checks made in C */
     char error[512];
     char owner[64], description[512];

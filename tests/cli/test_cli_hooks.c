@@ -204,6 +204,17 @@ static void test_hooks_rules_text(void **state)
     run_free(&r);
 }
 
+/* A reason given with game:refuse is the one explain prints for that move. */
+static void test_hooks_refusal_reason(void **state)
+{
+    (void)state;
+    RunResult r = RUN("explain", "b2-c3", "--variant", HOOKS_DIR "hook_refuses.lua");
+    expect_contains(r.out, "b2-c3 is refused by a rule of ruleset murray that its script adds as a Lua hook");
+    expect_contains(r.out, ": a piece from b2 may not go to the centre.");
+    assert_null(strstr(r.out, "Some steps are refused"));
+    run_free(&r);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -217,6 +228,7 @@ int main(void)
         cmocka_unit_test(test_hooks_game_view),
         cmocka_unit_test(test_hooks_state_restored),
         cmocka_unit_test(test_hooks_rules_text),
+        cmocka_unit_test(test_hooks_refusal_reason),
     };
     return cmocka_run_group_tests_name("test_cli_hooks", tests, NULL, NULL);
 }
