@@ -29,6 +29,12 @@ typedef struct VariantHooks {
      * if not known. */
     const char *owner;
     const char *description;
+    /* The rules of capture and movement as the hooks make them, in words, replacing the engine's
+     * own paragraphs in `rules` and `family`; NULL if the hooks do not say. */
+    const char *rules_text;
+    /* The reason the moves hook gives (game:refuse) for refusing m, one of the candidates of pos,
+     * into buf; false if it gives none (or the hooks cannot say). May be NULL. */
+    bool (*refusal)(void *ctx, const Variant *v, const Position *pos, const Move *m, char *buf, size_t len);
 } VariantHooks;
 
 #endif

@@ -44,6 +44,13 @@ kharbaga_test_run(test_naive_alquerque_bell_deep test_naive LABELS "perft;slow"
 # before make took the capturers from the move (the naive generator does not model the two together).
 kharbaga_test_run(test_perft_alquerque_bell_huff test_perft_variant LABELS perft
   ARGS alquerque ${GAMES_PERFT_DIR}/alquerque-bell-huff.perft 6)
+# The same rules as hooks that stay hooks whatever the built-in options learn
+# (tests/data/variants/): api 1 (tables of names, as the ruleset first had them) and api 2
+# (integer arrays); both must give the counts of the built-in reading.
+foreach(script bell_hooks bell_hooks_v2)
+  kharbaga_test_run(test_perft_${script} test_perft_variant LABELS perft
+    ARGS ${CMAKE_CURRENT_SOURCE_DIR}/data/variants/${script}.lua ${bell} 6)
+endforeach()
 # Fanorona (capture_by=approach_withdrawal): the engine against its golden counts, and the naive
 # generator's approach and withdrawal (tests/perft/naive/naive_approach.c) against the same files;
 # fanorona-naive.perft holds positions whose counts the naive generator gave first.

@@ -145,6 +145,14 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
         char shown[176];
         err_text(text, 40, shown, sizeof shown);
         const char *stop = what[0] && what[strlen(what) - 1] == '.' ? "" : ".";
+        char reason[256];
+        Err e;
+        int index = refused ? move_parse(plain, list, text, &e) : -1;
+        if (index >= 0 && v->hooks->refusal &&
+            v->hooks->refusal(v->hooks->ctx, v, pos, &list->moves[index], reason, sizeof reason)) {
+            what = reason; /* the hook's own reason for this move */
+            stop = reason[0] && reason[strlen(reason) - 1] == '.' ? "" : ".";
+        }
         printf("  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
                refused ? "" : "With that change, ", shown, refused ? "is" : "would still be", rs->id, def->path, what,
                stop);

@@ -46,7 +46,7 @@ void gamedef_hooks_reset(const GameDef *def)
 {
     HookHost *host = active_host(def);
     if (host)
-        hooks_host_reset(host);
+        hooks_host_reset(host, &def->variant);
     if (def->memory)
         memory_reset(def->memory);
 }
@@ -74,7 +74,7 @@ static bool attach_hooks(GameDef *def, Err *err)
         return true;
     if (!def->candidates && !(def->candidates = malloc(sizeof *def->candidates)))
         return err_set(err, "out of memory");
-    hooks_host_reset(host);
+    hooks_host_reset(host, v);
     v->hooks = hooks_host_callbacks(host);
     return variant_conclude_hook_candidates(v, def->candidates, err);
 }

@@ -3,411 +3,129 @@
  *
  * Every call into Lua goes through sandbox_call with a C function that builds the arguments,
  * so that a Lua error (or memory exhaustion) never unwinds through core frames: it becomes a
- * recorded failure. Registry slots: the hook table, the per-piece data table (point name ->
- * value), and the undo stack (a list of { point, old value, ... } records, one per make).
+ * recorded failure. The layout and the split into files: hookhost_int.h.
  */
-#include "hookhost.h"
+#include "hookhost_int.h"
 
-#include "move.h"
+#include "movegen.h"
 #include "notation.h"
 
 #include <lauxlib.h>
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-struct HookHost {
-    VariantHooks callbacks;
-    Sandbox *sb;
-    int table_ref, data_ref, undo_ref, game_ref;
-    /* the call in progress */
-    const Variant *v;
-    const Position *pos;
-    MoveList *list;
-    const Move *move;
-    bool in_after; /* game:set is allowed */
-    bool active;   /* a hook call is in progress: v and pos are the game's own */
-    char where[300]; /* "file:line: ", where the moves hook in progress is written */
-    bool has_moves, has_after; /* the table has a `moves` hook, an `after` hook */
-    MoveList *scratch;
-    char error[512];
-    char owner[64], description[512]; /* for people (hooks_host_describe) */
-};
+/* ---- per-piece data and the game's state, with their undo ---- */
 
-/* ---- the game view ---- */
-
-/* The host of a game method, which must be called while a hook runs: a script may keep the game
- * table and call it later, when the position it saw is gone. */
-static HookHost *host_of(lua_State *L)
+void hookhost_set_value(lua_State *L, HookHost *h, lua_Integer key)
 {
-    HookHost *h = lua_touserdata(L, lua_upvalueindex(1));
-    if (!h->active || h->v == NULL || h->pos == NULL)
-        luaL_error(L, "the game's methods can only be used while a hook runs");
-    return h;
+    bool known = true;
+    uint64_t hashed = hookhost_value_hash(L, -1, key, &known);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);   /* value, undo */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);   /* value, undo, data */
+    lua_pushinteger(L, key);
+    lua_rawseti(L, -3, 2 * h->undo_top + 1);          /* undo[2t+1] = key */
+    lua_rawgeti(L, -1, key);
+    hashed ^= hookhost_value_hash(L, -1, key, &known);
+    lua_rawseti(L, -3, 2 * h->undo_top + 2);          /* undo[2t+2] = old value */
+    h->data_hash ^= hashed;
+    h->hash_known = h->hash_known && known;
+    h->undo_top++;
+    lua_rotate(L, -3, -1);                            /* undo, data, value */
+    lua_rawseti(L, -2, key);                          /* data[key] = value */
+    lua_pop(L, 2);
 }
 
-static int point_arg(lua_State *L, HookHost *h, int arg)
+/* The move just made (api 2: one reused table of point numbers; api 1: a fresh table). */
+static void push_made(lua_State *L, HookHost *h, const Move *m)
 {
-    const char *name = luaL_checkstring(L, arg);
-    int p = board_find(&h->v->board, name);
-    if (p < 0)
-        luaL_argerror(L, arg, lua_pushfstring(L, "'%s' is not a point of this board", name));
-    return p;
-}
-
-/* game:at(point) -> nil | "man" | "king", "south" | "north" */
-static int l_hooks_at(lua_State *L)
-{
-    HookHost *h = host_of(L);
-    int p = point_arg(L, h, 2);
-    int side = position_owner(h->pos, p);
-    if (side < 0)
-        return 0;
-    lua_pushstring(L, position_is_king(h->pos, p) ? "king" : "man");
-    lua_pushstring(L, side == SOUTH ? "south" : "north");
-    return 2;
-}
-
-/* game:far(point) -> whether point is where the side to move's men are crowned */
-static int l_hooks_far(lua_State *L)
-{
-    HookHost *h = host_of(L);
-    lua_pushboolean(L, bits_has(h->v->crown[h->pos->side], point_arg(L, h, 2)));
-    return 1;
-}
-
-/* game:data(point) -> the value carried by the piece on point, or nil */
-static int l_hooks_data(lua_State *L)
-{
-    HookHost *h = host_of(L);
-    int p = point_arg(L, h, 2);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
-    lua_getfield(L, -1, h->v->board.name[p]);
-    return 1;
-}
-
-/* Sets data[name] to the value on top (popped), recording the old value in the undo record at
- * index `record`: record.n pairs, record[2k - 1] a point name and record[2k] its old value (an
- * old value may be nil, hence the explicit count). */
-static void set_data(lua_State *L, HookHost *h, const char *name, int record)
-{
-    lua_getfield(L, record, "n");
-    lua_Integer n = lua_tointeger(L, -1); /* 0 when absent */
+    if (h->api == 1) {
+        hookhost_push_move(L, h, m, 0);
+        return;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->move_ref);
+    int t = lua_gettop(L), n = 0, p;
+    lua_pushinteger(L, m->from + 1), lua_setfield(L, t, "from");
+    lua_pushinteger(L, m->to + 1), lua_setfield(L, t, "to");
+    lua_pushinteger(L, m->huffed == NO_POINT ? 0 : m->huffed + 1), lua_setfield(L, t, "huffed");
+    lua_pushboolean(L, m->flags & MOVE_CROWN), lua_setfield(L, t, "crown");
+    lua_getfield(L, t, "path");
+    for (int i = 0; i < (m->npath ? m->npath : 1); i++)
+        lua_pushinteger(L, (m->npath ? m->path[i] : m->to) + 1), lua_rawseti(L, -2, ++n);
+    for (int k = n + 1; k <= h->made_path_n; k++) /* the previous move's longer tail */
+        lua_pushnil(L), lua_rawseti(L, -2, k);
+    h->made_path_n = n;
     lua_pop(L, 1);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref); /* value, data */
-    lua_getfield(L, -1, name);                      /* value, data, old */
-    lua_rawseti(L, record, 2 * n + 2);              /* record[2n+2] = old; value, data */
-    lua_pushstring(L, name);
-    lua_rawseti(L, record, 2 * n + 1);              /* record[2n+1] = name */
-    lua_pushinteger(L, n + 1);
-    lua_setfield(L, record, "n");
-    lua_insert(L, -2);             /* data, value */
-    lua_setfield(L, -2, name);     /* data[name] = value */
-    lua_pop(L, 1);
-}
-
-/* game:set(point, value): in `after` only */
-static int l_hooks_set(lua_State *L)
-{
-    HookHost *h = host_of(L);
-    if (!h->in_after)
-        return luaL_error(L, "game:set is only allowed in the after hook");
-    int p = point_arg(L, h, 2);
-    luaL_checkany(L, 3);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
-    lua_rawgeti(L, -1, (lua_Integer)lua_rawlen(L, -1)); /* the current make's record */
-    int record = lua_gettop(L);
-    lua_pushvalue(L, 3);
-    set_data(L, h, h->v->board.name[p], record);
-    return 0;
-}
-
-/* ---- moves as tables ---- */
-
-static void push_points(lua_State *L, const Variant *v, Bits set)
-{
-    lua_newtable(L);
-    int p, i = 0;
-    BITS_FOREACH(p, set)
+    lua_getfield(L, t, "captured");
+    n = 0;
+    BITS_FOREACH(p, m->captured)
     {
-        lua_pushstring(L, v->board.name[p]);
-        lua_rawseti(L, -2, ++i);
+        lua_pushinteger(L, p + 1), lua_rawseti(L, -2, ++n);
     }
-}
-
-/* { from, to, path = {...}, captured = {...}, crown, huffed, text, index } */
-static void push_move(lua_State *L, const Variant *v, const Move *m, int index)
-{
-    lua_createtable(L, 0, 8);
-    lua_pushstring(L, v->board.name[m->from]);
-    lua_setfield(L, -2, "from");
-    lua_pushstring(L, v->board.name[m->to]);
-    lua_setfield(L, -2, "to");
-    lua_createtable(L, m->npath ? m->npath : 1, 0);
-    if (m->npath == 0) {
-        lua_pushstring(L, v->board.name[m->to]);
-        lua_rawseti(L, -2, 1);
-    }
-    for (int i = 0; i < m->npath; i++) {
-        lua_pushstring(L, v->board.name[m->path[i]]);
-        lua_rawseti(L, -2, i + 1);
-    }
-    lua_setfield(L, -2, "path");
-    push_points(L, v, m->captured);
-    lua_setfield(L, -2, "captured");
-    lua_pushboolean(L, m->flags & MOVE_CROWN);
-    lua_setfield(L, -2, "crown");
-    if (m->huffed != NO_POINT) {
-        lua_pushstring(L, v->board.name[m->huffed]);
-        lua_setfield(L, -2, "huffed");
-    }
-    char text[MOVE_TEXT_MAX];
-    move_to_text(v, m, text, sizeof text);
-    lua_pushstring(L, text);
-    lua_setfield(L, -2, "text");
-    if (index > 0) {
-        lua_pushinteger(L, index);
-        lua_setfield(L, -2, "index");
-    }
-}
-
-/* Raises the error "file:line: message", placed where the moves hook is written: the checks of
- * what it returns run in C, where Lua knows no line. */
-static int moves_error(lua_State *L, HookHost *h, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    lua_pushstring(L, h->where);
-    lua_pushvfstring(L, fmt, ap);
-    va_end(ap);
-    lua_concat(L, 2);
-    return lua_error(L);
-}
-
-/* h->where for the function on top of the stack (left there). */
-static void locate_hook(lua_State *L, HookHost *h)
-{
-    lua_Debug ar;
-    lua_pushvalue(L, -1);
-    h->where[0] = '\0';
-    if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@' && ar.linedefined > 0)
-        snprintf(h->where, sizeof h->where, "%.280s:%d: ", ar.source + 1, ar.linedefined);
-}
-
-/* Checks that the table at idx is a list, keys 1 to n without a gap, as `return moves` gives:
- * a set ({ [move] = true }) or a list with holes would lose moves without a word. */
-static lua_Integer list_length(lua_State *L, HookHost *h, int idx, const char *what)
-{
-    lua_Integer count = 0, max = 0;
-    lua_pushnil(L);
-    while (lua_next(L, idx)) { /* key -2, value -1 */
-        lua_Integer k = lua_isinteger(L, -2) ? lua_tointeger(L, -2) : 0;
-        if (k < 1) {
-            const char *type = luaL_typename(L, -2);
-            return moves_error(L, h, "%s has a %s key, not a list index; expected a list { ..., ... } (a set such as "
-                               "{ [move] = true } is not a list)", what, lua_type(L, -2) == LUA_TNUMBER ? "number" : type);
-        }
-        count++;
-        max = k > max ? k : max;
-        lua_pop(L, 1);
-    }
-    for (lua_Integer i = 1; count != max && i <= max; i++) {
-        if (lua_rawgeti(L, idx, i) == LUA_TNIL)
-            return moves_error(L, h, "%s has no entry %I but has one at %I; expected a list without gaps (a nil "
-                               "in { ... } makes one)", what, i, max);
-        lua_pop(L, 1);
-    }
-    return max;
-}
-
-/* Reads field `key` of the table at idx as a point name; -1 if absent or unknown. */
-static int point_field(lua_State *L, const Variant *v, int idx, const char *key)
-{
-    int p = -1;
-    if (lua_getfield(L, idx, key) == LUA_TSTRING)
-        p = board_find(&v->board, lua_tostring(L, -1));
+    for (int k = n + 1; k <= h->made_captured_n; k++)
+        lua_pushnil(L), lua_rawseti(L, -2, k);
+    h->made_captured_n = n;
     lua_pop(L, 1);
-    return p;
-}
-
-/* The points of the list in field `key` of an added move (the table at idx), in order, each
- * checked to be a point of the board; pushes nothing. Returns how many (at most max). */
-static int read_point_list(lua_State *L, HookHost *h, int idx, const char *key, int number, uint8_t *out, int max)
-{
-    int type = lua_getfield(L, idx, key), n = 0; /* +1 */
-    if (type == LUA_TNIL) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    char what[64];
-    snprintf(what, sizeof what, "the moves hook's move %d's %s", number, key);
-    if (type != LUA_TTABLE)
-        return moves_error(L, h, "%s is a %s; expected a list of point names", what, luaL_typename(L, -1));
-    lua_Integer len = list_length(L, h, lua_gettop(L), what);
-    for (lua_Integer i = 1; i <= len; i++) {
-        const char *name = lua_rawgeti(L, -1, i) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-        int p = name ? board_find(&h->v->board, name) : -1;
-        if (!name)
-            return moves_error(L, h, "%s[%I] is a %s; expected a point name", what, i, luaL_typename(L, -1));
-        if (p < 0)
-            return moves_error(L, h, "%s[%I] names '%s', not a point of the board", what, i, name);
-        if (n == max)
-            return moves_error(L, h, "%s lists more than %d points", what, max);
-        out[n++] = (uint8_t)p;
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    return n;
-}
-
-/* A move a hook added, the number-th of its list: { from = "a1", to = "c3", captured = { "b2" },
- * path = { "c3" } }. Checked: the points exist, from holds a piece of the side to move, to is
- * empty (or is from: a capture may come back to its start), captured points hold the opponent's
- * pieces. */
-static void read_new_move(lua_State *L, HookHost *h, int idx, int number, Move *m)
-{
-    const Variant *v = h->v;
-    memset(m, 0, sizeof *m);
-    m->huffed = NO_POINT;
-    int from = point_field(L, v, idx, "from"), to = point_field(L, v, idx, "to");
-    if (from < 0 || to < 0)
-        moves_error(L, h, "the moves hook's move %d: a move the moves hook adds needs from and to points of the board",
-                    number);
-    if (position_owner(h->pos, from) != h->pos->side)
-        moves_error(L, h, "an added move starts on %s, which holds no piece of the side to move", v->board.name[from]);
-    if (to != from && position_owner(h->pos, to) >= 0)
-        moves_error(L, h, "an added move ends on %s, which is not empty", v->board.name[to]);
-    m->from = (uint8_t)from;
-    m->to = (uint8_t)to;
-    uint8_t points[MAX_POINTS];
-    int ncaptured = read_point_list(L, h, idx, "captured", number, points, MAX_POINTS);
-    for (int i = 0; i < ncaptured; i++) {
-        if (position_owner(h->pos, points[i]) != !h->pos->side)
-            moves_error(L, h, "an added move captures %s, which holds no piece of the opponent", v->board.name[points[i]]);
-        bits_add(&m->captured, points[i]);
-    }
-    m->ncaptured = (uint8_t)bits_count(m->captured);
-    if (to == from && m->ncaptured == 0)
-        moves_error(L, h, "an added move from %s to %s captures nothing: a move that stays on its point would pass "
-                          "the turn", v->board.name[from], v->board.name[to]);
-    m->npath = (uint8_t)read_point_list(L, h, idx, "path", number, m->path, MAX_PATH);
-    if (m->ncaptured && m->npath == 0)
-        m->path[m->npath++] = (uint8_t)to;
-    if (!position_is_king(h->pos, from) && h->v->rules.king != KING_NONE && bits_has(v->crown[h->pos->side], to))
-        m->flags = MOVE_CROWN;
-}
-
-/* Runs inside sandbox_call: moves(game, {move...}) and reads back the list it returns. */
-static int l_hooks_run_moves(lua_State *L)
-{
-    HookHost *h = lua_touserdata(L, 1);
-    const Variant *v = h->v;
-    MoveList *list = h->list, *out = h->scratch;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
-    lua_getfield(L, -1, "moves");
-    locate_hook(L, h);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-    lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
-    lua_setfield(L, -2, "side");
-    lua_createtable(L, list->n, 0);
-    for (int i = 0; i < list->n; i++) {
-        push_move(L, v, &list->moves[i], i + 1);
-        lua_rawseti(L, -2, i + 1);
-    }
-    lua_call(L, 2, 1);
-    if (!lua_istable(L, -1))
-        return moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
-    int result = lua_gettop(L);
-    out->n = 0;
-    lua_Integer n = list_length(L, h, result, "the list the moves hook returned");
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, result, i);
-        if (!lua_istable(L, -1))
-            return moves_error(L, h, "the moves hook returned %s as move %I; expected a move table", luaL_typename(L, -1),
-                               i);
-        if (out->n == MAX_MOVES)
-            return moves_error(L, h, "the moves hook returned more than %d moves", MAX_MOVES);
-        /* read whole, not cut to an int: 2^32 + 1 is no index of this list */
-        lua_Integer index = lua_getfield(L, -1, "index") == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
-        lua_pop(L, 1);
-        if (index >= 1 && index <= list->n)
-            out->moves[out->n++] = list->moves[index - 1];
-        else
-            read_new_move(L, h, lua_gettop(L), (int)i, &out->moves[out->n++]);
-        lua_pop(L, 1);
-    }
-    return 0;
 }
 
 /* Runs inside sandbox_call: moves the piece's data along, then after(game, move). */
-static int l_hooks_run_after(lua_State *L)
+static int l_hooks_run_after_body(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, 1);
-    const Variant *v = h->v;
     const Move *m = h->move;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
-    lua_newtable(L); /* this make's undo record */
-    lua_pushvalue(L, -1);
-    lua_rawseti(L, -3, (lua_Integer)lua_rawlen(L, -3) + 1);
-    int record = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
-    lua_getfield(L, -1, v->board.name[m->from]); /* the mover's data */
-    lua_remove(L, -2);
+    lua_rawgeti(L, -1, m->from + 1); /* the mover's data */
     int p;
     BITS_FOREACH(p, m->captured)
     {
         lua_pushnil(L);
-        set_data(L, h, v->board.name[p], record);
+        hookhost_set_value(L, h, p + 1);
     }
     if (m->huffed != NO_POINT) {
         lua_pushnil(L);
-        set_data(L, h, v->board.name[m->huffed], record);
+        hookhost_set_value(L, h, m->huffed + 1);
     }
     lua_pushnil(L);
-    set_data(L, h, v->board.name[m->from], record);
-    set_data(L, h, v->board.name[m->to], record); /* the mover's data, now on `to` */
+    hookhost_set_value(L, h, m->from + 1);
+    hookhost_set_value(L, h, m->to + 1); /* the mover's data, now on `to` */
+    if (!h->has_after)
+        return 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
-    if (lua_getfield(L, -1, "after") == LUA_TFUNCTION) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-        lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
-        lua_setfield(L, -2, "side");
-        push_move(L, v, m, 0);
-        h->in_after = true;
-        lua_call(L, 2, 0);
-        h->in_after = false;
-    }
+    lua_getfield(L, -1, "after");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
+    push_made(L, h, m);
+    h->in_after = true;
+    lua_call(L, 2, 0);
+    h->in_after = false;
     return 0;
 }
 
-/* Runs inside sandbox_call: pops the last undo record and restores its values in reverse. */
+/* Runs inside sandbox_call: restores the values the last make changed, newest first. */
 static int l_hooks_run_undo(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
-    lua_Integer top = (lua_Integer)lua_rawlen(L, -1);
-    if (top == 0)
-        return 0;
-    lua_rawgeti(L, -1, top);
-    int record = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
-    lua_getfield(L, record, "n");
-    lua_Integer n = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    for (lua_Integer k = n; k >= 1; k--) { /* newest first */
-        lua_rawgeti(L, record, 2 * k - 1); /* name */
-        lua_rawgeti(L, record, 2 * k);     /* old value */
-        lua_settable(L, -3);               /* data[name] = old */
+    lua_Integer mark = h->marks[h->ply];
+    for (lua_Integer k = h->undo_top; k > mark; k--) {
+        lua_rawgeti(L, -2, 2 * k - 1);
+        lua_Integer key = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        lua_rawgeti(L, -2, 2 * k);  /* old value */
+        lua_rawseti(L, -2, key);    /* data[key] = old */
+        lua_pushnil(L);
+        lua_rawseti(L, -3, 2 * k);  /* the undo list lets go of the old value */
     }
-    lua_pushnil(L);
-    lua_rawseti(L, record - 1, top);
+    h->undo_top = mark;
     return 0;
 }
 
 /* ---- the callbacks ---- */
 
-static bool call(HookHost *h, lua_CFunction fn)
+/* Runs fn(h) in the sandbox; a failure is kept in h->error (the first one), with `context`
+ * (what the hook was doing) after it. */
+static bool call(HookHost *h, lua_CFunction fn, const char *context)
 {
     lua_State *L = sandbox_lua(h->sb);
     lua_pushcfunction(L, fn);
@@ -415,13 +133,44 @@ static bool call(HookHost *h, lua_CFunction fn)
     char err[sizeof h->error - 16];
     h->in_after = false;
     h->active = true;
-    bool ok = sandbox_call(h->sb, 1, 0, err, sizeof err);
+    bool ok = sandbox_call_at(h->sb, 1, 0, "", err, sizeof err);
     h->active = false;
     if (ok)
         return true;
     if (!h->error[0])
-        err_format(h->error, sizeof h->error, "hook failed: %s", err);
+        err_format(h->error, sizeof h->error, "hook failed: %s (%s)", err, context);
     return false;
+}
+
+/* Sets the fields of the game view that change from call to call: side, ply and (api 2) the
+ * far row of the side to move. */
+static int l_hooks_refresh(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
+    lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
+    lua_setfield(L, -2, "side");
+    lua_pushinteger(L, h->ply);
+    lua_setfield(L, -2, "ply");
+    if (h->api == 2) {
+        lua_getfield(L, -1, h->pos->side == SOUTH ? "far_south" : "far_north");
+        lua_setfield(L, -2, "far_row");
+    }
+    return 0;
+}
+
+static int l_hooks_moves_call(lua_State *L)
+{
+    l_hooks_refresh(L);
+    lua_settop(L, 1);
+    return hookhost_run_moves(L);
+}
+
+static int l_hooks_after_call(lua_State *L)
+{
+    l_hooks_refresh(L);
+    lua_settop(L, 1);
+    return l_hooks_run_after_body(L);
 }
 
 static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList *list)
@@ -432,57 +181,196 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (!h->has_moves)
         return true;
     h->v = v, h->pos = pos, h->list = list;
-    if (!call(h, l_hooks_run_moves))
+    if (h->pure && !h->refusal_of && hookhost_cache_lookup(h, pos, list))
+        return true;
+    char text[300];
+    if (!call(h, l_hooks_moves_call, "in the moves hook")) {
+        size_t len = strlen(h->error);
+        if (len > 0 && h->error[len - 1] == ')' && position_to_text(v, pos, text, sizeof text)) {
+            h->error[len - 1] = '\0'; /* the position's text only on failure: it costs */
+            snprintf(h->error + len - 1, sizeof h->error - (len - 1), ", position %s)", text);
+        }
         return false;
+    }
+    if (h->pure && !h->answer_added && list->n <= 64) { /* the kept candidates, in their order */
+        hookhost_cache_store(h, pos, list, h->scratch);
+        int n = 0;
+        for (int i = 0; i < list->n; i++)
+            if (h->answer_kept >> i & 1)
+                list->moves[n++] = list->moves[i];
+        list->n = n;
+        return true;
+    }
     list->n = h->scratch->n;
     memcpy(list->moves, h->scratch->moves, sizeof list->moves[0] * (size_t)list->n);
+    return true;
+}
+
+/* Asks the moves hook again on pos, noting the reason game:refuse gives for m. */
+static bool cb_refusal(void *ctx, const Variant *v, const Position *pos, const Move *m, char *buf, size_t len)
+{
+    HookHost *h = ctx;
+    MoveList *list = malloc(sizeof *list);
+    if (!list || !h->has_moves || h->error[0]) {
+        free(list);
+        return false;
+    }
+    h->refusal_of = m;
+    h->refusal[0] = '\0';
+    movegen_legal(v, pos, list);
+    h->refusal_of = NULL;
+    free(list);
+    h->error[0] = '\0'; /* a failure here is the command's to report when it generates moves */
+    if (!h->refusal[0])
+        return false;
+    snprintf(buf, len, "%s", h->refusal);
+    return true;
+}
+
+/* Room for one more make in marks and history; false without memory. */
+static bool grow(HookHost *h)
+{
+    if (h->ply < h->cap)
+        return true;
+    int cap = h->cap ? 2 * h->cap : 64;
+    lua_Integer *marks = realloc(h->marks, sizeof *marks * (size_t)cap);
+    if (marks)
+        h->marks = marks;
+    Move *history = marks ? realloc(h->history, sizeof *history * (size_t)cap) : NULL;
+    if (history)
+        h->history = history;
+    uint64_t *mark_hash = history ? realloc(h->mark_hash, sizeof *mark_hash * (size_t)cap) : NULL;
+    if (mark_hash)
+        h->mark_hash = mark_hash;
+    if (!marks || !history || !mark_hash)
+        return false;
+    h->cap = cap;
     return true;
 }
 
 static void cb_made(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after)
 {
     HookHost *h = ctx;
-    h->v = v, h->pos = after, h->move = m;
     (void)before;
-    call(h, l_hooks_run_after);
+    if (!grow(h)) {
+        if (!h->error[0])
+            snprintf(h->error, sizeof h->error, "hook failed: out of memory keeping the game's history");
+        return;
+    }
+    h->marks[h->ply] = h->undo_top;
+    h->mark_hash[h->ply] = h->data_hash;
+    h->history[h->ply] = *m;
+    h->v = v, h->pos = after, h->move = m;
+    char context[MOVE_TEXT_MAX + 32] = "after the move ";
+    h->ply++;
+    if (!call(h, l_hooks_after_call, "in the after hook") && strstr(h->error, "(in the after hook)")) {
+        move_to_text(v, m, context + strlen(context), sizeof context - strlen(context));
+        char *open = strstr(h->error, "(in the after hook)");
+        snprintf(open, sizeof h->error - (size_t)(open - h->error), "(in the after hook, %s)", context);
+    }
 }
 
 static void cb_unmade(void *ctx, const Variant *v, const Move *m)
 {
     HookHost *h = ctx;
-    h->v = v, h->move = m;
-    call(h, l_hooks_run_undo);
+    (void)m;
+    if (h->ply == 0)
+        return;
+    h->ply--;
+    h->v = v;
+    call(h, l_hooks_run_undo, "undoing a move");
+    h->data_hash = h->mark_hash[h->ply];
 }
 
 /* ---- life cycle ---- */
 
-/* Runs inside sandbox_call: the registry tables and the game view. */
+/* A table of point values: numbers[name] = n, names[n] = name (n = index + 1), far rows. */
+static void push_point_tables(lua_State *L, HookHost *h, const Variant *v)
+{
+    lua_newtable(L);
+    lua_newtable(L);
+    for (int p = 0; v && p < v->board.npoints; p++) {
+        if (!board_has(&v->board, p))
+            continue;
+        lua_pushstring(L, v->board.name[p]);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, -3, p + 1);
+        lua_pushinteger(L, p + 1);
+        lua_rawset(L, -4);
+    }
+    h->names_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->numbers_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+/* Runs inside sandbox_call with (host, variant): the registry tables and the game view. */
 static int l_hooks_setup(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, 1);
+    const Variant *v = lua_touserdata(L, 2);
     lua_newtable(L);
     h->data_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_newtable(L);
     h->undo_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    static const luaL_Reg methods[] = {
-        {"at", l_hooks_at}, {"far", l_hooks_far}, {"data", l_hooks_data}, {"set", l_hooks_set}, {NULL, NULL}};
+    h->undo_top = 0, h->ply = 0;
+    push_point_tables(L, h, v);
     lua_newtable(L);
-    lua_pushlightuserdata(L, h);
-    luaL_setfuncs(L, methods, 1);
+    hookhost_game_methods(L, h);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
+    lua_setfield(L, -2, "carried"); /* read-only by contract: game:set keeps the undo */
+    for (int side = 0; side < 2 && v; side++) {
+        lua_newtable(L);
+        int p;
+        BITS_FOREACH(p, v->crown[side])
+        {
+            lua_pushboolean(L, 1), lua_rawseti(L, -2, p + 1);
+        }
+        lua_setfield(L, -2, side == SOUTH ? "far_south" : "far_north");
+    }
     h->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    static const char *const arrays[] = {"from", "to", "ncaptured", "huffed", "path", "path_at", "captured",
+                                         "captured_at", NULL};
+    lua_newtable(L);
+    for (int i = 0; arrays[i]; i++)
+        lua_newtable(L), lua_setfield(L, -2, arrays[i]);
+    h->arrays_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->arrays_n = h->path_n = h->captured_n = 0;
+    lua_newtable(L);
+    lua_newtable(L), lua_setfield(L, -2, "path");
+    lua_newtable(L), lua_setfield(L, -2, "captured");
+    h->move_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->made_path_n = h->made_captured_n = 0;
     return 0;
 }
 
-/* Runs inside sandbox_call with (host, hook table): notes which hooks the table has (reading it
- * may run its metamethods, which may fail) and keeps it in the registry. */
+/* Runs inside sandbox_call with (host, hook table): notes which hooks the table has and its api
+ * (reading it may run its metamethods, which may fail) and keeps it in the registry. */
 static int l_hooks_adopt(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, 1);
     h->has_moves = lua_getfield(L, 2, "moves") == LUA_TFUNCTION;
     h->has_after = lua_getfield(L, 2, "after") == LUA_TFUNCTION;
+    h->api = lua_getfield(L, 2, "api") == LUA_TNUMBER && lua_tointeger(L, -1) == 2 ? 2 : 1;
+    h->pure = lua_getfield(L, 2, "pure") == LUA_TBOOLEAN && lua_toboolean(L, -1);
+    if (lua_getfield(L, 2, "rules_text") == LUA_TSTRING)
+        snprintf(h->rules_text, sizeof h->rules_text, "%s", lua_tostring(L, -1));
     lua_settop(L, 2);
     h->table_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
+}
+
+/* Fresh data, undo list and game view for the variant v (NULL before one is known). */
+static bool setup(HookHost *h, const Variant *v)
+{
+    lua_State *L = sandbox_lua(h->sb);
+    char err[256];
+    lua_pushcfunction(L, l_hooks_setup);
+    lua_pushlightuserdata(L, h);
+    lua_pushlightuserdata(L, (void *)v);
+    h->ply = 0;
+    h->error[0] = '\0';
+    if (!hookhost_cache_reset(h))
+        return false;
+    return sandbox_call_at(h->sb, 2, 0, "", err, sizeof err);
 }
 
 HookHost *hooks_host_new(Sandbox *sb)
@@ -499,22 +387,18 @@ HookHost *hooks_host_new(Sandbox *sb)
         return NULL;
     }
     h->sb = sb;
+    h->api = 1;
     h->table_ref = LUA_NOREF;
-    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade, NULL, NULL};
+    h->callbacks = (VariantHooks){h, cb_moves, cb_made, cb_unmade, NULL, NULL, NULL, cb_refusal};
     char err[256];
     lua_pushcfunction(L, l_hooks_adopt);
     lua_pushlightuserdata(L, h);
     lua_rotate(L, -3, 2); /* adopt host table */
-    if (!sandbox_call(sb, 2, 0, err, sizeof err)) {
+    if (!sandbox_call(sb, 2, 0, err, sizeof err) || !setup(h, NULL)) {
         hooks_host_free(h);
         return NULL;
     }
-    lua_pushcfunction(L, l_hooks_setup);
-    lua_pushlightuserdata(L, h);
-    if (!sandbox_call(sb, 1, 0, err, sizeof err)) {
-        hooks_host_free(h);
-        return NULL;
-    }
+    h->callbacks.rules_text = h->rules_text[0] ? h->rules_text : NULL;
     return h;
 }
 
@@ -522,6 +406,10 @@ void hooks_host_free(HookHost *host)
 {
     if (!host)
         return;
+    free(host->marks);
+    free(host->mark_hash);
+    free(host->cache);
+    free(host->history);
     free(host->scratch);
     free(host);
 }
@@ -536,15 +424,7 @@ void hooks_host_describe(HookHost *host, const char *owner, const char *descript
 
 const VariantHooks *hooks_host_callbacks(HookHost *host) { return &host->callbacks; }
 
-void hooks_host_reset(HookHost *host)
-{
-    lua_State *L = sandbox_lua(host->sb);
-    host->error[0] = '\0';
-    lua_pushcfunction(L, l_hooks_setup); /* fresh data and undo tables, a fresh game view */
-    lua_pushlightuserdata(L, host);
-    char err[256];
-    sandbox_call(host->sb, 1, 0, err, sizeof err);
-}
+void hooks_host_reset(HookHost *host, const Variant *v) { setup(host, v); }
 
 bool hooks_host_has_after(const HookHost *host) { return host->has_after; }
 

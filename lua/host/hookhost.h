@@ -7,9 +7,10 @@
  *   }
  *
  * given at the top level of the variant or in one ruleset. The host keeps the script's sandbox
- * open, builds a `game` view and move tables for each call, and carries a value per piece
- * (game:data / game:set) along with the piece as it moves, undoing it on unmake. See
- * docs/authoring.md for the API.
+ * open, hands each call a `game` view and the candidates (api 1: a table per move; api 2: integer
+ * arrays filled in place), and carries a value per piece and one per game (game:set,
+ * game:set_state) along with the game, undoing them on unmake. See docs/authoring.md for the API
+ * and docs/architecture.md ("Hooks: the calling convention and its cost") for the choices.
  */
 #ifndef KHARBAGA_HOOKHOST_H
 #define KHARBAGA_HOOKHOST_H
@@ -31,8 +32,9 @@ void hooks_host_describe(HookHost *host, const char *owner, const char *descript
 /* The callbacks to put in Variant.hooks. */
 const VariantHooks *hooks_host_callbacks(HookHost *host);
 
-/* Forgets all per-piece data (a new game or a new start position). */
-void hooks_host_reset(HookHost *host);
+/* Forgets all per-piece data, the game's state and its history (a new game or a new start
+ * position) for the variant v, whose board the game view describes. */
+void hooks_host_reset(HookHost *host, const Variant *v);
 
 /* The first hook failure since the last reset, or NULL. */
 const char *hooks_host_error(const HookHost *host);

@@ -21,7 +21,7 @@ const char *const top_fields[] = {
 };
 
 static const char *const hook_fields[] = {"moves", "after", NULL}; /* the functions */
-static const char *const hook_keys[] = {"moves", "after", "description", NULL};
+static const char *const hook_keys[] = {"moves", "after", "description", "api", "rules_text", "pure", NULL};
 
 static const char *const dispute_fields[] = {"option", "topic", "text", NULL};
 
@@ -163,6 +163,15 @@ HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *owner, co
     char text[512];
     snprintf(text, sizeof text, "%s", description);
     read_hook_description(c, h, prefix, text, sizeof text);
+    char field[64];
+    snprintf(field, sizeof field, "%sapi", prefix);
+    int at = lua_getfield(L, h, "api"); /* +1 */
+    if (at != LUA_TNIL && !(lua_isinteger(L, -1) && (lua_tointeger(L, -1) == 1 || lua_tointeger(L, -1) == 2)))
+        problem(c, field, "api", NULL, "expected 1 (moves as tables of point names) or 2 (integer arrays)");
+    lua_pop(L, 1);
+    snprintf(field, sizeof field, "%srules_text", prefix);
+    char rules_text[1024];
+    read_field_text(c, h, field, "rules_text", false, true, rules_text, sizeof rules_text);
     for (int i = 0; hook_fields[i]; i++) {
         int ft = lua_getfield(L, h, hook_fields[i]); /* +1 */
         if (ft != LUA_TNIL && ft != LUA_TFUNCTION) {

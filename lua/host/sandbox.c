@@ -307,6 +307,11 @@ bool sandbox_run_file(Sandbox *sb, const char *path, int nresults, char *err, si
     return ok;
 }
 
+bool sandbox_call_at(Sandbox *sb, int nargs, int nresults, const char *where, char *err, size_t errlen)
+{
+    return sandbox_pcall(sb, nargs, nresults, where, err, errlen);
+}
+
 bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen)
 {
     lua_State *L = sb->L;

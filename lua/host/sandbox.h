@@ -115,6 +115,10 @@ bool sandbox_run_file(Sandbox *sb, const char *path, int nresults, char *err, si
  * message is "memory limit of N MiB exceeded", for the caller to say where). */
 bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen);
 
+/* sandbox_call with the memory message's place given (`where`, "" for host code) instead of
+ * looked up from the function: the cheap form for calls made many times (hooks). */
+bool sandbox_call_at(Sandbox *sb, int nargs, int nresults, const char *where, char *err, size_t errlen);
+
 /* Sets global `name` in the shared safe-globals table to the value on top of the stack and pops
  * it. Each script sees its own copy of a table value. False only when out of memory. */
 bool sandbox_set_global(Sandbox *sb, const char *name);

@@ -146,12 +146,19 @@ void rules_text_write(FILE *out, const Variant *v, int level)
                                       : (const char *const[]){"crown_mid_capture", "king", NULL};
     char hashes[8];
     snprintf(hashes, sizeof hashes, "%.*s", level, "######");
-    fprintf(out, "%s Moves\n\n", hashes);
-    paragraph(out, v, (const char *const[]){"men_move", "far_row_steps", "piece_revisit", NULL});
-    fprintf(out, "%s Captures\n\n", hashes);
-    paragraph(out, v,
-              (const char *const[]){"men_capture", "capture", "chain", "chain_revisit", "chain_direction",
-                                    "first_capture", "majority", "removal", NULL});
+    const char *own = v->hooks && v->hooks->rules_text && v->hooks->rules_text[0] ? v->hooks->rules_text : NULL;
+    if (own) { /* hooks that say how pieces move and capture replace the engine's sentences */
+        fprintf(out, "%s Moves and captures\n\n", hashes);
+        markdown_write(out, own);
+        fprintf(out, "\n\n");
+    } else {
+        fprintf(out, "%s Moves\n\n", hashes);
+        paragraph(out, v, (const char *const[]){"men_move", "far_row_steps", "piece_revisit", NULL});
+        fprintf(out, "%s Captures\n\n", hashes);
+        paragraph(out, v,
+                  (const char *const[]){"men_capture", "capture", "chain", "chain_revisit", "chain_direction",
+                                        "first_capture", "majority", "removal", NULL});
+    }
     fprintf(out, "%s Crowning\n\n", hashes);
     if (r->king == KING_NONE)
         paragraph(out, v, (const char *const[]){"king", NULL});

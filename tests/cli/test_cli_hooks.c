@@ -1,7 +1,8 @@
 /*
  * test_cli_hooks.c — variants with Lua hooks through the program (tests/data/corpus/hooks/):
  * Bell's rules in moves and check, hooks that change what unmake cannot restore, fail, loop or
- * answer nonsense, after hooks, and a hook failing deep inside check and match.
+ * answer nonsense, after hooks, a hook failing deep inside check and match, added moves (unknown
+ * fields, landing where they capture) and the game view (geometry, ply, history, per-game state).
  *
  * The program is run through tests/support/cli.h.
  */
@@ -68,13 +69,13 @@ static void test_hooks_failing(void **state)
         {"hook_error.lua", "attempt to index a nil value"},
         {"hook_loop.lua", " exceeded"},
         {"hook_bad_return.lua", "must return a list of moves"},
-        {"hook_lands_on_piece.lua", "an added move ends on d2, which is not empty"},
-        {"hook_adds_a_pass.lua", "an added move from c2 to c2 captures nothing"},
+        {"hook_lands_on_piece.lua", "hook_lands_on_piece.lua:10: added move 5 ends on d2, which is not empty"},
+        {"hook_adds_a_pass.lua", "added move 5 from c2 to c2 captures nothing"},
         {"hook_bad_return.lua", "hook_bad_return.lua:3: the moves hook must return a list of moves, got number"},
-        {"hook_returns_set.lua", "hook_returns_set.lua:4: the list the moves hook returned has a table key, not a "
+        {"hook_returns_set.lua", "hook_returns_set.lua:7: the list the moves hook returned has a table key, not a "
                                  "list index; expected a list"},
-        {"hook_list_gap.lua", "hook_list_gap.lua:3: the list the moves hook returned has no entry 2 but has one at 3"},
-        {"hook_bad_path_entry.lua", "hook_bad_path_entry.lua:3: the moves hook's move 1's path[2] is a number; "
+        {"hook_list_gap.lua", "hook_list_gap.lua:4: the list the moves hook returned has no entry 2 but has one at 3"},
+        {"hook_bad_path_entry.lua", "hook_bad_path_entry.lua:5: added move 1: its path[2] is a number; "
                                     "expected a point name"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -126,6 +127,94 @@ static void test_hook_failing_deeper(void **state)
     run_free(&r);
 }
 
+/* An added move with a misspelt field is refused by name, at the line of the hook's return. */
+static void test_hooks_unknown_field(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "hook_unknown_field.lua");
+    assert_int_equal(r.status, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "hook_unknown_field.lua:10: added move 5: unknown field 'captures'; expected from, to, path, "
+                           "captured (in the moves hook, position W:");
+    run_free(&r);
+}
+
+/* An added move may end on a point it captured under removal=immediate, and is made; under
+ * removal=end it is refused with the rule named. */
+static void test_hooks_land_on_capture(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "hook_lands_on_capture.lua", "--position", "W:Wc1:Bc2,e5",
+                      "--rule", "removal=immediate");
+    expect_success(&r);
+    expect_contains(r.out, "c1xc2  (takes 1: c2)");
+    expect_line(r.out, "2 legal moves, White to move");
+    run_free(&r);
+    r = RUN("moves", "--variant", HOOKS_DIR "hook_lands_on_capture.lua", "--position", "W:Wc1:Bc2,e5", "--rule",
+            "removal=immediate", "--play", "c1xc2");
+    expect_success(&r);
+    expect_line(r.out, "3 legal moves, Black to move");
+    run_free(&r);
+    r = RUN("moves", "--variant", HOOKS_DIR "hook_lands_on_capture.lua", "--position", "W:Wc1:Bc2,e5");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "hook_lands_on_capture.lua:13: added move 6 ends on c2, which it captures: only under "
+                           "removal=immediate may a move land where it captured (this game has removal=end)");
+    run_free(&r);
+}
+
+/* The game view: neighbours with directions, a ray, the opposite direction, pieces, points, ply,
+ * history and the per-game state, as the hooks print them two plies in. */
+static void test_hooks_game_view(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "hook_view.lua", "--play", "c2-c3 c4-c2");
+    assert_int_equal(r.status, 0); /* what the hooks print goes to stderr */
+    expect_line(r.err, "lua: ply 0\tstate nil\tpieces 12\tall 24\tpoints 25\thistory ");
+    expect_line(r.err, "lua: ply 1\tstate 1\tpieces 12\tall 24\tpoints 25\thistory c2-c3");
+    expect_line(r.err, "lua: ply 2\tstate 2\tpieces 11\tall 23\tpoints 25\thistory c2-c3 c4xc2");
+    expect_line(r.err, "lua: c3: d3/1 b3/2 c4/3 c2/4 d4/5 b2/6 d2/7 b4/8\tray a1/1: b1 c1 d1 e1\tback 2");
+    run_free(&r);
+}
+
+/* The per-game state and the history come back on unmake: a hook that refuses every move once
+ * they disagree with the ply leaves perft at Alquerque's own counts. */
+static void test_hooks_state_restored(void **state)
+{
+    (void)state;
+    RunResult r = RUN("perft", "--variant", HOOKS_DIR "hook_state_undo.lua", "--depth", "7");
+    expect_success(&r);
+    expect_contains(r.out, "perft 7: 523 in");
+    run_free(&r);
+    r = RUN("perft", "--variant", "alquerque", "--depth", "7");
+    expect_success(&r);
+    expect_contains(r.out, "perft 7: 523 in");
+    run_free(&r);
+}
+
+/* Hooks with their own words for moves and captures: `rules` prints them instead of the
+ * engine's sentences. */
+static void test_hooks_rules_text(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "--variant", HOOKS_DIR "hook_rules_text.lua");
+    expect_success(&r);
+    expect_line(r.out, "### Moves and captures");
+    expect_contains(r.out, "It captures by approach: stepping next to an enemy piece along the line takes that piece.");
+    assert_null(strstr(r.out, "### Captures"));
+    run_free(&r);
+}
+
+/* A reason given with game:refuse is the one explain prints for that move. */
+static void test_hooks_refusal_reason(void **state)
+{
+    (void)state;
+    RunResult r = RUN("explain", "b2-c3", "--variant", HOOKS_DIR "hook_refuses.lua");
+    expect_contains(r.out, "b2-c3 is refused by a rule of ruleset murray that its script adds as a Lua hook");
+    expect_contains(r.out, ": a piece from b2 may not go to the centre.");
+    assert_null(strstr(r.out, "Some steps are refused"));
+    run_free(&r);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -134,6 +223,12 @@ int main(void)
         cmocka_unit_test(test_after_hooks),
         cmocka_unit_test(test_hook_failing_deeper),
         cmocka_unit_test(test_check_catches_mutating_hook),
+        cmocka_unit_test(test_hooks_unknown_field),
+        cmocka_unit_test(test_hooks_land_on_capture),
+        cmocka_unit_test(test_hooks_game_view),
+        cmocka_unit_test(test_hooks_state_restored),
+        cmocka_unit_test(test_hooks_rules_text),
+        cmocka_unit_test(test_hooks_refusal_reason),
     };
     return cmocka_run_group_tests_name("test_cli_hooks", tests, NULL, NULL);
 }

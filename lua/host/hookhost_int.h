@@ -1,0 +1,88 @@
+/*
+ * hookhost_int.h — the layout of a HookHost, shared by its three files:
+ *   hookhost.c        the callbacks, the per-piece data and game state with their undo, life cycle
+ *   hookhost_game.c   the `game` view: pieces, data, state, geometry, ply and history
+ *   hookhost_moves.c  moves to and from Lua: tables (api 1) and compact integer arrays (api 2)
+ *
+ * Points reach Lua as names under api 1 and as numbers (board index + 1) under api 2; the game
+ * view's methods take either. The per-piece data lives in one Lua table keyed by point number,
+ * with the game's own value (game:state) at key 0; undo is a flat Lua list of (key, old value)
+ * pairs whose length and per-make marks are kept in C, so a make costs no table of its own.
+ */
+#ifndef KHARBAGA_HOOKHOST_INT_H
+#define KHARBAGA_HOOKHOST_INT_H
+
+#include "hookhost.h"
+
+#include "move.h"
+
+#include <lua.h>
+
+typedef struct HookCacheEntry HookCacheEntry;
+
+struct HookHost {
+    VariantHooks callbacks;
+    Sandbox *sb;
+    int api;                                  /* 1: moves as tables of names; 2: integer arrays */
+    int table_ref, data_ref, undo_ref, game_ref, numbers_ref, names_ref;
+    int arrays_ref, move_ref;                 /* api 2: the reused candidate arrays and move table */
+    /* the call in progress */
+    const Variant *v;
+    const Position *pos;
+    MoveList *list;
+    const Move *move;
+    bool in_after; /* game:set is allowed */
+    bool active;   /* a hook call is in progress: v and pos are the game's own */
+    bool has_moves, has_after;
+    int arrays_n, path_n, captured_n;         /* api 2: entries filled by the last call */
+    int made_path_n, made_captured_n;         /* api 2: entries of the reused move table */
+    /* undo: undo_top pairs in the Lua list; marks[k] is undo_top before the k-th live make */
+    lua_Integer undo_top;
+    lua_Integer *marks;
+    Move *history;                            /* the moves made since the reset, oldest first */
+    int ply, cap;                             /* live makes; room in marks and history */
+    MoveList *scratch;
+    /* pure hooks (hookhost_cache.c): answers by position and data hash */
+    bool pure, hash_known, answer_added;
+    uint64_t data_hash, answer_kept;
+    uint64_t *mark_hash;                      /* data_hash before each live make */
+    HookCacheEntry *cache;
+    long cache_hits;
+    /* game:refuse while asked for a reason (hooks_refusal): the move asked about and its reason */
+    const Move *refusal_of;
+    char refusal[256];
+    char where[300]; /* "file:line-last: " of the moves hook, for checks made in C */
+    char error[512];
+    char owner[64], description[512];
+    char rules_text[1024];                    /* the hook table's `rules_text`, or "" */
+};
+
+/* The host of a game method, which must be called while a hook runs. */
+HookHost *hookhost_of(lua_State *L);
+/* The point of argument arg: a name, or a number under either api; raises an error otherwise. */
+int hookhost_point_arg(lua_State *L, HookHost *h, int arg);
+/* Pushes a point as the api gives it: its name (api 1) or number (api 2). */
+void hookhost_push_point(lua_State *L, const HookHost *h, int p);
+/* Pushes the move as a table in the api's form ({ from, to, path, captured, ... }). */
+void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, int index);
+/* Sets data[key] (key 0: the game's state) to the value on top (popped), noting the old value
+ * for unmake. Only while a make's after hook runs. */
+void hookhost_set_value(lua_State *L, HookHost *h, lua_Integer key);
+/* Adds the game view's methods to the table on top. */
+void hookhost_game_methods(lua_State *L, HookHost *h);
+/* Raises "file:line: message" for a check made in C on what the moves hook returned. */
+int hookhost_moves_error(lua_State *L, HookHost *h, const char *fmt, ...);
+/* Runs inside sandbox_call: the moves hook on h->list, its answer into h->scratch. */
+int hookhost_run_moves(lua_State *L);
+
+/* hookhost_cache.c: the hash of the value at idx stored under key (0 for nil); *known is set
+ * false for a value that cannot be hashed (a table, a string, a function, a float). */
+uint64_t hookhost_value_hash(lua_State *L, int idx, lua_Integer key, bool *known);
+/* Applies a remembered answer for pos to list; false if there is none. */
+bool hookhost_cache_lookup(HookHost *h, const Position *pos, MoveList *list);
+/* Remembers the answer just read (h->answer_kept, unless it added moves). */
+void hookhost_cache_store(HookHost *h, const Position *pos, const MoveList *candidates, const MoveList *answer);
+/* Empties the cache and the data hash (a new game); false without memory for the cache. */
+bool hookhost_cache_reset(HookHost *h);
+
+#endif
