@@ -167,13 +167,20 @@ void differences(const Variant *with, const Variant *without, char *buf, size_t 
     snprintf(buf + used, len - used, "%s%s %s", used ? " and " : "", without->hooks ? "without" : "with", rules);
 }
 
-/* The sentence for a move that the hooks alone decide: `without`'s refuse it, or `with`'s add it. */
-static void hooks_sentence(const Variant *with, const Variant *without, const Move *m, char *buf, size_t len)
+/* The sentence for a move that the hooks alone decide: `without`'s refuse it, or `with`'s add it.
+ * Hooks that give a reason for refusing it (game:refuse) have it said after theirs. */
+static void hooks_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m, char *buf,
+                           size_t len)
 {
-    char mv[MOVE_TEXT_MAX], rules[640];
+    char mv[MOVE_TEXT_MAX], rules[640], reason[512] = "";
     move_to_text(with, m, mv, sizeof mv);
     reasons_hooks_text(without->hooks ? without->hooks : with->hooks, rules, sizeof rules);
-    if (without->hooks)
+    const VariantHooks *refusing = without->hooks;
+    if (refusing && refusing->refusal && !refusing->refusal(refusing->ctx, without, pos, m, reason, sizeof reason))
+        reason[0] = '\0';
+    if (without->hooks && reason[0])
+        say(buf, len, "%.80s is refused by %s: %s", mv, rules, reason);
+    else if (without->hooks)
         say(buf, len, "%.80s is refused by %s", mv, rules);
     else
         say(buf, len, "%.80s is allowed by %s", mv, rules);
@@ -211,7 +218,7 @@ int reasons_why(const Variant *with, const Variant *without, const Position *pos
     if (list && n < MAX_REASONS && with->hooks != without->hooks && switch_hooks(with, without, scratch) &&
         legal_under(&scratch->v, pos, m, list)) {
         out[n] = (Reason){.option = REASON_HOOKS};
-        hooks_sentence(with, without, m, out[n].text, sizeof out[n].text);
+        hooks_sentence(with, without, pos, m, out[n].text, sizeof out[n].text);
         n++;
     }
     if (n == 0) { /* nothing single: only the differences together make it legal */

@@ -215,6 +215,18 @@ static void test_hooks_refusal_reason(void **state)
     run_free(&r);
 }
 
+/* The same reason is the one dispute gives for the move the hooks of one choice refuse. */
+static void test_hooks_refusal_reason_in_dispute(void **state)
+{
+    (void)state;
+    RunResult r = RUN("dispute", "--variant", HOOKS_DIR "hook_refuses_ruleset.lua", "--a", "ruleset=plain", "--b",
+                      "ruleset=refusing");
+    expect_success(&r);
+    expect_contains(r.out, "not under B: b2-c3 is refused by the rules that ruleset refusing adds as Lua hooks "
+                           "(Some steps are refused): a piece from b2 may not go to the centre");
+    run_free(&r);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -229,6 +241,7 @@ int main(void)
         cmocka_unit_test(test_hooks_state_restored),
         cmocka_unit_test(test_hooks_rules_text),
         cmocka_unit_test(test_hooks_refusal_reason),
+        cmocka_unit_test(test_hooks_refusal_reason_in_dispute),
     };
     return cmocka_run_group_tests_name("test_cli_hooks", tests, NULL, NULL);
 }
