@@ -7,5 +7,7 @@ return personality {
   search = "alphabeta",
   limits = { time_ms = 1000 },
   weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, exposure = 20 },
-  style = { randomness = 0, blunder_permille = 0 },
+  -- Three plies of captures after the horizon: as strong as four on Kharbaga and Zamma (match
+  -- results in docs/BENCHMARKS.md), and a ply deeper on games where nearly every move captures.
+  style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },
 }
