@@ -11,6 +11,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "reasons.h"
+#include "rules_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +28,8 @@ static void describe(const Variant *v, const Position *pos, const Move *m)
         printf("first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
     if (m->ncaptured) {
         points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        printf("the %s on %s captures %d piece%s (%s) in %d jump%s", piece, v->board.name[m->from], m->ncaptured,
-               m->ncaptured == 1 ? "" : "s", caps, m->npath, m->npath == 1 ? "" : "s");
+        printf("the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from], m->ncaptured,
+               m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
     } else {
         printf("the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
     }

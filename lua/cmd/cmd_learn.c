@@ -15,6 +15,7 @@
 #include "lessons.h"
 #include "movegen.h"
 #include "notation.h"
+#include "rules_text.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -88,8 +89,8 @@ static void describe(const Learn *l, const Move *m, char *buf, size_t len)
     int n;
     if (m->ncaptured) {
         points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        n = snprintf(buf, len, "the %s on %s captures %d piece%s (%s) in %d jump%s", piece, v->board.name[m->from],
-                     m->ncaptured, m->ncaptured == 1 ? "" : "s", caps, m->npath, m->npath == 1 ? "" : "s");
+        n = snprintf(buf, len, "the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from],
+                     m->ncaptured, m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
     } else {
         n = snprintf(buf, len, "the %s on %s %s to %s", piece, v->board.name[m->from],
                      position_is_king(&l->pos, m->from) ? "moves" : "steps", v->board.name[m->to]);

@@ -200,3 +200,10 @@ void rules_text_write(FILE *out, const Variant *v, int level)
     if (r->repetition > 0 || r->quiet_limit > 0)
         fprintf(out, "\n\n");
 }
+
+const char *rules_text_capture_unit(const Variant *v, int n)
+{
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+        return n == 1 ? "capturing step" : "capturing steps";
+    return n == 1 ? "jump" : "jumps";
+}

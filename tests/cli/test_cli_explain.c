@@ -50,6 +50,11 @@ static void test_explain(void **state)
     assert_int_equal(r.status, 1);
     expect_contains(r.err, "'zz9' is not a point");
     run_free(&r);
+    /* Fanorona's captures are steps, not jumps */
+    r = RUN("explain", "--variant", "fanorona", "e2xe3");
+    expect_success(&r);
+    expect_line(r.out, "e2xe3 is legal: the man on e2 captures 2 pieces (e4, e5) in 1 capturing step.");
+    run_free(&r);
 }
 
 /* A legal move's consequences besides moving and capturing: the pieces the opponent may then huff,
