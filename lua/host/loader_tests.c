@@ -86,7 +86,8 @@ static void read_test_rules(LoadCtx *c, int t, ScriptTest *test)
         } else if (test->nrules == MAX_TEST_RULES) {
             problem(c, "rules", "rules", NULL, "at most %d rule changes", MAX_TEST_RULES);
         } else {
-            snprintf(test->rules[test->nrules++], sizeof test->rules[0], "%s=%s", key, value);
+            /* an option's name and value, both known to the table, are far shorter than the bounds */
+            snprintf(test->rules[test->nrules++], sizeof test->rules[0], "%.23s=%.23s", key, value);
         }
         lua_pop(L, 1);
     }
