@@ -110,7 +110,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
     }
     char bad[MOVE_TEXT_MAX] = "";
     if (!make_unmake_restores(v, pos, 3, bad, sizeof bad)) {
-        char msg[256];
+        char msg[MOVE_TEXT_MAX + 80];
         snprintf(msg, sizeof msg, "making and unmaking %s does not restore the position or its legal moves", bad);
         return origin_failed(o, true, msg, after_hint(def));
     }
