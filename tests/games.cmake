@@ -62,7 +62,7 @@ kharbaga_test_run(test_perft_fanorona_midgame test_perft_variant LABELS perft
 kharbaga_test_run(test_perft_fanorona_naive test_perft_variant LABELS perft
   ARGS fanorona ${fanorona_naive} 4)
 kharbaga_test_run(test_perft_fanorona_naive_deep test_perft_variant LABELS "perft;slow"
-  ARGS fanorona ${fanorona_naive})
+  ARGS fanorona ${fanorona_naive} 5)
 kharbaga_test_run(test_naive_fanorona_start test_naive LABELS perft
   ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona-start.perft 5)
 kharbaga_test_run(test_naive_fanorona_midgame test_naive LABELS perft
