@@ -22,6 +22,7 @@ int cmd_play(Cli *cli);
 int cmd_learn(Cli *cli);
 int cmd_render(Cli *cli);
 int cmd_match(Cli *cli);
+int cmd_engine(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

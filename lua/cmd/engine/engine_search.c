@@ -1,0 +1,182 @@
+/*
+ * engine_search.c — the search thread and the lines it writes. See engine_search.h.
+ */
+#include "engine_search.h"
+
+#include "json.h"
+#include "notation.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Writes the principal variation as a JSON list of move texts. */
+static void write_pv(FILE *f, const Variant *v, const SearchResult *r)
+{
+    fputc('[', f);
+    for (int i = 0; i < r->npv; i++) {
+        char text[MOVE_TEXT_MAX];
+        move_to_text(v, &r->pv[i], text, sizeof text);
+        if (i)
+            fputc(',', f);
+        json_string(f, text);
+    }
+    fputc(']', f);
+}
+
+/* The figures info and bestmove share: depth, score, nodes, time and speed, the variation. */
+static void write_figures(FILE *f, const Variant *v, const SearchResult *r)
+{
+    long long ms = (long long)(r->seconds * 1000.0 + 0.5);
+    double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
+    fprintf(f, ",\"depth\":%d,\"seldepth\":%d,\"score\":%d", r->depth, r->seldepth, r->score);
+    int plies = search_win_plies(r->score);
+    if (plies)
+        fprintf(f, ",\"win_in\":%d", plies);
+    fprintf(f, ",\"nodes\":%llu,\"ms\":%lld,\"nps\":%.0f,\"pv\":", (unsigned long long)r->nodes, ms, nps);
+    write_pv(f, v, r);
+}
+
+static const char *id_or_null(const EngineSearch *s) { return s->id[0] ? s->id : NULL; }
+
+/* Progress: one info line per completed iteration (search.h's SearchProgress). */
+static void on_progress(void *ctx, const SearchResult *r)
+{
+    EngineSearch *s = ctx;
+    OutLine line;
+    engine_out_begin(&line, "info", id_or_null(s));
+    if (line.f)
+        write_figures(line.f, &s->def->variant, r);
+    engine_out_end(s->out, &line);
+}
+
+static void write_best(EngineSearch *s, const SearchResult *r)
+{
+    const Variant *v = &s->def->variant;
+    OutLine line;
+    engine_out_begin(&line, "bestmove", id_or_null(s));
+    if (line.f) {
+        char best[MOVE_TEXT_MAX];
+        move_to_text(v, &r->best, best, sizeof best);
+        fputs(",\"move\":", line.f);
+        json_string(line.f, best);
+        write_figures(line.f, v, r);
+        fprintf(line.f, ",\"complete\":%s,\"stopped\":%s,\"personality\":", r->complete ? "true" : "false",
+                s->stop ? "true" : "false");
+        json_string(line.f, s->personality);
+    }
+    engine_out_end(s->out, &line);
+}
+
+/* A search that returned no move: a hook failed (the position was checked to have moves). */
+static void write_failure(EngineSearch *s)
+{
+    const char *hook = gamedef_hook_error(s->def);
+    char msg[1024];
+    err_format(msg, sizeof msg, "go: %s: %s", s->def->path, hook ? hook : "no legal move: the game is over");
+    OutLine line;
+    engine_out_begin(&line, "error", id_or_null(s));
+    if (line.f) {
+        fputs(",\"command\":\"go\",\"message\":", line.f);
+        json_string(line.f, msg);
+    }
+    engine_out_end(s->out, &line);
+}
+
+static void *search_thread(void *arg)
+{
+    EngineSearch *s = arg;
+    search_set_progress(s->searcher, on_progress, s);
+    SearchResult *r = malloc(sizeof *r);
+    if (r && search_run(s->searcher, &s->game, &s->limits, &s->params, r, &s->stop))
+        write_best(s, r);
+    else
+        write_failure(s);
+    search_set_progress(s->searcher, NULL, NULL);
+    free(r);
+    atomic_store(&s->finished, true);
+    return NULL;
+}
+
+/* The game's copy: its start, moves, undo records and hashes, copied as they are, not made
+ * again, since the variant's piece memory and hooks already follow those moves. */
+static bool copy_game(Game *to, const Game *from)
+{
+    if (!game_init(to, from->v, &from->start))
+        return false;
+    size_t n = (size_t)from->nmoves;
+    if (from->capacity > to->capacity) {
+        Move *m = realloc(to->moves, sizeof *m * (size_t)from->capacity);
+        to->moves = m ? m : to->moves;
+        Undo *u = m ? realloc(to->undos, sizeof *u * (size_t)from->capacity) : NULL;
+        to->undos = u ? u : to->undos;
+        uint64_t *h = u ? realloc(to->hashes, sizeof *h * (size_t)(from->capacity + 1)) : NULL;
+        to->hashes = h ? h : to->hashes;
+        if (!h) {
+            game_free(to);
+            return false;
+        }
+        to->capacity = from->capacity;
+    }
+    memcpy(to->moves, from->moves, sizeof *to->moves * n);
+    memcpy(to->undos, from->undos, sizeof *to->undos * n);
+    memcpy(to->hashes, from->hashes, sizeof *to->hashes * (n + 1));
+    to->nmoves = from->nmoves;
+    to->pos = from->pos;
+    return true;
+}
+
+bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
+                         const SearchLimits *limits, const SearchParams *params, const char *personality,
+                         const char *id_json)
+{
+    if (s->game_made)
+        game_free(&s->game);
+    s->game_made = copy_game(&s->game, game);
+    if (!s->game_made)
+        return false;
+    s->out = out;
+    s->searcher = searcher;
+    s->def = def;
+    s->limits = *limits;
+    s->params = *params;
+    snprintf(s->personality, sizeof s->personality, "%s", personality);
+    snprintf(s->id, sizeof s->id, "%s", id_json ? id_json : "");
+    s->stop = false;
+    atomic_store(&s->finished, false);
+    /* the search recurses a ply per frame up to MAX_PLY: a stack as large as the main thread's
+     * usual 8 MiB, whatever the platform's default for threads */
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, (size_t)16 << 20);
+    s->started = pthread_create(&s->thread, &attr, search_thread, s) == 0;
+    pthread_attr_destroy(&attr);
+    return s->started;
+}
+
+bool engine_search_running(EngineSearch *s)
+{
+    if (s->started && atomic_load(&s->finished)) {
+        pthread_join(s->thread, NULL);
+        s->started = false;
+    }
+    return s->started;
+}
+
+bool engine_search_stop(EngineSearch *s)
+{
+    if (!s->started)
+        return false;
+    bool was_running = !atomic_load(&s->finished);
+    s->stop = true;
+    pthread_join(s->thread, NULL);
+    s->started = false;
+    return was_running;
+}
+
+void engine_search_free(EngineSearch *s)
+{
+    engine_search_stop(s);
+    if (s->game_made)
+        game_free(&s->game);
+    s->game_made = false;
+}
