@@ -190,8 +190,10 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
         e->def = def;
     }
     snprintf(e->ruleset, sizeof e->ruleset, "%s", def->rulesets[def->ruleset].id);
+    char copy[CLI_MAX_RULES][ENGINE_RULE_MAX]; /* rules may be the session's own */
     for (int i = 0; i < nrules; i++)
-        snprintf(e->rules[i], ENGINE_RULE_MAX, "%s", rules[i]);
+        snprintf(copy[i], ENGINE_RULE_MAX, "%s", rules[i]);
+    memcpy(e->rules, copy, sizeof copy);
     e->nrules = nrules;
     Position start;
     position_start(&def->variant, &start);
@@ -260,10 +262,6 @@ bool engine_cmd_rules(Engine *e)
         return false;
     if (!engine_member(e, "rules"))
         return engine_error(e, "rules: expected a member \"rules\": a list of rule changes (empty: none)");
-    /* the list is the request's: copied before select_game overwrites the session's */
-    char copy[CLI_MAX_RULES][ENGINE_RULE_MAX];
-    for (int i = 0; i < n; i++)
-        snprintf(copy[i], sizeof copy[i], "%s", rules[i]), rules[i] = copy[i];
     return select_game(e, NULL, e->ruleset, rules, n);
 }
 

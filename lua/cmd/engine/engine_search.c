@@ -87,13 +87,16 @@ static void *search_thread(void *arg)
     EngineSearch *s = arg;
     search_set_progress(s->searcher, on_progress, s);
     SearchResult *r = malloc(sizeof *r);
-    if (r && search_run(s->searcher, &s->game, &s->limits, &s->params, r, &s->stop))
+    bool found = r && search_run(s->searcher, &s->game, &s->limits, &s->params, r, &s->stop);
+    search_set_progress(s->searcher, NULL, NULL);
+    /* Finished before the last line is written: a request that follows it (play the move) must
+     * find the search over; the reader then joins this thread, which waits for the line. */
+    atomic_store(&s->finished, true);
+    if (found)
         write_best(s, r);
     else
         write_failure(s);
-    search_set_progress(s->searcher, NULL, NULL);
     free(r);
-    atomic_store(&s->finished, true);
     return NULL;
 }
 
@@ -167,7 +170,8 @@ bool engine_search_stop(EngineSearch *s)
     if (!s->started)
         return false;
     bool was_running = !atomic_load(&s->finished);
-    s->stop = true;
+    if (was_running) /* a search that ended by itself was not stopped, though its line may be on its way */
+        s->stop = true;
     pthread_join(s->thread, NULL);
     s->started = false;
     return was_running;
