@@ -6,3 +6,6 @@ kharbaga_test(test_engine SOURCES cli/test_engine.c support/cli.c support/run.c 
   support/textfile.c LABELS cli)
 add_dependencies(test_engine kharbaga)
 set_tests_properties(test_engine PROPERTIES TIMEOUT 300)
+kharbaga_test(test_engine_latency SOURCES bench/engine_latency.c support/cli.c support/run.c support/engine_pipe.c
+  LABELS bench)
+add_dependencies(test_engine_latency kharbaga)
