@@ -211,10 +211,12 @@ void engine_handle(Engine *e, const char *text, size_t len, bool too_long)
     e->command = r->name;
     if (!members_known(e, r))
         return;
-    if (!r->while_searching && engine_search_running(&e->search)) {
+    if (!r->while_searching && engine_search_busy(&e->search)) {
         engine_error(e, "%s: a search is running; send stop first (or wait for its bestmove)", r->name);
         return;
     }
+    if (!r->while_searching) /* a search answered by stop may still be returning: the game and table are its */
+        engine_search_finish(&e->search);
     r->run(e);
 }
 
@@ -254,14 +256,18 @@ static bool cmd_stop(Engine *e)
 
 static bool cmd_quit(Engine *e)
 {
-    engine_search_stop(&e->search);
+    engine_stop_search(e);
     e->quit = true;
     OutLine line;
     engine_begin(e, &line, "bye");
     return engine_out_end(&e->out, &line);
 }
 
-void engine_stop_search(Engine *e) { engine_search_stop(&e->search); }
+void engine_stop_search(Engine *e)
+{
+    engine_search_stop(&e->search);
+    engine_search_finish(&e->search);
+}
 
 /* ---- the session ---- */
 

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Writes the principal variation as a JSON list of move texts. */
 static void write_pv(FILE *f, const Variant *v, const SearchResult *r)
@@ -42,6 +43,13 @@ static const char *id_or_null(const EngineSearch *s) { return s->id[0] ? s->id :
 static void on_progress(void *ctx, const SearchResult *r)
 {
     EngineSearch *s = ctx;
+    pthread_mutex_lock(&s->lock);
+    *s->last = *r;
+    s->have_last = r->npv > 0 || r->depth > 0;
+    bool answered = s->answered; /* stop answered already: no line after its bestmove */
+    pthread_mutex_unlock(&s->lock);
+    if (answered)
+        return;
     OutLine line;
     engine_out_begin(&line, "info", id_or_null(s));
     if (line.f)
@@ -49,7 +57,7 @@ static void on_progress(void *ctx, const SearchResult *r)
     engine_out_end(s->out, &line);
 }
 
-static void write_best(EngineSearch *s, const SearchResult *r)
+static void write_best(EngineSearch *s, const SearchResult *r, bool stopped)
 {
     const Variant *v = &s->def->variant;
     OutLine line;
@@ -61,7 +69,7 @@ static void write_best(EngineSearch *s, const SearchResult *r)
         json_string(line.f, best);
         write_figures(line.f, v, r);
         fprintf(line.f, ",\"complete\":%s,\"stopped\":%s,\"personality\":", r->complete ? "true" : "false",
-                s->stop ? "true" : "false");
+                stopped ? "true" : "false");
         json_string(line.f, s->personality);
     }
     engine_out_end(s->out, &line);
@@ -89,12 +97,18 @@ static void *search_thread(void *arg)
     SearchResult *r = malloc(sizeof *r);
     bool found = r && search_run(s->searcher, &s->game, &s->limits, &s->params, r, &s->stop);
     search_set_progress(s->searcher, NULL, NULL);
-    /* Finished before the last line is written: a request that follows it (play the move) must
-     * find the search over; the reader then joins this thread, which waits for the line. */
-    atomic_store(&s->finished, true);
-    if (found)
-        write_best(s, r);
-    else
+    /* Claimed before the last line is written: a request that follows the line (play the move)
+     * must find the search over; the reader then joins this thread, which waits for the line. */
+    pthread_mutex_lock(&s->lock);
+    s->done = true;
+    bool mine = !s->answered;
+    s->answered = true;
+    bool stopped = s->stop;
+    pthread_cond_broadcast(&s->ended);
+    pthread_mutex_unlock(&s->lock);
+    if (mine && found)
+        write_best(s, r, stopped);
+    else if (mine)
         write_failure(s);
     free(r);
     return NULL;
@@ -128,10 +142,35 @@ static bool copy_game(Game *to, const Game *from)
     return true;
 }
 
+/* Makes the lock, the condition (on the monotonic clock) and the snapshot, once. */
+static bool prepare(EngineSearch *s)
+{
+    if (s->ready)
+        return true;
+    s->last = malloc(sizeof *s->last);
+    s->answer = malloc(sizeof *s->answer);
+    if (!s->last || !s->answer) {
+        free(s->last);
+        free(s->answer);
+        s->last = s->answer = NULL;
+        return false;
+    }
+    pthread_condattr_t attr;
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&s->ended, &attr);
+    pthread_condattr_destroy(&attr);
+    pthread_mutex_init(&s->lock, NULL);
+    s->ready = true;
+    return true;
+}
+
 bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
                          const SearchLimits *limits, const SearchParams *params, const char *personality,
                          const char *id_json)
 {
+    if (!prepare(s))
+        return false;
     if (s->game_made)
         game_free(&s->game);
     s->game_made = copy_game(&s->game, game);
@@ -145,7 +184,7 @@ bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, co
     snprintf(s->personality, sizeof s->personality, "%s", personality);
     snprintf(s->id, sizeof s->id, "%s", id_json ? id_json : "");
     s->stop = false;
-    atomic_store(&s->finished, false);
+    s->done = s->answered = s->have_last = false;
     /* the search recurses a ply per frame up to MAX_PLY: a stack as large as the main thread's
      * usual 8 MiB, whatever the platform's default for threads */
     pthread_attr_t attr;
@@ -156,31 +195,65 @@ bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, co
     return s->started;
 }
 
-bool engine_search_running(EngineSearch *s)
+bool engine_search_busy(EngineSearch *s)
 {
-    if (s->started && atomic_load(&s->finished)) {
+    if (!s->started)
+        return false;
+    pthread_mutex_lock(&s->lock);
+    bool busy = !s->answered;
+    pthread_mutex_unlock(&s->lock);
+    return busy;
+}
+
+void engine_search_finish(EngineSearch *s)
+{
+    if (s->started)
         pthread_join(s->thread, NULL);
-        s->started = false;
-    }
-    return s->started;
+    s->started = false;
 }
 
 bool engine_search_stop(EngineSearch *s)
 {
-    if (!s->started)
+    if (!engine_search_busy(s)) {
+        engine_search_finish(s);
         return false;
-    bool was_running = !atomic_load(&s->finished);
-    if (was_running) /* a search that ended by itself was not stopped, though its line may be on its way */
-        s->stop = true;
-    pthread_join(s->thread, NULL);
-    s->started = false;
-    return was_running;
+    }
+    struct timespec deadline;
+    clock_gettime(CLOCK_MONOTONIC, &deadline);
+    deadline.tv_nsec += ENGINE_STOP_WAIT_MS * 1000000L;
+    if (deadline.tv_nsec >= 1000000000L)
+        deadline.tv_sec++, deadline.tv_nsec -= 1000000000L;
+    pthread_mutex_lock(&s->lock);
+    s->stop = true;
+    while (!s->done && pthread_cond_timedwait(&s->ended, &s->lock, &deadline) == 0)
+        ;
+    /* not returned yet (waiting for a processor, or in a long node): answer from the last
+     * completed iteration, if there is one; else the thread will, when it returns */
+    bool mine = !s->answered && s->have_last;
+    if (mine) {
+        s->answered = true;
+        *s->answer = *s->last;
+    }
+    pthread_mutex_unlock(&s->lock);
+    if (mine)
+        write_best(s, s->answer, true);
+    else
+        engine_search_finish(s);
+    return true;
 }
 
 void engine_search_free(EngineSearch *s)
 {
     engine_search_stop(s);
+    engine_search_finish(s);
     if (s->game_made)
         game_free(&s->game);
     s->game_made = false;
+    if (s->ready) {
+        pthread_mutex_destroy(&s->lock);
+        pthread_cond_destroy(&s->ended);
+        free(s->last);
+        free(s->answer);
+        s->ready = false;
+    }
 }

@@ -2,13 +2,19 @@
  * engine_search.h — the protocol's search thread: one search at a time, on a copy of the game,
  * streaming a progress line per completed iteration and ending with the best move.
  *
- * The reader thread starts a search and goes on reading: `stop` sets the search's stop flag
- * (core/search.h), which the search reads every few hundred nodes, and joins the thread; the
- * thread's last line (`bestmove`, or an `error` if a variant hook failed) is written before the
- * join returns. The thread owns its Game (a copy of the session's, history included, so that
- * repetitions count) and uses the session's Searcher, which nothing else touches while it runs;
- * while a search runs the reader answers only commands that touch neither (engine_commands.c),
- * so that a variant's Lua hooks are called from one thread at a time.
+ * The reader thread starts a search and goes on reading. `stop` sets the search's stop flag
+ * (core/search.h), which the search reads every few hundred nodes, and waits for the thread's
+ * last line (`bestmove`, or an `error` if a variant hook failed). On a loaded machine the search
+ * thread may wait tens of milliseconds for a processor before it sees the flag; so the reader
+ * waits at most ENGINE_STOP_WAIT_MS and then answers itself with the best move of the last
+ * completed iteration (the thread, when it returns, writes nothing). Either way exactly one last
+ * line is written, by whoever claims it first.
+ *
+ * The thread owns its Game (a copy of the session's, history included, so that repetitions
+ * count) and uses the session's Searcher, which nothing else touches until the thread is joined;
+ * requests that touch either wait for that (engine_search_finish), and while a search is busy
+ * the reader answers only requests that touch neither (engine_commands.c), so that a variant's
+ * Lua hooks are called from one thread at a time.
  */
 #ifndef KHARBAGA_ENGINE_SEARCH_H
 #define KHARBAGA_ENGINE_SEARCH_H
@@ -17,15 +23,20 @@
 #include "gamedef.h"
 #include "search.h"
 
-#include <stdatomic.h>
-
-enum { ENGINE_ID_MAX = 160 };
+enum { ENGINE_ID_MAX = 160, ENGINE_STOP_WAIT_MS = 2 };
 
 typedef struct EngineSearch {
     pthread_t thread;
-    bool started;          /* a thread exists that has not been joined */
-    atomic_bool finished;  /* the thread has written its last line */
+    bool started;          /* a thread exists that has not been joined (the reader's own) */
+    pthread_mutex_t lock;  /* guards the four below */
+    pthread_cond_t ended;  /* signalled when search_run returns */
+    bool done;             /* search_run returned */
+    bool answered;         /* the last line is claimed: the search is over for the protocol */
+    bool have_last;        /* last holds a completed iteration */
+    SearchResult *last;
+    SearchResult *answer;  /* the reader's copy of last, when it answers a stop itself */
     volatile bool stop;    /* the core's stop flag */
+    bool ready;            /* lock, ended and last are made */
     /* what the thread reads, set before it starts */
     EngineOut *out;
     Searcher *searcher;
@@ -39,18 +50,24 @@ typedef struct EngineSearch {
 } EngineSearch;
 
 /* Starts searching a copy of game (its start and moves) in a thread. The searcher must be the
- * game variant's. False (nothing started) when memory or a thread could not be had. */
+ * game variant's, and no other search may be started or unjoined. False (nothing started) when
+ * memory or a thread could not be had. */
 bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
                          const SearchLimits *limits, const SearchParams *params, const char *personality,
                          const char *id_json);
 
-/* Whether a search thread is still running (a finished one is joined here). */
-bool engine_search_running(EngineSearch *s);
+/* Whether a search is busy: started and its last line not yet claimed. */
+bool engine_search_busy(EngineSearch *s);
 
-/* Stops the running search, if any, and waits for its last line. Returns whether one ran. */
+/* Waits for the search thread, if any, to return (a search stopped and answered may still be
+ * returning) and joins it. */
+void engine_search_finish(EngineSearch *s);
+
+/* Stops a busy search: its last line is written when this returns. Returns whether one was busy.
+ * The thread is joined, or is left to return (engine_search_finish). */
 bool engine_search_stop(EngineSearch *s);
 
-/* Stops any search and frees the game copy. */
+/* Stops any search, joins it and frees what the searches kept. */
 void engine_search_free(EngineSearch *s);
 
 #endif
