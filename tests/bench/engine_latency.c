@@ -1,7 +1,9 @@
 /*
  * engine_latency.c — how fast `kharbaga engine` answers (docs/BENCHMARKS.md, "Engine protocol"):
  * the round trip of a `moves` request, from writing the line to reading its answer, over many
- * requests; and the time from `stop` to the `bestmove` of a search running without limits.
+ * requests, against the baseline of one `kharbaga moves --json` process per request (moves_rounds
+ * / 100 of them, at least 5); and the time from `stop` to the `bestmove` of a search running
+ * without limits.
  *
  *     test_engine_latency [MOVES_ROUNDS [STOP_ROUNDS]]      (default 300 and 5: the test suite's)
  *
@@ -113,6 +115,28 @@ static void test_moves_round_trip(void **state)
     assert_string_equal(err, "");
 }
 
+/* The baseline: what a program does without the protocol, one process per request
+ * (`kharbaga moves --json`, loading the game each time). */
+static void test_process_per_request(void **state)
+{
+    (void)state;
+    int n = moves_rounds / 100 > 5 ? moves_rounds / 100 : 5;
+    double *ms = malloc(sizeof *ms * (size_t)n);
+    assert_non_null(ms);
+    for (int i = 0; i < n; i++) {
+        double t0 = engine_pipe_now_us();
+        RunResult r = RUN("moves", "--json");
+        ms[i] = (engine_pipe_now_us() - t0) / 1000.0;
+        expect_success(&r);
+        char keys[1024];
+        json_move_keys(r.out, keys, sizeof keys);
+        assert_int_equal(run_count_lines(r.out), 3);
+        run_free(&r);
+    }
+    report("kharbaga moves --json (a process)", ms, n);
+    free(ms);
+}
+
 /* stop while a search without limits runs, once it has completed depth 8 (deep in its work). */
 static void test_stop_latency(void **state)
 {
@@ -165,6 +189,7 @@ int main(int argc, char **argv)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_moves_round_trip),
+        cmocka_unit_test(test_process_per_request),
         cmocka_unit_test(test_stop_latency),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

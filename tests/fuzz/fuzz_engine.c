@@ -82,7 +82,7 @@ static void write_back(const EngineLine *line, Text *t)
 
 static void check_members(const EngineLine *line)
 {
-    FUZZ_CHECK(line->nmembers >= 1 && line->nmembers <= ENGINE_MAX_MEMBERS, "%d members", line->nmembers);
+    FUZZ_CHECK(line->nmembers >= 0 && line->nmembers <= ENGINE_MAX_MEMBERS, "%d members", line->nmembers);
     int items = 0;
     for (int i = 0; i < line->nmembers; i++) {
         const LineMember *m = &line->members[i];
