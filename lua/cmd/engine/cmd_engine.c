@@ -2,11 +2,14 @@
  * cmd_engine.c — `kharbaga engine`: the line protocol for other programs (docs/protocol.md).
  * Reads requests from standard input one line at a time and answers on standard output until
  * `quit` or the end of the input; either stops a running search first, and the exit status is 0.
+ * An answer that cannot be written (the client closed its end, SIGPIPE ignored) ends the session
+ * with one line on standard error and status 1.
  */
 #include "commands.h"
 #include "engine.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Reads one line (without its '\n') into buf, of at most max bytes; a longer line is read to its
  * end and dropped (*too_long). Returns the length, or -1 at the end of the input with nothing
@@ -43,11 +46,12 @@ int cmd_engine(Cli *cli)
     }
     bool too_long;
     long n;
-    while (!e->quit && (n = read_line(stdin, buf, ENGINE_LINE_MAX, &too_long)) >= 0)
+    while (!e->quit && !e->out.error && (n = read_line(stdin, buf, ENGINE_LINE_MAX, &too_long)) >= 0)
         engine_handle(e, buf, (size_t)n, too_long);
     engine_stop_search(e);
+    int error = e->out.error; /* answers that could not be written: the client is gone */
     engine_close(e);
     free(e);
     free(buf);
-    return 0;
+    return error ? cli_error("standard output: %s", strerror(error)) : 0;
 }

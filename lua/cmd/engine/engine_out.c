@@ -3,13 +3,13 @@
  */
 #include "engine_out.h"
 
+#include <errno.h>
 #include <stdlib.h>
 
 void engine_out_init(EngineOut *out, FILE *to)
 {
     out->to = to;
-    out->text = NULL;
-    out->size = 0;
+    out->error = 0;
     pthread_mutex_init(&out->lock, NULL);
 }
 
@@ -37,8 +37,11 @@ bool engine_out_end(EngineOut *out, OutLine *line)
     bool ok = built;
     if (built) {
         pthread_mutex_lock(&out->lock);
+        errno = 0;
         ok = fwrite(line->text, 1, line->size, out->to) == line->size;
         ok = fflush(out->to) == 0 && ok;
+        if (!ok && !out->error)
+            out->error = errno ? errno : EIO;
         pthread_mutex_unlock(&out->lock);
     }
     free(line->text);

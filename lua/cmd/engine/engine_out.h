@@ -16,8 +16,7 @@
 typedef struct EngineOut {
     FILE *to;
     pthread_mutex_t lock;
-    char *text;   /* the line being built (open_memstream's buffer) */
-    size_t size;
+    int error;    /* the errno of the first write that failed (0: none): the client is gone */
 } EngineOut;
 
 /* Output to `to` (standard output). */
