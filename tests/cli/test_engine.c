@@ -156,6 +156,35 @@ static void test_game_requests(void **state)
     finish(p);
 }
 
+/* The game of the command line is the session's first; a bad one ends the program before any
+ * request, with the CLI's message. */
+static void test_command_line_game(void **state)
+{
+    (void)state;
+    EnginePipe *p = engine_pipe_open((const char *[]){KHARBAGA_BINARY, "engine", "--variant", "zamma", "--rule",
+                                                      "removal=immediate", "--play", "e4-e5", NULL});
+    assert_non_null(p);
+    JValue doc;
+    assert_true(engine_pipe_send(p, "status"));
+    answer(p, "status", &doc);
+    assert_string_equal(j_need(&doc, "variant", J_STRING)->string, "zamma");
+    char list[256];
+    j_string_list(j_need(&doc, "changes", J_ARRAY), false, list, sizeof list);
+    assert_string_equal(list, "removal=immediate");
+    j_string_list(j_need(&doc, "moves", J_ARRAY), false, list, sizeof list);
+    assert_string_equal(list, "e4-e5");
+    j_free(&doc);
+    ask(p, "{\"cmd\":\"undo\"}", "position");
+    finish(p);
+
+    RunResult r = RUN("engine", "--variant", "no_such_game");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "kharbaga: unknown variant 'no_such_game'");
+    assert_string_equal(r.out, "");
+    run_free(&r);
+}
+
 /* The info lines of a search, then its bestmove (returned in best). Checks the depths rise. */
 static int read_search(EnginePipe *p, JValue *best)
 {
@@ -452,6 +481,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_game_requests),
+        cmocka_unit_test(test_command_line_game),
         cmocka_unit_test(test_go_limits),
         cmocka_unit_test(test_stop_during_a_long_search),
         cmocka_unit_test(test_quit_and_end_of_input_during_a_search),
