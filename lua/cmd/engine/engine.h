@@ -39,6 +39,7 @@ typedef struct Engine {
     char personality[LOADER_PATH]; /* setoption's personality (default master) */
     SearchLimits limits;     /* setoption's limits; used when limits_set */
     bool limits_set;
+    bool infinite;           /* setoption's limits were infinite:true */
     Personality *ai;         /* scratch for loading a personality */
     bool quit;
 } Engine;

@@ -21,8 +21,9 @@ void engine_drop_searcher(Engine *e)
     e->searcher = NULL;
 }
 
-/* Reads depth, time, nodes and infinite into *limits. OUT: *given, whether any was named. */
-static bool read_limits(Engine *e, SearchLimits *limits, bool *given)
+/* Reads depth, time, nodes and infinite into *limits. OUT: *given, whether any was named;
+ * *infinite, whether infinite:true was. */
+static bool read_limits(Engine *e, SearchLimits *limits, bool *given, bool *infinite)
 {
     long long depth = 0, time_ms = 0, nodes = 0;
     const LineMember *inf = engine_member(e, "infinite");
@@ -32,7 +33,8 @@ static bool read_limits(Engine *e, SearchLimits *limits, bool *given)
         return false;
     if (inf && inf->kind != LINE_BOOL)
         return engine_error(e, "%s: infinite: expected true or false", e->command);
-    *given = depth || time_ms || nodes || (inf && inf->truth);
+    *infinite = inf && inf->truth;
+    *given = depth || time_ms || nodes || *infinite;
     if (inf && inf->truth && (depth || time_ms || nodes))
         return engine_error(e, "%s: infinite: true searches until stop; leave out depth, time and nodes", e->command);
     limits->depth = (int)depth;
@@ -81,10 +83,10 @@ static void write_limit(FILE *f, const char *key, long long value)
 bool engine_cmd_setoption(Engine *e)
 {
     SearchLimits limits = e->limits;
-    bool given = false;
+    bool given = false, infinite = false;
     long long hash = e->hash_mb;
     const char *name;
-    if (!read_limits(e, &limits, &given) || !engine_int(e, "hash", 1, ENGINE_HASH_MAX_MB, &hash) ||
+    if (!read_limits(e, &limits, &given, &infinite) || !engine_int(e, "hash", 1, ENGINE_HASH_MAX_MB, &hash) ||
         !engine_text(e, "personality", &name))
         return false;
     if (name && !load_personality(e, name))
@@ -98,6 +100,7 @@ bool engine_cmd_setoption(Engine *e)
     if (given) {
         e->limits = limits;
         e->limits_set = true;
+        e->infinite = infinite;
     }
     if (hash != e->hash_mb) {
         e->hash_mb = (int)hash;
@@ -138,16 +141,22 @@ static bool searchable(Engine *e)
 bool engine_cmd_go(Engine *e)
 {
     SearchLimits limits = {0};
-    bool given = false;
+    bool given = false, infinite = false;
     const char *name;
-    if (!read_limits(e, &limits, &given) || !engine_text(e, "personality", &name))
+    if (!read_limits(e, &limits, &given, &infinite) || !engine_text(e, "personality", &name))
         return false;
     if (!name)
         name = e->personality;
     if (!load_personality(e, name))
         return false;
-    if (!given)
+    if (!given) {
         limits = e->limits_set ? e->limits : e->ai->limits;
+        infinite = e->limits_set && e->infinite;
+    }
+    /* no limit at all would be the default playouts for MCTS: until stop, as for alpha-beta (its
+     * tree stops growing when full, and the playouts go on from its leaves) */
+    if (infinite && e->ai->params.kind == SEARCH_MCTS)
+        limits.nodes = (uint64_t)1 << 62;
     if (!limits_fit(e, &limits) || !searchable(e))
         return false;
     if (!e->searcher)
