@@ -276,6 +276,16 @@ static void test_stop_during_a_long_search(void **state)
         assert_true(j_need(&doc, "stopped", J_BOOL)->boolean);
         j_free(&doc);
     }
+    /* a Monte Carlo personality, too, searches until stop */
+    assert_true(engine_pipe_send(p, "{\"cmd\":\"go\",\"infinite\":true,\"personality\":\"gambler\"}"));
+    assert_non_null(engine_pipe_read_until(p, "\"info\"", WAIT_MS));
+    assert_true(engine_pipe_send(p, "stop"));
+    const char *line = engine_pipe_read_until(p, "\"bestmove\"", WAIT_MS);
+    assert_non_null(line);
+    expect_contains(line, "\"stopped\":true");
+    expect_contains(line, "\"personality\":\"gambler\"");
+    answer(p, "stop", &doc);
+    j_free(&doc);
     assert_true(engine_pipe_send(p, "stop")); /* nothing to stop: still one answer */
     answer(p, "stop", &doc);
     assert_false(j_need(&doc, "stopped", J_BOOL)->boolean);
