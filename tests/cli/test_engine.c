@@ -419,6 +419,14 @@ static void test_hooks_variant_in_the_search_thread(void **state)
     answer(p, "stop", &doc);
     j_free(&doc);
     ask(p, "moves", "moves");
+    /* a hook that loops in the search: the search ends with an error line, the session goes on */
+    ask(p, "{\"cmd\":\"variant\",\"name\":\"" HOOKS_DIR "hook_loop_in_search.lua\"}", "game");
+    assert_true(engine_pipe_send(p, "{\"cmd\":\"go\",\"depth\":6,\"id\":5}"));
+    const char *line = engine_pipe_read_until(p, "\"error\"", WAIT_MS);
+    assert_non_null(line);
+    expect_contains(line, "\"id\":5,\"line\":6,\"command\":\"go\"");
+    expect_contains(line, "time limit of 1000 ms exceeded");
+    ask(p, "ping", "pong");
     finish(p);
 }
 

@@ -164,7 +164,7 @@ bool engine_cmd_go(Engine *e)
     if (!e->searcher)
         return engine_error(e, "go: out of memory for a search with a table of %d MiB", e->hash_mb);
     if (!engine_search_start(&e->search, &e->out, e->searcher, e->def, &e->game, &limits, &e->ai->params, e->ai->id,
-                             e->id[0] ? e->id : NULL))
+                             e->id[0] ? e->id : NULL, e->lineno))
         return engine_error(e, "go: cannot start the search: out of memory or threads");
     return true;
 }

@@ -84,7 +84,7 @@ static void write_failure(EngineSearch *s)
     OutLine line;
     engine_out_begin(&line, "error", id_or_null(s));
     if (line.f) {
-        fputs(",\"command\":\"go\",\"message\":", line.f);
+        fprintf(line.f, ",\"line\":%lld,\"command\":\"go\",\"message\":", s->lineno);
         json_string(line.f, msg);
     }
     engine_out_end(s->out, &line);
@@ -167,7 +167,7 @@ static bool prepare(EngineSearch *s)
 
 bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
                          const SearchLimits *limits, const SearchParams *params, const char *personality,
-                         const char *id_json)
+                         const char *id_json, long long lineno)
 {
     if (!prepare(s))
         return false;
@@ -183,6 +183,7 @@ bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, co
     s->params = *params;
     snprintf(s->personality, sizeof s->personality, "%s", personality);
     snprintf(s->id, sizeof s->id, "%s", id_json ? id_json : "");
+    s->lineno = lineno;
     s->stop = false;
     s->done = s->answered = s->have_last = false;
     /* the search recurses a ply per frame up to MAX_PLY: a stack as large as the main thread's

@@ -47,6 +47,7 @@ typedef struct EngineSearch {
     SearchParams params;
     char personality[32];
     char id[ENGINE_ID_MAX]; /* the go request's id as JSON text, or "" */
+    long long lineno;       /* the go request's line */
 } EngineSearch;
 
 /* Starts searching a copy of game (its start and moves) in a thread. The searcher must be the
@@ -54,7 +55,7 @@ typedef struct EngineSearch {
  * memory or a thread could not be had. */
 bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
                          const SearchLimits *limits, const SearchParams *params, const char *personality,
-                         const char *id_json);
+                         const char *id_json, long long lineno);
 
 /* Whether a search is busy: started and its last line not yet claimed. */
 bool engine_search_busy(EngineSearch *s);
