@@ -26,6 +26,13 @@ struct EnginePipe {
     size_t errlen, errcap;
 };
 
+int engine_pipe_scale(void)
+{
+    const char *scale = getenv("KHARBAGA_RUN_TIMEOUT_SCALE");
+    int n = scale ? atoi(scale) : 1;
+    return n >= 1 ? n : 1;
+}
+
 double engine_pipe_now_us(void)
 {
     struct timespec t;
@@ -48,6 +55,20 @@ EnginePipe *engine_pipe_open(const char *const argv[])
         dup2(err[1], 2);
         for (int fd = 3; fd < 64; fd++)
             close(fd);
+        /* KHARBAGA_RUN_WRAPPER (run.h): the program under valgrind, say */
+        const char *wrapper = getenv("KHARBAGA_RUN_WRAPPER");
+        if (wrapper && *wrapper) {
+            static char words[4096];
+            const char *wrapped[64];
+            int n = 0;
+            snprintf(words, sizeof words, "%s", wrapper);
+            for (char *save = NULL, *w = strtok_r(words, " \t", &save); w && n < 32; w = strtok_r(NULL, " \t", &save))
+                wrapped[n++] = w;
+            for (int i = 0; argv[i] && n < 63; i++)
+                wrapped[n++] = argv[i];
+            wrapped[n] = NULL;
+            execvp(wrapped[0], (char *const *)wrapped);
+        }
         execv(argv[0], (char *const *)argv);
         _exit(127);
     }
@@ -157,6 +178,8 @@ const char *engine_pipe_read(EnginePipe *p, int timeout_ms)
             p->cap = cap;
         }
         ssize_t n = read(p->out, p->buf + p->len, p->cap - p->len);
+        if (n < 0 && errno == EINTR)
+            continue;
         if (n <= 0)
             return NULL; /* the output ended */
         p->len += (size_t)n;

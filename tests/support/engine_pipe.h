@@ -18,7 +18,7 @@
 typedef struct EnginePipe EnginePipe;
 
 /* Starts argv[0] (a path) with argv[1..] (NULL-terminated) and pipes on its standard streams;
- * NULL if it cannot be started. */
+ * NULL if it cannot be started. KHARBAGA_RUN_WRAPPER runs it under a wrapper, as run.h does. */
 EnginePipe *engine_pipe_open(const char *const argv[]);
 
 /* Writes text and a '\n' (len bytes of text, which may hold NUL bytes, for send_bytes). False if
@@ -44,6 +44,9 @@ int engine_pipe_close(EnginePipe *p, int timeout_ms, char *err, size_t errlen);
 
 /* What it wrote on standard error so far. */
 const char *engine_pipe_stderr(EnginePipe *p);
+
+/* KHARBAGA_RUN_TIMEOUT_SCALE (run.h), at least 1: the factor for every wait. */
+int engine_pipe_scale(void);
 
 /* The monotonic clock in microseconds. */
 double engine_pipe_now_us(void);
