@@ -98,6 +98,18 @@ static void test_game_requests(void **state)
     assert_int_equal((int)j_need(&doc, "protocol", J_NUMBER)->number, 1);
     j_free(&doc);
 
+    /* an id is given back as it came, escapes and all: 62 control characters and an é, 64 bytes */
+    char request[1024] = "{\"cmd\":\"ping\",\"id\":\"";
+    for (int i = 0; i < 62; i++)
+        strcat(request, "\\u0001");
+    strcat(request, "\\u00e9\"}");
+    assert_true(engine_pipe_send(p, request));
+    answer(p, "pong", &doc);
+    const char *id = j_need(&doc, "id", J_STRING)->string;
+    assert_int_equal(strlen(id), 64);
+    assert_string_equal(id + 62, "\xc3\xa9");
+    j_free(&doc);
+
     assert_true(engine_pipe_send(p, "{\"cmd\":\"moves\",\"id\":7}"));
     answer(p, "moves", &doc);
     assert_int_equal((int)j_need(&doc, "id", J_NUMBER)->number, 7);

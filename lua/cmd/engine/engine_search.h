@@ -23,7 +23,7 @@
 #include "gamedef.h"
 #include "search.h"
 
-enum { ENGINE_ID_MAX = 160, ENGINE_STOP_WAIT_MS = 2 };
+enum { ENGINE_ID_MAX = 400, ENGINE_STOP_WAIT_MS = 2 }; /* an id of 64 bytes, each escaped as \u00XX */
 
 typedef struct EngineSearch {
     pthread_t thread;
