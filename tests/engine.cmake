@@ -12,7 +12,9 @@ add_dependencies(test_engine_latency kharbaga)
 
 # test_engine again with every run of the program under valgrind, as tests/valgrind.cmake runs
 # the test_cli_* programs (the same memcheck options; that file is read after this one):
-# the reader, the search thread, stop, hooks and bad input, checked by memcheck.
+# the reader, the search thread, stop, hooks and bad input, checked by memcheck. On a loaded
+# machine the sandbox's one-second deadline can expire while valgrind loads a game's script
+# ("prelude:42: time limit of 1000 ms exceeded"); run it when the machine is quiet.
 find_program(VALGRIND_PROGRAM valgrind)
 if(VALGRIND_PROGRAM AND NOT KHARBAGA_SANITIZE)
   set(ENGINE_VALGRIND_LOGS ${CMAKE_CURRENT_BINARY_DIR}/valgrind)

@@ -264,7 +264,9 @@ static void test_stop_during_a_long_search(void **state)
     (void)state;
     EnginePipe *p = start();
     JValue doc;
-    for (int round = 0; round < 3; round++) {
+    enum { ROUNDS = 5 };
+    double times[ROUNDS];
+    for (int round = 0; round < ROUNDS; round++) {
         assert_true(engine_pipe_send(p, "{\"cmd\":\"go\",\"infinite\":true}"));
         assert_non_null(engine_pipe_read_until(p, "\"info\"", WAIT_MS));
         assert_true(engine_pipe_send(p, "{\"cmd\":\"ping\",\"id\":1}"));
@@ -282,13 +284,22 @@ static void test_stop_during_a_long_search(void **state)
         j_parse(line, &doc);
         assert_true(j_need(&doc, "stopped", J_BOOL)->boolean);
         j_free(&doc);
-        /* 10 ms on a quiet machine (docs/BENCHMARKS.md); here only a bound a loaded machine keeps */
-        if (ms > 2000.0 * engine_pipe_scale())
+        times[round] = ms;
+        if (ms > 2000.0 * engine_pipe_scale()) /* a bound that even a loaded machine keeps */
             fail_msg("stop took %.1f ms", ms);
         answer(p, "stop", &doc);
         assert_true(j_need(&doc, "stopped", J_BOOL)->boolean);
         j_free(&doc);
     }
+    /* the median within 10 ms: the worst cases belong to the machine's load (docs/BENCHMARKS.md) */
+    for (int i = 0; i < ROUNDS; i++)
+        for (int k = i + 1; k < ROUNDS; k++)
+            if (times[k] < times[i]) {
+                double t = times[i];
+                times[i] = times[k], times[k] = t;
+            }
+    if (times[ROUNDS / 2] > 10.0 * engine_pipe_scale())
+        fail_msg("stop took %.1f ms (median of %d)", times[ROUNDS / 2], ROUNDS);
     /* a Monte Carlo personality, too, searches until stop */
     assert_true(engine_pipe_send(p, "{\"cmd\":\"go\",\"infinite\":true,\"personality\":\"gambler\"}"));
     assert_non_null(engine_pipe_read_until(p, "\"info\"", WAIT_MS));
@@ -438,7 +449,8 @@ static void test_hooks_variant_in_the_search_thread(void **state)
     const char *line = engine_pipe_read_until(p, "\"error\"", WAIT_MS);
     assert_non_null(line);
     expect_contains(line, "\"id\":5,\"line\":6,\"command\":\"go\"");
-    expect_contains(line, "time limit of 1000 ms exceeded");
+    expect_contains(line, "hook_loop_in_search.lua:13: "); /* its time limit, or under the sanitizers its budget */
+    expect_contains(line, " exceeded (in the moves hook");
     ask(p, "ping", "pong");
     finish(p);
 }
