@@ -166,6 +166,7 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
         if (!loader_load(name, def, err, sizeof err)) {
             char joined[LOADER_ERRLEN + 64];
             join_lines(err, joined, sizeof joined);
+            gamedef_release(def); /* what a failed load holds, as cli_free releases it */
             free(def);
             return engine_error(e, "%s: %s", e->command, joined);
         }
@@ -180,6 +181,7 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
             for (int i = 0; i < e->nrules; i++)
                 old[i] = e->rules[i];
             gamedef_select(def, e->ruleset, old, e->nrules, &(Err){0});
+            restore(e, &e->game); /* selecting forgot the hooks' and pieces' memory of the moves */
         }
         return engine_error(e, "%s: %s", e->command, why.msg);
     }
