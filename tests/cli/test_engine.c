@@ -386,6 +386,10 @@ static const struct {
     {"{\"cmd\":\"p\\u0000\"}", "a NUL character"},
     {"{\"cmd\":\"\xff\xfe\"}", "unknown command '\\xFF\\xFE'"},
     {"STOP", "expected a request"},
+    {"{\"cmd\":\"variant\",\"name\":\"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/memory_bomb.lua\"}",
+     "memory limit of 64 MiB exceeded"},
+    {"{\"cmd\":\"variant\",\"name\":\"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/board_no_points.lua\"}",
+     "board: a board needs at least two points"},
 };
 
 static void test_bad_input_never_kills(void **state)
