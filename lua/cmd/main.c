@@ -50,7 +50,8 @@ static const Command commands[] = {
     {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
      "check FILE.lua [--position TEXT]...", OPT_VARIANT | OPT_CHECK, 1, cmd_check},
     {"engine", "Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON request per line, one JSON answer per line (docs/protocol.md)",
-     "engine [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]   (then requests on standard input)",
+     "engine [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]\n"
+     "       then one request a line on standard input, e.g. {\"cmd\":\"moves\"}, {\"cmd\":\"go\",\"depth\":8}, stop, quit",
      OPT_SETUP, 0, cmd_engine},
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,

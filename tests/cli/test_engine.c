@@ -247,8 +247,21 @@ static void test_go_limits(void **state)
     assert_true(j_need(&best, "depth", J_NUMBER)->number >= 1);
     j_free(&best);
 
-    /* setoption's limits hold for later searches; a personality by name */
-    ask(p, "{\"cmd\":\"setoption\",\"depth\":2,\"personality\":\"greedy\"}", "options");
+    /* setoption alone says what holds: the personality's own limits, the default table */
+    JValue opt;
+    assert_true(engine_pipe_send(p, "setoption"));
+    answer(p, "options", &opt);
+    assert_string_equal(j_need(&opt, "personality", J_STRING)->string, "master");
+    assert_string_equal(j_need(&opt, "depth", J_STRING)->string, "personality");
+    assert_int_equal((int)j_need(&opt, "hash", J_NUMBER)->number, 64);
+    j_free(&opt);
+    /* setoption's limits hold for later searches; a personality by name; a smaller table */
+    assert_true(engine_pipe_send(p, "{\"cmd\":\"setoption\",\"depth\":2,\"personality\":\"greedy\",\"hash\":16}"));
+    answer(p, "options", &opt);
+    assert_int_equal((int)j_need(&opt, "depth", J_NUMBER)->number, 2);
+    assert_int_equal(j_need(&opt, "time", J_NULL)->type, J_NULL);
+    assert_int_equal((int)j_need(&opt, "hash", J_NUMBER)->number, 16);
+    j_free(&opt);
     assert_true(engine_pipe_send(p, "go"));
     read_search(p, &best);
     assert_int_equal((int)j_need(&best, "depth", J_NUMBER)->number, 2);
