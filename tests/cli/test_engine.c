@@ -399,6 +399,8 @@ static const struct {
     {"{\"cmd\":\"p\\u0000\"}", "a NUL character"},
     {"{\"cmd\":\"\xff\xfe\"}", "unknown command '\\xFF\\xFE'"},
     {"STOP", "expected a request"},
+    {"{\"cmd\":\"position\",\"position\":\"B:Ba1:W\",\"moves\":[\"a1-a3\"]}",
+     "position: moves, move 1: the game is over in this position (no pieces left)"},
     {"{\"cmd\":\"variant\",\"name\":\"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/memory_bomb.lua\"}",
      "memory limit of 64 MiB exceeded"},
     {"{\"cmd\":\"variant\",\"name\":\"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/board_no_points.lua\"}",

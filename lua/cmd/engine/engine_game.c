@@ -102,6 +102,10 @@ static void restore(Engine *e, const Game *old)
 static bool play_text(Engine *e, Game *g, const char *text, const char *what)
 {
     const Variant *v = &e->def->variant;
+    ResultReason why;
+    if (game_result(g, &why) != RESULT_NONE && why != REASON_BLOCKED) /* blocked: movegen says why */
+        return engine_error(e, "%s: %s%sthe game is over in this position (%s)", e->command, what ? what : "",
+                            what ? ": " : "", game_reason_text(why));
     movegen_legal(v, &g->pos, e->list);
     if (e->list->hook_failed)
         return engine_error(e, "%s: %s: %s", e->command, e->def->path, gamedef_hook_error(e->def));
@@ -321,9 +325,6 @@ bool engine_cmd_play(Engine *e)
         return false;
     if (!text)
         return engine_error(e, "play: expected a member \"move\", e.g. {\"cmd\":\"play\",\"move\":\"e3-e5\"}");
-    ResultReason why;
-    if (game_result(&e->game, &why) != RESULT_NONE && !gamedef_hook_error(e->def))
-        return engine_error(e, "play: the game is over in this position (%s)", game_reason_text(why));
     return play_text(e, &e->game, text, NULL) && answer_position(e, "position");
 }
 
