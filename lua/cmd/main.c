@@ -38,8 +38,9 @@ static const Command commands[] = {
      "analyze [--ai NAME] [--depth N] [--time MS] [--variant NAME] [--position TEXT] [--play MOVES] [--json]",
      OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, 0, cmd_analyze},
     {"match", "Play a match between two AI players: wins, draws, losses, score and Elo difference",
-     "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]",
-     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH, 2, cmd_match},
+     "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
+     "       [--jobs N] [--shard I/N --out FILE]",
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, 2, cmd_match},
     {"bench", "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      "bench [--depth N] [--ai NAME] [--json]   (its own positions and games: default depth 10, personality master)",
      OPT_JSON | OPT_DEPTH | OPT_AI, 0, cmd_bench},
