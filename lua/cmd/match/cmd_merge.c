@@ -77,10 +77,11 @@ static bool header_cli(const ResultsFile *rf, Cli *cli)
 static bool check_shards(const Merge *g)
 {
     const ResultsFile *first = &g->files[0];
+    const char *kind = text_of(json_member(first->header.root, "kharbaga")); /* checked when read */
     int n = first->shard_n;
     if (n == 0 && g->nfiles > 1)
         return cli_error("merge: %s holds a whole %s, not a shard; merge the files of one --shard I/N run",
-                         first->path, g->cli.command) == 0;
+                         first->path, kind) == 0;
     int *owner = calloc((size_t)(n ? n : 1), sizeof *owner);
     if (!owner)
         return cli_error("out of memory") == 0;
@@ -89,8 +90,8 @@ static bool check_shards(const Merge *g)
         const ResultsFile *rf = &g->files[f];
         const char *field = f ? match_results_differ(first->header.root, rf->header.root, true) : NULL;
         if (field)
-            ok = cli_error("merge: %s is a shard of another %s than %s (their \"%s\" differ)", rf->path,
-                           g->cli.command, first->path, field) == 0;
+            ok = cli_error("merge: %s is a shard of another %s than %s (its \"%s\" differs)", rf->path, kind,
+                           first->path, field) == 0;
         else if (f && rf->shard_n != n)
             ok = cli_error("merge: %s is %s, and %s is shard %d/%d: they are not shards of the same run", rf->path,
                            rf->shard_n ? "a shard of another number of shards" : "a whole run", first->path,

@@ -252,10 +252,9 @@ static bool write_svg(const MatchRun *run, const StudyStats *st, const char *pat
     FILE *f = fopen(path, "w");
     if (!f)
         return cli_error("--svg %s: cannot write it: %s", path, strerror(errno)) == 0;
-    int rows = 1; /* decisiveness is the draw rate's complement, left out of the chart */
+    int rows = 0; /* decisiveness, the draw rate's complement, is left out of the chart */
     for (int metric = 0; metric < METRIC_COUNT; metric++)
-        rows += metric_shown(st, (Metric)metric) && metric != METRIC_HUFFS ? 1 : 0;
-    rows += metric_shown(st, METRIC_HUFFS);
+        rows += metric_shown(st, (Metric)metric);
     int height = SVG_TOP + rows * (st->nchoices * SVG_BAR + SVG_GAP) + 20 + st->nchoices * 16;
     const Match *m = run->matches[0];
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
