@@ -88,9 +88,9 @@ static void md_verdict(const StudyStats *st, Metric metric)
     if (!c)
         printf(" — |\n");
     else if (p < ALPHA)
-        printf(" **yes**, p = %.2g (choices %d and %d) |\n", p, c->a + 1, c->b + 1);
+        printf(" **yes**, p = %.2g, Holm %.2g (choices %d and %d) |\n", c->p, p, c->a + 1, c->b + 1);
     else
-        printf(" no, p = %.2g |\n", p);
+        printf(" no, p = %.2g, Holm %.2g |\n", c->p, p);
 }
 
 static void md_header(const MatchRun *run)
