@@ -152,7 +152,8 @@ static const Option options[] = {
      .shown = "--time MS", .help = "thinking time per move in milliseconds"},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
      .field = AT(games), .limits = WHOLE, .shown = "--games N",
-     .help = "games to play (default 2), in pairs from the same opening, colours swapped"},
+     .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
+             "same opening, colours swapped"},
     {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .shown = "--opening N",
      .help = "random plies that begin each pair of games (default 10)"},
@@ -160,7 +161,7 @@ static const Option options[] = {
      .field = AT(seed), .limits = WHOLE, .shown = "--seed N", .help = "the seed of every random choice (default 0)"},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(save), .limits = "longer than {max} characters", .shown = "--save DIR",
-     .help = "write each game's record into DIR (made if missing)"},
+     .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
     {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
      .field = AT(jobs), .limits = WHOLE, .shown = "--jobs N",
      .help = "games played at once, each on a thread of its own ({range}; default:\n"

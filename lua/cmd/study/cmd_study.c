@@ -71,6 +71,10 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
     if (strlen(cli->choices[k]) >= sizeof sc->spec)
         return cli_usage_error("--choice: a rule choice of %zu characters; at most %d", strlen(cli->choices[k]),
                                CLI_MAX_SPEC_LEN);
+    if (cli->save) {
+        snprintf(sc->save, sizeof sc->save, "%s/choice-%d", cli->save, k + 1);
+        sc->cli.save = sc->save;
+    }
     if (!choice_words(sc, cli))
         return 2;
     if (!choice_valid(sc, cli))
@@ -88,8 +92,6 @@ int study_setup(MatchRun *run, Cli *cli)
     if (cli->nchoices == 0)
         return cli_usage_error("study: expected a --choice SPEC for each rule choice, e.g. --choice removal=end "
                                "--choice removal=immediate");
-    if (cli->save)
-        return cli_usage_error("study: --save does not apply; --out FILE keeps the games' results");
     int status = 0;
     for (int k = 0; status == 0 && k < cli->nchoices; k++)
         status = choice_setup(run, cli, k);
@@ -117,6 +119,13 @@ static void study_progress(const MatchRun *run, const Match *m, int index, FILE 
     fflush(out);
 }
 
+/* Each game's record into its choice's --save directory. */
+static bool save_record(void *ctx, Match *m, Match *seat, int index)
+{
+    (void)ctx;
+    return !m->cli->save || match_save_game(seat, index, &m->outcomes[index]);
+}
+
 int cmd_study(Cli *cli)
 {
     static const char *const default_player[] = {"master", "master"};
@@ -136,7 +145,7 @@ int cmd_study(Cli *cli)
     run->progress_line = study_progress;
     if (status == 0)
         status = study_setup(run, cli);
-    bool ok = status == 0 && match_run_play(run, NULL);
+    bool ok = status == 0 && match_run_play(run, save_record);
     if (ok && !run->shard_given)
         ok = study_report(run);
     match_run_close(run);

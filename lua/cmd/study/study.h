@@ -21,6 +21,7 @@ typedef struct StudyChoice {
     Cli cli;
     char spec[CLI_MAX_SPEC_LEN + 1];            /* the words, cut apart in place */
     const char *label;                          /* the choice as given */
+    char save[LOADER_PATH + 16];                /* --save DIR: DIR/choice-K, this choice's records */
 } StudyChoice;
 
 /* ---- cmd_study.c ---- */
