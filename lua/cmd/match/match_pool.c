@@ -55,15 +55,18 @@ static void seat_close(Seat *s)
     s->of = NULL;
 }
 
-/* Makes s a copy of m with a game, rules and players of its own. False (reported) on failure. */
-static bool seat_open(Seat *s, const Match *m)
+/* Makes s a copy of m with a game, rules and players of its own. False (reported) on failure.
+ * The copy is taken under the pool's lock: other threads update m's progress fields under it. */
+static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
 {
     seat_close(s);
+    pthread_mutex_lock(lock);
     s->cli = *m->cli;
     s->cli.def = NULL;
     s->cli.played = NULL;
     s->cli.nplayed = 0;
     s->m = *m;
+    pthread_mutex_unlock(lock);
     memset(&s->m.game, 0, sizeof s->m.game);
     s->m.player[0] = s->m.player[1] = NULL;
     s->m.list = NULL;
@@ -101,8 +104,8 @@ static void *worker(void *arg)
         cli_error("out of memory");
     while (ok && take_job(p, &job)) {
         if (s->of != job.m)
-            ok = seat_open(s, job.m);
-        *o = job.m->outcomes[job.index];
+            ok = seat_open(s, job.m, &p->lock);
+        memset(o, 0, sizeof *o);
         ok = ok && match_play_game(&s->m, job.index, o);
         pthread_mutex_lock(&p->lock);
         if (ok) {
