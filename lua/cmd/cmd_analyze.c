@@ -206,6 +206,24 @@ int cmd_analyze(Cli *cli)
     return status;
 }
 
+/* One personality: id, name, description, and how it chooses (alpha-beta, mcts or random). */
+static void write_personality(const Cli *cli, bool first, const char *id, const char *name, const char *description,
+                              const char *kind)
+{
+    FILE *out = cli_out();
+    if (!cli->json) {
+        fprintf(out, "%-10s %s — %s\n", id, name, description);
+        return;
+    }
+    fprintf(out, "%s{\"id\":", first ? "[" : ",\n ");
+    json_string(out, id);
+    fprintf(out, ",\"name\":");
+    json_string(out, name);
+    fprintf(out, ",\"description\":");
+    json_string(out, description);
+    fprintf(out, ",\"searches\":%s,\"kind\":\"%s\"}", strcmp(kind, "random") ? "true" : "false", kind);
+}
+
 int cmd_personalities(Cli *cli)
 {
     char ids[64][32];
@@ -213,18 +231,22 @@ int cmd_personalities(Cli *cli)
     Personality *p = malloc(sizeof *p);
     if (!p)
         return cli_error("out of memory");
+    bool first = true;
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!personality_load(ids[i], p, err, sizeof err)) {
             status = cli_error_lines(err);
             continue;
         }
-        fprintf(cli_out(), "%-10s %s — %s\n", p->id, p->name, p->description);
+        write_personality(cli, first, p->id, p->name, p->description,
+                          p->params.kind == SEARCH_MCTS ? "mcts" : "alphabeta");
+        first = false;
     }
-    fprintf(cli_out(), "%-10s %s — %s\n", PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION);
+    write_personality(cli, first, PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION, "random");
+    if (cli->json)
+        fprintf(cli_out(), "]\n");
     if (n == 0)
         status = cli_error("no personalities found (looked in personalities/ under the variant directories)");
-    (void)cli;
     free(p);
     return status;
 }

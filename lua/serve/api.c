@@ -25,6 +25,9 @@ typedef struct ApiVerb {
 
 static const ApiVerb api_verbs[] = {
     {"variants", cmd_variants, OPT_JSON | OPT_LONG, NULL},
+    {"rules", cmd_rules, OPT_JSON | OPT_VARIANT | OPT_RULES, NULL},
+    {"explain", cmd_explain, OPT_SETUP | OPT_JSON, "move"},
+    {"personalities", cmd_personalities, OPT_JSON, NULL},
     {"moves", cmd_moves, OPT_SETUP | OPT_JSON, NULL},
     {"show", cmd_show, OPT_SETUP | OPT_JSON, NULL},
     {"render", cmd_render, OPT_SETUP | OPT_JSON | OPT_RENDER, NULL},
