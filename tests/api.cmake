@@ -7,3 +7,6 @@
 kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/run.c LABELS api)
 add_dependencies(test_api kharbaga)
 set_tests_properties(test_api PROPERTIES TIMEOUT 600)
+
+kharbaga_test(test_api_docs SOURCES api/test_api_docs.c api/api_client.c support/cli.c support/run.c LABELS api)
+add_dependencies(test_api_docs kharbaga)
