@@ -71,7 +71,7 @@ static int pick_move(const char *body, unsigned k, char *out, size_t len)
 /* One short analysis through POST /api/search and its polls, as the page does for an AI move. */
 static bool search_once(Shared *sh, HttpConnection *c, const char *query)
 {
-    char target[8192], id[64];
+    char target[8192 + 64], id[64];
     HttpAnswer a;
     snprintf(target, sizeof target, "/api/search?%s&ai=greedy&time=50", query);
     if (!http_keepalive_request(c, "POST", target, &a) || a.status != 202) {
@@ -113,7 +113,7 @@ static void *client(void *arg)
         return NULL;
     }
     unsigned seed = (unsigned)(uintptr_t)c ^ (unsigned)time(NULL);
-    char play[4096] = "", query[8192], target[8192], move[128];
+    char play[4096] = "", query[8192], target[8192 + 64], move[128];
     const char *game = games[rand_r(&seed) % (sizeof games / sizeof games[0])];
     int plies = 0;
     while (now_s() < sh->end) {
