@@ -3,6 +3,7 @@
  */
 #include "commands.h"
 #include "guard.h"
+#include "serve.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -16,7 +17,7 @@ static const Command commands[] = {
     {"learn", "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
      "learn [GAME] [--lesson N]", OPT_VARIANT | OPT_LESSON, 1, cmd_learn},
     {"rules", "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
-     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE]", OPT_VARIANT | OPT_RULES, 1, cmd_rules},
+     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE] [--json]", OPT_VARIANT | OPT_RULES | OPT_JSON, 1, cmd_rules},
     {"family", "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
      "family", 0, 0, cmd_family},
     {"dispute", "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference",
@@ -24,14 +25,15 @@ static const Command commands[] = {
      "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]",
      OPT_SETUP | OPT_JSON | OPT_SPECS, 0, cmd_dispute},
     {"explain", "Say in words why a move is legal or not under the current rules, what it leads to, and what to play instead",
-     "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]", OPT_SETUP, 1,
+     "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES] [--json]",
+     OPT_SETUP | OPT_JSON, 1,
      cmd_explain},
     {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",
      OPT_SETUP | OPT_JSON, 0, cmd_show},
     {"render", "Draw a board, a position and a move as an SVG image, for documents and slides",
      "render [--variant NAME] [--position TEXT] [--play MOVES] [--move MOVE] [--size PX] [--output FILE] "
-     "[--no-coordinates]",
-     OPT_SETUP | OPT_RENDER, 0, cmd_render},
+     "[--no-coordinates] [--json]",
+     OPT_SETUP | OPT_RENDER | OPT_JSON, 0, cmd_render},
     {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON, 0,
      cmd_moves},
     {"analyze", "Search a position: best move, score, principal variation, depth, nodes and speed",
@@ -50,7 +52,7 @@ static const Command commands[] = {
     {"bench", "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      "bench [--depth N] [--ai NAME] [--json]   (its own positions and games: default depth 10, personality master)",
      OPT_JSON | OPT_DEPTH | OPT_AI, 0, cmd_bench},
-    {"personalities", "List the AI personalities with what they are like", "personalities", 0, 0,
+    {"personalities", "List the AI personalities with what they are like", "personalities [--json]", OPT_JSON, 0,
      cmd_personalities},
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
@@ -63,6 +65,8 @@ static const Command commands[] = {
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},
+    {"serve", "Serve the board page and the JSON API over HTTP: play every game in a browser",
+     "serve [--port N] [--host ADDR] [--open] [--max-searches N] [--max-time MS]", OPT_SERVE, 0, cmd_serve},
 };
 static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
 

@@ -105,10 +105,10 @@ int cmd_dispute(Cli *cli)
     ok = ok && dispute_generate(&cs, cli->def, &cli->pos);
     if (ok) {
         if (cli->json) {
-            dispute_write_json(stdout, &cs, &cli->def->variant, &cli->pos);
-            printf("\n");
+            dispute_write_json(cli_out(), &cs, &cli->def->variant, &cli->pos);
+            fprintf(cli_out(), "\n");
         } else {
-            write_starts(stdout, cli, &cs);
+            write_starts(cli_out(), cli, &cs);
             /* the text kept, to see whether it ends in a blank line already */
             char *text = NULL;
             size_t len = 0;
@@ -119,8 +119,8 @@ int cmd_dispute(Cli *cli)
                 ok = fclose(mem) == 0;
             }
             if (ok) {
-                fputs(text, stdout);
-                point_to_study(stdout, cli, len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n');
+                fputs(text, cli_out());
+                point_to_study(cli_out(), cli, len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n');
             } else {
                 cli_error("out of memory");
             }
