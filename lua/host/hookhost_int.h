@@ -34,16 +34,26 @@ struct HookHost {
     bool in_after; /* game:set is allowed */
     bool active;   /* a hook call is in progress: v and pos are the game's own */
     bool has_moves, has_after;
+    bool eager;                               /* after hooks run at every make (hooks_host_set_eager) */
     int arrays_n, path_n, captured_n;         /* api 2: entries filled by the last call */
     int made_path_n, made_captured_n;         /* api 2: entries of the reused move table */
-    /* undo: undo_top pairs in the Lua list; marks[k] is undo_top before the k-th live make */
+    /* undo: undo_top pairs in the Lua list; marks[k] is undo_top before the data followed the
+     * k-th make */
     lua_Integer undo_top;
     lua_Integer *marks;
     Move *history;                            /* the moves made since the reset, oldest first */
-    int ply, cap;                             /* live makes; room in marks and history */
+    Position *after;                          /* after[k]: the position history[k] made */
+    int ply, cap;                             /* live makes; room in marks, history and after */
+    /* The data follow the game lazily (hookhost.c, sync_data): the Lua data reflect the first
+     * `applied` makes as they were made, of which the first `valid` are still the game's; the
+     * after hooks of the rest run at the next call that needs the data. */
+    int applied, valid;
+    int syncing;                              /* the make whose after hook runs, or -1 */
+    int view_ply;                             /* game.ply as the running hook sees it */
     MoveList *scratch;
     /* pure hooks (hookhost_cache.c): answers by position and data hash */
     bool pure, hash_known, answer_added;
+    bool cache_answered;                      /* the last moves call was answered from the cache */
     uint64_t data_hash, answer_kept;
     uint64_t *mark_hash;                      /* data_hash before each live make */
     HookCacheEntry *cache;

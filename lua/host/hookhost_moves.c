@@ -371,17 +371,35 @@ static void locate_hook(lua_State *L, HookHost *h)
         snprintf(h->where, sizeof h->where, "%.280s", ar.source + 1);
 }
 
-/* Reads the list on top as the hook's answer into h->scratch. */
+/* The number of entries to read from the hook's list (at index result): its second result when
+ * an api 2 hook gives one (the rest of a reused list is then ignored), else its length, checked
+ * to be a list without gaps. */
+static lua_Integer answer_length(lua_State *L, HookHost *h, int result)
+{
+    if (h->api != 2 || lua_isnil(L, result + 1))
+        return list_length(L, h, result, "the list the moves hook returned");
+    if (!lua_isinteger(L, result + 1))
+        hookhost_moves_error(L, h, "the moves hook's second result is %s; expected the number of entries of its "
+                             "list to read", luaL_typename(L, result + 1));
+    lua_Integer n = lua_tointeger(L, result + 1);
+    if (n < 0 || n > MAX_MOVES)
+        hookhost_moves_error(L, h, "the moves hook's second result is %I; expected the number of entries of its "
+                             "list to read (0 to %d)", n, MAX_MOVES);
+    return n;
+}
+
+/* Reads the hook's results (a list, and under api 2 an optional count) as its answer into
+ * h->scratch. */
 static void read_answer(lua_State *L, HookHost *h)
 {
     MoveList *list = h->list, *out = h->scratch;
-    if (!lua_istable(L, -1))
-        hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
-    int result = lua_gettop(L);
+    int result = lua_gettop(L) - 1;
+    if (!lua_istable(L, result))
+        hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, result));
     out->n = 0;
     h->answer_added = false;
     h->answer_kept = 0;
-    lua_Integer n = list_length(L, h, result, "the list the moves hook returned");
+    lua_Integer n = answer_length(L, h, result);
     for (lua_Integer i = 1; i <= n; i++) {
         int type = lua_rawgeti(L, result, i);
         if (out->n == MAX_MOVES)
@@ -392,6 +410,8 @@ static void read_answer(lua_State *L, HookHost *h)
             if (index < 1 || index > list->n)
                 hookhost_moves_error(L, h, "the moves hook's entry %I is %I, not a candidate's index (1 to %d)", i,
                                      index, list->n);
+        } else if (type == LUA_TNIL && n > 0) {
+            hookhost_moves_error(L, h, "the moves hook's list has no entry %I of the %I it says it has", i, n);
         } else if (type != LUA_TTABLE) {
             hookhost_moves_error(L, h, "the moves hook returned %s as move %I; expected %s", luaL_typename(L, -1), i,
                                  h->api == 2 ? "a candidate's index or a move table" : "a move table");
@@ -427,7 +447,7 @@ int hookhost_run_moves(lua_State *L)
             lua_rawseti(L, -2, i + 1);
         }
     }
-    lua_call(L, 2, 1);
+    lua_call(L, 2, 2);
     read_answer(L, h);
     return 0;
 }
