@@ -384,13 +384,7 @@ static int l_hooks_setup(lua_State *L)
         lua_setfield(L, -2, side == SOUTH ? "far_south" : "far_north");
     }
     h->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    static const char *const arrays[] = {"from", "to", "ncaptured", "huffed", "path", "path_at", "captured",
-                                         "captured_at", "kept", NULL};
-    lua_newtable(L);
-    for (int i = 0; arrays[i]; i++)
-        lua_newtable(L), lua_setfield(L, -2, arrays[i]);
-    h->arrays_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    h->arrays_n = h->path_n = h->captured_n = 0;
+    hookhost_arrays_setup(L, h);
     lua_newtable(L);
     lua_newtable(L), lua_setfield(L, -2, "path");
     lua_newtable(L), lua_setfield(L, -2, "captured");

@@ -20,12 +20,19 @@
 
 typedef struct HookCacheEntry HookCacheEntry;
 
+/* The arrays of the api 2 candidates table, by number; HOOK_A_COUNT also numbers its `n`. */
+enum {
+    HOOK_A_FROM = 1, HOOK_A_TO, HOOK_A_NCAPTURED, HOOK_A_HUFFED, HOOK_A_PATH, HOOK_A_PATH_AT, HOOK_A_CAPTURED,
+    HOOK_A_CAPTURED_AT, HOOK_A_COUNT
+};
+
 struct HookHost {
     VariantHooks callbacks;
     Sandbox *sb;
     int api;                                  /* 1: moves as tables of names; 2: integer arrays */
     int table_ref, data_ref, undo_ref, game_ref, numbers_ref, names_ref;
-    int arrays_ref, move_ref;                 /* api 2: the reused candidate arrays and move table */
+    int arrays_ref, move_ref;                 /* api 2: the reused candidates table and move table */
+    int array_list_ref, array_keys_ref, array_names_ref; /* its arrays by number; names <-> numbers */
     /* the call in progress */
     const Variant *v;
     const Position *pos;
@@ -35,7 +42,8 @@ struct HookHost {
     bool active;   /* a hook call is in progress: v and pos are the game's own */
     bool has_moves, has_after;
     bool eager;                               /* after hooks run at every make (hooks_host_set_eager) */
-    int arrays_n, path_n, captured_n;         /* api 2: entries filled by the last call */
+    int array_len[HOOK_A_COUNT];              /* api 2: entries each array holds */
+    unsigned arrays_filled;                   /* bit k: array k was filled in the current call */
     int made_path_n, made_captured_n;         /* api 2: entries of the reused move table */
     /* undo: undo_top pairs in the Lua list; marks[k] is undo_top before the data followed the
      * k-th make */
@@ -82,6 +90,9 @@ void hookhost_set_value(lua_State *L, HookHost *h, lua_Integer key);
 void hookhost_game_methods(lua_State *L, HookHost *h);
 /* Raises "file:line: message" for a check made in C on what the moves hook returned. */
 int hookhost_moves_error(lua_State *L, HookHost *h, const char *fmt, ...);
+/* Inside sandbox_call: makes the api 2 candidates table (moves.kept, and the arrays filled when
+ * first read in a call) and its registry references. */
+void hookhost_arrays_setup(lua_State *L, HookHost *h);
 /* Runs inside sandbox_call: the moves hook on h->list, its answer into h->scratch. */
 int hookhost_run_moves(lua_State *L);
 
