@@ -145,6 +145,10 @@ static void refresh(lua_State *L, HookHost *h)
  * message if it fails. */
 static void sync_data(lua_State *L, HookHost *h)
 {
+    if (!h->has_after) { /* only an after hook sets data: all of it is nil, and stays so */
+        h->applied = h->valid = h->ply;
+        return;
+    }
     if (h->applied > h->valid) {
         undo_to(L, h, h->marks[h->valid]);
         h->data_hash = h->mark_hash[h->valid];
@@ -166,6 +170,12 @@ static void sync_data(lua_State *L, HookHost *h)
     }
     h->syncing = -1;
     h->pos = pos, h->view_ply = h->ply;
+}
+
+/* Whether makes or unmakes since the last call have yet to reach the Lua data (sync_data). */
+static bool data_pending(const HookHost *h)
+{
+    return h->has_after && (h->applied != h->valid || h->applied != h->ply);
 }
 
 /* ---- the callbacks ---- */
@@ -206,8 +216,10 @@ static int l_hooks_moves_call(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, 1);
     lua_settop(L, 1);
-    bool pending = h->applied != h->valid || h->applied != h->ply;
+    bool pending = data_pending(h);
     sync_data(L, h);
+    if (h->trail_on)
+        hookhost_trail_publish(L, h);
     h->cache_answered = pending && h->pure && !h->refusal_of && hookhost_cache_lookup(h, h->pos, h->list);
     if (h->cache_answered)
         return 0;
@@ -231,7 +243,8 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (!h->has_moves)
         return true;
     h->v = v, h->pos = pos, h->list = list;
-    bool pending = h->applied != h->valid || h->applied != h->ply;
+    bool pending = data_pending(h);
+    h->trail_key = h->pure && h->trail_on ? hookhost_trail_hash(h) : 0;
     if (h->pure && !pending && !h->refusal_of && hookhost_cache_lookup(h, pos, list))
         return true;
     char text[300];
@@ -299,7 +312,10 @@ static bool grow(HookHost *h)
     Position *after = mark_hash ? realloc(h->after, sizeof *after * (size_t)cap) : NULL;
     if (after)
         h->after = after;
-    if (!marks || !history || !mark_hash || !after)
+    uint64_t *saved = after ? realloc(h->trail_saved, sizeof *saved * MAX_POINTS * (size_t)cap) : NULL;
+    if (saved)
+        h->trail_saved = saved;
+    if (!marks || !history || !mark_hash || !after || !saved)
         return false;
     h->cap = cap;
     return true;
@@ -317,10 +333,12 @@ static void cb_made(void *ctx, const Variant *v, const Position *before, const M
             snprintf(h->error, sizeof h->error, "hook failed: out of memory keeping the game's history");
         return;
     }
+    h->v = v;
     h->history[h->ply] = *m;
     h->after[h->ply] = *after;
+    if (h->trail_on)
+        hookhost_trail_made(h, m, h->ply);
     h->ply++;
-    h->v = v;
     if ((h->eager || !h->has_moves) && h->has_after && !h->error[0]) {
         h->pos = after;
         call(h, l_hooks_sync_call, "in the after hook");
@@ -337,6 +355,8 @@ static void cb_unmade(void *ctx, const Variant *v, const Move *m)
     h->ply--;
     if (h->valid > h->ply)
         h->valid = h->ply;
+    if (h->trail_on)
+        hookhost_trail_unmade(h, h->ply);
 }
 
 /* ---- life cycle ---- */
@@ -383,6 +403,13 @@ static int l_hooks_setup(lua_State *L)
         }
         lua_setfield(L, -2, side == SOUTH ? "far_south" : "far_north");
     }
+    h->trail_ref = LUA_NOREF;
+    if (h->want_trail && v && v->board.npoints <= 63) {
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        h->trail_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_setfield(L, -2, "trail");
+    }
     h->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     hookhost_arrays_setup(L, h);
     lua_newtable(L);
@@ -402,6 +429,7 @@ static int l_hooks_adopt(lua_State *L)
     h->has_after = lua_getfield(L, 2, "after") == LUA_TFUNCTION;
     h->api = lua_getfield(L, 2, "api") == LUA_TNUMBER && lua_tointeger(L, -1) == 2 ? 2 : 1;
     h->pure = lua_getfield(L, 2, "pure") == LUA_TBOOLEAN && lua_toboolean(L, -1);
+    h->want_trail = lua_getfield(L, 2, "trail") == LUA_TBOOLEAN && lua_toboolean(L, -1);
     if (lua_getfield(L, 2, "rules_text") == LUA_TSTRING)
         snprintf(h->rules_text, sizeof h->rules_text, "%s", lua_tostring(L, -1));
     lua_settop(L, 2);
@@ -421,7 +449,11 @@ static bool setup(HookHost *h, const Variant *v)
     h->error[0] = '\0';
     if (!hookhost_cache_reset(h))
         return false;
-    return sandbox_call_at(h->sb, 2, 0, "", err, sizeof err);
+    h->trail_on = false;
+    if (!sandbox_call_at(h->sb, 2, 0, "", err, sizeof err))
+        return false;
+    hookhost_trail_reset(h, v);
+    return true;
 }
 
 HookHost *hooks_host_new(Sandbox *sb)
@@ -462,6 +494,7 @@ void hooks_host_free(HookHost *host)
     free(host->cache);
     free(host->history);
     free(host->after);
+    free(host->trail_saved);
     free(host->scratch);
     free(host);
 }
@@ -484,8 +517,7 @@ bool hooks_host_has_moves(const HookHost *host) { return host->has_moves; }
 
 const char *hooks_host_error(HookHost *host)
 {
-    bool pending = host->applied != host->valid || host->applied != host->ply;
-    if (!host->error[0] && host->has_after && pending && host->v)
+    if (!host->error[0] && data_pending(host) && host->v)
         call(host, l_hooks_sync_call, "in the after hook");
     return host->error[0] ? host->error : NULL;
 }

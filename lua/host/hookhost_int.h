@@ -59,6 +59,14 @@ struct HookHost {
     int syncing;                              /* the make whose after hook runs, or -1 */
     int view_ply;                             /* game.ply as the running hook sees it */
     MoveList *scratch;
+    /* `trail = true` (boards of at most 63 points): trail[p] is the set of points the piece on p
+     * has stood on and left, bit q for point number q + 1; trail_saved holds MAX_POINTS entries per
+     * live make, as they were before it; lua_trail is what game.trail holds now */
+    bool want_trail, trail_on;
+    int trail_ref;
+    uint64_t trail[MAX_POINTS], lua_trail[MAX_POINTS];
+    uint64_t *trail_saved;
+    uint64_t trail_key;                       /* the trail's part of the cache key this call */
     /* pure hooks (hookhost_cache.c): answers by position and data hash */
     bool pure, hash_known, answer_added;
     bool cache_answered;                      /* the last moves call was answered from the cache */
@@ -95,6 +103,18 @@ int hookhost_moves_error(lua_State *L, HookHost *h, const char *fmt, ...);
 void hookhost_arrays_setup(lua_State *L, HookHost *h);
 /* Runs inside sandbox_call: the moves hook on h->list, its answer into h->scratch. */
 int hookhost_run_moves(lua_State *L);
+
+/* hookhost_trail.c: the trail of each piece, kept in C (see `trail_on` above) */
+/* Forgets every trail (a new game) and turns it on if the hook table asks and the board has at
+ * most 63 points. */
+void hookhost_trail_reset(HookHost *h, const Variant *v);
+/* Follows the make of m (the ply-th live make, whose saved entries it fills), or its unmake. */
+void hookhost_trail_made(HookHost *h, const Move *m, int ply);
+void hookhost_trail_unmade(HookHost *h, int ply);
+/* Inside a sandbox call: game.trail made to hold h->trail (only the entries that changed). */
+void hookhost_trail_publish(lua_State *L, HookHost *h);
+/* A hash of every trail, for the cache's key. */
+uint64_t hookhost_trail_hash(const HookHost *h);
 
 /* hookhost_cache.c: the hash of the value at idx stored under key (0 for nil); *known is set
  * false for a value that cannot be hashed (a table, a string, a function, a float). */
