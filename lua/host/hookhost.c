@@ -120,20 +120,29 @@ static void undo_to(lua_State *L, HookHost *h, lua_Integer mark)
     lua_pop(L, 2);
 }
 
+/* The game view's keys and values refresh sets, interned once (view_keys_ref). */
+enum { VK_SIDE = 1, VK_PLY, VK_FAR_ROW, VK_SOUTH, VK_NORTH, VK_FAR_SOUTH, VK_FAR_NORTH, VK_COUNT };
+
 /* Sets the fields of the game view that change from call to call: side, ply and (api 2) the
  * far row of the side to move, as the position h->pos and h->view_ply give them. */
 static void refresh(lua_State *L, HookHost *h)
 {
+    bool south = h->pos->side == SOUTH;
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-    lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
-    lua_setfield(L, -2, "side");
+    int g = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->view_keys_ref);
+    lua_rawgeti(L, g + 1, VK_SIDE);
+    lua_rawgeti(L, g + 1, south ? VK_SOUTH : VK_NORTH);
+    lua_rawset(L, g);
+    lua_rawgeti(L, g + 1, VK_PLY);
     lua_pushinteger(L, h->view_ply);
-    lua_setfield(L, -2, "ply");
+    lua_rawset(L, g);
     if (h->api == 2) {
-        lua_getfield(L, -1, h->pos->side == SOUTH ? "far_south" : "far_north");
-        lua_setfield(L, -2, "far_row");
+        lua_rawgeti(L, g + 1, VK_FAR_ROW);
+        lua_rawgeti(L, g + 1, south ? VK_FAR_SOUTH : VK_FAR_NORTH);
+        lua_rawset(L, g);
     }
-    lua_pop(L, 1);
+    lua_settop(L, g - 1);
 }
 
 /* Inside a sandbox call: brings the Lua data in step with the game. Makes are only noted when
@@ -403,6 +412,15 @@ static int l_hooks_setup(lua_State *L)
         }
         lua_setfield(L, -2, side == SOUTH ? "far_south" : "far_north");
     }
+    lua_createtable(L, VK_COUNT - 1, 0); /* the keys and values refresh sets */
+    static const char *const view_keys[] = {NULL, "side", "ply", "far_row", "south", "north"};
+    for (int k = VK_SIDE; k <= VK_NORTH; k++)
+        lua_pushstring(L, view_keys[k]), lua_rawseti(L, -2, k);
+    lua_getfield(L, -2, "far_south");
+    lua_rawseti(L, -2, VK_FAR_SOUTH);
+    lua_getfield(L, -2, "far_north");
+    lua_rawseti(L, -2, VK_FAR_NORTH);
+    h->view_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     h->trail_ref = LUA_NOREF;
     if (h->want_trail && v && v->board.npoints <= 63) {
         lua_newtable(L);

@@ -31,6 +31,7 @@ struct HookHost {
     Sandbox *sb;
     int api;                                  /* 1: moves as tables of names; 2: integer arrays */
     int table_ref, data_ref, undo_ref, game_ref, numbers_ref, names_ref;
+    int view_keys_ref;                        /* what refresh sets in the game view (hookhost.c) */
     int arrays_ref, move_ref;                 /* api 2: the reused candidates table and move table */
     int array_list_ref, array_keys_ref, array_names_ref; /* its arrays by number; names <-> numbers */
     /* the call in progress */
@@ -43,7 +44,7 @@ struct HookHost {
     bool has_moves, has_after;
     bool eager;                               /* after hooks run at every make (hooks_host_set_eager) */
     int array_len[HOOK_A_COUNT];              /* api 2: entries each array holds */
-    unsigned arrays_filled;                   /* bit k: array k was filled in the current call */
+    unsigned arrays_hot;                      /* bit k: the hook reads array k: it is filled at every call */
     int made_path_n, made_captured_n;         /* api 2: entries of the reused move table */
     /* undo: undo_top pairs in the Lua list; marks[k] is undo_top before the data followed the
      * k-th make */

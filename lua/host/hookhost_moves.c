@@ -380,10 +380,18 @@ static int fill_array(lua_State *L, HookHost *h, int k, int t)
     return len;
 }
 
-/* __index of the candidates table (upvalue 1: the host): moves.from and the other arrays are
- * filled when a hook first reads them in a call, then set in the table for the rest of the
- * call (hookhost_reset_arrays takes them out again), so that arrays a hook never reads cost
- * nothing. Other keys are nil. */
+/* Fills array k (at index t) and clears what the last filling left beyond it. */
+static void refill_array(lua_State *L, HookHost *h, int k, int t)
+{
+    int len = fill_array(L, h, k, t);
+    clear_tail(L, t, len + 1, h->array_len[k] + 1);
+    h->array_len[k] = len;
+}
+
+/* __index of the candidates table (upvalue 1: the host): an array is filled and set in the table
+ * when a hook first reads it in a game; from then on it is filled at the start of every call
+ * (push_arrays), so that arrays a hook never reads cost nothing and those it reads cost no
+ * metamethod call. Other keys are nil. */
 static int l_moves_index(lua_State *L)
 {
     HookHost *h = lua_touserdata(L, lua_upvalueindex(1));
@@ -397,32 +405,29 @@ static int l_moves_index(lua_State *L)
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_list_ref);
     lua_rawgeti(L, -1, k); /* the array */
     int t = lua_gettop(L);
-    int len = fill_array(L, h, k, t);
-    clear_tail(L, t, len + 1, h->array_len[k] + 1);
-    h->array_len[k] = len;
+    refill_array(L, h, k, t);
     lua_pushvalue(L, 2);
     lua_pushvalue(L, t);
-    lua_rawset(L, 1); /* moves[name] = array, for the rest of the call */
-    h->arrays_filled |= 1u << k;
+    lua_rawset(L, 1); /* moves[name] = array, from now on */
+    h->arrays_hot |= 1u << k;
     return 1;
 }
 
-/* Pushes the candidates table for a new call: the arrays filled in the last call taken out (so
- * that reading them fills them again), and moves.n set. */
+/* Pushes the candidates table for a new call: the arrays the hook has read filled, and moves.n
+ * set. */
 static void push_arrays(lua_State *L, HookHost *h)
 {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->arrays_ref);
     int t = lua_gettop(L);
-    if (h->arrays_filled) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_names_ref);
+    if (h->arrays_hot) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_list_ref);
         for (int k = 1; k < HOOK_A_COUNT; k++)
-            if (h->arrays_filled >> k & 1) {
-                lua_rawgeti(L, -1, k);
-                lua_pushnil(L);
-                lua_rawset(L, t);
+            if (h->arrays_hot >> k & 1) {
+                lua_rawgeti(L, t + 1, k);
+                refill_array(L, h, k, t + 2);
+                lua_pop(L, 1);
             }
         lua_pop(L, 1);
-        h->arrays_filled = 0;
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_names_ref);
     lua_rawgeti(L, -1, HOOK_A_COUNT); /* "n" */
@@ -459,7 +464,7 @@ void hookhost_arrays_setup(lua_State *L, HookHost *h)
     lua_setfield(L, -2, "__index");
     lua_setmetatable(L, -2);
     h->arrays_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    h->arrays_filled = 0;
+    h->arrays_hot = 0;
 }
 
 /* ---- the call ---- */
