@@ -9,7 +9,8 @@
  * given at the top level of the variant or in one ruleset. The host keeps the script's sandbox
  * open, hands each call a `game` view and the candidates (api 1: a table per move; api 2: integer
  * arrays filled in place), and carries a value per piece and one per game (game:set,
- * game:set_state) along with the game, undoing them on unmake. See docs/authoring.md for the API
+ * game:set_state) along with the game, undoing them on unmake; the after hooks and the undoing
+ * run lazily, in the next call that needs the data. See docs/authoring.md for the API
  * and docs/architecture.md ("Hooks: the calling convention and its cost") for the choices.
  */
 #ifndef KHARBAGA_HOOKHOST_H
