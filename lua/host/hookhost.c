@@ -358,9 +358,10 @@ static void cb_made(void *ctx, const Variant *v, const Position *before, const M
 static void cb_unmade(void *ctx, const Variant *v, const Move *m)
 {
     HookHost *h = ctx;
-    (void)v, (void)m;
+    (void)m;
     if (h->ply == 0)
         return;
+    h->v = v;
     h->ply--;
     if (h->valid > h->ply)
         h->valid = h->ply;
