@@ -12,7 +12,7 @@
 # (label `fuzz;slow`). New inputs go to build/tests/fuzz-work/<target>/, crashes to
 # build/tests/fuzz-artifacts/; the seed corpora in the source tree are only read.
 set(FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
-set(FUZZ_TARGETS position move record loader rules sandbox)
+set(FUZZ_TARGETS position move record loader rules sandbox engine)
 set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/variants
   ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/good ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/hooks)
 
@@ -24,8 +24,9 @@ set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}
 # under the sanitizers.
 
 add_executable(fuzz_replay fuzz/replay.c fuzz/fuzz_position.c fuzz/fuzz_move.c fuzz/fuzz_record.c
-  fuzz/fuzz_loader.c fuzz/fuzz_rules.c fuzz/fuzz_sandbox.c support/boards.c)
-target_include_directories(fuzz_replay PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+  fuzz/fuzz_loader.c fuzz/fuzz_rules.c fuzz/fuzz_sandbox.c support/boards.c
+  fuzz/fuzz_engine.c ${PROJECT_SOURCE_DIR}/lua/cmd/engine/engine_line.c)
+target_include_directories(fuzz_replay PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/lua/cmd/engine)
 target_compile_definitions(fuzz_replay PRIVATE KHARBAGA_FUZZ_REPLAY KHARBAGA_FUZZ_SMALL_LIMITS)
 target_link_libraries(fuzz_replay PRIVATE kharbaga::host PkgConfig::LUA) # fuzz_loader.c sets the sandbox's limits
 foreach(target ${FUZZ_TARGETS})
@@ -105,6 +106,10 @@ if(KHARBAGA_FUZZ)
         target_compile_definitions(${exe} PRIVATE KHARBAGA_FUZZ_SMALL_LIMITS)
       elseif(target STREQUAL "sandbox")
         target_link_libraries(${exe} PRIVATE fuzz_lua)
+      elseif(target STREQUAL "engine") # the protocol's line parser, alone (lua/cmd/engine/engine_line.c)
+        target_sources(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine/engine_line.c)
+        target_include_directories(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine)
+        target_link_libraries(${exe} PRIVATE fuzz_core)
       else()
         target_link_libraries(${exe} PRIVATE fuzz_core)
       endif()
@@ -126,6 +131,6 @@ if(KHARBAGA_FUZZ)
     endforeach()
     # No link-time optimisation: it gains nothing for the fuzz targets.
     set_target_properties(fuzz_core fuzz_lua fuzz_position fuzz_move fuzz_record fuzz_loader fuzz_rules
-      fuzz_sandbox PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF)
+      fuzz_sandbox fuzz_engine PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF)
   endif()
 endif()

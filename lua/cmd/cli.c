@@ -152,7 +152,8 @@ static const Option options[] = {
      .shown = "--time MS", .help = "thinking time per move in milliseconds"},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
      .field = AT(games), .limits = WHOLE, .shown = "--games N",
-     .help = "games to play (default 2), in pairs from the same opening, colours swapped"},
+     .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
+             "same opening, colours swapped"},
     {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .shown = "--opening N",
      .help = "random plies that begin each pair of games (default 10)"},
@@ -160,7 +161,26 @@ static const Option options[] = {
      .field = AT(seed), .limits = WHOLE, .shown = "--seed N", .help = "the seed of every random choice (default 0)"},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(save), .limits = "longer than {max} characters", .shown = "--save DIR",
-     .help = "write each game's record into DIR (made if missing)"},
+     .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
+    {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
+     .field = AT(jobs), .limits = WHOLE, .shown = "--jobs N",
+     .help = "games played at once, each on a thread of its own ({range}; default:\n"
+             "the online CPUs); the results do not depend on it"},
+    {.name = "--shard", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32,
+     .field = AT(shard), .limits = "expected I/N, e.g. 2/4", .shown = "--shard I/N",
+     .help = "play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
+             "kharbaga merge combines the shards' files into the report of one run"},
+    {.name = "--out", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(out), .limits = "longer than {max} characters", .shown = "--out FILE",
+     .help = "keep every finished game in FILE (JSON Lines); run the same command\n"
+             "again to resume from it without replaying finished games"},
+    {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_CHOICES,
+     .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .shown = "--choice SPEC",
+     .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
+             "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
+    {.name = "--svg", .verbs = OPT_STUDY, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(svg), .limits = "longer than {max} characters", .shown = "--svg FILE",
+     .help = "also draw the study's metrics as bars with their intervals into FILE"},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(move),
      .shown = "--move MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(size),

@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
+enum { CLI_MAX_CHOICES = 8, CLI_MAX_RULES = 32, CLI_MAX_ARGS = 1024, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
 
 /* Option flags: what a command accepts besides --help (each option, its group, value, limits
  * and help line: the table in cli.c). */
@@ -30,6 +30,8 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
+    OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
+    OPT_STUDY = 1 << 17,    /* --choice SPEC (repeatable), --svg FILE (study; merge's --svg) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -60,6 +62,12 @@ typedef struct Cli {
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */
     bool no_coordinates;  /* --no-coordinates (render) */
+    int jobs;             /* --jobs N, or 0 for the online CPUs */
+    const char *shard;    /* --shard I/N, or NULL */
+    const char *out;      /* --out FILE: the results file, or NULL */
+    const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
+    int nchoices;
+    const char *svg;      /* --svg FILE (study, merge), or NULL */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;

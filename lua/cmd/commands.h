@@ -6,6 +6,7 @@
 
 #include "cli.h"
 
+int cmd_engine(Cli *cli);
 int cmd_variants(Cli *cli);
 int cmd_show(Cli *cli);
 int cmd_moves(Cli *cli);
@@ -22,6 +23,8 @@ int cmd_play(Cli *cli);
 int cmd_learn(Cli *cli);
 int cmd_render(Cli *cli);
 int cmd_match(Cli *cli);
+int cmd_merge(Cli *cli);
+int cmd_study(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

@@ -38,8 +38,15 @@ static const Command commands[] = {
      "analyze [--ai NAME] [--depth N] [--time MS] [--variant NAME] [--position TEXT] [--play MOVES] [--json]",
      OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, 0, cmd_analyze},
     {"match", "Play a match between two AI players: wins, draws, losses, score and Elo difference",
-     "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]",
-     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH, 2, cmd_match},
+     "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
+     "       [--jobs N] [--shard I/N --out FILE]",
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, 2, cmd_match},
+    {"study", "Settle a rule dispute by play: self-play games under each rule choice, their metrics with intervals, and whether the choices differ",
+     "study --choice SPEC --choice SPEC [A [B]] [--games N] [--depth N] [--time MS] [--opening N] [--seed N]\n"
+     "       [--variant NAME] [--jobs N] [--shard I/N] [--out FILE] [--svg FILE] [--json]",
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY, 2, cmd_study},
+    {"merge", "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
+     "merge FILE... [--json] [--svg FILE]", OPT_JSON | OPT_STUDY, CLI_MAX_ARGS, cmd_merge},
     {"bench", "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      "bench [--depth N] [--ai NAME] [--json]   (its own positions and games: default depth 10, personality master)",
      OPT_JSON | OPT_DEPTH | OPT_AI, 0, cmd_bench},
@@ -49,6 +56,10 @@ static const Command commands[] = {
      cmd_variants},
     {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
      "check FILE.lua [--position TEXT]...", OPT_VARIANT | OPT_CHECK, 1, cmd_check},
+    {"engine", "Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON request per line, one JSON answer per line (docs/protocol.md)",
+     "engine [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]\n"
+     "       then one request a line on standard input, e.g. {\"cmd\":\"moves\"}, {\"cmd\":\"go\",\"depth\":8}, stop, quit",
+     OPT_SETUP, 0, cmd_engine},
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},

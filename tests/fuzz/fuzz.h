@@ -2,7 +2,7 @@
  * fuzz.h — what the fuzz targets of tests/fuzz/ share.
  *
  * Each target is one function over an input of bytes: fuzz_position, fuzz_move, fuzz_record,
- * fuzz_loader, fuzz_rules and fuzz_sandbox. Built for libFuzzer (KHARBAGA_FUZZ=ON, clang), each
+ * fuzz_loader, fuzz_rules, fuzz_sandbox and fuzz_engine. Built for libFuzzer (KHARBAGA_FUZZ=ON, clang), each
  * file also defines LLVMFuzzerTestOneInput calling its function; built into the replay program
  * (every configuration, -DKHARBAGA_FUZZ_REPLAY) the six functions are linked together and run over
  * the seed corpora in tests/fuzz/corpus/<target>/.
@@ -27,6 +27,7 @@ int fuzz_record(const uint8_t *data, size_t size);
 int fuzz_loader(const uint8_t *data, size_t size);
 int fuzz_rules(const uint8_t *data, size_t size);
 int fuzz_sandbox(const uint8_t *data, size_t size);
+int fuzz_engine(const uint8_t *data, size_t size);
 
 #ifdef KHARBAGA_FUZZ_REPLAY
 #define FUZZ_ENTRY(fn)

@@ -3,7 +3,7 @@
  * so that the seed corpora (and every crash the fuzzers ever found, kept there as a regression
  * file) run in the normal test suite and under the sanitizer build.
  *
- * Usage: fuzz_replay TARGET PATH...   (TARGET: position, move, record, loader, rules or sandbox;
+ * Usage: fuzz_replay TARGET PATH...   (TARGET: position, move, record, loader, rules, sandbox or engine;
  * a PATH that is a directory stands for every regular file in it, in name order, dot files and
  * subdirectories left out)
  *
@@ -27,6 +27,7 @@ static const struct {
     {"loader", fuzz_loader},
     {"rules", fuzz_rules},
     {"sandbox", fuzz_sandbox},
+    {"engine", fuzz_engine},
 };
 
 enum { REPLAY_MAX_INPUT = 4 * 1024 * 1024 };
@@ -120,7 +121,7 @@ int main(int argc, char **argv)
         if (strcmp(argv[1], targets[i].name) == 0)
             run = targets[i].run;
     if (run == NULL || argc < 3) {
-        fprintf(stderr, "usage: fuzz_replay position|move|record|loader|rules|sandbox PATH...\n");
+        fprintf(stderr, "usage: fuzz_replay position|move|record|loader|rules|sandbox|engine PATH...\n");
         return 2;
     }
     int status = 0, count = 0;
