@@ -46,8 +46,9 @@ kharbaga_test_run(test_perft_alquerque_bell_huff test_perft_variant LABELS perft
   ARGS alquerque ${GAMES_PERFT_DIR}/alquerque-bell-huff.perft 6)
 # The same rules as hooks that stay hooks whatever the built-in options learn
 # (tests/data/variants/): api 1 (tables of names, as the ruleset first had them) and api 2
-# (integer arrays); both must give the counts of the built-in reading.
-foreach(script bell_hooks bell_hooks_v2)
+# (integer arrays), and api 2 reading the pieces' trails kept by the host (no after hook); all
+# must give the counts of the built-in reading.
+foreach(script bell_hooks bell_hooks_v2 bell_hooks_trail)
   kharbaga_test_run(test_perft_${script} test_perft_variant LABELS perft
     ARGS ${CMAKE_CURRENT_SOURCE_DIR}/data/variants/${script}.lua ${bell} 6)
 endforeach()

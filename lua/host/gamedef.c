@@ -38,7 +38,7 @@ static HookHost *active_host(const GameDef *def)
 
 const char *gamedef_hook_error(const GameDef *def)
 {
-    const HookHost *host = active_host(def);
+    HookHost *host = active_host(def);
     return host ? hooks_host_error(host) : NULL;
 }
 
@@ -49,6 +49,13 @@ void gamedef_hooks_reset(const GameDef *def)
         hooks_host_reset(host, &def->variant);
     if (def->memory)
         memory_reset(def->memory);
+}
+
+void gamedef_hooks_eager(const GameDef *def, bool eager)
+{
+    HookHost *host = active_host(def);
+    if (host)
+        hooks_host_set_eager(host, eager);
 }
 
 bool gamedef_has_after_hook(const GameDef *def)

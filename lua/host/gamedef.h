@@ -94,6 +94,10 @@ bool gamedef_has_after_hook(const GameDef *def);
 /* The same for a `moves` hook. */
 bool gamedef_has_moves_hook(const GameDef *def);
 
+/* Whether the selected ruleset's after hook runs at every make rather than lazily (see
+ * hooks_host_set_eager); no-op without hooks. */
+void gamedef_hooks_eager(const GameDef *def, bool eager);
+
 /* Releases what a loaded GameDef holds besides its own memory (the Lua state of its hooks). */
 void gamedef_release(GameDef *def);
 

@@ -69,10 +69,10 @@ static void push_made(lua_State *L, HookHost *h, const Move *m)
     lua_pop(L, 1);
 }
 
-/* Runs inside sandbox_call: moves the piece's data along, then after(game, move). */
-static int l_hooks_run_after_body(lua_State *L)
+/* Inside a sandbox call: moves the data of the pieces h->move moved and took, then runs
+ * after(game, move). */
+static void run_after(lua_State *L, HookHost *h)
 {
-    HookHost *h = lua_touserdata(L, 1);
     const Move *m = h->move;
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
     lua_rawgeti(L, -1, m->from + 1); /* the mover's data */
@@ -89,8 +89,9 @@ static int l_hooks_run_after_body(lua_State *L)
     lua_pushnil(L);
     hookhost_set_value(L, h, m->from + 1);
     hookhost_set_value(L, h, m->to + 1); /* the mover's data, now on `to` */
+    lua_pop(L, 1);
     if (!h->has_after)
-        return 0;
+        return;
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
     lua_getfield(L, -1, "after");
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
@@ -98,16 +99,14 @@ static int l_hooks_run_after_body(lua_State *L)
     h->in_after = true;
     lua_call(L, 2, 0);
     h->in_after = false;
-    return 0;
+    lua_pop(L, 1);
 }
 
-/* Runs inside sandbox_call: restores the values the last make changed, newest first. */
-static int l_hooks_run_undo(lua_State *L)
+/* Inside a sandbox call: restores the values changed since undo_top was `mark`, newest first. */
+static void undo_to(lua_State *L, HookHost *h, lua_Integer mark)
 {
-    HookHost *h = lua_touserdata(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->undo_ref);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->data_ref);
-    lua_Integer mark = h->marks[h->ply];
     for (lua_Integer k = h->undo_top; k > mark; k--) {
         lua_rawgeti(L, -2, 2 * k - 1);
         lua_Integer key = lua_tointeger(L, -1);
@@ -118,13 +117,81 @@ static int l_hooks_run_undo(lua_State *L)
         lua_rawseti(L, -3, 2 * k);  /* the undo list lets go of the old value */
     }
     h->undo_top = mark;
-    return 0;
+    lua_pop(L, 2);
+}
+
+/* The game view's keys and values refresh sets, interned once (view_keys_ref). */
+enum { VK_SIDE = 1, VK_PLY, VK_FAR_ROW, VK_SOUTH, VK_NORTH, VK_FAR_SOUTH, VK_FAR_NORTH, VK_COUNT };
+
+/* Sets the fields of the game view that change from call to call: side, ply and (api 2) the
+ * far row of the side to move, as the position h->pos and h->view_ply give them. */
+static void refresh(lua_State *L, HookHost *h)
+{
+    bool south = h->pos->side == SOUTH;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
+    int g = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->view_keys_ref);
+    lua_rawgeti(L, g + 1, VK_SIDE);
+    lua_rawgeti(L, g + 1, south ? VK_SOUTH : VK_NORTH);
+    lua_rawset(L, g);
+    lua_rawgeti(L, g + 1, VK_PLY);
+    lua_pushinteger(L, h->view_ply);
+    lua_rawset(L, g);
+    if (h->api == 2) {
+        lua_rawgeti(L, g + 1, VK_FAR_ROW);
+        lua_rawgeti(L, g + 1, south ? VK_FAR_SOUTH : VK_FAR_NORTH);
+        lua_rawset(L, g);
+    }
+    lua_settop(L, g - 1);
+}
+
+/* Inside a sandbox call: brings the Lua data in step with the game. Makes are only noted when
+ * they happen (cb_made) and unmakes only forget them (cb_unmade), so that a make undone before
+ * any hook looks at the data (a leaf of the search) costs no Lua call, and the others cost no
+ * call of their own: here the values of the makes since unmade are restored, then the data of
+ * each pending make follow it and its after hook runs, with the game view as it was just after
+ * that make (its position, ply and history). h->syncing names the make whose hook runs, for the
+ * message if it fails. */
+static void sync_data(lua_State *L, HookHost *h)
+{
+    if (!h->has_after) { /* only an after hook sets data: all of it is nil, and stays so */
+        h->applied = h->valid = h->ply;
+        return;
+    }
+    if (h->applied > h->valid) {
+        undo_to(L, h, h->marks[h->valid]);
+        h->data_hash = h->mark_hash[h->valid];
+        h->applied = h->valid;
+    }
+    if (h->applied == h->ply)
+        return;
+    const Position *pos = h->pos;
+    while (h->applied < h->ply) {
+        int k = h->applied;
+        h->marks[k] = h->undo_top;
+        h->mark_hash[k] = h->data_hash;
+        h->applied = h->valid = k + 1;
+        h->syncing = k;
+        h->pos = &h->after[k], h->move = &h->history[k], h->view_ply = k + 1;
+        if (h->has_after)
+            refresh(L, h);
+        run_after(L, h);
+    }
+    h->syncing = -1;
+    h->pos = pos, h->view_ply = h->ply;
+}
+
+/* Whether makes or unmakes since the last call have yet to reach the Lua data (sync_data). */
+static bool data_pending(const HookHost *h)
+{
+    return h->has_after && (h->applied != h->valid || h->applied != h->ply);
 }
 
 /* ---- the callbacks ---- */
 
 /* Runs fn(h) in the sandbox; a failure is kept in h->error (the first one), with `context`
- * (what the hook was doing) after it. */
+ * (what the hook was doing) after it, or, when it happened in the after hook of a pending make,
+ * "in the after hook, after the move X". */
 static bool call(HookHost *h, lua_CFunction fn, const char *context)
 {
     lua_State *L = sandbox_lua(h->sb);
@@ -133,44 +200,48 @@ static bool call(HookHost *h, lua_CFunction fn, const char *context)
     char err[sizeof h->error - 16];
     h->in_after = false;
     h->active = true;
+    h->syncing = -1;
+    h->view_ply = h->ply;
     bool ok = sandbox_call_at(h->sb, 1, 0, "", err, sizeof err);
     h->active = false;
+    h->in_after = false;
     if (ok)
         return true;
-    if (!h->error[0])
+    if (h->error[0])
+        return false;
+    if (h->syncing >= 0) {
+        char text[MOVE_TEXT_MAX];
+        move_to_text(h->v, &h->history[h->syncing], text, sizeof text);
+        err_format(h->error, sizeof h->error, "hook failed: %s (in the after hook, after the move %s)", err, text);
+        h->syncing = -1;
+    } else
         err_format(h->error, sizeof h->error, "hook failed: %s (%s)", err, context);
     return false;
 }
 
-/* Sets the fields of the game view that change from call to call: side, ply and (api 2) the
- * far row of the side to move. */
-static int l_hooks_refresh(lua_State *L)
-{
-    HookHost *h = lua_touserdata(L, 1);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-    lua_pushstring(L, h->pos->side == SOUTH ? "south" : "north");
-    lua_setfield(L, -2, "side");
-    lua_pushinteger(L, h->ply);
-    lua_setfield(L, -2, "ply");
-    if (h->api == 2) {
-        lua_getfield(L, -1, h->pos->side == SOUTH ? "far_south" : "far_north");
-        lua_setfield(L, -2, "far_row");
-    }
-    return 0;
-}
-
+/* Inside a sandbox call: the data in step, then (when the cache does not know the answer) the
+ * moves hook on h->list. */
 static int l_hooks_moves_call(lua_State *L)
 {
-    l_hooks_refresh(L);
+    HookHost *h = lua_touserdata(L, 1);
     lua_settop(L, 1);
+    bool pending = data_pending(h);
+    sync_data(L, h);
+    if (h->trail_on)
+        hookhost_trail_publish(L, h);
+    h->cache_answered = pending && h->pure && !h->refusal_of && hookhost_cache_lookup(h, h->pos, h->list);
+    if (h->cache_answered)
+        return 0;
+    refresh(L, h);
     return hookhost_run_moves(L);
 }
 
-static int l_hooks_after_call(lua_State *L)
+/* Inside a sandbox call: the data in step (a game whose hooks read no data before the next make
+ * of the caller's). */
+static int l_hooks_sync_call(lua_State *L)
 {
-    l_hooks_refresh(L);
-    lua_settop(L, 1);
-    return l_hooks_run_after_body(L);
+    sync_data(L, lua_touserdata(L, 1));
+    return 0;
 }
 
 static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList *list)
@@ -181,17 +252,22 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (!h->has_moves)
         return true;
     h->v = v, h->pos = pos, h->list = list;
-    if (h->pure && !h->refusal_of && hookhost_cache_lookup(h, pos, list))
+    bool pending = data_pending(h);
+    h->trail_key = h->pure && h->trail_on ? hookhost_trail_hash(h) : 0;
+    if (h->pure && !pending && !h->refusal_of && hookhost_cache_lookup(h, pos, list))
         return true;
     char text[300];
+    h->cache_answered = false;
     if (!call(h, l_hooks_moves_call, "in the moves hook")) {
         size_t len = strlen(h->error);
-        if (len > 0 && h->error[len - 1] == ')' && position_to_text(v, pos, text, sizeof text)) {
+        if (len > 0 && strstr(h->error, "(in the moves hook)") && position_to_text(v, pos, text, sizeof text)) {
             h->error[len - 1] = '\0'; /* the position's text only on failure: it costs */
             snprintf(h->error + len - 1, sizeof h->error - (len - 1), ", position %s)", text);
         }
         return false;
     }
+    if (h->cache_answered)
+        return true;
     if (h->pure && !h->answer_added && list->n <= 64) { /* the kept candidates, in their order */
         hookhost_cache_store(h, pos, list, h->scratch);
         int n = 0;
@@ -227,7 +303,7 @@ static bool cb_refusal(void *ctx, const Variant *v, const Position *pos, const M
     return true;
 }
 
-/* Room for one more make in marks and history; false without memory. */
+/* Room for one more make in marks, history and positions; false without memory. */
 static bool grow(HookHost *h)
 {
     if (h->ply < h->cap)
@@ -242,12 +318,21 @@ static bool grow(HookHost *h)
     uint64_t *mark_hash = history ? realloc(h->mark_hash, sizeof *mark_hash * (size_t)cap) : NULL;
     if (mark_hash)
         h->mark_hash = mark_hash;
-    if (!marks || !history || !mark_hash)
+    Position *after = mark_hash ? realloc(h->after, sizeof *after * (size_t)cap) : NULL;
+    if (after)
+        h->after = after;
+    uint64_t *saved = after ? realloc(h->trail_saved, sizeof *saved * MAX_POINTS * (size_t)cap) : NULL;
+    if (saved)
+        h->trail_saved = saved;
+    if (!marks || !history || !mark_hash || !after || !saved)
         return false;
     h->cap = cap;
     return true;
 }
 
+/* Notes the make; its data and after hook follow at the next call that needs them (sync_data),
+ * or now when asked to (hooks_host_set_eager) or for hooks without `moves`, which no later call
+ * would bring. */
 static void cb_made(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after)
 {
     HookHost *h = ctx;
@@ -257,29 +342,31 @@ static void cb_made(void *ctx, const Variant *v, const Position *before, const M
             snprintf(h->error, sizeof h->error, "hook failed: out of memory keeping the game's history");
         return;
     }
-    h->marks[h->ply] = h->undo_top;
-    h->mark_hash[h->ply] = h->data_hash;
+    h->v = v;
     h->history[h->ply] = *m;
-    h->v = v, h->pos = after, h->move = m;
-    char context[MOVE_TEXT_MAX + 32] = "after the move ";
+    h->after[h->ply] = *after;
+    if (h->trail_on)
+        hookhost_trail_made(h, m, h->ply);
     h->ply++;
-    if (!call(h, l_hooks_after_call, "in the after hook") && strstr(h->error, "(in the after hook)")) {
-        move_to_text(v, m, context + strlen(context), sizeof context - strlen(context));
-        char *open = strstr(h->error, "(in the after hook)");
-        snprintf(open, sizeof h->error - (size_t)(open - h->error), "(in the after hook, %s)", context);
+    if ((h->eager || !h->has_moves) && h->has_after && !h->error[0]) {
+        h->pos = after;
+        call(h, l_hooks_sync_call, "in the after hook");
     }
 }
 
+/* Forgets the last make: the data go back at the next call that needs them. */
 static void cb_unmade(void *ctx, const Variant *v, const Move *m)
 {
     HookHost *h = ctx;
     (void)m;
     if (h->ply == 0)
         return;
-    h->ply--;
     h->v = v;
-    call(h, l_hooks_run_undo, "undoing a move");
-    h->data_hash = h->mark_hash[h->ply];
+    h->ply--;
+    if (h->valid > h->ply)
+        h->valid = h->ply;
+    if (h->trail_on)
+        hookhost_trail_unmade(h, h->ply);
 }
 
 /* ---- life cycle ---- */
@@ -311,7 +398,7 @@ static int l_hooks_setup(lua_State *L)
     h->data_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_newtable(L);
     h->undo_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    h->undo_top = 0, h->ply = 0;
+    h->undo_top = 0, h->ply = 0, h->applied = h->valid = 0, h->syncing = -1;
     push_point_tables(L, h, v);
     lua_newtable(L);
     hookhost_game_methods(L, h);
@@ -326,14 +413,24 @@ static int l_hooks_setup(lua_State *L)
         }
         lua_setfield(L, -2, side == SOUTH ? "far_south" : "far_north");
     }
+    lua_createtable(L, VK_COUNT - 1, 0); /* the keys and values refresh sets */
+    static const char *const view_keys[] = {NULL, "side", "ply", "far_row", "south", "north"};
+    for (int k = VK_SIDE; k <= VK_NORTH; k++)
+        lua_pushstring(L, view_keys[k]), lua_rawseti(L, -2, k);
+    lua_getfield(L, -2, "far_south");
+    lua_rawseti(L, -2, VK_FAR_SOUTH);
+    lua_getfield(L, -2, "far_north");
+    lua_rawseti(L, -2, VK_FAR_NORTH);
+    h->view_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->trail_ref = LUA_NOREF;
+    if (h->want_trail && v && v->board.npoints <= 63) {
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        h->trail_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_setfield(L, -2, "trail");
+    }
     h->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    static const char *const arrays[] = {"from", "to", "ncaptured", "huffed", "path", "path_at", "captured",
-                                         "captured_at", NULL};
-    lua_newtable(L);
-    for (int i = 0; arrays[i]; i++)
-        lua_newtable(L), lua_setfield(L, -2, arrays[i]);
-    h->arrays_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    h->arrays_n = h->path_n = h->captured_n = 0;
+    hookhost_arrays_setup(L, h);
     lua_newtable(L);
     lua_newtable(L), lua_setfield(L, -2, "path");
     lua_newtable(L), lua_setfield(L, -2, "captured");
@@ -351,6 +448,7 @@ static int l_hooks_adopt(lua_State *L)
     h->has_after = lua_getfield(L, 2, "after") == LUA_TFUNCTION;
     h->api = lua_getfield(L, 2, "api") == LUA_TNUMBER && lua_tointeger(L, -1) == 2 ? 2 : 1;
     h->pure = lua_getfield(L, 2, "pure") == LUA_TBOOLEAN && lua_toboolean(L, -1);
+    h->want_trail = lua_getfield(L, 2, "trail") == LUA_TBOOLEAN && lua_toboolean(L, -1);
     if (lua_getfield(L, 2, "rules_text") == LUA_TSTRING)
         snprintf(h->rules_text, sizeof h->rules_text, "%s", lua_tostring(L, -1));
     lua_settop(L, 2);
@@ -366,11 +464,15 @@ static bool setup(HookHost *h, const Variant *v)
     lua_pushcfunction(L, l_hooks_setup);
     lua_pushlightuserdata(L, h);
     lua_pushlightuserdata(L, (void *)v);
-    h->ply = 0;
+    h->ply = h->applied = h->valid = 0;
     h->error[0] = '\0';
     if (!hookhost_cache_reset(h))
         return false;
-    return sandbox_call_at(h->sb, 2, 0, "", err, sizeof err);
+    h->trail_on = false;
+    if (!sandbox_call_at(h->sb, 2, 0, "", err, sizeof err))
+        return false;
+    hookhost_trail_reset(h, v);
+    return true;
 }
 
 HookHost *hooks_host_new(Sandbox *sb)
@@ -410,6 +512,8 @@ void hooks_host_free(HookHost *host)
     free(host->mark_hash);
     free(host->cache);
     free(host->history);
+    free(host->after);
+    free(host->trail_saved);
     free(host->scratch);
     free(host);
 }
@@ -430,4 +534,11 @@ bool hooks_host_has_after(const HookHost *host) { return host->has_after; }
 
 bool hooks_host_has_moves(const HookHost *host) { return host->has_moves; }
 
-const char *hooks_host_error(const HookHost *host) { return host->error[0] ? host->error : NULL; }
+const char *hooks_host_error(HookHost *host)
+{
+    if (!host->error[0] && data_pending(host) && host->v)
+        call(host, l_hooks_sync_call, "in the after hook");
+    return host->error[0] ? host->error : NULL;
+}
+
+void hooks_host_set_eager(HookHost *host, bool eager) { host->eager = eager; }

@@ -49,7 +49,10 @@ uint64_t hookhost_value_hash(lua_State *L, int idx, lua_Integer key, bool *known
     }
 }
 
-static uint64_t key_of(const HookHost *h, const Position *pos) { return pos->hash ^ mix(h->data_hash + 0x51ed27); }
+static uint64_t key_of(const HookHost *h, const Position *pos)
+{
+    return pos->hash ^ mix(h->data_hash + 0x51ed27) ^ mix(h->trail_key + 0x2545f491);
+}
 
 bool hookhost_cache_lookup(HookHost *h, const Position *pos, MoveList *list)
 {

@@ -31,6 +31,8 @@ typedef struct {
 } ReturnSpy;
 static const char spy_key = 0; /* registry key of the rerun's ReturnSpy (light userdata) */
 
+static void push_arrays(lua_State *L, HookHost *h);
+
 static void spy_hook(lua_State *L, lua_Debug *ar)
 {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &spy_key);
@@ -67,7 +69,7 @@ static int failing_return_line(lua_State *L, HookHost *h)
     lua_sethook(L, spy_hook, LUA_MASKRET | LUA_MASKCOUNT, RERUN_STEP);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
     if (h->api == 2)
-        lua_rawgeti(L, LUA_REGISTRYINDEX, h->arrays_ref);
+        push_arrays(L, h);
     else {
         lua_createtable(L, h->list->n, 0);
         for (int i = 0; i < h->list->n; i++) {
@@ -83,6 +85,18 @@ static int failing_return_line(lua_State *L, HookHost *h)
     return spy.line;
 }
 
+/* "file" of the moves hook into h->where, for a message. */
+static void locate_hook(lua_State *L, HookHost *h)
+{
+    lua_Debug ar;
+    h->where[0] = '\0';
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
+    lua_getfield(L, -1, "moves");
+    if (lua_isfunction(L, -1) && lua_getinfo(L, ">S", &ar) && ar.source[0] == '@')
+        snprintf(h->where, sizeof h->where, "%.280s", ar.source + 1);
+    lua_settop(L, lua_gettop(L) - (lua_isfunction(L, -1) ? 2 : 1));
+}
+
 int hookhost_moves_error(lua_State *L, HookHost *h, const char *fmt, ...)
 {
     va_list ap;
@@ -90,6 +104,7 @@ int hookhost_moves_error(lua_State *L, HookHost *h, const char *fmt, ...)
     lua_pushvfstring(L, fmt, ap);
     va_end(ap);
     int line = failing_return_line(L, h);
+    locate_hook(L, h);
     if (line > 0 && h->where[0])
         lua_pushfstring(L, "%s:%d: ", h->where, line);
     else
@@ -303,8 +318,8 @@ static void read_new_move(lua_State *L, HookHost *h, int idx, int number, Move *
 
 /* ---- api 2: compact arrays ---- */
 
-/* Sets t[i] = value on top for i = from..to - 1 where the last call left entries: stale entries
- * would show through # and ipairs. */
+/* Sets t[i] = nil for i = from..to - 1 where the last filling left entries: stale entries would
+ * show through # and ipairs. */
 static void clear_tail(lua_State *L, int t, int from, int to)
 {
     for (int i = from; i < to; i++) {
@@ -313,75 +328,176 @@ static void clear_tail(lua_State *L, int t, int from, int to)
     }
 }
 
-enum { A_FROM = 1, A_TO, A_NCAPTURED, A_HUFFED, A_PATH, A_PATH_AT, A_CAPTURED, A_CAPTURED_AT, A_COUNT };
-static const char *const array_names[A_COUNT] = {NULL, "from", "to", "ncaptured", "huffed", "path", "path_at",
-                                                 "captured", "captured_at"};
+/* The value of candidate m in the one-entry-per-candidate array k. */
+static lua_Integer candidate_value(const Move *m, int k)
+{
+    switch (k) {
+    case HOOK_A_FROM:
+        return m->from + 1;
+    case HOOK_A_TO:
+        return m->to + 1;
+    case HOOK_A_NCAPTURED:
+        return m->ncaptured;
+    default: /* HOOK_A_HUFFED */
+        return m->huffed == NO_POINT ? 0 : m->huffed + 1;
+    }
+}
 
-/* Fills the reused arrays: moves.n, and for candidate i from[i], to[i], ncaptured[i], huffed[i]
- * (0 if none), and its path and captured points as path[path_at[i] .. path_at[i + 1] - 1] (and
- * the same for captured). Pushes the arrays table. */
-static void fill_arrays(lua_State *L, HookHost *h)
+/* Fills array k (at index t) for the candidates of the call in progress: one entry per
+ * candidate (from, to, ncaptured, huffed: 0 if none), or the paths or captured points of all
+ * candidates one after the other, or their offsets (path_at, captured_at: n + 1 entries, the
+ * points of candidate i being path[path_at[i] .. path_at[i + 1] - 1]). Returns its length. */
+static int fill_array(lua_State *L, HookHost *h, int k, int t)
 {
     const MoveList *list = h->list;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->arrays_ref);
-    int t = lua_gettop(L);
-    for (int k = 1; k < A_COUNT; k++)
-        lua_getfield(L, t, array_names[k]); /* at t + k */
-    int np = 1, nc = 1;
+    int len = 0;
+    if (k <= HOOK_A_HUFFED) {
+        for (int i = 0; i < list->n; i++)
+            lua_pushinteger(L, candidate_value(&list->moves[i], k)), lua_rawseti(L, t, ++len);
+        return len;
+    }
+    bool path = k == HOOK_A_PATH || k == HOOK_A_PATH_AT, offsets = k == HOOK_A_PATH_AT || k == HOOK_A_CAPTURED_AT;
+    int at = 1;
     for (int i = 0; i < list->n; i++) {
         const Move *m = &list->moves[i];
-        lua_pushinteger(L, m->from + 1), lua_rawseti(L, t + A_FROM, i + 1);
-        lua_pushinteger(L, m->to + 1), lua_rawseti(L, t + A_TO, i + 1);
-        lua_pushinteger(L, m->ncaptured), lua_rawseti(L, t + A_NCAPTURED, i + 1);
-        lua_pushinteger(L, m->huffed == NO_POINT ? 0 : m->huffed + 1), lua_rawseti(L, t + A_HUFFED, i + 1);
-        lua_pushinteger(L, np), lua_rawseti(L, t + A_PATH_AT, i + 1);
-        lua_pushinteger(L, nc), lua_rawseti(L, t + A_CAPTURED_AT, i + 1);
-        int last = m->npath ? m->npath : 1;
-        for (int k = 0; k < last; k++)
-            lua_pushinteger(L, (m->npath ? m->path[k] : m->to) + 1), lua_rawseti(L, t + A_PATH, np++);
-        int p;
-        BITS_FOREACH(p, m->captured)
-        {
-            lua_pushinteger(L, p + 1), lua_rawseti(L, t + A_CAPTURED, nc++);
+        int count = path ? (m->npath ? m->npath : 1) : m->ncaptured;
+        if (offsets) {
+            lua_pushinteger(L, at), lua_rawseti(L, t, ++len);
+            at += count;
+        } else if (path) {
+            for (int j = 0; j < count; j++)
+                lua_pushinteger(L, (m->npath ? m->path[j] : m->to) + 1), lua_rawseti(L, t, ++len);
+        } else {
+            int p;
+            BITS_FOREACH(p, m->captured)
+            {
+                lua_pushinteger(L, p + 1), lua_rawseti(L, t, ++len);
+            }
         }
     }
-    lua_pushinteger(L, np), lua_rawseti(L, t + A_PATH_AT, list->n + 1);
-    lua_pushinteger(L, nc), lua_rawseti(L, t + A_CAPTURED_AT, list->n + 1);
-    for (int k = A_FROM; k <= A_HUFFED; k++)
-        clear_tail(L, t + k, list->n + 1, h->arrays_n + 1);
-    clear_tail(L, t + A_PATH_AT, list->n + 2, h->arrays_n + 2);
-    clear_tail(L, t + A_CAPTURED_AT, list->n + 2, h->arrays_n + 2);
-    clear_tail(L, t + A_PATH, np, h->path_n);
-    clear_tail(L, t + A_CAPTURED, nc, h->captured_n);
-    h->arrays_n = list->n, h->path_n = np, h->captured_n = nc;
-    lua_pushinteger(L, list->n);
-    lua_setfield(L, t, "n");
-    lua_settop(L, t);
+    if (offsets)
+        lua_pushinteger(L, at), lua_rawseti(L, t, ++len);
+    return len;
+}
+
+/* Fills array k (at index t) and clears what the last filling left beyond it. */
+static void refill_array(lua_State *L, HookHost *h, int k, int t)
+{
+    int len = fill_array(L, h, k, t);
+    clear_tail(L, t, len + 1, h->array_len[k] + 1);
+    h->array_len[k] = len;
+}
+
+/* __index of the candidates table (upvalue 1: the host): an array is filled and set in the table
+ * when a hook first reads it in a game; from then on it is filled at the start of every call
+ * (push_arrays), so that arrays a hook never reads cost nothing and those it reads cost no
+ * metamethod call. Other keys are nil. */
+static int l_moves_index(lua_State *L)
+{
+    HookHost *h = lua_touserdata(L, lua_upvalueindex(1));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_keys_ref); /* 3: name -> k */
+    lua_pushvalue(L, 2);
+    int k = lua_rawget(L, 3) == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
+    if (k < 1 || k >= HOOK_A_COUNT)
+        return lua_pushnil(L), 1;
+    if (!h->active || !h->list || h->v == NULL)
+        return luaL_error(L, "the candidates can only be read while the moves hook runs");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_list_ref);
+    lua_rawgeti(L, -1, k); /* the array */
+    int t = lua_gettop(L);
+    refill_array(L, h, k, t);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, t);
+    lua_rawset(L, 1); /* moves[name] = array, from now on */
+    h->arrays_hot |= 1u << k;
+    return 1;
+}
+
+/* Pushes the candidates table for a new call: the arrays the hook has read filled, and moves.n
+ * set. */
+static void push_arrays(lua_State *L, HookHost *h)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->arrays_ref);
+    int t = lua_gettop(L);
+    if (h->arrays_hot) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_list_ref);
+        for (int k = 1; k < HOOK_A_COUNT; k++)
+            if (h->arrays_hot >> k & 1) {
+                lua_rawgeti(L, t + 1, k);
+                refill_array(L, h, k, t + 2);
+                lua_pop(L, 1);
+            }
+        lua_pop(L, 1);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->array_names_ref);
+    lua_rawgeti(L, -1, HOOK_A_COUNT); /* "n" */
+    lua_pushinteger(L, h->list->n);
+    lua_rawset(L, t);
+    lua_pop(L, 1);
+}
+
+void hookhost_arrays_setup(lua_State *L, HookHost *h)
+{
+    static const char *const names[HOOK_A_COUNT + 1] = {NULL, "from", "to", "ncaptured", "huffed", "path",
+                                                        "path_at", "captured", "captured_at", "n"};
+    lua_createtable(L, HOOK_A_COUNT, 0); /* names[k] */
+    lua_createtable(L, 0, HOOK_A_COUNT); /* keys[name] = k */
+    lua_createtable(L, HOOK_A_COUNT, 0); /* the arrays */
+    for (int k = 1; k <= HOOK_A_COUNT; k++) {
+        lua_pushstring(L, names[k]);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, -5, k);
+        lua_pushinteger(L, k);
+        lua_rawset(L, -4);
+        if (k < HOOK_A_COUNT)
+            lua_newtable(L), lua_rawseti(L, -2, k);
+        h->array_len[k - 1] = 0;
+    }
+    h->array_list_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->array_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->array_names_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, 0, 4); /* the candidates table */
+    lua_newtable(L), lua_setfield(L, -2, "kept");
+    lua_createtable(L, 0, 1);
+    lua_pushlightuserdata(L, h);
+    lua_pushcclosure(L, l_moves_index, 1);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    h->arrays_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->arrays_hot = 0;
 }
 
 /* ---- the call ---- */
 
-/* "file:line" of the function on top of the stack (left there) into h->where. */
-static void locate_hook(lua_State *L, HookHost *h)
+/* The number of entries to read from the hook's list (at index result): its second result when
+ * an api 2 hook gives one (the rest of a reused list is then ignored), else its length, checked
+ * to be a list without gaps. */
+static lua_Integer answer_length(lua_State *L, HookHost *h, int result)
 {
-    lua_Debug ar;
-    lua_pushvalue(L, -1);
-    h->where[0] = '\0';
-    if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@')
-        snprintf(h->where, sizeof h->where, "%.280s", ar.source + 1);
+    if (h->api != 2 || lua_isnil(L, result + 1))
+        return list_length(L, h, result, "the list the moves hook returned");
+    if (!lua_isinteger(L, result + 1))
+        hookhost_moves_error(L, h, "the moves hook's second result is %s; expected the number of entries of its "
+                             "list to read", luaL_typename(L, result + 1));
+    lua_Integer n = lua_tointeger(L, result + 1);
+    if (n < 0 || n > MAX_MOVES)
+        hookhost_moves_error(L, h, "the moves hook's second result is %I; expected the number of entries of its "
+                             "list to read (0 to %d)", n, MAX_MOVES);
+    return n;
 }
 
-/* Reads the list on top as the hook's answer into h->scratch. */
+/* Reads the hook's results (a list, and under api 2 an optional count) as its answer into
+ * h->scratch. */
 static void read_answer(lua_State *L, HookHost *h)
 {
     MoveList *list = h->list, *out = h->scratch;
-    if (!lua_istable(L, -1))
-        hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, -1));
-    int result = lua_gettop(L);
+    int result = lua_gettop(L) - 1;
+    if (!lua_istable(L, result))
+        hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, result));
     out->n = 0;
     h->answer_added = false;
     h->answer_kept = 0;
-    lua_Integer n = list_length(L, h, result, "the list the moves hook returned");
+    lua_Integer n = answer_length(L, h, result);
     for (lua_Integer i = 1; i <= n; i++) {
         int type = lua_rawgeti(L, result, i);
         if (out->n == MAX_MOVES)
@@ -392,6 +508,8 @@ static void read_answer(lua_State *L, HookHost *h)
             if (index < 1 || index > list->n)
                 hookhost_moves_error(L, h, "the moves hook's entry %I is %I, not a candidate's index (1 to %d)", i,
                                      index, list->n);
+        } else if (type == LUA_TNIL && n > 0) {
+            hookhost_moves_error(L, h, "the moves hook's list has no entry %I of the %I it says it has", i, n);
         } else if (type != LUA_TTABLE) {
             hookhost_moves_error(L, h, "the moves hook returned %s as move %I; expected %s", luaL_typename(L, -1), i,
                                  h->api == 2 ? "a candidate's index or a move table" : "a move table");
@@ -416,10 +534,9 @@ int hookhost_run_moves(lua_State *L)
     HookHost *h = lua_touserdata(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
     lua_getfield(L, -1, "moves");
-    locate_hook(L, h);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
     if (h->api == 2)
-        fill_arrays(L, h);
+        push_arrays(L, h);
     else {
         lua_createtable(L, h->list->n, 0);
         for (int i = 0; i < h->list->n; i++) {
@@ -427,7 +544,7 @@ int hookhost_run_moves(lua_State *L)
             lua_rawseti(L, -2, i + 1);
         }
     }
-    lua_call(L, 2, 1);
+    lua_call(L, 2, 2);
     read_answer(L, h);
     return 0;
 }

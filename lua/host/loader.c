@@ -21,7 +21,7 @@ const char *const top_fields[] = {
 };
 
 static const char *const hook_fields[] = {"moves", "after", NULL}; /* the functions */
-static const char *const hook_keys[] = {"moves", "after", "description", "api", "rules_text", "pure", NULL};
+static const char *const hook_keys[] = {"moves", "after", "description", "api", "rules_text", "pure", "trail", NULL};
 
 static const char *const dispute_fields[] = {"option", "topic", "text", NULL};
 

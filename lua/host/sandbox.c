@@ -193,6 +193,8 @@ Sandbox *sandbox_new(const SandboxLimits *limits)
     sb->deadline_ms = limits->deadline_ms;
     sb->hook_step = sb->budget > 0 && sb->budget < SANDBOX_HOOK_STEP ? (int)sb->budget
                                                                      : SANDBOX_HOOK_STEP;
+    sb->timed = (sb->budget == 0 || sb->budget >= SANDBOX_TIMED_BUDGET_MIN) &&
+                (sb->deadline_ms == 0 || sb->deadline_ms >= SANDBOX_TIMED_DEADLINE_MIN);
 
     sb->L = lua_newstate(sandbox_alloc, sb);
     if (sb->L == NULL) {

@@ -32,6 +32,12 @@
  * itself. It must not hand scripts tables it means to share (functions that return fresh tables
  * are fine), nor call `load`, which exists only in script environments.
  *
+ * Timed sandboxes: with a budget of at least 50 million instructions (the default is 200
+ * million) and a deadline of at least 100 ms (or none), a call runs without the count hook until
+ * it has run two ticks of 20 ms; then its thread's timer installs it (lua/host/sandbox_timer.h),
+ * so short calls run at full speed and a long one is counted from then on. A sandbox may be used
+ * from any thread, one call at a time.
+ *
  * Limits of the budget: the count hook fires only while Lua code runs, every 128 instructions,
  * so a single C library call is not interrupted. Each library function whose one call can run
  * long is charged its worst case before it runs (lua/host/sandbox_cost.h, through the charges of

@@ -8,6 +8,7 @@
 #include "sandbox_budget.h"
 
 #include "sandbox_int.h"
+#include "sandbox_timer.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -192,11 +193,21 @@ void sandbox_budget_begin(Sandbox *sb)
     sb->printed = 0;
     sb->stop_msg[0] = '\0';
     sb->deadline = sb->deadline_ms > 0 ? sandbox_now_ms() + sb->deadline_ms : 0;
-    if (sb->budget > 0 || sb->deadline_ms > 0)
+    if (sb->budget == 0 && sb->deadline_ms == 0)
+        return;
+    /* A timed run starts without a hook (a stopped run left one at every instruction) and gets
+     * it from its thread's tick once it has run long (sandbox_timer.h). */
+    lua_sethook(sb->L, NULL, 0, 0);
+    sb->ticking = sb->timed && sandbox_timer_enter(sb, sandbox_hook, sb->hook_step);
+    if (!sb->ticking)
         lua_sethook(sb->L, sandbox_hook, LUA_MASKCOUNT, sb->hook_step);
 }
 
 void sandbox_budget_end(Sandbox *sb)
 {
-    sb->depth--;
+    if (--sb->depth > 0 || !sb->ticking)
+        return;
+    sandbox_timer_leave(sb); /* first, so that no tick installs the hook again */
+    sb->ticking = false;
+    lua_sethook(sb->L, NULL, 0, 0);
 }

@@ -4,6 +4,7 @@
  *
  *   sandbox.c         the state: made, run, called, its errors turned into one line
  *   sandbox_budget.c  the allocator, the count hook, the budget and the deadline
+ *   sandbox_timer.c   the per-thread tick that installs the count hook in a long call
  *   sandbox_env.c     the shared safe globals, and the fresh copy of them each script runs in
  *   sandbox_lib.c     the script-facing replacements: print, setmetatable, pcall, xpcall,
  *                     collectgarbage, load
@@ -12,7 +13,7 @@
  *
  * Calls go one way: sandbox.c uses sandbox_env.c and sandbox_budget.c; sandbox_env.c installs
  * the functions of sandbox_lib.c and sandbox_cost.c; those two charge through sandbox_budget.c,
- * which calls none of the others.
+ * which calls only sandbox_timer.c.
  */
 #ifndef KHARBAGA_SANDBOX_INT_H
 #define KHARBAGA_SANDBOX_INT_H
@@ -21,6 +22,7 @@
 
 #include <lua.h>
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -36,6 +38,11 @@ enum {
     SANDBOX_PRINT_STEPS = 1000,       /* what one print costs besides its bytes: a write(2) */
     SANDBOX_PCALL_STEPS = 50,         /* what one pcall or xpcall costs: a setjmp, and a longjmp */
     SANDBOX_LOAD_BYTES_PER_STEP = 4,  /* chunk bytes that load parses for one step */
+    /* The smallest budget (instructions) and deadline (ms) under which calls start without the
+     * count hook (sandbox_timer.h): a smaller one is meant to be exact, and is counted from the
+     * first instruction. */
+    SANDBOX_TIMED_BUDGET_MIN = 50000000,
+    SANDBOX_TIMED_DEADLINE_MIN = 100,
 };
 
 #define SANDBOX_MIB ((size_t)1024 * 1024)
@@ -53,6 +60,12 @@ struct Sandbox {
     int hook_step;        /* the hook's instruction count while the run lasts */
     bool stopped;         /* the budget ran out or the deadline passed during the current run */
     int depth;            /* nesting of sandbox_run/sandbox_call; the budget resets at 0 */
+    bool timed;           /* large limits: calls start without the count hook (sandbox_timer.h) */
+    bool ticking;         /* the current run is timed: its thread's timer installs the hook */
+    volatile sig_atomic_t ticks; /* ticks the current run has seen (sandbox_timer.c) */
+    lua_Hook tick_hook;   /* what the tick installs, with the count tick_count */
+    int tick_count;
+    Sandbox *tick_prev;   /* the sandbox the thread ran when this run began */
     size_t printed;       /* bytes print wrote in the current run */
     char stop_msg[SANDBOX_MSG_MAX];
 };

@@ -77,6 +77,10 @@ static void test_hooks_failing(void **state)
         {"hook_list_gap.lua", "hook_list_gap.lua:4: the list the moves hook returned has no entry 2 but has one at 3"},
         {"hook_bad_path_entry.lua", "hook_bad_path_entry.lua:5: added move 1: its path[2] is a number; "
                                     "expected a point name"},
+        {"hook_bad_count.lua", "hook_bad_count.lua:5: the moves hook's second result is string; expected the number "
+                               "of entries of its list to read"},
+        {"hook_count_too_long.lua", "hook_count_too_long.lua:7: the moves hook's list has no entry 2 of the 3 it says "
+                                    "it has"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[1024];

@@ -2,14 +2,15 @@
 -- candidates come as integer arrays filled in place, points are numbers, and the points a piece
 -- has occupied are one integer used as a bit set (Alquerque has 25 points). The same rules and
 -- counts as bell_hooks.lua, at a fraction of the cost (docs/architecture.md, "Hooks: the calling
--- convention and its cost").
+-- convention and its cost"). The answer goes into the host's reused list moves.kept, returned with
+-- its count, so that no table is made per call.
 local bell_hooks = {
   api = 2,
   pure = true,                                  -- the answer depends on the position and the data only
   description = "A piece never returns to a point it has occupied, in earlier moves or earlier in "
     .. "the same capture, and a piece on the far row moves only to capture.",
   moves = function(game, moves)
-    local keep, carried, far = {}, game.carried, game.far_row
+    local kept, k, carried, far = moves.kept, 0, game.carried, game.far_row
     local from, ncaptured, path, at = moves.from, moves.ncaptured, moves.path, moves.path_at
     for i = 1, moves.n do
       local f = from[i]
@@ -20,9 +21,9 @@ local bell_hooks = {
         if seen & bit ~= 0 then ok = false break end
         seen = seen | bit
       end
-      if ok then keep[#keep + 1] = i end
+      if ok then k = k + 1 kept[k] = i end
     end
-    return keep
+    return kept, k                              -- the reused list, and how many of its entries count
   end,
   after = function(game, move)
     local seen = (game.carried[move.to] or 0) | (1 << move.from)
