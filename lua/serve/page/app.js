@@ -86,14 +86,20 @@ function gameEnd(view, legal) {
   return { text: `${why}: ${sideName(winner)} wins.`, result: winner === 'south' ? '1-0' : '0-1', termination: none ? 'no pieces left' : 'no legal move' };
 }
 
-async function refresh() {
+// Asks for the position of the game and its legal moves, and draws them. `start` (a promise of
+// `show` at the start position, or null when no move is played) comes with a new game.
+async function refresh(start = null) {
   const generation = ++state.generation;
   const query = gameQuery(state.game);
-  const [view, legal] = await Promise.all([get('render', query), get('moves', query)]);
+  const [view, legal, first] = await Promise.all([get('render', query), get('moves', query), start]);
   if (generation !== state.generation) return false;
   state.view = view;
   state.legal = legal;
-  if (view.position && !state.game.moves.length) readInitials(view.position);
+  if (state.startTurn === null) {
+    const position = first ? first.position : view.position || (await get('show', query)).position;
+    readInitials(position);
+    state.startTurn = position[0] === state.initials.south ? 'south' : 'north';
+  }
   state.choice = emptyChoice();
   board.draw(view);
   board.setLastMove(state.played[state.played.length - 1] || null);
@@ -428,20 +434,19 @@ async function startGame(game, played = []) {
   stopSearch();
   showError('setup-error', null);
   showError('record-error', null);
-  const previous = { game: state.game, played: state.played };
+  const previous = { game: state.game, played: state.played, startTurn: state.startTurn, initials: state.initials };
   state.game = { ...game, moves: [...game.moves] };
   state.played = played;
   state.view = null;
   try {
-    // the start position fixes who begins and the sides' initials
-    const start = await get('show', gameQuery({ ...state.game, moves: [] }));
-    readInitials(start.position);
-    state.startTurn = start.position[0] === state.initials.south ? 'south' : 'north';
+    // the start position fixes who begins and the sides' initials: the board's answer gives it
+    // when no move is played, else one more request
     while (state.played.length < state.game.moves.length) state.played.push(null);
-    await refresh();
+    const start = state.game.moves.length ? get('show', gameQuery({ ...state.game, moves: [] })) : null;
+    state.startTurn = null;
+    await refresh(start);
   } catch (error) {
-    state.game = previous.game;
-    state.played = previous.played;
+    Object.assign(state, previous);
     throw error;
   }
   const info = variantInfo(state.game.variant);

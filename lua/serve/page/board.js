@@ -171,7 +171,7 @@ export class Board {
       const d = r * 0.6;
       el('path', { d: `M${p.x - d},${p.y - d}L${p.x + d},${p.y + d}M${p.x - d},${p.y + d}L${p.x + d},${p.y - d}`, class: 'capture-choice', 'data-point': name }, this.layer);
     }
-    if (this.cursor && at(this.cursor) && this.host.contains(document.activeElement)) {
+    if (this.cursor && at(this.cursor) && this.host.matches(':focus-visible')) {
       const p = at(this.cursor);
       el('rect', { x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r, class: 'cursor', 'data-point': this.cursor }, this.layer);
     }
