@@ -449,6 +449,30 @@ async function huff(page) {
   throw new Error('no huff came within 30 moves');
 }
 
+// Two AIs play on their own; the analysis shows a best move on a person's turn; Stop makes a
+// long-thinking AI move at once.
+async function aisAnalysisStop(page) {
+  await newGame(page, { mode: 'none', south: 'random', north: 'greedy', time: 20 });
+  await page.waitForFunction(() => document.querySelectorAll('#move-list .move').length >= 6, { timeout: 20000 });
+  await page.click('#new-game'); // ends the watched game: the settings are unchanged, so it starts again
+  await newGame(page, { mode: 'both', time: 3000 });
+  await page.click('#analysis');
+  await page.waitForSelector('.overlay .arrow.hint', { timeout: 10000 });
+  const hint = await page.$eval('#hint', (e) => e.textContent);
+  assert.match(hint, /Best/);
+  await page.click('#analysis');
+  await page.waitForFunction(() => !document.querySelector('.overlay .arrow.hint'));
+  await newGame(page, { mode: 'north', south: 'master', time: 20000 });
+  await page.waitForFunction(() => !document.getElementById('stop').disabled, { timeout: 10000 });
+  await page.waitForFunction(() => Number(document.getElementById('think-depth').textContent) > 0, { timeout: 10000 });
+  const clicked = Date.now();
+  await page.click('#stop');
+  await page.waitForFunction(() => document.querySelectorAll('#move-list .move').length === 1, { timeout: 5000 });
+  const waited = Date.now() - clicked;
+  assert.ok(waited < 3000, `the AI moved ${waited} ms after Stop, not after its 20 s`);
+  log(`  watched random against greedy; analysis: ${hint}; Stop: the Master moved ${waited} ms after it`);
+}
+
 async function phone() {
   const page = await openPage({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await settle(page);
@@ -525,6 +549,7 @@ async function main() {
     await check('take back and flip', () => takeBackAndFlip(page));
     await check('a record downloaded and loaded back', () => records(page, downloads));
     await check('a huff under capture=huff, by clicks', () => huff(page));
+    await check('two AIs, the analysis and Stop', () => aisAnalysisStop(page));
     await check('a phone-sized screen', () => phone());
     await check('the README screenshot', () => screenshotForReadme(page));
     await check('no errors in the page', async () => {

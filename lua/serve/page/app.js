@@ -27,6 +27,7 @@ const state = {
   over: null,
   generation: 0, // bumped by every change of game: older answers are dropped
   search: null, // { id, kind: 'ai' | 'hint', generation }
+  early: null, // { ply, started }: an AI search started with the move before it
   flipped: false,
   timings: { ready: null, lastReply: null },
 };
@@ -183,9 +184,13 @@ async function play(move, text = null) {
   const aiNext = state.players[other(side)] === 'ai';
   state.timings.moveStart = performance.now();
   state.timings.aiNext = aiNext;
+  // the AI's search starts at once, beside the requests that draw the move just played
+  state.early = aiNext ? { ply: state.game.moves.length, started: searchStart(gameQuery(state.game, { ai: state.ai[other(side)], time: state.ai.time })) } : null;
+  state.early?.started.catch(() => {});
   try {
     await refresh();
   } catch (error) {
+    stopSearch();
     state.game.moves.pop();
     state.played.pop();
     setStatus(error.message);
@@ -198,15 +203,22 @@ async function play(move, text = null) {
 function stopSearch() {
   const search = state.search;
   state.search = null;
+  if (state.early) {
+    state.early.started.then((s) => searchStop(s.id)).catch(() => {});
+    state.early = null;
+  }
   $('stop').disabled = true;
   $('thinking').hidden = true;
   if (search && search.running) searchStop(search.id).catch(() => {});
 }
 
+// A search of the position on the page: the one `play` started early for this ply when there is
+// one, else a new one. Returns its last report, or null when the game changed meanwhile.
 async function runSearch(kind, ai, onProgress) {
   const generation = state.generation;
-  const query = gameQuery(state.game, { ai, time: state.ai.time });
-  const started = await searchStart(query);
+  const early = kind === 'ai' && state.early && state.early.ply === state.game.moves.length ? state.early.started : null;
+  state.early = null;
+  const started = await (early || searchStart(gameQuery(state.game, { ai, time: state.ai.time })));
   const search = { id: started.id, kind, generation, running: true };
   if (generation !== state.generation) {
     searchStop(search.id).catch(() => {});
@@ -218,6 +230,7 @@ async function runSearch(kind, ai, onProgress) {
     const report = await searchPoll(search.id);
     if (state.search !== search) return null;
     onProgress(report);
+    if (report.error) throw new ApiError(report.error);
     if (!report.running) {
       search.running = false;
       state.search = null;
