@@ -16,11 +16,44 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Where the calling thread's commands write: standard output and error, unless a server thread
+ * has redirected them to answer a request (cli_redirect). */
+static _Thread_local FILE *thread_out, *thread_err;
+static _Thread_local const char *thread_input;  /* cli_load's input being read, or NULL */
+static _Thread_local char thread_failed[32];     /* the input the first error named */
+
+FILE *cli_out(void) { return thread_out ? thread_out : stdout; }
+
+void cli_redirect(FILE *out, FILE *err)
+{
+    thread_out = out;
+    thread_err = err;
+    thread_input = NULL;
+    thread_failed[0] = '\0';
+}
+
+const char *cli_failed_input(void) { return thread_failed[0] ? thread_failed : NULL; }
+
+/* Notes the input the first error of a redirected command is about: the option its message
+ * begins with ("--play, move 2: ..." names play), else the one cli_load was reading. */
+static void note_failed_input(const char *msg)
+{
+    if (thread_failed[0])
+        return;
+    if (!strncmp(msg, "--", 2)) {
+        size_t n = strspn(msg + 2, "abcdefghijklmnopqrstuvwxyz-");
+        snprintf(thread_failed, sizeof thread_failed, "%.*s", (int)n, msg + 2);
+    } else if (thread_input) {
+        snprintf(thread_failed, sizeof thread_failed, "%s", thread_input);
+    }
+}
+
 static void vreport(const char *fmt, va_list ap)
 {
     char msg[4096];
     err_vformat(msg, sizeof msg, fmt, ap);
-    fprintf(stderr, "kharbaga: %s\n", msg);
+    note_failed_input(msg);
+    fprintf(thread_err ? thread_err : stderr, "kharbaga: %s\n", msg);
 }
 
 int cli_error(const char *fmt, ...)
@@ -174,6 +207,22 @@ static const Option options[] = {
      .help = "start at lesson N (the list is shown at the start)"},
     {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .field = AT(long_form), .shown = "--long",
      .help = "also show rulesets and sources"},
+    {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,
+     .field = AT(port), .limits = WHOLE, .shown = "--port N",
+     .help = "the TCP port to listen on (default 8080; 0: any free port, printed)"},
+    {.name = "--host", .verbs = OPT_SERVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(host),
+     .limits = "longer than {max} characters", .shown = "--host ADDR",
+     .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
+             "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
+    {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open), .shown = "--open",
+     .help = "print the URL as a link the terminal opens with a click (kharbaga\n"
+             "never starts another program, a browser included)"},
+    {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
+     .field = AT(max_searches), .limits = WHOLE, .shown = "--max-searches N",
+     .help = "searches (AI moves, analyses) running at once, at most (default 4)"},
+    {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+     .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
+     .shown = "--max-time MS", .help = "the longest a search of a request may think (default 10000)"},
     {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json), .shown = "--json",
      .help = "machine-readable output"},
 };
@@ -398,6 +447,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     cli->command = cmd->name;
     cli->variant = "kharbaga";
     cli->opening = -1;
+    cli->port = 8080; /* serve */
     bool given[NOPTIONS] = {false};
     for (int i = 0; i < argc; i++) {
         const Option *o = find_option(argv[i], cmd);
@@ -499,20 +549,27 @@ bool cli_load(Cli *cli)
         return false;
     }
     char err[LOADER_ERRLEN];
+    thread_input = "variant";
     if (!loader_load(cli->variant, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
     }
     Err e;
-    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e))
+    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e)) {
+        thread_input = !strncmp(e.msg, "unknown ruleset", 15) ? "ruleset" : "rule";
         return cli_fail(&e) == 0;
+    }
     const Variant *v = &cli->def->variant;
+    thread_input = "position";
     if (!cli->position) {
         position_start(v, &cli->pos);
     } else if (!position_from_text(v, cli->position, &cli->pos, &e)) {
         return cli_fail(&e) == 0;
     }
-    return !cli->play || play_moves(cli);
+    thread_input = "play";
+    bool ok = !cli->play || play_moves(cli);
+    thread_input = NULL;
+    return ok;
 }
 
 void cli_free(Cli *cli)

@@ -30,6 +30,7 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS (serve) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -66,6 +67,11 @@ typedef struct Cli {
     const char *specs[CLI_MAX_SPECS]; /* --a .. --d, in order */
     const char *record;   /* --record FILE (dispute), or NULL */
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
+    int port;             /* --port (serve), default 8080 */
+    const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
+    bool open;            /* --open (serve) */
+    int max_searches;     /* --max-searches N (serve) */
+    int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
     GameDef *def; /* loaded by cli_load */
     Position pos;
     /* --play's moves, made on the position before them (cli_load); a game that keeps its moves
@@ -132,6 +138,19 @@ int cli_fail(const Err *e);
  * messages, whose producers quote the user's text in each line; any other control byte is still
  * shown as \xNN). Returns 1. */
 int cli_error_lines(const char *text);
+
+/* The stream a command writes its output to: standard output, unless the calling thread has
+ * redirected it. Every verb the server answers (lua/serve) writes through it, so that the server's
+ * answer is the CLI's output, byte for byte. */
+FILE *cli_out(void);
+
+/* Redirects the calling thread's command output and error lines to out and err (NULL, NULL: back
+ * to standard output and error), and forgets the last failure's input. */
+void cli_redirect(FILE *out, FILE *err);
+
+/* The input the calling thread's first error since cli_redirect was about, as an option name
+ * without its dashes ("position", "play", "depth"), or NULL if no error named one. */
+const char *cli_failed_input(void);
 
 /* Prints a command's help text. */
 void cli_print_help(FILE *out, const Command *cmd);

@@ -2,6 +2,7 @@
  * cmd_analyze.c — `kharbaga analyze`: the best move of a position with its score, principal
  * variation, depth, nodes and speed, as a personality searches it; and `kharbaga personalities`.
  */
+#include "analysis.h"
 #include "commands.h"
 #include "json.h"
 #include "movegen.h"
@@ -60,9 +61,28 @@ static void print_progress(void *ctx, const SearchResult *r)
     char score[32], pv[2048];
     score_text(r->score, score, sizeof score);
     pv_text(p->v, r, pv, sizeof pv);
-    printf("depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n", r->depth, score,
+    fprintf(cli_out(), "depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n", r->depth, score,
            (unsigned long long)r->nodes, r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0, pv);
-    fflush(stdout);
+    fflush(cli_out());
+}
+
+void analyze_write_fields(FILE *out, const Variant *v, const char *personality, const SearchResult *r)
+{
+    char best[MOVE_TEXT_MAX], score[32], pv[2048];
+    move_to_text(v, &r->best, best, sizeof best);
+    score_text(r->score, score, sizeof score);
+    pv_text(v, r, pv, sizeof pv);
+    double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
+    fprintf(out, "\"best\":");
+    json_string(out, best);
+    fprintf(out, ",\"score\":%d,\"score_text\":", r->score);
+    json_string(out, score);
+    fprintf(out, ",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
+            (unsigned long long)r->nodes, r->seconds, nps);
+    json_string(out, pv);
+    fprintf(out, ",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,\"personality\":",
+            r->complete ? "true" : "false", r->root_moves, r->partial_moves);
+    json_string(out, personality);
 }
 
 /* Prints what the search found: the best move, its score and variation, depth, nodes and speed,
@@ -71,70 +91,98 @@ static void print_progress(void *ctx, const SearchResult *r)
 static void print_result(const Cli *cli, const Variant *v, const Personality *ai, const SearchLimits *limits,
                          const SearchResult *r)
 {
+    FILE *out = cli_out();
+    if (cli->json) {
+        fprintf(out, "{");
+        analyze_write_fields(out, v, ai->id, r);
+        fprintf(out, "}\n");
+        return;
+    }
     char note[256];
-    if (!cli->json && search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
-        printf("%s\n", note);
-    char best[MOVE_TEXT_MAX], score[32], pv[2048];
+    if (search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
+        fprintf(out, "%s\n", note);
+    char best[MOVE_TEXT_MAX], score[32];
     move_to_text(v, &r->best, best, sizeof best);
     score_text(r->score, score, sizeof score);
-    pv_text(v, r, pv, sizeof pv);
     double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
-    if (cli->json) {
-        printf("{\"best\":");
-        json_string(stdout, best);
-        printf(",\"score\":%d,\"score_text\":", r->score);
-        json_string(stdout, score);
-        printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
-               (unsigned long long)r->nodes, r->seconds, nps);
-        json_string(stdout, pv);
-        printf(",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,\"personality\":",
-               r->complete ? "true" : "false", r->root_moves, r->partial_moves);
-        json_string(stdout, ai->id);
-        printf("}\n");
-    } else {
-        printf("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,
-               (unsigned long long)r->nodes, r->seconds, nps, ai->name);
-    }
+    fprintf(out, "best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,
+            (unsigned long long)r->nodes, r->seconds, nps, ai->name);
 }
 
-/* Searches the command line's position as the personality ai does, within limits, and prints what
- * it finds; returns the command's status. */
-static int analyze(Cli *cli, const Personality *ai, const SearchLimits *limits)
+/* Which moves the search would miss, or that the game is over: reported; the status. */
+static int check_searchable(Cli *cli, const Game *game)
 {
-    const Variant *v = &cli->def->variant;
-    Searcher *s = search_new(v, (size_t)64 << 20);
-    Game *game = malloc(sizeof *game);
-    int status = 0;
     ResultReason why;
-    if (!s || !game || !game_init(game, v, &cli->pos)) {
-        status = cli_error("out of memory");
-    } else if (game_result(game, &why) != RESULT_NONE) {
+    if (game_result(game, &why) != RESULT_NONE) {
         if (gamedef_hook_error(cli->def)) /* the moves could not be generated: say why */
-            status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-        else
-            status = cli_error("the game is over in this position (%s): there is nothing to analyze",
-                               game_reason_text(why));
-        game_free(game);
-    } else if (!moves_fit(v, &game->pos)) {
-        status = cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
-        game_free(game);
-    } else {
-        Progress progress = {v, cli->json};
-        search_set_progress(s, print_progress, &progress);
-        SearchResult r;
-        if (!search_run(s, game, limits, &ai->params, &r, NULL)) {
-            if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
-                status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-            else
-                status = cli_error("no legal move: the game is over");
-        } else {
-            print_result(cli, v, ai, limits, &r);
-        }
-        game_free(game);
+            return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+        return cli_error("the game is over in this position (%s): there is nothing to analyze", game_reason_text(why));
     }
-    search_free(s);
-    free(game);
-    return status;
+    if (!moves_fit(&cli->def->variant, &game->pos))
+        return cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
+    return 0;
+}
+
+/* The personality --ai names (default master), checked against the game and --depth; the status. */
+static int load_personality(Cli *cli, Analysis *a)
+{
+    a->ai = malloc(sizeof *a->ai);
+    char err[LOADER_ERRLEN];
+    if (!a->ai)
+        return cli_error("out of memory");
+    if (!personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, a->ai, err, sizeof err) ||
+        !personality_check_fits(a->ai, cli->def->variant.id, err, sizeof err))
+        return cli_error_lines(err);
+    if (cli->depth && a->ai->params.kind == SEARCH_MCTS)
+        return cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
+                               "depth; give --time instead", cli->depth, a->ai->name, a->ai->id);
+    /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
+     * of what a personality is like; --depth alone searches to that depth however long it takes */
+    a->limits = a->ai->limits;
+    if (cli->time_ms)
+        a->limits.time_ms = cli->time_ms;
+    if (cli->depth)
+        a->limits.depth = cli->depth, a->limits.time_ms = cli->time_ms;
+    /* the server's cap (Cli.max_time_ms): no search of a request runs longer */
+    if (cli->max_time_ms && (a->limits.time_ms == 0 || a->limits.time_ms > cli->max_time_ms))
+        a->limits.time_ms = cli->max_time_ms;
+    return 0;
+}
+
+int analysis_prepare(Cli *cli, Analysis *a)
+{
+    memset(a, 0, sizeof *a);
+    int status = load_personality(cli, a);
+    if (status)
+        return status;
+    const Variant *v = &cli->def->variant;
+    a->searcher = search_new(v, (size_t)64 << 20);
+    a->game = malloc(sizeof *a->game);
+    if (!a->searcher || !a->game || !game_init(a->game, v, &cli->pos)) {
+        free(a->game);
+        a->game = NULL;
+        return cli_error("out of memory");
+    }
+    return check_searchable(cli, a->game);
+}
+
+int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
+{
+    if (search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop))
+        return 0;
+    if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
+        return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+    return cli_error("no legal move: the game is over");
+}
+
+void analysis_free(Analysis *a)
+{
+    if (a->game)
+        game_free(a->game);
+    free(a->game);
+    search_free(a->searcher);
+    free(a->ai);
+    memset(a, 0, sizeof *a);
 }
 
 int cmd_analyze(Cli *cli)
@@ -144,28 +192,17 @@ int cmd_analyze(Cli *cli)
                                "choose a personality that searches (see kharbaga personalities)", cli->ai);
     if (!cli_load(cli))
         return 1;
-    Personality *ai = malloc(sizeof *ai);
-    char err[LOADER_ERRLEN];
-    if (!ai || !personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, ai, err, sizeof err) ||
-        !personality_check_fits(ai, cli->def->variant.id, err, sizeof err)) {
-        free(ai);
-        return cli_error_lines(ai ? err : "out of memory");
+    Analysis a;
+    int status = analysis_prepare(cli, &a);
+    if (status == 0) {
+        Progress progress = {&cli->def->variant, cli->json};
+        search_set_progress(a.searcher, print_progress, &progress);
+        SearchResult r;
+        status = analysis_run(cli, &a, NULL, &r);
+        if (status == 0)
+            print_result(cli, &cli->def->variant, a.ai, &a.limits, &r);
     }
-    if (cli->depth && ai->params.kind == SEARCH_MCTS) {
-        int status = cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
-                                     "depth; give --time instead", cli->depth, ai->name, ai->id);
-        free(ai);
-        return status;
-    }
-    /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
-     * of what a personality is like; --depth alone searches to that depth however long it takes */
-    SearchLimits limits = ai->limits;
-    if (cli->time_ms)
-        limits.time_ms = cli->time_ms;
-    if (cli->depth)
-        limits.depth = cli->depth, limits.time_ms = cli->time_ms;
-    int status = analyze(cli, ai, &limits);
-    free(ai);
+    analysis_free(&a);
     return status;
 }
 
@@ -182,9 +219,9 @@ int cmd_personalities(Cli *cli)
             status = cli_error_lines(err);
             continue;
         }
-        printf("%-10s %s — %s\n", p->id, p->name, p->description);
+        fprintf(cli_out(), "%-10s %s — %s\n", p->id, p->name, p->description);
     }
-    printf("%-10s %s — %s\n", PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION);
+    fprintf(cli_out(), "%-10s %s — %s\n", PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION);
     if (n == 0)
         status = cli_error("no personalities found (looked in personalities/ under the variant directories)");
     (void)cli;

@@ -23,17 +23,17 @@ static void describe(const Variant *v, const Position *pos, const Move *m)
     move_to_text(v, m, text, sizeof text);
     bool king = position_is_king(pos, m->from);
     const char *piece = king ? v->king_name : "man";
-    printf("%s is legal: ", text);
+    fprintf(cli_out(), "%s is legal: ", text);
     if (m->huffed != NO_POINT)
-        printf("first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
+        fprintf(cli_out(), "first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
     if (m->ncaptured) {
         points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        printf("the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from], m->ncaptured,
+        fprintf(cli_out(), "the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from], m->ncaptured,
                m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
     } else {
-        printf("the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
+        fprintf(cli_out(), "the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
     }
-    printf("%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
+    fprintf(cli_out(), "%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
 }
 
 /* What a legal move leads to besides moving, capturing and crowning: points that leave a
@@ -46,14 +46,14 @@ static void print_consequences(const Variant *v, const Position *pos, const Move
     Bits died = bits_andnot(after.dead, pos->dead);
     if (bits_any(died)) {
         points_to_text(v, died, ", ", names, sizeof names);
-        printf("  Then %s leave%s the board: the board shrinks (shrink=%s), and no piece may enter %s again.\n", names,
+        fprintf(cli_out(), "  Then %s leave%s the board: the board shrinks (shrink=%s), and no piece may enter %s again.\n", names,
                bits_count(died) == 1 ? "s" : "", rules_value_text(&v->rules, rules_option("shrink"), value, sizeof value),
                bits_count(died) == 1 ? "it" : "them");
     }
     if (bits_any(after.huff)) {
         int n = bits_count(after.huff);
         points_to_text(v, after.huff, ", ", names, sizeof names);
-        printf("  Then %s may huff %s at the start of the next turn: the piece%s that could have captured and did not "
+        fprintf(cli_out(), "  Then %s may huff %s at the start of the next turn: the piece%s that could have captured and did not "
                "(capture=huff).\n", v->side_name[!pos->side], names, n == 1 ? "" : "s");
     }
 }
@@ -67,7 +67,7 @@ static int explain_illegal(const Variant *v, const Position *pos, const char *te
         for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
             Reason r;
             if (reasons_single_change(v, pos, text, i, val, work, &r))
-                printf("  %s.\n", r.text), found++;
+                fprintf(cli_out(), "  %s.\n", r.text), found++;
         }
     return found;
 }
@@ -94,24 +94,24 @@ static void print_impossible(const Variant *v, const Position *pos, const char *
     for (int i = 1; i < n && !fact[0]; i++)
         illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
     if (from >= 0 && position_owner(pos, from) != pos->side)
-        printf("  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
+        fprintf(cli_out(), "  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
     else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to)))
-        printf("  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
+        fprintf(cli_out(), "  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
     else if (fact[0])
-        printf("  %s\n", fact);
+        fprintf(cli_out(), "  %s\n", fact);
     else
-        printf("  No single rule change makes it legal.\n");
+        fprintf(cli_out(), "  No single rule change makes it legal.\n");
 }
 
 static void print_instead(const Variant *v, const MoveList *list)
 {
-    printf("Legal instead:");
+    fprintf(cli_out(), "Legal instead:");
     for (int i = 0; i < list->n && i < 20; i++) {
         char text[MOVE_TEXT_MAX];
         move_to_text(v, &list->moves[i], text, sizeof text);
-        printf("%s %s", i ? "," : "", text);
+        fprintf(cli_out(), "%s %s", i ? "," : "", text);
     }
-    printf("%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
+    fprintf(cli_out(), "%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
 }
 
 /* A move the game's hooks refuse: one its moves would have without them, as they are or with
@@ -137,7 +137,7 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
             for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
                 Reason r;
                 if (reasons_single_change(plain, pos, text, i, val, work, &r))
-                    printf("  %s.\n", r.text), changes++;
+                    fprintf(cli_out(), "  %s.\n", r.text), changes++;
             }
     }
     if (refused || changes) {
@@ -154,7 +154,7 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
             what = reason; /* the hook's own reason for this move */
             stop = reason[0] && reason[strlen(reason) - 1] == '.' ? "" : ".";
         }
-        printf("  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
+        fprintf(cli_out(), "  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
                refused ? "" : "With that change, ", shown, refused ? "is" : "would still be", rs->id, def->path, what,
                stop);
     }
@@ -185,9 +185,9 @@ int cmd_explain(Cli *cli)
             status = cli_fail(&e); /* malformed or ambiguous */
         } else {
             char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
-            printf("%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
+            fprintf(cli_out(), "%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
             if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
-                printf("  %s\n", huff);
+                fprintf(cli_out(), "  %s\n", huff);
             else if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0 &&
                      !print_hook_refusal(cli->def, &cli->pos, cli->args[0], work))
                 print_impossible(v, &cli->pos, cli->args[0]);

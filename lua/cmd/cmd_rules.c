@@ -180,6 +180,6 @@ int cmd_rules(Cli *cli)
         return 1;
     /* the diagrams' commands name the game by its id: only for a game found by it */
     bool diagrams = cli->def->ruleset == 0 && cli->nrules == 0 && !strcmp(cli->variant, cli->def->id);
-    write_rules(stdout, cli, cli->def, diagrams);
+    write_rules(cli_out(), cli, cli->def, diagrams);
     return 0;
 }

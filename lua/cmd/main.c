@@ -3,6 +3,7 @@
  */
 #include "commands.h"
 #include "guard.h"
+#include "serve.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -30,8 +31,8 @@ static const Command commands[] = {
      OPT_SETUP | OPT_JSON, 0, cmd_show},
     {"render", "Draw a board, a position and a move as an SVG image, for documents and slides",
      "render [--variant NAME] [--position TEXT] [--play MOVES] [--move MOVE] [--size PX] [--output FILE] "
-     "[--no-coordinates]",
-     OPT_SETUP | OPT_RENDER, 0, cmd_render},
+     "[--no-coordinates] [--json]",
+     OPT_SETUP | OPT_RENDER | OPT_JSON, 0, cmd_render},
     {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON, 0,
      cmd_moves},
     {"analyze", "Search a position: best move, score, principal variation, depth, nodes and speed",
@@ -52,6 +53,8 @@ static const Command commands[] = {
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},
+    {"serve", "Serve the board page and the JSON API over HTTP: play every game in a browser",
+     "serve [--port N] [--host ADDR] [--open] [--max-searches N] [--max-time MS]", OPT_SERVE, 0, cmd_serve},
 };
 static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
 

@@ -90,11 +90,11 @@ int cmd_dispute(Cli *cli)
     ok = ok && dispute_generate(&cs, cli->def, &cli->pos);
     if (ok) {
         if (cli->json) {
-            dispute_write_json(stdout, &cs, &cli->def->variant, &cli->pos);
-            printf("\n");
+            dispute_write_json(cli_out(), &cs, &cli->def->variant, &cli->pos);
+            fprintf(cli_out(), "\n");
         } else {
-            write_starts(stdout, cli, &cs);
-            dispute_write_text(stdout, &cs, &cli->def->variant, &cli->pos, NULL);
+            write_starts(cli_out(), cli, &cs);
+            dispute_write_text(cli_out(), &cs, &cli->def->variant, &cli->pos, NULL);
         }
     }
     choices_free(&cs);
