@@ -46,7 +46,7 @@ function showError(where, error) {
 // ---- the game's state on the server: the position drawn, its legal moves, its end ----
 
 function sideToMove() {
-  const turn = state.view && (state.view.to_move_side || state.view.side_to_move);
+  const turn = state.view && state.view.turn;
   if (turn === 'south' || turn === 'north') return turn;
   const position = state.view && state.view.position;
   if (position) return position[0] === state.initials.south ? 'south' : 'north';
@@ -274,7 +274,7 @@ async function startAi(side) {
       const total = performance.now() - started;
       state.timings.lastReply = Math.round(total);
       document.body.dataset.lastReplyMs = String(state.timings.lastReply);
-      document.body.dataset.lastReplyAiMs = String(state.ai.time);
+      document.body.dataset.lastReplySearchMs = String(Math.round((report.seconds || 0) * 1000));
       return;
     }
     await play(move || null, move ? null : report.best);
