@@ -13,6 +13,7 @@
 typedef struct Analysis {
     Personality *ai;     /* --ai, default master */
     SearchLimits limits; /* the personality's, with --time, --depth and the cap Cli.max_time_ms */
+    int deadline_ms;     /* a search without a time limit is stopped after this (the cap), 0: never */
     Game *game;          /* the position to search */
     Searcher *searcher;
 } Analysis;
@@ -24,7 +25,7 @@ typedef struct Analysis {
 int analysis_prepare(Cli *cli, Analysis *a);
 
 /* Searches (the searcher's progress callback, if set, sees each iteration); *stop (may be NULL)
- * ends it early. OUT: r. Returns the status: 0, or an error reported. */
+ * ends it early, and so does deadline_ms (a watchdog thread sets the stop flag). OUT: r. Returns the status: 0, or an error reported. */
 int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r);
 
 void analysis_free(Analysis *a);

@@ -32,17 +32,31 @@ void cli_redirect(FILE *out, FILE *err)
     thread_failed[0] = '\0';
 }
 
+void cli_input(const char *name) { thread_input = name; }
+
 const char *cli_failed_input(void) { return thread_failed[0] ? thread_failed : NULL; }
 
-/* Notes the input the first error of a redirected command is about: the option its message
- * begins with ("--play, move 2: ..." names play), else the one cli_load was reading. */
+/* The option a message is about: the one it begins with ("--play, move 2: ...", "'--depth' is
+ * given twice"), or that follows the command's name ("perft: --depth N is required"); or NULL. */
+static const char *option_named(const char *msg)
+{
+    if (msg[0] == '\'')
+        msg++;
+    else if (strncmp(msg, "--", 2) && strstr(msg, ": --") && strstr(msg, ": --") == msg + strcspn(msg, " :"))
+        msg = strstr(msg, ": --") + 2;
+    return strncmp(msg, "--", 2) ? NULL : msg + 2;
+}
+
+/* Notes the input the first error of a redirected command is about: the option the message
+ * names, else the one being read (cli_load's, or cli_input's). */
 static void note_failed_input(const char *msg)
 {
     if (thread_failed[0])
         return;
-    if (!strncmp(msg, "--", 2)) {
-        size_t n = strspn(msg + 2, "abcdefghijklmnopqrstuvwxyz-");
-        snprintf(thread_failed, sizeof thread_failed, "%.*s", (int)n, msg + 2);
+    const char *option = option_named(msg);
+    if (option) {
+        size_t n = strspn(option, "abcdefghijklmnopqrstuvwxyz-");
+        snprintf(thread_failed, sizeof thread_failed, "%.*s", (int)n, option);
     } else if (thread_input) {
         snprintf(thread_failed, sizeof thread_failed, "%s", thread_input);
     }

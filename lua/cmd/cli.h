@@ -148,6 +148,10 @@ FILE *cli_out(void);
  * to standard output and error), and forgets the last failure's input. */
 void cli_redirect(FILE *out, FILE *err);
 
+/* Names the input (an option without its dashes, or NULL) that the calling thread's next errors
+ * are about, when their message does not begin with the option itself. */
+void cli_input(const char *name);
+
 /* The input the calling thread's first error since cli_redirect was about, as an option name
  * without its dashes ("position", "play", "depth"), or NULL if no error named one. */
 const char *cli_failed_input(void);

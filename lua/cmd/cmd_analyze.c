@@ -11,8 +11,10 @@
 #include "player.h"
 #include "search_words.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Whether every legal move of pos fits the engine's list; the search would miss the others. */
 static bool moves_fit(const Variant *v, const Position *pos)
@@ -130,9 +132,11 @@ static int load_personality(Cli *cli, Analysis *a)
     char err[LOADER_ERRLEN];
     if (!a->ai)
         return cli_error("out of memory");
+    cli_input("ai");
     if (!personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, a->ai, err, sizeof err) ||
         !personality_check_fits(a->ai, cli->def->variant.id, err, sizeof err))
         return cli_error_lines(err);
+    cli_input(NULL);
     if (cli->depth && a->ai->params.kind == SEARCH_MCTS)
         return cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
                                "depth; give --time instead", cli->depth, a->ai->name, a->ai->id);
@@ -143,9 +147,12 @@ static int load_personality(Cli *cli, Analysis *a)
         a->limits.time_ms = cli->time_ms;
     if (cli->depth)
         a->limits.depth = cli->depth, a->limits.time_ms = cli->time_ms;
-    /* the server's cap (Cli.max_time_ms): no search of a request runs longer */
-    if (cli->max_time_ms && (a->limits.time_ms == 0 || a->limits.time_ms > cli->max_time_ms))
+    /* the server's cap (Cli.max_time_ms): no search of a request runs longer. A search without
+     * a time limit keeps none (a time limit changes how a search spends it: with one legal move
+     * it returns at once) and is stopped at the cap instead (analysis_run). */
+    if (cli->max_time_ms && a->limits.time_ms > cli->max_time_ms)
         a->limits.time_ms = cli->max_time_ms;
+    a->deadline_ms = a->limits.time_ms ? 0 : cli->max_time_ms;
     return 0;
 }
 
@@ -166,9 +173,65 @@ int analysis_prepare(Cli *cli, Analysis *a)
     return check_searchable(cli, a->game);
 }
 
+/* Sets *stop once deadline_ms have passed, unless the search ended first. */
+typedef struct Watchdog {
+    pthread_mutex_t lock;
+    pthread_cond_t ended;
+    bool done;
+    int deadline_ms;
+    volatile bool *stop;
+} Watchdog;
+
+static void *watch(void *arg)
+{
+    Watchdog *w = arg;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += w->deadline_ms / 1000;
+    until.tv_nsec += (long)(w->deadline_ms % 1000) * 1000000;
+    if (until.tv_nsec >= 1000000000)
+        until.tv_sec++, until.tv_nsec -= 1000000000;
+    pthread_mutex_lock(&w->lock);
+    while (!w->done && pthread_cond_timedwait(&w->ended, &w->lock, &until) == 0)
+        ;
+    if (!w->done)
+        *w->stop = true;
+    pthread_mutex_unlock(&w->lock);
+    return NULL;
+}
+
+/* search_run, stopped after a->deadline_ms (if set) by a watchdog thread. */
+static bool run_search(Analysis *a, volatile bool *stop, SearchResult *r)
+{
+    volatile bool own = false;
+    if (!stop)
+        stop = &own;
+    Watchdog w = {.deadline_ms = a->deadline_ms, .stop = stop};
+    pthread_t thread;
+    bool watching = a->deadline_ms > 0;
+    if (watching) {
+        pthread_mutex_init(&w.lock, NULL);
+        pthread_cond_init(&w.ended, NULL);
+        watching = pthread_create(&thread, NULL, watch, &w) == 0;
+    }
+    bool found = search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop);
+    if (watching) {
+        pthread_mutex_lock(&w.lock);
+        w.done = true;
+        pthread_cond_signal(&w.ended);
+        pthread_mutex_unlock(&w.lock);
+        pthread_join(thread, NULL);
+    }
+    if (a->deadline_ms > 0) {
+        pthread_mutex_destroy(&w.lock);
+        pthread_cond_destroy(&w.ended);
+    }
+    return found;
+}
+
 int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
 {
-    if (search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop))
+    if (run_search(a, stop, r))
         return 0;
     if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
         return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
@@ -206,6 +269,24 @@ int cmd_analyze(Cli *cli)
     return status;
 }
 
+/* One personality: id, name, description, and how it chooses (alpha-beta, mcts or random). */
+static void write_personality(const Cli *cli, bool first, const char *id, const char *name, const char *description,
+                              const char *kind)
+{
+    FILE *out = cli_out();
+    if (!cli->json) {
+        fprintf(out, "%-10s %s — %s\n", id, name, description);
+        return;
+    }
+    fprintf(out, "%s{\"id\":", first ? "[" : ",\n ");
+    json_string(out, id);
+    fprintf(out, ",\"name\":");
+    json_string(out, name);
+    fprintf(out, ",\"description\":");
+    json_string(out, description);
+    fprintf(out, ",\"searches\":%s,\"kind\":\"%s\"}", strcmp(kind, "random") ? "true" : "false", kind);
+}
+
 int cmd_personalities(Cli *cli)
 {
     char ids[64][32];
@@ -213,18 +294,22 @@ int cmd_personalities(Cli *cli)
     Personality *p = malloc(sizeof *p);
     if (!p)
         return cli_error("out of memory");
+    bool first = true;
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!personality_load(ids[i], p, err, sizeof err)) {
             status = cli_error_lines(err);
             continue;
         }
-        fprintf(cli_out(), "%-10s %s — %s\n", p->id, p->name, p->description);
+        write_personality(cli, first, p->id, p->name, p->description,
+                          p->params.kind == SEARCH_MCTS ? "mcts" : "alphabeta");
+        first = false;
     }
-    fprintf(cli_out(), "%-10s %s — %s\n", PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION);
+    write_personality(cli, first, PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION, "random");
+    if (cli->json)
+        fprintf(cli_out(), "]\n");
     if (n == 0)
         status = cli_error("no personalities found (looked in personalities/ under the variant directories)");
-    (void)cli;
     free(p);
     return status;
 }

@@ -21,16 +21,21 @@ typedef struct ApiVerb {
     int (*run)(Cli *cli);
     unsigned options;
     const char *positional; /* the parameter that is the verb's argument (explain's move), or NULL */
+    const char *missing;    /* the parameter an error names when its message names none (a missing
+                               required one), or NULL */
 } ApiVerb;
 
 static const ApiVerb api_verbs[] = {
-    {"variants", cmd_variants, OPT_JSON | OPT_LONG, NULL},
-    {"moves", cmd_moves, OPT_SETUP | OPT_JSON, NULL},
-    {"show", cmd_show, OPT_SETUP | OPT_JSON, NULL},
-    {"render", cmd_render, OPT_SETUP | OPT_JSON | OPT_RENDER, NULL},
-    {"analyze", cmd_analyze, OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, NULL},
-    {"dispute", cmd_dispute, OPT_SETUP | OPT_JSON | OPT_SPECS, NULL},
-    {"perft", cmd_perft, OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, NULL},
+    {"variants", cmd_variants, OPT_JSON | OPT_LONG, NULL, NULL},
+    {"rules", cmd_rules, OPT_JSON | OPT_VARIANT | OPT_RULES, NULL, NULL},
+    {"explain", cmd_explain, OPT_SETUP | OPT_JSON, "move", "move"},
+    {"personalities", cmd_personalities, OPT_JSON, NULL, NULL},
+    {"moves", cmd_moves, OPT_SETUP | OPT_JSON, NULL, NULL},
+    {"show", cmd_show, OPT_SETUP | OPT_JSON, NULL, NULL},
+    {"render", cmd_render, OPT_SETUP | OPT_JSON | OPT_RENDER, NULL, NULL},
+    {"analyze", cmd_analyze, OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, NULL, NULL},
+    {"dispute", cmd_dispute, OPT_SETUP | OPT_JSON | OPT_SPECS, NULL, "b"},
+    {"perft", cmd_perft, OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, NULL, "depth"},
 };
 enum { API_NVERBS = sizeof api_verbs / sizeof api_verbs[0] };
 
@@ -65,7 +70,7 @@ static const ApiOption api_options[] = {
 enum { API_NOPTIONS = sizeof api_options / sizeof api_options[0] };
 
 /* The analysis a search runs: analyze's options without --json. */
-static const ApiVerb api_search_verb = {"search", cmd_analyze, OPT_SETUP | OPT_AI | OPT_DEPTH | OPT_TIME, NULL};
+static const ApiVerb api_search_verb = {"search", cmd_analyze, OPT_SETUP | OPT_AI | OPT_DEPTH | OPT_TIME, NULL, NULL};
 
 void api_params_add(ApiParams *ps, const char *key, const char *value)
 {
@@ -333,7 +338,7 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
         return;
     VerbCall call = {verb, argc, argv, limits};
     Cli cli;
-    api_capture(run_verb, &cli, &call, verb->positional, a);
+    api_capture(run_verb, &cli, &call, verb->missing, a);
 }
 
 static int parse_search(Cli *cli, void *ctx)

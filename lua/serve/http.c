@@ -159,14 +159,19 @@ static enum MHD_Result answer_page(struct MHD_Connection *c, const char *url)
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                   const char *version, const char *upload, size_t *upload_size, void **state)
 {
-    static int headers_seen;
+    static int headers_seen, body_seen; /* what *state points to: how far the request has come */
     (void)version;
     (void)upload;
     if (!*state) { /* the headers: the answer comes once the body (if any) is in */
         *state = &headers_seen;
         return MHD_YES;
     }
-    if (*upload_size) /* no request of ours has a body */
+    if (*upload_size) { /* no request of ours has a body: read and dropped, then refused */
+        *upload_size = 0;
+        *state = &body_seen;
+        return MHD_YES;
+    }
+    if (*state == &body_seen)
         return send_error(c, 413, NULL, "a request to this server has no body; its parameters go in the URL");
     bool get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
     bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
