@@ -37,6 +37,15 @@ test('the end point of two captures asks for a landing point, which decides', ()
   assert.equal(describe(diamond, click(diamond, choice, 'g3')).move.move, 'e1xg3xe5');
 });
 
+test('the end point is chosen even where longer captures pass through it', () => {
+  const loop = [...diamond, move('e1xc3xe5xg3', 'e1', 'g3', ['c3', 'e5', 'g3'], ['d2', 'd4', 'f4']), move('e1xg3xe5xc3', 'e1', 'c3', ['g3', 'e5', 'c3'], ['f2', 'f4', 'd4'])];
+  const choice = clicks(loop, ['e1', 'e5']);
+  assert.equal(choice.to, 'e5');
+  assert.deepEqual(describe(loop, choice).landings.sort(), ['c3', 'g3']);
+  assert.equal(describe(loop, click(loop, choice, 'c3')).move.move, 'e1xc3xe5');
+  assert.deepEqual(describe(loop, clicks(loop, ['e1'])).targets.sort(), ['c3', 'e5', 'g3']);
+});
+
 test('a landing point first decides too', () => {
   assert.equal(describe(diamond, clicks(diamond, ['e1', 'c3'])).move.move, 'e1xc3xe5');
 });

@@ -227,8 +227,18 @@ async function runSearch(kind, ai, onProgress) {
   state.search = search;
   $('stop').disabled = false;
   for (;;) {
-    const report = await searchPoll(search.id);
+    // Stop answers with the search's last report, and the server forgets a search once its last
+    // report is read: after Stop, that answer is the one to use.
+    let report = null;
+    try {
+      report = await searchPoll(search.id);
+    } catch (error) {
+      if (!search.stopping) throw error;
+    }
     if (state.search !== search) return null;
+    if (search.stopping && (!report || report.running)) report = await search.stopping.catch(() => null);
+    if (state.search !== search) return null;
+    if (!report) throw new ApiError('the search ended without a move');
     onProgress(report);
     if (report.error) throw new ApiError(report.error);
     if (!report.running) {
@@ -406,15 +416,25 @@ async function loadRuleOptions() {
     label.htmlFor = id;
     label.textContent = key;
     label.title = option.description || '';
-    const select = document.createElement('select');
-    select.id = id;
-    select.dataset.rule = key;
-    const items = [{ value: '', label: `${current} (the ruleset's)` }];
-    for (const v of values) if (String(v) !== String(current)) items.push({ value: String(v), label: String(v) });
-    fillSelect(select, items, '');
+    let input;
+    if (values.length) {
+      input = document.createElement('select');
+      const items = [{ value: '', label: `${current} (the ruleset's)` }];
+      for (const v of values) if (String(v) !== String(current)) items.push({ value: String(v), label: String(v) });
+      fillSelect(input, items, '');
+    } else {
+      // a number: empty keeps the ruleset's
+      input = document.createElement('input');
+      input.type = 'number';
+      if (option.min !== null && option.min !== undefined) input.min = String(option.min);
+      if (option.max !== null && option.max !== undefined) input.max = String(option.max);
+      input.placeholder = `${current} (the ruleset's)`;
+    }
+    input.id = id;
+    input.dataset.rule = key;
     const row = document.createElement('div');
     row.className = 'rule-option';
-    row.append(label, select);
+    row.append(label, input);
     if (option.description) {
       const note = document.createElement('p');
       note.className = 'summary';
@@ -427,8 +447,8 @@ async function loadRuleOptions() {
 
 function chosenRules() {
   const rules = {};
-  for (const select of $('rule-options').querySelectorAll('select[data-rule]')) {
-    if (select.value) rules[select.dataset.rule] = select.value;
+  for (const input of $('rule-options').querySelectorAll('[data-rule]')) {
+    if (input.value.trim()) rules[input.dataset.rule] = input.value.trim();
   }
   return rules;
 }
@@ -535,7 +555,7 @@ async function start() {
   });
   $('stop').addEventListener('click', () => {
     const search = state.search;
-    if (search) searchStop(search.id).catch((e) => setStatus(e.message));
+    if (search && !search.stopping) search.stopping = searchStop(search.id);
   });
   $('analysis').addEventListener('change', () => {
     if ($('analysis').checked) {

@@ -1,12 +1,13 @@
 // choice.js — from clicks to one legal move. Pure functions over the list `moves --json` gives
 // (move, from, to, captured, huffed, path, crown); nothing here knows the DOM.
 //
-// A choice is { huff, from, clicked }: the huffed piece chosen first (capture=huff), the piece
-// that moves, and the points clicked since, each a landing point of the move wanted (or, for two
-// moves with the same landing points, a point only one of them captures).
+// A choice is { huff, from, to, clicked }: the huffed piece chosen first (capture=huff), the piece
+// that moves, the end point clicked, and the other points clicked, each a landing point of the
+// move wanted (or, for two moves with the same landing points, a point only one of them captures).
+// The first click on a point where some of the piece's moves end chooses that end.
 
 export function emptyChoice() {
-  return { huff: null, from: null, clicked: [] };
+  return { huff: null, from: null, to: null, clicked: [] };
 }
 
 // The pieces the side to move may huff before its move.
@@ -26,6 +27,7 @@ export function candidates(moves, choice) {
     (m) =>
       m.from === choice.from &&
       (m.huffed || null) === choice.huff &&
+      (!choice.to || m.to === choice.to) &&
       choice.clicked.every((p) => m.path.includes(p) || m.captured.includes(p)),
   );
 }
@@ -37,14 +39,15 @@ export function candidates(moves, choice) {
 export function describe(moves, choice) {
   const cands = candidates(moves, choice);
   const result = { candidates: cands, move: null, targets: [], landings: [], captures: [] };
-  if (cands.length === 1 && choice.clicked.length) {
+  if (cands.length === 1 && (choice.to || choice.clicked.length)) {
     result.move = cands[0];
     return result;
   }
   const clicked = new Set(choice.clicked);
-  result.targets = [...new Set(cands.map((m) => m.to))].filter((p) => !clicked.has(p));
-  const ends = new Set(cands.map((m) => m.to));
-  if (cands.length > 1 && ends.size === 1 && clicked.has(cands[0].to)) {
+  if (!choice.to) {
+    result.targets = [...new Set(cands.map((m) => m.to))].filter((p) => !clicked.has(p));
+  } else if (cands.length > 1) {
+    clicked.add(choice.to);
     result.landings = distinguishing(cands.map((m) => m.path), clicked);
     if (!result.landings.length) result.captures = distinguishing(cands.map((m) => m.captured), clicked);
   }
@@ -63,12 +66,13 @@ export function click(moves, choice, p) {
   if (choice.from === null || p === choice.from) {
     if (p === choice.from) return { ...emptyChoice(), huff: choice.huff };
     if (huffablePoints(moves).includes(p)) return { ...emptyChoice(), huff: choice.huff === p ? null : p };
-    if (movablePoints(moves, choice.huff).includes(p)) return { ...choice, from: p, clicked: [] };
+    if (movablePoints(moves, choice.huff).includes(p)) return { ...choice, from: p, to: null, clicked: [] };
     return null;
   }
+  if (!choice.to && candidates(moves, choice).some((m) => m.to === p)) return { ...choice, to: p };
   const next = { ...choice, clicked: [...choice.clicked, p] };
   if (candidates(moves, next).length) return next;
-  if (movablePoints(moves, choice.huff).includes(p)) return { ...choice, from: p, clicked: [] };
+  if (movablePoints(moves, choice.huff).includes(p)) return { ...choice, from: p, to: null, clicked: [] };
   return null;
 }
 
