@@ -153,7 +153,9 @@ export class Board {
     }
     if (this.marks.selected && at(this.marks.selected)) {
       const p = at(this.marks.selected);
-      el('circle', { cx: p.x, cy: p.y, r: r * 0.95, class: 'selected', 'data-point': this.marks.selected }, this.layer);
+      // a dark ring round a light one: plain on pieces of either colour
+      el('circle', { cx: p.x, cy: p.y, r: r * 0.98, class: 'selected', 'data-point': this.marks.selected }, this.layer);
+      el('circle', { cx: p.x, cy: p.y, r: r * 0.98 - 9, class: 'selected-inner' }, this.layer);
     }
     for (const name of this.marks.targets) {
       const p = at(name);
