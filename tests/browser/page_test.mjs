@@ -612,6 +612,14 @@ async function main() {
       assert.deepEqual(page.problems, []);
     });
     const ready = await readyTimes();
+    // the baseline in the same run: one position's render and moves asked from Node, no browser
+    const apiTimes = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await Promise.all([api('render', { play: 'd4-e5 f6xd4' }), api('moves', { play: 'd4-e5 f6xd4' })]);
+      apiTimes.push(Math.round(performance.now() - started));
+    }
+    apiTimes.sort((a, b) => a - b);
     log(`page ready (ms, 5 loads): ${ready.join(' ')}; median ${median(ready)} (target < 300)`);
     for (const [who, replies] of [['the Glutton', game.replies], ['the Master', master]]) {
       if (!replies.length) continue;
@@ -619,6 +627,7 @@ async function main() {
       const over = sorted('over');
       log(`human move to ${who}'s reply drawn, AI at ${AI_MS} ms (${replies.length} moves): median ${median(sorted('total'))} ms, ` + `its search ${median(sorted('search'))} ms; beyond the search: median ${median(over)} ms, max ${over[over.length - 1]} ms (target < 100)`);
     }
+    log(`baseline: render and moves of one position together, from Node without the browser (20 times): median ${median(apiTimes)} ms, max ${apiTimes[apiTimes.length - 1]} ms`);
     log(`machine load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
   } finally {
     await browser.close();
