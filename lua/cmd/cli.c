@@ -555,6 +555,11 @@ static bool play_moves(Cli *cli)
     return ok;
 }
 
+/* Set once, before threads start (cli_set_game_loader), then only read. */
+static CliGameLoader game_loader = loader_load;
+
+void cli_set_game_loader(CliGameLoader fn) { game_loader = fn ? fn : loader_load; }
+
 bool cli_load(Cli *cli)
 {
     cli->def = calloc(1, sizeof *cli->def);
@@ -564,7 +569,7 @@ bool cli_load(Cli *cli)
     }
     char err[LOADER_ERRLEN];
     thread_input = "variant";
-    if (!loader_load(cli->variant, cli->def, err, sizeof err)) {
+    if (!game_loader(cli->variant, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
     }

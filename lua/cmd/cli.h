@@ -72,6 +72,7 @@ typedef struct Cli {
     bool open;            /* --open (serve) */
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
+    int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
     GameDef *def; /* loaded by cli_load */
     Position pos;
     /* --play's moves, made on the position before them (cli_load); a game that keeps its moves
@@ -98,6 +99,13 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
 /* For commands whose argument is a game (learn, rules, check): takes it as --variant. False
  * (reported) if --variant names another one. */
 bool cli_game_argument(Cli *cli);
+
+/* How cli_load reads a game: loader_load's contract (a path or an id on the search path). */
+typedef bool (*CliGameLoader)(const char *name_or_path, GameDef *def, char *err, size_t errlen);
+
+/* Makes cli_load read games with fn instead of loader_load, for the rest of the process (the
+ * server's cache of loaded games). Called before any thread that loads games starts. */
+void cli_set_game_loader(CliGameLoader fn);
 
 /* Loads --variant, selects --ruleset and --rule, reads --position. Prints errors; false on any. */
 bool cli_load(Cli *cli);

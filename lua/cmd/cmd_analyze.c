@@ -163,7 +163,7 @@ int analysis_prepare(Cli *cli, Analysis *a)
     if (status)
         return status;
     const Variant *v = &cli->def->variant;
-    a->searcher = search_new(v, (size_t)64 << 20);
+    a->searcher = search_new(v, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
     a->game = malloc(sizeof *a->game);
     if (!a->searcher || !a->game || !game_init(a->game, v, &cli->pos)) {
         free(a->game);

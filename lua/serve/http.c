@@ -6,6 +6,7 @@
 #include "serve.h"
 
 #include "api.h"
+#include "gamecache.h"
 #include "guard.h"
 #include "page.h"
 #include "searches.h"
@@ -268,6 +269,7 @@ int cmd_serve(Cli *cli)
     bool ipv6;
     if (!parse_host(host, cli->port, &addr, &ipv6))
         return 2;
+    cli_set_game_loader(gamecache_load); /* before the server's threads start */
     Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS}};
     srv.searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv.limits);
     if (!srv.searches)
@@ -295,5 +297,6 @@ int cmd_serve(Cli *cli)
     sigwait(&stop, &sig);
     MHD_stop_daemon(d);
     searches_free(srv.searches);
+    gamecache_clear();
     return 0;
 }

@@ -228,6 +228,7 @@ void searches_start(Searches *s, const ApiParams *ps, ApiAnswer *a)
     else
         ok = api_search_command(&copy, &s->limits, &slot->cli, slot->argv, a);
     if (ok) {
+        slot->cli.table_mib = SEARCHES_TABLE_MIB;
         slot->random = slot->cli.ai && !strcmp(slot->cli.ai, PLAYER_RANDOM_ID);
         Prepare p = {slot};
         api_capture(prepare, &slot->cli, &p, "position", a);

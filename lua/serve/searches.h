@@ -13,7 +13,8 @@
 #include "api.h"
 
 enum { SEARCHES_GRACE_MS = 30000, SEARCHES_ABANDON_MS = 5000, SEARCHES_DEFAULT_MAX = 4,
-       SEARCHES_DEFAULT_TIME_MS = 10000 };
+       SEARCHES_DEFAULT_TIME_MS = 10000,
+       SEARCHES_TABLE_MIB = 16 /* each search's transposition table: 50 at once stay under 1 GiB */ };
 
 typedef struct Searches Searches;
 

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -40,6 +41,7 @@ bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t 
         return false;
     }
     if (s->pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGTERM); /* a test that fails half-way leaves no server behind */
         dup2(out[1], 1);
         close(out[0]);
         close(out[1]);

@@ -27,6 +27,7 @@ static const struct {
     {"loader", fuzz_loader},
     {"rules", fuzz_rules},
     {"sandbox", fuzz_sandbox},
+    {"api", fuzz_api},
 };
 
 enum { REPLAY_MAX_INPUT = 4 * 1024 * 1024 };
