@@ -14,7 +14,8 @@ const POLL_MS = 20;
 const state = {
   variants: [],
   personalities: [],
-  ruleOptions: [],
+  ruleOptions: [], // the house-rule menus' options
+  gameRules: [], // the rule options of the game played (rules --json)
   game: { variant: '', ruleset: '', rules: {}, position: '', moves: [] },
   played: [], // the move objects of game.moves, where known (for the arrows)
   players: { south: 'human', north: 'ai' },
@@ -71,24 +72,33 @@ function readInitials(position) {
   }
 }
 
-// The end of the game in words: the server's when it says, else what the legal moves show.
+// The end of the game in words: the server's `result` ("1-0", "0-1", "1/2-1/2") and
+// `termination` when render --json gives them; else what the legal moves show: a side to move
+// with no piece left loses, one with pieces but no legal move loses or draws (rule `blocked`).
 function gameEnd(view, legal) {
-  const said = view.result || view.outcome || view.termination || view.end;
-  if (said && typeof said === 'object') return said;
-  if (said && said !== '*' && said !== 'none' && said !== 'ongoing') {
-    return { text: typeof said === 'string' ? said : JSON.stringify(said), result: view.result_code || '*' };
+  if (view.result && view.result !== '*') {
+    const winner = { '1-0': 'south', '0-1': 'north' }[view.result] || null;
+    const why = view.termination ? `${view.termination[0].toUpperCase()}${view.termination.slice(1)}` : 'The game is over';
+    return { text: `${why}: ${winner ? `${sideName(winner)} wins` : 'a draw'}.`, result: view.result, termination: view.termination || '' };
   }
   if (legal.length) return null;
   const mover = sideToMove();
   const winner = other(mover);
-  const pieces = view.pieces;
-  const none = Array.isArray(pieces) && !pieces.some((p) => (p.side || p.owner) === mover);
+  const none = Array.isArray(view.pieces) && !view.pieces.some((p) => p.side === mover);
+  if (!none && blockedRule() === 'draw') {
+    return { text: `${sideName(mover)} has no legal move: a draw.`, result: '1/2-1/2', termination: 'no legal move' };
+  }
   const why = none ? `${sideName(mover)} has no pieces left` : `${sideName(mover)} has no legal move`;
   return { text: `${why}: ${sideName(winner)} wins.`, result: winner === 'south' ? '1-0' : '0-1', termination: none ? 'no pieces left' : 'no legal move' };
 }
 
-// Asks for the position of the game and its legal moves, and draws them. `start` (a promise of
-// `show` at the start position, or null when no move is played) comes with a new game.
+// The value of rule `blocked` in the game played: its house rule, else the ruleset's.
+function blockedRule() {
+  if (state.game.rules.blocked) return state.game.rules.blocked;
+  const option = (state.gameRules || []).find((o) => o.key === 'blocked');
+  return option ? option.value : 'loss';
+}
+
 async function refresh(start = null) {
   const generation = ++state.generation;
   const query = gameQuery(state.game);
@@ -476,6 +486,13 @@ async function startGame(game, played = []) {
     // when no move is played, else one more request
     while (state.played.length < state.game.moves.length) state.played.push(null);
     const start = state.game.moves.length ? get('show', gameQuery({ ...state.game, moves: [] })) : null;
+    get('rules', gameQuery({ variant: state.game.variant, ruleset: state.game.ruleset }))
+      .then((r) => {
+        state.gameRules = r.options || [];
+      })
+      .catch(() => {
+        state.gameRules = [];
+      });
     state.startTurn = null;
     await refresh(start);
   } catch (error) {
