@@ -2,6 +2,7 @@
  * searches.c — searches on threads of their own, each in a slot the request threads read under
  * one lock. A housekeeping thread stops abandoned searches and forgets unread results.
  */
+#define _GNU_SOURCE /* gettid */
 #include "searches.h"
 
 #include "analysis.h"
@@ -14,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <time.h>
 
 enum { ID_LEN = 16 };
@@ -122,6 +125,9 @@ static void *search_thread(void *arg)
 {
     ThreadArg t = *(ThreadArg *)arg;
     free(arg);
+    /* below the request threads: a search that takes its seconds never delays a click's answer
+     * (a thread's own nice value, which Linux keeps per thread) */
+    setpriority(PRIO_PROCESS, (id_t)gettid(), SEARCHES_NICE);
     search_set_progress(t.slot->analysis.searcher, on_progress, &t);
     SearchResult *r = malloc(sizeof *r);
     char *err = NULL;

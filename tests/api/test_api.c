@@ -487,10 +487,43 @@ static void test_page_and_headers(void **state)
     http_free(&a);
 }
 
+/* serve's own options: a host that is no address, a port out of range; and the serving guard. */
+static void test_serve_options_and_guard(void **state)
+{
+    (void)state;
+    RunResult r = RUN("serve", "--host", "example.com");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "kharbaga: --host example.com: expected a numeric IPv4 or IPv6 address (e.g. 127.0.0.1, "
+                               "0.0.0.0 or ::1) or localhost\n");
+    run_free(&r);
+    r = RUN("serve", "--port", "70000");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "kharbaga: --port 70000: expected a whole number from 0 to 65535\n");
+    run_free(&r);
+    /* the running server has the guard of every command and the serving guard on top: two filters */
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)server.pid);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    bool seen = false;
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "Seccomp_filters:", 16)) { /* Linux 5.9 and later */
+            assert_int_equal(atoi(line + 16), 2);
+            seen = true;
+        } else if (!strncmp(line, "NoNewPrivs:", 11)) {
+            assert_int_equal(atoi(line + 11), 1);
+        }
+    fclose(f);
+    if (!seen)
+        print_message("(this kernel does not show Seccomp_filters: the count of filters is not checked)\n");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_page_and_headers),
+        cmocka_unit_test(test_serve_options_and_guard),
         cmocka_unit_test(test_bad_parameters),
         cmocka_unit_test(test_answers_are_utf8),
         cmocka_unit_test(test_house_rules_and_positions),
