@@ -210,6 +210,67 @@ static void test_house_rules_and_positions(void **state)
     expect_same("show", (Param[]){{"variant", "felli"}, {"ruleset", "standard"}}, 2, NULL);
 }
 
+/* The fields the page builds on: rule options with their values and defaults, the board's
+ * geometry, an explanation's parts, the personalities. */
+static void test_what_the_page_reads(void **state)
+{
+    (void)state;
+    HttpAnswer a = get("rules", (Param[]){{"variant", "kharbaga"}, {"rule", "removal=immediate"}}, 2);
+    assert_int_equal(a.status, 200);
+    JValue doc;
+    j_parse(a.body, &doc);
+    const JValue *options = j_need(&doc, "options", J_ARRAY);
+    bool removal = false;
+    for (int i = 0; i < options->n; i++) {
+        const JValue *o = &options->items[i];
+        j_need(o, "description", J_STRING);
+        if (strcmp(j_need(o, "key", J_STRING)->string, "removal"))
+            continue;
+        removal = true;
+        assert_string_equal(j_need(o, "value", J_STRING)->string, "immediate");
+        assert_string_equal(j_need(o, "default", J_STRING)->string, "end");
+        assert_int_equal(j_need(o, "values", J_ARRAY)->n, 2);
+    }
+    assert_true(removal);
+    const JValue *rulesets = j_need(&doc, "rulesets", J_ARRAY);
+    assert_true(rulesets->n >= 2);
+    assert_string_equal(j_need(&rulesets->items[0], "id", J_STRING)->string, "standard");
+    j_need(&rulesets->items[0], "kind", J_STRING);
+    j_need(&doc, "markdown", J_STRING);
+    j_free(&doc);
+    http_free(&a);
+
+    a = get("render", (Param[]){{"variant", "kharbaga"}, {"play", "e3-e5"}}, 2);
+    j_parse(a.body, &doc);
+    const JValue *points = j_need(&doc, "points", J_ARRAY);
+    assert_int_equal(points->n, 41);
+    j_need(&points->items[0], "x", J_NUMBER);
+    assert_int_equal(j_need(&doc, "pieces", J_ARRAY)->n, 40);
+    assert_true(j_need(&doc, "lines", J_ARRAY)->n > 41);
+    assert_string_equal(j_need(j_need(&doc, "last_move", J_OBJECT), "move", J_STRING)->string, "e3-e5");
+    assert_int_equal(j_need(&doc, "move", J_NULL)->type, J_NULL);
+    assert_non_null(strstr(j_need(&doc, "svg", J_STRING)->string, "<svg"));
+    j_free(&doc);
+    http_free(&a);
+
+    a = get("explain", (Param[]){{"move", "e3-e7"}}, 1);
+    j_parse(a.body, &doc);
+    assert_false(j_need(&doc, "legal", J_BOOL)->boolean);
+    assert_int_equal(j_need(&doc, "suggestions", J_ARRAY)->n, 3);
+    assert_int_equal(j_need(&doc, "reasons", J_ARRAY)->n, 1);
+    j_free(&doc);
+    http_free(&a);
+
+    a = get("personalities", NULL, 0);
+    j_parse(a.body, &doc);
+    const JValue *last = &doc.items[doc.n - 1];
+    assert_string_equal(j_need(last, "id", J_STRING)->string, "random");
+    assert_false(j_need(last, "searches", J_BOOL)->boolean);
+    assert_true(j_need(&doc.items[0], "searches", J_BOOL)->boolean);
+    j_free(&doc);
+    http_free(&a);
+}
+
 /* ---- errors ---- */
 
 typedef struct BadCase {
@@ -527,6 +588,7 @@ int main(void)
         cmocka_unit_test(test_bad_parameters),
         cmocka_unit_test(test_answers_are_utf8),
         cmocka_unit_test(test_house_rules_and_positions),
+        cmocka_unit_test(test_what_the_page_reads),
         cmocka_unit_test(test_search_runs_and_stops),
         cmocka_unit_test(test_search_finishes),
         cmocka_unit_test(test_search_limits),
