@@ -1,0 +1,57 @@
+// api.js — the page's only way to the server: GET /api/<verb> with the game's parameters, the
+// search endpoints, and the server's error bodies turned into exceptions that name the parameter.
+
+export class ApiError extends Error {
+  constructor(message, parameter) {
+    super(message);
+    this.parameter = parameter || null;
+  }
+}
+
+// The query of a game: variant, ruleset, rule=k=v (repeated), position, play (space-separated).
+export function gameQuery(game, extra = {}) {
+  const q = new URLSearchParams();
+  if (game.variant) q.append('variant', game.variant);
+  if (game.ruleset) q.append('ruleset', game.ruleset);
+  for (const [key, value] of Object.entries(game.rules || {})) q.append('rule', `${key}=${value}`);
+  if (game.position) q.append('position', game.position);
+  if (game.moves && game.moves.length) q.append('play', game.moves.join(' '));
+  for (const [key, value] of Object.entries(extra)) {
+    if (value !== undefined && value !== null && value !== '') q.append(key, String(value));
+  }
+  return q.toString();
+}
+
+async function answer(response) {
+  const text = await response.text();
+  let body = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(`the server answered ${response.status} with text that is not JSON`);
+  }
+  if (!response.ok) {
+    const message = body && body.error ? body.error : `the server answered ${response.status}`;
+    throw new ApiError(message, body && body.parameter);
+  }
+  return body;
+}
+
+// GET /api/<verb>?<query>; `signal` lets a newer request cancel an older one.
+export async function get(verb, query = '', signal = undefined) {
+  const url = `/api/${verb}${query ? `?${query}` : ''}`;
+  return answer(await fetch(url, { signal, cache: 'no-store' }));
+}
+
+// A search on the server: start it, poll it as it deepens, stop it.
+export async function searchStart(query) {
+  return answer(await fetch(`/api/search?${query}`, { method: 'POST', cache: 'no-store' }));
+}
+
+export async function searchPoll(id, signal = undefined) {
+  return answer(await fetch(`/api/search/${encodeURIComponent(id)}`, { signal, cache: 'no-store' }));
+}
+
+export async function searchStop(id) {
+  return answer(await fetch(`/api/search/${encodeURIComponent(id)}/stop`, { method: 'POST', cache: 'no-store' }));
+}

@@ -1,0 +1,611 @@
+// app.js — the page: the game as its start (variant, ruleset, house rules, position) and its
+// list of moves, sent with every request to the stateless server; the board, the players (people
+// and AI personalities), the move list, records, the analysis. Everything about the rules comes
+// from the server.
+
+import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from './api.js';
+import { Board } from './board.js';
+import { click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from './choice.js';
+import { readRecord, writeRecord } from './record.js';
+
+const $ = (id) => document.getElementById(id);
+const POLL_MS = 20;
+
+const state = {
+  variants: [],
+  personalities: [],
+  ruleOptions: [], // the house-rule menus' options
+  gameRules: [], // the rule options of the game played (rules --json)
+  game: { variant: '', ruleset: '', rules: {}, position: '', moves: [] },
+  played: [], // the move objects of game.moves, where known (for the arrows)
+  players: { south: 'human', north: 'ai' },
+  ai: { south: '', north: '', time: 1000 },
+  legal: [],
+  view: null, // the last answer of render --json
+  startTurn: 'south',
+  initials: { south: '', north: '' },
+  choice: emptyChoice(),
+  over: null,
+  generation: 0, // bumped by every change of game: older answers are dropped
+  search: null, // { id, kind: 'ai' | 'hint', generation }
+  early: null, // { ply, started }: an AI search started with the move before it
+  flipped: false,
+  timings: { ready: null, lastReply: null },
+};
+
+const board = new Board($('board'), (point) => onPoint(point));
+
+function setStatus(text) {
+  $('status').textContent = text;
+}
+
+function showError(where, error) {
+  const text = error ? error.message || String(error) : '';
+  $(where).textContent = text;
+}
+
+// ---- the game's state on the server: the position drawn, its legal moves, its end ----
+
+function sideToMove() {
+  const turn = state.view && state.view.turn;
+  if (turn === 'south' || turn === 'north') return turn;
+  const position = state.view && state.view.position;
+  if (position) return position[0] === state.initials.south ? 'south' : 'north';
+  return state.game.moves.length % 2 === 0 ? state.startTurn : other(state.startTurn);
+}
+
+function other(side) {
+  return side === 'south' ? 'north' : 'south';
+}
+
+function sideName(side) {
+  const names = state.view && (state.view.sides || state.view.side_names);
+  if (Array.isArray(names) && names.length === 2) return names[side === 'south' ? 0 : 1];
+  return side === 'south' ? 'South' : 'North';
+}
+
+// The initials of South and North, from position text ("B:Ba1,...:Wa9,...": South's list first).
+function readInitials(position) {
+  const fields = position.split(':');
+  if (fields.length >= 3) {
+    state.initials = { south: fields[1][0], north: fields[2][0] };
+  }
+}
+
+// The end of the game in words: the server's `result` ("1-0", "0-1", "1/2-1/2") and
+// `termination` when render --json gives them; else what the legal moves show: a side to move
+// with no piece left loses, one with pieces but no legal move loses or draws (rule `blocked`).
+function gameEnd(view, legal) {
+  if (view.result && view.result !== '*') {
+    const winner = { '1-0': 'south', '0-1': 'north' }[view.result] || null;
+    const why = view.termination ? `${view.termination[0].toUpperCase()}${view.termination.slice(1)}` : 'The game is over';
+    return { text: `${why}: ${winner ? `${sideName(winner)} wins` : 'a draw'}.`, result: view.result, termination: view.termination || '' };
+  }
+  if (legal.length) return null;
+  const mover = sideToMove();
+  const winner = other(mover);
+  const none = Array.isArray(view.pieces) && !view.pieces.some((p) => p.side === mover);
+  if (!none && blockedRule() === 'draw') {
+    return { text: `${sideName(mover)} has no legal move: a draw.`, result: '1/2-1/2', termination: 'no legal move' };
+  }
+  const why = none ? `${sideName(mover)} has no pieces left` : `${sideName(mover)} has no legal move`;
+  return { text: `${why}: ${sideName(winner)} wins.`, result: winner === 'south' ? '1-0' : '0-1', termination: none ? 'no pieces left' : 'no legal move' };
+}
+
+// The value of rule `blocked` in the game played: its house rule, else the ruleset's.
+function blockedRule() {
+  if (state.game.rules.blocked) return state.game.rules.blocked;
+  const option = (state.gameRules || []).find((o) => o.key === 'blocked');
+  return option ? option.value : 'loss';
+}
+
+async function refresh(start = null) {
+  const generation = ++state.generation;
+  const query = gameQuery(state.game);
+  const [view, legal, first] = await Promise.all([get('render', query), get('moves', query), start]);
+  if (generation !== state.generation) return false;
+  state.view = view;
+  state.legal = legal;
+  if (state.startTurn === null) {
+    const position = first ? first.position : view.position || (await get('show', query)).position;
+    readInitials(position);
+    state.startTurn = position[0] === state.initials.south ? 'south' : 'north';
+  }
+  state.choice = emptyChoice();
+  board.draw(view);
+  board.setLastMove(state.played[state.played.length - 1] || null);
+  board.setHint(null);
+  if (state.timings.ready === null) {
+    state.timings.ready = Math.round(performance.now());
+    document.body.dataset.readyMs = String(state.timings.ready);
+  }
+  state.over = gameEnd(view, legal);
+  showMoves();
+  markChoice();
+  document.body.dataset.generation = String(generation);
+  next();
+  return true;
+}
+
+// What happens next: the game is over, an AI moves, or a person does.
+function next() {
+  if (state.over) {
+    stopSearch();
+    $('result').textContent = state.over.text;
+    setStatus(`Game over. ${state.over.text}`);
+    document.body.dataset.turn = 'over';
+    return;
+  }
+  $('result').textContent = '';
+  const side = sideToMove();
+  document.body.dataset.turn = state.players[side] === 'ai' ? 'ai' : 'human';
+  if (state.players[side] === 'ai') {
+    startAi(side);
+  } else {
+    setStatus(`${sideName(side)} to move: click a piece, then where it goes.`);
+    if ($('analysis').checked) startHint();
+  }
+}
+
+// ---- moves by clicks ----
+
+function markChoice() {
+  const human = !state.over && state.players[sideToMove()] === 'human';
+  if (!human) {
+    board.setMarks({ selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null });
+    return null;
+  }
+  const d = describe(state.legal, state.choice);
+  const movable = state.choice.from ? [] : movablePoints(state.legal, state.choice.huff);
+  board.setMarks({
+    selected: state.choice.from,
+    targets: state.choice.from ? d.targets : movable,
+    landings: d.landings,
+    captures: d.captures,
+    huffable: huffablePoints(state.legal),
+    huff: state.choice.huff,
+  });
+  if (state.choice.from && (d.landings.length || d.captures.length)) {
+    setStatus(`Several captures end there: click ${d.landings.length ? 'a landing point' : 'a captured piece'} of the one you mean.`);
+  }
+  return d;
+}
+
+function onPoint(point) {
+  if (state.over || state.players[sideToMove()] !== 'human') return;
+  if (point === null) {
+    state.choice = { ...emptyChoice(), huff: null };
+    markChoice();
+    return;
+  }
+  const nextChoice = click(state.legal, state.choice, point);
+  state.choice = nextChoice || emptyChoice();
+  const d = markChoice();
+  if (d && d.move) play(d.move);
+}
+
+// A legal move (an object of moves --json) or, for typed text the server accepts, its text.
+async function play(move, text = null) {
+  stopSearch();
+  state.game.moves.push(text || move.move);
+  state.played.push(move);
+  state.choice = emptyChoice();
+  const side = sideToMove();
+  const aiNext = state.players[other(side)] === 'ai';
+  state.timings.moveStart = performance.now();
+  state.timings.aiNext = aiNext;
+  // the AI's search starts at once, beside the requests that draw the move just played
+  state.early = aiNext ? { ply: state.game.moves.length, started: searchStart(gameQuery(state.game, { ai: state.ai[other(side)], time: state.ai.time })) } : null;
+  state.early?.started.catch(() => {});
+  try {
+    await refresh();
+  } catch (error) {
+    stopSearch();
+    state.game.moves.pop();
+    state.played.pop();
+    setStatus(error.message);
+    await refresh().catch(() => {});
+  }
+}
+
+// ---- the AI and the analysis ----
+
+function stopSearch() {
+  const search = state.search;
+  state.search = null;
+  if (state.early) {
+    state.early.started.then((s) => searchStop(s.id)).catch(() => {});
+    state.early = null;
+  }
+  $('stop').disabled = true;
+  $('thinking').hidden = true;
+  if (search && search.running) searchStop(search.id).catch(() => {});
+}
+
+// A search of the position on the page: the one `play` started early for this ply when there is
+// one, else a new one. Returns its last report, or null when the game changed meanwhile.
+async function runSearch(kind, ai, onProgress) {
+  const generation = state.generation;
+  const early = kind === 'ai' && state.early && state.early.ply === state.game.moves.length ? state.early.started : null;
+  state.early = null;
+  const started = await (early || searchStart(gameQuery(state.game, { ai, time: state.ai.time })));
+  const search = { id: started.id, kind, generation, running: true };
+  if (generation !== state.generation) {
+    searchStop(search.id).catch(() => {});
+    return null;
+  }
+  state.search = search;
+  $('stop').disabled = false;
+  for (;;) {
+    // Stop answers with the search's last report, and the server forgets a search once its last
+    // report is read: after Stop, that answer is the one to use.
+    let report = null;
+    try {
+      report = await searchPoll(search.id);
+    } catch (error) {
+      if (!search.stopping) throw error;
+    }
+    if (state.search !== search) return null;
+    if (search.stopping && (!report || report.running)) report = await search.stopping.catch(() => null);
+    if (state.search !== search) return null;
+    if (!report) throw new ApiError('the search ended without a move');
+    onProgress(report);
+    if (report.error) throw new ApiError(report.error);
+    if (!report.running) {
+      search.running = false;
+      state.search = null;
+      $('stop').disabled = true;
+      return report;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+function showThinking(who, report) {
+  $('thinking').hidden = false;
+  $('think-who').textContent = who;
+  $('think-depth').textContent = String(report.depth ?? 0);
+  $('think-score').textContent = report.score_text ?? String(report.score ?? '');
+  $('think-pv').textContent = report.pv || '';
+}
+
+function personalityName(id) {
+  const p = state.personalities.find((x) => x.id === id);
+  return p ? p.name : id;
+}
+
+async function startAi(side) {
+  const ai = state.ai[side];
+  const who = `${personalityName(ai)} (${sideName(side)})`;
+  setStatus(`${who} is thinking…`);
+  try {
+    const report = await runSearch('ai', ai, (r) => showThinking(who, r));
+    if (!report) return;
+    $('thinking').hidden = true;
+    const move = state.legal.find((m) => m.move === report.best);
+    if (!report.best) {
+      setStatus(`${who} found no move.`);
+      return;
+    }
+    if (state.timings.aiNext && state.timings.moveStart !== undefined) {
+      const started = state.timings.moveStart;
+      state.timings.aiNext = false;
+      await play(move || null, move ? null : report.best);
+      const total = performance.now() - started;
+      state.timings.lastReply = Math.round(total);
+      document.body.dataset.lastReplyMs = String(state.timings.lastReply);
+      document.body.dataset.lastReplySearchMs = String(Math.round((report.seconds || 0) * 1000));
+      return;
+    }
+    await play(move || null, move ? null : report.best);
+  } catch (error) {
+    if (error.name === 'AbortError') return;
+    setStatus(`${who}: ${error.message}`);
+  }
+}
+
+async function startHint() {
+  $('hint').hidden = false;
+  $('hint').textContent = 'Analysing…';
+  try {
+    const report = await runSearch('hint', '', (r) => {
+      const move = state.legal.find((m) => m.move === r.best);
+      board.setHint(move || null);
+      $('hint').textContent = `Best so far: ${r.best || '—'} (score ${r.score_text ?? r.score}, depth ${r.depth}); line: ${r.pv || ''}`;
+    });
+    if (report) $('hint').textContent = `Best: ${report.best || '—'} (score ${report.score_text ?? report.score}, depth ${report.depth}); line: ${report.pv || ''}`;
+  } catch (error) {
+    $('hint').textContent = `Analysis: ${error.message}`;
+  }
+}
+
+// ---- the move list, take back, flip, keyboard entry ----
+
+function showMoves() {
+  const list = $('move-list');
+  list.replaceChildren();
+  const moves = state.game.moves;
+  const northFirst = state.startTurn === 'north';
+  let item = null;
+  moves.forEach((move, i) => {
+    const ply = i + (northFirst ? 1 : 0);
+    if (ply % 2 === 0 || item === null) {
+      item = document.createElement('li');
+      item.value = Math.floor(ply / 2) + 1;
+      if (ply % 2 === 1) item.append('… ');
+      list.appendChild(item);
+    }
+    const span = document.createElement('span');
+    span.className = 'move';
+    span.textContent = move;
+    item.append(span, ' ');
+  });
+  list.scrollTop = list.scrollHeight;
+}
+
+async function takeBack() {
+  stopSearch();
+  if (!state.game.moves.length) return;
+  const humanAt = (ply) => state.players[ply % 2 === 0 ? state.startTurn : other(state.startTurn)] === 'human';
+  do {
+    state.game.moves.pop();
+    state.played.pop();
+  } while (state.game.moves.length && !humanAt(state.game.moves.length) && Object.values(state.players).includes('human'));
+  await refresh().catch((e) => setStatus(e.message));
+}
+
+async function enterMove(event) {
+  event.preventDefault();
+  showError('entry-error', null);
+  const text = $('move-text').value.trim();
+  if (!text) return;
+  if (state.over || state.players[sideToMove()] !== 'human') {
+    showError('entry-error', new Error('it is not your move'));
+    return;
+  }
+  const fits = matchText(state.legal, text);
+  if (fits.length === 1) {
+    $('move-text').value = '';
+    await play(fits[0]);
+    return;
+  }
+  // the server's parser has the last word and the words: ambiguity, or why it is not legal
+  try {
+    await get('show', gameQuery({ ...state.game, moves: [...state.game.moves, text] }));
+    $('move-text').value = '';
+    await play(null, text);
+  } catch (error) {
+    showError('entry-error', error);
+  }
+}
+
+// ---- new game, house rules, players ----
+
+function fillSelect(select, items, chosen) {
+  select.replaceChildren(
+    ...items.map(({ value, label }) => {
+      const o = document.createElement('option');
+      o.value = value;
+      o.textContent = label;
+      o.selected = value === chosen;
+      return o;
+    }),
+  );
+}
+
+function variantInfo(id) {
+  return state.variants.find((v) => v.id === id) || null;
+}
+
+async function chooseVariant(id) {
+  const info = variantInfo(id);
+  $('variant-summary').textContent = info ? info.summary || '' : '';
+  fillSelect($('ruleset'), (info ? info.rulesets : []).map((r) => ({ value: r.id, label: `${r.id} (${r.kind})` })), '');
+  await loadRuleOptions();
+}
+
+// The house-rule menus, from `rules --json` of the game and ruleset chosen.
+async function loadRuleOptions() {
+  const host = $('rule-options');
+  host.replaceChildren();
+  let answer;
+  try {
+    answer = await get('rules', gameQuery({ variant: $('variant').value, ruleset: $('ruleset').value }));
+  } catch (error) {
+    host.textContent = `House rules are not available: ${error.message}`;
+    return;
+  }
+  const options = answer.options || answer.rule_options || [];
+  state.ruleOptions = options;
+  for (const option of options) {
+    const key = option.key || option.name;
+    const values = option.values || option.allowed || [];
+    const current = option.value ?? option.current;
+    const id = `rule-${key}`;
+    const label = document.createElement('label');
+    label.htmlFor = id;
+    label.textContent = key;
+    label.title = option.description || '';
+    let input;
+    if (values.length) {
+      input = document.createElement('select');
+      const items = [{ value: '', label: `${current} (the ruleset's)` }];
+      for (const v of values) if (String(v) !== String(current)) items.push({ value: String(v), label: String(v) });
+      fillSelect(input, items, '');
+    } else {
+      // a number: empty keeps the ruleset's
+      input = document.createElement('input');
+      input.type = 'number';
+      if (option.min !== null && option.min !== undefined) input.min = String(option.min);
+      if (option.max !== null && option.max !== undefined) input.max = String(option.max);
+      input.placeholder = `${current} (the ruleset's)`;
+    }
+    input.id = id;
+    input.dataset.rule = key;
+    const row = document.createElement('div');
+    row.className = 'rule-option';
+    row.append(label, input);
+    if (option.description) {
+      const note = document.createElement('p');
+      note.className = 'summary';
+      note.textContent = option.description;
+      row.append(note);
+    }
+    host.append(row);
+  }
+}
+
+function chosenRules() {
+  const rules = {};
+  for (const input of $('rule-options').querySelectorAll('[data-rule]')) {
+    if (input.value.trim()) rules[input.dataset.rule] = input.value.trim();
+  }
+  return rules;
+}
+
+function readPlayers() {
+  const mode = $('mode').value;
+  state.players = {
+    south: mode === 'south' || mode === 'both' ? 'human' : 'ai',
+    north: mode === 'north' || mode === 'both' ? 'human' : 'ai',
+  };
+  state.ai = { south: $('ai-south').value, north: $('ai-north').value, time: Number($('ai-time').value) || 1000 };
+  document.body.dataset.mode = mode;
+}
+
+async function startGame(game, played = []) {
+  stopSearch();
+  showError('setup-error', null);
+  showError('record-error', null);
+  const previous = { game: state.game, played: state.played, startTurn: state.startTurn, initials: state.initials };
+  state.game = { ...game, moves: [...game.moves] };
+  state.played = played;
+  state.view = null;
+  try {
+    // the start position fixes who begins and the sides' initials: the board's answer gives it
+    // when no move is played, else one more request
+    while (state.played.length < state.game.moves.length) state.played.push(null);
+    const start = state.game.moves.length ? get('show', gameQuery({ ...state.game, moves: [] })) : null;
+    get('rules', gameQuery({ variant: state.game.variant, ruleset: state.game.ruleset }))
+      .then((r) => {
+        state.gameRules = r.options || [];
+      })
+      .catch(() => {
+        state.gameRules = [];
+      });
+    state.startTurn = null;
+    await refresh(start);
+  } catch (error) {
+    Object.assign(state, previous);
+    throw error;
+  }
+  const info = variantInfo(state.game.variant);
+  $('game-title').textContent = `${info ? info.name : state.game.variant}${state.game.ruleset ? ` — ${state.game.ruleset}` : ''}`;
+}
+
+async function newGame(event) {
+  if (event) event.preventDefault();
+  readPlayers();
+  const game = {
+    variant: $('variant').value,
+    ruleset: $('ruleset').value,
+    rules: chosenRules(),
+    position: $('position-text').value.trim(),
+    moves: [],
+  };
+  try {
+    await startGame(game);
+  } catch (error) {
+    showError('setup-error', error instanceof ApiError && error.parameter ? new Error(`${error.parameter}: ${error.message}`) : error);
+  }
+}
+
+// ---- records ----
+
+function downloadRecord() {
+  const result = state.over ? state.over.result || '*' : '*';
+  const name = (side) => (state.players[side] === 'ai' ? personalityName(state.ai[side]) : 'human');
+  const text = writeRecord({
+    ...state.game,
+    south: name('south'),
+    north: name('north'),
+    result,
+    termination: state.over ? state.over.termination : '',
+    northFirst: state.startTurn === 'north',
+  });
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${state.game.variant || 'game'}.pdn`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function loadRecord() {
+  const file = $('load').files[0];
+  if (!file) return;
+  showError('record-error', null);
+  try {
+    const record = readRecord(await file.text());
+    readPlayers();
+    await startGame(record);
+    $('variant').value = record.variant;
+  } catch (error) {
+    showError('record-error', new Error(`${file.name}: ${error.message}`));
+  } finally {
+    $('load').value = '';
+  }
+}
+
+// ---- start-up: the board first, the menus beside it ----
+
+async function start() {
+  $('entry').addEventListener('submit', enterMove);
+  $('setup').addEventListener('submit', newGame);
+  $('takeback').addEventListener('click', takeBack);
+  $('flip').addEventListener('click', () => {
+    state.flipped = !state.flipped;
+    $('flip').setAttribute('aria-pressed', String(state.flipped));
+    board.setFlipped(state.flipped);
+  });
+  $('stop').addEventListener('click', () => {
+    const search = state.search;
+    if (search && !search.stopping) search.stopping = searchStop(search.id);
+  });
+  $('analysis').addEventListener('change', () => {
+    if ($('analysis').checked) {
+      if (!state.over && state.players[sideToMove()] === 'human' && !state.search) startHint();
+    } else {
+      if (state.search && state.search.kind === 'hint') stopSearch();
+      $('hint').hidden = true;
+      board.setHint(null);
+    }
+  });
+  $('variant').addEventListener('change', () => chooseVariant($('variant').value));
+  $('ruleset').addEventListener('change', loadRuleOptions);
+  $('download').addEventListener('click', downloadRecord);
+  $('load').addEventListener('change', loadRecord);
+
+  const menus = Promise.all([get('variants', 'long=1'), get('personalities').catch(() => [])]);
+  readPlayers();
+  state.game = { variant: 'kharbaga', ruleset: '', rules: {}, position: '', moves: [] };
+  const first = startGame(state.game).catch((e) => setStatus(e.message));
+  const [variants, personalities] = await menus;
+  state.variants = variants;
+  state.personalities = (Array.isArray(personalities) ? personalities : personalities.personalities || []).map((p) => ({
+    id: p.id || p.key,
+    name: p.name || p.id,
+  }));
+  fillSelect($('variant'), variants.map((v) => ({ value: v.id, label: v.name })), 'kharbaga');
+  const ais = state.personalities.map((p) => ({ value: p.id, label: p.name }));
+  fillSelect($('ai-south'), ais, 'master');
+  fillSelect($('ai-north'), ais, 'master');
+  readPlayers();
+  await chooseVariant('kharbaga');
+  await first;
+  document.body.dataset.menus = 'ready';
+}
+
+start().catch((error) => setStatus(`The page could not start: ${error.message}`));

@@ -1,0 +1,13 @@
+# The page of `kharbaga serve` (lua/serve/page/, docs/browser.md): its pure modules under Node
+# (test_page_logic, skipped with 77 where Node is missing).
+set(page_test_run ${CMAKE_CURRENT_SOURCE_DIR}/browser/run.sh)
+add_test(NAME test_page_logic
+  COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser logic_test.mjs)
+set_tests_properties(test_page_logic PROPERTIES LABELS unit SKIP_RETURN_CODE 77 TIMEOUT 60)
+# The end-to-end test: `kharbaga serve` on a free port, the page in Debian's Chromium driven by
+# puppeteer-core (label browser): skipped (77) without Node, Chromium or tests/browser/node_modules
+# (npm ci), unless KHARBAGA_REQUIRE_BROWSER=1, as in CI. Screenshots in build/browser/.
+add_test(NAME test_browser_page
+  COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser)
+set_tests_properties(test_browser_page PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 900
+  ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")

@@ -1,0 +1,114 @@
+// logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js) and
+// game records (record.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { candidates, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
+import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
+
+const move = (text, from, to, path, captured = [], huffed = null) => ({ move: text, from, to, path, captured, huffed, crown: false });
+
+// Two captures from e1 to e5, round either side of a diamond, and a step from a1.
+const diamond = [
+  move('e1xc3xe5', 'e1', 'e5', ['c3', 'e5'], ['d2', 'd4']),
+  move('e1xg3xe5', 'e1', 'e5', ['g3', 'e5'], ['f2', 'f4']),
+  move('a1-a3', 'a1', 'a3', ['a3']),
+];
+
+function clicks(moves, points) {
+  let choice = emptyChoice();
+  for (const p of points) {
+    choice = click(moves, choice, p);
+    if (choice === null) return null;
+  }
+  return choice;
+}
+
+test('a piece, then its end point: one move', () => {
+  const d = describe(diamond, clicks(diamond, ['a1', 'a3']));
+  assert.equal(d.move.move, 'a1-a3');
+});
+
+test('the end point of two captures asks for a landing point, which decides', () => {
+  const choice = clicks(diamond, ['e1', 'e5']);
+  const d = describe(diamond, choice);
+  assert.equal(d.move, null);
+  assert.deepEqual(d.landings.sort(), ['c3', 'g3']);
+  assert.equal(describe(diamond, click(diamond, choice, 'g3')).move.move, 'e1xg3xe5');
+});
+
+test('the end point is chosen even where longer captures pass through it', () => {
+  const loop = [...diamond, move('e1xc3xe5xg3', 'e1', 'g3', ['c3', 'e5', 'g3'], ['d2', 'd4', 'f4']), move('e1xg3xe5xc3', 'e1', 'c3', ['g3', 'e5', 'c3'], ['f2', 'f4', 'd4'])];
+  const choice = clicks(loop, ['e1', 'e5']);
+  assert.equal(choice.to, 'e5');
+  assert.deepEqual(describe(loop, choice).landings.sort(), ['c3', 'g3']);
+  assert.equal(describe(loop, click(loop, choice, 'c3')).move.move, 'e1xc3xe5');
+  assert.deepEqual(describe(loop, clicks(loop, ['e1'])).targets.sort(), ['c3', 'e5', 'g3']);
+});
+
+test('a landing point first decides too', () => {
+  assert.equal(describe(diamond, clicks(diamond, ['e1', 'c3'])).move.move, 'e1xc3xe5');
+});
+
+test('a chosen piece shows its end points; a click elsewhere starts over', () => {
+  assert.deepEqual(describe(diamond, clicks(diamond, ['e1'])).targets, ['e5']);
+  assert.equal(click(diamond, clicks(diamond, ['e1']), 'i9'), null);
+  assert.equal(clicks(diamond, ['a1', 'e1']).from, 'e1');
+  assert.equal(clicks(diamond, ['i9']), null);
+});
+
+test('twins with the same landings are told apart by a captured point', () => {
+  const twins = [move('f3xe3/d3', 'f3', 'e3', ['e3'], ['d3']), move('f3xe3/g3', 'f3', 'e3', ['e3'], ['g3'])];
+  const d = describe(twins, clicks(twins, ['f3', 'e3']));
+  assert.deepEqual(d.landings, []);
+  assert.deepEqual(d.captures.sort(), ['d3', 'g3']);
+  assert.equal(describe(twins, clicks(twins, ['f3', 'e3', 'g3'])).move.move, 'f3xe3/g3');
+});
+
+test('a huff is chosen by clicking the huffable piece first', () => {
+  const moves = [move('a1-a3', 'a1', 'a3', ['a3']), move('Ha9 a1-a3', 'a1', 'a3', ['a3'], [], 'a9')];
+  assert.deepEqual(huffablePoints(moves), ['a9']);
+  assert.deepEqual(movablePoints(moves, null), ['a1']);
+  assert.equal(describe(moves, clicks(moves, ['a9', 'a1', 'a3'])).move.move, 'Ha9 a1-a3');
+  assert.equal(describe(moves, clicks(moves, ['a1', 'a3'])).move.move, 'a1-a3');
+  assert.equal(candidates(moves, clicks(moves, ['a9', 'a9', 'a1'])).length, 1);
+});
+
+test('typed moves: full form, shortened, ambiguous, unknown', () => {
+  assert.equal(matchText(diamond, 'e1xg3xe5')[0].move, 'e1xg3xe5');
+  assert.equal(matchText(diamond, 'e1-c3-e5').length, 1);
+  assert.equal(matchText(diamond, 'e1xe5').length, 2);
+  assert.equal(matchText(diamond, 'a1a3').length, 0);
+  assert.equal(matchText(diamond, 'b2-b3').length, 0);
+  const huffs = [move('Ha9 a1-a3', 'a1', 'a3', ['a3'], [], 'a9')];
+  assert.equal(matchText(huffs, 'Ha9 a1-a3').length, 1);
+  assert.equal(matchText(huffs, 'a1-a3').length, 0);
+});
+
+test('a record written reads back to the same game', () => {
+  const moves = Array.from({ length: 23 }, (_, i) => (i % 2 ? 'e7xe3' : 'e3-e5'));
+  moves.push('Ha9 a1-a3');
+  const game = { variant: 'zamma', ruleset: 'standard', rules: { capture: 'huff', chain: 'may' }, position: 'B:Be3:Wa9', moves, south: 'human', north: 'The "Glutton"', result: '0-1', termination: 'no legal move' };
+  const text = writeRecord(game);
+  assert.match(text, /^\[Variant "zamma"\]\n\[Ruleset "standard"\]\n\[Rules "capture=huff chain=may"\]/);
+  assert.match(text, /\[North "The \\"Glutton\\""\]/);
+  assert.match(text, /\n11\. /);
+  const back = readRecord(text);
+  assert.deepEqual(back.moves, moves);
+  assert.deepEqual(back.rules, game.rules);
+  assert.equal(back.position, game.position);
+  assert.equal(back.north, game.north);
+  assert.equal(back.result, '0-1');
+});
+
+test('a game North begins is written from 1...', () => {
+  const text = writeRecord({ variant: 'kharbaga', moves: ['e7-e5', 'e3xe7'], northFirst: true });
+  assert.match(text, /\n1\.\.\. e7-e5 2\. e3xe7 \*\n$/);
+  assert.deepEqual(readRecord(text).moves, ['e7-e5', 'e3xe7']);
+});
+
+test('text that is not a record is refused with a reason', () => {
+  assert.throws(() => readRecord('hello'), /no \[Variant/);
+  assert.throws(() => readRecord('[Variant "kharbaga"]\n[Rules "chain"]\n\n*'), /Rules tag has 'chain'/);
+  assert.deepEqual(readRecord('[Variant "kharbaga"]\n\n1. e3-e5 {a comment} e7xe3 1-0 {after}').moves, ['e3-e5', 'e7xe3']);
+});
