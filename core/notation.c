@@ -213,15 +213,22 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
         return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "unexpected text after the move"), -1;
     if (n < 2)
         return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected at least two points, e.g. e3-e5 or a1xc3"), -1;
-    int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0;
+    int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0, whole = -1, nwhole = 0;
     for (int i = 0; i < list->n; i++) {
         if (fits(&list->moves[i], huffed, typed, n, named))
             match[nmatch++] = i;
-        if (is_full_form(&list->moves[i], huffed, typed, n, named))
+        if (is_full_form(&list->moves[i], huffed, typed, n, named)) {
             exact = i, nexact++;
+            if (bits_equal(list->moves[i].captured, named))
+                whole = i, nwhole++;
+        }
     }
     if (nexact == 1) /* a move's full form names it, even if it also abbreviates another */
         return exact;
+    /* Twins whose captured sets nest (one takes a subset of the other's pieces): the suffix that
+     * lists exactly one twin's captured points, as the move's own text does, names that twin. */
+    if (nexact > 1 && nwhole == 1)
+        return whole;
     if (nmatch == 1)
         return match[0];
     if (nmatch == 0) {

@@ -12,7 +12,7 @@
 # (label `fuzz;slow`). New inputs go to build/tests/fuzz-work/<target>/, crashes to
 # build/tests/fuzz-artifacts/; the seed corpora in the source tree are only read.
 set(FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
-set(FUZZ_TARGETS position move record loader rules sandbox engine)
+set(FUZZ_TARGETS position move record loader rules sandbox engine api)
 set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/variants
   ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/good ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus/hooks)
 
@@ -24,11 +24,12 @@ set(FUZZ_LOADER_SEEDS ${PROJECT_SOURCE_DIR}/variants ${CMAKE_CURRENT_SOURCE_DIR}
 # under the sanitizers.
 
 add_executable(fuzz_replay fuzz/replay.c fuzz/fuzz_position.c fuzz/fuzz_move.c fuzz/fuzz_record.c
-  fuzz/fuzz_loader.c fuzz/fuzz_rules.c fuzz/fuzz_sandbox.c support/boards.c
+  fuzz/fuzz_loader.c fuzz/fuzz_rules.c fuzz/fuzz_sandbox.c fuzz/fuzz_api.c support/boards.c
   fuzz/fuzz_engine.c ${PROJECT_SOURCE_DIR}/lua/cmd/engine/engine_line.c)
 target_include_directories(fuzz_replay PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/lua/cmd/engine)
 target_compile_definitions(fuzz_replay PRIVATE KHARBAGA_FUZZ_REPLAY KHARBAGA_FUZZ_SMALL_LIMITS)
 target_link_libraries(fuzz_replay PRIVATE kharbaga::host PkgConfig::LUA) # fuzz_loader.c sets the sandbox's limits
+target_link_libraries(fuzz_replay PRIVATE kharbaga::serve) # fuzz_api.c: the API's request-to-answer path
 foreach(target ${FUZZ_TARGETS})
   set(seeds ${FUZZ_DIR}/corpus/${target})
   if(target STREQUAL "loader")
@@ -72,6 +73,15 @@ if(KHARBAGA_FUZZ)
     endfunction()
     fuzz_sources(FUZZ_CORE_SOURCES kharbaga_core)
     fuzz_sources(FUZZ_LUA_SOURCES kharbaga_host)
+    # fuzz_api: every library above the host too, the API's own files without HTTP and the page
+    # (http.c, page.c and the generated page files: what libmicrohttpd and the compiled-in files do)
+    set(FUZZ_APP_SOURCES)
+    foreach(lib kharbaga_render kharbaga_session kharbaga_words kharbaga_cmd)
+      fuzz_sources(lib_sources ${lib})
+      list(APPEND FUZZ_APP_SOURCES ${lib_sources})
+    endforeach()
+    get_target_property(serve_dir kharbaga_serve SOURCE_DIR)
+    list(APPEND FUZZ_APP_SOURCES ${serve_dir}/api.c ${serve_dir}/gamecache.c)
 
     set(FUZZ_PRELUDE_C ${CMAKE_CURRENT_BINARY_DIR}/fuzz_prelude_embed.c)
     add_custom_command(
@@ -93,6 +103,15 @@ if(KHARBAGA_FUZZ)
       KHARBAGA_SOURCE_VARIANTS="${PROJECT_SOURCE_DIR}/variants"
       KHARBAGA_DATA_VARIANTS="${KHARBAGA_DATA_DIR}/variants")
 
+    find_package(Threads REQUIRED)
+    add_library(fuzz_app STATIC ${FUZZ_APP_SOURCES})
+    foreach(lib kharbaga_render kharbaga_session kharbaga_words kharbaga_cmd kharbaga_serve)
+      target_include_directories(fuzz_app PUBLIC $<TARGET_PROPERTY:${lib},INCLUDE_DIRECTORIES>)
+    endforeach()
+    target_link_libraries(fuzz_app PUBLIC fuzz_lua Threads::Threads m)
+    target_compile_options(fuzz_app PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
+    target_compile_definitions(fuzz_app PRIVATE KHARBAGA_VERSION="${PROJECT_VERSION}")
+
     file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/fuzz-artifacts)
     foreach(target ${FUZZ_TARGETS})
       set(exe fuzz_${target})
@@ -110,6 +129,8 @@ if(KHARBAGA_FUZZ)
         target_sources(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine/engine_line.c)
         target_include_directories(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine)
         target_link_libraries(${exe} PRIVATE fuzz_core)
+      elseif(target STREQUAL "api")
+        target_link_libraries(${exe} PRIVATE fuzz_app)
       else()
         target_link_libraries(${exe} PRIVATE fuzz_core)
       endif()
@@ -130,7 +151,7 @@ if(KHARBAGA_FUZZ)
         ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants")
     endforeach()
     # No link-time optimisation: it gains nothing for the fuzz targets.
-    set_target_properties(fuzz_core fuzz_lua fuzz_position fuzz_move fuzz_record fuzz_loader fuzz_rules
-      fuzz_sandbox fuzz_engine PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF)
+    set_target_properties(fuzz_core fuzz_lua fuzz_app fuzz_position fuzz_move fuzz_record fuzz_loader fuzz_rules
+      fuzz_sandbox fuzz_engine fuzz_api PROPERTIES INTERPROCEDURAL_OPTIMIZATION OFF INTERPROCEDURAL_OPTIMIZATION_RELEASE OFF)
   endif()
 endif()

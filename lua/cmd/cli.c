@@ -16,11 +16,58 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Where the calling thread's commands write: standard output and error, unless a server thread
+ * has redirected them to answer a request (cli_redirect). */
+static _Thread_local FILE *thread_out, *thread_err;
+static _Thread_local const char *thread_input;  /* cli_load's input being read, or NULL */
+static _Thread_local char thread_failed[32];     /* the input the first error named */
+
+FILE *cli_out(void) { return thread_out ? thread_out : stdout; }
+
+void cli_redirect(FILE *out, FILE *err)
+{
+    thread_out = out;
+    thread_err = err;
+    thread_input = NULL;
+    thread_failed[0] = '\0';
+}
+
+void cli_input(const char *name) { thread_input = name; }
+
+const char *cli_failed_input(void) { return thread_failed[0] ? thread_failed : NULL; }
+
+/* The option a message is about: the one it begins with ("--play, move 2: ...", "'--depth' is
+ * given twice"), or that follows the command's name ("perft: --depth N is required"); or NULL. */
+static const char *option_named(const char *msg)
+{
+    if (msg[0] == '\'')
+        msg++;
+    else if (strncmp(msg, "--", 2) && strstr(msg, ": --") && strstr(msg, ": --") == msg + strcspn(msg, " :"))
+        msg = strstr(msg, ": --") + 2;
+    return strncmp(msg, "--", 2) ? NULL : msg + 2;
+}
+
+/* Notes the input the first error of a redirected command is about: the option the message
+ * names, else the one being read (cli_load's, or cli_input's). */
+static void note_failed_input(const char *msg)
+{
+    if (thread_failed[0])
+        return;
+    const char *option = option_named(msg);
+    if (option) {
+        size_t n = strspn(option, "abcdefghijklmnopqrstuvwxyz-");
+        snprintf(thread_failed, sizeof thread_failed, "%.*s", (int)n, option);
+    } else if (thread_input) {
+        snprintf(thread_failed, sizeof thread_failed, "%s", thread_input);
+    }
+}
+
 static void vreport(const char *fmt, va_list ap)
 {
     char msg[4096];
     err_vformat(msg, sizeof msg, fmt, ap);
-    fprintf(stderr, "kharbaga: %s\n", msg);
+    note_failed_input(msg);
+    fprintf(thread_err ? thread_err : stderr, "kharbaga: %s\n", msg);
 }
 
 int cli_error(const char *fmt, ...)
@@ -152,7 +199,8 @@ static const Option options[] = {
      .shown = "--time MS", .help = "thinking time per move in milliseconds"},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
      .field = AT(games), .limits = WHOLE, .shown = "--games N",
-     .help = "games to play (default 2), in pairs from the same opening, colours swapped"},
+     .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
+             "same opening, colours swapped"},
     {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .shown = "--opening N",
      .help = "random plies that begin each pair of games (default 10)"},
@@ -160,7 +208,26 @@ static const Option options[] = {
      .field = AT(seed), .limits = WHOLE, .shown = "--seed N", .help = "the seed of every random choice (default 0)"},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(save), .limits = "longer than {max} characters", .shown = "--save DIR",
-     .help = "write each game's record into DIR (made if missing)"},
+     .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
+    {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
+     .field = AT(jobs), .limits = WHOLE, .shown = "--jobs N",
+     .help = "games played at once, each on a thread of its own ({range}; default:\n"
+             "the online CPUs); the results do not depend on it"},
+    {.name = "--shard", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32,
+     .field = AT(shard), .limits = "expected I/N, e.g. 2/4", .shown = "--shard I/N",
+     .help = "play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
+             "kharbaga merge combines the shards' files into the report of one run"},
+    {.name = "--out", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(out), .limits = "longer than {max} characters", .shown = "--out FILE",
+     .help = "keep every finished game in FILE (JSON Lines); run the same command\n"
+             "again to resume from it without replaying finished games"},
+    {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_CHOICES,
+     .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .shown = "--choice SPEC",
+     .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
+             "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
+    {.name = "--svg", .verbs = OPT_STUDY, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(svg), .limits = "longer than {max} characters", .shown = "--svg FILE",
+     .help = "also draw the study's metrics as bars with their intervals into FILE"},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(move),
      .shown = "--move MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(size),
@@ -174,6 +241,22 @@ static const Option options[] = {
      .help = "start at lesson N (the list is shown at the start)"},
     {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .field = AT(long_form), .shown = "--long",
      .help = "also show rulesets and sources"},
+    {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,
+     .field = AT(port), .limits = WHOLE, .shown = "--port N",
+     .help = "the TCP port to listen on (default 8080; 0: any free port, printed)"},
+    {.name = "--host", .verbs = OPT_SERVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(host),
+     .limits = "longer than {max} characters", .shown = "--host ADDR",
+     .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
+             "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
+    {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open), .shown = "--open",
+     .help = "print the URL as a link the terminal opens with a click (kharbaga\n"
+             "never starts another program, a browser included)"},
+    {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
+     .field = AT(max_searches), .limits = WHOLE, .shown = "--max-searches N",
+     .help = "searches (AI moves, analyses) running at once, at most (default 4)"},
+    {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+     .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
+     .shown = "--max-time MS", .help = "the longest a search of a request may think (default 10000)"},
     {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json), .shown = "--json",
      .help = "machine-readable output"},
 };
@@ -398,6 +481,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     cli->command = cmd->name;
     cli->variant = "kharbaga";
     cli->opening = -1;
+    cli->port = 8080; /* serve */
     bool given[NOPTIONS] = {false};
     for (int i = 0; i < argc; i++) {
         const Option *o = find_option(argv[i], cmd);
@@ -491,6 +575,11 @@ static bool play_moves(Cli *cli)
     return ok;
 }
 
+/* Set once, before threads start (cli_set_game_loader), then only read. */
+static CliGameLoader game_loader = loader_load;
+
+void cli_set_game_loader(CliGameLoader fn) { game_loader = fn ? fn : loader_load; }
+
 bool cli_load(Cli *cli)
 {
     cli->def = calloc(1, sizeof *cli->def);
@@ -499,20 +588,27 @@ bool cli_load(Cli *cli)
         return false;
     }
     char err[LOADER_ERRLEN];
-    if (!loader_load(cli->variant, cli->def, err, sizeof err)) {
+    thread_input = "variant";
+    if (!game_loader(cli->variant, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
     }
     Err e;
-    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e))
+    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e)) {
+        thread_input = !strncmp(e.msg, "unknown ruleset", 15) ? "ruleset" : "rule";
         return cli_fail(&e) == 0;
+    }
     const Variant *v = &cli->def->variant;
+    thread_input = "position";
     if (!cli->position) {
         position_start(v, &cli->pos);
     } else if (!position_from_text(v, cli->position, &cli->pos, &e)) {
         return cli_fail(&e) == 0;
     }
-    return !cli->play || play_moves(cli);
+    thread_input = "play";
+    bool ok = !cli->play || play_moves(cli);
+    thread_input = NULL;
+    return ok;
 }
 
 void cli_free(Cli *cli)

@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-enum { CLI_MAX_RULES = 32, CLI_MAX_ARGS = 8, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
+enum { CLI_MAX_CHOICES = 8, CLI_MAX_RULES = 32, CLI_MAX_ARGS = 1024, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
 
 /* Option flags: what a command accepts besides --help (each option, its group, value, limits
  * and help line: the table in cli.c). */
@@ -30,6 +30,9 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS (serve) */
+    OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
+    OPT_STUDY = 1 << 17,    /* --choice SPEC (repeatable), --svg FILE (study; merge's --svg) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -60,12 +63,24 @@ typedef struct Cli {
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */
     bool no_coordinates;  /* --no-coordinates (render) */
+    int jobs;             /* --jobs N, or 0 for the online CPUs */
+    const char *shard;    /* --shard I/N, or NULL */
+    const char *out;      /* --out FILE: the results file, or NULL */
+    const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
+    int nchoices;
+    const char *svg;      /* --svg FILE (study, merge), or NULL */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;
     const char *specs[CLI_MAX_SPECS]; /* --a .. --d, in order */
     const char *record;   /* --record FILE (dispute), or NULL */
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
+    int port;             /* --port (serve), default 8080 */
+    const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
+    bool open;            /* --open (serve) */
+    int max_searches;     /* --max-searches N (serve) */
+    int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
+    int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
     GameDef *def; /* loaded by cli_load */
     Position pos;
     /* --play's moves, made on the position before them (cli_load); a game that keeps its moves
@@ -92,6 +107,13 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
 /* For commands whose argument is a game (learn, rules, check): takes it as --variant. False
  * (reported) if --variant names another one. */
 bool cli_game_argument(Cli *cli);
+
+/* How cli_load reads a game: loader_load's contract (a path or an id on the search path). */
+typedef bool (*CliGameLoader)(const char *name_or_path, GameDef *def, char *err, size_t errlen);
+
+/* Makes cli_load read games with fn instead of loader_load, for the rest of the process (the
+ * server's cache of loaded games). Called before any thread that loads games starts. */
+void cli_set_game_loader(CliGameLoader fn);
 
 /* Loads --variant, selects --ruleset and --rule, reads --position. Prints errors; false on any. */
 bool cli_load(Cli *cli);
@@ -132,6 +154,23 @@ int cli_fail(const Err *e);
  * messages, whose producers quote the user's text in each line; any other control byte is still
  * shown as \xNN). Returns 1. */
 int cli_error_lines(const char *text);
+
+/* The stream a command writes its output to: standard output, unless the calling thread has
+ * redirected it. Every verb the server answers (lua/serve) writes through it, so that the server's
+ * answer is the CLI's output, byte for byte. */
+FILE *cli_out(void);
+
+/* Redirects the calling thread's command output and error lines to out and err (NULL, NULL: back
+ * to standard output and error), and forgets the last failure's input. */
+void cli_redirect(FILE *out, FILE *err);
+
+/* Names the input (an option without its dashes, or NULL) that the calling thread's next errors
+ * are about, when their message does not begin with the option itself. */
+void cli_input(const char *name);
+
+/* The input the calling thread's first error since cli_redirect was about, as an option name
+ * without its dashes ("position", "play", "depth"), or NULL if no error named one. */
+const char *cli_failed_input(void);
 
 /* Prints a command's help text. */
 void cli_print_help(FILE *out, const Command *cmd);

@@ -2,6 +2,7 @@
  * cmd_analyze.c — `kharbaga analyze`: the best move of a position with its score, principal
  * variation, depth, nodes and speed, as a personality searches it; and `kharbaga personalities`.
  */
+#include "analysis.h"
 #include "commands.h"
 #include "json.h"
 #include "movegen.h"
@@ -10,8 +11,10 @@
 #include "player.h"
 #include "search_words.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Whether every legal move of pos fits the engine's list; the search would miss the others. */
 static bool moves_fit(const Variant *v, const Position *pos)
@@ -60,9 +63,28 @@ static void print_progress(void *ctx, const SearchResult *r)
     char score[32], pv[2048];
     score_text(r->score, score, sizeof score);
     pv_text(p->v, r, pv, sizeof pv);
-    printf("depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n", r->depth, score,
+    fprintf(cli_out(), "depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n", r->depth, score,
            (unsigned long long)r->nodes, r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0, pv);
-    fflush(stdout);
+    fflush(cli_out());
+}
+
+void analyze_write_fields(FILE *out, const Variant *v, const char *personality, const SearchResult *r)
+{
+    char best[MOVE_TEXT_MAX], score[32], pv[2048];
+    move_to_text(v, &r->best, best, sizeof best);
+    score_text(r->score, score, sizeof score);
+    pv_text(v, r, pv, sizeof pv);
+    double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
+    fprintf(out, "\"best\":");
+    json_string(out, best);
+    fprintf(out, ",\"score\":%d,\"score_text\":", r->score);
+    json_string(out, score);
+    fprintf(out, ",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
+            (unsigned long long)r->nodes, r->seconds, nps);
+    json_string(out, pv);
+    fprintf(out, ",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,\"personality\":",
+            r->complete ? "true" : "false", r->root_moves, r->partial_moves);
+    json_string(out, personality);
 }
 
 /* Prints what the search found: the best move, its score and variation, depth, nodes and speed,
@@ -71,70 +93,159 @@ static void print_progress(void *ctx, const SearchResult *r)
 static void print_result(const Cli *cli, const Variant *v, const Personality *ai, const SearchLimits *limits,
                          const SearchResult *r)
 {
+    FILE *out = cli_out();
+    if (cli->json) {
+        fprintf(out, "{");
+        analyze_write_fields(out, v, ai->id, r);
+        fprintf(out, "}\n");
+        return;
+    }
     char note[256];
-    if (!cli->json && search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
-        printf("%s\n", note);
-    char best[MOVE_TEXT_MAX], score[32], pv[2048];
+    if (search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
+        fprintf(out, "%s\n", note);
+    char best[MOVE_TEXT_MAX], score[32];
     move_to_text(v, &r->best, best, sizeof best);
     score_text(r->score, score, sizeof score);
-    pv_text(v, r, pv, sizeof pv);
     double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
-    if (cli->json) {
-        printf("{\"best\":");
-        json_string(stdout, best);
-        printf(",\"score\":%d,\"score_text\":", r->score);
-        json_string(stdout, score);
-        printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
-               (unsigned long long)r->nodes, r->seconds, nps);
-        json_string(stdout, pv);
-        printf(",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,\"personality\":",
-               r->complete ? "true" : "false", r->root_moves, r->partial_moves);
-        json_string(stdout, ai->id);
-        printf("}\n");
-    } else {
-        printf("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,
-               (unsigned long long)r->nodes, r->seconds, nps, ai->name);
-    }
+    fprintf(out, "best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,
+            (unsigned long long)r->nodes, r->seconds, nps, ai->name);
 }
 
-/* Searches the command line's position as the personality ai does, within limits, and prints what
- * it finds; returns the command's status. */
-static int analyze(Cli *cli, const Personality *ai, const SearchLimits *limits)
+/* Which moves the search would miss, or that the game is over: reported; the status. */
+static int check_searchable(Cli *cli, const Game *game)
 {
-    const Variant *v = &cli->def->variant;
-    Searcher *s = search_new(v, (size_t)64 << 20);
-    Game *game = malloc(sizeof *game);
-    int status = 0;
     ResultReason why;
-    if (!s || !game || !game_init(game, v, &cli->pos)) {
-        status = cli_error("out of memory");
-    } else if (game_result(game, &why) != RESULT_NONE) {
+    if (game_result(game, &why) != RESULT_NONE) {
         if (gamedef_hook_error(cli->def)) /* the moves could not be generated: say why */
-            status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-        else
-            status = cli_error("the game is over in this position (%s): there is nothing to analyze",
-                               game_reason_text(why));
-        game_free(game);
-    } else if (!moves_fit(v, &game->pos)) {
-        status = cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
-        game_free(game);
-    } else {
-        Progress progress = {v, cli->json};
-        search_set_progress(s, print_progress, &progress);
-        SearchResult r;
-        if (!search_run(s, game, limits, &ai->params, &r, NULL)) {
-            if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
-                status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-            else
-                status = cli_error("no legal move: the game is over");
-        } else {
-            print_result(cli, v, ai, limits, &r);
-        }
-        game_free(game);
+            return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+        return cli_error("the game is over in this position (%s): there is nothing to analyze", game_reason_text(why));
     }
-    search_free(s);
-    free(game);
-    return status;
+    if (!moves_fit(&cli->def->variant, &game->pos))
+        return cli_error("%s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
+    return 0;
+}
+
+/* The personality --ai names (default master), checked against the game and --depth; the status. */
+static int load_personality(Cli *cli, Analysis *a)
+{
+    a->ai = malloc(sizeof *a->ai);
+    char err[LOADER_ERRLEN];
+    if (!a->ai)
+        return cli_error("out of memory");
+    cli_input("ai");
+    if (!personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, a->ai, err, sizeof err) ||
+        !personality_check_fits(a->ai, cli->def->variant.id, err, sizeof err))
+        return cli_error_lines(err);
+    cli_input(NULL);
+    if (cli->depth && a->ai->params.kind == SEARCH_MCTS)
+        return cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
+                               "depth; give --time instead", cli->depth, a->ai->name, a->ai->id);
+    /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
+     * of what a personality is like; --depth alone searches to that depth however long it takes */
+    a->limits = a->ai->limits;
+    if (cli->time_ms)
+        a->limits.time_ms = cli->time_ms;
+    if (cli->depth)
+        a->limits.depth = cli->depth, a->limits.time_ms = cli->time_ms;
+    /* the server's cap (Cli.max_time_ms): no search of a request runs longer. A search without
+     * a time limit keeps none (a time limit changes how a search spends it: with one legal move
+     * it returns at once) and is stopped at the cap instead (analysis_run). */
+    if (cli->max_time_ms && a->limits.time_ms > cli->max_time_ms)
+        a->limits.time_ms = cli->max_time_ms;
+    a->deadline_ms = a->limits.time_ms ? 0 : cli->max_time_ms;
+    return 0;
+}
+
+int analysis_prepare(Cli *cli, Analysis *a)
+{
+    memset(a, 0, sizeof *a);
+    int status = load_personality(cli, a);
+    if (status)
+        return status;
+    const Variant *v = &cli->def->variant;
+    a->searcher = search_new(v, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
+    a->game = malloc(sizeof *a->game);
+    if (!a->searcher || !a->game || !game_init(a->game, v, &cli->pos)) {
+        free(a->game);
+        a->game = NULL;
+        return cli_error("out of memory");
+    }
+    return check_searchable(cli, a->game);
+}
+
+/* Sets *stop once deadline_ms have passed, unless the search ended first. */
+typedef struct Watchdog {
+    pthread_mutex_t lock;
+    pthread_cond_t ended;
+    bool done;
+    int deadline_ms;
+    volatile bool *stop;
+} Watchdog;
+
+static void *watch(void *arg)
+{
+    Watchdog *w = arg;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += w->deadline_ms / 1000;
+    until.tv_nsec += (long)(w->deadline_ms % 1000) * 1000000;
+    if (until.tv_nsec >= 1000000000)
+        until.tv_sec++, until.tv_nsec -= 1000000000;
+    pthread_mutex_lock(&w->lock);
+    while (!w->done && pthread_cond_timedwait(&w->ended, &w->lock, &until) == 0)
+        ;
+    if (!w->done)
+        *w->stop = true;
+    pthread_mutex_unlock(&w->lock);
+    return NULL;
+}
+
+/* search_run, stopped after a->deadline_ms (if set) by a watchdog thread. */
+static bool run_search(Analysis *a, volatile bool *stop, SearchResult *r)
+{
+    volatile bool own = false;
+    if (!stop)
+        stop = &own;
+    Watchdog w = {.deadline_ms = a->deadline_ms, .stop = stop};
+    pthread_t thread;
+    bool watching = a->deadline_ms > 0;
+    if (watching) {
+        pthread_mutex_init(&w.lock, NULL);
+        pthread_cond_init(&w.ended, NULL);
+        watching = pthread_create(&thread, NULL, watch, &w) == 0;
+    }
+    bool found = search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop);
+    if (watching) {
+        pthread_mutex_lock(&w.lock);
+        w.done = true;
+        pthread_cond_signal(&w.ended);
+        pthread_mutex_unlock(&w.lock);
+        pthread_join(thread, NULL);
+    }
+    if (a->deadline_ms > 0) {
+        pthread_mutex_destroy(&w.lock);
+        pthread_cond_destroy(&w.ended);
+    }
+    return found;
+}
+
+int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
+{
+    if (run_search(a, stop, r))
+        return 0;
+    if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
+        return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+    return cli_error("no legal move: the game is over");
+}
+
+void analysis_free(Analysis *a)
+{
+    if (a->game)
+        game_free(a->game);
+    free(a->game);
+    search_free(a->searcher);
+    free(a->ai);
+    memset(a, 0, sizeof *a);
 }
 
 int cmd_analyze(Cli *cli)
@@ -144,29 +255,36 @@ int cmd_analyze(Cli *cli)
                                "choose a personality that searches (see kharbaga personalities)", cli->ai);
     if (!cli_load(cli))
         return 1;
-    Personality *ai = malloc(sizeof *ai);
-    char err[LOADER_ERRLEN];
-    if (!ai || !personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, ai, err, sizeof err) ||
-        !personality_check_fits(ai, cli->def->variant.id, err, sizeof err)) {
-        free(ai);
-        return cli_error_lines(ai ? err : "out of memory");
+    Analysis a;
+    int status = analysis_prepare(cli, &a);
+    if (status == 0) {
+        Progress progress = {&cli->def->variant, cli->json};
+        search_set_progress(a.searcher, print_progress, &progress);
+        SearchResult r;
+        status = analysis_run(cli, &a, NULL, &r);
+        if (status == 0)
+            print_result(cli, &cli->def->variant, a.ai, &a.limits, &r);
     }
-    if (cli->depth && ai->params.kind == SEARCH_MCTS) {
-        int status = cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
-                                     "depth; give --time instead", cli->depth, ai->name, ai->id);
-        free(ai);
-        return status;
-    }
-    /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
-     * of what a personality is like; --depth alone searches to that depth however long it takes */
-    SearchLimits limits = ai->limits;
-    if (cli->time_ms)
-        limits.time_ms = cli->time_ms;
-    if (cli->depth)
-        limits.depth = cli->depth, limits.time_ms = cli->time_ms;
-    int status = analyze(cli, ai, &limits);
-    free(ai);
+    analysis_free(&a);
     return status;
+}
+
+/* One personality: id, name, description, and how it chooses (alpha-beta, mcts or random). */
+static void write_personality(const Cli *cli, bool first, const char *id, const char *name, const char *description,
+                              const char *kind)
+{
+    FILE *out = cli_out();
+    if (!cli->json) {
+        fprintf(out, "%-10s %s — %s\n", id, name, description);
+        return;
+    }
+    fprintf(out, "%s{\"id\":", first ? "[" : ",\n ");
+    json_string(out, id);
+    fprintf(out, ",\"name\":");
+    json_string(out, name);
+    fprintf(out, ",\"description\":");
+    json_string(out, description);
+    fprintf(out, ",\"searches\":%s,\"kind\":\"%s\"}", strcmp(kind, "random") ? "true" : "false", kind);
 }
 
 int cmd_personalities(Cli *cli)
@@ -176,18 +294,22 @@ int cmd_personalities(Cli *cli)
     Personality *p = malloc(sizeof *p);
     if (!p)
         return cli_error("out of memory");
+    bool first = true;
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!personality_load(ids[i], p, err, sizeof err)) {
             status = cli_error_lines(err);
             continue;
         }
-        printf("%-10s %s — %s\n", p->id, p->name, p->description);
+        write_personality(cli, first, p->id, p->name, p->description,
+                          p->params.kind == SEARCH_MCTS ? "mcts" : "alphabeta");
+        first = false;
     }
-    printf("%-10s %s — %s\n", PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION);
+    write_personality(cli, first, PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION, "random");
+    if (cli->json)
+        fprintf(cli_out(), "]\n");
     if (n == 0)
         status = cli_error("no personalities found (looked in personalities/ under the variant directories)");
-    (void)cli;
     free(p);
     return status;
 }

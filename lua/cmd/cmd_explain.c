@@ -7,6 +7,7 @@
  * is not, each said as a sentence about this move.
  */
 #include "commands.h"
+#include "json.h"
 #include "illegal.h"
 #include "movegen.h"
 #include "notation.h"
@@ -17,28 +18,28 @@
 #include <string.h>
 
 /* A description of a legal move: what kind of piece, what it does. */
-static void describe(const Variant *v, const Position *pos, const Move *m)
+static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m)
 {
     char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
     move_to_text(v, m, text, sizeof text);
     bool king = position_is_king(pos, m->from);
     const char *piece = king ? v->king_name : "man";
-    printf("%s is legal: ", text);
+    fprintf(out, "%s is legal: ", text);
     if (m->huffed != NO_POINT)
-        printf("first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
+        fprintf(out, "first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
     if (m->ncaptured) {
         points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        printf("the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from], m->ncaptured,
+        fprintf(out, "the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from], m->ncaptured,
                m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
     } else {
-        printf("the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
+        fprintf(out, "the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
     }
-    printf("%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
+    fprintf(out, "%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
 }
 
 /* What a legal move leads to besides moving, capturing and crowning: points that leave a
  * shrinking board, pieces the opponent may then huff. */
-static void print_consequences(const Variant *v, const Position *pos, const Move *m)
+static void print_consequences(FILE *out, const Variant *v, const Position *pos, const Move *m)
 {
     Position after;
     char ignored[512], names[MAX_POINTS * (MAX_NAME + 2)], value[16];
@@ -46,34 +47,34 @@ static void print_consequences(const Variant *v, const Position *pos, const Move
     Bits died = bits_andnot(after.dead, pos->dead);
     if (bits_any(died)) {
         points_to_text(v, died, ", ", names, sizeof names);
-        printf("  Then %s leave%s the board: the board shrinks (shrink=%s), and no piece may enter %s again.\n", names,
+        fprintf(out, "  Then %s leave%s the board: the board shrinks (shrink=%s), and no piece may enter %s again.\n", names,
                bits_count(died) == 1 ? "s" : "", rules_value_text(&v->rules, rules_option("shrink"), value, sizeof value),
                bits_count(died) == 1 ? "it" : "them");
     }
     if (bits_any(after.huff)) {
         int n = bits_count(after.huff);
         points_to_text(v, after.huff, ", ", names, sizeof names);
-        printf("  Then %s may huff %s at the start of the next turn: the piece%s that could have captured and did not "
+        fprintf(out, "  Then %s may huff %s at the start of the next turn: the piece%s that could have captured and did not "
                "(capture=huff).\n", v->side_name[!pos->side], names, n == 1 ? "" : "s");
     }
 }
 
 /* Looks for `text` among the moves of v with one option changed; prints the reasons found.
  * Returns how many options make it legal. */
-static int explain_illegal(const Variant *v, const Position *pos, const char *text, ChangeWork *work)
+static int explain_illegal(FILE *out, const Variant *v, const Position *pos, const char *text, ChangeWork *work)
 {
     int found = 0;
     for (int i = 0; i < rules_option_count; i++)
         for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
             Reason r;
             if (reasons_single_change(v, pos, text, i, val, work, &r))
-                printf("  %s.\n", r.text), found++;
+                fprintf(out, "  %s.\n", r.text), found++;
         }
     return found;
 }
 
 /* Why no rule could make the typed move legal: facts about its points, in one line. */
-static void print_impossible(const Variant *v, const Position *pos, const char *text)
+static void print_impossible(FILE *out, const Variant *v, const Position *pos, const char *text)
 {
     const char *s = text;
     notation_huff_prefix(&v->board, &s); /* a huff prefix "Ha9 ": the move proper follows it */
@@ -94,30 +95,30 @@ static void print_impossible(const Variant *v, const Position *pos, const char *
     for (int i = 1; i < n && !fact[0]; i++)
         illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
     if (from >= 0 && position_owner(pos, from) != pos->side)
-        printf("  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
+        fprintf(out, "  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
     else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to)))
-        printf("  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
+        fprintf(out, "  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
     else if (fact[0])
-        printf("  %s\n", fact);
+        fprintf(out, "  %s\n", fact);
     else
-        printf("  No single rule change makes it legal.\n");
+        fprintf(out, "  No single rule change makes it legal.\n");
 }
 
-static void print_instead(const Variant *v, const MoveList *list)
+static void print_instead(FILE *out, const Variant *v, const MoveList *list)
 {
-    printf("Legal instead:");
+    fprintf(out, "Legal instead:");
     for (int i = 0; i < list->n && i < 20; i++) {
         char text[MOVE_TEXT_MAX];
         move_to_text(v, &list->moves[i], text, sizeof text);
-        printf("%s %s", i ? "," : "", text);
+        fprintf(out, "%s %s", i ? "," : "", text);
     }
-    printf("%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
+    fprintf(out, "%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
 }
 
 /* A move the game's hooks refuse: one its moves would have without them, as they are or with
  * one option changed (then that change is said too). Says so with the hooks' description of the
  * rules they add; false if the hooks are not the cause. */
-static bool print_hook_refusal(const GameDef *def, const Position *pos, const char *text, ChangeWork *work)
+static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *pos, const char *text, ChangeWork *work)
 {
     const Variant *v = &def->variant;
     if (!v->hooks)
@@ -137,7 +138,7 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
             for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
                 Reason r;
                 if (reasons_single_change(plain, pos, text, i, val, work, &r))
-                    printf("  %s.\n", r.text), changes++;
+                    fprintf(out, "  %s.\n", r.text), changes++;
             }
     }
     if (refused || changes) {
@@ -154,7 +155,7 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
             what = reason; /* the hook's own reason for this move */
             stop = reason[0] && reason[strlen(reason) - 1] == '.' ? "" : ".";
         }
-        printf("  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
+        fprintf(out, "  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
                refused ? "" : "With that change, ", shown, refused ? "is" : "would still be", rs->id, def->path, what,
                stop);
     }
@@ -163,39 +164,104 @@ static bool print_hook_refusal(const GameDef *def, const Position *pos, const ch
     return refused || changes;
 }
 
+/* The explanation of the typed move in words, to out. OUT: *legal, and the move's index in list
+ * when it is legal. Returns the status (a malformed or ambiguous move: reported). */
+static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, bool *legal, int *index)
+{
+    const Variant *v = &cli->def->variant;
+    Err e;
+    *index = move_parse(v, list, cli->args[0], &e);
+    *legal = *index >= 0;
+    if (*legal) {
+        describe(out, v, &cli->pos, &list->moves[*index]);
+        print_consequences(out, v, &cli->pos, &list->moves[*index]);
+        return 0;
+    }
+    if (e.code != ERR_ILLEGAL_MOVE)
+        return cli_fail(&e); /* malformed or ambiguous */
+    char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
+    fprintf(out, "%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
+    if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
+        fprintf(out, "  %s\n", huff);
+    else if (explain_illegal(out, v, &cli->pos, cli->args[0], work) == 0 &&
+             !print_hook_refusal(out, cli->def, &cli->pos, cli->args[0], work))
+        print_impossible(out, v, &cli->pos, cli->args[0]);
+    print_instead(out, v, list);
+    return 0;
+}
+
+/* explain --json: {"move", "legal", "verdict" (the first line), "reasons" (the lines after it),
+ * "details" (the legal move as `moves --json` gives it, or null), "suggestions" (the legal moves
+ * when it is not legal), "text" (all of it, as the CLI says it)}. */
+static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, int index, const char *text)
+{
+    const Variant *v = &cli->def->variant;
+    fprintf(out, "{\"move\":");
+    json_string(out, cli->args[0]);
+    fprintf(out, ",\"legal\":%s,\"verdict\":", legal ? "true" : "false");
+    size_t n = strcspn(text, "\n");
+    char *line = strndup(text, n);
+    json_string(out, line ? line : "");
+    free(line);
+    fprintf(out, ",\"reasons\":[");
+    bool first = true;
+    for (const char *s = text + n + (text[n] == '\n'); *s;) {
+        size_t len = strcspn(s, "\n");
+        if (!strncmp(s, "  ", 2) && (line = strndup(s + 2, len - 2)) != NULL) {
+            fprintf(out, first ? "" : ",");
+            json_string(out, line);
+            free(line);
+            first = false;
+        }
+        s += len + (s[len] == '\n');
+    }
+    fprintf(out, "],\"details\":");
+    if (legal)
+        json_move(out, v, &list->moves[index]);
+    else
+        fprintf(out, "null");
+    fprintf(out, ",\"suggestions\":[");
+    for (int i = 0; !legal && i < list->n; i++) {
+        char mv[MOVE_TEXT_MAX];
+        move_to_text(v, &list->moves[i], mv, sizeof mv);
+        fprintf(out, i ? "," : "");
+        json_string(out, mv);
+    }
+    fprintf(out, "],\"text\":");
+    json_string(out, text);
+    fprintf(out, "}\n");
+}
+
 int cmd_explain(Cli *cli)
 {
     if (cli->nargs != 1)
         return cli_usage_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
     if (!cli_load(cli))
         return 1;
-    const Variant *v = &cli->def->variant;
     MoveList *list = malloc(sizeof *list);
     ChangeWork *work = malloc(sizeof *work);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = cli->json ? open_memstream(&text, &len) : cli_out();
     int status = 0;
-    if (!list || !work) {
+    if (!list || !work || !out) {
         status = cli_error("out of memory");
     } else if (cmd_legal_moves(cli, list)) {
-        Err e;
-        int index = move_parse(v, list, cli->args[0], &e);
-        if (index >= 0) {
-            describe(v, &cli->pos, &list->moves[index]);
-            print_consequences(v, &cli->pos, &list->moves[index]);
-        } else if (e.code != ERR_ILLEGAL_MOVE) {
-            status = cli_fail(&e); /* malformed or ambiguous */
-        } else {
-            char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
-            printf("%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
-            if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
-                printf("  %s\n", huff);
-            else if (explain_illegal(v, &cli->pos, cli->args[0], work) == 0 &&
-                     !print_hook_refusal(cli->def, &cli->pos, cli->args[0], work))
-                print_impossible(v, &cli->pos, cli->args[0]);
-            print_instead(v, list);
+        bool legal;
+        int index;
+        status = explain_text(out, cli, list, work, &legal, &index);
+        if (cli->json) {
+            fclose(out);
+            out = NULL;
+            if (status == 0)
+                write_json(cli_out(), cli, list, legal, index, text ? text : "");
         }
     } else {
         status = 1;
     }
+    if (cli->json && out)
+        fclose(out);
+    free(text);
     free(list);
     free(work);
     return status;

@@ -35,26 +35,26 @@ int cmd_moves(Cli *cli)
         return 1;
     }
     if (cli->json) {
-        printf("[");
+        fprintf(cli_out(), "[");
         for (int i = 0; i < list->n; i++) {
-            printf(i ? ",\n " : "");
-            json_move(stdout, v, &list->moves[i]);
+            fprintf(cli_out(), i ? ",\n " : "");
+            json_move(cli_out(), v, &list->moves[i]);
         }
-        printf("]\n");
+        fprintf(cli_out(), "]\n");
     } else {
         for (int i = 0; i < list->n; i++) {
             const Move *m = &list->moves[i];
             char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 1)];
             move_to_text(v, m, text, sizeof text);
             points_to_text(v, m->captured, ",", caps, sizeof caps);
-            printf("%s", text);
+            fprintf(cli_out(), "%s", text);
             if (m->ncaptured)
-                printf("  (takes %d: %s)", m->ncaptured, caps);
+                fprintf(cli_out(), "  (takes %d: %s)", m->ncaptured, caps);
             if (m->flags & MOVE_CROWN)
-                printf("  (crowns)");
-            printf("\n");
+                fprintf(cli_out(), "  (crowns)");
+            fprintf(cli_out(), "\n");
         }
-        printf("%d legal move%s, %s to move\n", list->n, list->n == 1 ? "" : "s", v->side_name[cli->pos.side]);
+        fprintf(cli_out(), "%d legal move%s, %s to move\n", list->n, list->n == 1 ? "" : "s", v->side_name[cli->pos.side]);
     }
     free(list);
     return 0;

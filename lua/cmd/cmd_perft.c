@@ -69,26 +69,26 @@ int cmd_perft(Cli *cli)
                            "incomplete",
                            MAX_MOVES, MAX_PATH);
     if (cli->json) {
-        printf("{\"variant\":");
-        json_string(stdout, cli->def->id);
-        printf(",\"ruleset\":");
-        json_string(stdout, cli->def->rulesets[cli->def->ruleset].id);
-        printf(",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.6f,\"moves_per_second\":%.0f", cli->depth,
+        fprintf(cli_out(), "{\"variant\":");
+        json_string(cli_out(), cli->def->id);
+        fprintf(cli_out(), ",\"ruleset\":");
+        json_string(cli_out(), cli->def->rulesets[cli->def->ruleset].id);
+        fprintf(cli_out(), ",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.6f,\"moves_per_second\":%.0f", cli->depth,
                (unsigned long long)nodes, seconds, rate);
         if (cli->divide) {
-            printf(",\"divide\":{");
+            fprintf(cli_out(), ",\"divide\":{");
             for (int i = 0; i < nparts; i++) {
-                printf(i ? "," : "");
-                json_string(stdout, parts[i].move);
-                printf(":%llu", (unsigned long long)parts[i].nodes);
+                fprintf(cli_out(), i ? "," : "");
+                json_string(cli_out(), parts[i].move);
+                fprintf(cli_out(), ":%llu", (unsigned long long)parts[i].nodes);
             }
-            printf("}");
+            fprintf(cli_out(), "}");
         }
-        printf("}\n");
+        fprintf(cli_out(), "}\n");
     } else {
         for (int i = 0; i < nparts; i++)
-            printf("%s: %llu\n", parts[i].move, (unsigned long long)parts[i].nodes);
-        printf("perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
+            fprintf(cli_out(), "%s: %llu\n", parts[i].move, (unsigned long long)parts[i].nodes);
+        fprintf(cli_out(), "perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
     }
     free(list);
     free(parts);

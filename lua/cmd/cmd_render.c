@@ -2,6 +2,7 @@
  * cmd_render.c — `kharbaga render`: a position, and optionally one move, as an SVG image.
  */
 #include "commands.h"
+#include "json.h"
 #include "notation.h"
 #include "svg.h"
 
@@ -63,18 +64,138 @@ static void write_svg(FILE *out, Cli *cli, const Move *move)
     svg_write_position(out, v, &cli->pos, move, &opt);
 }
 
+/* The board's lines, each segment between neighbouring points once, as pairs of names. */
+static void write_json_lines(FILE *out, const Variant *v)
+{
+    const Board *b = &v->board;
+    bool first = true;
+    fprintf(out, "[");
+    for (int p = 0; p < b->npoints; p++)
+        for (int d = 0; d < b->ndirs; d++) {
+            int q = b->next[p][d];
+            if (q == NO_POINT || q < p)
+                continue;
+            fprintf(out, "%s[", first ? "" : ",");
+            json_string(out, b->name[p]);
+            fprintf(out, ",");
+            json_string(out, b->name[q]);
+            fprintf(out, "]");
+            first = false;
+        }
+    fprintf(out, "]");
+}
+
+/* Every point with where the SVG draws it, and whether it is dead (a shrinking board). */
+static void write_json_points(FILE *out, const Variant *v, const Position *pos, const SvgGeometry *g)
+{
+    fprintf(out, "[");
+    for (int p = 0; p < v->board.npoints; p++) {
+        fprintf(out, "%s{\"name\":", p ? "," : "");
+        json_string(out, v->board.name[p]);
+        fprintf(out, ",\"x\":%d,\"y\":%d,\"dead\":%s}", g->x[p], g->y[p], bits_has(pos->dead, p) ? "true" : "false");
+    }
+    fprintf(out, "]");
+}
+
+/* The pieces: point, side (south moves first, north) and whether it is a king. */
+static void write_json_pieces(FILE *out, const Variant *v, const Position *pos)
+{
+    bool first = true;
+    fprintf(out, "[");
+    for (int p = 0; p < v->board.npoints; p++)
+        for (int side = 0; side < 2; side++) {
+            bool man = bits_has(pos->men[side], p), king = bits_has(pos->kings[side], p);
+            if (!man && !king)
+                continue;
+            fprintf(out, "%s{\"point\":", first ? "" : ",");
+            json_string(out, v->board.name[p]);
+            fprintf(out, ",\"side\":\"%s\",\"king\":%s}", side == 0 ? "south" : "north", king ? "true" : "false");
+            first = false;
+        }
+    fprintf(out, "]");
+}
+
+static void write_json_move(FILE *out, const Variant *v, const Move *m)
+{
+    if (m)
+        json_move(out, v, m);
+    else
+        fprintf(out, "null");
+}
+
+/* render --json: the SVG, and what a program needs to draw on it and find what a click names —
+ * the viewBox, each point's place, the lines, the pieces, the move drawn and --play's last move. */
+static void write_json(FILE *out, Cli *cli, const Move *move)
+{
+    const Variant *v = &cli->def->variant;
+    char *svg = NULL, position[4096];
+    size_t len = 0;
+    FILE *mem = open_memstream(&svg, &len);
+    if (mem) {
+        write_svg(mem, cli, move);
+        fclose(mem);
+    }
+    SvgGeometry *g = malloc(sizeof *g);
+    if (!svg || !g) {
+        free(svg);
+        free(g);
+        cli_error("out of memory");
+        return;
+    }
+    svg_geometry(v, !cli->no_coordinates, g);
+    if (!position_to_text(v, &cli->pos, position, sizeof position))
+        position[0] = '\0';
+    fprintf(out, "{\"variant\":");
+    json_string(out, cli->def->id);
+    fprintf(out, ",\"ruleset\":");
+    json_string(out, cli->def->rulesets[cli->def->ruleset].id);
+    fprintf(out, ",\"position\":");
+    json_string(out, position);
+    fprintf(out, ",\"to_move\":");
+    json_string(out, v->side_name[cli->pos.side]);
+    fprintf(out, ",\"turn\":\"%s\",\"side_names\":[", cli->pos.side == 0 ? "south" : "north");
+    json_string(out, v->side_name[0]);
+    fprintf(out, ",");
+    json_string(out, v->side_name[1]);
+    fprintf(out, "],\"king_name\":");
+    json_string(out, v->king_name);
+    fprintf(out, ",\"width\":%d,\"height\":%d,\"radius\":%d,\"points\":", g->width, g->height, g->radius);
+    write_json_points(out, v, &cli->pos, g);
+    fprintf(out, ",\"lines\":");
+    write_json_lines(out, v);
+    fprintf(out, ",\"pieces\":");
+    write_json_pieces(out, v, &cli->pos);
+    fprintf(out, ",\"move\":");
+    write_json_move(out, v, move);
+    fprintf(out, ",\"last_move\":");
+    write_json_move(out, v, cli->nplayed ? &cli->played[cli->nplayed - 1] : NULL);
+    fprintf(out, ",\"svg\":");
+    json_string(out, svg);
+    fprintf(out, "}\n");
+    free(svg);
+    free(g);
+}
+
+static void write_image(FILE *out, Cli *cli, const Move *move)
+{
+    if (cli->json)
+        write_json(out, cli, move);
+    else
+        write_svg(out, cli, move);
+}
+
 /* Writes to FILE, or to standard output; every check is made before the file is opened, so a
  * refused command leaves no file behind. */
 static int write_output(Cli *cli, const Move *move)
 {
     if (!cli->output) {
-        write_svg(stdout, cli, move);
-        return fflush(stdout) == 0 ? 0 : cli_error("standard output: %s", strerror(errno));
+        write_image(cli_out(), cli, move);
+        return fflush(cli_out()) == 0 ? 0 : cli_error("standard output: %s", strerror(errno));
     }
     FILE *f = fopen(cli->output, "wb");
     if (!f)
         return cli_error("--output %s: cannot write it: %s", cli->output, strerror(errno));
-    write_svg(f, cli, move);
+    write_image(f, cli, move);
     bool failed = ferror(f) != 0;
     if (fclose(f) != 0 || failed)
         return cli_error("--output %s: writing failed: %s", cli->output, strerror(errno));

@@ -7,9 +7,11 @@
 #include "commands.h"
 #include "doc_diagrams.h"
 #include "draw.h"
+#include "json.h"
 #include "markdown.h"
 #include "rules_text.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void write_ruleset(FILE *out, const GameDef *def, int r)
@@ -172,6 +174,112 @@ static void write_rules(FILE *out, const Cli *cli, GameDef *def, bool diagrams)
     write_footer(out, cli, def, diagrams);
 }
 
+/* The rules of ruleset r before any --rule change: the base rules and the ruleset's own. */
+static Rules ruleset_rules(const GameDef *def, int r)
+{
+    Rules rules = def->base_rules;
+    const Ruleset *rs = &def->rulesets[r];
+    for (int i = 0; i < rs->noverrides; i++)
+        *(int *)((char *)&rules + rules_options[rs->overrides[i].option].offset) = rs->overrides[i].value;
+    return rules;
+}
+
+/* Each rule option: key, the values it takes (names, or null and a range for a number), the
+ * value in force, its value in the selected ruleset (the default, without --rule), and its help. */
+static void write_json_options(FILE *out, const GameDef *def)
+{
+    Rules defaults = ruleset_rules(def, def->ruleset);
+    fprintf(out, "[");
+    for (int i = 0; i < rules_option_count; i++) {
+        const RuleOption *o = &rules_options[i];
+        char value[16], fallback[16];
+        fprintf(out, "%s{\"key\":", i ? ",\n " : "");
+        json_string(out, o->key);
+        fprintf(out, ",\"values\":");
+        if (o->values[0]) {
+            fprintf(out, "[");
+            for (int k = 0; k < 4 && o->values[k]; k++) {
+                fprintf(out, k ? "," : "");
+                json_string(out, o->values[k]);
+            }
+            fprintf(out, "],\"min\":null,\"max\":null");
+        } else {
+            fprintf(out, "null,\"min\":%d,\"max\":%d", o->min, o->max);
+        }
+        fprintf(out, ",\"value\":");
+        json_string(out, rules_value_text(&def->variant.rules, o, value, sizeof value));
+        fprintf(out, ",\"default\":");
+        json_string(out, rules_value_text(&defaults, o, fallback, sizeof fallback));
+        fprintf(out, ",\"description\":");
+        json_string(out, o->help);
+        fprintf(out, "}");
+    }
+    fprintf(out, "]");
+}
+
+static void write_json_rulesets(FILE *out, const GameDef *def)
+{
+    fprintf(out, "[");
+    for (int r = 0; r < def->nrulesets; r++) {
+        const Ruleset *rs = &def->rulesets[r];
+        fprintf(out, "%s{\"id\":", r ? "," : "");
+        json_string(out, rs->id);
+        fprintf(out, ",\"name\":"); /* a script names a ruleset by its id alone */
+        json_string(out, rs->id);
+        fprintf(out, ",\"kind\":");
+        json_string(out, rs->kind);
+        fprintf(out, ",\"source\":");
+        json_string(out, rs->source);
+        fprintf(out, ",\"default\":%s,\"selected\":%s,\"changes\":[", r == 0 ? "true" : "false",
+                r == def->ruleset ? "true" : "false");
+        Rules scratch = def->base_rules;
+        for (int i = 0; i < rs->noverrides; i++) {
+            const RuleOption *o = &rules_options[rs->overrides[i].option];
+            char num[16], change[64];
+            *(int *)((char *)&scratch + o->offset) = rs->overrides[i].value;
+            snprintf(change, sizeof change, "%s=%s", o->key, rules_value_text(&scratch, o, num, sizeof num));
+            fprintf(out, i ? "," : "");
+            json_string(out, change);
+        }
+        fprintf(out, "]}");
+    }
+    fprintf(out, "]");
+}
+
+/* rules --json: the game, its rulesets and rule options as data (for menus of house rules), and
+ * the Markdown the command writes without --json. */
+static int write_json(FILE *out, Cli *cli, bool diagrams)
+{
+    const GameDef *def = cli->def;
+    char *markdown = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&markdown, &len);
+    if (!mem)
+        return cli_error("out of memory");
+    write_rules(mem, cli, cli->def, diagrams);
+    fclose(mem);
+    fprintf(out, "{\"variant\":");
+    json_string(out, def->id);
+    fprintf(out, ",\"name\":");
+    json_string(out, def->name);
+    fprintf(out, ",\"ruleset\":");
+    json_string(out, def->rulesets[def->ruleset].id);
+    fprintf(out, ",\"rules\":[");
+    for (int i = 0; i < cli->nrules; i++) {
+        fprintf(out, i ? "," : "");
+        json_string(out, cli->rules[i]);
+    }
+    fprintf(out, "],\"rulesets\":");
+    write_json_rulesets(out, def);
+    fprintf(out, ",\n\"options\":");
+    write_json_options(out, def);
+    fprintf(out, ",\n\"markdown\":");
+    json_string(out, markdown ? markdown : "");
+    fprintf(out, "}\n");
+    free(markdown);
+    return 0;
+}
+
 int cmd_rules(Cli *cli)
 {
     if (!cli_game_argument(cli))
@@ -180,6 +288,8 @@ int cmd_rules(Cli *cli)
         return 1;
     /* the diagrams' commands name the game by its id: only for a game found by it */
     bool diagrams = cli->def->ruleset == 0 && cli->nrules == 0 && !strcmp(cli->variant, cli->def->id);
-    write_rules(stdout, cli, cli->def, diagrams);
+    if (cli->json)
+        return write_json(cli_out(), cli, diagrams);
+    write_rules(cli_out(), cli, cli->def, diagrams);
     return 0;
 }

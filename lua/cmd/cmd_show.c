@@ -10,20 +10,20 @@
 static void print_legend(const Variant *v, const GameDef *def, const Position *pos)
 {
     char rules[512];
-    printf("\n%s (%s)", def->name, def->rulesets[def->ruleset].id);
-    printf(" — %s to move\n", v->side_name[pos->side]);
+    fprintf(cli_out(), "\n%s (%s)", def->name, def->rulesets[def->ruleset].id);
+    fprintf(cli_out(), " — %s to move\n", v->side_name[pos->side]);
     bool kings = draw_legend_has_kings(v, pos);
     for (int s = 0; s < 2; s++) {
-        printf("%c = %s man (%d)", tolower((unsigned char)v->side_initial[s]), v->side_name[s],
+        fprintf(cli_out(), "%c = %s man (%d)", tolower((unsigned char)v->side_initial[s]), v->side_name[s],
                bits_count(pos->men[s]));
         if (kings) /* a game without promotion has no kings to count */
-            printf(", %c = %s %s (%d)", v->side_initial[s], v->side_name[s], v->king_name, bits_count(pos->kings[s]));
-        printf("\n");
+            fprintf(cli_out(), ", %c = %s %s (%d)", v->side_initial[s], v->side_name[s], v->king_name, bits_count(pos->kings[s]));
+        fprintf(cli_out(), "\n");
     }
     if (bits_any(pos->dead)) /* drawn as blanks, the lines through them kept */
-        printf("blank = a dead point, off the board (%d)\n", bits_count(pos->dead));
+        fprintf(cli_out(), "blank = a dead point, off the board (%d)\n", bits_count(pos->dead));
     rules_describe(&v->rules, NULL, rules, sizeof rules);
-    printf("rules: %s\n", rules);
+    fprintf(cli_out(), "rules: %s\n", rules);
 }
 
 int cmd_show(Cli *cli)
@@ -34,19 +34,19 @@ int cmd_show(Cli *cli)
     char text[4096];
     position_to_text(v, &cli->pos, text, sizeof text);
     if (cli->json) {
-        printf("{\"variant\":");
-        json_string(stdout, cli->def->id);
-        printf(",\"ruleset\":");
-        json_string(stdout, cli->def->rulesets[cli->def->ruleset].id);
-        printf(",\"position\":");
-        json_string(stdout, text);
-        printf(",\"to_move\":");
-        json_string(stdout, v->side_name[cli->pos.side]);
-        printf("}\n");
+        fprintf(cli_out(), "{\"variant\":");
+        json_string(cli_out(), cli->def->id);
+        fprintf(cli_out(), ",\"ruleset\":");
+        json_string(cli_out(), cli->def->rulesets[cli->def->ruleset].id);
+        fprintf(cli_out(), ",\"position\":");
+        json_string(cli_out(), text);
+        fprintf(cli_out(), ",\"to_move\":");
+        json_string(cli_out(), v->side_name[cli->pos.side]);
+        fprintf(cli_out(), "}\n");
         return 0;
     }
-    draw_position(stdout, v, &cli->pos, NULL);
+    draw_position(cli_out(), v, &cli->pos, NULL);
     print_legend(v, cli->def, &cli->pos);
-    printf("position: %s\n", text);
+    fprintf(cli_out(), "position: %s\n", text);
     return 0;
 }

@@ -56,72 +56,72 @@ static int find_games(Found *out, int max)
 /* `name` is what --variant takes: the file's name; a script whose id differs says so. */
 static void print_text(const char *name, const GameDef *def, bool long_form)
 {
-    printf("%-14s %s — %s\n", name, def->name, def->summary);
+    fprintf(cli_out(), "%-14s %s — %s\n", name, def->name, def->summary);
     if (strcmp(name, def->id))
-        printf("%14s note: the script's id is '%s'; name the file %s.lua so that both agree\n", "", def->id, def->id);
+        fprintf(cli_out(), "%14s note: the script's id is '%s'; name the file %s.lua so that both agree\n", "", def->id, def->id);
     if (!long_form)
         return;
     if (def->region[0])
-        printf("%14s region: %s\n", "", def->region);
+        fprintf(cli_out(), "%14s region: %s\n", "", def->region);
     if (def->extends[0])
-        printf("%14s extends: %s\n", "", def->extends);
+        fprintf(cli_out(), "%14s extends: %s\n", "", def->extends);
     for (int r = 0; r < def->nrulesets; r++)
-        printf("%14s ruleset %-12s (%s) %s\n", "", def->rulesets[r].id, def->rulesets[r].kind, def->rulesets[r].source);
+        fprintf(cli_out(), "%14s ruleset %-12s (%s) %s\n", "", def->rulesets[r].id, def->rulesets[r].kind, def->rulesets[r].source);
     for (int s = 0; s < def->nsources; s++)
-        printf("%14s source: %s\n", "", def->sources[s]);
+        fprintf(cli_out(), "%14s source: %s\n", "", def->sources[s]);
     for (int d = 0; d < def->ndisputes; d++)
-        printf("%14s dispute%s%s: %s\n", "", def->disputes[d].option[0] ? " on " : "", def->disputes[d].option,
+        fprintf(cli_out(), "%14s dispute%s%s: %s\n", "", def->disputes[d].option[0] ? " on " : "", def->disputes[d].option,
                def->disputes[d].topic);
-    printf("%14s file: %s\n", "", def->path);
+    fprintf(cli_out(), "%14s file: %s\n", "", def->path);
 }
 
 /* Every field --long shows, always: `file` is what --variant takes. */
 static void print_json(const char *name, const GameDef *def, bool first)
 {
-    printf("%s{\"id\":", first ? "" : ",");
-    json_string(stdout, def->id);
-    printf(",\"file\":");
-    json_string(stdout, name);
-    printf(",\"name\":");
-    json_string(stdout, def->name);
-    printf(",\"region\":");
-    json_string(stdout, def->region);
-    printf(",\"summary\":");
-    json_string(stdout, def->summary);
-    printf(",\"path\":");
-    json_string(stdout, def->path);
-    printf(",\"rulesets\":[");
+    fprintf(cli_out(), "%s{\"id\":", first ? "" : ",");
+    json_string(cli_out(), def->id);
+    fprintf(cli_out(), ",\"file\":");
+    json_string(cli_out(), name);
+    fprintf(cli_out(), ",\"name\":");
+    json_string(cli_out(), def->name);
+    fprintf(cli_out(), ",\"region\":");
+    json_string(cli_out(), def->region);
+    fprintf(cli_out(), ",\"summary\":");
+    json_string(cli_out(), def->summary);
+    fprintf(cli_out(), ",\"path\":");
+    json_string(cli_out(), def->path);
+    fprintf(cli_out(), ",\"rulesets\":[");
     for (int r = 0; r < def->nrulesets; r++) {
-        printf("%s{\"id\":", r ? "," : "");
-        json_string(stdout, def->rulesets[r].id);
-        printf(",\"kind\":");
-        json_string(stdout, def->rulesets[r].kind);
-        printf(",\"source\":");
-        json_string(stdout, def->rulesets[r].source);
-        printf("}");
+        fprintf(cli_out(), "%s{\"id\":", r ? "," : "");
+        json_string(cli_out(), def->rulesets[r].id);
+        fprintf(cli_out(), ",\"kind\":");
+        json_string(cli_out(), def->rulesets[r].kind);
+        fprintf(cli_out(), ",\"source\":");
+        json_string(cli_out(), def->rulesets[r].source);
+        fprintf(cli_out(), "}");
     }
-    printf("],\"extends\":");
+    fprintf(cli_out(), "],\"extends\":");
     if (def->extends[0])
-        json_string(stdout, def->extends);
+        json_string(cli_out(), def->extends);
     else
-        printf("null");
-    printf(",\"sources\":[");
+        fprintf(cli_out(), "null");
+    fprintf(cli_out(), ",\"sources\":[");
     for (int s = 0; s < def->nsources; s++) {
-        printf(s ? "," : "");
-        json_string(stdout, def->sources[s]);
+        fprintf(cli_out(), s ? "," : "");
+        json_string(cli_out(), def->sources[s]);
     }
-    printf("],\"disputes\":[");
+    fprintf(cli_out(), "],\"disputes\":[");
     for (int d = 0; d < def->ndisputes; d++) {
-        printf("%s{\"option\":", d ? "," : "");
+        fprintf(cli_out(), "%s{\"option\":", d ? "," : "");
         if (def->disputes[d].option[0])
-            json_string(stdout, def->disputes[d].option);
+            json_string(cli_out(), def->disputes[d].option);
         else
-            printf("null");
-        printf(",\"topic\":");
-        json_string(stdout, def->disputes[d].topic);
-        printf("}");
+            fprintf(cli_out(), "null");
+        fprintf(cli_out(), ",\"topic\":");
+        json_string(cli_out(), def->disputes[d].topic);
+        fprintf(cli_out(), "}");
     }
-    printf("]}");
+    fprintf(cli_out(), "]}");
 }
 
 int cmd_variants(Cli *cli)
@@ -135,7 +135,7 @@ int cmd_variants(Cli *cli)
     }
     int n = find_games(found, MAX_GAMES), status = 0, shown = 0;
     if (cli->json)
-        printf("[");
+        fprintf(cli_out(), "[");
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!loader_load(found[i].path, def, err, sizeof err)) {
@@ -150,7 +150,7 @@ int cmd_variants(Cli *cli)
         shown++;
     }
     if (cli->json)
-        printf("]\n");
+        fprintf(cli_out(), "]\n");
     if (n == 0)
         status = cli_error("no variant files found; set KHARBAGA_PATH to a directory of .lua variants");
     free(found);

@@ -23,6 +23,8 @@ int cmd_play(Cli *cli);
 int cmd_learn(Cli *cli);
 int cmd_render(Cli *cli);
 int cmd_match(Cli *cli);
+int cmd_merge(Cli *cli);
+int cmd_study(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

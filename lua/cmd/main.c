@@ -3,6 +3,7 @@
  */
 #include "commands.h"
 #include "guard.h"
+#include "serve.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -16,7 +17,7 @@ static const Command commands[] = {
     {"learn", "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
      "learn [GAME] [--lesson N]", OPT_VARIANT | OPT_LESSON, 1, cmd_learn},
     {"rules", "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
-     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE]", OPT_VARIANT | OPT_RULES, 1, cmd_rules},
+     "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE] [--json]", OPT_VARIANT | OPT_RULES | OPT_JSON, 1, cmd_rules},
     {"family", "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
      "family", 0, 0, cmd_family},
     {"dispute", "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference",
@@ -24,26 +25,34 @@ static const Command commands[] = {
      "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]",
      OPT_SETUP | OPT_JSON | OPT_SPECS, 0, cmd_dispute},
     {"explain", "Say in words why a move is legal or not under the current rules, what it leads to, and what to play instead",
-     "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]", OPT_SETUP, 1,
+     "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES] [--json]",
+     OPT_SETUP | OPT_JSON, 1,
      cmd_explain},
     {"show", "Draw a position with the board's lines and coordinates", "show [--variant NAME] [--position TEXT]",
      OPT_SETUP | OPT_JSON, 0, cmd_show},
     {"render", "Draw a board, a position and a move as an SVG image, for documents and slides",
      "render [--variant NAME] [--position TEXT] [--play MOVES] [--move MOVE] [--size PX] [--output FILE] "
-     "[--no-coordinates]",
-     OPT_SETUP | OPT_RENDER, 0, cmd_render},
+     "[--no-coordinates] [--json]",
+     OPT_SETUP | OPT_RENDER | OPT_JSON, 0, cmd_render},
     {"moves", "List the legal moves of a position", "moves [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON, 0,
      cmd_moves},
     {"analyze", "Search a position: best move, score, principal variation, depth, nodes and speed",
      "analyze [--ai NAME] [--depth N] [--time MS] [--variant NAME] [--position TEXT] [--play MOVES] [--json]",
      OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, 0, cmd_analyze},
     {"match", "Play a match between two AI players: wins, draws, losses, score and Elo difference",
-     "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]",
-     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH, 2, cmd_match},
+     "match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
+     "       [--jobs N] [--shard I/N --out FILE]",
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, 2, cmd_match},
+    {"study", "Settle a rule dispute by play: self-play games under each rule choice, their metrics with intervals, and whether the choices differ",
+     "study --choice SPEC --choice SPEC [A [B]] [--games N] [--depth N] [--time MS] [--opening N] [--seed N]\n"
+     "       [--variant NAME] [--jobs N] [--shard I/N] [--out FILE] [--svg FILE] [--json]",
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY, 2, cmd_study},
+    {"merge", "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
+     "merge FILE... [--json] [--svg FILE]", OPT_JSON | OPT_STUDY, CLI_MAX_ARGS, cmd_merge},
     {"bench", "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      "bench [--depth N] [--ai NAME] [--json]   (its own positions and games: default depth 10, personality master)",
      OPT_JSON | OPT_DEPTH | OPT_AI, 0, cmd_bench},
-    {"personalities", "List the AI personalities with what they are like", "personalities", 0, 0,
+    {"personalities", "List the AI personalities with what they are like", "personalities [--json]", OPT_JSON, 0,
      cmd_personalities},
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
@@ -56,6 +65,8 @@ static const Command commands[] = {
     {"perft", "Count the move sequences of a given length (perft), with time and moves per second",
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},
+    {"serve", "Serve the board page and the JSON API over HTTP: play every game in a browser",
+     "serve [--port N] [--host ADDR] [--open] [--max-searches N] [--max-time MS]", OPT_SERVE, 0, cmd_serve},
 };
 static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
 

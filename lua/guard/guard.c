@@ -7,6 +7,8 @@
 #include <seccomp.h>
 
 #include <errno.h>
+#include <fcntl.h>
+#include <linux/sched.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -70,6 +72,70 @@ bool guard_install(bool allow_ptrace, char *err, size_t errlen)
     seccomp_release(ctx);
     if (rc != 0) {
         snprintf(err, errlen, "cannot install the process guard (seccomp, %s): %s", step, strerror(-rc));
+        return false;
+    }
+    return true;
+}
+
+/* ---- the serving guard ---- */
+
+static const char *const serving_denied[] = {
+    "socket", "socketpair", "connect", "bind", "listen", "fork", "vfork", "creat", "unlink", "unlinkat",
+    "rename", "renameat", "renameat2", "mkdir", "mkdirat", "rmdir", "truncate", NULL,
+};
+
+/* Rules: syscall `name` fails with EPERM when its argument `arg` has any of the bits of flags. */
+static int deny_flags(scmp_filter_ctx ctx, const char *name, unsigned arg, const int *flags)
+{
+    int nr = seccomp_syscall_resolve_name(name), rc = 0;
+    if (nr == __NR_SCMP_ERROR)
+        return -ENOSYS;
+    for (int i = 0; rc == 0 && flags[i]; i++)
+        rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 1,
+                              SCMP_CMP(arg, SCMP_CMP_MASKED_EQ, (scmp_datum_t)flags[i], (scmp_datum_t)flags[i]));
+    return rc;
+}
+
+static int serving_rules(scmp_filter_ctx ctx, bool allow_clone, const char **step)
+{
+    int rc = 0;
+    for (int i = 0; rc == 0 && serving_denied[i]; i++) {
+        *step = serving_denied[i];
+        rc = guard_deny(ctx, serving_denied[i]);
+    }
+    static const int writing[] = {O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, 0};
+    if (rc == 0)
+        *step = "open", rc = deny_flags(ctx, "open", 1, writing);
+    if (rc == 0)
+        *step = "openat", rc = deny_flags(ctx, "openat", 2, writing);
+    if (rc == 0 && !allow_clone) {
+        *step = "clone";
+        rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
+                              SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
+        if (rc == 0)
+            *step = "clone3", rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+    }
+    if (rc == 0)
+        *step = "loading the seccomp filter", rc = seccomp_load(ctx);
+    return rc;
+}
+
+bool guard_serving(bool allow_clone, char *err, size_t errlen)
+{
+    scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+    if (ctx == NULL) {
+        snprintf(err, errlen, "cannot start a seccomp filter: out of memory");
+        return false;
+    }
+    const char *step = "";
+    int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
+    if (rc == -EINVAL)
+        rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL);
+    if (rc == 0)
+        rc = serving_rules(ctx, allow_clone, &step);
+    seccomp_release(ctx);
+    if (rc != 0) {
+        snprintf(err, errlen, "cannot install the serving guard (seccomp, %s): %s", step, strerror(-rc));
         return false;
     }
     return true;

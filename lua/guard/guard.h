@@ -27,4 +27,18 @@
  * OUT: false with one line in err when it cannot be installed (the program must then stop). */
 bool guard_install(bool allow_ptrace, char *err, size_t errlen);
 
+/* The stricter guard of a server that has started listening (kharbaga serve), added on top of
+ * the first for the rest of the process's life. From then on these calls fail with EPERM:
+ *
+ *   socket, socketpair, connect, bind, listen   no new sockets: the server only accepts
+ *   fork, vfork, clone without CLONE_THREAD     no new processes: threads only (clone3 fails
+ *                                               with ENOSYS, so that threads use clone)
+ *   open, openat, creat with a flag to write    no file written or created: a request reads
+ *   (O_WRONLY, O_RDWR, O_CREAT, O_TRUNC)        variant and personality scripts, nothing else
+ *   unlink(at), rename(at/2), mkdir(at), rmdir, truncate
+ *
+ * In sanitizer builds (allow_ptrace in guard_install) the leak checker needs clone for its
+ * tracer: give allow_clone. OUT: false with one line in err when it cannot be installed. */
+bool guard_serving(bool allow_clone, char *err, size_t errlen);
+
 #endif

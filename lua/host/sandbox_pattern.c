@@ -35,10 +35,18 @@ typedef struct PatternWalk {
     double cost;       /* steps counted so far, saturating at COST_MAX */
 } PatternWalk;
 
+/* lgamma without its write to the global signgam, so that games on several threads (match
+ * --jobs) may load scripts at once. The arguments here are positive: the sign is not needed. */
+static double log_gamma(double x)
+{
+    int sign;
+    return lgamma_r(x, &sign);
+}
+
 /* log C(n + k, k): the ways k choosers can share at most n characters. */
 static double log_splits(double n, double k)
 {
-    return lgamma(n + k + 1) - lgamma(k + 1) - lgamma(n + 1);
+    return log_gamma(n + k + 1) - log_gamma(k + 1) - log_gamma(n + 1);
 }
 
 /* Counts an item costing item_cost steps (1 for a character test, n + 1 for a scan of the

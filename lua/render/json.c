@@ -5,19 +5,41 @@
 
 #include "notation.h"
 
+/* The length of the valid UTF-8 sequence at s (2 to 4 bytes, no overlong form, no surrogate, at
+ * most U+10FFFF), or 0 if it is not one. */
+static int utf8_sequence(const unsigned char *s)
+{
+    int n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : 2;
+    if (s[0] < 0xC2 || s[0] > 0xF4)
+        return 0;
+    for (int i = 1; i < n; i++)
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+    if ((s[0] == 0xE0 && s[1] < 0xA0) || (s[0] == 0xED && s[1] > 0x9F) || (s[0] == 0xF0 && s[1] < 0x90) ||
+        (s[0] == 0xF4 && s[1] > 0x8F))
+        return 0;
+    return n;
+}
+
+/* Bytes that are not UTF-8 (a user's typed text may hold any) become U+FFFD, so that the JSON is
+ * always valid UTF-8. */
 void json_string(FILE *out, const char *s)
 {
     fputc('"', out);
-    for (; *s; s++) {
+    while (*s) {
         unsigned char c = (unsigned char)*s;
+        int n = c >= 0x80 ? utf8_sequence((const unsigned char *)s) : 1;
         if (c == '"' || c == '\\')
             fprintf(out, "\\%c", c);
         else if (c == '\n')
             fputs("\\n", out);
         else if (c < 0x20)
             fprintf(out, "\\u%04x", c);
+        else if (n == 0)
+            fputs("\\ufffd", out);
         else
-            fputc(c, out);
+            fwrite(s, 1, (size_t)n, out);
+        s += n ? n : 1;
     }
     fputc('"', out);
 }

@@ -442,3 +442,17 @@ void svg_write_position(FILE *out, const Variant *v, const Position *pos, const 
         write_move(out, v, move, &l);
     fprintf(out, "</svg>\n");
 }
+
+void svg_geometry(const Variant *v, bool coordinates, SvgGeometry *g)
+{
+    const Board *b = &v->board;
+    Layout l;
+    layout_board(b, coordinates, &l);
+    g->width = l.width;
+    g->height = l.height;
+    g->radius = l.radius;
+    for (int p = 0; p < b->npoints; p++) {
+        g->x[p] = sx(&l, b->x[p]);
+        g->y[p] = sy(&l, b->y[p]);
+    }
+}

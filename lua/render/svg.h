@@ -28,6 +28,17 @@ typedef struct SvgOptions {
 /* Writes pos (and `move`, a legal move of pos, if not NULL) as an SVG document. */
 void svg_write_position(FILE *out, const Variant *v, const Position *pos, const Move *move, const SvgOptions *opt);
 
+/* Where svg_write_position draws each point, in the document's user units (its viewBox), for a
+ * program that draws on top of the image or finds the point a click falls on. */
+typedef struct SvgGeometry {
+    int width, height;             /* the viewBox */
+    int radius;                    /* of a piece */
+    int x[MAX_POINTS], y[MAX_POINTS]; /* of each point, by index */
+} SvgGeometry;
+
+/* OUT: g, the geometry of v's board drawn with (or without) coordinates. */
+void svg_geometry(const Variant *v, bool coordinates, SvgGeometry *g);
+
 /* Writes text with the five XML special characters escaped. */
 void svg_write_escaped(FILE *out, const char *text);
 

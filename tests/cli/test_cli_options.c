@@ -110,7 +110,7 @@ static void test_option_of_another_command(void **state)
           {{"family", "--save", "x"}, "'--save' does not apply to 'family' (see kharbaga family --help)"},
           {{"bench", "--variant", "zamma"}, "'--variant' does not apply to 'bench' (see kharbaga bench --help)"},
           {{"perft", "--lesson", "2"}, "'--lesson' does not apply to 'perft' (see kharbaga perft --help)"},
-          {{"rules", "--json"}, "unknown option '--json' for 'rules' (see kharbaga rules --help)"},
+          {{"family", "--json"}, "unknown option '--json' for 'family' (see kharbaga family --help)"},
           {{"moves", "--a", "x"}, "unknown option '--a' for 'moves' (see kharbaga moves --help)"},
           {{"moves", "--record", "x"}, "unknown option '--record' for 'moves' (see kharbaga moves --help)"},
           {{"moves", "--load", "x"}, "unknown option '--load' for 'moves' (see kharbaga moves --help)"},
@@ -246,6 +246,7 @@ static void test_help_lists_the_options(void **state)
                 "  -h, --help           this text\n");
     expect_help("match",
                 "usage: kharbaga match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
+                "       [--jobs N] [--shard I/N --out FILE]\n"
                 "\n"
                 "Play a match between two AI players: wins, draws, losses, score and Elo difference.\n"
                 "\n"
@@ -257,10 +258,17 @@ static void test_help_lists_the_options(void **state)
                 "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n"
                 "  --depth N            plies to count or search (1 to 128)\n"
                 "  --time MS            thinking time per move in milliseconds\n"
-                "  --games N            games to play (default 2), in pairs from the same opening, colours swapped\n"
+                "  --games N            games to play (default 2; a study: 100 per choice), in pairs from the\n"
+                "                       same opening, colours swapped\n"
                 "  --opening N          random plies that begin each pair of games (default 10)\n"
                 "  --seed N             the seed of every random choice (default 0)\n"
-                "  --save DIR           write each game's record into DIR (made if missing)\n"
+                "  --save DIR           write each game's record into DIR (made if missing; a study: DIR/choice-K)\n"
+                "  --jobs N             games played at once, each on a thread of its own (1 to 256; default:\n"
+                "                       the online CPUs); the results do not depend on it\n"
+                "  --shard I/N          play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
+                "                       kharbaga merge combines the shards' files into the report of one run\n"
+                "  --out FILE           keep every finished game in FILE (JSON Lines); run the same command\n"
+                "                       again to resume from it without replaying finished games\n"
                 "  --json               machine-readable output\n"
                 "  -h, --help           this text\n");
 }

@@ -28,6 +28,7 @@ int fuzz_loader(const uint8_t *data, size_t size);
 int fuzz_rules(const uint8_t *data, size_t size);
 int fuzz_sandbox(const uint8_t *data, size_t size);
 int fuzz_engine(const uint8_t *data, size_t size);
+int fuzz_api(const uint8_t *data, size_t size);
 
 #ifdef KHARBAGA_FUZZ_REPLAY
 #define FUZZ_ENTRY(fn)

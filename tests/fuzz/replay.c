@@ -28,6 +28,7 @@ static const struct {
     {"rules", fuzz_rules},
     {"sandbox", fuzz_sandbox},
     {"engine", fuzz_engine},
+    {"api", fuzz_api},
 };
 
 enum { REPLAY_MAX_INPUT = 4 * 1024 * 1024 };

@@ -403,6 +403,31 @@ static void every_move_text_reads_back_in_random_games(void **state)
     }
 }
 
+/* Approach and withdrawal with chains that may stop anywhere: twins whose captured sets nest
+ * (the longer chain of one takes a superset of the other's points) must still read back. */
+static void approach_withdrawal_texts_read_back_in_random_games(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "king", "short");
+    set_rule(f, "capture_by", "approach_withdrawal");
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    set_rule(f, "men_move", "any");
+    uint64_t seed = 11;
+    for (int game = 0; game < 8; game++) {
+        position_start(&f->v, &f->pos);
+        for (int ply = 0; ply < 120; ply++) {
+            int n = movegen_legal(&f->v, &f->pos, &f->list);
+            assert_texts_read_back(f);
+            if (n == 0)
+                break;
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            Undo undo;
+            position_make(&f->v, &f->pos, &f->list.moves[(seed >> 33) % (uint64_t)n], &undo);
+        }
+    }
+}
+
 /* capture=huff with a9 huffable: a1-a3 and a1-b2, each with and without huffing a9, are four
  * moves (docs/rules.md#counting-moves). Their texts must differ, and each must read back as itself; the plain
  * text "a1-a3" is the move without the huff. */
@@ -454,6 +479,7 @@ int main(void)
         T(full_form_names_its_move_though_it_abbreviates_another),
         T(each_refusal_has_its_code),
         T(every_move_text_reads_back_in_random_games),
+        T(approach_withdrawal_texts_read_back_in_random_games),
         T(huff_moves_have_texts_of_their_own),
     };
 #undef T

@@ -12,6 +12,7 @@
 #include "dispute_cmd.h"
 #include "movegen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Whether the choices start from different positions (their setup rules differ in effect). */
@@ -71,6 +72,20 @@ static void replay_for_hooks(const Cli *cli, const Choices *cs)
     }
 }
 
+/* What one position cannot answer — whether the choices change the game as a whole — and the
+ * study that answers it, with these choices. */
+static void point_to_study(FILE *out, const Cli *cli, bool after_blank)
+{
+    fprintf(out, "%sWhether the choices change the game as a whole (who wins, how often it is drawn, how long it\n"
+                 "lasts) no single position can say; self-play can (docs/studies.md):\n  kharbaga study",
+            after_blank ? "" : "\n");
+    if (cli->variant_given)
+        fprintf(out, " --variant %s", cli->variant);
+    for (int i = 0; i < cli->nspecs; i++)
+        fprintf(out, " --choice \"%s\"", cli->specs[i]);
+    fprintf(out, " --games 1000\n");
+}
+
 int cmd_dispute(Cli *cli)
 {
     if (cli->record)
@@ -90,11 +105,26 @@ int cmd_dispute(Cli *cli)
     ok = ok && dispute_generate(&cs, cli->def, &cli->pos);
     if (ok) {
         if (cli->json) {
-            dispute_write_json(stdout, &cs, &cli->def->variant, &cli->pos);
-            printf("\n");
+            dispute_write_json(cli_out(), &cs, &cli->def->variant, &cli->pos);
+            fprintf(cli_out(), "\n");
         } else {
-            write_starts(stdout, cli, &cs);
-            dispute_write_text(stdout, &cs, &cli->def->variant, &cli->pos, NULL);
+            write_starts(cli_out(), cli, &cs);
+            /* the text kept, to see whether it ends in a blank line already */
+            char *text = NULL;
+            size_t len = 0;
+            FILE *mem = open_memstream(&text, &len);
+            ok = mem != NULL;
+            if (ok) {
+                dispute_write_text(mem, &cs, &cli->def->variant, &cli->pos, NULL);
+                ok = fclose(mem) == 0;
+            }
+            if (ok) {
+                fputs(text, cli_out());
+                point_to_study(cli_out(), cli, len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n');
+            } else {
+                cli_error("out of memory");
+            }
+            free(text);
         }
     }
     choices_free(&cs);

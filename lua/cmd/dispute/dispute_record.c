@@ -237,25 +237,25 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
 {
     const Game *w = walk->game;
     char label[MOVE_TEXT_MAX + 64];
-    printf("Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, walk->ruleset, walk->nmoves,
+    fprintf(cli_out(), "Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, walk->ruleset, walk->nmoves,
            walk->nmoves == 1 ? "" : "s");
     if (i < 0) {
-        printf("The choices agree at every position of the game: the same moves, with the same results.\n");
+        fprintf(cli_out(), "The choices agree at every position of the game: the same moves, with the same results.\n");
         for (int k = 0; k < cs->n; k++)
-            printf("%c: %s\n", cs->c[k].label, cs->c[k].shown);
+            fprintf(cli_out(), "%c: %s\n", cs->c[k].label, cs->c[k].shown);
         return;
     }
     move_label(walk, i, label, sizeof label);
     if (at >= 0)
-        printf("Disputing the position before %s.\n", label);
+        fprintf(cli_out(), "Disputing the position before %s.\n", label);
     else if (i == 0)
-        printf("The choices disagree from the first position, before %s.\n", label);
+        fprintf(cli_out(), "The choices disagree from the first position, before %s.\n", label);
     else
-        printf("The choices agree up to move %d; they first disagree before %s.\n", i, label);
+        fprintf(cli_out(), "The choices agree up to move %d; they first disagree before %s.\n", i, label);
     if (i < walk->nmoves) {
-        printf("The move played is legal under: ");
-        write_labels(stdout, cs, played_legal(walk, cs, i), false);
-        printf(".\n");
+        fprintf(cli_out(), "The move played is legal under: ");
+        write_labels(cli_out(), cs, played_legal(walk, cs, i), false);
+        fprintf(cli_out(), ".\n");
     }
     Result res[DISPUTE_MAX_CHOICES];
     ResultReason why[DISPUTE_MAX_CHOICES];
@@ -263,10 +263,10 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
     if (endings_differ(w, cs, res, why))
         for (int k = 0; k < cs->n; k++) {
             result_text(walk->own, res[k], why[k], text, sizeof text);
-            printf("Under %c the game %s.\n", cs->c[k].label, text);
+            fprintf(cli_out(), "Under %c the game %s.\n", cs->c[k].label, text);
         }
-    printf("\n");
-    dispute_write_text(stdout, cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL);
+    fprintf(cli_out(), "\n");
+    dispute_write_text(cli_out(), cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL);
 }
 
 /* i: the ply disputed; at: the ply --at asked for (then i == at), or -1 (i is then the first
@@ -274,41 +274,41 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
 static void write_json(const Walk *walk, Choices *cs, int i, int at)
 {
     const Game *w = walk->game;
-    printf("{\"record\":");
-    json_string(stdout, walk->path);
-    printf(",\"variant\":");
-    json_string(stdout, cs->c[0].v->id);
-    printf(",\"moves\":%d", walk->nmoves);
+    fprintf(cli_out(), "{\"record\":");
+    json_string(cli_out(), walk->path);
+    fprintf(cli_out(), ",\"variant\":");
+    json_string(cli_out(), cs->c[0].v->id);
+    fprintf(cli_out(), ",\"moves\":%d", walk->nmoves);
     if (i < 0) {
-        printf(",\"at\":null,\"first_disagreement\":null,\"dispute\":null}\n");
+        fprintf(cli_out(), ",\"at\":null,\"first_disagreement\":null,\"dispute\":null}\n");
         return;
     }
     if (at >= 0) /* the walk stopped there: no first disagreement was sought */
-        printf(",\"at\":%d,\"first_disagreement\":null,\"played\":", at + 1);
+        fprintf(cli_out(), ",\"at\":%d,\"first_disagreement\":null,\"played\":", at + 1);
     else
-        printf(",\"at\":null,\"first_disagreement\":%d,\"played\":", i + 1);
+        fprintf(cli_out(), ",\"at\":null,\"first_disagreement\":%d,\"played\":", i + 1);
     char mv[MOVE_TEXT_MAX];
     if (i < walk->nmoves) {
         move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
-        json_string(stdout, mv);
+        json_string(cli_out(), mv);
     } else {
-        printf("null");
+        fprintf(cli_out(), "null");
     }
-    printf(",\"played_legal\":[");
-    write_labels(stdout, cs, played_legal(walk, cs, i), true);
+    fprintf(cli_out(), ",\"played_legal\":[");
+    write_labels(cli_out(), cs, played_legal(walk, cs, i), true);
     Result res[DISPUTE_MAX_CHOICES];
     ResultReason why[DISPUTE_MAX_CHOICES];
     endings_differ(w, cs, res, why);
-    printf("],\"results\":{");
+    fprintf(cli_out(), "],\"results\":{");
     for (int k = 0; k < cs->n; k++) {
         char text[128];
         result_text(walk->own, res[k], why[k], text, sizeof text);
-        printf("%s\"%c\":", k ? "," : "", cs->c[k].label);
-        json_string(stdout, text);
+        fprintf(cli_out(), "%s\"%c\":", k ? "," : "", cs->c[k].label);
+        json_string(cli_out(), text);
     }
-    printf("},\"dispute\":");
-    dispute_write_json(stdout, cs, walk->own, &w->pos);
-    printf("}\n");
+    fprintf(cli_out(), "},\"dispute\":");
+    dispute_write_json(cli_out(), cs, walk->own, &w->pos);
+    fprintf(cli_out(), "}\n");
 }
 
 int dispute_record(Cli *cli)

@@ -1,14 +1,19 @@
 /*
- * match.h — a match of `kharbaga match` (cmd_match.c) and its openings (match_openings.c).
+ * match.h — a match of `kharbaga match` (cmd_match.c), its openings (match_openings.c), its
+ * report (match_report.c), its games played on several threads (match_pool.c), and its results
+ * file, resumed and sharded (match_results.c, match_run.c); `kharbaga study` plays one match per
+ * rule choice through the same code.
  */
 #ifndef KHARBAGA_MATCH_H
 #define KHARBAGA_MATCH_H
 
 #include "cli.h"
+#include "json_read.h"
 #include "player.h"
 #include "record_game.h"
 #include "rng.h"
 
+#include <pthread.h>
 #include <stdio.h>
 
 enum {
@@ -33,6 +38,13 @@ typedef struct Outcome {
     double a_score; /* 1, 1/2 or 0 */
     uint64_t fingerprint; /* of the positions the game went through */
     int repeats;    /* the earlier game (from 1) it repeats move for move, or 0 */
+    bool done;      /* played (now, or read back from a results file) */
+    bool fresh;     /* played by this run: told in the progress lines */
+    int captures;   /* pieces captured in the game, the opening's plies included */
+    int crownings;  /* men crowned */
+    int huffs;      /* pieces huffed (capture=huff) */
+    int searches[2], incomplete[2]; /* A's and B's searches in the game, and those that did not
+                                       complete depth 1 */
 } Outcome;
 
 /* Why a pair began where an earlier pair began. */
@@ -57,6 +69,8 @@ typedef struct Tally {
 
 typedef struct Match {
     Cli *cli;
+    int choice;       /* (study) the rule choice it plays, from 0; 0 for a match */
+    int shard_i, shard_n; /* it plays the pairs p with p % shard_n == shard_i; shard_n 1: all */
     const GameDef *def;
     const Variant *v;
     Player *player[2]; /* A, B */
@@ -70,7 +84,9 @@ typedef struct Match {
     int used_mask;     /* the set's size less one (a power of two, at least twice the pairs) */
     int nused;         /* distinct positions in it */
     bool exhausted;    /* a search found every opening used (so will every later one) */
-    int played;
+    int played;       /* games done */
+    int reported;     /* games told in the progress lines so far (in order of their numbers) */
+    Tally progress;   /* A's results over those */
     int width;        /* digits of the game numbers */
     char save[LOADER_PATH]; /* --save without trailing slashes, or "" */
     char rules[RECORD_TAG_LEN];    /* the --rule changes as the records' Rules tag, or "" */
@@ -87,7 +103,139 @@ static inline uint64_t match_mix(uint64_t a, uint64_t b)
     return rng_next(&r);
 }
 
+/* The path of game `index`'s record in the --save directory. */
+static inline void match_record_path(const Match *m, int index, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s/game-%0*d.pdn", m->save, m->width, index + 1);
+}
+
+/* Whether m's shard plays game `index` (from 0). */
+static inline bool match_in_shard(const Match *m, int index)
+{
+    return (index / 2) % m->shard_n == m->shard_i;
+}
+
+/* ---- cmd_match.c ---- */
+
+/* Loads the players and makes what a match on cli's game and rules needs (cli loaded). Returns
+ * 0, or the exit status of the error it reported. */
+int match_setup(Match *m, Cli *cli);
+
+/* m's two players (m->cli, m->v set), with the command line's limits. Returns 0, or the exit
+ * status of the error it reported. */
+int match_open_players(Match *m);
+
+/* Frees what match_setup made (not m itself). */
+void match_release(Match *m);
+
+/* Plays game `index` (from 0) of m to its end. OUT: o. False (reported) on a failed hook or no
+ * memory. */
+bool match_play_game(Match *m, int index, Outcome *o);
+
+/* Writes the record of the game just played (m->game) into the --save directory. */
+bool match_save_game(Match *m, int index, const Outcome *o);
+
+/* After the games: the tallies, the games played, and which games repeat an earlier one. */
+void match_finish(Match *m);
+
+/* ---- match_report.c ---- */
+
+
+/* The result table (text), or the JSON document of the match. */
+void match_print_table(const Match *m);
+void match_print_json(const Match *m);
+
+/* "match move limit" or how the game ended. */
+const char *match_termination(const Outcome *o);
+
+/* ---- match_pool.c ---- */
+
+/* Called under the pool's lock when game `index` of m has been played (o = &m->outcomes[index])
+ * by `seat`, a copy of m whose game is the one just played: false stops the run (reported). */
+typedef bool (*MatchDone)(void *ctx, Match *m, Match *seat, int index);
+
+/* The number of online CPUs (at least 1). */
+int match_online_cpus(void);
+
+/* Plays every game of the nm matches that their shard plays and that is not done yet, on `jobs`
+ * threads, each with its own game, players and Lua states; done(ctx, ...) is told of each.
+ * The openings must have been chosen (match_choose_openings). False (reported) on a failure. */
+bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx);
+
+/* ---- match_run.c: a match or study as a run of games, with its results file ---- */
+
+typedef struct MatchRun MatchRun;
+/* A run's progress line for game `index` of m, just done. */
+typedef void (*MatchProgress)(const MatchRun *run, const Match *m, int index, FILE *out);
+
+struct MatchRun {
+    Cli *cli;
+    const char *kind;      /* "match" or "study" */
+    int nmatches;
+    Match *matches[CLI_MAX_CHOICES]; /* a match: one; a study: one per rule choice */
+    int jobs;              /* threads */
+    int shard_i, shard_n;  /* the share it plays: pairs p with p % shard_n == shard_i (shard_n 1: all) */
+    bool shard_given;      /* --shard: the results file is the output, no report */
+    FILE *out;             /* the results file (--out), open for appending, or NULL */
+    FILE *progress;        /* where the progress lines go */
+    MatchProgress progress_line;
+    MatchDone done;        /* what else to do with each game (its record), or NULL */
+};
+
+/* Reads --jobs, --shard and --out of cli for a run of `kind`. Returns 0, or the exit status of
+ * the error it reported. */
+int match_run_options(MatchRun *run, Cli *cli, const char *kind);
+
+/* With run->matches set up: resumes from the results file (or starts it), chooses the openings,
+ * plays the games left on run->jobs threads, and tallies. False (reported) on a failure. */
+bool match_run_play(MatchRun *run, MatchDone done);
+
+/* A game just played: its line into the results file, then the progress lines that are due (in
+ * the order of the games). False (reported) if the file could not be written. */
+bool match_run_record(MatchRun *run, Match *m, int index);
+
+void match_run_close(MatchRun *run);
+
+/* (match_report.c) A match's progress line for game `index`, just told (m->progress counts it). */
+void match_print_progress_line(const MatchRun *run, const Match *m, int index, FILE *out);
+
+/* ---- match_results.c: the results file, JSON Lines ---- */
+
+/* The first line of run's results file (no line break), malloc'd; NULL if memory ran out. Shard
+ * i of n (from 0), or n 0: none. */
+char *match_results_header(const MatchRun *run, int shard_i, int shard_n);
+
+/* A game's line (no line break) into buf. */
+void match_results_game(const Match *m, int index, char *buf, size_t len);
+
+/* A results file read into memory: its header parsed and its complete lines. */
+typedef struct ResultsFile {
+    const char *path;
+    char *text;
+    size_t complete;      /* bytes up to the end of the last complete line */
+    bool cut;             /* the file ended in the middle of a line (an interrupted write) */
+    JsonDoc header;
+    int shard_i, shard_n; /* the header's shard (from 0), or shard_n 0: none */
+} ResultsFile;
+
+/* Reads path. False (reported, naming the file) if it cannot be read or its header is not one. */
+bool match_results_read(const char *path, ResultsFile *rf);
+
+/* The header member in which a and b differ ("shard" left out when ignore_shard), or NULL. */
+const char *match_results_differ(const JsonValue *a, const JsonValue *b, bool ignore_shard);
+
+/* Marks the games of rf's lines done in run's matches. False (reported, naming the file and
+ * line) on a line that is not a game of this run, or a game given twice. */
+bool match_results_apply(const ResultsFile *rf, MatchRun *run);
+
+void match_results_free(ResultsFile *rf);
+
 /* ---- match_openings.c ---- */
+
+/* Chooses the opening of every pair of m, in order (each depends on the pairs before it), so
+ * that any game may then be played on its own. False (reported) on a failure. */
+bool match_choose_openings(Match *m);
+
 
 /* Starts m->game at the opening of pair `pair` (the first game of a pair chooses it, the second
  * replays it). False (reported) on a failed hook, no memory, or no opening that leaves a game. */

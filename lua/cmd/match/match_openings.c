@@ -383,3 +383,11 @@ void match_print_notes(const Match *m)
                "earlier game move for move (the JSON lists them all)\n",
                more, more == 1 ? "pair" : "pairs", more_repeats, more == 1 ? "its" : "their", more_games);
 }
+
+bool match_choose_openings(Match *m)
+{
+    for (int pair = 0; pair < (m->games + 1) / 2; pair++)
+        if (!match_start_game(m, pair, true))
+            return false;
+    return true;
+}

@@ -1,0 +1,37 @@
+/*
+ * analysis.h — the search behind `kharbaga analyze`, in steps that the server's searches
+ * (lua/serve) take too: one implementation of what a search of a position answers.
+ */
+#ifndef KHARBAGA_ANALYSIS_H
+#define KHARBAGA_ANALYSIS_H
+
+#include "cli.h"
+#include "game.h"
+#include "personality.h"
+#include "search.h"
+
+typedef struct Analysis {
+    Personality *ai;     /* --ai, default master */
+    SearchLimits limits; /* the personality's, with --time, --depth and the cap Cli.max_time_ms */
+    int deadline_ms;     /* a search without a time limit is stopped after this (the cap), 0: never */
+    Game *game;          /* the position to search */
+    Searcher *searcher;
+} Analysis;
+
+/* For a loaded command line (cli_load): the personality, the limits, a searcher and the game;
+ * refuses (reported) a personality that does not fit, --depth for a Monte Carlo searcher, a
+ * position whose game is over or whose moves the engine cannot hold. Returns the status (0: ready);
+ * analysis_free either way. */
+int analysis_prepare(Cli *cli, Analysis *a);
+
+/* Searches (the searcher's progress callback, if set, sees each iteration); *stop (may be NULL)
+ * ends it early, and so does deadline_ms (a watchdog thread sets the stop flag). OUT: r. Returns the status: 0, or an error reported. */
+int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r);
+
+void analysis_free(Analysis *a);
+
+/* Writes the fields of `analyze --json` (best, score, score_text, depth, nodes, seconds,
+ * nodes_per_second, pv, complete, root_moves, partial_moves, personality), without the braces. */
+void analyze_write_fields(FILE *out, const Variant *v, const char *personality, const SearchResult *r);
+
+#endif

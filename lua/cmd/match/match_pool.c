@@ -1,0 +1,173 @@
+/*
+ * match_pool.c — the games of one or more matches played on several threads.
+ *
+ * A game's moves follow from the match seed and the game's number alone (its opening was chosen
+ * before, each player forgets the last game at the start of the next, and a search limited by
+ * depth is deterministic), so the games can be played in any order, on any thread, and give the
+ * same results. The Lua sandbox of a game's hooks and personalities is not thread-safe: each
+ * thread loads the game and its players anew into a seat of its own — a copy of the match with
+ * its own GameDef, Lua states, players, move list and game — and shares with the others only the
+ * chosen openings (read) and the outcomes (each game's written by the one thread that played it).
+ * Threads take the next game from a common list under a lock; done() is told under it too.
+ */
+#include "match.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct Job {
+    Match *m;
+    int index;
+} Job;
+
+typedef struct Pool {
+    pthread_mutex_t lock;
+    Job *jobs;
+    int njobs, next;
+    bool failed;
+    MatchDone done;
+    void *ctx;
+} Pool;
+
+/* A thread's copy of a match: its own game, rules, Lua states and players. */
+typedef struct Seat {
+    Cli cli;
+    Match m;
+    const Match *of; /* the match it is a copy of, or NULL */
+} Seat;
+
+int match_online_cpus(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+static void seat_close(Seat *s)
+{
+    if (!s->of)
+        return;
+    game_free(&s->m.game);
+    for (int i = 0; i < 2; i++)
+        player_free(s->m.player[i]);
+    free(s->m.list);
+    cli_free(&s->cli);
+    s->of = NULL;
+}
+
+/* Makes s a copy of m with a game, rules and players of its own. False (reported) on failure.
+ * The copy is taken under the pool's lock: other threads update m's progress fields under it. */
+static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
+{
+    seat_close(s);
+    pthread_mutex_lock(lock);
+    s->cli = *m->cli;
+    s->cli.def = NULL;
+    s->cli.played = NULL;
+    s->cli.nplayed = 0;
+    s->m = *m;
+    pthread_mutex_unlock(lock);
+    memset(&s->m.game, 0, sizeof s->m.game);
+    s->m.player[0] = s->m.player[1] = NULL;
+    s->m.list = NULL;
+    s->of = m;
+    if (!cli_load(&s->cli))
+        return false;
+    s->m.cli = &s->cli;
+    s->m.def = s->cli.def;
+    s->m.v = &s->cli.def->variant;
+    s->m.list = malloc(sizeof *s->m.list);
+    if (!s->m.list)
+        return cli_error("out of memory") == 0;
+    return match_open_players(&s->m) == 0;
+}
+
+/* The next game to play, or false when there is none (or the run failed). */
+static bool take_job(Pool *p, Job *job)
+{
+    pthread_mutex_lock(&p->lock);
+    bool any = !p->failed && p->next < p->njobs;
+    if (any)
+        *job = p->jobs[p->next++];
+    pthread_mutex_unlock(&p->lock);
+    return any;
+}
+
+static void *worker(void *arg)
+{
+    Pool *p = arg;
+    Seat *s = calloc(1, sizeof *s);
+    Outcome *o = malloc(sizeof *o);
+    Job job;
+    bool ok = s && o;
+    if (!ok)
+        cli_error("out of memory");
+    while (ok && take_job(p, &job)) {
+        if (s->of != job.m)
+            ok = seat_open(s, job.m, &p->lock);
+        memset(o, 0, sizeof *o);
+        ok = ok && match_play_game(&s->m, job.index, o);
+        pthread_mutex_lock(&p->lock);
+        if (ok) {
+            o->done = o->fresh = true;
+            job.m->outcomes[job.index] = *o;
+            ok = !p->done || p->done(p->ctx, job.m, &s->m, job.index);
+        }
+        p->failed |= !ok;
+        pthread_mutex_unlock(&p->lock);
+    }
+    if (s)
+        seat_close(s);
+    free(s);
+    free(o);
+    return NULL;
+}
+
+/* The games to play: those of each match's shard not done yet, in order. */
+static bool list_jobs(Pool *p, Match **ms, int nm)
+{
+    int n = 0;
+    for (int k = 0; k < nm; k++)
+        n += ms[k]->games;
+    p->jobs = malloc(sizeof *p->jobs * (size_t)(n ? n : 1));
+    if (!p->jobs)
+        return cli_error("out of memory") == 0;
+    for (int k = 0; k < nm; k++)
+        for (int i = 0; i < ms[k]->games; i++)
+            if (match_in_shard(ms[k], i) && !ms[k]->outcomes[i].done)
+                p->jobs[p->njobs++] = (Job){ms[k], i};
+    return true;
+}
+
+bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx)
+{
+    Pool p = {.done = done, .ctx = ctx};
+    if (!list_jobs(&p, ms, nm))
+        return false;
+    if (jobs > p.njobs)
+        jobs = p.njobs;
+    pthread_mutex_init(&p.lock, NULL);
+    pthread_t *threads = calloc((size_t)(jobs ? jobs : 1), sizeof *threads);
+    int started = 0;
+    if (!threads) {
+        p.failed = true;
+        cli_error("out of memory");
+    }
+    /* each thread needs room for the search's stack; the default (8 MiB here) is ample */
+    for (; threads && started < jobs; started++) {
+        int rc = pthread_create(&threads[started], NULL, worker, &p);
+        if (rc) {
+            cli_error("cannot start a thread for --jobs %d: %s", jobs, strerror(rc));
+            pthread_mutex_lock(&p.lock);
+            p.failed = true;
+            pthread_mutex_unlock(&p.lock);
+            break;
+        }
+    }
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    pthread_mutex_destroy(&p.lock);
+    free(threads);
+    free(p.jobs);
+    return !p.failed;
+}

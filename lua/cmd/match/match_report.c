@@ -1,0 +1,232 @@
+/*
+ * match_report.c — what a match tells: a progress line per game, then the result table or the
+ * JSON document, from the outcomes alone (so that a match merged from shards tells exactly what
+ * the one run would have told).
+ */
+#include "elo.h"
+#include "json.h"
+#include "match.h"
+
+#include <math.h>
+#include <string.h>
+
+static Tally total(const Match *m)
+{
+    const Tally *s = &m->by_side[SOUTH], *n = &m->by_side[NORTH];
+    return (Tally){s->wins + n->wins, s->draws + n->draws, s->losses + n->losses};
+}
+
+static double tally_score(const Tally *t)
+{
+    int n = t->wins + t->draws + t->losses;
+    return n ? (t->wins + 0.5 * t->draws) / n : 0.0;
+}
+
+void match_print_progress_line(const MatchRun *run, const Match *m, int index, FILE *out)
+{
+    (void)run;
+    const Outcome *o = &m->outcomes[index];
+    const Player *south = m->player[o->a_side == SOUTH ? 0 : 1], *north = m->player[o->a_side == SOUTH ? 1 : 0];
+    Tally t = m->progress;
+    fprintf(out, "game %*d/%d  %s (%s) - %s (%s)  %-7s  %s, %d plies   %s %d-%d-%d, %.1f%%\n", m->width, index + 1,
+            m->games, south->id, m->v->side_name[SOUTH], north->id, m->v->side_name[NORTH],
+            record_result_text(o->result), match_termination(o), o->plies,
+            m->player[0]->id, t.wins, t.draws, t.losses, 100.0 * tally_score(&t));
+    fflush(out);
+}
+
+static void limits_text(const Cli *cli, char *buf, size_t len)
+{
+    if (cli->time_ms && cli->depth)
+        snprintf(buf, len, "%d ms a move, depth at most %d", cli->time_ms, cli->depth);
+    else if (cli->time_ms)
+        snprintf(buf, len, "%d ms a move", cli->time_ms);
+    else if (cli->depth)
+        snprintf(buf, len, "depth %d", cli->depth);
+    else
+        snprintf(buf, len, "each player's own limits");
+}
+
+static void print_row(const Match *m, const char *colour, const Tally *t)
+{
+    printf("%-12s %-8s %6d %6d %6d %7d %7.1f%%\n", m->player[0]->id, colour, t->wins + t->draws + t->losses, t->wins,
+           t->draws, t->losses, 100.0 * tally_score(t));
+}
+
+/* How the games ended: reason → count (REASON_NONE: the match move limit). */
+static void count_reasons(const Match *m, int counts[REASON_QUIET + 1])
+{
+    memset(counts, 0, sizeof(int) * (REASON_QUIET + 1));
+    for (int i = 0; i < m->games; i++)
+        counts[m->outcomes[i].reason] += m->outcomes[i].done;
+}
+
+static double average_plies(const Match *m)
+{
+    long sum = 0;
+    for (int i = 0; i < m->games; i++)
+        sum += m->outcomes[i].done ? m->outcomes[i].plies : 0;
+    return m->played ? (double)sum / m->played : 0.0;
+}
+
+/* A note for each player some of whose searches did not complete depth 1 (its time was too
+ * short for the game): those moves were the best found so far, not what it would play. */
+/* Player i's searches in the games done, and those that did not complete depth 1. */
+static void search_counts(const Match *m, int i, int *searches, int *incomplete)
+{
+    *searches = *incomplete = 0;
+    for (int g = 0; g < m->games; g++)
+        if (m->outcomes[g].done) {
+            *searches += m->outcomes[g].searches[i];
+            *incomplete += m->outcomes[g].incomplete[i];
+        }
+}
+
+static void print_incomplete(const Match *m)
+{
+    for (int i = 0; i < 2; i++) {
+        const Player *p = m->player[i];
+        int searches, incomplete;
+        search_counts(m, i, &searches, &incomplete);
+        if (p->random || !incomplete)
+            continue;
+        char limit[64] = "";
+        if (p->limits.time_ms > 0 && p->limits.time_ms < SEARCH_MAX_TIME_MS)
+            snprintf(limit, sizeof limit, " in %lld ms", (long long)p->limits.time_ms);
+        bool mcts = p->personality.params.kind == SEARCH_MCTS;
+        printf("note: in %d of its %d searches %s did not %s%s, and played the best move found so far\n",
+               incomplete, searches, p->id, mcts ? "play out every move" : "complete depth 1", limit);
+    }
+}
+
+void match_print_table(const Match *m)
+{
+    const Cli *cli = m->cli;
+    char limits[96];
+    limits_text(cli, limits, sizeof limits);
+    printf("\n%s vs %s: %s (%s%s%s), %d games, %s, openings of %d random plies, seed %llu\n", m->player[0]->id,
+           m->player[1]->id, m->def->name, m->def->rulesets[m->def->ruleset].id, m->rules[0] ? "; " : "", m->rules,
+           m->played, limits, m->opening, (unsigned long long)m->seed);
+    if (m->position[0])
+        printf("start position: %s\n", m->position);
+    printf("\n");
+    printf("%-12s %-8s %6s %6s %6s %7s %8s\n", "player", "colour", "games", "wins", "draws", "losses", "score");
+    print_row(m, m->v->side_name[SOUTH], &m->by_side[SOUTH]);
+    print_row(m, m->v->side_name[NORTH], &m->by_side[NORTH]);
+    Tally t = total(m);
+    print_row(m, "both", &t);
+    EloEstimate e = elo_estimate(t.wins, t.draws, t.losses);
+    char elo[16], lo[16], hi[16];
+    printf("\nElo difference %s - %s: %s, 95%% interval %s to %s (score %.1f%%, 95%% interval %.1f%% to %.1f%%)\n",
+           m->player[0]->id, m->player[1]->id, elo_text(e.elo, elo, sizeof elo), elo_text(e.elo_lo, lo, sizeof lo),
+           elo_text(e.elo_hi, hi, sizeof hi), 100 * e.score, 100 * e.score_lo, 100 * e.score_hi);
+    int counts[REASON_QUIET + 1];
+    count_reasons(m, counts);
+    printf("games ended by:");
+    const char *sep = " ";
+    for (int r = REASON_NO_PIECES; r <= REASON_QUIET; r++)
+        if (counts[r])
+            printf("%s%s %d", sep, game_reason_text((ResultReason)r), counts[r]), sep = ", ";
+    if (counts[REASON_NONE])
+        printf("%sthe match move limit (%d plies) %d", sep, MATCH_MAX_PLIES, counts[REASON_NONE]);
+    printf("\naverage length: %.1f plies\n", average_plies(m));
+    print_incomplete(m);
+    match_print_notes(m);
+}
+
+/* A number, or null when it is infinite. */
+static void json_number(double x)
+{
+    if (isinf(x) || isnan(x))
+        printf("null");
+    else
+        printf("%.4f", x == 0 ? 0.0 : x); /* no "-0.0000" */
+}
+
+static void json_tally(const char *colour, const char *side, const Tally *t)
+{
+    printf("{\"colour\":");
+    json_string(stdout, colour);
+    printf(",\"side\":\"%s\",\"games\":%d,\"wins\":%d,\"draws\":%d,\"losses\":%d,\"score\":%.4f}", side,
+           t->wins + t->draws + t->losses, t->wins, t->draws, t->losses, tally_score(t));
+}
+
+void match_print_json(const Match *m)
+{
+    const Cli *cli = m->cli;
+    Tally t = total(m);
+    EloEstimate e = elo_estimate(t.wins, t.draws, t.losses);
+    printf("{\"a\":");
+    json_string(stdout, m->player[0]->id);
+    printf(",\"b\":");
+    json_string(stdout, m->player[1]->id);
+    printf(",\"variant\":");
+    json_string(stdout, m->def->id);
+    printf(",\"ruleset\":");
+    json_string(stdout, m->def->rulesets[m->def->ruleset].id);
+    printf(",\"rules\":");
+    m->rules[0] ? json_string(stdout, m->rules) : (void)printf("null");
+    printf(",\"position\":");
+    m->position[0] ? json_string(stdout, m->position) : (void)printf("null");
+    printf(",\"games\":%d,\"time_ms\":", m->played);
+    cli->time_ms ? printf("%d", cli->time_ms) : printf("null");
+    printf(",\"depth\":");
+    cli->depth ? printf("%d", cli->depth) : printf("null");
+    printf(",\"opening_plies\":%d,\"seed\":%llu,\"wins\":%d,\"draws\":%d,\"losses\":%d,\"score\":%.4f",
+           m->opening, (unsigned long long)m->seed, t.wins, t.draws, t.losses, e.score);
+    printf(",\"score_interval\":[%.4f,%.4f],\"elo\":", e.score_lo, e.score_hi);
+    json_number(e.elo);
+    printf(",\"elo_interval\":[");
+    json_number(e.elo_lo);
+    printf(",");
+    json_number(e.elo_hi);
+    printf("],\"by_colour\":[");
+    json_tally(m->v->side_name[SOUTH], "south", &m->by_side[SOUTH]);
+    printf(",");
+    json_tally(m->v->side_name[NORTH], "north", &m->by_side[NORTH]);
+    int searches[2], incomplete[2];
+    for (int i = 0; i < 2; i++)
+        search_counts(m, i, &searches[i], &incomplete[i]);
+    printf("],\"searches\":[%d,%d],\"incomplete_searches\":[%d,%d]", searches[0], searches[1], incomplete[0],
+           incomplete[1]);
+    printf(",\"results\":[");
+    for (int i = 0; i < m->played; i++) {
+        const Outcome *o = &m->outcomes[i];
+        printf("%s{\"game\":%d,\"south\":", i ? "," : "", i + 1);
+        json_string(stdout, m->player[o->a_side == SOUTH ? 0 : 1]->id);
+        printf(",\"north\":");
+        json_string(stdout, m->player[o->a_side == SOUTH ? 1 : 0]->id);
+        printf(",\"result\":\"%s\",\"termination\":", record_result_text(o->result));
+        json_string(stdout, match_termination(o));
+        printf(",\"plies\":%d,\"repeats\":", o->plies);
+        o->repeats ? printf("%d", o->repeats) : printf("null");
+        printf(",\"record\":");
+        if (cli->save) {
+            char path[LOADER_PATH + 32];
+            match_record_path(m, i, path, sizeof path);
+            json_string(stdout, path);
+        } else {
+            printf("null");
+        }
+        printf("}");
+    }
+    printf("],\"repeated_openings\":[");
+    const char *sep = "";
+    for (int pair = 0; pair < (m->played + 1) / 2; pair++) {
+        const Opening *o = &m->openings[pair];
+        if (o->same_as < 0)
+            continue;
+        int first, last;
+        match_pair_games(m, pair, &first, &last);
+        char note[600];
+        match_pair_note(m, pair, note, sizeof note);
+        printf("%s{\"pair\":%d,\"games\":[%d", sep, pair + 1, first);
+        last > first ? printf(",%d]", last) : printf("]");
+        printf(",\"same_as_pair\":%d,\"reason\":\"%s\",\"note\":", o->same_as + 1, match_repeat_code(o->why));
+        json_string(stdout, note);
+        printf("}");
+        sep = ",";
+    }
+    printf("]}\n");
+}
+

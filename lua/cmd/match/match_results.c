@@ -1,0 +1,283 @@
+/*
+ * match_results.c — the results file of a match or study: JSON Lines, a header naming
+ * everything the games depend on (game, rules, start, players, limits, number of games, opening
+ * plies, seed, rule choices, shard), then one line per game played, in the order they ended.
+ * Each line is written whole and flushed, so an interrupted run leaves at most its last line cut
+ * short; that line is dropped when the run is resumed. docs/studies.md describes the format.
+ */
+#include "json.h"
+#include "match.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { RESULTS_FORMAT = 1, RESULTS_MAX_BYTES = 1 << 30 };
+
+static const char *const reason_codes[] = {"limit", "no_pieces", "blocked", "repetition", "quiet"};
+
+static void json_text_or_null(FILE *f, const char *s)
+{
+    if (s)
+        json_string(f, s);
+    else
+        fputs("null", f);
+}
+
+static void json_list(FILE *f, const char *const *items, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc(',', f);
+        json_string(f, items[i]);
+    }
+    fputc(']', f);
+}
+
+char *match_results_header(const MatchRun *run, int shard_i, int shard_n)
+{
+    const Cli *cli = run->cli;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    fprintf(f, "{\"kharbaga\":\"%s\",\"format\":%d,\"shard\":", run->kind, RESULTS_FORMAT);
+    shard_n ? fprintf(f, "[%d,%d]", shard_i + 1, shard_n) : fprintf(f, "null");
+    fprintf(f, ",\"variant\":");
+    json_string(f, cli->variant);
+    fprintf(f, ",\"ruleset\":");
+    json_text_or_null(f, cli->ruleset);
+    fprintf(f, ",\"rules\":");
+    json_list(f, cli->rules, cli->nrules);
+    fprintf(f, ",\"position\":");
+    json_text_or_null(f, cli->position);
+    fprintf(f, ",\"play\":");
+    json_text_or_null(f, cli->play);
+    fprintf(f, ",\"players\":");
+    json_list(f, cli->args, cli->nargs);
+    fprintf(f, ",\"games\":%d,\"time_ms\":%d,\"depth\":%d,\"opening\":%d,\"seed\":\"%" PRIu64 "\",\"choices\":",
+            cli->games, cli->time_ms, cli->depth, cli->opening, cli->seed);
+    json_list(f, cli->choices, cli->nchoices);
+    fputc('}', f);
+    if (fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+void match_results_game(const Match *m, int index, char *buf, size_t len)
+{
+    const Outcome *o = &m->outcomes[index];
+    snprintf(buf, len,
+             "{\"choice\":%d,\"game\":%d,\"a_side\":\"%s\",\"result\":\"%s\",\"reason\":\"%s\",\"plies\":%d,"
+             "\"fingerprint\":\"%016" PRIx64 "\",\"captures\":%d,\"crownings\":%d,\"huffs\":%d,\"searches\":[%d,%d],"
+             "\"incomplete\":[%d,%d]}",
+             m->choice + 1, index + 1, o->a_side == SOUTH ? "south" : "north", record_result_text(o->result),
+             reason_codes[o->reason], o->plies, o->fingerprint, o->captures, o->crownings, o->huffs, o->searches[0],
+             o->searches[1], o->incomplete[0], o->incomplete[1]);
+}
+
+/* ---- reading ---- */
+
+static bool read_all(const char *path, char **text, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return cli_error("%s: cannot read it: %s", path, strerror(errno)) == 0;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap || cap >= RESULTS_MAX_BYTES)
+            break;
+        char *more = realloc(buf, cap * 2 + 1);
+        if (!more) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = more;
+        cap *= 2;
+    }
+    bool error = ferror(f);
+    fclose(f);
+    if (!buf)
+        return cli_error("out of memory") == 0;
+    if (error || n == cap) {
+        free(buf);
+        return (error ? cli_error("%s: cannot read it", path) : cli_error("%s: larger than 1 GiB", path)) == 0;
+    }
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return true;
+}
+
+/* The header's shard [I, N], or null. */
+static bool read_shard(ResultsFile *rf)
+{
+    const JsonValue *s = json_member(rf->header.root, "shard");
+    long long i, n;
+    if (s && s->type == JSON_NULL) {
+        rf->shard_n = 0;
+        return true;
+    }
+    if (!json_whole(json_item(s, 0), 1, 100000, &i) || !json_whole(json_item(s, 1), 1, 100000, &n) || i > n ||
+        s->count != 2)
+        return cli_error("%s:1: \"shard\": expected [I, N] with 1 <= I <= N, or null", rf->path) == 0;
+    rf->shard_i = (int)i - 1;
+    rf->shard_n = (int)n;
+    return true;
+}
+
+bool match_results_read(const char *path, ResultsFile *rf)
+{
+    memset(rf, 0, sizeof *rf);
+    rf->path = path;
+    size_t len;
+    if (!read_all(path, &rf->text, &len))
+        return false;
+    char *nl = memchr(rf->text, '\n', len);
+    char err[256];
+    if (!nl) {
+        match_results_free(rf);
+        return cli_error("%s: expected a results file of kharbaga match or study (a header line, then a line per "
+                         "game); it has no complete line",
+                         path) == 0;
+    }
+    if (!json_parse(rf->text, (size_t)(nl - rf->text), &rf->header, err, sizeof err)) {
+        match_results_free(rf);
+        return cli_error("%s:1: expected the header of a results file of kharbaga match or study: %s", path, err) == 0;
+    }
+    const JsonValue *kind = json_member(rf->header.root, "kharbaga");
+    long long format;
+    if (!kind || kind->type != JSON_STRING || (strcmp(kind->text, "match") && strcmp(kind->text, "study")) ||
+        !json_whole(json_member(rf->header.root, "format"), RESULTS_FORMAT, RESULTS_FORMAT, &format)) {
+        match_results_free(rf);
+        return cli_error("%s:1: expected the header of a results file of kharbaga match or study (format %d)", path,
+                         RESULTS_FORMAT) == 0;
+    }
+    char *last = rf->text + len;
+    while (last > rf->text && last[-1] != '\n')
+        last--;
+    rf->complete = (size_t)(last - rf->text);
+    rf->cut = rf->complete < len;
+    if (!read_shard(rf)) {
+        match_results_free(rf);
+        return false;
+    }
+    return true;
+}
+
+const char *match_results_differ(const JsonValue *a, const JsonValue *b, bool ignore_shard)
+{
+    for (const JsonValue *x = a->child; x; x = x->next) {
+        if (ignore_shard && strcmp(x->key, "shard") == 0)
+            continue;
+        if (!json_equal(x, json_member(b, x->key)))
+            return x->key;
+    }
+    for (const JsonValue *y = b->child; y; y = y->next)
+        if (!json_member(a, y->key))
+            return y->key;
+    return NULL;
+}
+
+static bool code_of(const JsonValue *v, const char *const *codes, int n, int *out)
+{
+    for (int i = 0; v && v->type == JSON_STRING && i < n; i++)
+        if (strcmp(v->text, codes[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    return false;
+}
+
+/* The counts of a game line. False if one is missing or not a whole number. */
+static bool read_counts(const JsonValue *g, Outcome *o)
+{
+    long long n[9];
+    const JsonValue *s = json_member(g, "searches"), *inc = json_member(g, "incomplete");
+    bool ok = json_whole(json_member(g, "plies"), 0, 1000000, &n[0]) &&
+              json_whole(json_member(g, "captures"), 0, 1000000, &n[1]) &&
+              json_whole(json_member(g, "crownings"), 0, 1000000, &n[2]) &&
+              json_whole(json_member(g, "huffs"), 0, 1000000, &n[3]) && json_whole(json_item(s, 0), 0, 1000000, &n[4]) &&
+              json_whole(json_item(s, 1), 0, 1000000, &n[5]) && json_whole(json_item(inc, 0), 0, 1000000, &n[6]) &&
+              json_whole(json_item(inc, 1), 0, 1000000, &n[7]);
+    if (!ok)
+        return false;
+    o->plies = (int)n[0];
+    o->captures = (int)n[1];
+    o->crownings = (int)n[2];
+    o->huffs = (int)n[3];
+    o->searches[0] = (int)n[4];
+    o->searches[1] = (int)n[5];
+    o->incomplete[0] = (int)n[6];
+    o->incomplete[1] = (int)n[7];
+    return true;
+}
+
+/* One game line (line number `line` of rf) into run. */
+static bool apply_line(const ResultsFile *rf, MatchRun *run, const char *text, size_t len, int line)
+{
+    JsonDoc doc;
+    char err[256];
+    if (!json_parse(text, len, &doc, err, sizeof err))
+        return cli_error("%s:%d: expected a game's line: %s", rf->path, line, err) == 0;
+    const JsonValue *g = doc.root;
+    long long choice, game;
+    Outcome o = {0};
+    const char *results[] = {"*", "1-0", "0-1", "1/2-1/2"}; /* as record_result_text, by Result */
+    const JsonValue *fp = json_member(g, "fingerprint");
+    int side = -1, result = 0, reason = 0;
+    bool ok = json_whole(json_member(g, "choice"), 1, run->nmatches, &choice) &&
+              json_whole(json_member(g, "game"), 1, run->matches[choice - 1]->games, &game) &&
+              code_of(json_member(g, "a_side"), (const char *const[]){"south", "north"}, 2, &side) &&
+              code_of(json_member(g, "result"), results, 4, &result) && result != RESULT_NONE &&
+              code_of(json_member(g, "reason"), reason_codes, 5, &reason) && fp && fp->type == JSON_STRING &&
+              strlen(fp->text) == 16 && strspn(fp->text, "0123456789abcdef") == 16 && read_counts(g, &o);
+    if (ok) {
+        Match *m = run->matches[choice - 1];
+        o.a_side = side;
+        o.result = (Result)result;
+        o.reason = (ResultReason)reason;
+        o.fingerprint = strtoull(fp->text, NULL, 16);
+        o.done = true;
+        if (m->outcomes[game - 1].done)
+            ok = cli_error("%s:%d: game %lld%s is given twice", rf->path, line, game,
+                           run->nmatches > 1 ? " of this choice" : "") == 0;
+        else if (!match_in_shard(m, (int)game - 1))
+            ok = cli_error("%s:%d: game %lld is not of the shard this file says it holds", rf->path, line, game) == 0;
+        else
+            m->outcomes[game - 1] = o;
+    } else {
+        cli_error("%s:%d: expected a game of this %s: choice, game, a_side, result, reason, plies, fingerprint, "
+                  "captures, crownings, huffs, searches, incomplete",
+                  rf->path, line, run->kind);
+    }
+    json_doc_free(&doc);
+    return ok;
+}
+
+bool match_results_apply(const ResultsFile *rf, MatchRun *run)
+{
+    const char *s = strchr(rf->text, '\n') + 1, *end = rf->text + rf->complete;
+    for (int line = 2; s < end; line++) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        if (!apply_line(rf, run, s, (size_t)(nl - s), line))
+            return false;
+        s = nl + 1;
+    }
+    return true;
+}
+
+void match_results_free(ResultsFile *rf)
+{
+    json_doc_free(&rf->header);
+    free(rf->text);
+    rf->text = NULL;
+}

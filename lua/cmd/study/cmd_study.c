@@ -1,0 +1,155 @@
+/*
+ * cmd_study.c — `kharbaga study --choice SPEC --choice SPEC [A [B]]`: for one game and several
+ * rule choices, a self-play match per choice — the same players, limits, openings and seed as
+ * `kharbaga match` — and, per choice, the metrics people argue about: the first player's score,
+ * draws, length, how games end, captures, crownings and huffs, each with its 95% interval and a
+ * test of whether the choices differ (study_stats.c, study_report.c).
+ *
+ * It is a run as a match is (match_run.c): --jobs threads, --shard I/N for other machines, and
+ * --out FILE, from which the same command resumes after an interruption without playing any
+ * finished game again.
+ */
+#include "commands.h"
+#include "study.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Cuts sc->spec into words ("ruleset=ID" or rule changes) onto sc->cli. False (reported) on a
+ * word that is neither, or on too many changes. */
+static bool choice_words(StudyChoice *sc, const Cli *base)
+{
+    char *save = NULL;
+    for (char *w = strtok_r(sc->spec, " ,\t", &save); w; w = strtok_r(NULL, " ,\t", &save)) {
+        if (!strchr(w, '=') || w[0] == '=')
+            return cli_usage_error("--choice %s: expected ruleset=ID or rule changes KEY=VALUE, e.g. "
+                                   "--choice \"removal=immediate\"; '%s' is neither",
+                                   sc->label, w) == 0;
+        if (strncmp(w, "ruleset=", 8) == 0) {
+            if (sc->cli.ruleset != base->ruleset)
+                return cli_usage_error("--choice %s: expected one ruleset=ID", sc->label) == 0;
+            sc->cli.ruleset = w + 8;
+        } else if (sc->cli.nrules == CLI_MAX_RULES) {
+            return cli_usage_error("--choice %s: at most %d rule changes with --rule's", sc->label, CLI_MAX_RULES) == 0;
+        } else {
+            sc->cli.rules[sc->cli.nrules++] = w;
+        }
+    }
+    if (sc->cli.ruleset == base->ruleset && sc->cli.nrules == base->nrules)
+        return cli_usage_error("--choice %s: expected ruleset=ID or rule changes", sc->label) == 0;
+    return true;
+}
+
+/* The choice's rules, tried on the study's loaded game (then put back), so that an error names
+ * the choice. */
+static bool choice_valid(StudyChoice *sc, Cli *base)
+{
+    Err e;
+    if (!rules_changes_distinct(sc->cli.rules, sc->cli.nrules, &e))
+        return cli_error("--choice %s: %s (with --rule)", sc->label, e.msg) == 0;
+    bool ok = gamedef_select(base->def, sc->cli.ruleset, sc->cli.rules, sc->cli.nrules, &e);
+    if (!ok)
+        cli_error("--choice %s: %s", sc->label, e.msg);
+    Err again;
+    gamedef_select(base->def, base->ruleset, base->rules, base->nrules, &again); /* it loaded with these */
+    return ok;
+}
+
+/* Choice k of the study: its command line, loaded, and its match. Returns 0 or an exit status. */
+static int choice_setup(MatchRun *run, Cli *cli, int k)
+{
+    StudyChoice *sc = calloc(1, sizeof *sc);
+    if (!sc)
+        return cli_error("out of memory");
+    run->matches[run->nmatches++] = &sc->m;
+    sc->label = cli->choices[k];
+    snprintf(sc->spec, sizeof sc->spec, "%s", cli->choices[k]);
+    sc->cli = *cli;
+    sc->cli.def = NULL;
+    sc->cli.played = NULL;
+    sc->cli.nplayed = 0;
+    if (strlen(cli->choices[k]) >= sizeof sc->spec)
+        return cli_usage_error("--choice: a rule choice of %zu characters; at most %d", strlen(cli->choices[k]),
+                               CLI_MAX_SPEC_LEN);
+    if (cli->save) {
+        snprintf(sc->save, sizeof sc->save, "%s/choice-%d", cli->save, k + 1);
+        sc->cli.save = sc->save;
+    }
+    if (!choice_words(sc, cli))
+        return 2;
+    if (!choice_valid(sc, cli))
+        return 1;
+    if (!cli_load(&sc->cli))
+        return 1;
+    sc->m.choice = k;
+    sc->m.shard_i = run->shard_i;
+    sc->m.shard_n = run->shard_n;
+    return match_setup(&sc->m, &sc->cli);
+}
+
+int study_setup(MatchRun *run, Cli *cli)
+{
+    if (cli->nchoices == 0)
+        return cli_usage_error("study: expected a --choice SPEC for each rule choice, e.g. --choice removal=end "
+                               "--choice removal=immediate");
+    int status = 0;
+    for (int k = 0; status == 0 && k < cli->nchoices; k++)
+        status = choice_setup(run, cli, k);
+    return status;
+}
+
+void study_release(MatchRun *run)
+{
+    for (int k = 0; k < run->nmatches; k++) {
+        StudyChoice *sc = (StudyChoice *)run->matches[k];
+        match_release(&sc->m);
+        cli_free(&sc->cli);
+        free(sc);
+    }
+    run->nmatches = 0;
+}
+
+/* A game's progress line: choice, game, result, how it ended, length. */
+static void study_progress(const MatchRun *run, const Match *m, int index, FILE *out)
+{
+    const Outcome *o = &m->outcomes[index];
+    fprintf(out, "choice %d/%d (%s)  game %*d/%d  %-7s  %s, %d plies\n", m->choice + 1, run->nmatches,
+            ((const StudyChoice *)m)->label, m->width, index + 1, m->games, record_result_text(o->result),
+            match_termination(o), o->plies);
+    fflush(out);
+}
+
+/* Each game's record into its choice's --save directory. */
+static bool save_record(void *ctx, Match *m, Match *seat, int index)
+{
+    (void)ctx;
+    return !m->cli->save || match_save_game(seat, index, &m->outcomes[index]);
+}
+
+int cmd_study(Cli *cli)
+{
+    static const char *const default_player[] = {"master", "master"};
+    if (cli->nargs == 0)
+        cli->args[cli->nargs++] = default_player[0];
+    if (cli->nargs == 1)
+        cli->args[cli->nargs++] = cli->args[0]; /* self-play */
+    if (!cli->games)
+        cli->games = STUDY_DEFAULT_GAMES;
+    if (!cli_load(cli))
+        return 1;
+    MatchRun *run = calloc(1, sizeof *run);
+    if (!run)
+        return cli_error("out of memory");
+    int status = match_run_options(run, cli, "study");
+    run->progress = stderr; /* standard output is the report's */
+    run->progress_line = study_progress;
+    if (status == 0)
+        status = study_setup(run, cli);
+    bool ok = status == 0 && match_run_play(run, save_record);
+    if (ok && !run->shard_given)
+        ok = study_report(run);
+    match_run_close(run);
+    study_release(run);
+    free(run);
+    return ok ? 0 : status ? status : 1;
+}

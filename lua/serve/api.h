@@ -1,0 +1,73 @@
+/*
+ * api.h — the JSON API: a request (a verb and its parameters) turned into the command line of
+ * that verb, run by the verb itself with its output captured, so that every answer is the
+ * CLI's `kharbaga VERB --json`, byte for byte. Used by the HTTP server and the fuzz target.
+ */
+#ifndef KHARBAGA_API_H
+#define KHARBAGA_API_H
+
+#include "cli.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+    API_MAX_PARAMS = 64,       /* parameters of one request */
+    API_MAX_VALUE = 16384,     /* characters of one value */
+    API_PERFT_MAX_DEPTH = 6,   /* perft's depth cap: a deeper count takes minutes */
+    API_MAX_ID = 63,           /* characters of a game or personality id */
+};
+
+typedef struct ApiParam {
+    const char *key, *value; /* value: "" for a parameter given without one */
+} ApiParam;
+
+typedef struct ApiParams {
+    int n;
+    bool too_many; /* more than API_MAX_PARAMS were given */
+    ApiParam p[API_MAX_PARAMS];
+} ApiParams;
+
+/* An answer: an HTTP status and its JSON body (malloc'd, NUL-terminated). */
+typedef struct ApiAnswer {
+    int status;
+    char *body;
+    size_t len;
+} ApiAnswer;
+
+/* The server's limits that the API applies to what a request asks. */
+typedef struct ApiLimits {
+    int max_time_ms; /* the longest search a request may run */
+} ApiLimits;
+
+/* Adds a parameter (key and value are kept by pointer); notes too_many when full. */
+void api_params_add(ApiParams *ps, const char *key, const char *value);
+
+/* Whether verb is one the API answers (GET /api/<verb>). */
+bool api_has_verb(const char *verb);
+
+/* Answers GET /api/<verb>?params. OUT: a (body to free with api_answer_free). A verb the API
+ * does not know: 404; a bad parameter: 400 with {"error", "parameter"}. */
+void api_answer(const char *verb, const ApiParams *ps, const ApiLimits *limits, ApiAnswer *a);
+
+/* The command line of the analysis a search request asks (POST /api/search): the parameters of
+ * `analyze` (variant, ruleset, rule, position, play, ai, time, depth), checked as api_answer
+ * checks them, parsed into cli. argv (API_MAX_PARAMS * 2 + 2 entries) keeps the words cli points
+ * into. Returns true, or false with the 400 answer in a. */
+bool api_search_command(const ApiParams *ps, const ApiLimits *limits, Cli *cli, const char **argv, ApiAnswer *a);
+
+/* Runs fn(cli, ctx) with the calling thread's command output and errors captured: status 0 gives
+ * 200 and the output; an error gives 400 (500 for memory) with the first error line and the
+ * parameter it names (or fallback). */
+void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char *fallback, ApiAnswer *a);
+
+/* An error answer: {"error": message, "parameter": parameter or null}. */
+void api_error(ApiAnswer *a, int status, const char *parameter, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+void api_answer_free(ApiAnswer *a);
+
+#endif

@@ -1,0 +1,105 @@
+/*
+ * gamecache.c — loaded games by name, behind one lock. The cache is the server's one piece of
+ * process-wide state: the loader it stands for reads the same files for every request.
+ */
+#include "gamecache.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct Entry {
+    char name[64];       /* as requested: a game id */
+    struct timespec mtime;
+    off_t size;
+    GameDef *def;        /* as loader_load left it, before any ruleset is selected */
+} Entry;
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static Entry cache[GAMECACHE_MAX];
+static int ncache;
+
+/* A game without hooks is plain data: copying it copies the game. */
+static bool copyable(const GameDef *def)
+{
+    if (def->sandbox || def->hooks || def->candidates || def->memory || def->variant.hooks)
+        return false;
+    for (int r = 0; r < MAX_RULESETS; r++)
+        if (def->ruleset_hooks[r])
+            return false;
+    return true;
+}
+
+static bool file_state(const char *path, struct timespec *mtime, off_t *size)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false;
+    *mtime = st.st_mtim;
+    *size = st.st_size;
+    return true;
+}
+
+/* The entry for name whose file has not changed, or NULL. Called under the lock. */
+static Entry *find(const char *name)
+{
+    for (int i = 0; i < ncache; i++) {
+        if (strcmp(cache[i].name, name))
+            continue;
+        struct timespec mtime;
+        off_t size;
+        if (file_state(cache[i].def->path, &mtime, &size) && mtime.tv_sec == cache[i].mtime.tv_sec &&
+            mtime.tv_nsec == cache[i].mtime.tv_nsec && size == cache[i].size)
+            return &cache[i];
+        free(cache[i].def); /* changed: read again */
+        cache[i] = cache[--ncache];
+        return NULL;
+    }
+    return NULL;
+}
+
+static void store(const char *name, const GameDef *def)
+{
+    if (ncache == GAMECACHE_MAX || strlen(name) >= sizeof cache[0].name)
+        return;
+    Entry *e = &cache[ncache];
+    e->def = malloc(sizeof *e->def);
+    if (!e->def || !file_state(def->path, &e->mtime, &e->size)) {
+        free(e->def);
+        return;
+    }
+    memcpy(e->def, def, sizeof *def);
+    snprintf(e->name, sizeof e->name, "%s", name);
+    ncache++;
+}
+
+bool gamecache_load(const char *name_or_path, GameDef *def, char *err, size_t errlen)
+{
+    pthread_mutex_lock(&cache_lock);
+    Entry *e = find(name_or_path);
+    if (e)
+        memcpy(def, e->def, sizeof *def);
+    pthread_mutex_unlock(&cache_lock);
+    if (e)
+        return true;
+    if (!loader_load(name_or_path, def, err, errlen))
+        return false;
+    if (copyable(def)) {
+        pthread_mutex_lock(&cache_lock);
+        if (!find(name_or_path))
+            store(name_or_path, def);
+        pthread_mutex_unlock(&cache_lock);
+    }
+    return true;
+}
+
+void gamecache_clear(void)
+{
+    pthread_mutex_lock(&cache_lock);
+    for (int i = 0; i < ncache; i++)
+        free(cache[i].def);
+    ncache = 0;
+    pthread_mutex_unlock(&cache_lock);
+}

@@ -1,0 +1,23 @@
+/*
+ * gamecache.h — the games the server has loaded, kept so that a request does not run the game's
+ * Lua script again: a game is read once, then copied for each request (a GameDef holds no
+ * pointer when its game declares no hooks; a game with hooks, whose Lua state a request must
+ * own, is loaded anew each time).
+ *
+ * A cached game is read again when its script file changes (its modification time or size); a
+ * change to a game it extends alone goes unnoticed until the server restarts.
+ */
+#ifndef KHARBAGA_GAMECACHE_H
+#define KHARBAGA_GAMECACHE_H
+
+#include "gamedef.h"
+
+enum { GAMECACHE_MAX = 64 };
+
+/* loader_load's contract (cli.h, CliGameLoader), with the cache in front. Thread-safe. */
+bool gamecache_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
+
+/* Forgets every cached game (at the server's end). */
+void gamecache_clear(void);
+
+#endif

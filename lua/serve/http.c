@@ -1,0 +1,302 @@
+/*
+ * http.c — the HTTP side of `kharbaga serve`: libmicrohttpd parses the requests and runs the
+ * connections on a pool of threads; this file routes each request to the page, the API or the
+ * searches, and answers with the headers every answer carries.
+ */
+#include "serve.h"
+
+#include "api.h"
+#include "gamecache.h"
+#include "guard.h"
+#include "page.h"
+#include "searches.h"
+
+#include <arpa/inet.h>
+#include <ctype.h>
+#include <pthread.h>
+#include <microhttpd.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef KHARBAGA_GUARD_ALLOW_PTRACE /* a sanitizer build: its leak checker clones a tracer */
+#define SERVE_SANITIZED true
+#else
+#define SERVE_SANITIZED false
+#endif
+
+typedef struct Server {
+    ApiLimits limits;
+    Searches *searches;
+} Server;
+
+/* ---- answering ---- */
+
+static enum MHD_Result send_answer(struct MHD_Connection *c, int status, const char *type, const void *data,
+                                   size_t len, enum MHD_ResponseMemoryMode mode)
+{
+    struct MHD_Response *r = MHD_create_response_from_buffer(len, (void *)data, mode);
+    if (!r)
+        return MHD_NO;
+    MHD_add_response_header(r, "Content-Type", type);
+    MHD_add_response_header(r, "Content-Security-Policy", "default-src 'self'");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
+    if (status == 405)
+        MHD_add_response_header(r, "Allow", "GET, POST");
+    enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+static enum MHD_Result send_api(struct MHD_Connection *c, ApiAnswer *a)
+{
+    if (!a->body) /* its body could not be written: memory ran out */
+        return send_answer(c, 500, "application/json", "{\"error\":\"out of memory\",\"parameter\":null}\n", 44,
+                           MHD_RESPMEM_PERSISTENT);
+    struct MHD_Response *r = MHD_create_response_from_buffer(a->len, a->body, MHD_RESPMEM_MUST_FREE);
+    if (!r) {
+        api_answer_free(a);
+        return MHD_NO;
+    }
+    MHD_add_response_header(r, "Content-Type", "application/json");
+    MHD_add_response_header(r, "Content-Security-Policy", "default-src 'self'");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "Cache-Control", "no-store");
+    if (a->status == 405)
+        MHD_add_response_header(r, "Allow", "GET");
+    enum MHD_Result ok = MHD_queue_response(c, (unsigned)a->status, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+static enum MHD_Result send_error(struct MHD_Connection *c, int status, const char *parameter, const char *message)
+{
+    ApiAnswer a;
+    api_error(&a, status, parameter, "%s", message);
+    return send_api(c, &a);
+}
+
+/* ---- routing ---- */
+
+static enum MHD_Result add_param(void *cls, enum MHD_ValueKind kind, const char *key, const char *value)
+{
+    (void)kind;
+    api_params_add(cls, key, value);
+    return MHD_YES;
+}
+
+/* GET /api/<verb>: the verb's answer; analyze takes a search place for as long as it runs. */
+static enum MHD_Result answer_verb(Server *srv, struct MHD_Connection *c, const char *verb, const ApiParams *ps)
+{
+    ApiAnswer a;
+    bool search = !strcmp(verb, "analyze");
+    if (search && !searches_reserve(srv->searches))
+        return send_error(c, 503, NULL, "the server runs its most searches already; try again when one has ended");
+    api_answer(verb, ps, &srv->limits, &a);
+    if (search)
+        searches_release(srv->searches);
+    return send_api(c, &a);
+}
+
+/* /api/search, /api/search/ID, /api/search/ID/stop. */
+static enum MHD_Result answer_search(Server *srv, struct MHD_Connection *c, const char *rest, bool post,
+                                     const ApiParams *ps)
+{
+    ApiAnswer a;
+    if (!*rest) {
+        if (!post)
+            return send_error(c, 405, NULL, "a search is started with POST /api/search");
+        searches_start(srv->searches, ps, &a);
+        return send_api(c, &a);
+    }
+    if (*rest != '/')
+        return send_error(c, 404, NULL, "unknown API path");
+    char id[64];
+    size_t n = strcspn(rest + 1, "/");
+    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), rest + 1);
+    const char *tail = rest + 1 + n;
+    if (!strcmp(tail, "/stop")) {
+        if (!post)
+            return send_error(c, 405, NULL, "a search is stopped with POST /api/search/ID/stop");
+        searches_stop(srv->searches, id, &a);
+    } else if (!*tail) {
+        if (post)
+            return send_error(c, 405, NULL, "a search is read with GET /api/search/ID");
+        searches_poll(srv->searches, id, &a);
+    } else {
+        return send_error(c, 404, NULL, "unknown API path");
+    }
+    return send_api(c, &a);
+}
+
+static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const char *path, bool post)
+{
+    ApiParams *ps = malloc(sizeof *ps);
+    if (!ps)
+        return MHD_NO;
+    ps->n = 0;
+    ps->too_many = false;
+    MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_param, ps);
+    enum MHD_Result ok;
+    if (!strncmp(path, "search", 6) && (path[6] == '\0' || path[6] == '/'))
+        ok = answer_search(srv, c, path + 6, post, ps);
+    else if (post && api_has_verb(path))
+        ok = send_error(c, 405, NULL, "the API's verbs answer GET");
+    else
+        ok = answer_verb(srv, c, path, ps);
+    free(ps);
+    return ok;
+}
+
+static enum MHD_Result answer_page(struct MHD_Connection *c, const char *url)
+{
+    const PageFile *f = page_find(url);
+    if (!f)
+        return send_answer(c, 404, "text/plain; charset=utf-8", "not found\n", 10, MHD_RESPMEM_PERSISTENT);
+    return send_answer(c, 200, f->content_type, f->data, f->len, MHD_RESPMEM_PERSISTENT);
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
+                                  const char *version, const char *upload, size_t *upload_size, void **state)
+{
+    static int headers_seen, body_seen; /* what *state points to: how far the request has come */
+    (void)version;
+    (void)upload;
+    if (!*state) { /* the headers: the answer comes once the body (if any) is in */
+        *state = &headers_seen;
+        return MHD_YES;
+    }
+    if (*upload_size) { /* no request of ours has a body: read and dropped, then refused */
+        *upload_size = 0;
+        *state = &body_seen;
+        return MHD_YES;
+    }
+    if (*state == &body_seen)
+        return send_error(c, 413, NULL, "a request to this server has no body; its parameters go in the URL");
+    bool get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
+    bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
+    if (!strncmp(url, "/api/", 5)) {
+        if (!get && !post)
+            return send_error(c, 405, NULL, "expected GET (or POST for the searches)");
+        return answer_api(cls, c, url + 5, post);
+    }
+    if (!get)
+        return send_error(c, 405, NULL, "the page's files answer GET");
+    return answer_page(c, url);
+}
+
+/* Query strings as browsers write them: %HH is a byte and '+' a blank (URLSearchParams writes a
+ * blank as '+'). In place; returns the new length. */
+static size_t unescape(void *cls, struct MHD_Connection *c, char *s)
+{
+    (void)cls;
+    (void)c;
+    char *out = s;
+    for (const char *in = s; *in; in++) {
+        if (*in == '+') {
+            *out++ = ' ';
+        } else if (in[0] == '%' && isxdigit((unsigned char)in[1]) && isxdigit((unsigned char)in[2])) {
+            char hex[3] = {in[1], in[2], '\0'};
+            *out++ = (char)strtol(hex, NULL, 16);
+            in += 2;
+        } else {
+            *out++ = *in;
+        }
+    }
+    *out = '\0';
+    return (size_t)(out - s);
+}
+
+/* ---- the daemon ---- */
+
+/* --host as an address to bind: a numeric IPv4 or IPv6 address ("localhost" is 127.0.0.1; no
+ * name is looked up). OUT: addr. False (reported) otherwise. */
+static bool parse_host(const char *host, int port, struct sockaddr_storage *addr, bool *ipv6)
+{
+    memset(addr, 0, sizeof *addr);
+    struct sockaddr_in *v4 = (struct sockaddr_in *)addr;
+    struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)addr;
+    if (!strcmp(host, "localhost"))
+        host = "127.0.0.1";
+    *ipv6 = false;
+    if (inet_pton(AF_INET, host, &v4->sin_addr) == 1) {
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons((uint16_t)port);
+        return true;
+    }
+    if (inet_pton(AF_INET6, host, &v6->sin6_addr) == 1) {
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons((uint16_t)port);
+        *ipv6 = true;
+        return true;
+    }
+    char shown[160];
+    return cli_usage_error("--host %s: expected a numeric IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0 or ::1) or "
+                           "localhost",
+                           err_quote(host, 60, shown, sizeof shown)) == 0;
+}
+
+static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6)
+{
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | (ipv6 ? MHD_USE_IPv6 : 0);
+    return MHD_start_daemon(flags, 0, NULL, NULL, on_request, srv, MHD_OPTION_SOCK_ADDR, addr,
+                            MHD_OPTION_THREAD_POOL_SIZE, (unsigned)SERVE_THREADS, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
+                            (size_t)SERVE_MAX_REQUEST, MHD_OPTION_CONNECTION_LIMIT, (unsigned)SERVE_MAX_CONNECTIONS,
+                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_UNESCAPE_CALLBACK,
+                            unescape, NULL, MHD_OPTION_END);
+}
+
+/* The URL to open: the address as given, the port as bound (--port 0 takes any free one). */
+static void print_url(struct MHD_Daemon *d, const char *host, bool ipv6, bool open)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    unsigned port = info ? info->port : 0;
+    char url[300];
+    snprintf(url, sizeof url, "http://%s%s%s:%u/", ipv6 ? "[" : "", host, ipv6 ? "]" : "", port);
+    FILE *out = cli_out();
+    if (open) /* a link the terminal opens with a click (OSC 8): the program itself starts nothing */
+        fprintf(out, "\033]8;;%s\033\\%s\033]8;;\033\\\n", url, url);
+    else
+        fprintf(out, "%s\n", url);
+    fflush(out);
+}
+
+int cmd_serve(Cli *cli)
+{
+    const char *host = cli->host ? cli->host : "127.0.0.1";
+    struct sockaddr_storage addr;
+    bool ipv6;
+    if (!parse_host(host, cli->port, &addr, &ipv6))
+        return 2;
+    cli_set_game_loader(gamecache_load); /* before the server's threads start */
+    Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS}};
+    srv.searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv.limits);
+    if (!srv.searches)
+        return cli_error("out of memory");
+    /* SIGINT and SIGTERM are waited for below: blocked in every thread, the server's included */
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    struct MHD_Daemon *d = start_daemon(&srv, &addr, ipv6);
+    if (!d) {
+        searches_free(srv.searches);
+        return cli_error("--host %s --port %d: cannot listen there (in use, or not an address of this machine)", host,
+                         cli->port);
+    }
+    char err[256];
+    if (!guard_serving(SERVE_SANITIZED, err, sizeof err)) {
+        MHD_stop_daemon(d);
+        searches_free(srv.searches);
+        return cli_error("%s", err);
+    }
+    print_url(d, host, ipv6, cli->open);
+    int sig;
+    sigwait(&stop, &sig);
+    MHD_stop_daemon(d);
+    searches_free(srv.searches);
+    gamecache_clear();
+    return 0;
+}

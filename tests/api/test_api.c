@@ -1,0 +1,599 @@
+/*
+ * test_api.c — the JSON API of `kharbaga serve` over the loopback: every verb's answer is the
+ * CLI's `--json` output for the same arguments, on positions of every shipped game; bad
+ * parameters give 400 naming the parameter; the searches start, deepen, stop and are forgotten;
+ * the page and the headers every answer carries.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "api/api_client.h"
+#include "support/cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static ServerProcess server;
+
+static int start_server(void **state)
+{
+    (void)state;
+    char err[256];
+    const char *extra[] = {"--max-searches", "2", NULL};
+    if (!server_start(&server, extra, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int stop_server(void **state)
+{
+    (void)state;
+    return server_stop(&server) == 0 ? 0 : -1; /* a clean exit on SIGTERM */
+}
+
+/* ---- requests ---- */
+
+typedef struct Param {
+    const char *key, *value;
+} Param;
+
+static HttpAnswer get(const char *verb, const Param *ps, int n)
+{
+    char target[32768], query[32000] = "";
+    for (int i = 0; i < n; i++)
+        query_add(query, sizeof query, ps[i].key, ps[i].value);
+    snprintf(target, sizeof target, "/api/%s%s%s", verb, n ? "?" : "", query);
+    HttpAnswer a;
+    if (!http_request(server.port, "GET", target, NULL, &a))
+        fail_msg("GET %s: no answer", target);
+    return a;
+}
+
+/* Timing figures (seconds and speeds) differ between two runs: zeroed in both texts. */
+static void zero_timings(char *text)
+{
+    static const char *const keys[] = {"\"seconds\":", "\"nodes_per_second\":", "\"moves_per_second\":"};
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++)
+        for (char *at = strstr(text, keys[k]); at; at = strstr(at + 1, keys[k])) {
+            char *num = at + strlen(keys[k]);
+            size_t len = strspn(num, "0123456789.");
+            memset(num, '0', len ? 1 : 0);
+            memmove(num + 1, num + len, strlen(num + len) + 1);
+        }
+}
+
+/* The API's answer to verb with the parameters equals `kharbaga verb --json` with the same
+ * options (positional: the parameter that is the verb's argument). */
+static void expect_same(const char *verb, const Param *ps, int n, const char *positional)
+{
+    const char *args[80] = {verb, "--json"};
+    int argc = 2;
+    char names[40][40];
+    for (int i = 0; i < n; i++) {
+        if (positional && !strcmp(ps[i].key, positional)) {
+            args[argc++] = ps[i].value;
+            continue;
+        }
+        snprintf(names[i], sizeof names[i], "--%s", ps[i].key);
+        args[argc++] = names[i];
+        args[argc++] = ps[i].value;
+    }
+    args[argc] = NULL;
+    RunResult cli = run_args(args);
+    HttpAnswer api = get(verb, ps, n);
+    char where[512];
+    snprintf(where, sizeof where, "%s %s=%s %s=%s", verb, n ? ps[0].key : "", n ? ps[0].value : "", n > 1 ? ps[1].key : "",
+             n > 1 ? ps[1].value : "");
+    if (cli.status != 0 || api.status != 200)
+        fail_msg("%s: CLI status %d (%s), API status %d (%s)", where, cli.status, cli.err, api.status, api.body);
+    zero_timings(cli.out);
+    zero_timings(api.body);
+    if (strcmp(cli.out, api.body) != 0)
+        fail_msg("%s: the API answered\n%.600s\nthe CLI wrote\n%.600s", where, api.body, cli.out);
+    http_free(&api);
+    run_free(&cli);
+}
+
+/* ---- the shipped games ---- */
+
+typedef struct Game {
+    char id[64];
+    char rulesets[4][32];
+    int nrulesets;
+} Game;
+
+static int shipped_games(Game *games, int max)
+{
+    RunResult r = RUN("variants", "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    int n = 0;
+    for (int i = 0; i < doc.n && n < max; i++, n++) {
+        snprintf(games[n].id, sizeof games[n].id, "%s", j_need(&doc.items[i], "id", J_STRING)->string);
+        const JValue *rs = j_need(&doc.items[i], "rulesets", J_ARRAY);
+        games[n].nrulesets = 0;
+        for (int k = 0; k < rs->n && k < 4; k++)
+            snprintf(games[n].rulesets[games[n].nrulesets++], 32, "%s", j_need(&rs->items[k], "id", J_STRING)->string);
+    }
+    j_free(&doc);
+    run_free(&r);
+    return n;
+}
+
+/* The first legal move after `play` (empty: none), into move; false if there is none. */
+static bool first_move(const char *game, const char *play, char *move, size_t len)
+{
+    RunResult r = play[0] ? RUN("moves", "--json", "--variant", game, "--play", play) : RUN("moves", "--json", "--variant", game);
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    bool found = doc.n > 0;
+    if (found)
+        snprintf(move, len, "%s", j_need(&doc.items[0], "move", J_STRING)->string);
+    j_free(&doc);
+    run_free(&r);
+    return found;
+}
+
+/* Every verb on one position of a game (play: the moves from its start). */
+static void check_position(const Game *g, const char *play)
+{
+    Param setup[3] = {{"variant", g->id}, {"play", play}};
+    int n = play[0] ? 2 : 1;
+    expect_same("moves", setup, n, NULL);
+    expect_same("show", setup, n, NULL);
+    expect_same("render", setup, n, NULL);
+    char move[128];
+    if (first_move(g->id, play, move, sizeof move)) {
+        Param with_move[3] = {setup[0], setup[1]};
+        with_move[n] = (Param){"move", move};
+        expect_same("render", with_move, n + 1, NULL);
+        expect_same("explain", with_move, n + 1, "move");
+        Param search[5] = {setup[0], setup[1]};
+        search[n] = (Param){"ai", "greedy"};
+        search[n + 1] = (Param){"depth", "2"};
+        expect_same("analyze", search, n + 2, NULL);
+    }
+    Param perft[3] = {setup[0], setup[1]};
+    perft[n] = (Param){"depth", "2"};
+    expect_same("perft", perft, n + 1, NULL);
+    if (g->nrulesets > 1) {
+        char a[64], b[64];
+        snprintf(a, sizeof a, "ruleset=%s", g->rulesets[0]);
+        snprintf(b, sizeof b, "ruleset=%s", g->rulesets[1]);
+        Param dispute[4] = {setup[0], setup[1]};
+        dispute[n] = (Param){"a", a};
+        dispute[n + 1] = (Param){"b", b};
+        expect_same("dispute", dispute, n + 2, NULL);
+    }
+}
+
+static void test_verbs_answer_as_the_cli(void **state)
+{
+    (void)state;
+    Game games[32];
+    int n = shipped_games(games, 32);
+    assert_true(n >= 9);
+    expect_same("variants", NULL, 0, NULL);
+    expect_same("personalities", NULL, 0, NULL);
+    for (int i = 0; i < n; i++) {
+        expect_same("rules", (Param[]){{"variant", games[i].id}}, 1, NULL);
+        if (games[i].nrulesets > 1)
+            expect_same("rules", (Param[]){{"variant", games[i].id}, {"ruleset", games[i].rulesets[1]}}, 2, NULL);
+        /* the start, and two moves into the game */
+        char play[256] = "", move[128];
+        check_position(&games[i], play);
+        for (int k = 0; k < 2 && first_move(games[i].id, play, move, sizeof move); k++) {
+            size_t used = strlen(play);
+            snprintf(play + used, sizeof play - used, "%s%s", used ? " " : "", move);
+            check_position(&games[i], play);
+        }
+    }
+}
+
+static void test_house_rules_and_positions(void **state)
+{
+    (void)state;
+    expect_same("moves", (Param[]){{"variant", "kharbaga"}, {"rule", "removal=immediate"}, {"rule", "chain=may"}}, 3, NULL);
+    expect_same("moves", (Param[]){{"variant", "zamma"}, {"position", "B:Be5:We6,Ke8"}}, 2, NULL);
+    expect_same("rules", (Param[]){{"variant", "kharbaga"}, {"rule", "men_move=any"}}, 2, NULL);
+    expect_same("show", (Param[]){{"variant", "felli"}, {"ruleset", "standard"}}, 2, NULL);
+}
+
+/* The fields the page builds on: rule options with their values and defaults, the board's
+ * geometry, an explanation's parts, the personalities. */
+static void test_what_the_page_reads(void **state)
+{
+    (void)state;
+    HttpAnswer a = get("rules", (Param[]){{"variant", "kharbaga"}, {"rule", "removal=immediate"}}, 2);
+    assert_int_equal(a.status, 200);
+    JValue doc;
+    j_parse(a.body, &doc);
+    const JValue *options = j_need(&doc, "options", J_ARRAY);
+    bool removal = false;
+    for (int i = 0; i < options->n; i++) {
+        const JValue *o = &options->items[i];
+        j_need(o, "description", J_STRING);
+        if (strcmp(j_need(o, "key", J_STRING)->string, "removal"))
+            continue;
+        removal = true;
+        assert_string_equal(j_need(o, "value", J_STRING)->string, "immediate");
+        assert_string_equal(j_need(o, "default", J_STRING)->string, "end");
+        assert_int_equal(j_need(o, "values", J_ARRAY)->n, 2);
+    }
+    assert_true(removal);
+    const JValue *rulesets = j_need(&doc, "rulesets", J_ARRAY);
+    assert_true(rulesets->n >= 2);
+    assert_string_equal(j_need(&rulesets->items[0], "id", J_STRING)->string, "standard");
+    j_need(&rulesets->items[0], "kind", J_STRING);
+    j_need(&doc, "markdown", J_STRING);
+    j_free(&doc);
+    http_free(&a);
+
+    a = get("render", (Param[]){{"variant", "kharbaga"}, {"play", "e3-e5"}}, 2);
+    j_parse(a.body, &doc);
+    const JValue *points = j_need(&doc, "points", J_ARRAY);
+    assert_int_equal(points->n, 41);
+    j_need(&points->items[0], "x", J_NUMBER);
+    assert_int_equal(j_need(&doc, "pieces", J_ARRAY)->n, 40);
+    assert_true(j_need(&doc, "lines", J_ARRAY)->n > 41);
+    assert_string_equal(j_need(j_need(&doc, "last_move", J_OBJECT), "move", J_STRING)->string, "e3-e5");
+    assert_int_equal(j_need(&doc, "move", J_NULL)->type, J_NULL);
+    assert_non_null(strstr(j_need(&doc, "svg", J_STRING)->string, "<svg"));
+    j_free(&doc);
+    http_free(&a);
+
+    a = get("explain", (Param[]){{"move", "e3-e7"}}, 1);
+    j_parse(a.body, &doc);
+    assert_false(j_need(&doc, "legal", J_BOOL)->boolean);
+    assert_int_equal(j_need(&doc, "suggestions", J_ARRAY)->n, 3);
+    assert_int_equal(j_need(&doc, "reasons", J_ARRAY)->n, 1);
+    j_free(&doc);
+    http_free(&a);
+
+    a = get("personalities", NULL, 0);
+    j_parse(a.body, &doc);
+    const JValue *last = &doc.items[doc.n - 1];
+    assert_string_equal(j_need(last, "id", J_STRING)->string, "random");
+    assert_false(j_need(last, "searches", J_BOOL)->boolean);
+    assert_true(j_need(&doc.items[0], "searches", J_BOOL)->boolean);
+    j_free(&doc);
+    http_free(&a);
+}
+
+/* ---- errors ---- */
+
+typedef struct BadCase {
+    const char *target;
+    int status;
+    const char *parameter; /* NULL: null */
+} BadCase;
+
+static void expect_error(const BadCase *c)
+{
+    HttpAnswer a;
+    if (!http_request(server.port, "GET", c->target, NULL, &a))
+        fail_msg("GET %s: no answer", c->target);
+    if (a.status != c->status)
+        fail_msg("GET %s: status %d, expected %d (%s)", c->target, a.status, c->status, a.body);
+    JValue doc;
+    j_parse(a.body, &doc);
+    const JValue *error = j_need(&doc, "error", J_STRING);
+    assert_true(strlen(error->string) > 10);
+    assert_true(strncmp(error->string, "kharbaga: ", 10) != 0);
+    const JValue *parameter = j_get(&doc, "parameter");
+    assert_non_null(parameter);
+    if (c->parameter) {
+        if (parameter->type != J_STRING || strcmp(parameter->string, c->parameter))
+            fail_msg("GET %s: parameter is not '%s' in %s", c->target, c->parameter, a.body);
+    } else {
+        assert_int_equal(parameter->type, J_NULL);
+    }
+    j_free(&doc);
+    http_free(&a);
+}
+
+static void test_bad_parameters(void **state)
+{
+    (void)state;
+    static const BadCase cases[] = {
+        {"/api/moves?variant=nosuchgame", 400, "variant"},
+        {"/api/moves?variant=..%2Fvariants%2Fkharbaga", 400, "variant"},
+        {"/api/moves?variant=%2Fetc%2Fpasswd", 400, "variant"},
+        {"/api/moves?variant=kharbaga.lua", 400, "variant"},
+        {"/api/moves?ruleset=nosuch", 400, "ruleset"},
+        {"/api/moves?rule=frob%3D1", 400, "rule"},
+        {"/api/moves?rule=removal%3Dsometimes", 400, "rule"},
+        {"/api/moves?position=zz", 400, "position"},
+        {"/api/moves?position=B%3ABa1%3AWa1", 400, "position"},
+        {"/api/moves?play=e3-e9", 400, "play"},
+        {"/api/moves?play=", 400, "play"},
+        {"/api/moves?depth=3", 400, "depth"},
+        {"/api/moves?output=%2Ftmp%2Fx", 400, "output"},
+        {"/api/dispute?record=%2Fetc%2Fpasswd", 400, "record"},
+        {"/api/perft?depth=7", 400, "depth"},
+        {"/api/perft?depth=x", 400, "depth"},
+        {"/api/perft", 400, "depth"},
+        {"/api/analyze?ai=..%2Fpersonalities%2Fmaster", 400, "ai"},
+        {"/api/analyze?ai=nosuch", 400, "ai"},
+        {"/api/analyze?time=0", 400, "time"},
+        {"/api/analyze?time=99999999", 400, "time"},
+        {"/api/render?size=3", 400, "size"},
+        {"/api/render?move=a1-a9", 400, "move"},
+        {"/api/render?no-coordinates=maybe", 400, "no-coordinates"},
+        {"/api/explain", 400, "move"},
+        {"/api/explain?move=e3", 400, "move"},
+        {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
+        {"/api/moves?variant=kharbaga&variant=zamma", 400, "variant"},
+        {"/api/nosuchverb", 404, NULL},
+        {"/api/search/0123456789abcdef", 404, "id"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        expect_error(&cases[i]);
+}
+
+/* Bytes that are not UTF-8 in a parameter: the error quoting them is still valid UTF-8 JSON. */
+static void test_answers_are_utf8(void **state)
+{
+    (void)state;
+    HttpAnswer a;
+    assert_true(http_request(server.port, "GET", "/api/explain?move=%FF%FEe3-e5%C0%80", NULL, &a));
+    assert_int_equal(a.status, 400);
+    for (const unsigned char *s = (const unsigned char *)a.body; *s; s++)
+        assert_true(*s < 0x80 || *s >= 0xC2); /* no stray continuation or invalid lead byte */
+    JValue doc;
+    j_parse(a.body, &doc);
+    j_free(&doc);
+    http_free(&a);
+}
+
+/* ---- searches ---- */
+
+static void search_id(const HttpAnswer *a, char *id, size_t len)
+{
+    JValue doc;
+    j_parse(a->body, &doc);
+    snprintf(id, len, "%s", j_need(&doc, "id", J_STRING)->string);
+    j_free(&doc);
+}
+
+static void test_search_runs_and_stops(void **state)
+{
+    (void)state;
+    HttpAnswer a;
+    assert_true(http_request(server.port, "POST", "/api/search?variant=zamma&time=5000", NULL, &a));
+    assert_int_equal(a.status, 202);
+    char id[64], target[128];
+    search_id(&a, id, sizeof id);
+    http_free(&a);
+    struct timespec pause = {0, 300000000};
+    nanosleep(&pause, NULL);
+    snprintf(target, sizeof target, "/api/search/%s", id);
+    assert_true(http_request(server.port, "GET", target, NULL, &a));
+    assert_int_equal(a.status, 200);
+    JValue doc;
+    j_parse(a.body, &doc);
+    assert_true(j_need(&doc, "running", J_BOOL)->boolean);
+    j_need(&doc, "depth", J_NUMBER);
+    j_need(&doc, "pv", J_STRING);
+    j_free(&doc);
+    http_free(&a);
+    snprintf(target, sizeof target, "/api/search/%s/stop", id);
+    assert_true(http_request(server.port, "POST", target, NULL, &a));
+    assert_int_equal(a.status, 200);
+    j_parse(a.body, &doc);
+    assert_false(j_need(&doc, "running", J_BOOL)->boolean);
+    assert_true(strlen(j_need(&doc, "best", J_STRING)->string) >= 4);
+    assert_string_equal(j_need(&doc, "personality", J_STRING)->string, "master");
+    j_need(&doc, "nodes_per_second", J_NUMBER); /* the fields of analyze --json */
+    j_free(&doc);
+    http_free(&a);
+    snprintf(target, sizeof target, "/api/search/%s", id); /* read: forgotten */
+    assert_true(http_request(server.port, "GET", target, NULL, &a));
+    assert_int_equal(a.status, 404);
+    http_free(&a);
+}
+
+/* The random mover chooses at once; a search that runs to its end is read finished. */
+static void test_search_finishes(void **state)
+{
+    (void)state;
+    static const char *const starts[] = {"/api/search?ai=random&variant=felli", "/api/search?ai=greedy&time=50"};
+    for (int i = 0; i < 2; i++) {
+        HttpAnswer a;
+        assert_true(http_request(server.port, "POST", starts[i], NULL, &a));
+        assert_int_equal(a.status, 202);
+        char id[64], target[128];
+        search_id(&a, id, sizeof id);
+        http_free(&a);
+        snprintf(target, sizeof target, "/api/search/%s", id);
+        bool running = true;
+        for (int tries = 0; running && tries < 200; tries++) {
+            assert_true(http_request(server.port, "GET", target, NULL, &a));
+            assert_int_equal(a.status, 200);
+            JValue doc;
+            j_parse(a.body, &doc);
+            running = j_need(&doc, "running", J_BOOL)->boolean;
+            if (!running)
+                assert_true(j_need(&doc, "complete", J_BOOL)->boolean || i == 1);
+            j_free(&doc);
+            http_free(&a);
+            struct timespec pause = {0, 20000000};
+            nanosleep(&pause, NULL);
+        }
+        assert_false(running);
+    }
+}
+
+/* --max-searches 2: a third at once is refused with 503; a bad parameter with 400. */
+static void test_search_limits(void **state)
+{
+    (void)state;
+    char ids[2][64];
+    HttpAnswer a;
+    for (int i = 0; i < 2; i++) {
+        assert_true(http_request(server.port, "POST", "/api/search?time=3000", NULL, &a));
+        assert_int_equal(a.status, 202);
+        search_id(&a, ids[i], sizeof ids[i]);
+        http_free(&a);
+    }
+    assert_true(http_request(server.port, "POST", "/api/search?time=3000", NULL, &a));
+    assert_int_equal(a.status, 503);
+    http_free(&a);
+    assert_true(http_request(server.port, "GET", "/api/analyze?time=100", NULL, &a));
+    assert_int_equal(a.status, 503); /* analyze takes a search's place too */
+    http_free(&a);
+    for (int i = 0; i < 2; i++) {
+        char target[128];
+        snprintf(target, sizeof target, "/api/search/%s/stop", ids[i]);
+        assert_true(http_request(server.port, "POST", target, NULL, &a));
+        assert_int_equal(a.status, 200);
+        http_free(&a);
+    }
+    BadCase bad[] = {{"/api/search?position=zz", 405, NULL}}; /* GET on the start */
+    expect_error(&bad[0]);
+    assert_true(http_request(server.port, "POST", "/api/search?position=zz", NULL, &a));
+    assert_int_equal(a.status, 400);
+    assert_non_null(strstr(a.body, "\"parameter\":\"position\""));
+    http_free(&a);
+    assert_true(http_request(server.port, "POST", "/api/search?ai=%2Fetc%2Fpasswd", NULL, &a));
+    assert_int_equal(a.status, 400);
+    http_free(&a);
+}
+
+/* A search nobody polls is stopped after a few seconds, and its place freed. */
+static void test_abandoned_search_stops(void **state)
+{
+    (void)state;
+    HttpAnswer a;
+    assert_true(http_request(server.port, "POST", "/api/search?variant=zamma&time=10000", NULL, &a));
+    assert_int_equal(a.status, 202);
+    char id[64], target[128];
+    search_id(&a, id, sizeof id);
+    http_free(&a);
+    sleep(7); /* SEARCHES_ABANDON_MS, and the housekeeper's round */
+    snprintf(target, sizeof target, "/api/search/%s", id);
+    assert_true(http_request(server.port, "GET", target, NULL, &a));
+    assert_int_equal(a.status, 200);
+    JValue doc;
+    j_parse(a.body, &doc);
+    assert_false(j_need(&doc, "running", J_BOOL)->boolean);
+    assert_true(j_need(&doc, "seconds", J_NUMBER)->number < 6.5); /* stopped, not at its time */
+    j_free(&doc);
+    http_free(&a);
+}
+
+/* ---- the page and the protocol ---- */
+
+static void test_page_and_headers(void **state)
+{
+    (void)state;
+    HttpAnswer a;
+    char value[256];
+    assert_true(http_request(server.port, "GET", "/", NULL, &a));
+    assert_int_equal(a.status, 200);
+    assert_true(http_header(&a, "Content-Type", value, sizeof value));
+    assert_string_equal(value, "text/html; charset=utf-8");
+    assert_true(http_header(&a, "Content-Security-Policy", value, sizeof value));
+    assert_string_equal(value, "default-src 'self'");
+    assert_non_null(strstr(a.body, "<html"));
+    http_free(&a);
+    assert_true(http_request(server.port, "GET", "/api/moves", NULL, &a));
+    assert_true(http_header(&a, "Content-Type", value, sizeof value));
+    assert_string_equal(value, "application/json");
+    assert_true(http_header(&a, "Content-Security-Policy", value, sizeof value));
+    http_free(&a);
+    static const struct {
+        const char *method, *target, *body;
+        int status;
+    } cases[] = {
+        {"GET", "/nosuchfile.js", NULL, 404},
+        {"GET", "/../../etc/passwd", NULL, 404},
+        {"GET", "/%2e%2e/CMakeLists.txt", NULL, 404},
+        {"DELETE", "/api/moves", NULL, 405},
+        {"PUT", "/", NULL, 405},
+        {"POST", "/api/moves", NULL, 405},
+        {"POST", "/api/search?time=10", "x=1", 413},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_true(http_request(server.port, cases[i].method, cases[i].target, cases[i].body, &a));
+        if (a.status != cases[i].status)
+            fail_msg("%s %s: %d, expected %d", cases[i].method, cases[i].target, a.status, cases[i].status);
+        http_free(&a);
+    }
+    /* a request too large for the server is refused, and the server goes on */
+    size_t big = 100000;
+    char *target = malloc(big + 32);
+    assert_non_null(target);
+    strcpy(target, "/api/moves?play=");
+    memset(target + strlen(target), 'a', big);
+    target[big + 16] = '\0';
+    if (http_request(server.port, "GET", target, NULL, &a)) {
+        assert_true(a.status >= 400);
+        http_free(&a);
+    }
+    free(target);
+    assert_true(http_request(server.port, "GET", "/api/show", NULL, &a));
+    assert_int_equal(a.status, 200);
+    http_free(&a);
+}
+
+/* serve's own options: a host that is no address, a port out of range; and the serving guard. */
+static void test_serve_options_and_guard(void **state)
+{
+    (void)state;
+    RunResult r = RUN("serve", "--host", "example.com");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "kharbaga: --host example.com: expected a numeric IPv4 or IPv6 address (e.g. 127.0.0.1, "
+                               "0.0.0.0 or ::1) or localhost\n");
+    run_free(&r);
+    r = RUN("serve", "--port", "70000");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "kharbaga: --port 70000: expected a whole number from 0 to 65535\n");
+    run_free(&r);
+    /* the running server has the guard of every command and the serving guard on top: two filters */
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)server.pid);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    bool seen = false;
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "Seccomp_filters:", 16)) { /* Linux 5.9 and later */
+            assert_int_equal(atoi(line + 16), 2);
+            seen = true;
+        } else if (!strncmp(line, "NoNewPrivs:", 11)) {
+            assert_int_equal(atoi(line + 11), 1);
+        }
+    fclose(f);
+    if (!seen)
+        print_message("(this kernel does not show Seccomp_filters: the count of filters is not checked)\n");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_page_and_headers),
+        cmocka_unit_test(test_serve_options_and_guard),
+        cmocka_unit_test(test_bad_parameters),
+        cmocka_unit_test(test_answers_are_utf8),
+        cmocka_unit_test(test_house_rules_and_positions),
+        cmocka_unit_test(test_what_the_page_reads),
+        cmocka_unit_test(test_search_runs_and_stops),
+        cmocka_unit_test(test_search_finishes),
+        cmocka_unit_test(test_search_limits),
+        cmocka_unit_test(test_abandoned_search_stops),
+        cmocka_unit_test(test_verbs_answer_as_the_cli),
+    };
+    return cmocka_run_group_tests(tests, start_server, stop_server);
+}

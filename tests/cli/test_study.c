@@ -1,0 +1,409 @@
+/*
+ * test_study.c — parallel and sharded matches and studies from the outside: `match --jobs 1`
+ * and `--jobs 2` give the same JSON; a 4-shard match run through GNU parallel and merged gives
+ * the single run's JSON (skipped without parallel); a study resumed from a results file cut
+ * short in the middle of a line, and one killed while it ran, finish with the uninterrupted
+ * study's report without replaying a finished game; the study's Markdown, JSON and SVG; and one
+ * clear line for each bad input (choices, shards, results files of another run, missing or
+ * repeated shards).
+ */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "support/run.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { TIMEOUT = 300 };
+
+static char dir[64];
+
+/* ---- running the program ---- */
+
+static RunResult run_args(const char *const *args)
+{
+    const char *argv[48] = {KHARBAGA_BINARY};
+    int n = 1;
+    for (; args[n - 1]; n++) {
+        assert_true(n < 47);
+        argv[n] = args[n - 1];
+    }
+    argv[n] = NULL;
+    return run_program(argv, TIMEOUT);
+}
+
+#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
+
+static void expect_ok(const RunResult *r)
+{
+    char how[96];
+    if (!r->exited || r->status != 0)
+        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
+}
+
+/* A bad input: non-zero exit, nothing on stdout, one "kharbaga: " line naming `names`. */
+static void expect_error(const RunResult *r, const char *names)
+{
+    char how[96];
+    if (!r->exited || r->status == 0)
+        fail_msg("expected an error exit, got %s", run_describe(r, how, sizeof how));
+    if (r->out_len != 0)
+        fail_msg("expected nothing on stdout, got:\n%s", r->out);
+    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
+        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
+    if (!strstr(r->err, names))
+        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
+}
+
+static const char *path(const char *name)
+{
+    static char buf[8][128];
+    static int next;
+    char *p = buf[next++ % 8];
+    snprintf(p, 128, "%s/%s", dir, name);
+    return p;
+}
+
+static int count_lines_starting(const char *text, const char *prefix)
+{
+    int n = 0;
+    size_t len = strlen(prefix);
+    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
+        n += strncmp(s, prefix, len) == 0;
+    return n;
+}
+
+static int count_occurrences(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *s = strstr(text, needle); s; s = strstr(s + 1, needle))
+        n++;
+    return n;
+}
+
+static char *read_text(const char *file, size_t *len)
+{
+    FILE *f = fopen(file, "rb");
+    assert_non_null(f);
+    static char buf[1 << 20];
+    *len = fread(buf, 1, sizeof buf - 1, f);
+    buf[*len] = '\0';
+    fclose(f);
+    return buf;
+}
+
+static void write_text(const char *file, const char *text, size_t len)
+{
+    FILE *f = fopen(file, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, len, f), len);
+    fclose(f);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/kharbaga-study-XXXXXX");
+    return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+/* ---- matches ---- */
+
+#define MATCH "match", "master", "greedy", "--games", "8", "--depth", "2"
+
+static void test_jobs_give_the_same_match(void **state)
+{
+    (void)state;
+    RunResult one = RUN(MATCH, "--jobs", "1", "--json"), two = RUN(MATCH, "--jobs", "2", "--json");
+    expect_ok(&one);
+    expect_ok(&two);
+    assert_string_equal(one.out, two.out);
+    /* the progress lines too, told in the order of the games */
+    assert_string_equal(one.err, two.err);
+    assert_int_equal(count_lines_starting(two.err, "game "), 8);
+    run_free(&one);
+    run_free(&two);
+}
+
+/* The first directory of PATH holding an executable `name`, into buf. */
+static bool find_program(const char *name, char *buf, size_t len)
+{
+    const char *p = getenv("PATH");
+    while (p && *p) {
+        size_t n = strcspn(p, ":");
+        snprintf(buf, len, "%.*s/%s", (int)n, p, name);
+        if (n && access(buf, X_OK) == 0)
+            return true;
+        p += n + (p[n] == ':');
+    }
+    return false;
+}
+
+static void test_shards_through_parallel_merge_to_the_single_run(void **state)
+{
+    (void)state;
+    char parallel[512];
+    if (!find_program("parallel", parallel, sizeof parallel))
+        skip();
+    char out[160];
+    snprintf(out, sizeof out, "%s/shard-{}.jsonl", dir);
+    const char *argv[] = {parallel, "--will-cite", "--halt", "now,fail=1", KHARBAGA_BINARY, MATCH, "--jobs", "1",
+                          "--shard", "{}/4", "--out", out, ":::", "1", "2", "3", "4", NULL};
+    RunResult p = run_program(argv, TIMEOUT);
+    expect_ok(&p);
+    run_free(&p);
+    RunResult single = RUN(MATCH, "--json"), merged = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"),
+                                                          path("shard-3.jsonl"), path("shard-4.jsonl"), "--json");
+    expect_ok(&single);
+    expect_ok(&merged);
+    assert_string_equal(single.out, merged.out);
+    run_free(&merged);
+    /* the text report too */
+    RunResult table = RUN("merge", path("shard-4.jsonl"), path("shard-3.jsonl"), path("shard-2.jsonl"),
+                          path("shard-1.jsonl"));
+    expect_ok(&table);
+    RunResult text = RUN(MATCH);
+    expect_ok(&text);
+    const char *report = strstr(text.out, "\n\nmaster vs greedy"); /* after the progress lines */
+    assert_non_null(report);
+    assert_string_equal(table.out, report + 1);
+    run_free(&single);
+    run_free(&table);
+    run_free(&text);
+
+    /* a shard missing, given twice, or of another match */
+    RunResult r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("shard-3.jsonl"));
+    expect_error(&r, "shard 4/4 is missing");
+    run_free(&r);
+    r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("shard-2.jsonl"), path("shard-4.jsonl"));
+    expect_error(&r, "shard-2.jsonl is shard 2/4, as");
+    run_free(&r);
+    r = RUN("match", "master", "greedy", "--games", "8", "--depth", "2", "--seed", "7", "--shard", "3/4", "--out",
+            path("other-3.jsonl"));
+    expect_ok(&r);
+    run_free(&r);
+    r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("other-3.jsonl"), path("shard-4.jsonl"));
+    expect_error(&r, "other-3.jsonl is a shard of another match than");
+    assert_non_null(strstr(r.err, "\"seed\""));
+    run_free(&r);
+}
+
+/* ---- studies ---- */
+
+#define STUDY "study", "--choice", "removal=end", "--choice", "ruleset=immediate", "--games", "12", "--depth", "2"
+
+static void test_study_report(void **state)
+{
+    (void)state;
+    RunResult r = RUN(STUDY, "--svg", path("study.svg"));
+    expect_ok(&r);
+    assert_non_null(strstr(r.out, "# Study: Kharbaga, 12 games per choice"));
+    assert_non_null(strstr(r.out, "| metric | 1: `removal=end` | 2: `ruleset=immediate` | choices differ? |"));
+    static const char *const rows[] = {"| first-player score |", "| draw rate |", "| decisiveness |",
+                                       "| length (plies) |", "| captures per game |", "| crownings per game |",
+                                       "| huffs per game |", "| ended: no pieces left |", "| ended: no legal move |",
+                                       "| ended: repetition |", "| ended: quiet-move limit |"};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (!strstr(r.out, rows[i]))
+            fail_msg("no row %s in:\n%s", rows[i], r.out);
+    assert_non_null(strstr(r.out, "Holm"));
+    assert_non_null(strstr(r.out, "Games per choice for a 95% interval"));
+    assert_int_equal(count_lines_starting(r.err, "choice 1/2 (removal=end)  game "), 12);
+    assert_int_equal(count_lines_starting(r.err, "choice 2/2 (ruleset=immediate)  game "), 12);
+    size_t len;
+    const char *svg = read_text(path("study.svg"), &len);
+    assert_non_null(strstr(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert_int_equal(count_occurrences(svg, "class=\"bar\""), 2 * 10); /* the table's rows but decisiveness */
+    assert_int_equal(count_occurrences(svg, "class=\"interval\""), 2 * 10);
+    run_free(&r);
+    r = RUN(STUDY, "--json", "--jobs", "2");
+    expect_ok(&r);
+    assert_int_equal(count_occurrences(r.out, "\"choice\":"), 2);
+    assert_non_null(strstr(r.out, "\"first_player_score\":{\"value\":"));
+    assert_non_null(strstr(r.out, "\"comparisons\":[{\"metric\":\"first_player_score\",\"choices\":[1,2]"));
+    run_free(&r);
+}
+
+/* The games a resumed run played: its progress lines. */
+static int games_played(const RunResult *r)
+{
+    return count_lines_starting(r->err, "choice ");
+}
+
+static void test_study_resumes_a_cut_file(void **state)
+{
+    (void)state;
+    RunResult full = RUN(STUDY, "--json", "--out", path("full.jsonl"));
+    expect_ok(&full);
+    assert_int_equal(games_played(&full), 24);
+    size_t len;
+    char *text = read_text(path("full.jsonl"), &len);
+    /* the header, five games and half of the sixth */
+    char *s = text;
+    for (int i = 0; i < 6; i++)
+        s = strchr(s, '\n') + 1;
+    size_t cut = (size_t)(s - text) + (size_t)(strchr(s, '\n') - s) / 2;
+    write_text(path("cut.jsonl"), text, cut);
+    RunResult resumed = RUN(STUDY, "--json", "--out", path("cut.jsonl"));
+    expect_ok(&resumed);
+    assert_string_equal(resumed.out, full.out);
+    assert_non_null(strstr(resumed.err, "5 games already played (an unfinished last line dropped)"));
+    assert_int_equal(games_played(&resumed), 24 - 5);
+    /* the file is whole again: resuming once more plays nothing */
+    RunResult again = RUN(STUDY, "--json", "--out", path("cut.jsonl"));
+    expect_ok(&again);
+    assert_string_equal(again.out, full.out);
+    assert_int_equal(games_played(&again), 0);
+    assert_non_null(strstr(again.err, "24 games already played\n"));
+    run_free(&again);
+    run_free(&resumed);
+
+    /* another study's file is refused, naming what differs */
+    RunResult other = RUN("study", "--choice", "removal=end", "--choice", "ruleset=immediate", "--games", "12",
+                          "--depth", "3", "--out", path("full.jsonl"));
+    expect_error(&other, "\"depth\" differs");
+    run_free(&other);
+    run_free(&full);
+}
+
+/* Lines of a file (0 if it is missing). */
+static int file_lines(const char *file)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return 0;
+    int n = 0, c;
+    while ((c = fgetc(f)) != EOF)
+        n += c == '\n';
+    fclose(f);
+    return n;
+}
+
+static void test_study_killed_and_resumed(void **state)
+{
+    (void)state;
+    const char *argv[] = {KHARBAGA_BINARY, "study", "--choice", "removal=end", "--choice", "ruleset=immediate",
+                          "--games", "40", "--depth", "3", "--jobs", "2", "--json", "--out", path("killed.jsonl"),
+                          NULL};
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        dup2(null, 1);
+        dup2(null, 2);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    /* killed once a few games are in the file (or when it has finished: then nothing is left) */
+    struct timespec tick = {0, 5 * 1000 * 1000};
+    for (int waited = 0; file_lines(path("killed.jsonl")) < 6 && waited < 60000; waited += 5)
+        nanosleep(&tick, NULL);
+    kill(pid, SIGKILL);
+    int status;
+    waitpid(pid, &status, 0);
+    int kept = file_lines(path("killed.jsonl")) - 1;
+    assert_true(kept >= 5);
+    RunResult resumed = run_program(argv, TIMEOUT);
+    expect_ok(&resumed);
+    char said[96];
+    snprintf(said, sizeof said, "%d games already played", kept);
+    if (!strstr(resumed.err, said))
+        fail_msg("expected \"%s\" in:\n%s", said, resumed.err);
+    assert_int_equal(games_played(&resumed), 80 - kept);
+    const char *plain[] = {KHARBAGA_BINARY, "study", "--choice", "removal=end", "--choice", "ruleset=immediate",
+                           "--games", "40", "--depth", "3", "--json", NULL};
+    RunResult full = run_program(plain, TIMEOUT);
+    expect_ok(&full);
+    assert_string_equal(resumed.out, full.out);
+    run_free(&full);
+    run_free(&resumed);
+}
+
+static void test_study_shards_merge(void **state)
+{
+    (void)state;
+    RunResult single = RUN(STUDY, "--json");
+    expect_ok(&single);
+    RunResult a = RUN(STUDY, "--shard", "1/2", "--out", path("s-1.jsonl"));
+    RunResult b = RUN(STUDY, "--shard", "2/2", "--out", path("s-2.jsonl"));
+    expect_ok(&a);
+    expect_ok(&b);
+    assert_int_equal(a.out_len, 0); /* a shard's output is its file */
+    RunResult merged = RUN("merge", path("s-2.jsonl"), path("s-1.jsonl"), "--json");
+    expect_ok(&merged);
+    assert_string_equal(merged.out, single.out);
+    run_free(&merged);
+    /* a shard cut short: its game is missing */
+    size_t len;
+    char *text = read_text(path("s-2.jsonl"), &len);
+    char *last = text + len - 1;
+    while (last > text && last[-1] != '\n')
+        last--;
+    write_text(path("s-2cut.jsonl"), text, (size_t)(last - text));
+    merged = RUN("merge", path("s-1.jsonl"), path("s-2cut.jsonl"));
+    expect_error(&merged, "s-2cut.jsonl lacks game");
+    run_free(&merged);
+    run_free(&a);
+    run_free(&b);
+    run_free(&single);
+}
+
+static void test_bad_input(void **state)
+{
+    (void)state;
+    struct {
+        const char *args[12];
+        const char *names;
+    } cases[] = {
+        {{"study", "--games", "2", NULL}, "expected a --choice SPEC"},
+        {{"study", "--choice", "removal", NULL}, "--choice removal: expected ruleset=ID or rule changes"},
+        {{"study", "--choice", "removal=sometimes", NULL}, "--choice removal=sometimes:"},
+        {{"study", "--choice", "ruleset=nonesuch", NULL}, "--choice ruleset=nonesuch:"},
+        {{"study", "--choice", "removal=end", "--shard", "2/4", NULL}, "--shard 2/4: expected --out FILE"},
+        {{"study", "--choice", "removal=end", "--shard", "5/4", "--out", "x", NULL}, "--shard 5/4: expected I/N"},
+        {{"match", "a", "b", "--jobs", "0", NULL}, "--jobs 0: expected a whole number from 1 to 256"},
+        {{"merge", NULL}, "expected the results files"},
+        {{"merge", "/nonexistent/file.jsonl", NULL}, "/nonexistent/file.jsonl: cannot read it"},
+        {{"merge", KHARBAGA_SOURCE_DIR "/README.md", NULL}, "README.md:1: expected the header of a results file"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RunResult r = run_args(cases[i].args);
+        expect_error(&r, cases[i].names);
+        run_free(&r);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_jobs_give_the_same_match),
+        cmocka_unit_test(test_shards_through_parallel_merge_to_the_single_run),
+        cmocka_unit_test(test_study_report),
+        cmocka_unit_test(test_study_resumes_a_cut_file),
+        cmocka_unit_test(test_study_killed_and_resumed),
+        cmocka_unit_test(test_study_shards_merge),
+        cmocka_unit_test(test_bad_input),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
