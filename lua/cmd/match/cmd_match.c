@@ -10,6 +10,11 @@
  * match whose players are limited by depth, not time, is replayed move for move. A pair that
  * could only begin where an earlier pair began (too few openings, or --opening 0) is told in the
  * output, with the games it repeated move for move: they count in the result all the same.
+ *
+ * The openings are chosen first, pair by pair; then the games are played on --jobs threads
+ * (match_pool.c), written to --out as they end, and --shard plays only its share
+ * (match_run.c). Since a game depends on its number and the seed alone, none of that changes
+ * the results.
  */
 #include "commands.h"
 #include "elo.h"
