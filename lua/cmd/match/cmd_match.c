@@ -252,7 +252,12 @@ static bool start_playable(const Match *m)
 int match_open_players(Match *m)
 {
     const Cli *cli = m->cli;
+    /* --depth without --time: the depth alone decides, so that the games are the same on any
+     * machine, under any load and for any --jobs (a personality's own time limit, kept, could
+     * cut a search short on a busy machine); an hour a move is the longest time there is */
     PlayerLimits overrides = {.time_ms = cli->time_ms, .depth = cli->depth};
+    if (cli->depth && !cli->time_ms)
+        overrides.time_ms = SEARCH_MAX_TIME_MS;
     for (int i = 0; i < 2; i++) {
         char err[LOADER_ERRLEN];
         m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, err, sizeof err);
