@@ -10,6 +10,11 @@
  * match whose players are limited by depth, not time, is replayed move for move. A pair that
  * could only begin where an earlier pair began (too few openings, or --opening 0) is told in the
  * output, with the games it repeated move for move: they count in the result all the same.
+ *
+ * The openings are chosen first, pair by pair; then the games are played on --jobs threads
+ * (match_pool.c), written to --out as they end, and --shard plays only its share
+ * (match_run.c). Since a game depends on its number and the seed alone, none of that changes
+ * the results.
  */
 #include "commands.h"
 #include "elo.h"
@@ -247,7 +252,12 @@ static bool start_playable(const Match *m)
 int match_open_players(Match *m)
 {
     const Cli *cli = m->cli;
+    /* --depth without --time: the depth alone decides, so that the games are the same on any
+     * machine, under any load and for any --jobs (a personality's own time limit, kept, could
+     * cut a search short on a busy machine); an hour a move is the longest time there is */
     PlayerLimits overrides = {.time_ms = cli->time_ms, .depth = cli->depth};
+    if (cli->depth && !cli->time_ms)
+        overrides.time_ms = SEARCH_MAX_TIME_MS;
     for (int i = 0; i < 2; i++) {
         char err[LOADER_ERRLEN];
         m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, err, sizeof err);
