@@ -14,7 +14,7 @@
 
 enum { SEARCHES_GRACE_MS = 30000, SEARCHES_ABANDON_MS = 5000, SEARCHES_DEFAULT_MAX = 4,
        SEARCHES_DEFAULT_TIME_MS = 10000,
-       SEARCHES_TABLE_MIB = 16, /* each search's transposition table: 50 at once stay under 1 GiB */
+       SEARCHES_TABLE_MIB = 16, /* the table of a long search (short ones: less): 50 at once stay under 1 GiB */
        SEARCHES_NICE = 10 };    /* the search threads' nice value */
 
 typedef struct Searches Searches;
