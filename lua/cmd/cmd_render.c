@@ -2,6 +2,7 @@
  * cmd_render.c — `kharbaga render`: a position, and optionally one move, as an SVG image.
  */
 #include "commands.h"
+#include "game.h"
 #include "json.h"
 #include "notation.h"
 #include "svg.h"
@@ -123,6 +124,34 @@ static void write_json_move(FILE *out, const Variant *v, const Move *m)
         fprintf(out, "null");
 }
 
+/* The result of the game --play leaves, as a record's Result tag ("1-0": the first side to move
+ * wins; "*": not over), and in words how it ended (null while it goes on). The moves are made
+ * again from the start, as `play` does, so that the quiet-move count, the positions that may
+ * repeat and the hooks' per-piece data are the game's. */
+static void write_json_result(FILE *out, Cli *cli)
+{
+    Game *game = malloc(sizeof *game);
+    Result result = RESULT_NONE;
+    ResultReason why = REASON_NONE;
+    gamedef_hooks_reset(cli->def);
+    if (game && game_init(game, &cli->def->variant, cli->nplayed ? &cli->before_play : &cli->pos)) {
+        bool ok = true;
+        for (int i = 0; ok && i < cli->nplayed; i++)
+            ok = game_play(game, &cli->played[i]);
+        if (ok)
+            result = game_result(game, &why);
+        game_free(game);
+    }
+    free(game);
+    static const char *const tags[] = {[RESULT_NONE] = "*", [RESULT_SOUTH_WINS] = "1-0",
+                                       [RESULT_NORTH_WINS] = "0-1", [RESULT_DRAW] = "1/2-1/2"};
+    fprintf(out, ",\"result\":\"%s\",\"termination\":", tags[result]);
+    if (result == RESULT_NONE)
+        fprintf(out, "null");
+    else
+        json_string(out, game_reason_text(why));
+}
+
 /* render --json: the SVG, and what a program needs to draw on it and find what a click names —
  * the viewBox, each point's place, the lines, the pieces, the move drawn and --play's last move. */
 static void write_json(FILE *out, Cli *cli, const Move *move)
@@ -169,6 +198,7 @@ static void write_json(FILE *out, Cli *cli, const Move *move)
     write_json_move(out, v, move);
     fprintf(out, ",\"last_move\":");
     write_json_move(out, v, cli->nplayed ? &cli->played[cli->nplayed - 1] : NULL);
+    write_json_result(out, cli);
     fprintf(out, ",\"svg\":");
     json_string(out, svg);
     fprintf(out, "}\n");

@@ -249,7 +249,30 @@ static void test_what_the_page_reads(void **state)
     assert_true(j_need(&doc, "lines", J_ARRAY)->n > 41);
     assert_string_equal(j_need(j_need(&doc, "last_move", J_OBJECT), "move", J_STRING)->string, "e3-e5");
     assert_int_equal(j_need(&doc, "move", J_NULL)->type, J_NULL);
+    assert_string_equal(j_need(&doc, "result", J_STRING)->string, "*");
+    j_need(&doc, "termination", J_NULL);
     assert_non_null(strstr(j_need(&doc, "svg", J_STRING)->string, "<svg"));
+    j_free(&doc);
+    http_free(&a);
+
+    /* the end of a game in words: kings shuffling back and forth repeat the start a third time,
+     * or reach a quiet-move limit of 4 */
+    const char *kings = "B:BKa1,Ka3:WKi9,Ki7", *shuffle = "a3-b4 i7-h6 b4-a3 h6-i7 a3-b4 i7-h6 b4-a3 h6-i7";
+    a = get("render", (Param[]){{"position", kings}, {"play", shuffle}}, 2);
+    j_parse(a.body, &doc);
+    assert_string_equal(j_need(&doc, "result", J_STRING)->string, "1/2-1/2");
+    assert_string_equal(j_need(&doc, "termination", J_STRING)->string, "repetition of position");
+    j_free(&doc);
+    http_free(&a);
+    a = get("render", (Param[]){{"position", kings}, {"play", "a3-b4 i7-h6 b4-a3 h6-i7"}, {"rule", "quiet_limit=4"}}, 3);
+    j_parse(a.body, &doc);
+    assert_string_equal(j_need(&doc, "result", J_STRING)->string, "1/2-1/2");
+    assert_string_equal(j_need(&doc, "termination", J_STRING)->string, "quiet-move limit reached");
+    j_free(&doc);
+    http_free(&a);
+    a = get("render", (Param[]){{"position", "B:Ba1:Wb2,i9"}, {"play", "a1xc3"}}, 2);
+    j_parse(a.body, &doc);
+    assert_string_equal(j_need(&doc, "result", J_STRING)->string, "*");
     j_free(&doc);
     http_free(&a);
 
