@@ -93,6 +93,13 @@ static void test_hooks_failing(void **state)
         assert_string_equal(r.out, "");
         run_free(&r);
     }
+    /* a match whose start no hook can answer says why, not that the game is over */
+    RunResult r = RUN("match", "greedy", "greedy", "--games", "2", "--variant", HOOKS_DIR "hook_error.lua");
+    assert_int_equal(r.status, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "hook failed");
+    expect_contains(r.err, "attempt to index a nil value");
+    run_free(&r);
 }
 
 /* An after hook alone works; an after hook's error stops the command that made the move. */

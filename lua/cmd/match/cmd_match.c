@@ -244,6 +244,8 @@ static bool start_playable(const Match *m)
     game_free(&g);
     if (result == RESULT_NONE)
         return true;
+    if (gamedef_hook_error(m->def)) /* no legal move because a hook failed: say why */
+        return cli_error("%s: %s", m->def->path, gamedef_hook_error(m->def)) == 0;
     return cli_error("the start position leaves no game to play: it is over (%s)", game_reason_text(reason)) == 0;
 }
 
