@@ -225,7 +225,7 @@ static const Option options[] = {
      .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .shown = "--choice SPEC",
      .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
              "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
-    {.name = "--svg", .verbs = OPT_STUDY, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+    {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(svg), .limits = "longer than {max} characters", .shown = "--svg FILE",
      .help = "also draw the study's metrics as bars with their intervals into FILE"},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(move),

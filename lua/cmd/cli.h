@@ -32,7 +32,8 @@ enum {
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
     OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS (serve) */
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
-    OPT_STUDY = 1 << 17,    /* --choice SPEC (repeatable), --svg FILE (study; merge's --svg) */
+    OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
+    OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 

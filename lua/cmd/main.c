@@ -46,9 +46,9 @@ static const Command commands[] = {
     {"study", "Settle a rule dispute by play: self-play games under each rule choice, their metrics with intervals, and whether the choices differ",
      "study --choice SPEC --choice SPEC [A [B]] [--games N] [--depth N] [--time MS] [--opening N] [--seed N]\n"
      "       [--variant NAME] [--jobs N] [--shard I/N] [--out FILE] [--svg FILE] [--json]",
-     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY, 2, cmd_study},
+     OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_SVG, 2, cmd_study},
     {"merge", "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
-     "merge FILE... [--json] [--svg FILE]", OPT_JSON | OPT_STUDY, CLI_MAX_ARGS, cmd_merge},
+     "merge FILE... [--json] [--svg FILE]", OPT_JSON | OPT_SVG, CLI_MAX_ARGS, cmd_merge},
     {"bench", "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      "bench [--depth N] [--ai NAME] [--json]   (its own positions and games: default depth 10, personality master)",
      OPT_JSON | OPT_DEPTH | OPT_AI, 0, cmd_bench},
