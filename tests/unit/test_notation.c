@@ -381,17 +381,13 @@ static void assert_texts_read_back(Fix *f)
     }
 }
 
-/* Random games (fixed seed) under rules with many captures and kings. */
-static void every_move_text_reads_back_in_random_games(void **state)
+/* Plays `games` random games of at most `plies` plies from the start (fixed seed), checking at
+ * every position that each legal move's text reads back as that move. */
+static void texts_read_back_in_random_games(Fix *f, uint64_t seed, int games, int plies)
 {
-    Fix *f = *state;
-    set_rule(f, "chain", "may");
-    set_rule(f, "majority", "none");
-    set_rule(f, "men_move", "any");
-    uint64_t seed = 7;
-    for (int game = 0; game < 4; game++) {
+    for (int game = 0; game < games; game++) {
         position_start(&f->v, &f->pos);
-        for (int ply = 0; ply < 100; ply++) {
+        for (int ply = 0; ply < plies; ply++) {
             int n = movegen_legal(&f->v, &f->pos, &f->list);
             assert_texts_read_back(f);
             if (n == 0)
@@ -401,6 +397,16 @@ static void every_move_text_reads_back_in_random_games(void **state)
             position_make(&f->v, &f->pos, &f->list.moves[(seed >> 33) % (uint64_t)n], &undo);
         }
     }
+}
+
+/* Random games under rules with many captures and kings. */
+static void every_move_text_reads_back_in_random_games(void **state)
+{
+    Fix *f = *state;
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    set_rule(f, "men_move", "any");
+    texts_read_back_in_random_games(f, 7, 4, 100);
 }
 
 /* Approach and withdrawal with chains that may stop anywhere: twins whose captured sets nest
@@ -413,19 +419,7 @@ static void approach_withdrawal_texts_read_back_in_random_games(void **state)
     set_rule(f, "chain", "may");
     set_rule(f, "majority", "none");
     set_rule(f, "men_move", "any");
-    uint64_t seed = 11;
-    for (int game = 0; game < 8; game++) {
-        position_start(&f->v, &f->pos);
-        for (int ply = 0; ply < 120; ply++) {
-            int n = movegen_legal(&f->v, &f->pos, &f->list);
-            assert_texts_read_back(f);
-            if (n == 0)
-                break;
-            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-            Undo undo;
-            position_make(&f->v, &f->pos, &f->list.moves[(seed >> 33) % (uint64_t)n], &undo);
-        }
-    }
+    texts_read_back_in_random_games(f, 11, 8, 120);
 }
 
 /* capture=huff with a9 huffable: a1-a3 and a1-b2, each with and without huffing a9, are four
