@@ -249,8 +249,8 @@ static const Option options[] = {
      .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
              "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
     {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open), .shown = "--open",
-     .help = "print the URL as a link the terminal opens with a click (kharbaga\n"
-             "never starts another program, a browser included)"},
+     .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
+             "launcher made before the process guard; docs/api.md)"},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
      .field = AT(max_searches), .limits = WHOLE, .shown = "--max-searches N",
      .help = "searches (AI moves, analyses) running at once, at most (default 4)"},

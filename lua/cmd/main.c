@@ -3,6 +3,7 @@
  */
 #include "commands.h"
 #include "guard.h"
+#include "launch.h"
 #include "serve.h"
 
 #include <errno.h>
@@ -154,6 +155,8 @@ int main(int argc, char **argv)
     /* Before anything reads an argument, a file or a script: from here on the process cannot
      * run another program, whatever runs inside it. */
     char err[256];
+    if (launch_wanted(argc, argv) && !launch_prepare(err, sizeof err)) /* serve --open: launch.h */
+        return cli_error("%s", err);
     if (!guard_install(GUARD_ALLOW_PTRACE, err, sizeof err))
         return cli_error("%s", err);
     return finish(run(argc, argv));

@@ -8,6 +8,7 @@
 #include "api.h"
 #include "gamecache.h"
 #include "guard.h"
+#include "launch.h"
 #include "page.h"
 #include "searches.h"
 
@@ -255,11 +256,10 @@ static void print_url(struct MHD_Daemon *d, const char *host, bool ipv6, bool op
     char url[300];
     snprintf(url, sizeof url, "http://%s%s%s:%u/", ipv6 ? "[" : "", host, ipv6 ? "]" : "", port);
     FILE *out = cli_out();
-    if (open) /* a link the terminal opens with a click (OSC 8): the program itself starts nothing */
-        fprintf(out, "\033]8;;%s\033\\%s\033]8;;\033\\\n", url, url);
-    else
-        fprintf(out, "%s\n", url);
+    fprintf(out, "%s\n", url);
     fflush(out);
+    if (open) /* the launcher forked before the guard opens it (launch.h) */
+        launch_open(url);
 }
 
 int cmd_serve(Cli *cli)

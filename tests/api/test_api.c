@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -603,11 +604,58 @@ static void test_serve_options_and_guard(void **state)
         print_message("(this kernel does not show Seccomp_filters: the count of filters is not checked)\n");
 }
 
+/* serve --open: the launcher forked before the guard runs xdg-open (here a script of the test's
+ * that writes down what it was given) on the server's URL, while the server itself starts
+ * nothing. */
+static void test_open_runs_the_launcher(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-open-XXXXXX", script[128], opened[128], path[4096];
+    assert_non_null(mkdtemp(dir));
+    snprintf(script, sizeof script, "%s/xdg-open", dir);
+    snprintf(opened, sizeof opened, "%s/opened", dir);
+    FILE *f = fopen(script, "w");
+    assert_non_null(f);
+    fprintf(f, "#!/bin/sh\nprintf '%%s' \"$1\" > '%s.part' && mv '%s.part' '%s'\n", opened, opened, opened);
+    fclose(f);
+    assert_int_equal(chmod(script, 0755), 0);
+    const char *old = getenv("PATH");
+    char *saved = strdup(old ? old : "/usr/bin:/bin");
+    snprintf(path, sizeof path, "%s:%s", dir, saved);
+    setenv("PATH", path, 1);
+    ServerProcess s;
+    char err[256];
+    bool started = server_start(&s, (const char *const[]){"--open", NULL}, err, sizeof err);
+    setenv("PATH", saved, 1);
+    free(saved);
+    if (!started)
+        fail_msg("%s", err);
+    char got[256] = "";
+    for (int i = 0; i < 100 && !got[0]; i++) { /* up to 5 s */
+        FILE *o = fopen(opened, "r");
+        if (o) {
+            if (!fgets(got, sizeof got, o))
+                got[0] = '\0';
+            fclose(o);
+        } else {
+            nanosleep(&(struct timespec){0, 50000000}, NULL);
+        }
+    }
+    char want[64];
+    snprintf(want, sizeof want, "http://127.0.0.1:%d/", s.port);
+    server_stop(&s);
+    unlink(opened);
+    unlink(script);
+    rmdir(dir);
+    assert_string_equal(got, want);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_page_and_headers),
         cmocka_unit_test(test_serve_options_and_guard),
+        cmocka_unit_test(test_open_runs_the_launcher),
         cmocka_unit_test(test_bad_parameters),
         cmocka_unit_test(test_answers_are_utf8),
         cmocka_unit_test(test_house_rules_and_positions),
