@@ -318,15 +318,24 @@ static bool write_status(const Slot *slot, ApiAnswer *a)
     return !slot->running;
 }
 
-void searches_poll(Searches *s, const char *id, ApiAnswer *a)
+/* The search `id` with the lock taken; NULL, the lock released and a 404 answered, if there is
+ * none. */
+static Slot *lock_search(Searches *s, const char *id, ApiAnswer *a)
 {
     pthread_mutex_lock(&s->lock);
     Slot *slot = find_slot(s, id);
     if (!slot) {
         pthread_mutex_unlock(&s->lock);
         api_error(a, 404, "id", "no search '%.40s' (finished searches are forgotten once read)", id);
-        return;
     }
+    return slot;
+}
+
+void searches_poll(Searches *s, const char *id, ApiAnswer *a)
+{
+    Slot *slot = lock_search(s, id, a);
+    if (!slot)
+        return;
     slot->last_poll_ms = now_ms();
     if (write_status(slot, a))
         slot_clear(slot); /* read: its place is free */
@@ -335,13 +344,9 @@ void searches_poll(Searches *s, const char *id, ApiAnswer *a)
 
 void searches_stop(Searches *s, const char *id, ApiAnswer *a)
 {
-    pthread_mutex_lock(&s->lock);
-    Slot *slot = find_slot(s, id);
-    if (!slot) {
-        pthread_mutex_unlock(&s->lock);
-        api_error(a, 404, "id", "no search '%.40s' (finished searches are forgotten once read)", id);
+    Slot *slot = lock_search(s, id, a);
+    if (!slot)
         return;
-    }
     slot->stop = true;
     /* a stopped search returns within a few milliseconds: wait for it without the lock, which
      * its last progress report takes */
