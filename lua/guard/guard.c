@@ -47,6 +47,17 @@ static int guard_load(scmp_filter_ctx ctx, bool allow_ptrace, const char **step)
     return rc;
 }
 
+/* A call of another architecture kills. Killing the whole process needs a kernel (and
+ * libseccomp API level) that has it; where it is missing (or hidden, as under valgrind), killing
+ * the calling thread is what remains. */
+static int kill_other_architectures(scmp_filter_ctx ctx)
+{
+    int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
+    if (rc == -EINVAL)
+        rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL);
+    return rc;
+}
+
 bool guard_install(bool allow_ptrace, char *err, size_t errlen)
 {
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
@@ -60,11 +71,7 @@ bool guard_install(bool allow_ptrace, char *err, size_t errlen)
         return false;
     }
     const char *step = "";
-    /* Killing the whole process needs a kernel (and libseccomp API level) that has it; where it
-     * is missing (or hidden, as under valgrind), killing the calling thread is what remains. */
-    int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
-    if (rc == -EINVAL)
-        rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL);
+    int rc = kill_other_architectures(ctx);
     if (rc == 0)
         rc = guard_load(ctx, allow_ptrace, &step);
     else
@@ -128,9 +135,7 @@ bool guard_serving(bool allow_clone, char *err, size_t errlen)
         return false;
     }
     const char *step = "";
-    int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
-    if (rc == -EINVAL)
-        rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL);
+    int rc = kill_other_architectures(ctx);
     if (rc == 0)
         rc = serving_rules(ctx, allow_clone, &step);
     seccomp_release(ctx);

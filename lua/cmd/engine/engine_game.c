@@ -56,6 +56,18 @@ static bool answer_position(Engine *e, const char *type)
     return engine_out_end(&e->out, &line);
 }
 
+/* ,"changes":[...]: the session's rule changes, as given. */
+static void write_changes(const Engine *e, FILE *f)
+{
+    fputs(",\"changes\":[", f);
+    for (int i = 0; i < e->nrules; i++) {
+        if (i)
+            fputc(',', f);
+        json_string(f, e->rules[i]);
+    }
+    fputc(']', f);
+}
+
 /* The answer to variant, ruleset and rules: the game, its rules, and the start position. */
 static bool answer_game(Engine *e)
 {
@@ -70,13 +82,8 @@ static bool answer_game(Engine *e)
         json_string(line.f, e->def->name);
         fputs(",\"ruleset\":", line.f);
         json_string(line.f, e->ruleset);
-        fputs(",\"changes\":[", line.f);
-        for (int i = 0; i < e->nrules; i++) {
-            if (i)
-                fputc(',', line.f);
-            json_string(line.f, e->rules[i]);
-        }
-        fputs("],\"rules\":", line.f);
+        write_changes(e, line.f);
+        fputs(",\"rules\":", line.f);
         json_string(line.f, rules);
         engine_write_position(e, line.f);
     }
@@ -350,13 +357,7 @@ bool engine_cmd_status(Engine *e)
         json_string(line.f, e->def->variant.id);
         fputs(",\"ruleset\":", line.f);
         json_string(line.f, e->ruleset);
-        fputs(",\"changes\":[", line.f);
-        for (int i = 0; i < e->nrules; i++) {
-            if (i)
-                fputc(',', line.f);
-            json_string(line.f, e->rules[i]);
-        }
-        fputc(']', line.f);
+        write_changes(e, line.f);
         engine_write_position(e, line.f);
     }
     return engine_out_end(&e->out, &line);

@@ -145,6 +145,10 @@ void match_finish(Match *m);
 void match_print_table(const Match *m);
 void match_print_json(const Match *m);
 
+/* The search limits of the command line in words ("100 ms a move", "depth 4", ...), or `none`
+ * when it sets none. */
+void match_limits_text(const Cli *cli, const char *none, char *buf, size_t len);
+
 /* "match move limit" or how the game ended. */
 const char *match_termination(const Outcome *o);
 

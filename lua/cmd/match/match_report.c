@@ -35,7 +35,7 @@ void match_print_progress_line(const MatchRun *run, const Match *m, int index, F
     fflush(out);
 }
 
-static void limits_text(const Cli *cli, char *buf, size_t len)
+void match_limits_text(const Cli *cli, const char *none, char *buf, size_t len)
 {
     if (cli->time_ms && cli->depth)
         snprintf(buf, len, "%d ms a move, depth at most %d", cli->time_ms, cli->depth);
@@ -44,7 +44,7 @@ static void limits_text(const Cli *cli, char *buf, size_t len)
     else if (cli->depth)
         snprintf(buf, len, "depth %d", cli->depth);
     else
-        snprintf(buf, len, "each player's own limits");
+        snprintf(buf, len, "%s", none);
 }
 
 static void print_row(const Match *m, const char *colour, const Tally *t)
@@ -103,7 +103,7 @@ void match_print_table(const Match *m)
 {
     const Cli *cli = m->cli;
     char limits[96];
-    limits_text(cli, limits, sizeof limits);
+    match_limits_text(cli, "each player's own limits", limits, sizeof limits);
     printf("\n%s vs %s: %s (%s%s%s), %d games, %s, openings of %d random plies, seed %llu\n", m->player[0]->id,
            m->player[1]->id, m->def->name, m->def->rulesets[m->def->ruleset].id, m->rules[0] ? "; " : "", m->rules,
            m->played, limits, m->opening, (unsigned long long)m->seed);

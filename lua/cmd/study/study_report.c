@@ -59,18 +59,6 @@ static const char *label(const MatchRun *run, int k)
     return ((const StudyChoice *)run->matches[k])->label;
 }
 
-static void limits_text(const Cli *cli, char *buf, size_t len)
-{
-    if (cli->time_ms && cli->depth)
-        snprintf(buf, len, "%d ms a move, depth at most %d", cli->time_ms, cli->depth);
-    else if (cli->time_ms)
-        snprintf(buf, len, "%d ms a move", cli->time_ms);
-    else if (cli->depth)
-        snprintf(buf, len, "depth %d", cli->depth);
-    else
-        snprintf(buf, len, "the players' own limits");
-}
-
 /* ---- Markdown ---- */
 
 static void md_value(Estimate e, bool rate)
@@ -97,7 +85,7 @@ static void md_header(const MatchRun *run)
 {
     const Match *m = run->matches[0];
     char limits[96];
-    limits_text(run->cli, limits, sizeof limits);
+    match_limits_text(run->cli, "the players' own limits", limits, sizeof limits);
     printf("# Study: %s, %d games per choice\n\n", m->def->name, m->games);
     printf("%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n", m->player[0]->id,
            m->player[1]->id, limits, m->opening, (unsigned long long)m->seed, m->v->side_name[SOUTH]);
