@@ -9,207 +9,11 @@
 // screenshot; and it measures the page's ready time and the time from a human move to the AI's
 // reply drawn. Set KHARBAGA_UPDATE_SCREENSHOT=1 to write docs/images/serve.png from it.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import puppeteer from 'puppeteer-core';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const source = path.resolve(here, '../..');
-const out = process.env.KHARBAGA_BROWSER_OUT || path.join(source, 'build/browser');
-const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
-const chromium = process.env.KHARBAGA_CHROMIUM || '/usr/bin/chromium';
-const AI_MS = 100;
-
-let base = process.env.KHARBAGA_PAGE_URL || ''; // a server already running, for working on the page
-let server = null;
-let browser = null;
-const results = { passed: 0, failed: 0 };
-
-function log(text) {
-  process.stdout.write(`${text}\n`);
-}
-
-// ---- the server and the API ----
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  server = spawn(binary, ['serve', '--port', String(port), '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let said = '';
-  server.stderr.on('data', (d) => {
-    said += d;
-  });
-  server.stdout.on('data', (d) => {
-    said += d;
-  });
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`kharbaga serve exited ${server.exitCode}: ${said.trim()}`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/variants`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`kharbaga serve did not answer on port ${port}: ${said.trim()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  base = `http://127.0.0.1:${port}/`;
-  assert.match(said, new RegExp(`http://127\\.0\\.0\\.1:${port}`), 'serve prints its URL');
-}
-
-async function api(verb, params = {}) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (Array.isArray(v)) for (const x of v) q.append(k, x);
-    else if (v !== undefined && v !== '') q.append(k, v);
-  }
-  const r = await fetch(`${base}api/${verb}?${q}`);
-  const body = await r.json();
-  if (!r.ok) throw new Error(`${verb}: ${body.error}`);
-  return body;
-}
-
-// ---- the page ----
-
-// page.waitForFunction polling on a timer: a page in the background gets no animation frames.
-function waitFor(page, fn, options = {}, ...args) {
-  return page.waitForFunction(fn, { polling: 50, ...options }, ...args);
-}
-
-async function openPage(viewport = { width: 1200, height: 900 }) {
-  const page = await browser.newPage();
-  await page.setViewport(viewport);
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  // a refused request (400) is an answer the page expects (the tests make some on purpose);
-  // any other failure is a problem, named by its URL
-  page.on('response', (r) => {
-    // 404 for a search: one that ended and was read just as the page polled or stopped it
-    const raced = r.status() === 404 && /\/api\/search\/[^/]+(\/stop)?$/.test(new URL(r.url()).pathname);
-    if (r.status() >= 400 && r.status() !== 400 && !raced) problems.push(`${r.status()} for ${r.url()}`);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-  page.problems = problems;
-  await page.goto(base, { waitUntil: 'load' });
-  await page.waitForSelector('body[data-menus="ready"]', { timeout: 10000 });
-  return page;
-}
-
-// The moves of the game on the page, as its move list shows them.
-async function pageMoves(page) {
-  return page.$$eval('#move-list .move', (spans) => spans.map((s) => s.textContent));
-}
-
-// Waits until the page has drawn a new answer and it is a person's turn or the game is over.
-async function settle(page, timeout = 20000) {
-  await waitFor(page, () => document.body.dataset.turn === 'human' || document.body.dataset.turn === 'over', { timeout });
-}
-
-async function clickPoint(page, point) {
-  const hit = await page.$(`circle.hit[data-point="${point}"]`);
-  assert.ok(hit, `the board has a point ${point}`);
-  await hit.click();
-}
-
-async function marked(page, cls) {
-  return page.$$eval(`.overlay .${cls}`, (els) => els.map((e) => e.getAttribute('data-point')));
-}
-
-// Plays a legal move object by clicks: its piece, its end, then the landing (or captured) points
-// the page asks for; a huff first by clicking the huffed piece.
-async function playByClicks(page, move) {
-  const before = (await pageMoves(page)).length;
-  const generation = await page.$eval('body', (b) => b.dataset.generation);
-  let pathChoice = false;
-  if (move.huffed) await clickPoint(page, move.huffed);
-  await clickPoint(page, move.from);
-  assert.ok((await marked(page, 'selected')).includes(move.from), `${move.from} is shown chosen`);
-  assert.ok((await marked(page, 'target')).includes(move.to), `${move.to} is shown as a target of ${move.from}`);
-  await clickPoint(page, move.to);
-  for (let i = 0; i < 8; i++) {
-    const now = await page.$eval('body', (b) => b.dataset.generation);
-    if (now !== generation || (await pageMoves(page)).length > before) break;
-    const landings = await marked(page, 'landing');
-    const captures = await marked(page, 'capture-choice');
-    const next = landings.find((p) => move.path.includes(p)) || captures.find((p) => move.captured.includes(p));
-    if (!next) {
-      await new Promise((r) => setTimeout(r, 20));
-      continue;
-    }
-    pathChoice = true;
-    await clickPoint(page, next);
-  }
-  await waitFor(page, (n) => document.querySelectorAll('#move-list .move').length > n, { timeout: 5000 }, before);
-  const moves = await pageMoves(page);
-  assert.equal(moves[before], move.move, 'the move list shows the move played');
-  return pathChoice;
-}
-
-async function setSelect(page, id, value) {
-  await page.select(`#${id}`, value);
-}
-
-// Starts a game through the settings; waits for a person's turn unless `wait` is false.
-async function newGame(page, { variant = 'kharbaga', mode = 'both', south = 'master', north = 'master', time = AI_MS, rules = {}, position = '', wait = true } = {}) {
-  await page.bringToFront();
-  await setSelect(page, 'variant', variant);
-  await waitFor(page, (v) => document.getElementById('ruleset').options.length > 0 && document.getElementById('variant').value === v, {}, variant);
-  // the house-rule menus of the game come with its rules
-  await waitFor(page, () => document.getElementById('rule-options').childElementCount > 0 || document.getElementById('rule-options').textContent !== '', { timeout: 10000 });
-  for (const [key, value] of Object.entries(rules)) await setSelect(page, `rule-${key}`, value);
-  await setSelect(page, 'mode', mode);
-  await setSelect(page, 'ai-south', south);
-  await setSelect(page, 'ai-north', north);
-  await page.$eval('#ai-time', (e, t) => {
-    e.value = String(t);
-  }, time);
-  await page.$eval('#position-text', (e, p) => {
-    e.value = p;
-  }, position);
-  const generation = await page.$eval('body', (b) => b.dataset.generation);
-  await page.click('#new-game');
-  await waitFor(page, (g) => document.body.dataset.generation !== g, { timeout: 10000 }, generation);
-  if (wait) await settle(page);
-}
-
-function gameParams(variant, moves, rules = {}, position = '') {
-  return { variant, rule: Object.entries(rules).map(([k, v]) => `${k}=${v}`), position, play: moves.join(' ') };
-}
-
-// ---- the checks ----
-
-// KHARBAGA_BROWSER_ONLY=REGEX runs the checks whose names match (when working on the page).
-async function check(name, fn) {
-  const only = process.env.KHARBAGA_BROWSER_ONLY;
-  if (only && !new RegExp(only).test(name)) return;
-  const started = Date.now();
-  try {
-    await fn();
-    results.passed++;
-    log(`ok - ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  } catch (error) {
-    results.failed++;
-    log(`not ok - ${name}: ${error.stack || error.message}`);
-  }
-}
+import { AI_MS, api, check, clickPoint, gameParams, log, marked, median, newGame, openPage, out, pageMoves, playByClicks, runTests, screenshot, session, settle, waitFor } from './harness.mjs';
 
 // The time from the human's move to the AI's reply drawn, and the AI's search time within it.
 async function replyTime(page) {
@@ -348,10 +152,11 @@ async function keyboard() {
 async function keyboardOn(page) {
   await settle(page);
   const legal = await api('moves', { variant: 'kharbaga' });
-  // a fresh page, you against the Master: Tab to the board, the arrows to a piece and its
-  // target, Enter on each
-  await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'Tab reaches the board first');
+  // a fresh page, you against the Master: Tab past the links to the views to the board, the
+  // arrows to a piece and its target, Enter on each
+  const links = await page.$$eval('#views a', (as) => as.filter((a) => !a.hidden).length);
+  for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'Tab reaches the board after the links to the views');
   const move = legal[0];
   for (const goal of [move.from, move.to]) {
     for (let i = 0; i < 40; i++) {
@@ -543,9 +348,9 @@ async function phoneOn(page) {
 async function readyTimes() {
   const times = [];
   for (let i = 0; i < 5; i++) {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     await page.setViewport({ width: 1200, height: 900 });
-    await page.goto(base, { waitUntil: 'load' });
+    await page.goto(session.base, { waitUntil: 'load' });
     await page.waitForSelector('body[data-ready-ms]', { timeout: 10000 });
     times.push(Number(await page.$eval('body', (b) => b.dataset.readyMs)));
     await page.close();
@@ -564,83 +369,49 @@ async function screenshotForReadme(page) {
   }
   const legal = await api('moves', gameParams('kharbaga', moves));
   await clickPoint(page, legal[0].from);
-  const file = path.join(out, 'serve.png');
-  await page.screenshot({ path: file });
-  if (process.env.KHARBAGA_UPDATE_SCREENSHOT === '1') {
-    fs.mkdirSync(path.join(source, 'docs/images'), { recursive: true });
-    fs.copyFileSync(file, path.join(source, 'docs/images/serve.png'));
-    log('  docs/images/serve.png written');
-  }
+  await screenshot(page, 'serve.png');
 }
 
-function median(list) {
-  return list.length ? list[Math.floor(list.length / 2)] : NaN;
-}
-
-async function main() {
-  fs.mkdirSync(out, { recursive: true });
-  if (!base) await startServer();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-chromium-'));
-  const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-downloads-'));
-  browser = await puppeteer.launch({
-    executablePath: chromium,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+runTests(async ({ downloads }) => {
+  const page = await openPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  let game = { replies: [] };
+  let master = [];
+  await check('a full game of Kharbaga against the Glutton, by clicks', async () => {
+    game = await fullGame(page);
   });
-  try {
-    const page = await openPage();
-    const cdp = await page.createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-    let game = { replies: [] };
-    let master = [];
-    await check('a full game of Kharbaga against the Glutton, by clicks', async () => {
-      game = await fullGame(page);
-    });
-    await check('a capture with a path choice and a crowning, by clicks', () => pathAndCrown(page));
-    await check('every game: the board drawn and a move by clicks', () => everyGame(page));
-    await check('moves by keyboard alone', () => keyboard());
-    await check('take back and flip', () => takeBackAndFlip(page));
-    await check('a record downloaded and loaded back', () => records(page, downloads));
-    await check('a huff under capture=huff, by clicks', () => huff(page));
-    await check('two AIs, the analysis and Stop', () => aisAnalysisStop(page));
-    await check('the Master at 100 ms replies', async () => {
-      master = await replyTimes(page);
-    });
-    await check('a phone-sized screen', () => phone());
-    await check('the README screenshot', () => screenshotForReadme(page));
-    await check('no errors in the page', async () => {
-      assert.deepEqual(page.problems, []);
-    });
-    const ready = await readyTimes();
-    // the baseline in the same run: one position's render and moves asked from Node, no browser
-    const apiTimes = [];
-    for (let i = 0; i < 20; i++) {
-      const started = performance.now();
-      await Promise.all([api('render', { play: 'd4-e5 f6xd4' }), api('moves', { play: 'd4-e5 f6xd4' })]);
-      apiTimes.push(Math.round(performance.now() - started));
-    }
-    apiTimes.sort((a, b) => a - b);
-    log(`page ready (ms, 5 loads): ${ready.join(' ')}; median ${median(ready)} (target < 300)`);
-    for (const [who, replies] of [['the Glutton', game.replies], ['the Master', master]]) {
-      if (!replies.length) continue;
-      const sorted = (key) => replies.map((r) => r[key]).sort((a, b) => a - b);
-      const over = sorted('over');
-      log(`human move to ${who}'s reply drawn, AI at ${AI_MS} ms (${replies.length} moves): median ${median(sorted('total'))} ms, ` + `its search ${median(sorted('search'))} ms; beyond the search: median ${median(over)} ms, max ${over[over.length - 1]} ms (target < 100)`);
-    }
-    log(`baseline: render and moves of one position together, from Node without the browser (20 times): median ${median(apiTimes)} ms, max ${apiTimes[apiTimes.length - 1]} ms`);
-    log(`machine load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
-  } finally {
-    await browser.close();
-    if (server) server.kill('SIGTERM');
-    fs.rmSync(profile, { recursive: true, force: true });
-    fs.rmSync(downloads, { recursive: true, force: true });
+  await check('a capture with a path choice and a crowning, by clicks', () => pathAndCrown(page));
+  await check('every game: the board drawn and a move by clicks', () => everyGame(page));
+  await check('moves by keyboard alone', () => keyboard());
+  await check('take back and flip', () => takeBackAndFlip(page));
+  await check('a record downloaded and loaded back', () => records(page, downloads));
+  await check('a huff under capture=huff, by clicks', () => huff(page));
+  await check('two AIs, the analysis and Stop', () => aisAnalysisStop(page));
+  await check('the Master at 100 ms replies', async () => {
+    master = await replyTimes(page);
+  });
+  await check('a phone-sized screen', () => phone());
+  await check('the README screenshot', () => screenshotForReadme(page));
+  await check('no errors in the page', async () => {
+    assert.deepEqual(page.problems, []);
+  });
+  const ready = await readyTimes();
+  // the baseline in the same run: one position's render and moves asked from Node, no browser
+  const apiTimes = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await Promise.all([api('render', { play: 'd4-e5 f6xd4' }), api('moves', { play: 'd4-e5 f6xd4' })]);
+    apiTimes.push(Math.round(performance.now() - started));
   }
-  log(`${results.passed} passed, ${results.failed} failed`);
-  process.exit(results.failed ? 1 : 0);
-}
-
-main().catch((error) => {
-  log(`not ok - ${error.stack || error.message}`);
-  if (server) server.kill('SIGTERM');
-  process.exit(1);
+  apiTimes.sort((a, b) => a - b);
+  log(`page ready (ms, 5 loads): ${ready.join(' ')}; median ${median(ready)} (target < 300)`);
+  for (const [who, replies] of [['the Glutton', game.replies], ['the Master', master]]) {
+    if (!replies.length) continue;
+    const sorted = (key) => replies.map((r) => r[key]).sort((a, b) => a - b);
+    const over = sorted('over');
+    log(`human move to ${who}'s reply drawn, AI at ${AI_MS} ms (${replies.length} moves): median ${median(sorted('total'))} ms, ` + `its search ${median(sorted('search'))} ms; beyond the search: median ${median(over)} ms, max ${over[over.length - 1]} ms (target < 100)`);
+  }
+  log(`baseline: render and moves of one position together, from Node without the browser (20 times): median ${median(apiTimes)} ms, max ${apiTimes[apiTimes.length - 1]} ms`);
+  log(`machine load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
 });

@@ -17,7 +17,7 @@ missing() {
 }
 
 command -v node >/dev/null 2>&1 || missing "node is not installed (apt-get install nodejs npm)"
-if [ "$test" = page_test.mjs ]; then
+if [ "$test" != logic_test.mjs ]; then
   [ -d "$here/node_modules/puppeteer-core" ] || missing "no $here/node_modules (run: cd tests/browser && npm ci)"
   [ -x "$chromium" ] || missing "no Chromium at $chromium (apt-get install chromium)"
 fi

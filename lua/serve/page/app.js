@@ -7,6 +7,7 @@ import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from '.
 import { Board } from './board.js';
 import { click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
+import { startViews, viewHash } from './views.js';
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 20;
@@ -399,6 +400,8 @@ function variantInfo(id) {
 
 async function chooseVariant(id) {
   const info = variantInfo(id);
+  $('rules-link').href = viewHash('rules', id);
+  $('learn-link').href = viewHash('learn', id);
   $('variant-summary').textContent = info ? info.summary || '' : '';
   fillSelect($('ruleset'), (info ? info.rulesets : []).map((r) => ({ value: r.id, label: `${r.id} (${r.kind})` })), '');
   await loadRuleOptions();
@@ -606,6 +609,7 @@ async function start() {
   await chooseVariant('kharbaga');
   await first;
   document.body.dataset.menus = 'ready';
+  await startViews();
 }
 
 start().catch((error) => setStatus(`The page could not start: ${error.message}`));

@@ -1,0 +1,251 @@
+// harness.mjs — what the real-browser tests of `kharbaga serve` share: the server on a free port,
+// Debian's Chromium through puppeteer-core, the API from Node, the page's board and settings
+// driven by clicks, and named checks with a summary. run.sh starts a test with KHARBAGA_BINARY
+// (the program), KHARBAGA_BROWSER_OUT (where the screenshots go) and KHARBAGA_CHROMIUM.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import puppeteer from 'puppeteer-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const source = path.resolve(here, '../..');
+export const out = process.env.KHARBAGA_BROWSER_OUT || path.join(source, 'build/browser');
+const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
+const chromium = process.env.KHARBAGA_CHROMIUM || '/usr/bin/chromium';
+export const AI_MS = 100;
+
+// The running test: the server's base URL, the server process and the browser.
+export const session = { base: process.env.KHARBAGA_PAGE_URL || '', server: null, browser: null };
+const results = { passed: 0, failed: 0 };
+
+export function log(text) {
+  process.stdout.write(`${text}\n`);
+}
+
+// ---- the server and the API ----
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']).
+export async function startServer(extra = []) {
+  const port = await freePort();
+  session.server = spawn(binary, ['serve', '--port', String(port), '--host', '127.0.0.1', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  session.server.stderr.on('data', (d) => {
+    said += d;
+  });
+  session.server.stdout.on('data', (d) => {
+    said += d;
+  });
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    if (session.server.exitCode !== null) throw new Error(`kharbaga serve exited ${session.server.exitCode}: ${said.trim()}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/variants`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`kharbaga serve did not answer on port ${port}: ${said.trim()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  session.base = `http://127.0.0.1:${port}/`;
+  assert.match(said, new RegExp(`http://127\\.0\\.0\\.1:${port}`), 'serve prints its URL');
+}
+
+export async function api(verb, params = {}) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (Array.isArray(v)) for (const x of v) q.append(k, x);
+    else if (v !== undefined && v !== '') q.append(k, v);
+  }
+  const r = await fetch(`${session.base}api/${verb}?${q}`);
+  const body = await r.json();
+  if (!r.ok) throw new Error(`${verb}: ${body.error}`);
+  return body;
+}
+
+// ---- the page ----
+
+// page.waitForFunction polling on a timer: a page in the background gets no animation frames.
+export function waitFor(page, fn, options = {}, ...args) {
+  return page.waitForFunction(fn, { polling: 50, ...options }, ...args);
+}
+
+export async function openPage(viewport = { width: 1200, height: 900 }) {
+  const page = await session.browser.newPage();
+  await page.setViewport(viewport);
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // a refused request (400) is an answer the page expects (the tests make some on purpose);
+  // any other failure is a problem, named by its URL
+  page.on('response', (r) => {
+    // 404 for a search: one that ended and was read just as the page polled or stopped it
+    const raced = r.status() === 404 && /\/api\/search\/[^/]+(\/stop)?$/.test(new URL(r.url()).pathname);
+    if (r.status() >= 400 && r.status() !== 400 && !raced) problems.push(`${r.status()} for ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  page.problems = problems;
+  await page.goto(session.base, { waitUntil: 'load' });
+  await page.waitForSelector('body[data-menus="ready"]', { timeout: 10000 });
+  return page;
+}
+
+// The moves of the game on the page, as its move list shows them.
+export async function pageMoves(page) {
+  return page.$$eval('#move-list .move', (spans) => spans.map((s) => s.textContent));
+}
+
+// Waits until the page has drawn a new answer and it is a person's turn or the game is over.
+export async function settle(page, timeout = 20000) {
+  await waitFor(page, () => document.body.dataset.turn === 'human' || document.body.dataset.turn === 'over', { timeout });
+}
+
+export async function clickPoint(page, point) {
+  const hit = await page.$(`circle.hit[data-point="${point}"]`);
+  assert.ok(hit, `the board has a point ${point}`);
+  await hit.click();
+}
+
+export async function marked(page, cls) {
+  return page.$$eval(`.overlay .${cls}`, (els) => els.map((e) => e.getAttribute('data-point')));
+}
+
+// Plays a legal move object by clicks: its piece, its end, then the landing (or captured) points
+// the page asks for; a huff first by clicking the huffed piece.
+export async function playByClicks(page, move) {
+  const before = (await pageMoves(page)).length;
+  const generation = await page.$eval('body', (b) => b.dataset.generation);
+  let pathChoice = false;
+  if (move.huffed) await clickPoint(page, move.huffed);
+  await clickPoint(page, move.from);
+  assert.ok((await marked(page, 'selected')).includes(move.from), `${move.from} is shown chosen`);
+  assert.ok((await marked(page, 'target')).includes(move.to), `${move.to} is shown as a target of ${move.from}`);
+  await clickPoint(page, move.to);
+  for (let i = 0; i < 8; i++) {
+    const now = await page.$eval('body', (b) => b.dataset.generation);
+    if (now !== generation || (await pageMoves(page)).length > before) break;
+    const landings = await marked(page, 'landing');
+    const captures = await marked(page, 'capture-choice');
+    const next = landings.find((p) => move.path.includes(p)) || captures.find((p) => move.captured.includes(p));
+    if (!next) {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    pathChoice = true;
+    await clickPoint(page, next);
+  }
+  await waitFor(page, (n) => document.querySelectorAll('#move-list .move').length > n, { timeout: 5000 }, before);
+  const moves = await pageMoves(page);
+  assert.equal(moves[before], move.move, 'the move list shows the move played');
+  return pathChoice;
+}
+
+export async function setSelect(page, id, value) {
+  await page.select(`#${id}`, value);
+}
+
+// Starts a game through the settings; waits for a person's turn unless `wait` is false.
+export async function newGame(page, { variant = 'kharbaga', mode = 'both', south = 'master', north = 'master', time = AI_MS, rules = {}, position = '', wait = true } = {}) {
+  await page.bringToFront();
+  await setSelect(page, 'variant', variant);
+  await waitFor(page, (v) => document.getElementById('ruleset').options.length > 0 && document.getElementById('variant').value === v, {}, variant);
+  // the house-rule menus of the game come with its rules
+  await waitFor(page, () => document.getElementById('rule-options').childElementCount > 0 || document.getElementById('rule-options').textContent !== '', { timeout: 10000 });
+  for (const [key, value] of Object.entries(rules)) await setSelect(page, `rule-${key}`, value);
+  await setSelect(page, 'mode', mode);
+  await setSelect(page, 'ai-south', south);
+  await setSelect(page, 'ai-north', north);
+  await page.$eval('#ai-time', (e, t) => {
+    e.value = String(t);
+  }, time);
+  await page.$eval('#position-text', (e, p) => {
+    e.value = p;
+  }, position);
+  const generation = await page.$eval('body', (b) => b.dataset.generation);
+  await page.click('#new-game');
+  await waitFor(page, (g) => document.body.dataset.generation !== g, { timeout: 10000 }, generation);
+  if (wait) await settle(page);
+}
+
+export function gameParams(variant, moves, rules = {}, position = '') {
+  return { variant, rule: Object.entries(rules).map(([k, v]) => `${k}=${v}`), position, play: moves.join(' ') };
+}
+
+// ---- the checks ----
+
+// KHARBAGA_BROWSER_ONLY=REGEX runs the checks whose names match (when working on the page).
+export async function check(name, fn) {
+  const only = process.env.KHARBAGA_BROWSER_ONLY;
+  if (only && !new RegExp(only).test(name)) return;
+  const started = Date.now();
+  try {
+    await fn();
+    results.passed++;
+    log(`ok - ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.failed++;
+    log(`not ok - ${name}: ${error.stack || error.message}`);
+  }
+}
+
+// Runs a test: the server (with serveOptions) and the browser started, body(context) run with a
+// context of { downloads } (a folder the page's downloads go to), then everything stopped and
+// the summary printed; exits 1 if a check failed or the body threw.
+export async function runTests(body, serveOptions = []) {
+  fs.mkdirSync(out, { recursive: true });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-chromium-'));
+  const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-downloads-'));
+  try {
+    if (!session.base) await startServer(serveOptions);
+    session.browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+    });
+    await body({ downloads });
+  } catch (error) {
+    results.failed++;
+    log(`not ok - ${error.stack || error.message}`);
+  } finally {
+    if (session.browser) await session.browser.close();
+    if (session.server) session.server.kill('SIGTERM');
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(downloads, { recursive: true, force: true });
+  }
+  log(`${results.passed} passed, ${results.failed} failed`);
+  process.exit(results.failed ? 1 : 0);
+}
+
+export function median(list) {
+  return list.length ? list[Math.floor(list.length / 2)] : NaN;
+}
+
+// Saves a screenshot of the page as OUT/name; with KHARBAGA_UPDATE_SCREENSHOT=1 also as
+// docs/images/name, where the documentation shows it.
+export async function screenshot(page, name, options = {}) {
+  const file = path.join(out, name);
+  await page.screenshot({ path: file, ...options });
+  if (process.env.KHARBAGA_UPDATE_SCREENSHOT === '1') {
+    fs.mkdirSync(path.join(source, 'docs/images'), { recursive: true });
+    fs.copyFileSync(file, path.join(source, 'docs/images', name));
+    log(`  docs/images/${name} written`);
+  }
+  return file;
+}
