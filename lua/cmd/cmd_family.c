@@ -1,9 +1,12 @@
 /*
  * cmd_family.c — `kharbaga family`: the games on the search path side by side, as Markdown
- * (docs/family.md is its output; lua/words/family_text.h writes it).
+ * (docs/family.md is its output; lua/words/family_text.h writes it); with --json, that Markdown
+ * with the games as data and the SVG of each game's start.
  */
 #include "commands.h"
+#include "doc_diagrams.h"
 #include "family_text.h"
+#include "json.h"
 
 #include <dirent.h>
 #include <stdlib.h>
@@ -39,6 +42,52 @@ static int game_ids(char ids[][64], int max)
     return n;
 }
 
+/* One game of family --json: what the page's chooser and board gallery show, and where the
+ * Markdown's link to its rules page (games/<id>.md) and its start's SVG (diagrams) are. */
+static void write_json_game(FILE *out, const GameDef *g)
+{
+    Position start;
+    position_start(&g->variant, &start);
+    fprintf(out, "{\"id\":");
+    json_string(out, g->id);
+    fprintf(out, ",\"name\":");
+    json_string(out, g->name);
+    fprintf(out, ",\"region\":");
+    json_string(out, g->region);
+    fprintf(out, ",\"summary\":");
+    json_string(out, g->summary);
+    fprintf(out, ",\"points\":%d,\"men\":[%d,%d],\"page\":\"games/%s.md\",\"start\":\"games/img/%s-start.svg\"}",
+            bits_count(g->variant.board.all), bits_count(position_pieces(&start, SOUTH)),
+            bits_count(position_pieces(&start, NORTH)), g->id, g->id);
+}
+
+/* family --json: {"games":[...], "markdown": the page, "diagrams": {"games/img/<id>-start.svg": SVG}}. */
+static int write_json(FILE *out, GameDef *const *games, int n)
+{
+    char *markdown = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&markdown, &len);
+    if (!mem)
+        return cli_error("out of memory");
+    family_text_write(mem, games, n);
+    fclose(mem);
+    fprintf(out, "{\"games\":[");
+    for (int i = 0; i < n; i++) {
+        fprintf(out, i ? ",\n " : "");
+        write_json_game(out, games[i]);
+    }
+    fprintf(out, "],\n\"markdown\":");
+    json_string(out, markdown ? markdown : "");
+    fprintf(out, ",\n\"diagrams\":{");
+    for (int i = 0; i < n; i++) {
+        fprintf(out, i ? "," : "");
+        doc_diagrams_json(out, games[i], "games/img/", false);
+    }
+    fprintf(out, "}}\n");
+    free(markdown);
+    return 0;
+}
+
 int cmd_family(Cli *cli)
 {
     char ids[FAMILY_MAX][64];
@@ -60,12 +109,13 @@ int cmd_family(Cli *cli)
     }
     if (status == 0 && loaded == 0)
         status = cli_error("family: no games found on the search path (KHARBAGA_PATH)");
-    if (status == 0)
-        family_text_write(stdout, games, loaded);
+    if (status == 0 && cli->json)
+        status = write_json(cli_out(), games, loaded);
+    else if (status == 0)
+        family_text_write(cli_out(), games, loaded);
     for (int i = 0; i < loaded; i++) {
         gamedef_release(games[i]);
         free(games[i]);
     }
-    (void)cli;
     return status;
 }

@@ -52,17 +52,9 @@ static bool find_move(Cli *cli, const char *text, Move *move)
 
 static void write_svg(FILE *out, Cli *cli, const Move *move)
 {
-    const Variant *v = &cli->def->variant;
-    char title[2048], position[4096], text[1024];
-    if (move && move_to_text(v, move, text, sizeof text))
-        snprintf(title, sizeof title, "%s: %s plays %s", cli->def->name, v->side_name[cli->pos.side], text);
-    else
-        snprintf(title, sizeof title, "%s: %s to move", cli->def->name, v->side_name[cli->pos.side]);
-    if (!position_to_text(v, &cli->pos, position, sizeof position))
-        position[0] = '\0';
-    SvgOptions opt = {.coordinates = !cli->no_coordinates, .title = title, .desc = position};
-    parse_size(cli->size, &opt.size);
-    svg_write_position(out, v, &cli->pos, move, &opt);
+    int size;
+    parse_size(cli->size, &size);
+    svg_write_game(out, cli->def->name, &cli->def->variant, &cli->pos, move, size, !cli->no_coordinates);
 }
 
 /* The board's lines, each segment between neighbouring points once, as pairs of names. */

@@ -246,8 +246,8 @@ static void write_json_rulesets(FILE *out, const GameDef *def)
     fprintf(out, "]");
 }
 
-/* rules --json: the game, its rulesets and rule options as data (for menus of house rules), and
- * the Markdown the command writes without --json. */
+/* rules --json: the game, its rulesets and rule options as data (for menus of house rules), the
+ * Markdown the command writes without --json, and the SVG diagrams that Markdown links to. */
 static int write_json(FILE *out, Cli *cli, bool diagrams)
 {
     const GameDef *def = cli->def;
@@ -275,7 +275,10 @@ static int write_json(FILE *out, Cli *cli, bool diagrams)
     write_json_options(out, def);
     fprintf(out, ",\n\"markdown\":");
     json_string(out, markdown ? markdown : "");
-    fprintf(out, "}\n");
+    fprintf(out, ",\n\"diagrams\":{"); /* the SVG of each image the Markdown links */
+    if (diagrams)
+        doc_diagrams_json(out, def, "img/", true);
+    fprintf(out, "}}\n");
     free(markdown);
     return 0;
 }

@@ -20,7 +20,7 @@ static const Command commands[] = {
     {"rules", "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
      "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE] [--json]", OPT_VARIANT | OPT_RULES | OPT_JSON, 1, cmd_rules},
     {"family", "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
-     "family", 0, 0, cmd_family},
+     "family [--json]", OPT_JSON, 0, cmd_family},
     {"dispute", "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference",
      "dispute --a SPEC --b SPEC [--c SPEC] [--variant NAME] [--position TEXT] [--play MOVES] [--json]\n"
      "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]",

@@ -9,6 +9,8 @@
  */
 #include "svg.h"
 
+#include "notation.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -441,6 +443,20 @@ void svg_write_position(FILE *out, const Variant *v, const Position *pos, const 
     if (move)
         write_move(out, v, move, &l);
     fprintf(out, "</svg>\n");
+}
+
+void svg_write_game(FILE *out, const char *game, const Variant *v, const Position *pos, const Move *move, int size,
+                    bool coordinates)
+{
+    char title[2048], position[4096], text[1024];
+    if (move && move_to_text(v, move, text, sizeof text))
+        snprintf(title, sizeof title, "%s: %s plays %s", game, v->side_name[pos->side], text);
+    else
+        snprintf(title, sizeof title, "%s: %s to move", game, v->side_name[pos->side]);
+    if (!position_to_text(v, pos, position, sizeof position))
+        position[0] = '\0';
+    SvgOptions opt = {.size = size, .coordinates = coordinates, .title = title, .desc = position};
+    svg_write_position(out, v, pos, move, &opt);
 }
 
 void svg_geometry(const Variant *v, bool coordinates, SvgGeometry *g)

@@ -28,6 +28,7 @@ typedef struct ApiVerb {
 static const ApiVerb api_verbs[] = {
     {"variants", cmd_variants, OPT_JSON | OPT_LONG, NULL, NULL},
     {"rules", cmd_rules, OPT_JSON | OPT_VARIANT | OPT_RULES, NULL, NULL},
+    {"family", cmd_family, OPT_JSON, NULL, NULL},
     {"explain", cmd_explain, OPT_SETUP | OPT_JSON, "move", "move"},
     {"personalities", cmd_personalities, OPT_JSON, NULL, NULL},
     {"moves", cmd_moves, OPT_SETUP | OPT_JSON, NULL, NULL},

@@ -24,6 +24,7 @@ typedef struct Search {
     int best_depth;
     Move best_line[EXAMPLE_MAX_PLIES];
     Move best;
+    Position best_before;
     int best_side;
 } Search;
 
@@ -46,6 +47,7 @@ static void visit(Search *s, int ply, int depth)
                 s->best_depth = ply;
                 s->best = *m;
                 s->best_side = s->pos.side;
+                s->best_before = s->pos;
                 memcpy(s->best_line, s->line, sizeof s->line);
             }
             continue;
@@ -72,6 +74,8 @@ static void write_example(const Search *s, CaptureExample *ex)
     move_to_text(s->v, &s->best, ex->move, sizeof ex->move);
     ex->ncaptured = s->best_captured;
     ex->side = s->best_side;
+    ex->before = s->best_before;
+    ex->capture = s->best;
 }
 
 bool capture_example_find(const Variant *v, CaptureExample *ex)

@@ -6,6 +6,7 @@
 #define KHARBAGA_CAPTURE_EXAMPLE_H
 
 #include "move.h"
+#include "position.h"
 
 enum { EXAMPLE_MAX_PLIES = 4 };
 
@@ -15,6 +16,8 @@ typedef struct CaptureExample {
     char move[256];    /* the capture, full notation */
     int ncaptured;
     int side;          /* who captures */
+    Position before;   /* the position the capture is made in */
+    Move capture;      /* the capture itself */
 } CaptureExample;
 
 /* Searches every line of up to EXAMPLE_MAX_PLIES moves from the start (in move generator

@@ -4,7 +4,11 @@
 #include "doc_diagrams.h"
 
 #include "capture_example.h"
+#include "json.h"
 #include "markdown.h"
+#include "svg.h"
+
+#include <stdlib.h>
 
 /* The image link and, below it, the command that draws img/<game>-<name>.svg. The alt text holds
  * the script's names: escaped (markdown.h). */
@@ -43,4 +47,35 @@ void doc_diagram_capture(FILE *out, const GameDef *def)
     snprintf(alt, sizeof alt, "%s: %s captures %s", def->name, v->side_name[ex.side], ex.move);
     snprintf(args, sizeof args, "%s%s --move %s", ex.play[0] ? " --play " : "", ex.play, ex.move);
     write_image(out, def, "capture", alt, args);
+}
+
+/* One member "<dir><game>-<name>.svg": the SVG `kharbaga render` writes for pos and move. */
+static void write_json_diagram(FILE *out, const GameDef *def, const char *dir, const char *name, const Position *pos,
+                               const Move *move)
+{
+    char target[256];
+    snprintf(target, sizeof target, "%s%s-%s.svg", dir, def->id, name);
+    json_string(out, target);
+    fprintf(out, ":");
+    char *svg = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&svg, &len);
+    if (mem) {
+        svg_write_game(mem, def->name, &def->variant, pos, move, SVG_DEFAULT_SIZE, true);
+        fclose(mem);
+    }
+    json_string(out, svg ? svg : "");
+    free(svg);
+}
+
+void doc_diagrams_json(FILE *out, const GameDef *def, const char *dir, bool capture)
+{
+    Position start;
+    position_start(&def->variant, &start);
+    write_json_diagram(out, def, dir, "start", &start, NULL);
+    CaptureExample ex;
+    if (!capture || !capture_example_find(&def->variant, &ex))
+        return;
+    fprintf(out, ",");
+    write_json_diagram(out, def, dir, "capture", &ex.before, &ex.capture);
 }

@@ -18,4 +18,11 @@ void doc_diagram_start(FILE *out, const GameDef *def);
  * nothing if none is found. */
 void doc_diagram_capture(FILE *out, const GameDef *def);
 
+/* The diagrams the two functions above link, as the members of a JSON object: each link's target
+ * (dir "img/" gives "img/<game>-start.svg", as the game's page links it) and the SVG document its
+ * `kharbaga render` command writes, the start first, the capture (if any and if `capture`) after.
+ * Writes `"<dir><game>-start.svg":"<?xml ..."` pairs separated by commas; the caller writes the
+ * braces. */
+void doc_diagrams_json(FILE *out, const GameDef *def, const char *dir, bool capture);
+
 #endif

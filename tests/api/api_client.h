@@ -37,7 +37,7 @@ bool http_request(int port, const char *method, const char *target, const char *
 typedef struct HttpConnection {
     int fd;
     int port;
-    char buf[65536];
+    char buf[1 << 20]; /* the largest answer read: family, with every game's start as SVG, is ~200 KB */
     size_t have;
 } HttpConnection;
 

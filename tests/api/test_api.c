@@ -187,6 +187,7 @@ static void test_verbs_answer_as_the_cli(void **state)
     assert_true(n >= 9);
     expect_same("variants", NULL, 0, NULL);
     expect_same("personalities", NULL, 0, NULL);
+    expect_same("family", NULL, 0, NULL);
     for (int i = 0; i < n; i++) {
         expect_same("rules", (Param[]){{"variant", games[i].id}}, 1, NULL);
         if (games[i].nrulesets > 1)
@@ -356,6 +357,8 @@ static void test_bad_parameters(void **state)
         {"/api/render?move=a1-a9", 400, "move"},
         {"/api/render?no-coordinates=maybe", 400, "no-coordinates"},
         {"/api/explain", 400, "move"},
+        {"/api/family?variant=kharbaga", 400, "variant"},
+        {"/api/family?json=0", 400, "json"},
         {"/api/explain?move=e3", 400, "move"},
         {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
         {"/api/moves?variant=kharbaga&variant=zamma", 400, "variant"},

@@ -3,6 +3,7 @@
  * every game in variants/, so that the documentation cannot drift from the scripts; and every
  * diagram a page links to, docs/games/img/<name>.svg, is exactly what the `kharbaga render ...
  * --output img/<name>.svg` command written under it prints. No image is left that no page uses.
+ * `kharbaga rules <game> --json` carries the same page and, in `diagrams`, those same images.
  *
  * To regenerate the pages after changing a script: cmake --build build --target game-docs
  */
@@ -13,6 +14,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "support/cli.h"
 #include "support/run.h"
 #include "support/textfile.h"
 
@@ -95,6 +97,36 @@ static void check_no_stray_images(const Images *images)
     closedir(d);
 }
 
+/* rules --json: its markdown is the page, and its diagrams are the images the page links, in
+ * order, each the file in docs/games/img/. */
+static void check_json(const char *id, const char *markdown)
+{
+    RunResult r = run_program((const char *const[]){KHARBAGA_BINARY, "rules", id, "--json", NULL}, 30);
+    assert_int_equal(r.status, 0);
+    JValue doc;
+    j_parse(r.out, &doc);
+    assert_string_equal(j_need(&doc, "markdown", J_STRING)->string, markdown);
+    const JValue *diagrams = j_need(&doc, "diagrams", J_OBJECT);
+    int n = 0;
+    for (const char *at = strstr(markdown, "](img/"); at; at = strstr(at + 1, "](img/"), n++) {
+        char link[256];
+        snprintf(link, sizeof link, "%.*s", (int)strcspn(at + 2, ")"), at + 2);
+        if (n >= diagrams->n || strcmp(diagrams->keys[n], link))
+            fail_msg("rules %s --json: diagram %d is not %s", id, n, link);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/docs/games/%s", KHARBAGA_SOURCE_DIR, link);
+        char *want = textfile_read(path);
+        assert_non_null(want);
+        if (strcmp(want, diagrams->items[n].string))
+            fail_msg("rules %s --json: the SVG of %s differs from %s", id, link, path);
+        free(want);
+    }
+    assert_int_equal(n, diagrams->n);
+    assert_true(n >= 1);
+    j_free(&doc);
+    run_free(&r);
+}
+
 static void test_every_game_page_matches_its_script(void **state)
 {
     (void)state;
@@ -119,6 +151,7 @@ static void test_every_game_page_matches_its_script(void **state)
         if (strcmp(want, r.out) != 0)
             fail_msg("%s differs from `kharbaga rules %s`: regenerate it (see the top of tests/cli/test_game_docs.c)", page, id);
         check_diagrams(r.out, page, &images);
+        check_json(id, r.out);
         free(want);
         run_free(&r);
         checked++;
