@@ -1,10 +1,14 @@
-// logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js) and
-// game records (record.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+// logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js), game
+// records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js)
+// and what a refused click asks (whynot.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { candidates, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
+import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
+import { pageHref } from '../../lua/serve/page/rules.js';
+import { moverPieces, refusedClick, suggestedMoves } from '../../lua/serve/page/whynot.js';
 
 const move = (text, from, to, path, captured = [], huffed = null) => ({ move: text, from, to, path, captured, huffed, crown: false });
 
@@ -111,4 +115,122 @@ test('text that is not a record is refused with a reason', () => {
   assert.throws(() => readRecord('hello'), /no \[Variant/);
   assert.throws(() => readRecord('[Variant "kharbaga"]\n[Rules "chain"]\n\n*'), /Rules tag has 'chain'/);
   assert.deepEqual(readRecord('[Variant "kharbaga"]\n\n1. e3-e5 {a comment} e7xe3 1-0 {after}').moves, ['e3-e5', 'e7xe3']);
+});
+
+// ---- markdown.js ----
+
+test('inline Markdown: code, strong, emphasis, links, images, escapes and entities as data', () => {
+  assert.deepEqual(parseInline('a `x<y` **b *c* e** [d](games/d.md) ![e](img/e.svg) \\*f\\* &lt;g&gt; &amp;'), [
+    { type: 'text', text: 'a ' },
+    { type: 'code', text: 'x<y' },
+    { type: 'text', text: ' ' },
+    { type: 'strong', children: [{ type: 'text', text: 'b ' }, { type: 'em', children: [{ type: 'text', text: 'c' }] }, { type: 'text', text: ' e' }] },
+    { type: 'text', text: ' ' },
+    { type: 'link', href: 'games/d.md', children: [{ type: 'text', text: 'd' }] },
+    { type: 'text', text: ' ' },
+    { type: 'image', src: 'img/e.svg', alt: 'e' },
+    { type: 'text', text: ' *f* <g> &' },
+  ]);
+});
+
+test('HTML in Markdown stays text', () => {
+  const tokens = parseInline('<script>alert(1)</script> &lt;b&gt;');
+  assert.equal(tokens.length, 1);
+  assert.equal(tokens[0].type, 'text');
+  assert.equal(plainText(tokens), '<script>alert(1)</script> <b>');
+});
+
+test('blocks: headings with unique ids, paragraphs, lists, tables, code, rules', () => {
+  const text = [
+    '# The game',
+    '',
+    'One line',
+    'and the next.',
+    '',
+    '## A capture',
+    '',
+    '- **one** `a|b`',
+    '- two',
+    '  goes on',
+    '',
+    '1. first',
+    '2. second',
+    '',
+    '| game | men |',
+    '|---|---:|',
+    '| [Zamma](games/zamma.md) | `a|b` |',
+    '| Felli | 6 |',
+    '',
+    '```',
+    ' 9 w---w',
+    '   | * |',
+    '```',
+    '',
+    '## A capture',
+    '',
+    '---',
+    'Written.',
+  ].join('\n');
+  const blocks = parseMarkdown(text);
+  assert.deepEqual(blocks.map((b) => b.type), ['heading', 'paragraph', 'heading', 'list', 'list', 'table', 'code', 'heading', 'rule', 'paragraph']);
+  assert.equal(plainText(blocks[1].inline), 'One line and the next.');
+  assert.deepEqual([blocks[0].id, blocks[2].id, blocks[7].id], ['the-game', 'a-capture', 'a-capture-1']);
+  assert.equal(blocks[3].ordered, false);
+  assert.deepEqual(blocks[3].items.map(plainText), ['one a|b', 'two goes on']);
+  assert.equal(blocks[4].ordered, true);
+  assert.deepEqual(blocks[5].head.map(plainText), ['game', 'men']);
+  assert.deepEqual(blocks[5].align, ['', 'right']);
+  assert.deepEqual(blocks[5].rows.map((r) => r.map(plainText)), [['Zamma', 'a|b'], ['Felli', '6']]);
+  assert.equal(blocks[5].rows[0][0][0].href, 'games/zamma.md');
+  assert.equal(blocks[6].text, ' 9 w---w\n   | * |');
+  assert.deepEqual(tableOfContents(blocks), [
+    { level: 2, text: 'A capture', id: 'a-capture' },
+    { level: 2, text: 'A capture', id: 'a-capture-1' },
+  ]);
+});
+
+test('anchors as GitHub writes them', () => {
+  assert.equal(slug('The 22-piece puzzle of Aiyawatstani'), 'the-22-piece-puzzle-of-aiyawatstani');
+  assert.equal(slug('Rules (standard)'), 'rules-standard');
+  assert.equal(slug('Moves, captures, kings and endings'), 'moves-captures-kings-and-endings');
+});
+
+// ---- rules.js ----
+
+test('links between the rules pages stay in the page', () => {
+  const kharbaga = { view: 'rules', game: 'kharbaga' };
+  const family = { view: 'family' };
+  assert.equal(pageHref('games/zamma.md', family), '#rules/zamma');
+  assert.equal(pageHref('games/zamma.md#a-capture', family), '#rules/zamma/a-capture');
+  assert.equal(pageHref('zamma.md', kharbaga), '#rules/zamma');
+  assert.equal(pageHref('#a-capture', kharbaga), '#rules/kharbaga/a-capture');
+  assert.equal(pageHref('#rulesets', family), '#family/rulesets');
+  assert.equal(pageHref('../family.md#rulesets', kharbaga), '#family/rulesets');
+  assert.equal(pageHref('family.md', family), '#family');
+  assert.equal(pageHref('https://example.org/x', kharbaga), 'https://example.org/x');
+  assert.equal(pageHref('javascript:alert(1)', kharbaga), null);
+  assert.equal(pageHref('rules.md', family), null);
+  assert.equal(pageHref('img/kharbaga-start.svg', kharbaga), null);
+});
+
+// ---- whynot.js ----
+
+test('a refused click asks why, holds a piece without moves, or does nothing', () => {
+  const own = ['c3', 'd4'];
+  assert.deepEqual(refusedClick({ from: 'd4', to: null }, null, 'd6', own), { explain: 'd4-d6' });
+  assert.deepEqual(refusedClick({ from: null, to: null }, 'c3', 'c5', own), { explain: 'c3-c5' });
+  assert.deepEqual(refusedClick({ from: null, to: null }, null, 'c3', own), { hold: 'c3' });
+  assert.deepEqual(refusedClick({ from: 'd4', to: null }, null, 'c3', own), { hold: 'c3' });
+  assert.deepEqual(refusedClick({ from: null, to: null }, 'c3', 'c3', own), { drop: true });
+  assert.equal(refusedClick({ from: null, to: null }, null, 'e5', own), null);
+  assert.equal(refusedClick({ from: 'd4', to: 'f6' }, null, 'e9', own), null);
+});
+
+test('the mover\'s pieces and the suggested moves, from the server\'s answers', () => {
+  const view = { turn: 'north', pieces: [{ point: 'a1', side: 'south' }, { point: 'a9', side: 'north' }] };
+  assert.deepEqual(moverPieces(view), ['a9']);
+  assert.deepEqual(moverPieces(null), []);
+  const legal = diamond;
+  assert.deepEqual(suggestedMoves({ suggestions: ['a1-a3', 'zz-zz', 'e1xc3xe5'] }, legal).map((m) => m.move), ['a1-a3', 'e1xc3xe5']);
+  assert.deepEqual(suggestedMoves({ legal: true }, legal), []);
 });

@@ -7,7 +7,8 @@ import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from '.
 import { Board } from './board.js';
 import { click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
-import { startViews, viewHash } from './views.js';
+import { parseHash, startViews, viewHash } from './views.js';
+import { WhyNot } from './whynot.js';
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 20;
@@ -35,6 +36,10 @@ const state = {
 };
 
 const board = new Board($('board'), (point) => onPoint(point));
+// "why not?" for a click that is no move: the answer in a panel after the board, its suggestions on it
+const whyNot = new WhyNot(board, $('board'), () => ({ game: state.game, legal: state.legal, view: state.view, generation: state.generation }), (move) => {
+  if (!state.over && state.players[sideToMove()] === 'human') play(move);
+});
 
 function setStatus(text) {
   $('status').textContent = text;
@@ -114,6 +119,7 @@ async function refresh(start = null) {
   }
   state.choice = emptyChoice();
   board.draw(view);
+  whyNot.close();
   board.setLastMove(state.played[state.played.length - 1] || null);
   board.setHint(null);
   if (state.timings.ready === null) {
@@ -176,10 +182,13 @@ function onPoint(point) {
   if (state.over || state.players[sideToMove()] !== 'human') return;
   if (point === null) {
     state.choice = { ...emptyChoice(), huff: null };
+    whyNot.dropHeld();
     markChoice();
     return;
   }
   const nextChoice = click(state.legal, state.choice, point);
+  if (nextChoice) whyNot.dropHeld();
+  else whyNot.refused(state.choice, point);
   state.choice = nextChoice || emptyChoice();
   const d = markChoice();
   if (d && d.move) play(d.move);
@@ -609,7 +618,19 @@ async function start() {
   await chooseVariant('kharbaga');
   await first;
   document.body.dataset.menus = 'ready';
-  await startViews();
+  await startViews(playFromHash);
+  const shown = parseHash(window.location.hash);
+  if (shown.name === 'play') await playFromHash(shown.args);
+}
+
+// "#play/<game>" (a rules page's "Play this game"): a new game of that game, with the settings
+// of the form, unless it is the game on the board.
+async function playFromHash(args) {
+  const id = args[0];
+  if (!id || !variantInfo(id) || id === state.game.variant) return;
+  $('variant').value = id;
+  await chooseVariant(id);
+  await newGame();
 }
 
 start().catch((error) => setStatus(`The page could not start: ${error.message}`));

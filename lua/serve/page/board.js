@@ -1,6 +1,7 @@
 // board.js — the board on the page: the server's SVG (`render --json`, the look of `kharbaga
 // render`) with a layer of our own on top for what the player does: the points to click, the
-// piece chosen and where it may go, the last move's arrow, the analysis arrow, a keyboard cursor.
+// piece chosen and where it may go, the last move's arrow, the analysis arrow, the moves a
+// "why not?" suggests (whynot.js), a keyboard cursor.
 // Flipping turns the whole drawing half a turn and turns its texts back upright.
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -34,7 +35,7 @@ export class Board {
     this.points = [];
     this.byName = new Map();
     this.cursor = null;
-    this.marks = { selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null };
+    this.marks = { selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null, held: null, suggestions: [] };
     this.lastMove = null;
     this.hint = null;
     host.addEventListener('keydown', (e) => this.key(e));
@@ -53,7 +54,8 @@ export class Board {
     svg.setAttribute('aria-label', title ? title.textContent : 'the board');
     el('defs', {}, svg).innerHTML =
       '<marker id="arrow-last" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head last"/></marker>' +
-      '<marker id="arrow-hint" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head hint"/></marker>';
+      '<marker id="arrow-hint" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head hint"/></marker>' +
+      '<marker id="arrow-suggest" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head suggest"/></marker>';
     this.turn = el('g', { class: 'turn' }, svg);
     const base = el('g', { class: 'base' }, this.turn);
     for (const child of [...source.childNodes]) {
@@ -115,7 +117,8 @@ export class Board {
     }
   }
 
-  // marks: { selected, targets, landings, captures, huffable, huff }, points by name.
+  // marks: { selected, targets, landings, captures, huffable, huff }, points by name; held, a
+  // piece with no legal move chosen to ask why not; suggestions, the move objects to play instead.
   setMarks(marks) {
     this.marks = { ...this.marks, ...marks };
     this.paint();
@@ -151,12 +154,14 @@ export class Board {
       const cls = name === this.marks.huff ? 'huff chosen' : 'huff';
       el('rect', { x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r, class: cls, 'data-point': name, transform: `rotate(45 ${p.x} ${p.y})` }, this.layer);
     }
-    if (this.marks.selected && at(this.marks.selected)) {
-      const p = at(this.marks.selected);
+    for (const name of [this.marks.selected, this.marks.held]) {
+      const p = name && at(name);
+      if (!p) continue;
       // a dark ring round a light one: plain on pieces of either colour
-      el('circle', { cx: p.x, cy: p.y, r: r * 0.98, class: 'selected', 'data-point': this.marks.selected }, this.layer);
+      el('circle', { cx: p.x, cy: p.y, r: r * 0.98, class: name === this.marks.selected ? 'selected' : 'selected held', 'data-point': name }, this.layer);
       el('circle', { cx: p.x, cy: p.y, r: r * 0.98 - 9, class: 'selected-inner' }, this.layer);
     }
+    this.paintSuggestions(r);
     for (const name of this.marks.targets) {
       const p = at(name);
       if (!p) continue;
@@ -176,6 +181,35 @@ export class Board {
     if (this.cursor && at(this.cursor) && this.host.matches(':focus-visible')) {
       const p = at(this.cursor);
       el('rect', { x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r, class: 'cursor', 'data-point': this.cursor }, this.layer);
+    }
+  }
+
+  // The moves a why-not suggests: an arrow along each, a triangle on each piece that may move and a
+  // star on each point where such a move ends (shapes no other mark has).
+  paintSuggestions(r) {
+    const from = new Set();
+    const to = new Set();
+    for (const move of this.marks.suggestions) {
+      this.arrow(move, 'suggest');
+      from.add(move.from);
+      to.add(move.to);
+    }
+    for (const name of from) {
+      const p = this.byName.get(name);
+      if (!p) continue;
+      const d = r * 0.8;
+      el('path', { d: `M${p.x},${p.y - d}L${p.x + d * 0.87},${p.y + d / 2}L${p.x - d * 0.87},${p.y + d / 2}Z`, class: 'suggest-from', 'data-point': name }, this.layer);
+    }
+    for (const name of to) {
+      const p = this.byName.get(name);
+      if (!p) continue;
+      const corners = [];
+      for (let k = 0; k < 10; k++) {
+        const a = (Math.PI * k) / 5 - Math.PI / 2;
+        const len = k % 2 ? r * 0.3 : r * 0.75;
+        corners.push(`${(p.x + len * Math.cos(a)).toFixed(1)},${(p.y + len * Math.sin(a)).toFixed(1)}`);
+      }
+      el('polygon', { points: corners.join(' '), class: 'suggest-to', 'data-point': name }, this.layer);
     }
   }
 

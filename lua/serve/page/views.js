@@ -40,7 +40,7 @@ export function viewHash(name, ...args) {
   return `#${[name, ...args.filter((a) => a !== undefined && a !== null && a !== '')].map((w) => encodeURIComponent(String(w))).join('/')}`;
 }
 
-// Shows the view the hash names; the play view's own code (app.js) is told through onPlay.
+// Shows the view the hash names; the play view's own code (app.js) is told through onPlay(args).
 async function showCurrent(onPlay) {
   const { name, args } = parseHash(window.location.hash);
   for (const section of document.querySelectorAll('.view')) section.hidden = section.id !== `view-${name}`;
@@ -51,7 +51,7 @@ async function showCurrent(onPlay) {
   document.body.dataset.view = name;
   const module = modules[name];
   if (!module) {
-    if (onPlay) onPlay();
+    if (onPlay) await onPlay(args);
     return;
   }
   const view = document.getElementById(`view-${name}`);
@@ -66,7 +66,7 @@ async function showCurrent(onPlay) {
   }
 }
 
-// Follows the hash from now on; onPlay is called when the play view is shown again.
+// Follows the hash from now on; onPlay(args) is called when the play view is shown again.
 export function startViews(onPlay = null) {
   window.addEventListener('hashchange', () => showCurrent(onPlay));
   return showCurrent(null);

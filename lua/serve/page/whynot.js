@@ -1,0 +1,143 @@
+// whynot.js — "Why not?" in the play view: a click that choice.js cannot turn into a move, made
+// with one of the mover's pieces chosen, is asked of the server as a move (`explain`, text
+// "from-to"), and the answer is shown in words in a panel by the board: the verdict, the reasons,
+// and the moves to play instead, marked on the board (an arrow along each, a triangle on its
+// piece, a star where it ends) and listed as buttons that play them. A piece of the mover that
+// has no legal move (which choice.js does not choose) is held for the question instead. The panel
+// stays until the next move. The keyboard's cursor clicks points the same way, so it works by
+// keyboard too.
+
+import { gameQuery, get } from './api.js';
+
+// ---- what a click asks (pure: tested under Node) ----
+
+// The pieces of the side to move in a `render --json` answer.
+export function moverPieces(view) {
+  if (!view || !Array.isArray(view.pieces)) return [];
+  return view.pieces.filter((p) => p.side === view.turn).map((p) => p.point);
+}
+
+// What a click on `point` that choice.js refused (its click() gave null) asks, given the piece
+// chosen (choice.from, or `held`, a piece held for the question) and the mover's pieces `own`:
+// { explain: 'from-to' } for a point that is not another of the mover's pieces; { hold: point }
+// for one of the mover's pieces (it has no legal move, or choice.js would have chosen it);
+// { drop: true } when the piece held is clicked again; null for nothing.
+export function refusedClick(choice, held, point, own) {
+  const from = choice.from || held;
+  if (own.includes(point)) return point === from ? { drop: true } : { hold: point };
+  if (!from || choice.to) return null; // no piece chosen, or the path of a capture being chosen
+  return { explain: `${from}-${point}` };
+}
+
+// The legal moves (objects of `moves --json`) that an explain answer suggests, in its order.
+export function suggestedMoves(answer, legal) {
+  const byText = new Map(legal.map((m) => [m.move, m]));
+  return (answer.suggestions || []).map((text) => byText.get(text)).filter(Boolean);
+}
+
+// ---- the panel ----
+
+function make(tag, attrs = {}, text = null) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+export class WhyNot {
+  // board: the Board; after: the element the panel follows; game(): { game, legal, view,
+  // generation } of the play view now; play(move): plays a legal move object.
+  constructor(board, after, game, play) {
+    this.board = board;
+    this.game = game;
+    this.play = play;
+    this.held = null;
+    this.asked = 0; // bumped by each question and each close: a late answer is dropped
+    const sheet = make('link', { rel: 'stylesheet', href: 'whynot.css' });
+    document.head.append(sheet);
+    this.panel = make('section', { id: 'whynot', class: 'whynot', 'aria-label': 'why not', 'aria-live': 'polite' });
+    this.panel.hidden = true;
+    after.after(this.panel);
+  }
+
+  // A click choice.js refused (see refusedClick); the choice it was made with.
+  refused(choice, point) {
+    const what = refusedClick(choice, this.held, point, moverPieces(this.game().view));
+    if (!what) return;
+    if (what.drop) this.hold(null);
+    else if (what.hold) this.hold(what.hold);
+    else this.ask(what.explain);
+  }
+
+  // The keyboard's Escape or a new choice: no piece held any more.
+  dropHeld() {
+    if (this.held) this.hold(null);
+  }
+
+  hold(point) {
+    this.held = point;
+    this.board.setMarks({ held: point });
+    if (point) {
+      this.open(`${point}: why can it not move?`, [`Choose where it should go, and the answer says why it cannot.`], [], null);
+    }
+  }
+
+  async ask(text) {
+    const asked = ++this.asked;
+    const now = this.game();
+    this.held = null;
+    this.board.setMarks({ held: null, suggestions: [] });
+    this.open(`Why not ${text}?`, ['Asking…'], [], null);
+    this.panel.setAttribute('aria-busy', 'true');
+    try {
+      const answer = await get('explain', gameQuery(now.game, { move: text }));
+      if (asked !== this.asked || now.generation !== this.game().generation) return;
+      const moves = suggestedMoves(answer, now.legal);
+      this.open(`Why not ${text}?`, answer.reasons || [], moves, answer.verdict);
+      this.board.setMarks({ suggestions: moves });
+    } catch (error) {
+      if (asked !== this.asked) return;
+      this.open(`Why not ${text}?`, [], [], error.message);
+    } finally {
+      if (asked === this.asked) this.panel.removeAttribute('aria-busy');
+    }
+  }
+
+  // Shows the panel: a title, the verdict (or an error), the reasons, the moves to play instead.
+  open(title, reasons, moves, verdict) {
+    const head = make('div', { class: 'whynot-head' });
+    head.append(make('h2', {}, title));
+    const close = make('button', { type: 'button', class: 'whynot-close', 'aria-label': 'close the answer' }, 'Close');
+    close.addEventListener('click', () => this.close());
+    head.append(close);
+    const body = [head];
+    if (verdict) body.push(make('p', { class: 'whynot-verdict' }, verdict));
+    if (reasons.length) {
+      const list = make('ul', { class: 'whynot-reasons' });
+      for (const reason of reasons) list.append(make('li', {}, reason));
+      body.push(list);
+    }
+    if (moves.length) {
+      body.push(make('p', { class: 'whynot-instead' }, 'Legal instead (marked on the board; a button plays it):'));
+      const buttons = make('div', { class: 'buttons whynot-moves' });
+      for (const move of moves) {
+        const button = make('button', { type: 'button', 'data-move': move.move }, move.move);
+        button.addEventListener('click', () => this.play(move));
+        buttons.append(button);
+      }
+      body.push(buttons);
+    }
+    this.panel.replaceChildren(...body);
+    this.panel.hidden = false;
+  }
+
+  // Closes the panel and takes its marks off the board (the next move does it too).
+  close() {
+    this.asked++;
+    this.held = null;
+    this.panel.hidden = true;
+    this.panel.replaceChildren();
+    this.panel.removeAttribute('aria-busy');
+    this.board.setMarks({ held: null, suggestions: [] });
+  }
+}
