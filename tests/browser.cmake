@@ -11,3 +11,9 @@ add_test(NAME test_browser_page
   COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser)
 set_tests_properties(test_browser_page PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 900
   ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")
+# "Why not?" on the board and the rules and family views (rules_test.mjs; screenshots whynot.png,
+# rules.png, family.png, rules-phone.png).
+add_test(NAME test_browser_rules
+  COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser rules_test.mjs)
+set_tests_properties(test_browser_rules PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 900
+  ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")

@@ -36,8 +36,8 @@ const state = {
 };
 
 const board = new Board($('board'), (point) => onPoint(point));
-// "why not?" for a click that is no move: the answer in a panel after the board, its suggestions on it
-const whyNot = new WhyNot(board, $('board'), () => ({ game: state.game, legal: state.legal, view: state.view, generation: state.generation }), (move) => {
+// "why not?" for a click that is no move: the answer in a panel beside the board, its suggestions on it
+const whyNot = new WhyNot(board, document.querySelector('#view-play .side'), () => ({ game: state.game, legal: state.legal, view: state.view, generation: state.generation }), (move) => {
   if (!state.over && state.players[sideToMove()] === 'human') play(move);
 });
 

@@ -75,9 +75,9 @@ function renderPage(answer, here, host) {
   if (toc.length >= TOC_MIN_HEADINGS) {
     const nav = make('nav', { class: 'toc', 'aria-label': 'contents' });
     const details = make('details');
-    details.open = true;
+    details.open = window.matchMedia('(min-width: 60rem)').matches; // beside the text; on a phone, above it
     details.append(make('summary', {}, 'Contents'));
-    const list = make('ol');
+    const list = make('ul');
     for (const entry of toc) {
       const href = here.view === 'rules' ? viewHash('rules', here.game, entry.id) : viewHash('family', entry.id);
       const item = make('li', { class: `toc-${entry.level}` });
@@ -134,10 +134,11 @@ function gallery(answer) {
   return list;
 }
 
-function scrollTo(section, anchor) {
+// The section the anchor names, or the top of the page.
+function scrollTo(anchor) {
   const target = anchor ? document.getElementById(`${ID_PREFIX}${anchor}`) : null;
   if (target) target.scrollIntoView({ block: 'start' });
-  else section.scrollIntoView({ block: 'start' });
+  else window.scrollTo(0, 0);
 }
 
 // Draws the page of key into section unless it shows it already; then goes to the anchor.
@@ -158,7 +159,7 @@ async function showPage(section, key, draw, anchor) {
     section.removeAttribute('aria-busy');
     shown.set(section.id, key);
   }
-  scrollTo(section, anchor);
+  scrollTo(anchor);
 }
 
 export async function show(args, name) {

@@ -1,6 +1,6 @@
 // whynot.js — "Why not?" in the play view: a click that choice.js cannot turn into a move, made
 // with one of the mover's pieces chosen, is asked of the server as a move (`explain`, text
-// "from-to"), and the answer is shown in words in a panel by the board: the verdict, the reasons,
+// "from-to"), and the answer is shown in words in a panel beside the board: the verdict, the reasons,
 // and the moves to play instead, marked on the board (an arrow along each, a triangle on its
 // piece, a star where it ends) and listed as buttons that play them. A piece of the mover that
 // has no legal move (which choice.js does not choose) is held for the question instead. The panel
@@ -45,9 +45,10 @@ function make(tag, attrs = {}, text = null) {
 }
 
 export class WhyNot {
-  // board: the Board; after: the element the panel follows; game(): { game, legal, view,
-  // generation } of the play view now; play(move): plays a legal move object.
-  constructor(board, after, game, play) {
+  // board: the Board; host: the element the panel opens at the top of (beside the board on a wide
+  // screen, under it on a phone); game(): { game, legal, view, generation } of the play view now;
+  // play(move): plays a legal move object.
+  constructor(board, host, game, play) {
     this.board = board;
     this.game = game;
     this.play = play;
@@ -57,7 +58,7 @@ export class WhyNot {
     document.head.append(sheet);
     this.panel = make('section', { id: 'whynot', class: 'whynot', 'aria-label': 'why not', 'aria-live': 'polite' });
     this.panel.hidden = true;
-    after.after(this.panel);
+    host.prepend(this.panel);
   }
 
   // A click choice.js refused (see refusedClick); the choice it was made with.
