@@ -31,7 +31,7 @@ export function pageHref(href, here) {
   return null;
 }
 
-const cache = new Map(); // 'rules/<game>' or 'family' -> Promise of the answer
+const cache = new Map(); // 'rules/<game>', 'family' or 'variants' -> Promise of the answer
 const shown = new Map(); // section id -> the key of the answer it shows
 
 function fetchOnce(key, verb, query) {
@@ -98,7 +98,7 @@ async function rulesBar(game) {
   const bar = make('div', { class: 'rules-bar' });
   const label = make('label', { for: 'rules-game' }, 'Game');
   const select = make('select', { id: 'rules-game' });
-  const variants = await get('variants').catch(() => []);
+  const variants = await fetchOnce('variants', 'variants', '').catch(() => []);
   for (const v of variants) {
     const option = make('option', { value: v.id }, v.name);
     option.selected = v.id === game;
