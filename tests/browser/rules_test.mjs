@@ -67,6 +67,11 @@ async function whyNotByClicks() {
   // Black must capture (f2xd4); b4 has no legal move: held, then asked about a step to c5
   await clickPoint(page, 'b4');
   assert.deepEqual(await marked(page, 'selected'), ['b4'], 'b4 is shown held');
+  await waitFor(page, () => !document.getElementById('whynot').hidden && document.querySelector('#whynot .whynot-prompt'));
+  await clickPoint(page, 'b4'); // let go: the question is closed
+  await waitFor(page, () => document.getElementById('whynot').hidden);
+  assert.deepEqual(await marked(page, 'selected'), []);
+  await clickPoint(page, 'b4');
   await clickPoint(page, 'c5');
   await waitForAnswer(page);
   const answer = await expectExplained(page, 'b4-c5', play);

@@ -110,7 +110,7 @@ static void test_option_of_another_command(void **state)
           {{"family", "--save", "x"}, "'--save' does not apply to 'family' (see kharbaga family --help)"},
           {{"bench", "--variant", "zamma"}, "'--variant' does not apply to 'bench' (see kharbaga bench --help)"},
           {{"perft", "--lesson", "2"}, "'--lesson' does not apply to 'perft' (see kharbaga perft --help)"},
-          {{"family", "--json"}, "unknown option '--json' for 'family' (see kharbaga family --help)"},
+          {{"family", "--long"}, "unknown option '--long' for 'family' (see kharbaga family --help)"},
           {{"moves", "--a", "x"}, "unknown option '--a' for 'moves' (see kharbaga moves --help)"},
           {{"moves", "--record", "x"}, "unknown option '--record' for 'moves' (see kharbaga moves --help)"},
           {{"moves", "--load", "x"}, "unknown option '--load' for 'moves' (see kharbaga moves --help)"},

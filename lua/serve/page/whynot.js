@@ -53,7 +53,8 @@ export class WhyNot {
     this.game = game;
     this.play = play;
     this.held = null;
-    this.asked = 0; // bumped by each question and each close: a late answer is dropped
+    this.prompting = false; // the panel asks where the held piece should go
+    this.asked = 0; // bumped by each question, hold and close: a late answer is dropped
     const sheet = make('link', { rel: 'stylesheet', href: 'whynot.css' });
     document.head.append(sheet);
     this.panel = make('section', { id: 'whynot', class: 'whynot', 'aria-label': 'why not', 'aria-live': 'polite' });
@@ -75,12 +76,20 @@ export class WhyNot {
     if (this.held) this.hold(null);
   }
 
+  // Holds point (a piece of the mover with no legal move) for the question, or lets it go (null);
+  // the panel asks where it should go, and closes when the piece is let go before an answer.
   hold(point) {
     this.held = point;
-    this.board.setMarks({ held: point });
-    if (point) {
-      this.open(`${point}: why can it not move?`, [`Choose where it should go, and the answer says why it cannot.`], [], null);
+    if (!point) {
+      this.board.setMarks({ held: null });
+      if (this.prompting) this.close();
+      return;
     }
+    this.asked++;
+    this.board.setMarks({ held: point, suggestions: [] });
+    this.open(`${point}: why can it not move?`, [], [], null);
+    this.panel.append(make('p', { class: 'whynot-prompt' }, 'Choose where it should go, and the answer says why it cannot.'));
+    this.prompting = true;
   }
 
   async ask(text) {
@@ -130,12 +139,14 @@ export class WhyNot {
     }
     this.panel.replaceChildren(...body);
     this.panel.hidden = false;
+    this.prompting = false;
   }
 
   // Closes the panel and takes its marks off the board (the next move does it too).
   close() {
     this.asked++;
     this.held = null;
+    this.prompting = false;
     this.panel.hidden = true;
     this.panel.replaceChildren();
     this.panel.removeAttribute('aria-busy');
