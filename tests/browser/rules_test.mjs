@@ -5,10 +5,11 @@
 // (counted against the JSON); the family page with its tables and board gallery; links between
 // the pages; SVG from the server cleaned; no horizontal scroll on a phone. Screenshots whynot.png,
 // rules.png, family.png (1280x720) and rules-phone.png (390x844); KHARBAGA_UPDATE_SCREENSHOT=1
-// writes them to docs/images/.
+// writes them to docs/images/. build/browser/whynot-phone.png shows the panel on a phone.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 
-import { api, check, clickPoint, marked, newGame, openPage, playByClicks, runTests, screenshot, settle, waitFor } from './harness.mjs';
+import { api, check, clickPoint, marked, newGame, openPage, out, playByClicks, runTests, screenshot, settle, waitFor } from './harness.mjs';
 import { parseMarkdown } from '../../lua/serve/page/markdown.js';
 
 const PROJECTOR = { width: 1280, height: 720 };
@@ -246,6 +247,8 @@ async function phone() {
   await clickPoint(page, 'd6');
   await waitForAnswer(page);
   await noHorizontalScroll(page, 'why not on a phone');
+  await page.$eval('#whynot', (p) => p.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(out, 'whynot-phone.png') });
   assert.deepEqual(page.problems, []);
   await page.close();
 }
