@@ -183,6 +183,12 @@ async function everyRulesPage() {
     const top = h && h.getBoundingClientRect().top;
     return window.location.hash === '#rules/kharbaga/a-capture' && top >= -1 && top < window.innerHeight / 2;
   });
+  // a game that is not on the search path: one line that says so, and the chooser to go on
+  await page.evaluate(() => {
+    window.location.hash = '#rules/nosuch';
+  });
+  await waitFor(page, () => /nosuch/.test((document.querySelector('#view-rules .error') || {}).textContent || ''));
+  assert.ok(await page.$('#view-rules #rules-game'), 'the chooser stays');
   // "Play this game" starts it on the board
   await page.select('#rules-game', 'felli');
   await rulesShown(page, games.find((g) => g.id === 'felli'));

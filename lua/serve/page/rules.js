@@ -33,6 +33,7 @@ export function pageHref(href, here) {
 
 const cache = new Map(); // 'rules/<game>', 'family' or 'variants' -> Promise of the answer
 const shown = new Map(); // section id -> the key of the answer it shows
+const wanted = new Map(); // section id -> the key of the answer it was last asked to show
 
 function fetchOnce(key, verb, query) {
   if (!cache.has(key)) {
@@ -141,23 +142,25 @@ function scrollTo(anchor) {
   else window.scrollTo(0, 0);
 }
 
-// Draws the page of key into section unless it shows it already; then goes to the anchor.
+// Draws the page of key into section unless it shows it already; then goes to the anchor. Of two
+// pages asked for one after the other, the one asked last is shown, whichever answer comes first.
 async function showPage(section, key, draw, anchor) {
+  wanted.set(section.id, key);
   if (shown.get(section.id) !== key) {
     section.setAttribute('aria-busy', 'true');
     const body = make('div', { class: 'rules-page' });
+    let drawn = true;
     try {
       await draw(body);
     } catch (error) {
+      drawn = false;
       body.append(make('p', { class: 'error' }, `This page could not be shown: ${error.message}`));
-      shown.delete(section.id);
-      section.replaceChildren(body);
-      section.removeAttribute('aria-busy');
-      return;
     }
+    if (wanted.get(section.id) !== key) return;
     section.replaceChildren(body);
     section.removeAttribute('aria-busy');
-    shown.set(section.id, key);
+    if (drawn) shown.set(section.id, key);
+    else shown.delete(section.id); // asked again next time
   }
   scrollTo(anchor);
 }
@@ -175,8 +178,8 @@ export async function show(args, name) {
   const chooser = document.getElementById('variant');
   const game = args[0] || (chooser && chooser.value) || 'kharbaga';
   await showPage(section, `rules/${game}`, async (body) => {
+    body.append(await rulesBar(game)); // the chooser, also when the game cannot be shown
     const answer = await fetchOnce(`rules/${game}`, 'rules', new URLSearchParams({ variant: game }).toString());
-    body.append(await rulesBar(game));
     renderPage(answer, { view: 'rules', game }, body);
   }, args[1]);
 }
