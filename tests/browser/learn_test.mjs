@@ -4,13 +4,17 @@
 // first, their feedback read and compared with GET /api/learn for the same move, then the right
 // one and the board after it; a find_all lesson by clicks and one by the move box; the hint and
 // the answer buttons; the progress marks in the list, kept over a reload, and cleared by "Start
-// again"; the first lesson of every game with lessons; the screenshots learn.png (1280x720) and
-// learn-phone.png (390x844, no horizontal scroll).
+// again"; the first lesson of every game with lessons; a game without lessons; the screenshots
+// learn.png (1280x720) and learn-phone.png (390x844, no horizontal scroll).
 import assert from 'node:assert/strict';
+import path from 'node:path';
 
-import { api, check, openPage, runTests, screenshot, session, waitFor } from './harness.mjs';
+import { api, check, log, openPage, runTests, screenshot, session, source, waitFor } from './harness.mjs';
 
 const GAME = 'kharbaga';
+const NO_LESSONS = 'bell_hooks'; // tests/data/variants/bell_hooks.lua, put on the server's search path
+
+process.env.KHARBAGA_PATH = [process.env.KHARBAGA_PATH || path.join(source, 'variants'), path.join(source, 'tests/data/variants')].join(':');
 
 async function go(page, hash, ready) {
   await page.evaluate((h) => {
@@ -138,9 +142,22 @@ async function shownAfterTwo(page) {
   assert.deepEqual(second.lines, expected.feedback);
 }
 
+// Lesson 7: Show answer gives the answer, drawn as an arrow, and ends the lesson.
+async function showAnswer(page) {
+  await openLesson(page, 7);
+  const lesson = await api('learn', { variant: GAME, lesson: 7 });
+  await page.click('#learn-show');
+  const shown = await feedback(page);
+  assert.equal(shown.verdict, 'shown');
+  assert.deepEqual(shown.lines, [`The answer${lesson.answers.length > 1 ? 's' : ''}: ${lesson.answers.join(', ')}`]);
+  assert.equal(await page.$$eval('#learn-board .arrow.hint', (a) => a.length), 1, 'the answer is drawn');
+  await clickLearnPoint(page, lesson.answers[0].slice(0, 2));
+  assert.deepEqual(await marked(page, 'selected'), [], 'the lesson is over: no more moves');
+}
+
 // The list shows how each lesson went; a reload keeps it; Start again clears it.
 async function progressKept(page) {
-  const want = { 1: 'later', 2: 'first', 3: 'first', 4: 'later', 5: 'shown', 6: 'todo' };
+  const want = { 1: 'later', 2: 'first', 3: 'first', 4: 'later', 5: 'shown', 6: 'todo', 7: 'shown' };
   const results = () => page.$$eval('#learn-lessons li', (li) => li.map((x) => x.dataset.result));
   await go(page, `#learn/${GAME}`, GAME);
   const before = await results();
@@ -148,7 +165,7 @@ async function progressKept(page) {
   await page.reload({ waitUntil: 'load' });
   await waitFor(page, (r) => document.body.dataset.learn === r, { timeout: 10000 }, GAME);
   assert.deepEqual(await results(), before, 'the progress survives a reload');
-  assert.match(await page.$eval('#learn-progress', (e) => e.textContent), /^5 of \d+ done\.$/);
+  assert.match(await page.$eval('#learn-progress', (e) => e.textContent), /^6 of \d+ done\.$/);
   await page.click('#learn-reset');
   assert.ok((await results()).every((r) => r === 'todo'), 'Start again clears the progress');
   await page.reload({ waitUntil: 'load' });
@@ -181,6 +198,18 @@ async function badLesson(page) {
   assert.match(await page.$eval('#learn-none', (e) => e.textContent), /lesson 99: Kharbaga has lessons 1 to \d+/);
 }
 
+// A game without lessons: the view says so and links to its rules.
+async function noLessons(page) {
+  if (!(await api('variants')).some((v) => v.id === NO_LESSONS)) {
+    log(`  (${NO_LESSONS} is not on the server's search path: not checked)`);
+    return;
+  }
+  await page.select('#learn-game', NO_LESSONS);
+  await waitFor(page, () => document.body.dataset.learn === 'none', { timeout: 10000 });
+  assert.match(await page.$eval('#learn-none', (e) => e.textContent), /has no lessons/);
+  assert.equal(await page.$eval('#learn-none a', (a) => a.getAttribute('href')), `#rules/${NO_LESSONS}`);
+}
+
 async function phone() {
   const page = await openPage({ width: 390, height: 844, isMobile: true, hasTouch: true });
   await openLesson(page, 6);
@@ -206,9 +235,11 @@ runTests(async () => {
   await check('lesson 3: every step found by the move box', () => findAllByTyping(page));
   await check('lesson 4: an illegal move by clicks, the hint, the capture', () => illegalThenRight(page));
   await check('lesson 5: two wrong tries show the answer', () => shownAfterTwo(page));
+  await check('lesson 7: Show answer', () => showAnswer(page));
   await check('progress in the list, kept over a reload, cleared by Start again', () => progressKept(page));
   await check('every game with lessons opens its first lesson', () => everyGame(page));
   await check('a lesson the game does not have', () => badLesson(page));
+  await check('a game without lessons links to its rules', () => noLessons(page));
   await check('a phone-sized screen', () => phone());
   await check('no errors in the page', async () => {
     assert.deepEqual(page.problems, []);
