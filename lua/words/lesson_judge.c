@@ -128,15 +128,11 @@ static void wrong(LessonState *s, LessonVerdict *out)
 /* The move typed (text, as normalized) is not legal here: why, in the learner's terms. */
 static void illegal(LessonState *s, const char *text, LessonVerdict *out)
 {
-    char shown[176];
+    char shown[176], reasons[LESSON_LINE_BYTES];
     out->kind = VERDICT_ILLEGAL;
     say(out, false, false, "Not legal: %s", err_text(text, 40, shown, sizeof shown));
-    LessonLine *reasons = out->nlines < LESSON_FEEDBACK_LINES ? &out->line[out->nlines++] : NULL;
-    if (reasons) {
-        reasons->gap = false;
-        reasons->wrap = true;
-        illegal_reasons(&s->variant, &s->pos, text, reasons->text, sizeof reasons->text);
-    }
+    illegal_reasons(&s->variant, &s->pos, text, reasons, sizeof reasons);
+    say(out, false, true, "%s", reasons);
     wrong(s, out);
 }
 
