@@ -13,8 +13,6 @@
 #include "draw.h"
 #include "input_line.h"
 #include "lesson_judge.h"
-#include "movegen.h"
-#include "notation.h"
 
 #include <ctype.h>
 #include <stdlib.h>
