@@ -165,7 +165,8 @@ async function progressKept(page) {
   await page.reload({ waitUntil: 'load' });
   await waitFor(page, (r) => document.body.dataset.learn === r, { timeout: 10000 }, GAME);
   assert.deepEqual(await results(), before, 'the progress survives a reload');
-  assert.match(await page.$eval('#learn-progress', (e) => e.textContent), /^6 of \d+ done\.$/);
+  assert.match(await page.$eval('#learn-progress', (e) => e.textContent), /^6 of \d+ done\. Go on with lesson 6$/);
+  assert.equal(await page.$eval('#learn-go-on', (a) => a.getAttribute('href')), `#learn/${GAME}/6`);
   await page.click('#learn-reset');
   assert.ok((await results()).every((r) => r === 'todo'), 'Start again clears the progress');
   await page.reload({ waitUntil: 'load' });

@@ -161,7 +161,16 @@ function showList() {
   $('learn-lessons').replaceChildren(...items);
   $('learn-list-title').textContent = `Lessons of ${state.list.name}`;
   const count = state.list.lessons.filter((l) => done[l.lesson]).length;
-  $('learn-progress').textContent = `${count} of ${state.list.lessons.length} done.`;
+  const progressLine = $('learn-progress');
+  progressLine.textContent = `${count} of ${state.list.lessons.length} done.`;
+  const todo = state.list.lessons.find((l) => !done[l.lesson]);
+  if (todo) {
+    const link = document.createElement('a');
+    link.id = 'learn-go-on';
+    link.href = viewHash('learn', state.game, todo.lesson);
+    link.textContent = count ? `Go on with lesson ${todo.lesson}` : 'Begin with lesson 1';
+    progressLine.append(' ', link);
+  }
   $('learn-reset').disabled = count === 0;
   showPart('learn-list');
   document.body.dataset.learn = `${state.game}`;
@@ -232,6 +241,7 @@ function say(kind, heading, lines) {
     }),
   );
   box.hidden = false;
+  box.scrollIntoView({ block: 'nearest' }); // on a phone the board was tapped above it
 }
 
 // ---- answers by clicks ----
