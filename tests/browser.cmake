@@ -17,3 +17,10 @@ add_test(NAME test_browser_rules
   COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser rules_test.mjs)
 set_tests_properties(test_browser_rules PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 900
   ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")
+# The lessons view (tests/browser/learn_test.mjs): lessons completed by clicks, wrong moves' feedback
+# as the API gives it, progress kept in the browser, every game's first lesson, learn.png and
+# learn-phone.png.
+add_test(NAME test_browser_learn
+  COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser learn_test.mjs)
+set_tests_properties(test_browser_learn PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 300
+  ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")

@@ -7,7 +7,8 @@
 #            of recorded disputes being test_disputes)
 #   huff     huffing through the commands          hooks    variants with Lua hooks
 #   ai       personalities, analyze and play       errors   every kind of bad input (bad_cases)
-set(CLI_TEST_PARTS help show moves huff check hooks rules dispute explain ai perft errors)
+#   learn    learn --json: lessons, verdicts and their feedback, bad input
+set(CLI_TEST_PARTS help show moves huff check hooks rules dispute explain ai perft errors learn)
 set(CORPUS_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus)
 
 foreach(part ${CLI_TEST_PARTS})

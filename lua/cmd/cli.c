@@ -238,7 +238,20 @@ static const Option options[] = {
      .shown = "--no-coordinates", .help = "leave out the letters and numbers along the edges"},
     {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 1000,
      .field = AT(lesson), .limits = WHOLE, .shown = "--lesson N",
-     .help = "start at lesson N (the list is shown at the start)"},
+     .help = "start at lesson N (the list is shown at the start); with --json:\n"
+             "lesson N's text, task and position (without: the list of lessons)"},
+    {.name = "--answer", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 255,
+     .field = AT(answer), .limits = "longer than {max} characters", .shown = "--answer MOVE",
+     .help = "with --json and --lesson N: judge this move as the lesson's answer\n"
+             "(the verdict, the feedback the course prints, the next lesson)"},
+    {.name = "--found", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 1024,
+     .field = AT(found), .limits = "longer than {max} characters", .shown = "--found \"MOVES\"",
+     .help = "with --answer, in a lesson that asks for every move of a kind: the\n"
+             "moves found before, separated by spaces or commas"},
+    {.name = "--tries", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 1,
+     .field = AT(tries), .limits = "expected the wrong tries so far, a whole number from {range}",
+     .shown = "--tries N", .help = "with --answer: the wrong tries made before it (0 or 1; the second\n"
+             "wrong try shows the answer)"},
     {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .field = AT(long_form), .shown = "--long",
      .help = "also show rulesets and sources"},
     {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,

@@ -25,7 +25,7 @@ enum {
     OPT_GAME = 1 << 7,  /* --as SIDE, --save FILE, --load FILE, --resume */
     OPT_MATCH = 1 << 8, /* --games N, --seed N, --opening N, --save DIR */
     OPT_RENDER = 1 << 9, /* --move MOVE, --size PX, --output FILE, --no-coordinates */
-    OPT_LESSON = 1 << 10, /* --lesson N (learn) */
+    OPT_LESSON = 1 << 10, /* --lesson N, --answer MOVE, --found MOVES, --tries N (learn) */
     OPT_VARIANT = 1 << 11,  /* --variant NAME|FILE */
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
@@ -52,6 +52,9 @@ typedef struct Cli {
     int depth;
     int time_ms;          /* --time */
     int lesson;           /* --lesson N: the lesson to start at, from 1; 0 if not given */
+    const char *answer;   /* --answer MOVE (learn --json): the move to judge, or NULL */
+    const char *found;    /* --found "MOVES" (learn --json): a find_all lesson's moves found so far, or NULL */
+    int tries;            /* --tries N (learn --json): wrong tries so far */
     const char *ai;       /* --ai, or NULL */
     const char *as;       /* --as: south, north, both or none */
     const char *save;     /* --save FILE (a match: DIR) */

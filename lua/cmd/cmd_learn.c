@@ -6,16 +6,13 @@
  * move did or the rule it breaks (lua/words/illegal.h), the lesson's explanation and its hint; after
  * two wrong tries the answer is shown and the course goes on. `hint`, `skip`, `board`, `quit`
  * and `help` work at every prompt. Input may be piped: it is echoed, and the end of input ends
- * the course as `quit` does.
+ * the course as `quit` does. The judging is lua/words/lesson_judge.h's, shared with `learn --json`
+ * (cmd_learn_json.c).
  */
 #include "commands.h"
 #include "draw.h"
-#include "illegal.h"
 #include "input_line.h"
-#include "lessons.h"
-#include "movegen.h"
-#include "notation.h"
-#include "rules_text.h"
+#include "lesson_judge.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -23,20 +20,15 @@
 #include <strings.h>
 #include <unistd.h>
 
-enum { TRIES = 2, WIDTH = 78, LINE_BYTES = 512 };
+enum { WIDTH = 78, LINE_BYTES = 512 };
 
 /* How a lesson ends; OUTCOME_PENDING while it goes on. */
 typedef enum { OUTCOME_PENDING, OUTCOME_RIGHT, OUTCOME_SHOWN, OUTCOME_SKIPPED, OUTCOME_QUIT } Outcome;
 
 typedef struct Learn {
     const GameDef *def;
-    const Lesson *lesson;
-    Variant variant;           /* the lesson's rules */
-    Position pos;
-    MoveList list;             /* the legal moves of pos */
-    bool answer[MAX_MOVES];    /* which of them do the task */
-    bool found[MAX_MOVES];     /* find_all: which the learner has typed */
-    int nanswers, nfound, tries;
+    LessonState state;         /* the lesson being answered */
+    LessonVerdict verdict;     /* the last answer's */
     bool echo;                 /* input is not a terminal: echo it, so that a transcript reads */
     int right_first, right_later, shown, skipped;
 } Learn;
@@ -75,56 +67,18 @@ static void print_wrapped(const char *text)
         putchar('\n');
 }
 
-static const char *piece_name(const Learn *l, const Position *pos, int p)
-{
-    return position_is_king(pos, p) ? l->variant.king_name : "man";
-}
-
-/* What a legal move does, in a sentence: "the man on c3 captures 1 piece (d4) in 1 jump". */
-static void describe(const Learn *l, const Move *m, char *buf, size_t len)
-{
-    const Variant *v = &l->variant;
-    char caps[MAX_POINTS * (MAX_NAME + 2)];
-    const char *piece = piece_name(l, &l->pos, m->from);
-    int n;
-    if (m->ncaptured) {
-        points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        n = snprintf(buf, len, "the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from],
-                     m->ncaptured, m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
-    } else {
-        n = snprintf(buf, len, "the %s on %s %s to %s", piece, v->board.name[m->from],
-                     position_is_king(&l->pos, m->from) ? "moves" : "steps", v->board.name[m->to]);
-    }
-    if (n > 0 && (size_t)n < len && (m->flags & MOVE_CROWN))
-        snprintf(buf + n, len - (size_t)n, " and is crowned %s", v->king_name);
-}
-
-/* The moves that do the task (those not yet found, for find_all), joined by ", ". */
-static void list_answers(const Learn *l, char *buf, size_t len)
-{
-    buf[0] = '\0';
-    int shown = 0;
-    for (int i = 0; i < l->list.n && shown < 12; i++) {
-        if (!l->answer[i] || l->found[i])
-            continue;
-        char mv[MOVE_TEXT_MAX];
-        move_to_text(&l->variant, &l->list.moves[i], mv, sizeof mv);
-        size_t used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%s", shown++ ? ", " : "", mv);
-    }
-}
-
 static void show_board(const Learn *l)
 {
-    const Variant *v = &l->variant;
+    const Variant *v = &l->state.variant;
+    const Position *pos = &l->state.pos;
     printf("\n");
-    draw_position(stdout, v, &l->pos, NULL);
-    printf("%s to move (%s). Lower case: men", v->side_name[l->pos.side],
-           l->pos.side == SOUTH ? "South, from the bottom" : "North, from the top");
+    draw_position(stdout, v, pos, NULL);
+    printf("%s to move (%s). Lower case: men", v->side_name[pos->side],
+           pos->side == SOUTH ? "South, from the bottom" : "North, from the top");
     if (v->rules.king != KING_NONE)
         printf("; capitals: %ss", v->king_name);
     printf(".\n");
-    printf("Task: %s\n", lesson_ask(l->lesson));
+    printf("Task: %s\n", lesson_ask(l->state.lesson));
 }
 
 static void print_help(void)
@@ -135,189 +89,52 @@ static void print_help(void)
            "  help   this text       quit   stop the course\n");
 }
 
+/* Prints a verdict's feedback lines, paragraphs wrapped. */
+static void print_feedback(const LessonVerdict *v)
+{
+    for (int i = 0; i < v->nlines; i++) {
+        if (v->line[i].gap)
+            printf("\n");
+        if (v->line[i].wrap)
+            print_wrapped(v->line[i].text);
+        else
+            printf("%s\n", v->line[i].text);
+    }
+}
+
 /* ---- judging an answer ---- */
-
-/* Why a legal move is not what the task asks for. */
-static void why_not_task(const Learn *l, const Move *m)
-{
-    const Variant *v = &l->variant;
-    int most = 0;
-    for (int i = 0; i < l->list.n; i++)
-        most = l->list.moves[i].ncaptured > most ? l->list.moves[i].ncaptured : most;
-    int opponent = !l->pos.side;
-    switch (l->lesson->task) {
-    case TASK_CAPTURE_MOST:
-        if (m->ncaptured == 0)
-            printf("It does not capture, but a capture is possible here.\n");
-        else
-            printf("It takes %d, but a capture taking %d is possible here.\n", m->ncaptured, most);
-        break;
-    case TASK_CROWN:
-        if (position_is_king(&l->pos, m->from))
-            printf("It moves a %s; the task is to crown a man.\n", v->king_name);
-        else
-            printf("The man ends on %s, where it is not crowned.\n", v->board.name[m->to]);
-        break;
-    case TASK_WIN:
-        printf("After it %s still has pieces and a legal move, so the game goes on.\n", v->side_name[opponent]);
-        break;
-    case TASK_FIND_ALL_CAPTURES: printf("It is not a capture.\n"); break;
-    default: printf("But it is not the move this lesson asks for.\n"); break;
-    }
-}
-
-/* A wrong answer: the explanation; after the first, the hint; after TRIES, the answer. */
-static Outcome wrong(Learn *l)
-{
-    printf("\n");
-    print_wrapped(l->lesson->explain);
-    if (++l->tries < TRIES) {
-        printf("Hint: %s\nTry again.\n", l->lesson->hint);
-        return OUTCOME_PENDING;
-    }
-    char answers[1024];
-    list_answers(l, answers, sizeof answers);
-    if (l->nfound)
-        printf("Still to find: %s\n", answers);
-    else
-        printf("The answer%s: %s\n", strchr(answers, ',') ? "s" : "", answers);
-    if (l->lesson->why[0])
-        print_wrapped(l->lesson->why);
-    l->shown++;
-    return OUTCOME_SHOWN;
-}
-
-/* The move typed is not legal here: say why, in the learner's terms. */
-static Outcome illegal(Learn *l, const char *text)
-{
-    char reasons[4096];
-    illegal_reasons(&l->variant, &l->pos, text, reasons, sizeof reasons);
-    char shown[176];
-    printf("Not legal: %s\n", err_text(text, 40, shown, sizeof shown));
-    print_wrapped(reasons);
-    return wrong(l);
-}
 
 /* Counts a lesson done right, at the first try or later. */
 static Outcome counted_right(Learn *l)
 {
-    if (l->tries == 0)
+    if (l->state.tries == 0)
         l->right_first++;
     else
         l->right_later++;
     return OUTCOME_RIGHT;
 }
 
-/* A right move: say so and why, and show the board after it. */
-static Outcome right(Learn *l, const Move *m)
-{
-    char mv[MOVE_TEXT_MAX], what[512];
-    move_to_text(&l->variant, m, mv, sizeof mv);
-    describe(l, m, what, sizeof what);
-    printf("Right: %s — %s.\n", mv, what);
-    if (l->lesson->why[0])
-        print_wrapped(l->lesson->why);
-    Position after = l->pos;
-    Undo undo;
-    position_make(&l->variant, &after, m, &undo);
-    printf("\n");
-    draw_position(stdout, &l->variant, &after, m);
-    return counted_right(l);
-}
-
-/* find_all: one more found; right when all are. */
-static Outcome found_one(Learn *l, int index)
-{
-    char mv[MOVE_TEXT_MAX];
-    move_to_text(&l->variant, &l->list.moves[index], mv, sizeof mv);
-    if (l->found[index]) {
-        printf("%s: you have that one already (%d of %d found).\n", mv, l->nfound, l->nanswers);
-        return OUTCOME_PENDING;
-    }
-    l->found[index] = true;
-    l->nfound++;
-    if (l->nfound < l->nanswers) {
-        printf("Yes: %s (%d of %d found). Another?\n", mv, l->nfound, l->nanswers);
-        return OUTCOME_PENDING;
-    }
-    printf("Right: all %d found.\n", l->nanswers);
-    if (l->lesson->why[0])
-        print_wrapped(l->lesson->why);
-    return counted_right(l);
-}
-
-/* "E3 e5", "e3 to e5" and "e3e5" as the notation writes them: lower case, points joined by '-'.
- * A huff prefix ("Ha9 ", an upper-case H before a point name) stays as it is. */
-static void normalize(const char *in, char *out, size_t len)
-{
-    size_t n = 0;
-    const char *s = in;
-    while (isspace((unsigned char)*s))
-        s++;
-    if (s[0] == 'H' && isalpha((unsigned char)s[1])) {
-        while (*s && !isspace((unsigned char)*s) && n + 3 < len)
-            out[n++] = (char)tolower((unsigned char)*s++);
-        out[0] = 'H';
-        out[n++] = ' ';
-        while (isspace((unsigned char)*s))
-            s++;
-    }
-    size_t start = n;
-    for (; *s && n + 2 < len; s++) {
-        if (n > start && (s[0] == ' ') && tolower((unsigned char)s[1]) == 't' && tolower((unsigned char)s[2]) == 'o' &&
-            s[3] == ' ')
-            s += 3; /* "to" between two points */
-        char ch = (char)tolower((unsigned char)*s);
-        if (isspace((unsigned char)ch)) {
-            if (n > start && out[n - 1] != '-' && out[n - 1] != 'x' && s[1] && !isspace((unsigned char)s[1]))
-                out[n++] = '-';
-            continue;
-        }
-        if (n > start && isdigit((unsigned char)out[n - 1]) && isalpha((unsigned char)ch) && ch != 'x')
-            out[n++] = '-';
-        out[n++] = ch;
-    }
-    out[n] = '\0';
-}
-
-/* A move that could not be read: the notation's message quotes the move as normalize wrote it
- * ("move 'lesson-99': ..."); the person is shown what they typed (trimmed by the caller) instead,
- * before what is wrong with it (e->detail). An ambiguous move is said as the notation says it. */
-static void print_parse_error(const char *typed, const Err *e)
-{
-    char shown[176];
-    if (e->code == ERR_MOVE_SYNTAX || e->code == ERR_NOT_A_POINT)
-        printf("move '%s': %s\n", err_text(typed, 40, shown, sizeof shown), e->msg + e->detail);
-    else
-        printf("%s\n", e->msg);
-}
-
-/* Judges one typed move. */
+/* Judges one typed move (lua/words/lesson_judge.h) and prints the feedback; after a right move
+ * (not the last of a find_all task) the board after it. */
 static Outcome judge(Learn *l, const char *typed)
 {
-    char text[256];
-    normalize(typed, text, sizeof text);
-    Err e;
-    int index = move_parse(&l->variant, &l->list, text, &e);
-    if (index < 0 && e.code == ERR_ILLEGAL_MOVE)
-        return illegal(l, text);
-    if (index < 0) {
-        print_parse_error(typed, &e);
-        if (e.code == ERR_NOT_A_POINT)
-            printf("Points are where lines meet; their names stand along the edges: letters below, numbers left.\n");
-        printf("(Not counted as a try. Type 'help' for how to write a move.)\n");
-        return OUTCOME_PENDING;
+    LessonVerdict *v = &l->verdict;
+    lesson_judge(&l->state, typed, v);
+    print_feedback(v);
+    switch (v->kind) {
+    case VERDICT_RIGHT:
+        if (!lesson_is_find_all(l->state.lesson)) {
+            Position after = l->state.pos;
+            Undo undo;
+            const Move *m = &l->state.list.moves[v->index];
+            position_make(&l->state.variant, &after, m, &undo);
+            printf("\n");
+            draw_position(stdout, &l->state.variant, &after, m);
+        }
+        return counted_right(l);
+    case VERDICT_SHOWN: l->shown++; return OUTCOME_SHOWN;
+    default: return OUTCOME_PENDING;
     }
-    const Move *m = &l->list.moves[index];
-    bool find_all = l->lesson->task == TASK_FIND_ALL_MOVES || l->lesson->task == TASK_FIND_ALL_CAPTURES;
-    if (l->answer[index])
-        return find_all ? found_one(l, index) : right(l, m);
-    char mv[MOVE_TEXT_MAX], what[512];
-    move_to_text(&l->variant, m, mv, sizeof mv);
-    describe(l, m, what, sizeof what);
-    printf("%s is legal: %s.\n", mv, what);
-    why_not_task(l, m);
-    return wrong(l);
 }
 
 /* ---- a lesson ---- */
@@ -325,15 +142,8 @@ static Outcome judge(Learn *l, const char *typed)
 static bool set_up(Learn *l, const Lesson *lesson)
 {
     Err e;
-    l->lesson = lesson;
-    l->nfound = l->tries = 0;
-    memset(l->found, 0, sizeof l->found);
-    if (!lesson_variant(l->def, lesson, &l->variant, &e) || !lesson_position(&l->variant, lesson, &l->pos, &e))
+    if (!lesson_state_set_up(&l->state, l->def, lesson, &e))
         return cli_error("lesson \"%s\": %s", lesson->title, e.msg) == 0;
-    movegen_legal(&l->variant, &l->pos, &l->list);
-    l->nanswers = lesson_solutions(&l->variant, &l->pos, lesson, &l->list, l->answer, &e);
-    if (l->nanswers <= 0)
-        return cli_error("lesson \"%s\": %s", lesson->title, l->nanswers < 0 ? e.msg : "no solution") == 0;
     return true;
 }
 
@@ -361,7 +171,7 @@ static bool read_line(Learn *l, char *line, size_t len)
 
 static Outcome run_lesson(Learn *l, int number, int total)
 {
-    const Lesson *lesson = l->lesson;
+    const Lesson *lesson = l->state.lesson;
     printf("\n== Lesson %d of %d: %s ==\n\n", number, total, lesson->title);
     print_wrapped(lesson->text);
     show_board(l);
@@ -383,8 +193,8 @@ static Outcome run_lesson(Learn *l, int number, int total)
         } else if (!strcasecmp(s, "board")) {
             show_board(l);
         } else if (!strcasecmp(s, "skip")) {
-            char answers[1024];
-            list_answers(l, answers, sizeof answers);
+            char answers[LESSON_ANSWERS_BYTES];
+            lesson_list_answers(&l->state, answers, sizeof answers);
             printf("Skipped. The answer%s: %s\n", strchr(answers, ',') ? "s" : "", answers);
             l->skipped++;
             return OUTCOME_SKIPPED;
@@ -436,10 +246,16 @@ int cmd_learn(Cli *cli)
         return 1;
     const GameDef *def = cli->def;
     int total = def->lessons.n;
+    cli_input("variant");
     if (total == 0)
         return cli_error("%s has no lessons; its rules are in 'kharbaga rules %s'", def->name, cli->variant);
     if (cli->lesson > total)
         return cli_usage_error("--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
+    if (cli->json)
+        return cmd_learn_json(cli);
+    if (cli->answer || cli->found || cli->tries)
+        return cli_usage_error("--%s: only with --json (the course in the terminal reads the moves as they are typed)",
+                               cli->answer ? "answer" : cli->found ? "found" : "tries");
     Learn *l = calloc(1, sizeof *l);
     if (!l)
         return cli_error("out of memory");

@@ -21,6 +21,7 @@ int cmd_analyze(Cli *cli);
 int cmd_personalities(Cli *cli);
 int cmd_play(Cli *cli);
 int cmd_learn(Cli *cli);
+int cmd_learn_json(Cli *cli); /* learn --json (cmd_learn_json.c) */
 int cmd_render(Cli *cli);
 int cmd_match(Cli *cli);
 int cmd_merge(Cli *cli);

@@ -16,7 +16,9 @@ static const Command commands[] = {
      "[--variant NAME] [--ruleset NAME]",
      OPT_SETUP | OPT_AI | OPT_GAME | OPT_TIME, 0, cmd_play},
     {"learn", "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
-     "learn [GAME] [--lesson N]", OPT_VARIANT | OPT_LESSON, 1, cmd_learn},
+     "learn [GAME] [--lesson N]\n"
+     "       kharbaga learn [GAME] --json [--lesson N [--answer MOVE [--found \"MOVES\"] [--tries N]]]",
+     OPT_VARIANT | OPT_LESSON | OPT_JSON, 1, cmd_learn},
     {"rules", "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
      "rules [GAME] [--ruleset NAME] [--rule KEY=VALUE] [--json]", OPT_VARIANT | OPT_RULES | OPT_JSON, 1, cmd_rules},
     {"family", "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",

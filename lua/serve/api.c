@@ -37,6 +37,7 @@ static const ApiVerb api_verbs[] = {
     {"analyze", cmd_analyze, OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, NULL, NULL},
     {"dispute", cmd_dispute, OPT_SETUP | OPT_JSON | OPT_SPECS, NULL, "b"},
     {"perft", cmd_perft, OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, NULL, "depth"},
+    {"learn", cmd_learn, OPT_JSON | OPT_VARIANT | OPT_LESSON, NULL, NULL},
 };
 enum { API_NVERBS = sizeof api_verbs / sizeof api_verbs[0] };
 
@@ -67,6 +68,10 @@ static const ApiOption api_options[] = {
     {"size", OPT_RENDER, "--size", false, false},
     {"no-coordinates", OPT_RENDER, "--no-coordinates", true, false},
     {"long", OPT_LONG, "--long", true, false},
+    {"lesson", OPT_LESSON, "--lesson", false, false},
+    {"answer", OPT_LESSON, "--answer", false, false},
+    {"found", OPT_LESSON, "--found", false, false},
+    {"tries", OPT_LESSON, "--tries", false, false},
 };
 enum { API_NOPTIONS = sizeof api_options / sizeof api_options[0] };
 
@@ -329,7 +334,7 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
     if (!verb) {
         char shown[160];
         api_error(a, 404, NULL, "unknown API verb '%s' (expected variants, rules, moves, show, render, analyze, explain, "
-                                "dispute, perft or personalities)",
+                                "dispute, perft, learn or personalities)",
                   err_text(verb_name, 40, shown, sizeof shown));
         return;
     }

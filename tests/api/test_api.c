@@ -179,6 +179,32 @@ static void check_position(const Game *g, const char *play)
     }
 }
 
+/* The first answer of a game's lesson 1 (learn --json), into move. */
+static void first_lesson_answer(const char *game, char *move, size_t len)
+{
+    RunResult r = RUN("learn", "--json", "--variant", game, "--lesson", "1");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const JValue *answers = j_need(&doc, "answers", J_ARRAY);
+    assert_true(answers->n > 0);
+    snprintf(move, len, "%s", answers->items[0].string);
+    j_free(&doc);
+    run_free(&r);
+}
+
+/* learn: the list, the first lesson, a right, an unreadable and a wrong answer at the last try. */
+static void check_lessons(const Game *g)
+{
+    char move[128];
+    first_lesson_answer(g->id, move, sizeof move);
+    expect_same("learn", (Param[]){{"variant", g->id}}, 1, NULL);
+    expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}}, 2, NULL);
+    expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}, {"answer", move}}, 3, NULL);
+    expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}, {"answer", "zz"}}, 3, NULL);
+    expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}, {"answer", "a1-a2"}, {"tries", "1"}}, 4, NULL);
+}
+
 static void test_verbs_answer_as_the_cli(void **state)
 {
     (void)state;
@@ -190,6 +216,7 @@ static void test_verbs_answer_as_the_cli(void **state)
     expect_same("family", NULL, 0, NULL);
     for (int i = 0; i < n; i++) {
         expect_same("rules", (Param[]){{"variant", games[i].id}}, 1, NULL);
+        check_lessons(&games[i]);
         if (games[i].nrulesets > 1)
             expect_same("rules", (Param[]){{"variant", games[i].id}, {"ruleset", games[i].rulesets[1]}}, 2, NULL);
         /* the start, and two moves into the game */
@@ -210,6 +237,9 @@ static void test_house_rules_and_positions(void **state)
     expect_same("moves", (Param[]){{"variant", "zamma"}, {"position", "B:Be5:We6,Ke8"}}, 2, NULL);
     expect_same("rules", (Param[]){{"variant", "kharbaga"}, {"rule", "men_move=any"}}, 2, NULL);
     expect_same("show", (Param[]){{"variant", "felli"}, {"ruleset", "standard"}}, 2, NULL);
+    /* a find_all lesson with moves found before, at the second try */
+    expect_same("learn", (Param[]){{"variant", "kharbaga"}, {"lesson", "2"}, {"answer", "e3-d4"}, {"found", "e3-e5"},
+                                   {"tries", "1"}}, 5, NULL);
 }
 
 /* The fields the page builds on: rule options with their values and defaults, the board's
@@ -362,6 +392,15 @@ static void test_bad_parameters(void **state)
         {"/api/explain?move=e3", 400, "move"},
         {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
         {"/api/moves?variant=kharbaga&variant=zamma", 400, "variant"},
+        {"/api/learn?lesson=99", 400, "lesson"},
+        {"/api/learn?lesson=x", 400, "lesson"},
+        {"/api/learn?answer=e3-e5", 400, "answer"},
+        {"/api/learn?lesson=4&answer=e3xe7&found=e3xe7", 400, "found"},
+        {"/api/learn?lesson=2&answer=e3-d4&found=e3-e7", 400, "found"},
+        {"/api/learn?lesson=2&answer=e3-d4&tries=2", 400, "tries"},
+        {"/api/learn?variant=nosuchgame", 400, "variant"},
+        {"/api/learn?variant=..%2Fvariants%2Fkharbaga", 400, "variant"},
+        {"/api/learn?position=B%3ABe3%3AWa9", 400, "position"},
         {"/api/nosuchverb", 404, NULL},
         {"/api/search/0123456789abcdef", 404, "id"},
     };
