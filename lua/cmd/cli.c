@@ -181,7 +181,8 @@ static const Option options[] = {
      .help = "with --record or --part: dispute the position before move N of the game"},
     {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .field = AT(part), .shown = "--part",
      .help = "with --play: walk its moves as --record walks a record's, to the first\n"
-             "move at which the choices disagree (--ruleset, --rule: the game's rules)"},
+             "move at which the choices disagree (--variant, --ruleset, --rule and\n"
+             "--position stand for the record's tags)"},
     {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ai),
      .shown = "--ai NAME", .help = "a personality (see kharbaga personalities); default master"},
     {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),
