@@ -227,6 +227,9 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "Each entry below is a test: `tests/data/disputes/<name>.dispute` holds its story, its command and "
                  "the output, and `test_disputes` runs the command through the program and compares. This page "
                  "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
+                 "Every entry also opens in the browser page (`kharbaga serve`, view *Dispute*, docs/browser.md#disputes): "
+                 "one click in its gallery, or the address `#dispute/<name>` given under each title, shows one board per "
+                 "choice with the moves of each choice marked and the same reasons, for a class or a projector.\n\n"
                  "## Contents\n\n");
     char a[256];
     for (int i = 0; i < n; i++) {
@@ -241,6 +244,7 @@ static void write_doc(FILE *out, const Entry *entries, int n)
         if (e->option[0] || e->game[0])
             fprintf(out, "*%s%s%s%s%s*\n\n", e->option[0] ? "Rule option `" : "", e->option, e->option[0] ? "`" : "",
                     e->option[0] && e->game[0] ? " · " : "", e->game);
+        fprintf(out, "In the page: `#dispute/%s`\n\n", e->name);
         if (e->story[0])
             fprintf(out, "%s\n\n", e->story);
         if (e->sources[0])
