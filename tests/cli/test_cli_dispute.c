@@ -112,6 +112,38 @@ static void test_dispute_part(void **state)
     run_free(&r);
 }
 
+/* The JSON says each difference in the text's own sentences: every reason of a move legal under
+ * some choices only, and what it does besides ("then"), is a line of the text output. */
+static void test_dispute_json_says_the_text(void **state)
+{
+    (void)state;
+    const char *record = KHARBAGA_SOURCE_DIR "/tests/data/disputes/records/alquerque-repetition.pdn";
+    RunResult text = RUN("dispute", "--record", record), json = RUN("dispute", "--record", record, "--json");
+    expect_success(&text);
+    expect_success(&json);
+    JValue doc;
+    j_parse(json.out, &doc);
+    const JValue *moves = j_need(j_need(&doc, "dispute", J_OBJECT), "moves", J_ARRAY);
+    int reasons = 0, thens = 0;
+    for (int i = 0; i < moves->n; i++) {
+        const JValue *why = j_get(&moves->items[i], "reasons"), *then = j_get(&moves->items[i], "then");
+        for (int k = 0; why && k < why->n; k++, reasons++)
+            expect_contains(text.out, j_need(&why->items[k], "text", J_STRING)->string);
+        for (int k = 0; then && k < then->n; k++, thens++) {
+            char line[1024], labels[64];
+            j_string_list(j_need(&then->items[k], "under", J_ARRAY), false, labels, sizeof labels);
+            for (char *c = strchr(labels, ','); c; c = strchr(c, ',')) /* "B,C" is written "B, C" */
+                memmove(c + 2, c + 1, strlen(c + 1) + 1), c[1] = ' ', c += 2;
+            snprintf(line, sizeof line, "    then, under %s: %s", labels, j_need(&then->items[k], "text", J_STRING)->string);
+            expect_line(text.out, line);
+        }
+    }
+    assert_true(reasons > 0 && thens > 0); /* the huff of choice C is said */
+    j_free(&doc);
+    run_free(&json);
+    run_free(&text);
+}
+
 static void test_dispute_part_bad_input(void **state)
 {
     (void)state;
@@ -146,6 +178,7 @@ int main(void)
     static const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_dispute_removal),
         cmocka_unit_test(test_dispute_bad_input),
+        cmocka_unit_test(test_dispute_json_says_the_text),
         cmocka_unit_test(test_dispute_part),
         cmocka_unit_test(test_dispute_part_bad_input),
     };

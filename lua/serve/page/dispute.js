@@ -110,6 +110,7 @@ function ownList(dispute, label) {
       seen.get(r.text).push(r.not_under);
     }
     for (const [text, labels] of seen) why.append(make('li', { text: `not under ${labels.join(', ')}: ${text}` }));
+    for (const then of m.then || []) why.append(make('li', { class: 'then', text: `then, under ${then.under.join(', ')}: ${then.text}` }));
     item.append(why);
     list.append(item);
   }
