@@ -125,7 +125,9 @@ async function choiceColumn(dispute, choice, base) {
     make('p', { class: 'count', text: `${choice.legal_moves} legal move${choice.legal_moves === 1 ? '' : 's'}` }), boardHost);
   const own = ownList(dispute, choice.label);
   if (choice.ending) column.append(make('p', { class: 'ending', text: `No legal move: ${choice.ending}.` }));
-  column.append(make('h4', { text: own.count ? `Only under ${choice.label} (and not under every choice): ${own.count}` : `No move of ${choice.label}'s own` }), own.list);
+  const two = dispute.choices.length === 2;
+  const heading = own.count ? `${two ? 'Only under' : 'Under'} ${choice.label}${two ? '' : ', not under every choice'}: ${own.count}` : `Every move of ${choice.label} is legal under every choice`;
+  column.append(make('h4', { text: heading }), own.list);
   const rules = choiceRules(choice.spec, base);
   const query = gameQuery({ variant: base.variant, ruleset: rules.ruleset, rules: rules.rules, position: dispute.position });
   let drawing;
