@@ -150,6 +150,13 @@ await runTests(async () => {
     await waitFor(page, () => document.querySelector('.dispute-home .dispute-result')?.dataset.state === 'error');
     const error = await page.$eval('.dispute-home .dispute-result .error', (p) => p.textContent);
     assert.match(error, /removal/, error);
+    // rule changes for a choice left unused are refused before asking
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'removal=immediate'; });
+    await page.$eval('#dispute-rules-c', (i) => { i.value = 'chain=may'; });
+    await page.click('.dispute-form button[type="submit"]');
+    const unused = await page.$eval('.dispute-home .dispute-result .error', (p) => p.textContent);
+    assert.match(unused, /^Choice C: rule changes without a ruleset/, unused);
+    await page.$eval('#dispute-rules-c', (i) => { i.value = ''; });
   });
 
   await check('legible on a phone: no horizontal scroll, boards stacked', async () => {

@@ -306,7 +306,7 @@ function choiceFields(index) {
   const letter = LABELS[index].toUpperCase();
   const fields = make('fieldset', { class: 'choice-fields', 'data-choice': LABELS[index] });
   const select = make('select', { id: `dispute-ruleset-${LABELS[index]}`, name: `ruleset-${LABELS[index]}` });
-  const rules = make('input', { id: `dispute-rules-${LABELS[index]}`, name: `rules-${LABELS[index]}`, type: 'text', spellcheck: 'false', list: 'dispute-rule-values', placeholder: 'e.g. removal=immediate chain=may' });
+  const rules = make('input', { id: `dispute-rules-${LABELS[index]}`, name: `rules-${LABELS[index]}`, type: 'text', spellcheck: 'false', list: 'dispute-rule-values', placeholder: 'e.g. removal=immediate' });
   fields.append(make('legend', { text: `Choice ${letter}${index >= 2 ? ' (if wanted)' : ''}` }),
     make('label', { for: select.id, text: 'Ruleset' }), select,
     make('label', { for: rules.id, text: 'Rule changes' }), rules);
@@ -326,6 +326,16 @@ async function loadRules(variant) {
   const values = [];
   for (const o of answer.options) for (const v of o.values || []) values.push(make('option', { value: `${o.key}=${v}` }));
   parts.datalist.replaceChildren(...values);
+}
+
+// What is wrong with the form before the server is asked, or ''.
+function formProblem() {
+  for (const fields of parts.form.querySelectorAll('.choice-fields')) {
+    if (fields.querySelector('select').value === '-' && fields.querySelector('input').value.trim()) {
+      return `Choice ${fields.dataset.choice.toUpperCase()}: rule changes without a ruleset; expected a ruleset chosen, or the changes removed`;
+    }
+  }
+  return '';
 }
 
 // The form as the API's parameters.
@@ -400,6 +410,12 @@ async function buildForm() {
   file.addEventListener('change', () => file.files[0] && loadRecordFile(file.files[0]));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    const problem = formProblem();
+    if (problem) {
+      parts.formResult.replaceChildren(make('p', { class: 'error', role: 'alert', text: problem }));
+      parts.formResult.dataset.state = 'error';
+      return;
+    }
     const params = formParams();
     runDispute(parts.formResult, params, baseOf(params));
   });
