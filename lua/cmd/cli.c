@@ -179,6 +179,10 @@ static const Option options[] = {
      .field = AT(at), .missing = "expected a move number after it",
      .limits = "expected a move number from 1 (the first move of the record)", .shown = "--at N",
      .help = "with --record or --part: dispute the position before move N of the game"},
+    {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+     .field = AT(from), .missing = "expected a move number after it",
+     .limits = "expected a move number from 1 (the first move of the game)", .shown = "--from N",
+     .help = "with --record or --part: the first disagreement at move N or after it"},
     {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .field = AT(part), .shown = "--part",
      .help = "with --play: walk its moves as --record walks a record's, to the first\n"
              "move at which the choices disagree (--variant, --ruleset, --rule and\n"

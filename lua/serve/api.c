@@ -65,6 +65,7 @@ static const ApiOption api_options[] = {
     {"d", OPT_SPECS, "--d", false, false},
     {"part", OPT_SPECS, "--part", true, false},
     {"at", OPT_SPECS, "--at", false, false},
+    {"from", OPT_SPECS, "--from", false, false},
     {"move", OPT_RENDER, "--move", false, false},
     {"size", OPT_RENDER, "--size", false, false},
     {"no-coordinates", OPT_RENDER, "--no-coordinates", true, false},

@@ -181,7 +181,7 @@ static void check_position(const Game *g, const char *play)
     }
 }
 
-/* dispute's part and at: the walk along play's moves, answered as the CLI's --part. */
+/* dispute's part, at and from: the walk along play's moves, answered as the CLI's --part. */
 static void test_dispute_part_answers_as_the_cli(void **state)
 {
     (void)state;
@@ -199,6 +199,8 @@ static void test_dispute_part_answers_as_the_cli(void **state)
             expect_same("dispute", (Param[]){{"variant", games[i].id}, {"play", play}, {"part", NULL}}, 3, NULL);
         Param with[] = {{"variant", games[i].id}, {"play", play}, {"part", NULL}, {"a", "capture=optional"}, {"at", "2"}};
         expect_same("dispute", with, 4, NULL);
+        expect_same("dispute", with, 5, NULL);
+        with[4] = (Param){"from", "2"};
         expect_same("dispute", with, 5, NULL);
     }
 }
@@ -388,6 +390,8 @@ static void test_bad_parameters(void **state)
         {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=x", 400, "at"},
         {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=3", 400, "at"},
         {"/api/dispute?a=removal%3Dend&b=removal%3Dimmediate&at=2", 400, "at"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&from=3", 400, "from"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&from=2&at=2", 400, "from"},
         {"/api/dispute?part=true&play=d4-e5+e5-e6&a=removal%3Dimmediate", 400, "play"},
         {"/api/moves?variant=kharbaga&variant=zamma", 400, "variant"},
         {"/api/nosuchverb", 404, NULL},

@@ -3,7 +3,8 @@
 // board against GET /api/dispute with the entry's parameters (and the API's answer against
 // `kharbaga dispute --json`, and the walk along the record's moves against `--record`); every
 // gallery entry opened, with as many boards as choices; a record file loaded into the form and
-// walked to where the choices part, as `kharbaga dispute --record` finds it; a dispute of one's
+// walked to where the choices part, as `kharbaga dispute --record` finds it, and stepped on (to the
+// next move, the next parting as --from finds it, and back to the previous parting); a dispute of one's
 // own from the form; the view at 1280x720 and on a 390x844 phone (dispute.png, dispute-phone.png).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -109,6 +110,24 @@ await runTests(async () => {
     }
   });
 
+  await check('the chain dispute steps to its next parting as --from finds it, and back', async () => {
+    const entry = entries.find((e) => e.name === '06-chain');
+    await page.goto(`${session.base}#dispute/06-chain`);
+    await waitFor(page, () => window.location.hash === '#dispute/06-chain' && !document.querySelector('.dispute-entry').hidden);
+    await shown(page, '.dispute-entry .dispute-result');
+    const first = await page.$eval('.dispute-entry .parting', (p) => Number(p.dataset.move));
+    const record = entry.command.replace(/^kharbaga dispute /, '').split(' ');
+    const next = JSON.parse(cli(['dispute', '--json', ...record, '--from', String(first + 1)]));
+    assert.ok(next.first_disagreement > first, 'the choices part again later');
+    await page.click('.dispute-entry .step-parting-on');
+    await waitFor(page, (n) => Number(document.querySelector('.dispute-entry .parting')?.dataset.move) === n, {}, next.first_disagreement);
+    await shown(page, '.dispute-entry .dispute-result');
+    assert.deepEqual(await pageMarks(page), expectedMarks(next.dispute), 'the boards mark that position\'s moves');
+    await page.click('.dispute-entry .step-parting-back');
+    await waitFor(page, (n) => Number(document.querySelector('.dispute-entry .parting')?.dataset.move) === n, {}, first);
+    await shown(page, '.dispute-entry .dispute-result');
+  });
+
   await check('a record file loaded walks to the first move where the choices part, as --record', async () => {
     const file = 'tests/data/disputes/records/kharbaga-quiet.pdn';
     await page.goto(`${session.base}#dispute`);
@@ -124,9 +143,20 @@ await runTests(async () => {
     const parting = await page.$eval('.dispute-home .parting', (p) => Number(p.dataset.move));
     assert.equal(parting, record.first_disagreement, 'the page parts where --record does');
     assert.deepEqual(await pageMarks(page), expectedMarks(record.dispute), 'and marks its moves');
+    const at = async (n) => {
+      await waitFor(page, (m) => Number(document.querySelector('.dispute-home .parting')?.dataset.move) === m, {}, n);
+      await shown(page, '.dispute-home .dispute-result');
+    };
     await page.click('.dispute-home .step-on');
-    await waitFor(page, (n) => Number(document.querySelector('.dispute-home .parting')?.dataset.move) === n, {}, parting + 1);
-    await shown(page, '.dispute-home .dispute-result');
+    await at(parting + 1);
+    // the next parting after that move, as --from finds it: none, the choices agree to the end
+    const next = JSON.parse(cli(['dispute', '--json', '--record', file, '--a', 'ruleset=standard', '--b', 'ruleset=immediate', '--from', String(parting + 2)]));
+    assert.equal(next.first_disagreement, null, 'removal parts once in this game');
+    await page.click('.dispute-home .step-parting-on');
+    await at(parting + 2);
+    assert.match(await page.$eval('.dispute-home .parting', (p) => p.textContent), /^From move \d+ on, the choices agree at every position/);
+    await page.click('.dispute-home .step-parting-back');
+    await at(parting);
     await page.click('.dispute-home .forget');
   });
 

@@ -1,7 +1,7 @@
 /*
  * test_cli_dispute.c — `kharbaga dispute` on a position: the moves legal under one set of rules
  * only, with the reason (text and JSON), and its bad input; `--part`, the walk along the moves of
- * --play to where the choices part, against --record's walk of the same game. The gallery of
+ * --play to where the choices part, against --record's walk of the same game, and --from. The gallery of
  * recorded disputes is test_disputes.c.
  *
  * The program is run through tests/support/cli.h.
@@ -112,6 +112,24 @@ static void test_dispute_part(void **state)
     run_free(&r);
 }
 
+/* --from N: the first disagreement at move N or after it, along a record or --play. */
+static void test_dispute_from(void **state)
+{
+    (void)state;
+    RunResult r = RUN("dispute", "--record", QUIET_RECORD, "--a", "chain=must", "--b", "chain=single", "--from", "8");
+    expect_success(&r);
+    expect_line(r.out, "From move 8 on, the choices first disagree before move 17 (9. i5xg7xc7).");
+    run_free(&r);
+    r = RUN("dispute", "--part", "--play", QUIET_68, "--a", "removal=immediate", "--from", "69", "--json");
+    expect_success(&r);
+    expect_contains(r.out, "\"at\":null,\"from\":69,\"first_disagreement\":null,\"dispute\":null}");
+    run_free(&r);
+    r = RUN("dispute", "--part", "--play", QUIET_68, "--a", "removal=immediate", "--from", "69");
+    expect_success(&r);
+    expect_line(r.out, "From move 69 on, the choices agree at every position: the same moves, with the same results.");
+    run_free(&r);
+}
+
 /* The JSON says each difference in the text's own sentences: every reason of a move legal under
  * some choices only, and what it does besides ("then"), is a line of the text output. */
 static void test_dispute_json_says_the_text(void **state)
@@ -148,7 +166,7 @@ static void test_dispute_part_bad_input(void **state)
 {
     (void)state;
     static const struct {
-        const char *args[10];
+        const char *args[12]; /* NULL-terminated */
         int status;
         const char *said;
     } cases[] = {
@@ -163,6 +181,13 @@ static void test_dispute_part_bad_input(void **state)
         {{"dispute", "--part", "--play", "d4-e5", "--rule", "removal=sometimes"}, 1, "removal"},
         {{"dispute", "--part", "--play", "d4-e5", "--ruleset", "nonesuch"}, 1, "nonesuch"},
         {{"dispute", "--part", "--play", "d4-e5", "--at", "0"}, 2, "--at 0:"},
+        {{"dispute", "--part", "--play", "d4-e5", "--from", "0"}, 2, "--from 0:"},
+        {{"dispute", "--part", "--play", "d4-e5", "--from", "2", "--at", "2", "--a", "removal=immediate"}, 2,
+         "--from: not with --at"},
+        {{"dispute", "--part", "--play", "d4-e5", "--from", "3", "--a", "removal=immediate"}, 1,
+         "--from 3: --play has 1 move (give 1 to 2; 2 is the position after the last)"},
+        {{"dispute", "--from", "2", "--a", "removal=end", "--b", "removal=immediate"}, 2,
+         "--from: give it with --record FILE or --part"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         RunResult r = run_args(cases[i].args);
@@ -180,6 +205,7 @@ int main(void)
         cmocka_unit_test(test_dispute_bad_input),
         cmocka_unit_test(test_dispute_json_says_the_text),
         cmocka_unit_test(test_dispute_part),
+        cmocka_unit_test(test_dispute_from),
         cmocka_unit_test(test_dispute_part_bad_input),
     };
     return cmocka_run_group_tests_name("test_cli_dispute", tests, NULL, NULL);

@@ -7,7 +7,8 @@
  * are replayed under those rules, and at each position the choices' legal moves are compared
  * (and the results of the common moves, and the draw rules that look at the game's history).
  * The first position at which they disagree is disputed as `dispute --position` would; with
- * --at N, the position before move N is disputed whatever happens before. With --part, --variant,
+ * --at N, the position before move N is disputed whatever happens before; with --from N, the
+ * first position from the one before move N on at which they disagree. With --part, --variant,
  * --ruleset, --rule and --position stand for the tags, and --play for the movetext.
  */
 #include "dispute_cmd.h"
@@ -43,6 +44,9 @@ typedef struct Walk {
 /* The options that the record's tags replace may not be given as well; --part walks --play. */
 static bool check_options(const Cli *cli)
 {
+    if (cli->from && cli->at)
+        return cli_usage_error("--from: not with --at, which disputes one move; --from looks for the first "
+                               "disagreement from a move on") == 0;
     if (cli->part && cli->record)
         return cli_usage_error("--part: not with --record; --part walks the moves of --play instead of a record's") == 0;
     if (cli->part && !cli->play)
@@ -238,9 +242,9 @@ static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, 
     }
 }
 
-/* Walks the game (walk->game) up to the first disagreement, or to ply `at`; returns that ply,
- * -1 if the choices agree throughout, -2 on an error (printed). */
-static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, int at)
+/* Walks the game (walk->game) up to the first disagreement at ply `from` or later, or to ply `at`;
+ * returns that ply, -1 if the choices agree throughout, -2 on an error (printed). */
+static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, int at, int from)
 {
     Game *w = walk->game;
     Result res[DISPUTE_MAX_CHOICES];
@@ -251,7 +255,7 @@ static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, in
     for (int i = 0; i <= walk->nmoves; i++) {
         if (!dispute_generate(cs, cli_def, &w->pos))
             return -2;
-        if (i == at || (at < 0 && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
+        if (i == at || (at < 0 && i >= from && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
             return i;
         if (i < walk->nmoves && !game_play(w, &walk->moves[i])) {
             cli_error("out of memory");
@@ -281,7 +285,7 @@ static void write_labels(FILE *out, const Choices *cs, unsigned mask, bool json)
         fprintf(out, "none");
 }
 
-static void write_text(const Walk *walk, Choices *cs, int i, int at)
+static void write_text(const Walk *walk, Choices *cs, int i, int at, int from)
 {
     const Game *w = walk->game;
     char label[MOVE_TEXT_MAX + 64];
@@ -292,7 +296,11 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
     fprintf(cli_out(), " (%s, ruleset %s, %d move%s)\n", cs->c[0].v->id, walk->ruleset, walk->nmoves,
             walk->nmoves == 1 ? "" : "s");
     if (i < 0) {
-        fprintf(cli_out(), "The choices agree at every position of the game: the same moves, with the same results.\n");
+        if (from > 0)
+            fprintf(cli_out(), "From move %d on, the choices agree at every position: the same moves, with the same "
+                               "results.\n", from + 1);
+        else
+            fprintf(cli_out(), "The choices agree at every position of the game: the same moves, with the same results.\n");
         for (int k = 0; k < cs->n; k++)
             fprintf(cli_out(), "%c: %s\n", cs->c[k].label, cs->c[k].shown);
         return;
@@ -300,6 +308,8 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
     move_label(walk, i, label, sizeof label);
     if (at >= 0)
         fprintf(cli_out(), "Disputing the position before %s.\n", label);
+    else if (from > 0)
+        fprintf(cli_out(), "From move %d on, the choices first disagree before %s.\n", from + 1, label);
     else if (i == 0)
         fprintf(cli_out(), "The choices disagree from the first position, before %s.\n", label);
     else
@@ -322,8 +332,8 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
 }
 
 /* i: the ply disputed; at: the ply --at asked for (then i == at), or -1 (i is then the first
- * disagreement, or -1 if there is none). */
-static void write_json(const Walk *walk, Choices *cs, int i, int at)
+ * disagreement from ply `from` on, or -1 if there is none). */
+static void write_json(const Walk *walk, Choices *cs, int i, int at, int from)
 {
     const Game *w = walk->game;
     fprintf(cli_out(), "{\"record\":");
@@ -334,14 +344,17 @@ static void write_json(const Walk *walk, Choices *cs, int i, int at)
     fprintf(cli_out(), ",\"variant\":");
     json_string(cli_out(), cs->c[0].v->id);
     fprintf(cli_out(), ",\"moves\":%d", walk->nmoves);
+    char from_text[16] = "null";
+    if (from > 0)
+        snprintf(from_text, sizeof from_text, "%d", from + 1);
     if (i < 0) {
-        fprintf(cli_out(), ",\"at\":null,\"first_disagreement\":null,\"dispute\":null}\n");
+        fprintf(cli_out(), ",\"at\":null,\"from\":%s,\"first_disagreement\":null,\"dispute\":null}\n", from_text);
         return;
     }
     if (at >= 0) /* the walk stopped there: no first disagreement was sought */
-        fprintf(cli_out(), ",\"at\":%d,\"first_disagreement\":null,\"played\":", at + 1);
+        fprintf(cli_out(), ",\"at\":%d,\"from\":null,\"first_disagreement\":null,\"played\":", at + 1);
     else
-        fprintf(cli_out(), ",\"at\":null,\"first_disagreement\":%d,\"played\":", i + 1);
+        fprintf(cli_out(), ",\"at\":null,\"from\":%s,\"first_disagreement\":%d,\"played\":", from_text, i + 1);
     char mv[MOVE_TEXT_MAX];
     if (i < walk->nmoves) {
         move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
@@ -373,16 +386,19 @@ int dispute_record(Cli *cli)
     Walk walk = {0};
     Choices cs = {0};
     bool ok = (cli->part ? read_played(cli, &walk) : read_record(cli, &walk)) && setup_choices(cli, &cs, &walk);
-    if (ok && cli->at > walk.nmoves + 1)
-        ok = cli_error("--at %d: %s has %d move%s (give 1 to %d; %d is the position after the last)", cli->at,
-                       walk.source, walk.nmoves, walk.nmoves == 1 ? "" : "s", walk.nmoves + 1, walk.nmoves + 1) == 0;
-    int at = cli->at ? cli->at - 1 : -1, i = ok ? find_disagreement(&walk, &cs, cli->def, at) : -1;
+    const char *beyond = cli->at > walk.nmoves + 1 ? "--at" : cli->from > walk.nmoves + 1 ? "--from" : NULL;
+    if (ok && beyond)
+        ok = cli_error("%s %d: %s has %d move%s (give 1 to %d; %d is the position after the last)", beyond,
+                       cli->at ? cli->at : cli->from, walk.source, walk.nmoves, walk.nmoves == 1 ? "" : "s",
+                       walk.nmoves + 1, walk.nmoves + 1) == 0;
+    int at = cli->at ? cli->at - 1 : -1, from = cli->from ? cli->from - 1 : 0;
+    int i = ok ? find_disagreement(&walk, &cs, cli->def, at, from) : -1;
     if (ok && i == -2)
         ok = false;
     if (ok && cli->json)
-        write_json(&walk, &cs, i, at);
+        write_json(&walk, &cs, i, at, from);
     else if (ok)
-        write_text(&walk, &cs, i, at);
+        write_text(&walk, &cs, i, at, from);
     choices_free(&cs);
     release(&walk);
     return ok ? 0 : 1;

@@ -167,40 +167,54 @@ function commonPart(dispute) {
   return part;
 }
 
-// What a walk along a record found: where the choices part, the move played, the results.
-function walkPart(answer, onStep) {
+// What a walk along a record found: where the choices part (or the move asked for), the move
+// played, the results; and buttons to step a move back or on, or to the previous or next move at
+// which the choices part. partings: the parting moves found so far in this walk.
+function walkPart(answer, partings, onStep) {
   const part = make('div', { class: 'dispute-walk' });
   const moves = `${answer.moves} move${answer.moves === 1 ? '' : 's'}`;
+  const n = answer.at || answer.first_disagreement || answer.from || 0;
   if (!answer.dispute) {
-    part.append(make('p', { class: 'parting', text: `The choices agree at every position of the game (${moves}): the same moves, with the same results.` }));
-    return part;
+    const text = answer.from
+      ? `From move ${answer.from} on, the choices agree at every position of the game (${moves}): the same moves, with the same results.`
+      : `The choices agree at every position of the game (${moves}): the same moves, with the same results.`;
+    part.append(make('p', { class: 'parting', 'data-move': answer.from ? n : '', text }));
+  } else {
+    const played = answer.played ? ` (${answer.played})` : ' (the end of the game)';
+    let text = `The choices part at move ${n}${played}: they agree on the ${n - 1} move${n === 2 ? '' : 's'} before it.`;
+    if (answer.at) text = `The position before move ${n}${played} of ${moves}; the choices ${answer.dispute.disagree ? 'disagree' : 'agree'} here.`;
+    else if (answer.from) text = `The choices part again at move ${n}${played}.`;
+    part.append(make('p', { class: 'parting', 'data-move': n, text }));
+    if (answer.played) part.append(make('p', { text: `The move played is legal under: ${answer.played_legal.length ? answer.played_legal.join(', ') : 'none'}.` }));
+    const results = Object.entries(answer.results || {});
+    if (results.some(([, r]) => r !== results[0][1])) {
+      for (const [label, r] of results) part.append(make('p', { text: `Under ${label} the game ${r}.` }));
+    }
   }
-  const n = answer.at || answer.first_disagreement;
-  const played = answer.played ? ` (${answer.played})` : ' (the end of the game)';
-  const text = answer.at
-    ? `The position before move ${n}${played} of ${moves}; the choices ${answer.dispute.disagree ? 'disagree' : 'agree'} here.`
-    : `The choices part at move ${n}${played}: they agree on the ${n - 1} move${n === 2 ? '' : 's'} before it.`;
-  part.append(make('p', { class: 'parting', 'data-move': n, text }));
-  if (answer.played) part.append(make('p', { text: `The move played is legal under: ${answer.played_legal.length ? answer.played_legal.join(', ') : 'none'}.` }));
-  const results = Object.entries(answer.results || {});
-  if (results.some(([, r]) => r !== results[0][1])) {
-    for (const [label, r] of results) part.append(make('p', { text: `Under ${label} the game ${r}.` }));
-  }
+  if (!answer.dispute && !answer.from) return part;
+  const before = [...partings].filter((m) => m < n);
+  const buttons = [
+    ['step-parting-back', '← Previous parting', !before.length, { at: Math.max(...before) }],
+    ['step-back', `← Move ${n - 1}`, !answer.dispute || n <= 1, { at: n - 1 }],
+    ['step-on', `Move ${n + 1} →`, !answer.dispute || n > answer.moves, { at: n + 1 }],
+    ['step-parting-on', 'Next parting →', !answer.dispute || n > answer.moves, { from: n + 1 }],
+    ['step-first', 'First parting', !answer.at && !answer.from, {}],
+  ];
   const step = make('div', { class: 'buttons' });
-  const back = make('button', { type: 'button', class: 'step-back', disabled: n <= 1, text: `← Move ${n - 1}` });
-  const on = make('button', { type: 'button', class: 'step-on', disabled: n > answer.moves, text: `Move ${n + 1} →` });
-  const first = make('button', { type: 'button', class: 'step-first', disabled: !answer.at, text: 'Where they part' });
-  back.addEventListener('click', () => onStep(n - 1));
-  on.addEventListener('click', () => onStep(n + 1));
-  first.addEventListener('click', () => onStep(null));
-  step.append(back, first, on);
+  for (const [cls, text, disabled, to] of buttons) {
+    const button = make('button', { type: 'button', class: cls, disabled, text });
+    button.addEventListener('click', () => onStep(to));
+    step.append(button);
+  }
   part.append(step);
   return part;
 }
 
 // Asks for a dispute and draws it in host. params: [key, value] pairs of the API's dispute;
-// base: { variant, ruleset, rules } every choice starts from.
-async function runDispute(host, params, base) {
+// base: { variant, ruleset, rules } every choice starts from; stepping: a step along the same
+// walk (the parting moves found so far are kept).
+async function runDispute(host, params, base, stepping = false) {
+  if (!stepping) host.partings = new Set();
   host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Comparing…' }));
   host.dataset.state = 'busy';
   try {
@@ -209,9 +223,10 @@ async function runDispute(host, params, base) {
     const dispute = walked ? answer.dispute : answer;
     const pieces = [];
     if (walked) {
-      pieces.push(walkPart(answer, (at) => {
-        const rest = params.filter(([k]) => k !== 'at');
-        runDispute(host, at ? [...rest, ['at', String(at)]] : rest, base);
+      if (answer.first_disagreement) host.partings.add(answer.first_disagreement);
+      pieces.push(walkPart(answer, host.partings, (to) => {
+        const rest = params.filter(([k]) => k !== 'at' && k !== 'from');
+        runDispute(host, [...rest, ...Object.entries(to).map(([k, v]) => [k, String(v)])], base, true);
       }));
     }
     if (dispute) {
