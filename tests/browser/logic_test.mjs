@@ -1,9 +1,10 @@
-// logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js) and
-// game records (record.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+// logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js),
+// game records (record.js) and the dispute view's reading of answers (dispute_answer.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { candidates, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
+import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
 
 const move = (text, from, to, path, captured = [], huffed = null) => ({ move: text, from, to, path, captured, huffed, crown: false });
@@ -111,4 +112,33 @@ test('text that is not a record is refused with a reason', () => {
   assert.throws(() => readRecord('hello'), /no \[Variant/);
   assert.throws(() => readRecord('[Variant "kharbaga"]\n[Rules "chain"]\n\n*'), /Rules tag has 'chain'/);
   assert.deepEqual(readRecord('[Variant "kharbaga"]\n\n1. e3-e5 {a comment} e7xe3 1-0 {after}').moves, ['e3-e5', 'e7xe3']);
+});
+
+test('dispute: the points of a move, without a huff prefix or a captured-points suffix', () => {
+  assert.deepEqual(movePoints('g1xg5xd2'), ['g1', 'g5', 'd2']);
+  assert.deepEqual(movePoints('e3-e5'), ['e3', 'e5']);
+  assert.deepEqual(movePoints('Ha9 a1-a3'), ['a1', 'a3']);
+  assert.deepEqual(movePoints('f3xe3/d3,e4'), ['f3', 'e3']);
+});
+
+test('dispute: a choice\'s rules on top of the base, its own words winning', () => {
+  const base = { variant: 'kharbaga', ruleset: 'standard', rules: { removal: 'end', chain: 'must' } };
+  assert.deepEqual(choiceRules('removal=immediate', base), { ruleset: 'standard', rules: { removal: 'immediate', chain: 'must' } });
+  assert.deepEqual(choiceRules('ruleset=german men_move=forward_sideways', base), { ruleset: 'german', rules: { removal: 'end', chain: 'must', men_move: 'forward_sideways' } });
+  assert.deepEqual(choiceRules("the record's rules: ruleset=immediate chain=may", base), { ruleset: 'immediate', rules: { removal: 'end', chain: 'may' } });
+  assert.deepEqual(baseOf([['variant', 'zamma'], ['rule', 'capture=huff'], ['play', 'e3-e5'], ['part', 'true']]), { variant: 'zamma', ruleset: '', rules: { capture: 'huff' } });
+});
+
+test('dispute: a board marks the moves legal under its choice but not under every one', () => {
+  const dispute = {
+    choices: [{ label: 'A' }, { label: 'B' }, { label: 'C' }],
+    moves: [
+      { move: 'a1-a2', legal: ['A', 'B', 'C'] },
+      { move: 'a1-b2', legal: ['A', 'B'] },
+      { move: 'a1xc3', legal: ['C'] },
+    ],
+  };
+  assert.deepEqual(onlyMoves(dispute, 'A').map((m) => m.move), ['a1-b2']);
+  assert.deepEqual(onlyMoves(dispute, 'B').map((m) => m.move), ['a1-b2']);
+  assert.deepEqual(onlyMoves(dispute, 'C').map((m) => m.move), ['a1xc3']);
 });

@@ -8,6 +8,7 @@
 // walks them to the first move at which the choices part, and `at` steps from move to move.
 import { ApiError, gameQuery, get } from './api.js';
 import { Board } from './board.js';
+import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
 import { viewHash } from './views.js';
 
@@ -43,32 +44,6 @@ function showError(host, error) {
 }
 
 // ---- a dispute's answer drawn ----
-
-// The points a move goes through: "g1xg5xd2" -> ['g1', 'g5', 'd2'] (a huff prefix "Ha9 " and a
-// captured-points suffix "/d3,e4" left out).
-export function movePoints(text) {
-  return text.replace(/^H[a-z]+\d+\s+/, '').replace(/\/.*$/, '').split(/[-x]/).filter(Boolean);
-}
-
-// The rules a choice's text names on top of the base: "the record's rules: ruleset=standard
-// removal=end" and "ruleset=german men_move=any" -> { ruleset, rules: { key: value } }.
-export function choiceRules(spec, base) {
-  const words = spec.slice(spec.includes(': ') ? spec.lastIndexOf(': ') + 2 : 0).split(/[\s,]+/).filter(Boolean);
-  const rules = { ...base.rules };
-  let { ruleset } = base;
-  for (const word of words) {
-    const eq = word.indexOf('=');
-    if (eq <= 0) continue;
-    if (word.slice(0, eq) === 'ruleset') ruleset = word.slice(eq + 1);
-    else rules[word.slice(0, eq)] = word.slice(eq + 1);
-  }
-  return { ruleset, rules };
-}
-
-// The moves of a dispute legal under the choice labelled `label` but not under every choice.
-export function onlyMoves(dispute, label) {
-  return dispute.moves.filter((m) => m.legal.includes(label) && m.legal.length < dispute.choices.length);
-}
 
 // Marks moves on a drawn board: a dashed arrow along each, a diamond where it ends.
 function markMoves(board, moves, label) {
@@ -241,17 +216,6 @@ async function runDispute(host, params, base, stepping = false) {
     showError(host, error);
     host.dataset.state = 'error';
   }
-}
-
-// The base rules of a request's parameters: its variant, ruleset and rule changes.
-function baseOf(params) {
-  const base = { variant: 'kharbaga', ruleset: '', rules: {} };
-  for (const [key, value] of params) {
-    if (key === 'variant') base.variant = value;
-    if (key === 'ruleset') base.ruleset = value;
-    if (key === 'rule') base.rules[value.slice(0, value.indexOf('='))] = value.slice(value.indexOf('=') + 1);
-  }
-  return base;
 }
 
 // ---- the gallery and its entries ----
