@@ -5,7 +5,8 @@
 // drawn by `render --json` under that choice, with the moves legal under it but not under every
 // choice marked as dashed arrows ending in a diamond, and listed with the reason the program gives.
 // A record (loaded from a file, or an entry's) is sent as its moves with part=true: the program
-// walks them to the first move at which the choices part, and `at` steps from move to move.
+// walks them to the first move at which the choices part; `at` steps from move to move, and
+// `from` to the next move at which they part.
 import { ApiError, gameQuery, get } from './api.js';
 import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
@@ -190,6 +191,8 @@ function walkPart(answer, partings, onStep) {
 // walk (the parting moves found so far are kept).
 async function runDispute(host, params, base, stepping = false) {
   if (!stepping) host.partings = new Set();
+  const asked = (host.asked || 0) + 1; // a newer request in the same place wins
+  host.asked = asked;
   host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Comparing…' }));
   host.dataset.state = 'busy';
   try {
@@ -210,9 +213,11 @@ async function runDispute(host, params, base, stepping = false) {
       columns.append(...(await Promise.all(dispute.choices.map((c) => choiceColumn(dispute, c, base)))));
       pieces.push(columns, commonPart(dispute));
     }
+    if (host.asked !== asked) return;
     host.replaceChildren(...pieces);
     host.dataset.state = 'shown';
   } catch (error) {
+    if (host.asked !== asked) return;
     showError(host, error);
     host.dataset.state = 'error';
   }
