@@ -192,7 +192,7 @@ static bool command_params(const char *file, Entry *e, Params *ps, const char **
         const char *option, *param;
     } same[] = {{"--variant", "variant"}, {"--ruleset", "ruleset"}, {"--rule", "rule"}, {"--position", "position"},
                 {"--play", "play"},       {"--a", "a"},             {"--b", "b"},       {"--c", "c"},
-                {"--d", "d"},             {"--at", "at"}};
+                {"--d", "d"},             {"--at", "at"},           {"--from", "from"}};
     char *argv[MAX_WORDS];
     int argc = split_command(e->command, argv);
     if (argc < 2 || strcmp(argv[0], "kharbaga") || strcmp(argv[1], "dispute"))
