@@ -24,3 +24,9 @@ add_test(NAME test_browser_learn
   COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser learn_test.mjs)
 set_tests_properties(test_browser_learn PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 300
   ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")
+# The dispute view (dispute_test.mjs): the gallery, its entries' marks against the API and the CLI,
+# a record walked, a dispute from the form; dispute.png and dispute-phone.png.
+add_test(NAME test_browser_dispute
+  COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser dispute_test.mjs)
+set_tests_properties(test_browser_dispute PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 900
+  ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")

@@ -178,7 +178,15 @@ static const Option options[] = {
     {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
      .field = AT(at), .missing = "expected a move number after it",
      .limits = "expected a move number from 1 (the first move of the record)", .shown = "--at N",
-     .help = "with --record: dispute the position before move N of the record"},
+     .help = "with --record or --part: dispute the position before move N of the game"},
+    {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+     .field = AT(from), .missing = "expected a move number after it",
+     .limits = "expected a move number from 1 (the first move of the game)", .shown = "--from N",
+     .help = "with --record or --part: the first disagreement at move N or after it"},
+    {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .field = AT(part), .shown = "--part",
+     .help = "with --play: walk its moves as --record walks a record's, to the first\n"
+             "move at which the choices disagree (--variant, --ruleset, --rule and\n"
+             "--position stand for the record's tags)"},
     {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ai),
      .shown = "--ai NAME", .help = "a personality (see kharbaga personalities); default master"},
     {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),

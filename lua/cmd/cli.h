@@ -19,7 +19,7 @@ enum {
     OPT_DEPTH = 1 << 1,
     OPT_DIVIDE = 1 << 2,
     OPT_LONG = 1 << 3,
-    OPT_SPECS = 1 << 4, /* --a, --b, --c, --d: rule choices; --record FILE, --at N (dispute) */
+    OPT_SPECS = 1 << 4, /* --a, --b, --c, --d: rule choices; --record FILE, --at N, --from N, --part (dispute) */
     OPT_AI = 1 << 5,    /* --ai NAME */
     OPT_TIME = 1 << 6,  /* --time MS */
     OPT_GAME = 1 << 7,  /* --as SIDE, --save FILE, --load FILE, --resume */
@@ -79,6 +79,8 @@ typedef struct Cli {
     const char *specs[CLI_MAX_SPECS]; /* --a .. --d, in order */
     const char *record;   /* --record FILE (dispute), or NULL */
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
+    bool part;            /* --part (dispute): walk the --play moves to where the choices part */
+    int from;             /* --from N (dispute): the first disagreement at move N or after, or 0 */
     int port;             /* --port (serve), default 8080 */
     const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
     bool open;            /* --open (serve) */

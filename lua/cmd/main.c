@@ -25,7 +25,8 @@ static const Command commands[] = {
      "family [--json]", OPT_JSON, 0, cmd_family},
     {"dispute", "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference",
      "dispute --a SPEC --b SPEC [--c SPEC] [--variant NAME] [--position TEXT] [--play MOVES] [--json]\n"
-     "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]",
+     "       kharbaga dispute --record FILE [--at N | --from N] [--a SPEC] [--b SPEC] [--json]\n"
+     "       kharbaga dispute --part --play MOVES [--at N | --from N] [--variant NAME] [--ruleset NAME] [--a SPEC] [--json]",
      OPT_SETUP | OPT_JSON | OPT_SPECS, 0, cmd_dispute},
     {"explain", "Say in words why a move is legal or not under the current rules, what it leads to, and what to play instead",
      "explain MOVE [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES] [--json]",

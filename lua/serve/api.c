@@ -15,7 +15,8 @@
 #include <string.h>
 
 /* A verb the API answers: the CLI's entry point and the options of its command line that a
- * request may give (never one that names a file: --output, --record, --save, --load). */
+ * request may give (never one that names a file: --output, --record, --save, --load; a record's
+ * moves come as dispute's play with part). */
 typedef struct ApiVerb {
     const char *name;
     int (*run)(Cli *cli);
@@ -64,6 +65,9 @@ static const ApiOption api_options[] = {
     {"b", OPT_SPECS, "--b", false, false},
     {"c", OPT_SPECS, "--c", false, false},
     {"d", OPT_SPECS, "--d", false, false},
+    {"part", OPT_SPECS, "--part", true, false},
+    {"at", OPT_SPECS, "--at", false, false},
+    {"from", OPT_SPECS, "--from", false, false},
     {"move", OPT_RENDER, "--move", false, false},
     {"size", OPT_RENDER, "--size", false, false},
     {"no-coordinates", OPT_RENDER, "--no-coordinates", true, false},

@@ -1,13 +1,37 @@
-# cmake -DDIR=page -DOUTPUT=page_files.c -P embed_page.cmake
-# Writes every file under DIR (the browser page) as a C array, and a table `page_files` of
-# {path, content type, bytes, length} that page.c serves; `page_nfiles` counts them.
+# cmake -DDIR=page [-DGENERATED=dir] -DOUTPUT=page_files.c -P embed_page.cmake
+# Writes every file under DIR (the browser page), and under GENERATED (files the build made, e.g.
+# disputes.json), as a C array, and a table `page_files` of {path, content type, bytes, length}
+# that page.c serves; `page_nfiles` counts them. A name in both is an error.
 file(GLOB_RECURSE files RELATIVE "${DIR}" "${DIR}/*")
-list(SORT files)
+set(sources "")
+foreach(name IN LISTS files)
+  list(APPEND sources "${DIR}/${name}")
+endforeach()
+if(GENERATED)
+  file(GLOB_RECURSE generated RELATIVE "${GENERATED}" "${GENERATED}/*")
+  foreach(name IN LISTS generated)
+    list(FIND files "${name}" clash)
+    if(clash GREATER -1)
+      message(FATAL_ERROR "embed_page: ${name} is both in ${DIR} and generated in ${GENERATED}")
+    endif()
+    list(APPEND files "${name}")
+    list(APPEND sources "${GENERATED}/${name}")
+  endforeach()
+endif()
 set(arrays "")
 set(table "")
 set(index 0)
-foreach(name IN LISTS files)
-  file(READ "${DIR}/${name}" hex HEX)
+# sorted by name, each read from its own folder
+set(order "")
+foreach(name source IN ZIP_LISTS files sources)
+  list(APPEND order "${name}|${source}")
+endforeach()
+list(SORT order)
+foreach(pair IN LISTS order)
+  string(REPLACE "|" ";" pair "${pair}")
+  list(GET pair 0 name)
+  list(GET pair 1 source)
+  file(READ "${source}" hex HEX)
   string(LENGTH "${hex}" hexlen)
   math(EXPR len "${hexlen} / 2")
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")

@@ -195,29 +195,44 @@ static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Mo
 }
 
 /* What a move legal under the choices of mask does besides moving and capturing, if anything
- * ("White may then huff e3"): once for all of them if it is the same, else for each. */
-static void print_consequence(FILE *out, const Choices *cs, unsigned mask, const Position *pos, const Move *m)
+ * ("White may then huff e3"): each choice's text in text[k], and the masks to say them for in
+ * said[] (one for all of them if it is the same, else one per choice). Returns how many. */
+static int consequences(const Choices *cs, unsigned mask, const Position *pos, const Move *m,
+                        char text[][512], int *said_of, unsigned *said)
 {
-    char text[DISPUTE_MAX_CHOICES][512];
     int first = -1;
     bool same = true;
     for (int k = 0; k < cs->n; k++) {
         if (!(mask & (1u << k)))
             continue;
         Position after;
-        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after, text[k], sizeof text[k]);
+        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after, text[k], 512);
         if (first < 0)
             first = k;
         same = same && !strcmp(text[k], text[first]);
     }
     if (same && !strcmp(text[first], "nothing else happens"))
-        return;
+        return 0;
+    int n = 0;
     for (int k = 0; k < cs->n; k++) {
         if (!(mask & (1u << k)) || (same && k != first))
             continue;
+        said_of[n] = k;
+        said[n++] = same ? mask : 1u << k;
+    }
+    return n;
+}
+
+static void print_consequence(FILE *out, const Choices *cs, unsigned mask, const Position *pos, const Move *m)
+{
+    char text[DISPUTE_MAX_CHOICES][512];
+    int of[DISPUTE_MAX_CHOICES];
+    unsigned said[DISPUTE_MAX_CHOICES];
+    int n = consequences(cs, mask, pos, m, text, of, said);
+    for (int i = 0; i < n; i++) {
         fprintf(out, "    then, under ");
-        write_labels(out, cs, same ? mask : 1u << k);
-        fprintf(out, ": %s\n", text[k]);
+        write_labels(out, cs, said[i]);
+        fprintf(out, ": %s\n", text[of[i]]);
     }
 }
 
@@ -373,7 +388,29 @@ static void json_reason(FILE *out, bool first, const char *key, char label, cons
     fprintf(out, "}");
 }
 
-/* "reasons" of a move legal under some choices only, or "outcomes" of one legal under all. */
+/* "then" of a move legal under some choices only: what it does besides moving and capturing,
+ * as the text's "then, under A: ..." lines, [{"under": [labels], "text"}]. */
+static void json_consequences(FILE *out, const Choices *cs, unsigned mask, const Position *pos, const Move *m)
+{
+    char text[DISPUTE_MAX_CHOICES][512];
+    int of[DISPUTE_MAX_CHOICES];
+    unsigned said[DISPUTE_MAX_CHOICES];
+    int n = consequences(cs, mask, pos, m, text, of, said);
+    fprintf(out, ",\"then\":[");
+    for (int i = 0; i < n; i++) {
+        fprintf(out, "%s{\"under\":[", i ? "," : "");
+        for (int k = 0, f = 1; k < cs->n; k++)
+            if (said[i] & (1u << k))
+                fprintf(out, "%s\"%c\"", f ? "" : ",", cs->c[k].label), f = 0;
+        fprintf(out, "],\"text\":");
+        json_string(out, text[of[i]]);
+        fprintf(out, "}");
+    }
+    fprintf(out, "]");
+}
+
+/* "reasons" (and "then") of a move legal under some choices only, or "outcomes" of one legal
+ * under all. */
 static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c, const Move *m, unsigned mask)
 {
     bool first = true;
@@ -388,6 +425,7 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
                 json_reason(out, first, "not_under", cs->c[k].label, &r[j]);
         }
         fprintf(out, "]");
+        json_consequences(out, cs, mask, pos, m);
         return;
     }
     char text[DISPUTE_MAX_CHOICES][512];

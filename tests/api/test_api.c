@@ -51,7 +51,7 @@ static HttpAnswer get(const char *verb, const Param *ps, int n)
 {
     char target[32768], query[32000] = "";
     for (int i = 0; i < n; i++)
-        query_add(query, sizeof query, ps[i].key, ps[i].value);
+        query_add(query, sizeof query, ps[i].key, ps[i].value ? ps[i].value : "true");
     snprintf(target, sizeof target, "/api/%s%s%s", verb, n ? "?" : "", query);
     HttpAnswer a;
     if (!http_request(server.port, "GET", target, NULL, &a))
@@ -73,7 +73,8 @@ static void zero_timings(char *text)
 }
 
 /* The API's answer to verb with the parameters equals `kharbaga verb --json` with the same
- * options (positional: the parameter that is the verb's argument). */
+ * options (positional: the parameter that is the verb's argument; a NULL value: a flag, sent to
+ * the API as true). */
 static void expect_same(const char *verb, const Param *ps, int n, const char *positional)
 {
     const char *args[80] = {verb, "--json"};
@@ -86,7 +87,8 @@ static void expect_same(const char *verb, const Param *ps, int n, const char *po
         }
         snprintf(names[i], sizeof names[i], "--%s", ps[i].key);
         args[argc++] = names[i];
-        args[argc++] = ps[i].value;
+        if (ps[i].value)
+            args[argc++] = ps[i].value;
     }
     args[argc] = NULL;
     RunResult cli = run_args(args);
@@ -203,6 +205,30 @@ static void check_lessons(const Game *g)
     expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}, {"answer", move}}, 3, NULL);
     expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}, {"answer", "zz"}}, 3, NULL);
     expect_same("learn", (Param[]){{"variant", g->id}, {"lesson", "1"}, {"answer", "a1-a2"}, {"tries", "1"}}, 4, NULL);
+}
+
+/* dispute's part, at and from: the walk along play's moves, answered as the CLI's --part. */
+static void test_dispute_part_answers_as_the_cli(void **state)
+{
+    (void)state;
+    Game games[32];
+    int n = shipped_games(games, 32);
+    for (int i = 0; i < n; i++) {
+        char play[256] = "", move[128];
+        for (int k = 0; k < 4 && first_move(games[i].id, play, move, sizeof move); k++) {
+            size_t used = strlen(play);
+            snprintf(play + used, sizeof play - used, "%s%s", used ? " " : "", move);
+        }
+        if (!play[0])
+            continue;
+        if (games[i].nrulesets > 1) /* the rules given against each other ruleset, as a record's */
+            expect_same("dispute", (Param[]){{"variant", games[i].id}, {"play", play}, {"part", NULL}}, 3, NULL);
+        Param with[] = {{"variant", games[i].id}, {"play", play}, {"part", NULL}, {"a", "capture=optional"}, {"at", "2"}};
+        expect_same("dispute", with, 4, NULL);
+        expect_same("dispute", with, 5, NULL);
+        with[4] = (Param){"from", "2"};
+        expect_same("dispute", with, 5, NULL);
+    }
 }
 
 static void test_verbs_answer_as_the_cli(void **state)
@@ -391,6 +417,15 @@ static void test_bad_parameters(void **state)
         {"/api/family?json=0", 400, "json"},
         {"/api/explain?move=e3", 400, "move"},
         {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
+        {"/api/dispute?part=maybe&play=d4-e5&a=removal%3Dimmediate", 400, "part"},
+        {"/api/dispute?part=true&a=removal%3Dimmediate", 400, "part"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=0", 400, "at"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=x", 400, "at"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=3", 400, "at"},
+        {"/api/dispute?a=removal%3Dend&b=removal%3Dimmediate&at=2", 400, "at"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&from=3", 400, "from"},
+        {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&from=2&at=2", 400, "from"},
+        {"/api/dispute?part=true&play=d4-e5+e5-e6&a=removal%3Dimmediate", 400, "play"},
         {"/api/moves?variant=kharbaga&variant=zamma", 400, "variant"},
         {"/api/learn?lesson=99", 400, "lesson"},
         {"/api/learn?lesson=x", 400, "lesson"},
@@ -707,6 +742,7 @@ int main(void)
         cmocka_unit_test(test_search_limits),
         cmocka_unit_test(test_abandoned_search_stops),
         cmocka_unit_test(test_verbs_answer_as_the_cli),
+        cmocka_unit_test(test_dispute_part_answers_as_the_cli),
     };
     return cmocka_run_group_tests(tests, start_server, stop_server);
 }

@@ -1,11 +1,13 @@
 // logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js), game
-// records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js)
-// and what a refused click asks (whynot.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+// records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js),
+// what a refused click asks (whynot.js) and the dispute view's reading of answers
+// (dispute_answer.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { candidates, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
 import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
+import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
 import { pageHref } from '../../lua/serve/page/rules.js';
 import { moverPieces, refusedClick, suggestedMoves } from '../../lua/serve/page/whynot.js';
@@ -233,4 +235,35 @@ test('the mover\'s pieces and the suggested moves, from the server\'s answers', 
   const legal = diamond;
   assert.deepEqual(suggestedMoves({ suggestions: ['a1-a3', 'zz-zz', 'e1xc3xe5'] }, legal).map((m) => m.move), ['a1-a3', 'e1xc3xe5']);
   assert.deepEqual(suggestedMoves({ legal: true }, legal), []);
+});
+
+// ---- dispute_answer.js ----
+
+test('dispute: the points of a move, without a huff prefix or a captured-points suffix', () => {
+  assert.deepEqual(movePoints('g1xg5xd2'), ['g1', 'g5', 'd2']);
+  assert.deepEqual(movePoints('e3-e5'), ['e3', 'e5']);
+  assert.deepEqual(movePoints('Ha9 a1-a3'), ['a1', 'a3']);
+  assert.deepEqual(movePoints('f3xe3/d3,e4'), ['f3', 'e3']);
+});
+
+test('dispute: a choice\'s rules on top of the base, its own words winning', () => {
+  const base = { variant: 'kharbaga', ruleset: 'standard', rules: { removal: 'end', chain: 'must' } };
+  assert.deepEqual(choiceRules('removal=immediate', base), { ruleset: 'standard', rules: { removal: 'immediate', chain: 'must' } });
+  assert.deepEqual(choiceRules('ruleset=german men_move=forward_sideways', base), { ruleset: 'german', rules: { removal: 'end', chain: 'must', men_move: 'forward_sideways' } });
+  assert.deepEqual(choiceRules("the record's rules: ruleset=immediate chain=may", base), { ruleset: 'immediate', rules: { removal: 'end', chain: 'may' } });
+  assert.deepEqual(baseOf([['variant', 'zamma'], ['rule', 'capture=huff'], ['play', 'e3-e5'], ['part', 'true']]), { variant: 'zamma', ruleset: '', rules: { capture: 'huff' } });
+});
+
+test('dispute: a board marks the moves legal under its choice but not under every one', () => {
+  const dispute = {
+    choices: [{ label: 'A' }, { label: 'B' }, { label: 'C' }],
+    moves: [
+      { move: 'a1-a2', legal: ['A', 'B', 'C'] },
+      { move: 'a1-b2', legal: ['A', 'B'] },
+      { move: 'a1xc3', legal: ['C'] },
+    ],
+  };
+  assert.deepEqual(onlyMoves(dispute, 'A').map((m) => m.move), ['a1-b2']);
+  assert.deepEqual(onlyMoves(dispute, 'B').map((m) => m.move), ['a1-b2']);
+  assert.deepEqual(onlyMoves(dispute, 'C').map((m) => m.move), ['a1xc3']);
 });

@@ -206,7 +206,8 @@ static void test_help_lists_the_options(void **state)
                 "  -h, --help           this text\n");
     expect_help("dispute",
                 "usage: kharbaga dispute --a SPEC --b SPEC [--c SPEC] [--variant NAME] [--position TEXT] [--play MOVES] [--json]\n"
-                "       kharbaga dispute --record FILE [--at N] [--a SPEC] [--b SPEC] [--json]\n"
+                "       kharbaga dispute --record FILE [--at N | --from N] [--a SPEC] [--b SPEC] [--json]\n"
+                "       kharbaga dispute --part --play MOVES [--at N | --from N] [--variant NAME] [--ruleset NAME] [--a SPEC] [--json]\n"
                 "\n"
                 "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference.\n"
                 "\n"
@@ -221,7 +222,11 @@ static void test_help_lists_the_options(void **state)
                 "  --record FILE        a game record: find the first move at which the choices disagree\n"
                 "                       (no choices: the record's rules against the game's other rulesets;\n"
                 "                       one: the record's rules against it)\n"
-                "  --at N               with --record: dispute the position before move N of the record\n"
+                "  --at N               with --record or --part: dispute the position before move N of the game\n"
+                "  --from N             with --record or --part: the first disagreement at move N or after it\n"
+                "  --part               with --play: walk its moves as --record walks a record's, to the first\n"
+                "                       move at which the choices disagree (--variant, --ruleset, --rule and\n"
+                "                       --position stand for the record's tags)\n"
                 "  --json               machine-readable output\n"
                 "  -h, --help           this text\n");
     expect_help("play",

@@ -214,7 +214,8 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "under one choice only, each with the rule that makes the difference, the moves whose result "
                  "differs (a crowning, a row of a shrinking board dying, a huff), and how a position without "
                  "moves ends. With `--record FILE` it finds the first move of a game at which the choices "
-                 "disagree.\n\n"
+                 "disagree (`--from N`: the first from move N on; `--at N`: the position before move N), and "
+                 "`--part --play MOVES` walks moves given on the command line the same way.\n\n"
                  "`--position` is read under the rules every choice starts from (the game's, or `--ruleset` and "
                  "`--rule`): a position with huffable pieces (an `H` field, docs/notation.md) needs them to huff, "
                  "e.g. `--rule capture=huff`, and then each choice names its own `capture`. A choice without "
@@ -227,6 +228,9 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "Each entry below is a test: `tests/data/disputes/<name>.dispute` holds its story, its command and "
                  "the output, and `test_disputes` runs the command through the program and compares. This page "
                  "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
+                 "Every entry also opens in the browser page (`kharbaga serve`, view *Dispute*, docs/browser.md#disputes): "
+                 "one click in its gallery, or the address `#dispute/<name>` given under each title, shows one board per "
+                 "choice with the moves of each choice marked and the same reasons, for a class or a projector.\n\n"
                  "## Contents\n\n");
     char a[256];
     for (int i = 0; i < n; i++) {
@@ -241,6 +245,7 @@ static void write_doc(FILE *out, const Entry *entries, int n)
         if (e->option[0] || e->game[0])
             fprintf(out, "*%s%s%s%s%s*\n\n", e->option[0] ? "Rule option `" : "", e->option, e->option[0] ? "`" : "",
                     e->option[0] && e->game[0] ? " · " : "", e->game);
+        fprintf(out, "In the page: `#dispute/%s`\n\n", e->name);
         if (e->story[0])
             fprintf(out, "%s\n\n", e->story);
         if (e->sources[0])

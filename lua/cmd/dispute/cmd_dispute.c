@@ -2,7 +2,8 @@
  * cmd_dispute.c — `kharbaga dispute --a SPEC --b SPEC [--c SPEC]`: the legal moves of one
  * position under two or more rule choices, grouped by the choices they are legal under, each
  * difference explained by the rule that makes it (lua/words/dispute.h). With --record FILE the
- * position is the first one of a game at which the choices disagree (lua/cmd/dispute/dispute_record.c).
+ * position is the first one of a game at which the choices disagree, and with --part the first
+ * one along the --play moves at which they do (lua/cmd/dispute/dispute_record.c).
  *
  * A SPEC is a ruleset and/or rule changes: "ruleset=german", "removal=immediate",
  * "ruleset=standard chain=may" (pairs separated by blanks or commas). Changes apply on top of
@@ -88,10 +89,12 @@ static void point_to_study(FILE *out, const Cli *cli, bool after_blank)
 
 int cmd_dispute(Cli *cli)
 {
-    if (cli->record)
+    if (cli->record || cli->part)
         return dispute_record(cli);
     if (cli->at)
-        return cli_usage_error("--at: give it with --record FILE (the move of the game to dispute)");
+        return cli_usage_error("--at: give it with --record FILE or --part (the move of the game to dispute)");
+    if (cli->from)
+        return cli_usage_error("--from: give it with --record FILE or --part (the move of the game to look from)");
     if (cli->nspecs < 2)
         return cli_usage_error("dispute: give at least two rule choices, e.g. --a ruleset=standard --b removal=immediate");
     if (!cli_load(cli))

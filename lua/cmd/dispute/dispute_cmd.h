@@ -19,7 +19,7 @@ bool dispute_setup(Choices *cs, Cli *cli, const char *const *specs, const char *
 /* choices_generate, printing why a choice's moves could not be generated. False on failure. */
 bool dispute_generate(Choices *cs, const GameDef *def, const Position *pos);
 
-/* `kharbaga dispute --record FILE [--at N]`. */
+/* `kharbaga dispute --record FILE [--at N]`, or `--part --play MOVES [--at N]`. */
 int dispute_record(Cli *cli);
 
 #endif

@@ -1,12 +1,15 @@
 /*
  * dispute_record.c — `kharbaga dispute --record FILE [--at N]`: a whole game under several
- * rule choices.
+ * rule choices; and `dispute --part --play MOVES [--at N]`, the same walk along moves given on
+ * the command line (the JSON API, which never reads a file, sends a record's moves so).
  *
  * The record's tags give the game and its rules (Variant, Ruleset, Rules, Position); its moves
  * are replayed under those rules, and at each position the choices' legal moves are compared
  * (and the results of the common moves, and the draw rules that look at the game's history).
  * The first position at which they disagree is disputed as `dispute --position` would; with
- * --at N, the position before move N is disputed whatever happens before.
+ * --at N, the position before move N is disputed whatever happens before; with --from N, the
+ * first position from the one before move N on at which they disagree. With --part, --variant,
+ * --ruleset, --rule and --position stand for the tags, and --play for the movetext.
  */
 #include "dispute_cmd.h"
 
@@ -21,11 +24,15 @@
 
 
 typedef struct Walk {
-    const char *path;
+    const char *path;  /* the record, or NULL for --part */
+    const char *source; /* "the record" or "--play", for messages */
+    const char *own_name; /* the first choice when fewer than two are given */
     RecordGame rec;    /* the record's game (lua/session/record_game.h); its def passes to cli->def */
     const Record *tags;
     const char *ruleset; /* the record's ruleset (its Ruleset tag, or the game's first) */
     char rules[RECORD_TAG_LEN]; /* the Rules tag, cut into words for cli->rules */
+    char rules_text[RECORD_TAG_LEN]; /* the rule changes under every choice, as one text */
+    Game played;       /* --part: the game along --play */
     Variant *own;      /* the record's own rules */
     Variant *own_candidates; /* with hooks: own's candidate twin (core/variant.h) */
     Position start;
@@ -34,9 +41,18 @@ typedef struct Walk {
     int nmoves;
 } Walk;
 
-/* The options that the record's tags replace may not be given as well. */
+/* The options that the record's tags replace may not be given as well; --part walks --play. */
 static bool check_options(const Cli *cli)
 {
+    if (cli->from && cli->at)
+        return cli_usage_error("--from: not with --at, which disputes one move; --from looks for the first "
+                               "disagreement from a move on") == 0;
+    if (cli->part && cli->record)
+        return cli_usage_error("--part: not with --record; --part walks the moves of --play instead of a record's") == 0;
+    if (cli->part && !cli->play)
+        return cli_usage_error("--part: give the moves to walk with --play, e.g. --part --play \"e3-e5 e7xe3\"") == 0;
+    if (cli->part)
+        return true;
     const char *clash = cli->variant_given ? "--variant" : cli->position ? "--position" : cli->play ? "--play"
                       : cli->ruleset ? "--ruleset" : cli->nrules ? "--rule" : NULL;
     if (clash)
@@ -55,6 +71,7 @@ static bool adopt_game(Cli *cli, Walk *w)
     cli->ruleset = w->ruleset = def->rulesets[def->ruleset].id;
     const char *rules = record_tag(w->tags, "Rules");
     snprintf(w->rules, sizeof w->rules, "%s", rules ? rules : "");
+    snprintf(w->rules_text, sizeof w->rules_text, "%s", w->rules);
     char *save = NULL;
     for (char *word = strtok_r(w->rules, " \t,", &save); word && cli->nrules < CLI_MAX_RULES;
          word = strtok_r(NULL, " \t,", &save))
@@ -68,6 +85,8 @@ static bool read_record(Cli *cli, Walk *w)
 {
     char err[LOADER_ERRLEN];
     w->path = cli->record;
+    w->source = "the record";
+    w->own_name = "the record's rules";
     if (!record_game_load(w->path, &w->rec, NULL, err, sizeof err))
         return cli_error_lines(err) == 0;
     w->tags = &w->rec.tags;
@@ -90,10 +109,42 @@ static bool read_record(Cli *cli, Walk *w)
     return adopt_game(cli, w);
 }
 
+/* --part: the game is cli's (--variant, --ruleset, --rule), from the position before --play's
+ * moves, which are the walk's. Prints errors. */
+static bool read_played(Cli *cli, Walk *w)
+{
+    if (!cli_load(cli))
+        return false;
+    const GameDef *def = cli->def;
+    w->source = "--play";
+    w->own_name = "the rules given";
+    w->ruleset = def->rulesets[def->ruleset].id;
+    for (int i = 0; i < cli->nrules; i++) {
+        size_t used = strlen(w->rules_text);
+        snprintf(w->rules_text + used, sizeof w->rules_text - used, "%s%s", used ? " " : "", cli->rules[i]);
+    }
+    w->start = cli->before_play;
+    w->nmoves = cli->nplayed;
+    w->own = malloc(sizeof *w->own);
+    w->own_candidates = malloc(sizeof *w->own_candidates);
+    w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
+    if (!w->own || !w->own_candidates || !w->moves)
+        return cli_error("out of memory") == 0;
+    *w->own = def->variant; /* a copy: the def's variant changes as the choices are selected */
+    Err e;
+    if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
+        return cli_fail(&e) == 0;
+    memcpy(w->moves, cli->played, sizeof *w->moves * (size_t)w->nmoves);
+    if (!game_init(&w->played, w->own, &w->start))
+        return cli_error("out of memory") == 0;
+    w->game = &w->played;
+    return true;
+}
+
 static void release(Walk *w)
 {
     if (w->game)
-        game_free(w->game);
+        game_free(w->game); /* the record's, or --part's own */
     record_game_free(&w->rec); /* the def, unless cli took it */
     free(w->moves);
     free(w->own);
@@ -102,12 +153,13 @@ static void release(Walk *w)
 
 /* The choices: as given, or the record's rules against the one given, or against each of the
  * game's other rulesets. */
-static bool setup_choices(Cli *cli, Choices *cs, const char *rules_tag)
+static bool setup_choices(Cli *cli, Choices *cs, const Walk *w)
 {
     const GameDef *def = cli->def;
     const char *specs[DISPUTE_MAX_CHOICES], *shown[DISPUTE_MAX_CHOICES];
+    const char *rules_tag = w->rules_text[0] ? w->rules_text : NULL;
     char own[DISPUTE_SPEC], names[DISPUTE_MAX_CHOICES][48], labels[DISPUTE_MAX_CHOICES][DISPUTE_SPEC];
-    snprintf(own, sizeof own, "the record's rules: ruleset=%s%s%.160s", def->rulesets[def->ruleset].id,
+    snprintf(own, sizeof own, "%s: ruleset=%s%s%.160s", w->own_name, def->rulesets[def->ruleset].id,
              rules_tag ? " " : "", rules_tag ? rules_tag : "");
     int n = 0;
     if (cli->nspecs >= 2) {
@@ -127,7 +179,7 @@ static bool setup_choices(Cli *cli, Choices *cs, const char *rules_tag)
         }
     if (n < 2)
         return cli_error("%s: the game has one ruleset; give a rule choice to compare, e.g. --a removal=immediate",
-                         cli->record) == 0;
+                         cli->record ? cli->record : "--part") == 0;
     return dispute_setup(cs, cli, specs, shown, n);
 }
 
@@ -135,7 +187,7 @@ static bool setup_choices(Cli *cli, Choices *cs, const char *rules_tag)
 static void move_label(const Walk *walk, int i, char *buf, size_t len)
 {
     if (i >= walk->nmoves) {
-        snprintf(buf, len, "the end of the record (after move %d)", walk->nmoves);
+        snprintf(buf, len, "the end of %s (after move %d)", walk->source, walk->nmoves);
         return;
     }
     char mv[MOVE_TEXT_MAX];
@@ -190,9 +242,9 @@ static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, 
     }
 }
 
-/* Walks the game (walk->game) up to the first disagreement, or to ply `at`; returns that ply,
- * -1 if the choices agree throughout, -2 on an error (printed). */
-static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, int at)
+/* Walks the game (walk->game) up to the first disagreement at ply `from` or later, or to ply `at`;
+ * returns that ply, -1 if the choices agree throughout, -2 on an error (printed). */
+static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, int at, int from)
 {
     Game *w = walk->game;
     Result res[DISPUTE_MAX_CHOICES];
@@ -203,7 +255,7 @@ static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, in
     for (int i = 0; i <= walk->nmoves; i++) {
         if (!dispute_generate(cs, cli_def, &w->pos))
             return -2;
-        if (i == at || (at < 0 && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
+        if (i == at || (at < 0 && i >= from && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
             return i;
         if (i < walk->nmoves && !game_play(w, &walk->moves[i])) {
             cli_error("out of memory");
@@ -233,14 +285,22 @@ static void write_labels(FILE *out, const Choices *cs, unsigned mask, bool json)
         fprintf(out, "none");
 }
 
-static void write_text(const Walk *walk, Choices *cs, int i, int at)
+static void write_text(const Walk *walk, Choices *cs, int i, int at, int from)
 {
     const Game *w = walk->game;
     char label[MOVE_TEXT_MAX + 64];
-    fprintf(cli_out(), "Record: %s (%s, ruleset %s, %d move%s)\n", walk->path, cs->c[0].v->id, walk->ruleset, walk->nmoves,
-           walk->nmoves == 1 ? "" : "s");
+    if (walk->path)
+        fprintf(cli_out(), "Record: %s", walk->path);
+    else
+        fprintf(cli_out(), "The moves of --play");
+    fprintf(cli_out(), " (%s, ruleset %s, %d move%s)\n", cs->c[0].v->id, walk->ruleset, walk->nmoves,
+            walk->nmoves == 1 ? "" : "s");
     if (i < 0) {
-        fprintf(cli_out(), "The choices agree at every position of the game: the same moves, with the same results.\n");
+        if (from > 0)
+            fprintf(cli_out(), "From move %d on, the choices agree at every position: the same moves, with the same "
+                               "results.\n", from + 1);
+        else
+            fprintf(cli_out(), "The choices agree at every position of the game: the same moves, with the same results.\n");
         for (int k = 0; k < cs->n; k++)
             fprintf(cli_out(), "%c: %s\n", cs->c[k].label, cs->c[k].shown);
         return;
@@ -248,6 +308,8 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
     move_label(walk, i, label, sizeof label);
     if (at >= 0)
         fprintf(cli_out(), "Disputing the position before %s.\n", label);
+    else if (from > 0)
+        fprintf(cli_out(), "From move %d on, the choices first disagree before %s.\n", from + 1, label);
     else if (i == 0)
         fprintf(cli_out(), "The choices disagree from the first position, before %s.\n", label);
     else
@@ -270,23 +332,29 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at)
 }
 
 /* i: the ply disputed; at: the ply --at asked for (then i == at), or -1 (i is then the first
- * disagreement, or -1 if there is none). */
-static void write_json(const Walk *walk, Choices *cs, int i, int at)
+ * disagreement from ply `from` on, or -1 if there is none). */
+static void write_json(const Walk *walk, Choices *cs, int i, int at, int from)
 {
     const Game *w = walk->game;
     fprintf(cli_out(), "{\"record\":");
-    json_string(cli_out(), walk->path);
+    if (walk->path)
+        json_string(cli_out(), walk->path);
+    else
+        fprintf(cli_out(), "null");
     fprintf(cli_out(), ",\"variant\":");
     json_string(cli_out(), cs->c[0].v->id);
     fprintf(cli_out(), ",\"moves\":%d", walk->nmoves);
+    char from_text[16] = "null";
+    if (from > 0)
+        snprintf(from_text, sizeof from_text, "%d", from + 1);
     if (i < 0) {
-        fprintf(cli_out(), ",\"at\":null,\"first_disagreement\":null,\"dispute\":null}\n");
+        fprintf(cli_out(), ",\"at\":null,\"from\":%s,\"first_disagreement\":null,\"dispute\":null}\n", from_text);
         return;
     }
     if (at >= 0) /* the walk stopped there: no first disagreement was sought */
-        fprintf(cli_out(), ",\"at\":%d,\"first_disagreement\":null,\"played\":", at + 1);
+        fprintf(cli_out(), ",\"at\":%d,\"from\":null,\"first_disagreement\":null,\"played\":", at + 1);
     else
-        fprintf(cli_out(), ",\"at\":null,\"first_disagreement\":%d,\"played\":", i + 1);
+        fprintf(cli_out(), ",\"at\":null,\"from\":%s,\"first_disagreement\":%d,\"played\":", from_text, i + 1);
     char mv[MOVE_TEXT_MAX];
     if (i < walk->nmoves) {
         move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
@@ -317,17 +385,20 @@ int dispute_record(Cli *cli)
         return 2; /* a bad command line */
     Walk walk = {0};
     Choices cs = {0};
-    bool ok = read_record(cli, &walk) && setup_choices(cli, &cs, record_tag(walk.tags, "Rules"));
-    if (ok && cli->at > walk.nmoves + 1)
-        ok = cli_error("--at %d: the record has %d move%s (give 1 to %d; %d is the position after the last)",
-                       cli->at, walk.nmoves, walk.nmoves == 1 ? "" : "s", walk.nmoves + 1, walk.nmoves + 1) == 0;
-    int at = cli->at ? cli->at - 1 : -1, i = ok ? find_disagreement(&walk, &cs, cli->def, at) : -1;
+    bool ok = (cli->part ? read_played(cli, &walk) : read_record(cli, &walk)) && setup_choices(cli, &cs, &walk);
+    const char *beyond = cli->at > walk.nmoves + 1 ? "--at" : cli->from > walk.nmoves + 1 ? "--from" : NULL;
+    if (ok && beyond)
+        ok = cli_error("%s %d: %s has %d move%s (give 1 to %d; %d is the position after the last)", beyond,
+                       cli->at ? cli->at : cli->from, walk.source, walk.nmoves, walk.nmoves == 1 ? "" : "s",
+                       walk.nmoves + 1, walk.nmoves + 1) == 0;
+    int at = cli->at ? cli->at - 1 : -1, from = cli->from ? cli->from - 1 : 0;
+    int i = ok ? find_disagreement(&walk, &cs, cli->def, at, from) : -1;
     if (ok && i == -2)
         ok = false;
     if (ok && cli->json)
-        write_json(&walk, &cs, i, at);
+        write_json(&walk, &cs, i, at, from);
     else if (ok)
-        write_text(&walk, &cs, i, at);
+        write_text(&walk, &cs, i, at, from);
     choices_free(&cs);
     release(&walk);
     return ok ? 0 : 1;

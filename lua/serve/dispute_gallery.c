@@ -1,0 +1,297 @@
+/*
+ * dispute_gallery.c — a build step: the gallery of rule disputes (the NAME.dispute files of tests/data/disputes)
+ * as the JSON file the page's dispute view opens (lua/serve/page/dispute.js).
+ *
+ *   dispute_gallery OUTPUT ENTRY.dispute...    (run from the source tree, with KHARBAGA_PATH set)
+ *
+ * Each entry becomes {"name","title","option","game","story","sources","command","record",
+ * "params"}: params is the entry's command as the API's dispute parameters, [key, value] pairs
+ * in the command's order. A record (--record FILE) is read with the program's own record reader
+ * and becomes its game, rules and start (variant, ruleset, rule, position) and its moves, in full,
+ * as play with part=true: the walk the API makes of them is the one --record makes of the file.
+ * A command the API cannot express, or a record that does not read, fails the build: no entry is
+ * left out without a word.
+ */
+#include "json.h"
+#include "notation.h"
+#include "record_game.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_WORDS = 48, MAX_PARAMS = 64, FIELD = 8192 };
+
+typedef struct Entry {
+    char name[128];
+    char title[256], option[64], game[64], story[FIELD], sources[2048], command[2048];
+} Entry;
+
+typedef struct Params {
+    int n;
+    const char *key[MAX_PARAMS];
+    char *value[MAX_PARAMS]; /* malloc'ed */
+} Params;
+
+static bool fail(const char *file, const char *fmt, const char *what)
+{
+    fprintf(stderr, "dispute_gallery: %s: ", file);
+    fprintf(stderr, fmt, what);
+    fprintf(stderr, "\n");
+    return false;
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    char buf[4096];
+    for (size_t n; mem && (n = fread(buf, 1, sizeof buf, f)) > 0;)
+        fwrite(buf, 1, n, mem);
+    fclose(f);
+    if (mem)
+        fclose(mem);
+    return text;
+}
+
+/* The field of e called key and its size, or NULL. */
+static char *field(Entry *e, const char *key, size_t *len)
+{
+    struct {
+        const char *key;
+        char *to;
+        size_t len;
+    } fields[] = {
+        {"title", e->title, sizeof e->title},       {"option", e->option, sizeof e->option},
+        {"game", e->game, sizeof e->game},          {"story", e->story, sizeof e->story},
+        {"sources", e->sources, sizeof e->sources}, {"command", e->command, sizeof e->command},
+    };
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+        if (!strcmp(fields[i].key, key)) {
+            *len = fields[i].len;
+            return fields[i].to;
+        }
+    return NULL;
+}
+
+/* A continuation line joins its value with a blank; a blank line starts a paragraph. */
+static void append(char *to, size_t len, const char *line)
+{
+    while (*line == ' ' || *line == '\t')
+        line++;
+    size_t used = strlen(to);
+    snprintf(to + used, len - used, "%s%s", !*line ? "\n\n" : used && to[used - 1] != '\n' ? " " : "", line);
+}
+
+/* Reads the "key: value" lines of an entry (tests/data/disputes/README.md), up to "output:". */
+static bool parse_entry(const char *file, char *text, Entry *e)
+{
+    char *value = NULL;
+    size_t len = 0;
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        if (!strcmp(line, "output:"))
+            return e->title[0] ? true : fail(file, "%s", "expected a title");
+        if ((line[0] == ' ' || line[0] == '\t' || !line[0]) && value) {
+            append(value, len, line);
+            continue;
+        }
+        char *colon = strchr(line, ':');
+        if (colon)
+            *colon = '\0';
+        value = colon ? field(e, line, &len) : NULL;
+        if (!value)
+            return fail(file, "'%s': expected 'key: value' with a key of title, option, game, story, sources, "
+                              "command, or 'output:'", line);
+        append(value, len, colon + 1);
+    }
+    return fail(file, "%s", "no 'output:' line");
+}
+
+/* Splits a command line into words; double quotes group words. Returns the count, -1 if too many. */
+static int split_command(char *s, char **argv)
+{
+    int n = 0;
+    while (*s) {
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            break;
+        if (n == MAX_WORDS)
+            return -1;
+        char *word = s, *to = s;
+        for (bool quoted = false; *s && (quoted || *s != ' '); s++)
+            if (*s == '"')
+                quoted = !quoted;
+            else
+                *to++ = *s;
+        if (*s)
+            s++;
+        *to = '\0';
+        argv[n++] = word;
+    }
+    return n;
+}
+
+static bool add(Params *ps, const char *key, const char *value)
+{
+    if (ps->n == MAX_PARAMS)
+        return false;
+    ps->key[ps->n] = key;
+    ps->value[ps->n++] = strdup(value);
+    return ps->value[ps->n - 1] != NULL;
+}
+
+static void params_free(Params *ps)
+{
+    for (int i = 0; i < ps->n; i++)
+        free(ps->value[i]);
+    ps->n = 0;
+}
+
+/* The record's game, rules, start and moves as the parameters of a walk (part). */
+static bool add_record(const char *file, const char *path, Params *ps)
+{
+    RecordGame rec;
+    char err[LOADER_ERRLEN];
+    if (!record_game_load(path, &rec, NULL, err, sizeof err))
+        return fail(file, "%s", err);
+    const Variant *v = &rec.def->variant;
+    bool ok = add(ps, "variant", rec.def->id) && add(ps, "ruleset", rec.def->rulesets[rec.def->ruleset].id);
+    char rules[RECORD_TAG_LEN], *save = NULL;
+    snprintf(rules, sizeof rules, "%s", record_tag(&rec.tags, "Rules") ? record_tag(&rec.tags, "Rules") : "");
+    for (char *w = strtok_r(rules, " \t,", &save); ok && w; w = strtok_r(NULL, " \t,", &save))
+        ok = add(ps, "rule", w);
+    if (ok && record_tag(&rec.tags, "Position"))
+        ok = add(ps, "position", record_tag(&rec.tags, "Position"));
+    char *moves = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&moves, &len);
+    for (int i = 0; mem && i < rec.game.nmoves; i++) {
+        char mv[MOVE_TEXT_MAX];
+        move_to_text(v, &rec.game.moves[i], mv, sizeof mv);
+        fprintf(mem, "%s%s", i ? " " : "", mv);
+    }
+    ok = ok && mem && fclose(mem) == 0 && add(ps, "play", moves) && add(ps, "part", "true");
+    free(moves);
+    record_game_free(&rec);
+    return ok ? true : fail(file, "%s", "out of memory");
+}
+
+/* The entry's command as API parameters; false (said) for a command the API cannot express. */
+static bool command_params(const char *file, Entry *e, Params *ps, const char **record)
+{
+    static const struct {
+        const char *option, *param;
+    } same[] = {{"--variant", "variant"}, {"--ruleset", "ruleset"}, {"--rule", "rule"}, {"--position", "position"},
+                {"--play", "play"},       {"--a", "a"},             {"--b", "b"},       {"--c", "c"},
+                {"--d", "d"},             {"--at", "at"},           {"--from", "from"}};
+    char *argv[MAX_WORDS];
+    int argc = split_command(e->command, argv);
+    if (argc < 2 || strcmp(argv[0], "kharbaga") || strcmp(argv[1], "dispute"))
+        return fail(file, "command '%s': expected 'kharbaga dispute ...'", e->command);
+    for (int i = 2; i < argc; i++) {
+        size_t k = 0;
+        while (k < sizeof same / sizeof same[0] && strcmp(argv[i], same[k].option))
+            k++;
+        if (i + 1 == argc)
+            return fail(file, "command: '%s' at the end: expected an option and its value", argv[i]);
+        if (!strcmp(argv[i], "--record")) {
+            *record = strrchr(argv[i + 1], '/') ? strrchr(argv[i + 1], '/') + 1 : argv[i + 1];
+            if (!add_record(file, argv[++i], ps))
+                return false;
+        } else if (k < sizeof same / sizeof same[0]) {
+            if (!add(ps, same[k].param, argv[++i]))
+                return fail(file, "%s", "too many parameters");
+        } else {
+            return fail(file, "command: '%s': the page's API cannot express this option", argv[i]);
+        }
+    }
+    return true;
+}
+
+static void write_entry(FILE *out, const Entry *e, const Params *ps, const char *record)
+{
+    const char *keys[] = {"name", "title", "option", "game", "story", "sources", "command"};
+    const char *values[] = {e->name, e->title, e->option, e->game, e->story, e->sources, e->command};
+    fprintf(out, "{");
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        fprintf(out, "%s\"%s\":", i ? "," : "", keys[i]);
+        json_string(out, values[i]);
+    }
+    fprintf(out, ",\"record\":");
+    if (record)
+        json_string(out, record);
+    else
+        fprintf(out, "null");
+    fprintf(out, ",\"params\":[");
+    for (int i = 0; i < ps->n; i++) {
+        fprintf(out, "%s[", i ? "," : "");
+        json_string(out, ps->key[i]);
+        fprintf(out, ",");
+        json_string(out, ps->value[i]);
+        fprintf(out, "]");
+    }
+    fprintf(out, "]}");
+}
+
+/* One entry: read, its command turned into parameters, written. */
+static bool gallery_entry(FILE *out, const char *file, bool first)
+{
+    Entry e = {0};
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    size_t len = strlen(base);
+    if (len < 9 || strcmp(base + len - 8, ".dispute"))
+        return fail(file, "%s", "expected a NAME.dispute file");
+    snprintf(e.name, sizeof e.name, "%.*s", (int)(len - 8), base);
+    char *text = read_file(file);
+    if (!text)
+        return fail(file, "%s", "cannot read it");
+    bool ok = parse_entry(file, text, &e);
+    free(text);
+    Params ps = {0};
+    const char *record = NULL;
+    Entry split = e; /* its command is split in place; e's is kept whole for the page */
+    ok = ok && command_params(file, &split, &ps, &record);
+    if (ok) {
+        fprintf(out, "%s\n", first ? "" : ",");
+        write_entry(out, &e, &ps, record);
+    }
+    params_free(&ps);
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: dispute_gallery OUTPUT ENTRY.dispute...\n");
+        return 2;
+    }
+    char *json = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&json, &len);
+    bool ok = out != NULL;
+    if (ok)
+        fprintf(out, "[");
+    for (int i = 2; ok && i < argc; i++)
+        ok = gallery_entry(out, argv[i], i == 2);
+    if (out) {
+        fprintf(out, "\n]\n");
+        ok = fclose(out) == 0 && ok;
+    }
+    FILE *f = ok ? fopen(argv[1], "wb") : NULL;
+    ok = f && fwrite(json, 1, len, f) == len;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    free(json);
+    if (!ok)
+        fprintf(stderr, "dispute_gallery: %s: not written\n", argv[1]);
+    return ok ? 0 : 1;
+}

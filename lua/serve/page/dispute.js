@@ -1,0 +1,433 @@
+// dispute.js — the dispute view: one position under two to four rule choices, side by side.
+// `#dispute` shows the gallery of docs/disputes.md (disputes.json, made at build time from
+// tests/data/disputes by dispute_gallery.c) and a form for a dispute of one's own; `#dispute/<entry>`
+// opens an entry. Each answer is `kharbaga dispute --json` through the API: one board per choice,
+// drawn by `render --json` under that choice, with the moves legal under it but not under every
+// choice marked as dashed arrows ending in a diamond, and listed with the reason the program gives.
+// A record (loaded from a file, or an entry's) is sent as its moves with part=true: the program
+// walks them to the first move at which the choices part; `at` steps from move to move, and
+// `from` to the next move at which they part.
+import { ApiError, gameQuery, get } from './api.js';
+import { Board } from './board.js';
+import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
+import { readRecord } from './record.js';
+import { viewHash } from './views.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const LABELS = ['a', 'b', 'c', 'd'];
+const section = document.getElementById('view-dispute');
+const parts = {}; // the view's parts, made once (build)
+let gallery = null; // Promise of the gallery's entries
+let variants = null; // Promise of `variants --json`
+let record = null; // the record loaded into the form: { name, variant, ruleset, rules, position, moves }
+let markers = 0; // for unique marker ids
+
+function make(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === 'text') node.textContent = value;
+    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value === true ? '' : String(value));
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+function svgEl(name, attrs, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  parent.appendChild(node);
+  return node;
+}
+
+function showError(host, error) {
+  const where = error instanceof ApiError && error.parameter ? ` (parameter ${error.parameter})` : '';
+  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${error.message}${where}` }));
+}
+
+// ---- a dispute's answer drawn ----
+
+// Marks moves on a drawn board: a dashed arrow along each, a diamond where it ends.
+function markMoves(board, moves, label) {
+  const svg = board.svg;
+  const id = `dispute-head-${label}-${markers++}`;
+  const defs = svg.querySelector('defs');
+  const marker = svgEl('marker', { id, viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+  svgEl('path', { d: 'M0,0 L10,5 L0,10 z', class: 'only-head' }, marker);
+  const group = svgEl('g', { class: 'dispute-marks' }, board.turn);
+  const r = board.radius;
+  const ends = new Set();
+  for (const move of moves) {
+    const at = movePoints(move.move).map((n) => board.byName.get(n)).filter(Boolean);
+    if (at.length < 2) continue;
+    const line = svgEl('polyline', { points: at.map((p) => `${p.x},${p.y}`).join(' '), class: 'only-move', 'marker-end': `url(#${id})`, 'data-move': move.move }, group);
+    line.appendChild(document.createElementNS(SVG, 'title')).textContent = move.move;
+    const end = at[at.length - 1];
+    if (ends.has(end)) continue;
+    ends.add(end);
+    svgEl('rect', { x: end.x - r * 0.45, y: end.y - r * 0.45, width: r * 0.9, height: r * 0.9, class: 'only-end', transform: `rotate(45 ${end.x} ${end.y})` }, group);
+  }
+}
+
+function moveText(m) {
+  return m.captured && m.captured.length ? `${m.move} (takes ${m.captured.length}: ${m.captured.join(',')})` : m.move;
+}
+
+// The list of one choice's own moves, each with why the other choices refuse it.
+function ownList(dispute, label) {
+  const moves = onlyMoves(dispute, label);
+  const list = make('ul', { class: 'only-list' });
+  for (const m of moves) {
+    const item = make('li', {}, make('span', { class: 'move', text: moveText(m) }));
+    if (m.legal.length > 1) item.append(make('span', { class: 'also', text: ` also under ${m.legal.join(', ')}` }));
+    const why = make('ul', { class: 'reasons' });
+    const seen = new Map(); // a sentence said for several choices once, with their labels
+    for (const r of m.reasons || []) {
+      if (!seen.has(r.text)) seen.set(r.text, []);
+      seen.get(r.text).push(r.not_under);
+    }
+    for (const [text, labels] of seen) why.append(make('li', { text: `not under ${labels.join(', ')}: ${text}` }));
+    for (const then of m.then || []) why.append(make('li', { class: 'then', text: `then, under ${then.under.join(', ')}: ${then.text}` }));
+    item.append(why);
+    list.append(item);
+  }
+  return { list, count: moves.length };
+}
+
+// One column: a choice's heading, its board and its own moves.
+async function choiceColumn(dispute, choice, base) {
+  const column = make('article', { class: 'dispute-choice', 'data-label': choice.label });
+  const boardHost = make('div', { class: 'dispute-board', 'aria-label': `the position under ${choice.label}` });
+  column.append(make('h3', {}, make('span', { class: 'label', text: choice.label }), ` ${choice.spec}`),
+    make('p', { class: 'count', text: `${choice.legal_moves} legal move${choice.legal_moves === 1 ? '' : 's'}` }), boardHost);
+  const own = ownList(dispute, choice.label);
+  if (choice.ending) column.append(make('p', { class: 'ending', text: `No legal move: ${choice.ending}.` }));
+  const two = dispute.choices.length === 2;
+  const heading = own.count ? `${two ? 'Only under' : 'Under'} ${choice.label}${two ? '' : ', not under every choice'}: ${own.count}` : `Every move of ${choice.label} is legal under every choice`;
+  column.append(make('h4', { text: heading }), own.list);
+  const rules = choiceRules(choice.spec, base);
+  const query = gameQuery({ variant: base.variant, ruleset: rules.ruleset, rules: rules.rules, position: dispute.position });
+  let drawing;
+  try {
+    drawing = await get('render', query);
+  } catch {
+    // a position its rules cannot read (e.g. a huff field without capture=huff): the base's
+    drawing = await get('render', gameQuery({ variant: base.variant, ruleset: base.ruleset, rules: base.rules, position: dispute.position }));
+  }
+  const board = new Board(boardHost, () => {});
+  board.draw(drawing);
+  markMoves(board, onlyMoves(dispute, choice.label), choice.label);
+  return column;
+}
+
+// The moves legal under every choice: those with the same result in one line, the others each
+// with every choice's result and why they differ.
+function commonPart(dispute) {
+  const all = dispute.moves.filter((m) => m.legal.length === dispute.choices.length);
+  const same = all.filter((m) => !m.outcomes);
+  const differing = all.filter((m) => m.outcomes);
+  const part = make('div', { class: 'dispute-common' });
+  if (differing.length) {
+    part.append(make('h3', { text: `Legal under every choice, with different results: ${differing.length}` }));
+    const list = make('ul', { class: 'only-list' });
+    for (const m of differing) {
+      const why = make('ul', { class: 'reasons' });
+      for (const [label, text] of Object.entries(m.outcomes)) why.append(make('li', { text: `under ${label}: ${text}` }));
+      for (const r of m.outcome_reasons || []) why.append(make('li', { text: `${dispute.choices[0].label} differs from ${r.against} by ${r.text}` }));
+      list.append(make('li', {}, make('span', { class: 'move', text: moveText(m) }), why));
+    }
+    part.append(list);
+  }
+  part.append(make('h3', { text: `Legal under every choice, with the same result: ${same.length}` }));
+  if (same.length) part.append(make('p', { class: 'common-moves', text: same.map(moveText).join(', ') }));
+  if (!dispute.disagree) part.append(make('p', { text: 'The moves are the same, with the same results, under every choice.' }));
+  return part;
+}
+
+// What a walk along a record found: where the choices part (or the move asked for), the move
+// played, the results; and buttons to step a move back or on, or to the previous or next move at
+// which the choices part. partings: the parting moves found so far in this walk.
+function walkPart(answer, partings, onStep) {
+  const part = make('div', { class: 'dispute-walk' });
+  const moves = `${answer.moves} move${answer.moves === 1 ? '' : 's'}`;
+  const n = answer.at || answer.first_disagreement || answer.from || 0;
+  if (!answer.dispute) {
+    const text = answer.from
+      ? `From move ${answer.from} on, the choices agree at every position of the game (${moves}): the same moves, with the same results.`
+      : `The choices agree at every position of the game (${moves}): the same moves, with the same results.`;
+    part.append(make('p', { class: 'parting', 'data-move': answer.from ? n : '', text }));
+  } else {
+    const played = answer.played ? ` (${answer.played})` : ' (the end of the game)';
+    let text = `The choices part at move ${n}${played}: they agree on the ${n - 1} move${n === 2 ? '' : 's'} before it.`;
+    if (answer.at) text = `The position before move ${n}${played} of ${moves}; the choices ${answer.dispute.disagree ? 'disagree' : 'agree'} here.`;
+    else if (answer.from) text = `The choices part again at move ${n}${played}.`;
+    part.append(make('p', { class: 'parting', 'data-move': n, text }));
+    if (answer.played) part.append(make('p', { text: `The move played is legal under: ${answer.played_legal.length ? answer.played_legal.join(', ') : 'none'}.` }));
+    const results = Object.entries(answer.results || {});
+    if (results.some(([, r]) => r !== results[0][1])) {
+      for (const [label, r] of results) part.append(make('p', { text: `Under ${label} the game ${r}.` }));
+    }
+  }
+  if (!answer.dispute && !answer.from) return part;
+  const before = [...partings].filter((m) => m < n);
+  const buttons = [
+    ['step-parting-back', '← Previous parting', !before.length, { at: Math.max(...before) }],
+    ['step-back', `← Move ${n - 1}`, !answer.dispute || n <= 1, { at: n - 1 }],
+    ['step-on', `Move ${n + 1} →`, !answer.dispute || n > answer.moves, { at: n + 1 }],
+    ['step-parting-on', 'Next parting →', !answer.dispute || n > answer.moves, { from: n + 1 }],
+    ['step-first', 'First parting', !answer.at && !answer.from, {}],
+  ];
+  const step = make('div', { class: 'buttons' });
+  for (const [cls, text, disabled, to] of buttons) {
+    const button = make('button', { type: 'button', class: cls, disabled, text });
+    button.addEventListener('click', () => onStep(to));
+    step.append(button);
+  }
+  part.append(step);
+  return part;
+}
+
+// Asks for a dispute and draws it in host. params: [key, value] pairs of the API's dispute;
+// base: { variant, ruleset, rules } every choice starts from; stepping: a step along the same
+// walk (the parting moves found so far are kept).
+async function runDispute(host, params, base, stepping = false) {
+  if (!stepping) host.partings = new Set();
+  const asked = (host.asked || 0) + 1; // a newer request in the same place wins
+  host.asked = asked;
+  host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Comparing…' }));
+  host.dataset.state = 'busy';
+  try {
+    const answer = await get('dispute', new URLSearchParams(params).toString());
+    const walked = Object.hasOwn(answer, 'first_disagreement');
+    const dispute = walked ? answer.dispute : answer;
+    const pieces = [];
+    if (walked) {
+      if (answer.first_disagreement) host.partings.add(answer.first_disagreement);
+      pieces.push(walkPart(answer, host.partings, (to) => {
+        const rest = params.filter(([k]) => k !== 'at' && k !== 'from');
+        runDispute(host, [...rest, ...Object.entries(to).map(([k, v]) => [k, String(v)])], base, true);
+      }));
+    }
+    if (dispute) {
+      pieces.push(make('p', { class: 'position' }, 'Position: ', make('code', { text: dispute.position })));
+      const columns = make('div', { class: 'dispute-boards', 'data-choices': dispute.choices.length });
+      columns.append(...(await Promise.all(dispute.choices.map((c) => choiceColumn(dispute, c, base)))));
+      pieces.push(columns, commonPart(dispute));
+    }
+    if (host.asked !== asked) return;
+    host.replaceChildren(...pieces);
+    host.dataset.state = 'shown';
+  } catch (error) {
+    if (host.asked !== asked) return;
+    showError(host, error);
+    host.dataset.state = 'error';
+  }
+}
+
+// ---- the gallery and its entries ----
+
+function loadGallery() {
+  if (!gallery) {
+    gallery = fetch('disputes.json', { cache: 'no-store' }).then((r) => {
+      if (!r.ok) throw new Error(`the gallery of disputes could not be read (${r.status})`);
+      return r.json();
+    });
+  }
+  return gallery;
+}
+
+function galleryList(entries) {
+  const nav = make('nav', { class: 'dispute-gallery', 'aria-label': 'the gallery of disputes' });
+  const groups = new Map();
+  for (const e of entries) {
+    const key = e.option || 'several rules';
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(e);
+  }
+  for (const [option, list] of groups) {
+    const group = make('div', { class: 'gallery-group' }, make('h3', {}, make('code', { text: option })));
+    const ul = make('ul');
+    for (const e of list) {
+      ul.append(make('li', {}, make('a', { href: viewHash('dispute', e.name), 'data-entry': e.name, text: e.title }), e.game ? make('span', { class: 'game', text: ` — ${e.game}` }) : null));
+    }
+    group.append(ul);
+    nav.append(group);
+  }
+  return nav;
+}
+
+function paragraphs(text) {
+  return text.split(/\n\n+/).map((p) => make('p', { text: p }));
+}
+
+async function openEntry(name) {
+  const entries = await loadGallery();
+  const entry = entries.find((e) => e.name === name);
+  const host = parts.entry;
+  if (!entry) {
+    host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `No dispute '${name}' in the gallery: expected one of ${entries.map((e) => e.name).join(', ')}.` }),
+      make('p', {}, make('a', { href: viewHash('dispute'), text: 'All the disputes' })));
+    return;
+  }
+  const result = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
+  const meta = [entry.option ? make('span', {}, 'Rule option ', make('code', { text: entry.option })) : null,
+    entry.option && entry.game ? ' · ' : null, entry.game || null];
+  host.replaceChildren(
+    make('p', { class: 'back' }, make('a', { href: viewHash('dispute'), text: '← All the disputes' })),
+    make('h2', { text: entry.title }),
+    make('p', { class: 'meta' }, ...meta),
+    make('div', { class: 'story' }, ...paragraphs(entry.story)),
+    entry.sources ? make('p', { class: 'sources', text: `Sources: ${entry.sources}` }) : null,
+    make('details', { class: 'command' }, make('summary', { text: 'The command' }), make('code', { text: entry.command }),
+      entry.record ? make('p', { text: `The record ${entry.record} is sent as its moves (part=true): the same walk.` }) : null),
+    result,
+  );
+  await runDispute(result, entry.params, baseOf(entry.params));
+}
+
+// ---- the form: a dispute of one's own ----
+
+function choiceFields(index) {
+  const letter = LABELS[index].toUpperCase();
+  const fields = make('fieldset', { class: 'choice-fields', 'data-choice': LABELS[index] });
+  const select = make('select', { id: `dispute-ruleset-${LABELS[index]}`, name: `ruleset-${LABELS[index]}` });
+  const rules = make('input', { id: `dispute-rules-${LABELS[index]}`, name: `rules-${LABELS[index]}`, type: 'text', spellcheck: 'false', list: 'dispute-rule-values', placeholder: 'e.g. removal=immediate' });
+  fields.append(make('legend', { text: `Choice ${letter}${index >= 2 ? ' (if wanted)' : ''}` }),
+    make('label', { for: select.id, text: 'Ruleset' }), select,
+    make('label', { for: rules.id, text: 'Rule changes' }), rules);
+  return fields;
+}
+
+// Fills the ruleset menus and the rule values of the game chosen (rules --json).
+async function loadRules(variant) {
+  const answer = await get('rules', gameQuery({ variant }));
+  parts.form.querySelectorAll('.choice-fields').forEach((fields, index) => {
+    const select = fields.querySelector('select');
+    const options = index >= 2 ? [make('option', { value: '-', text: '(not used)' })] : [];
+    for (const r of answer.rulesets) options.push(make('option', { value: r.id, text: `${r.id}${r.default ? ' (the game’s)' : ''}` }));
+    select.replaceChildren(...options);
+    select.value = index >= 2 ? '-' : answer.rulesets[Math.min(index, answer.rulesets.length - 1)].id;
+  });
+  const values = [];
+  for (const o of answer.options) for (const v of o.values || []) values.push(make('option', { value: `${o.key}=${v}` }));
+  parts.datalist.replaceChildren(...values);
+}
+
+// What is wrong with the form before the server is asked, or ''.
+function formProblem() {
+  for (const fields of parts.form.querySelectorAll('.choice-fields')) {
+    if (fields.querySelector('select').value === '-' && fields.querySelector('input').value.trim()) {
+      return `Choice ${fields.dataset.choice.toUpperCase()}: rule changes without a ruleset; expected a ruleset chosen, or the changes removed`;
+    }
+  }
+  return '';
+}
+
+// The form as the API's parameters.
+function formParams() {
+  const form = parts.form;
+  const game = record || { variant: form.elements.variant.value, ruleset: '', rules: {}, position: form.elements.position.value.trim(), moves: [] };
+  const params = [['variant', game.variant]];
+  if (game.ruleset) params.push(['ruleset', game.ruleset]);
+  for (const [k, v] of Object.entries(game.rules)) params.push(['rule', `${k}=${v}`]);
+  if (game.position) params.push(['position', game.position]);
+  form.querySelectorAll('.choice-fields').forEach((fields, index) => {
+    const ruleset = fields.querySelector('select').value;
+    if (ruleset === '-') return;
+    const words = [ruleset ? `ruleset=${ruleset}` : '', ...fields.querySelector('input').value.trim().split(/[\s,]+/)].filter(Boolean);
+    params.push([LABELS[index], words.join(' ')]);
+  });
+  if (record) params.push(['play', record.moves.join(' ')], ['part', 'true']);
+  return params;
+}
+
+async function loadRecordFile(file) {
+  const status = parts.recordStatus;
+  try {
+    const game = readRecord(await file.text());
+    if (!game.moves.length) throw new Error('the record has no moves to walk');
+    record = { name: file.name, ...game };
+    parts.form.elements.variant.value = game.variant;
+    parts.form.elements.position.value = game.position;
+    parts.form.elements.position.disabled = true;
+    parts.form.elements.variant.disabled = true;
+    await loadRules(game.variant);
+    status.replaceChildren(`Record ${file.name}: ${game.variant}, ${game.moves.length} moves; Compare walks it to the first move where the choices part. `,
+      parts.forget);
+    parts.forget.hidden = false;
+  } catch (error) {
+    record = null;
+    showError(status, error);
+  }
+}
+
+function forgetRecord() {
+  record = null;
+  parts.form.elements.position.disabled = false;
+  parts.form.elements.variant.disabled = false;
+  parts.form.elements.record.value = '';
+  parts.recordStatus.replaceChildren();
+  parts.forget.hidden = true;
+}
+
+async function buildForm() {
+  const form = make('form', { class: 'dispute-form', autocomplete: 'off' });
+  const variant = make('select', { id: 'dispute-variant', name: 'variant' });
+  const position = make('input', { id: 'dispute-position', name: 'position', type: 'text', spellcheck: 'false', placeholder: 'empty: the start, e.g. B:BKa1,i1:Wc3,e3,b4,a9' });
+  const file = make('input', { id: 'dispute-record', name: 'record', type: 'file', accept: '.pdn,.txt,text/plain' });
+  parts.datalist = make('datalist', { id: 'dispute-rule-values' });
+  parts.recordStatus = make('p', { class: 'record-status', 'aria-live': 'polite' });
+  parts.forget = make('button', { type: 'button', class: 'forget', hidden: true, text: 'Forget the record' });
+  parts.forget.addEventListener('click', forgetRecord);
+  const choices = make('div', { class: 'choices' }, ...LABELS.map((_, i) => choiceFields(i)));
+  form.append(make('h2', { text: 'A dispute of your own' }),
+    make('div', { class: 'game-fields' },
+      make('label', { for: variant.id, text: 'Game' }), variant,
+      make('label', { for: position.id, text: 'Position' }), position,
+      make('label', { for: file.id, text: 'Or a game record: find where the choices part' }), file),
+    parts.recordStatus, choices, parts.datalist,
+    make('button', { type: 'submit', text: 'Compare' }));
+  parts.form = form;
+  const all = await (variants ||= get('variants'));
+  variant.replaceChildren(...all.map((v) => make('option', { value: v.id, text: v.name })));
+  variant.value = 'kharbaga';
+  variant.addEventListener('change', () => loadRules(variant.value).catch((e) => showError(parts.formResult, e)));
+  file.addEventListener('change', () => file.files[0] && loadRecordFile(file.files[0]));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const problem = formProblem();
+    if (problem) {
+      parts.formResult.replaceChildren(make('p', { class: 'error', role: 'alert', text: problem }));
+      parts.formResult.dataset.state = 'error';
+      return;
+    }
+    const params = formParams();
+    runDispute(parts.formResult, params, baseOf(params));
+  });
+  await loadRules('kharbaga');
+  return form;
+}
+
+async function build() {
+  if (parts.home) return;
+  parts.home = make('div', { class: 'dispute-home' });
+  parts.entry = make('div', { class: 'dispute-entry' });
+  parts.formResult = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
+  section.replaceChildren(parts.home, parts.entry);
+  const intro = make('p', { class: 'intro', text: 'Where the sources disagree about a rule, the program compares the choices on one position: each board shows, as dashed arrows ending in a diamond, the moves legal under its choice but not under every one, and the list under it says which rule makes the difference.' });
+  try {
+    const entries = await loadGallery();
+    parts.home.append(make('h2', { text: 'Rule disputes' }), intro, galleryList(entries));
+  } catch (error) {
+    parts.home.append(make('h2', { text: 'Rule disputes' }), intro, make('p', { class: 'error', text: error.message }));
+  }
+  parts.home.append(await buildForm(), parts.formResult);
+}
+
+export async function show(args) {
+  await build();
+  const name = args[0];
+  parts.home.hidden = Boolean(name);
+  parts.entry.hidden = !name;
+  if (name) await openEntry(name);
+  window.scrollTo(0, 0);
+}

@@ -1,0 +1,218 @@
+// dispute_test.mjs — the dispute view of the page (lua/serve/page/dispute.js) in Debian's Chromium:
+// the gallery opened and Kharbaga's removal dispute clicked, its marked moves counted on each
+// board against GET /api/dispute with the entry's parameters (and the API's answer against
+// `kharbaga dispute --json`, and the walk along the record's moves against `--record`); every
+// gallery entry opened, with as many boards as choices; a record file loaded into the form and
+// walked to where the choices part, as `kharbaga dispute --record` finds it, and stepped on (to the
+// next move, the next parting as --from finds it, and back to the previous parting); a dispute of one's
+// own from the form; the view at 1280x720 and on a 390x844 phone (dispute.png, dispute-phone.png).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { check, openPage, runTests, screenshot, session, source, waitFor } from './harness.mjs';
+
+const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
+const entriesDir = path.join(source, 'tests/data/disputes');
+const entryNames = fs.readdirSync(entriesDir).filter((f) => f.endsWith('.dispute')).map((f) => f.slice(0, -8)).sort();
+
+// GET /api/dispute with [key, value] pairs: the body's text as sent.
+async function apiText(params) {
+  const r = await fetch(`${session.base}api/dispute?${new URLSearchParams(params)}`);
+  const text = await r.text();
+  assert.equal(r.status, 200, `dispute ${new URLSearchParams(params)}: ${text}`);
+  return text;
+}
+
+// The program itself, from the source tree (record paths are relative to it).
+function cli(args) {
+  return execFileSync(binary, args, { cwd: source, encoding: 'utf8', maxBuffer: 1 << 26 });
+}
+
+// The command line of [key, value] pairs: part=true is the flag --part.
+function cliArgs(params) {
+  return params.flatMap(([k, v]) => (k === 'part' ? ['--part'] : [`--${k}`, v]));
+}
+
+function disputeOf(answer) {
+  return Object.hasOwn(answer, 'first_disagreement') ? answer.dispute : answer;
+}
+
+// The moves each board should mark: legal under its choice but not under every choice.
+function expectedMarks(dispute) {
+  const marks = {};
+  for (const c of dispute.choices) {
+    marks[c.label] = dispute.moves.filter((m) => m.legal.includes(c.label) && m.legal.length < dispute.choices.length).map((m) => m.move).sort();
+  }
+  return marks;
+}
+
+async function pageMarks(page) {
+  return page.$$eval('.view:not([hidden]) .dispute-choice', (columns) => Object.fromEntries(columns.filter((c) => c.offsetParent !== null).map((c) => [c.dataset.label, [...c.querySelectorAll('.only-move')].map((m) => m.dataset.move).sort()])));
+}
+
+async function shown(page, where) {
+  await waitFor(page, (w) => {
+    const host = document.querySelector(w);
+    return host && (host.dataset.state === 'shown' || host.dataset.state === 'error');
+  }, { timeout: 60000 }, where);
+  const error = await page.$eval(where, (host) => (host.dataset.state === 'error' ? host.textContent : ''));
+  assert.equal(error, '', `the dispute is shown without error at ${where}`);
+}
+
+async function gallery() {
+  const entries = JSON.parse(await (await fetch(`${session.base}disputes.json`)).text());
+  assert.deepEqual(entries.map((e) => e.name), entryNames, 'disputes.json holds every entry of tests/data/disputes');
+  return entries;
+}
+
+await runTests(async () => {
+  const entries = await gallery();
+  const page = await openPage({ width: 1280, height: 720 });
+
+  await check('the gallery opens the removal dispute in one click; its marks are the API\'s, the CLI\'s and --record\'s', async () => {
+    await page.goto(`${session.base}#dispute`);
+    await page.waitForSelector('.dispute-gallery a[data-entry="09-removal"]', { visible: true });
+    const links = await page.$$eval('.dispute-gallery a[data-entry]', (as) => as.map((a) => a.dataset.entry).sort());
+    assert.deepEqual(links, entryNames, 'every entry has its link');
+    await page.click('.dispute-gallery a[data-entry="09-removal"]');
+    await waitFor(page, () => window.location.hash === '#dispute/09-removal');
+    await shown(page, '.dispute-entry .dispute-result');
+    const entry = entries.find((e) => e.name === '09-removal');
+    const text = await apiText(entry.params);
+    assert.equal(text, cli(['dispute', '--json', ...cliArgs(entry.params)]), 'the API answers as kharbaga dispute --json');
+    const answer = JSON.parse(text);
+    const marks = expectedMarks(disputeOf(answer));
+    assert.deepEqual(await pageMarks(page), marks, 'each board marks its own moves');
+    assert.equal(marks.A.length, 6, 'six moves only under removal=end');
+    assert.equal(marks.B.length, 10, 'ten only under removal=immediate');
+    const record = JSON.parse(cli(['dispute', '--json', ...entry.command.replace(/^kharbaga dispute /, '').split(' ')]));
+    assert.equal(answer.first_disagreement, record.first_disagreement, 'the walk parts where --record does');
+    assert.deepEqual(answer.dispute.moves, record.dispute.moves, 'with the same moves');
+    const parting = await page.$eval('.dispute-entry .parting', (p) => Number(p.dataset.move));
+    assert.equal(parting, 68, 'the page says move 68');
+    const reasons = await page.$$eval('.dispute-choice[data-label="B"] .reasons li', (lis) => lis.map((l) => l.textContent));
+    assert.ok(reasons.some((r) => r.includes('emptied earlier in the same move')), 'with the reason text');
+    await page.$eval('.dispute-entry .dispute-walk', (w) => w.scrollIntoView());
+    await screenshot(page, 'dispute.png');
+  });
+
+  await check('every gallery entry opens without error, one board per choice', async () => {
+    for (const entry of entries) {
+      await page.goto(`${session.base}#dispute/${entry.name}`);
+      await waitFor(page, (name) => document.querySelector('.dispute-entry h2')?.textContent && !document.querySelector('.dispute-entry').hidden && window.location.hash.endsWith(name), {}, entry.name);
+      await shown(page, '.dispute-entry .dispute-result');
+      const dispute = disputeOf(JSON.parse(await apiText(entry.params)));
+      const boards = await page.$$eval('.dispute-entry .dispute-choice .board-svg', (b) => b.length);
+      assert.equal(boards, dispute ? dispute.choices.length : 0, `${entry.name}: boards`);
+      if (dispute) assert.deepEqual(await pageMarks(page), expectedMarks(dispute), `${entry.name}: marks`);
+    }
+  });
+
+  await check('the chain dispute steps to its next parting as --from finds it, and back', async () => {
+    const entry = entries.find((e) => e.name === '06-chain');
+    await page.goto(`${session.base}#dispute/06-chain`);
+    await waitFor(page, () => window.location.hash === '#dispute/06-chain' && !document.querySelector('.dispute-entry').hidden);
+    await shown(page, '.dispute-entry .dispute-result');
+    const first = await page.$eval('.dispute-entry .parting', (p) => Number(p.dataset.move));
+    const record = entry.command.replace(/^kharbaga dispute /, '').split(' ');
+    const next = JSON.parse(cli(['dispute', '--json', ...record, '--from', String(first + 1)]));
+    assert.ok(next.first_disagreement > first, 'the choices part again later');
+    await page.click('.dispute-entry .step-parting-on');
+    await waitFor(page, (n) => Number(document.querySelector('.dispute-entry .parting')?.dataset.move) === n, {}, next.first_disagreement);
+    await shown(page, '.dispute-entry .dispute-result');
+    assert.deepEqual(await pageMarks(page), expectedMarks(next.dispute), 'the boards mark that position\'s moves');
+    await page.click('.dispute-entry .step-parting-back');
+    await waitFor(page, (n) => Number(document.querySelector('.dispute-entry .parting')?.dataset.move) === n, {}, first);
+    await shown(page, '.dispute-entry .dispute-result');
+  });
+
+  await check('a record file loaded walks to the first move where the choices part, as --record', async () => {
+    const file = 'tests/data/disputes/records/kharbaga-quiet.pdn';
+    await page.goto(`${session.base}#dispute`);
+    await page.waitForSelector('#dispute-record');
+    const input = await page.$('#dispute-record');
+    await input.uploadFile(path.join(source, file));
+    await waitFor(page, () => document.querySelector('.record-status')?.textContent.includes('114 moves'));
+    await page.select('#dispute-ruleset-a', 'standard');
+    await page.select('#dispute-ruleset-b', 'immediate');
+    await page.click('.dispute-form button[type="submit"]');
+    await shown(page, '.dispute-home .dispute-result');
+    const record = JSON.parse(cli(['dispute', '--json', '--record', file, '--a', 'ruleset=standard', '--b', 'ruleset=immediate']));
+    const parting = await page.$eval('.dispute-home .parting', (p) => Number(p.dataset.move));
+    assert.equal(parting, record.first_disagreement, 'the page parts where --record does');
+    assert.deepEqual(await pageMarks(page), expectedMarks(record.dispute), 'and marks its moves');
+    const at = async (n) => {
+      await waitFor(page, (m) => Number(document.querySelector('.dispute-home .parting')?.dataset.move) === m, {}, n);
+      await shown(page, '.dispute-home .dispute-result');
+    };
+    await page.click('.dispute-home .step-on');
+    await at(parting + 1);
+    // the next parting after that move, as --from finds it: none, the choices agree to the end
+    const next = JSON.parse(cli(['dispute', '--json', '--record', file, '--a', 'ruleset=standard', '--b', 'ruleset=immediate', '--from', String(parting + 2)]));
+    assert.equal(next.first_disagreement, null, 'removal parts once in this game');
+    await page.click('.dispute-home .step-parting-on');
+    await at(parting + 2);
+    assert.match(await page.$eval('.dispute-home .parting', (p) => p.textContent), /^From move \d+ on, the choices agree at every position/);
+    await page.click('.dispute-home .step-parting-back');
+    await at(parting);
+    await page.click('.dispute-home .forget');
+  });
+
+  await check('a dispute of one\'s own from the form', async () => {
+    await page.goto(`${session.base}#dispute`);
+    await page.waitForSelector('#dispute-position');
+    await page.select('#dispute-variant', 'kharbaga');
+    await page.$eval('#dispute-position', (i) => { i.value = 'B:BKa1,i1:Wc3,e3,b4,a9'; });
+    await page.select('#dispute-ruleset-a', 'standard');
+    await page.select('#dispute-ruleset-b', 'standard');
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'removal=immediate'; });
+    await page.click('.dispute-form button[type="submit"]');
+    await shown(page, '.dispute-home .dispute-result');
+    const answer = JSON.parse(await apiText([['variant', 'kharbaga'], ['position', 'B:BKa1,i1:Wc3,e3,b4,a9'], ['a', 'ruleset=standard'], ['b', 'ruleset=standard removal=immediate']]));
+    const marks = expectedMarks(answer);
+    assert.ok(marks.A.length + marks.B.length > 0, 'the choices differ here');
+    assert.deepEqual(await pageMarks(page), marks, 'the boards mark the API\'s moves');
+    // a refused choice is one line naming it
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'removal=sometimes'; });
+    await page.click('.dispute-form button[type="submit"]');
+    await waitFor(page, () => document.querySelector('.dispute-home .dispute-result')?.dataset.state === 'error');
+    const error = await page.$eval('.dispute-home .dispute-result .error', (p) => p.textContent);
+    assert.match(error, /removal/, error);
+    // rule changes for a choice left unused are refused before asking
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'removal=immediate'; });
+    await page.$eval('#dispute-rules-c', (i) => { i.value = 'chain=may'; });
+    await page.click('.dispute-form button[type="submit"]');
+    const unused = await page.$eval('.dispute-home .dispute-result .error', (p) => p.textContent);
+    assert.match(unused, /^Choice C: rule changes without a ruleset/, unused);
+    await page.$eval('#dispute-rules-c', (i) => { i.value = ''; });
+  });
+
+  await check('legible on a phone: no horizontal scroll, boards stacked', async () => {
+    const phone = await openPage({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await phone.goto(`${session.base}#dispute/09-removal`);
+    await shown(phone, '.dispute-entry .dispute-result');
+    const [scroll, width] = await phone.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(scroll <= width, `the page is ${scroll} px wide in a ${width} px window`);
+    const tops = await phone.$$eval('.dispute-choice', (cs) => cs.map((c) => c.getBoundingClientRect().top));
+    assert.ok(tops[1] > tops[0], 'the boards are stacked');
+    await phone.$eval('.dispute-entry .dispute-walk', (w) => w.scrollIntoView());
+    await screenshot(phone, 'dispute-phone.png');
+    await phone.goto(`${session.base}#dispute`);
+    await phone.waitForSelector('.dispute-form');
+    const [s2, w2] = await phone.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(s2 <= w2, `the gallery and form are ${s2} px wide in a ${w2} px window`);
+    assert.deepEqual(phone.problems, [], 'no errors on the phone');
+    await phone.close();
+  });
+
+  await check('the projector view: two boards side by side at 1280x720', async () => {
+    await page.goto(`${session.base}#dispute/09-removal`);
+    await shown(page, '.dispute-entry .dispute-result');
+    const boxes = await page.$$eval('.dispute-entry .dispute-choice', (cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
+    assert.equal(boxes.length, 2);
+    assert.equal(Math.round(boxes[0].top), Math.round(boxes[1].top), 'side by side');
+    assert.deepEqual(page.problems, [], 'no errors on the page');
+  });
+});
