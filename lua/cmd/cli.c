@@ -601,7 +601,7 @@ bool cli_load(Cli *cli)
         return false;
     }
     char err[LOADER_ERRLEN];
-    thread_input = "variant";
+    thread_input = cli->script ? "script" : "variant";
     if (!cli_load_game(cli, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
