@@ -344,6 +344,8 @@ static bool load_game(const char *path, char *text, const SandboxLimits *limits,
         err_format(err, errlen, "out of memory starting Lua");
         return false;
     }
+    if (text)
+        sandbox_discard_print(c.sb); /* a text comes from a client of the server: its lines are not the log's */
     c.L = sandbox_lua(c.sb);
     LoadJob job = {&c, path, def, false};
     lua_pushcfunction(c.L, l_loader_job);
