@@ -3,7 +3,7 @@
  * Each answer equals the CLI's on a file named workshop.lua holding the script; bad input gets
  * one clear 4xx line; a server started without --workshop refuses; the hostile scripts of
  * tests/data/corpus/hostile/ are each refused with their line (the sandbox and its budgets hold)
- * and the server answers on; two clients' scripts, both named workshop.lua, each get their own
+ * and the server answers on, to other clients even while a script loops; two clients' scripts, both named workshop.lua, each get their own
  * answers.
  */
 #include <setjmp.h>
@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -321,6 +322,35 @@ static void test_hostile_scripts_refused(void **state)
     assert_true(tried >= 15);
 }
 
+/* A script that loops for ever, sent by one client, is stopped by its budget, and meanwhile the
+ * server answers another client at once. */
+static void test_runaway_script_does_not_stop_others(void **state)
+{
+    (void)state;
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) { /* the first client: its script loops */
+        HttpAnswer a;
+        bool ok = http_request(workshop.port, "POST", "/api/workshop/check", "while true do end\n", &a);
+        _exit(ok && a.status == 200 && strstr(a.body, "\"file\":\"workshop.lua\",\"line\":1,") && strstr(a.body, "exceeded") ? 0 : 1);
+    }
+    struct timespec pause = {0, 200000000}, t0, t1;
+    nanosleep(&pause, NULL); /* the loop has started */
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    HttpAnswer other;
+    assert_true(http_request(workshop.port, "GET", "/api/moves?variant=zamma", NULL, &other));
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    assert_int_equal(other.status, 200);
+    http_free(&other);
+    double seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (seconds > 0.5)
+        fail_msg("another client waited %.2f s while a script looped", seconds);
+    int status;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail_msg("the looping script was not refused at its line with its budget exceeded");
+}
+
 /* ---- isolation ---- */
 
 /* show's answer for the script: its game's id, as the first thing show writes about it. */
@@ -371,6 +401,7 @@ int main(void)
         cmocka_unit_test(test_bad_requests),
         cmocka_unit_test(test_off_without_the_flag),
         cmocka_unit_test(test_hostile_scripts_refused),
+        cmocka_unit_test(test_runaway_script_does_not_stop_others),
         cmocka_unit_test(test_clients_see_their_own_scripts),
     };
     return cmocka_run_group_tests(tests, start_servers, stop_servers);
