@@ -30,3 +30,9 @@ add_test(NAME test_browser_dispute
   COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser dispute_test.mjs)
 set_tests_properties(test_browser_dispute PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 900
   ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")
+# The variant workshop (#workshop) against `kharbaga serve --workshop` (label browser, as above):
+# a script typed, a broken line reported and fixed, board, perft, three moves against an AI.
+add_test(NAME test_browser_workshop
+  COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser workshop_test.mjs)
+set_tests_properties(test_browser_workshop PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 300
+  ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state")

@@ -24,6 +24,8 @@ static _Thread_local char thread_failed[32];     /* the input the first error na
 
 FILE *cli_out(void) { return thread_out ? thread_out : stdout; }
 
+FILE *cli_err(void) { return thread_err ? thread_err : stderr; }
+
 void cli_redirect(FILE *out, FILE *err)
 {
     thread_out = out;
@@ -67,7 +69,7 @@ static void vreport(const char *fmt, va_list ap)
     char msg[4096];
     err_vformat(msg, sizeof msg, fmt, ap);
     note_failed_input(msg);
-    fprintf(thread_err ? thread_err : stderr, "kharbaga: %s\n", msg);
+    fprintf(cli_err(), "kharbaga: %s\n", msg);
 }
 
 int cli_error(const char *fmt, ...)
@@ -278,6 +280,10 @@ static const Option options[] = {
     {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
      .shown = "--max-time MS", .help = "the longest a search of a request may think (default 10000)"},
+    {.name = "--workshop", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(workshop), .shown = "--workshop",
+     .help = "also take variant scripts in POST requests (the page's workshop): anyone\n"
+             "who reaches the port can then make the server run their script, within\n"
+             "the sandbox's budgets (docs/browser.md); off by default"},
     {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json), .shown = "--json",
      .help = "machine-readable output"},
 };
@@ -601,6 +607,13 @@ static CliGameLoader game_loader = loader_load;
 
 void cli_set_game_loader(CliGameLoader fn) { game_loader = fn ? fn : loader_load; }
 
+bool cli_load_game(const Cli *cli, GameDef *def, char *err, size_t errlen)
+{
+    if (cli->script) /* never cached: a script given as text is the one request's own */
+        return loader_load_text(cli->script_name, cli->script, cli->script_len, def, err, errlen);
+    return game_loader(cli->variant, def, err, errlen);
+}
+
 bool cli_load(Cli *cli)
 {
     cli->def = calloc(1, sizeof *cli->def);
@@ -609,8 +622,8 @@ bool cli_load(Cli *cli)
         return false;
     }
     char err[LOADER_ERRLEN];
-    thread_input = "variant";
-    if (!game_loader(cli->variant, cli->def, err, sizeof err)) {
+    thread_input = cli->script ? "script" : "variant";
+    if (!cli_load_game(cli, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
     }

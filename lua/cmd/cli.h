@@ -30,7 +30,7 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
-    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS (serve) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS, --workshop (serve) */
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
@@ -87,6 +87,12 @@ typedef struct Cli {
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
+    /* A script's text that is the game instead of --variant (the server's workshop, which has
+     * no file to name): loaded by cli_load under script_name ("workshop.lua"); NULL if none. */
+    const char *script;
+    size_t script_len;
+    const char *script_name;
+    bool workshop;        /* --workshop (serve) */
     GameDef *def; /* loaded by cli_load */
     Position pos;
     /* --play's moves, made on the position before them (cli_load); a game that keeps its moves
@@ -165,6 +171,13 @@ int cli_error_lines(const char *text);
  * redirected it. Every verb the server answers (lua/serve) writes through it, so that the server's
  * answer is the CLI's output, byte for byte. */
 FILE *cli_out(void);
+
+/* The stream a command's error lines go to: standard error unless redirected (cli_redirect). */
+FILE *cli_err(void);
+
+/* Loads the game of the command line into def: cli->script if given, else --variant (through
+ * the loader cli_set_game_loader chose). loader_load's contract. */
+bool cli_load_game(const Cli *cli, GameDef *def, char *err, size_t errlen);
 
 /* Redirects the calling thread's command output and error lines to out and err (NULL, NULL: back
  * to standard output and error), and forgets the last failure's input. */

@@ -7,6 +7,8 @@
  * gives the same counts when every move is made and unmade as with bulk counting, with each
  * position restored exactly. Then the script's own tests and the rulesets its disputes name
  * (check/). A script in a directory named personalities is checked as an AI personality instead.
+ * The script may also come as text (cli->script: the server's workshop); --json writes the same
+ * checks as one object (check/check_json.c).
  */
 #include "check.h"
 #include "commands.h"
@@ -82,8 +84,8 @@ typedef struct Origin {
 static bool origin_failed(const Origin *o, bool mid_line, const char *msg, const char *hint)
 {
     if (mid_line)
-        printf("\n");
-    fflush(stdout);
+        fprintf(cli_out(), "\n");
+    fflush(cli_out());
     return cli_error("%s: %s%s", o->name, msg, hint) == 0;
 }
 
@@ -92,7 +94,7 @@ static bool origin_failed(const Origin *o, bool mid_line, const char *msg, const
 static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
 {
     const Variant *v = &def->variant;
-    printf("; perft");
+    fprintf(cli_out(), "; perft");
     for (int d = 1; d <= CHECK_DEPTH; d++) {
         bool over = false;
         /* counted with the after hooks run lazily, then at every make: an after hook that edits a
@@ -104,7 +106,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
         const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */
         if (hook_error)
             return origin_failed(o, true, hook_error, "");
-        printf(" %llu", (unsigned long long)bulk);
+        fprintf(cli_out(), " %llu", (unsigned long long)bulk);
         if (bulk != full || over) {
             char msg[256];
             snprintf(msg, sizeof msg, "perft %d is %llu counted and %llu made move by move%s", d,
@@ -125,7 +127,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
     const char *hook_error = gamedef_hook_error(def);
     if (hook_error)
         return origin_failed(o, true, hook_error, "");
-    printf(" (make/unmake agrees)\n");
+    fprintf(cli_out(), " (make/unmake agrees)\n");
     return true;
 }
 
@@ -149,7 +151,7 @@ static bool check_from(GameDef *def, const Origin *o)
     }
     MoveList list;
     int n = movegen_legal(v, &pos, &list);
-    fflush(stdout);
+    fflush(cli_out());
     if (list.hook_failed)
         return origin_failed(o, false, gamedef_hook_error(def), "");
     if (n == 0) {
@@ -158,9 +160,9 @@ static bool check_from(GameDef *def, const Origin *o)
     }
     const char *id = def->rulesets[def->ruleset].id;
     if (o->text)
-        printf("  ruleset %-14s %d legal moves from %s", id, n, o->text);
+        fprintf(cli_out(), "  ruleset %-14s %d legal moves from %s", id, n, o->text);
     else
-        printf("  ruleset %-14s %d legal moves at the start", id, n);
+        fprintf(cli_out(), "  ruleset %-14s %d legal moves at the start", id, n);
     return counts_agree(def, &pos, o);
 }
 
@@ -203,16 +205,16 @@ static bool positions_readable(const GameDef *def, const Cli *cli)
 static void print_warnings(const GameDef *def)
 {
     if (def->nsources == 0)
-        printf("  note: no sources; say where the rules come from (sources = { ... })\n");
+        fprintf(cli_out(), "  note: no sources; say where the rules come from (sources = { ... })\n");
     for (int r = 0; r < def->nrulesets; r++)
         if (!def->rulesets[r].source[0])
-            printf("  note: ruleset %s has no source\n", def->rulesets[r].id);
+            fprintf(cli_out(), "  note: ruleset %s has no source\n", def->rulesets[r].id);
     if (def->lessons.n)
-        printf("  %d lesson%s for 'kharbaga learn', each task solvable in its position\n", def->lessons.n,
+        fprintf(cli_out(), "  %d lesson%s for 'kharbaga learn', each task solvable in its position\n", def->lessons.n,
                def->lessons.n == 1 ? "" : "s");
     for (const char *note = def->lessons.notes; *note;) { /* inherited lessons left out */
         size_t n = strcspn(note, "\n");
-        printf("  note: %.*s\n", (int)n, note);
+        fprintf(cli_out(), "  note: %.*s\n", (int)n, note);
         note += n + (note[n] == '\n');
     }
 }
@@ -232,51 +234,44 @@ static bool is_personality_path(const char *file)
     return (size_t)(slash - dir) == strlen("personalities") && !strncmp(dir, "personalities", (size_t)(slash - dir));
 }
 
-/* check on a personality script: loaded and checked as play would load it. */
-static int check_personality(const char *path)
+/* check on a personality script (--variant): loaded and checked as play would load it. */
+static int check_personality(Cli *cli)
 {
     Personality *p = malloc(sizeof *p);
     char err[LOADER_ERRLEN];
-    if (!p || !personality_load(path, p, err, sizeof err)) {
+    if (!p || !personality_load(cli->variant, p, err, sizeof err)) {
         int status = cli_error_lines(p ? err : "out of memory");
         free(p);
         return status;
     }
     char games[PERSONALITY_GAMES_TEXT];
     personality_games_text(p, games, sizeof games);
-    printf("%s: %s (%s), a personality: %s search%s%s\nok\n", p->path, p->name, p->id,
+    fprintf(cli_out(), "%s: %s (%s), a personality: %s search%s%s\nok\n", p->path, p->name, p->id,
            p->params.kind == SEARCH_MCTS ? "Monte Carlo tree" : "alpha-beta", games[0] ? ", for " : "", games);
     free(p);
     return 0;
 }
 
-int cmd_check(Cli *cli)
+/* check on a game: its script (--variant, or the text of cli->script) loaded, then tested. */
+static int check_game(Cli *cli)
 {
-    if (!cli_game_argument(cli))
-        return 2;
-    if (!cli->nargs && !cli->variant_given)
-        return cli_usage_error("check: give the variant script to check, e.g. kharbaga check my_game.lua (or a "
-                               "game's name: kharbaga check zamma)");
-    const char *target = cli->variant;
-    if (is_personality_path(target) && cli->npositions)
-        return cli_usage_error("--position: %s is a personality, which has no positions to check from", target);
-    if (is_personality_path(target))
-        return check_personality(target);
     GameDef *def = malloc(sizeof *def);
     if (!def)
         return cli_error("out of memory");
     char err[LOADER_ERRLEN];
-    if (!loader_load(target, def, err, sizeof err)) {
+    bool loaded = cli->script ? cli_load_game(cli, def, err, sizeof err) : loader_load(cli->variant, def, err, sizeof err);
+    if (!loaded) {
         int status = cli_error_lines(err);
         free(def);
         return status;
     }
-    printf("%s: %s (%s), %d ruleset%s, %d points\n", def->path, def->name, def->id, def->nrulesets,
-           def->nrulesets == 1 ? "" : "s", bits_count(def->variant.board.all));
+    FILE *out = cli_out();
+    fprintf(out, "%s: %s (%s), %d ruleset%s, %d points\n", def->path, def->name, def->id, def->nrulesets,
+            def->nrulesets == 1 ? "" : "s", bits_count(def->variant.board.all));
     const char *base = strrchr(def->path, '/') ? strrchr(def->path, '/') + 1 : def->path;
-    if (strncmp(base, def->id, strlen(def->id)) || strcmp(base + strlen(def->id), ".lua"))
-        printf("  note: the id is '%s' but the file is %s; --variant and extends find games by file name\n", def->id,
-               base);
+    if (!cli->script && (strncmp(base, def->id, strlen(def->id)) || strcmp(base + strlen(def->id), ".lua")))
+        fprintf(out, "  note: the id is '%s' but the file is %s; --variant and extends find games by file name\n",
+                def->id, base);
     print_warnings(def);
     if (!positions_readable(def, cli)) {
         gamedef_release(def);
@@ -288,8 +283,22 @@ int cmd_check(Cli *cli)
         ok &= check_ruleset(def, r, cli);
     ok &= check_script_tests(def);
     ok &= check_disputes(def);
-    printf("%s\n", ok ? "ok" : "problems found");
+    fprintf(out, "%s\n", ok ? "ok" : "problems found");
     gamedef_release(def);
     free(def);
     return ok ? 0 : 1;
+}
+
+int cmd_check(Cli *cli)
+{
+    if (!cli_game_argument(cli))
+        return 2;
+    if (!cli->script && !cli->nargs && !cli->variant_given)
+        return cli_usage_error("check: give the variant script to check, e.g. kharbaga check my_game.lua (or a "
+                               "game's name: kharbaga check zamma)");
+    bool personality = !cli->script && is_personality_path(cli->variant);
+    if (personality && cli->npositions)
+        return cli_usage_error("--position: %s is a personality, which has no positions to check from", cli->variant);
+    int (*run)(Cli *) = personality ? check_personality : check_game;
+    return cli->json ? check_json(cli, cli->script ? cli->script_name : cli->variant, run) : run(cli);
 }

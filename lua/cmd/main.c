@@ -61,7 +61,7 @@ static const Command commands[] = {
     {"variants", "List the games found on the search path", "variants [--long] [--json]", OPT_JSON | OPT_LONG, 0,
      cmd_variants},
     {"check", "Check a variant script: every problem with file, line and field, then a short self-test",
-     "check FILE.lua [--position TEXT]...", OPT_VARIANT | OPT_CHECK, 1, cmd_check},
+     "check FILE.lua [--position TEXT]... [--json]", OPT_VARIANT | OPT_CHECK | OPT_JSON, 1, cmd_check},
     {"engine", "Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON request per line, one JSON answer per line (docs/protocol.md)",
      "engine [--variant NAME] [--ruleset NAME] [--rule KEY=VALUE] [--position TEXT] [--play MOVES]\n"
      "       then one request a line on standard input, e.g. {\"cmd\":\"moves\"}, {\"cmd\":\"go\",\"depth\":8}, stop, quit",
@@ -70,7 +70,7 @@ static const Command commands[] = {
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},
     {"serve", "Serve the board page and the JSON API over HTTP: play every game in a browser",
-     "serve [--port N] [--host ADDR] [--open] [--max-searches N] [--max-time MS]", OPT_SERVE, 0, cmd_serve},
+     "serve [--port N] [--host ADDR] [--open] [--max-searches N] [--max-time MS] [--workshop]", OPT_SERVE, 0, cmd_serve},
 };
 static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
 

@@ -22,6 +22,7 @@ enum {
     MAX_DISPUTES = 16,
     LOADER_ERRLEN = 4096,
     LOADER_PATH = 4096,
+    LOADER_MAX_TEXT = 1 << 20, /* bytes of a script, as of a file */
     LOADER_MAX_DIRS = 16, /* directories on the search path: KHARBAGA_PATH's first 14, then the two built in */
 };
 
@@ -84,6 +85,13 @@ typedef struct GameDef {
  * ".lua"), selecting its first ruleset. On failure returns false with every problem found, one
  * per line, in err. */
 bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
+
+/* Loads a game from a script's text (len bytes, at most LOADER_MAX_TEXT, no NUL byte) as
+ * loader_load loads a file, in the same sandbox under the same budgets, with `name` (a file
+ * name ending in ".lua", such as "workshop.lua") standing for its path in every problem
+ * ("workshop.lua:LINE: field: ..."). The script has no directory: its `extends` names a game on
+ * the search path, never a file. Nothing of it is kept after def is released. */
+bool loader_load_text(const char *name, const char *text, size_t len, GameDef *def, char *err, size_t errlen);
 
 /* The first failure of the selected ruleset's hooks since it was selected, or NULL. */
 const char *gamedef_hook_error(const GameDef *def);

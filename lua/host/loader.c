@@ -294,11 +294,13 @@ bool loader_load(const char *name_or_path, GameDef *def, char *err, size_t errle
     return loader_load_limited(name_or_path, &limits, def, err, errlen);
 }
 
+static bool load_game(const char *path, char *text, const SandboxLimits *limits, GameDef *def, char *err,
+                      size_t errlen);
+
 bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, GameDef *def, char *err,
                          size_t errlen)
 {
     memset(def, 0, sizeof *def);
-    rules_default(&def->base_rules);
     err[0] = '\0';
     char path[LOADER_PATH];
     if (strlen(name_or_path) + 8 >= sizeof path) {
@@ -321,14 +323,29 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
                  name_or_path, n ? where : "the search path", left_out);
         return false;
     }
+    return load_game(path, NULL, limits, def, err, errlen);
+}
+
+/* The load itself, of the script at path or, given its text (malloc'ed, taken over), of the
+ * script whose chunk name path is: one implementation for files and texts. */
+static bool load_game(const char *path, char *text, const SandboxLimits *limits, GameDef *def, char *err,
+                      size_t errlen)
+{
+    memset(def, 0, sizeof *def);
+    rules_default(&def->base_rules);
     LoadCtx c;
     memset(&c, 0, sizeof c);
     report_init(&c.report, err, errlen);
+    c.from_memory = text != NULL;
+    c.memory_text = text;
     c.sb = sandbox_new(limits);
     if (!c.sb) {
+        free(text);
         err_format(err, errlen, "out of memory starting Lua");
         return false;
     }
+    if (text)
+        sandbox_discard_print(c.sb); /* a text comes from a client of the server: its lines are not the log's */
     c.L = sandbox_lua(c.sb);
     LoadJob job = {&c, path, def, false};
     lua_pushcfunction(c.L, l_loader_job);
@@ -337,6 +354,7 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
     bool ok = sandbox_call(c.sb, 1, 0, msg, sizeof msg) && job.ok;
     if (!job.ok && c.report.nerrors == 0)
         report_plain(&c.report, "%s: %s", path, msg);
+    free(c.memory_text); /* not run: the prelude failed */
     def->sandbox = c.sb; /* kept while hooks need it */
     report_free(&c.report);
     bool hooked = def->hooks != NULL;
@@ -353,4 +371,45 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
         return false;
     }
     return true;
+}
+
+/* A chunk name a text may have: a file name ending in ".lua", without a directory. */
+static bool chunk_name_ok(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 4 && n < 64 && !strcmp(name + n - 4, ".lua") && !strchr(name, '/') && name[0] != '.';
+}
+
+bool loader_load_text_limited(const char *name, const char *text, size_t len, const SandboxLimits *limits, GameDef *def,
+                              char *err, size_t errlen)
+{
+    memset(def, 0, sizeof *def);
+    err[0] = '\0';
+    if (!chunk_name_ok(name)) {
+        err_format(err, errlen, "script name '%.63s': expected a file name ending in .lua, without a directory", name);
+        return false;
+    }
+    if (len > LOADER_MAX_TEXT) {
+        err_format(err, errlen, "%s: a script of %zu bytes; at most %d", name, len, LOADER_MAX_TEXT);
+        return false;
+    }
+    if (memchr(text, '\0', len)) {
+        err_format(err, errlen, "%s: not a text (contains a NUL byte)", name);
+        return false;
+    }
+    char *copy = malloc(len + 1);
+    if (!copy) {
+        err_format(err, errlen, "out of memory");
+        return false;
+    }
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return load_game(name, copy, limits, def, err, errlen);
+}
+
+bool loader_load_text(const char *name, const char *text, size_t len, GameDef *def, char *err, size_t errlen)
+{
+    SandboxLimits limits;
+    sandbox_default_limits(&limits);
+    return loader_load_text_limited(name, text, len, &limits, def, err, errlen);
 }

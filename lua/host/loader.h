@@ -19,4 +19,8 @@
 bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, GameDef *def, char *err,
                          size_t errlen);
 
+/* loader_load_text (gamedef.h) under other limits. */
+bool loader_load_text_limited(const char *name, const char *text, size_t len, const SandboxLimits *limits, GameDef *def,
+                              char *err, size_t errlen);
+
 #endif

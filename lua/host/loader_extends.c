@@ -104,7 +104,10 @@ static bool run_script(LoadCtx *c, const char *path, int depth)
 {
     lua_State *L = c->L;
     char msg[LOADER_ERRLEN];
-    char *text = report_read_text(path, msg, sizeof msg);
+    bool given = depth == 0 && c->from_memory;
+    char *text = given ? c->memory_text : report_read_text(path, msg, sizeof msg);
+    if (given)
+        c->memory_text = NULL; /* the report frees it */
     if (!text && depth > 0) /* a base: where the script that extends it names it */
         report_problem(&c->report, "extends", "extends", c->chain[depth], "%s", msg);
     else if (!text)
@@ -112,7 +115,7 @@ static bool run_script(LoadCtx *c, const char *path, int depth)
     if (!text)
         return false;
     struct stat st;
-    bool known = stat(path, &st) == 0;
+    bool known = !given && stat(path, &st) == 0; /* a chunk name is no file, whatever lies in the directory */
     c->dev[c->report.nfiles] = known ? st.st_dev : 0;
     c->ino[c->report.nfiles] = known ? st.st_ino : 0;
     ScriptFile *src = &c->report.files[c->report.nfiles++];
@@ -177,9 +180,18 @@ bool load_table(LoadCtx *c, const char *path, int depth)
     }
     char base_path[LOADER_PATH];
     const char *base = lua_tostring(L, -1);
-    if (!resolve(base, path, base_path, sizeof base_path)) {
-        report_problem(&c->report, "extends", "extends", base, "no game '%s' found (looked next to the script and on the search path)",
-                base);
+    bool memory = depth == 0 && c->from_memory;
+    if (memory && is_path(base)) { /* a file a client names would be read on the server */
+        report_problem(&c->report, "extends", "extends", base,
+                       "'%s': a script given as text extends a game by its id on the search path (e.g. \"kharbaga\"), "
+                       "not a file",
+                       base);
+        lua_pop(L, 2);
+        return false;
+    }
+    if (!resolve(base, memory ? NULL : path, base_path, sizeof base_path)) {
+        report_problem(&c->report, "extends", "extends", base, "no game '%s' found (looked %son the search path)", base,
+                       memory ? "" : "next to the script and ");
         lua_pop(L, 2);
         return false;
     }

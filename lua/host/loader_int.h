@@ -40,6 +40,11 @@ typedef struct LoadCtx {
     const ReportEntry *entry;
     char prefix[48];
     char tests_note[512]; /* the base's tests left out by an extension, and why; or "" */
+    /* A script given as text (loader_load_text): its chunk name stands for the path, it has no
+     * directory, so its `extends` names a game on the search path; the text (malloc'ed) passes to
+     * the report when it runs. */
+    bool from_memory;
+    char *memory_text;
 } LoadCtx;
 
 static inline const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }

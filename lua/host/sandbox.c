@@ -228,6 +228,8 @@ size_t sandbox_memory_used(const Sandbox *sb)
     return sb->mem_used;
 }
 
+void sandbox_discard_print(Sandbox *sb) { sb->print_discarded = true; }
+
 /* ---- running code ---- */
 
 /* Loads text as a text chunk and pushes it; on failure pushes nothing and fills err. The parser

@@ -125,6 +125,11 @@ bool sandbox_call(Sandbox *sb, int nargs, int nresults, char *err, size_t errlen
  * looked up from the function: the cheap form for calls made many times (hooks). */
 bool sandbox_call_at(Sandbox *sb, int nargs, int nresults, const char *where, char *err, size_t errlen);
 
+/* From now on print is charged and capped as ever but writes nothing: for a script a client
+ * sent to the server (loader_load_text), whose standard error is the operator's log, where one
+ * client's text has no place. */
+void sandbox_discard_print(Sandbox *sb);
+
 /* Sets global `name` in the shared safe-globals table to the value on top of the stack and pops
  * it. Each script sees its own copy of a table value. False only when out of memory. */
 bool sandbox_set_global(Sandbox *sb, const char *name);

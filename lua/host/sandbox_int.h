@@ -67,6 +67,7 @@ struct Sandbox {
     int tick_count;
     Sandbox *tick_prev;   /* the sandbox the thread ran when this run began */
     size_t printed;       /* bytes print wrote in the current run */
+    bool print_discarded; /* print is charged and capped but writes nothing (sandbox_discard_print) */
     char stop_msg[SANDBOX_MSG_MAX];
 };
 

@@ -49,6 +49,8 @@ int l_sandbox_print(lua_State *L)
     if (total > SANDBOX_PRINT_MAX - sb->printed)
         return luaL_error(L, "print: more than %d KiB printed in one run", SANDBOX_PRINT_MAX / 1024);
     sb->printed += total;
+    if (sb->print_discarded)
+        return 0;
     fputs("lua: ", stderr);
     for (int i = 1; i <= n; i++) {
         size_t len;

@@ -40,6 +40,12 @@ static const ApiVerb api_verbs[] = {
     {"perft", cmd_perft, OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, NULL, "depth"},
     {"learn", cmd_learn, OPT_JSON | OPT_VARIANT | OPT_LESSON, NULL, NULL},
 };
+
+/* The workshop's verbs (POST /api/workshop/<verb>, the script as the body): check, and the verbs
+ * above that show a game, with every option but --variant (the script is the game). */
+static const ApiVerb api_check_verb = {"check", cmd_check, OPT_JSON | OPT_CHECK, NULL, NULL};
+static const char *const workshop_verbs[] = {"check", "render", "moves", "show", "perft", "rules", "explain"};
+enum { API_NWORKSHOP = sizeof workshop_verbs / sizeof workshop_verbs[0] };
 enum { API_NVERBS = sizeof api_verbs / sizeof api_verbs[0] };
 
 /* A request parameter: the CLI option it becomes, for the verbs whose options hold its group. */
@@ -56,6 +62,7 @@ static const ApiOption api_options[] = {
     {"ruleset", OPT_RULES, "--ruleset", false, false},
     {"rule", OPT_RULES, "--rule", false, false},
     {"position", OPT_POSITION, "--position", false, false},
+    {"position", OPT_CHECK, "--position", false, false}, /* check's, repeatable */
     {"play", OPT_POSITION, "--play", false, false},
     {"depth", OPT_DEPTH, "--depth", false, false},
     {"divide", OPT_DIVIDE, "--divide", true, false},
@@ -310,7 +317,19 @@ typedef struct VerbCall {
     int argc;
     const char **argv;
     const ApiLimits *limits;
+    const ApiScript *script; /* the workshop's script, or NULL */
 } VerbCall;
+
+/* The parsed command line of call, with the workshop's script as its game. */
+static void give_script(Cli *cli, const VerbCall *call)
+{
+    cli->max_time_ms = call->limits->max_time_ms;
+    if (!call->script)
+        return;
+    cli->script = call->script->text;
+    cli->script_len = call->script->len;
+    cli->script_name = API_SCRIPT_NAME;
+}
 
 /* The command a request runs: the verb's own parser and entry point. */
 static Command verb_command(const ApiVerb *verb)
@@ -326,7 +345,7 @@ static int run_verb(Cli *cli, void *ctx)
     Command cmd = verb_command(call->verb);
     if (!cli_parse(cli, &cmd, call->argc, (char **)call->argv))
         return 2;
-    cli->max_time_ms = call->limits->max_time_ms;
+    give_script(cli, call);
     int status = cmd.run(cli);
     cli_free(cli);
     return status;
@@ -346,9 +365,45 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
     int argc = build_argv(verb, ps, limits, argv, a);
     if (argc < 0)
         return;
-    VerbCall call = {verb, argc, argv, limits};
+    VerbCall call = {verb, argc, argv, limits, NULL};
     Cli cli;
     api_capture(run_verb, &cli, &call, verb->missing, a);
+}
+
+/* A verb as the workshop runs it: without --variant, whose place the script takes. */
+static ApiVerb workshop_verb(const ApiVerb *verb)
+{
+    ApiVerb v = *verb;
+    v.options &= ~(unsigned)OPT_VARIANT;
+    return v;
+}
+
+bool api_has_workshop_verb(const char *verb)
+{
+    for (int i = 0; i < API_NWORKSHOP; i++)
+        if (!strcmp(workshop_verbs[i], verb))
+            return true;
+    return false;
+}
+
+void api_workshop_answer(const char *verb_name, const ApiParams *ps, const ApiScript *script, const ApiLimits *limits,
+                         ApiAnswer *a)
+{
+    if (!api_has_workshop_verb(verb_name)) {
+        char shown[160];
+        api_error(a, 404, NULL, "unknown workshop verb '%s' (expected check, render, moves, show, perft, rules or "
+                                "explain; or search)",
+                  err_text(verb_name, 40, shown, sizeof shown));
+        return;
+    }
+    ApiVerb verb = workshop_verb(strcmp(verb_name, "check") ? find_verb(verb_name) : &api_check_verb);
+    const char *argv[API_MAX_PARAMS * 2 + 2];
+    int argc = build_argv(&verb, ps, limits, argv, a);
+    if (argc < 0)
+        return;
+    VerbCall call = {&verb, argc, argv, limits, script};
+    Cli cli;
+    api_capture(run_verb, &cli, &call, verb.missing ? verb.missing : "script", a);
 }
 
 static int parse_search(Cli *cli, void *ctx)
@@ -357,16 +412,18 @@ static int parse_search(Cli *cli, void *ctx)
     Command cmd = verb_command(call->verb);
     if (!cli_parse(cli, &cmd, call->argc, (char **)call->argv))
         return 2;
-    cli->max_time_ms = call->limits->max_time_ms;
+    give_script(cli, call);
     return 0;
 }
 
-bool api_search_command(const ApiParams *ps, const ApiLimits *limits, Cli *cli, const char **argv, ApiAnswer *a)
+bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
+                        const char **argv, ApiAnswer *a)
 {
-    int argc = build_argv(&api_search_verb, ps, limits, argv, a);
+    ApiVerb verb = script ? workshop_verb(&api_search_verb) : api_search_verb;
+    int argc = build_argv(&verb, ps, limits, argv, a);
     if (argc < 0)
         return false;
-    VerbCall call = {&api_search_verb, argc, argv, limits};
+    VerbCall call = {&verb, argc, argv, limits, script};
     api_capture(parse_search, cli, &call, NULL, a);
     if (a->status != 200)
         return false;

@@ -40,6 +40,15 @@ typedef struct ApiLimits {
     int max_time_ms; /* the longest search a request may run */
 } ApiLimits;
 
+/* A variant script sent to the workshop (POST /api/workshop/...): its text, owned by the
+ * caller, used for the one request and never kept. Problems name it API_SCRIPT_NAME. */
+typedef struct ApiScript {
+    const char *text;
+    size_t len;
+} ApiScript;
+
+#define API_SCRIPT_NAME "workshop.lua"
+
 /* Adds a parameter (key and value are kept by pointer); notes too_many when full. */
 void api_params_add(ApiParams *ps, const char *key, const char *value);
 
@@ -50,11 +59,23 @@ bool api_has_verb(const char *verb);
  * does not know: 404; a bad parameter: 400 with {"error", "parameter"}. */
 void api_answer(const char *verb, const ApiParams *ps, const ApiLimits *limits, ApiAnswer *a);
 
+/* Whether verb is one the workshop answers (POST /api/workshop/<verb>). */
+bool api_has_workshop_verb(const char *verb);
+
+/* Answers POST /api/workshop/<verb>?params with the script as the game: the verb's answer as for
+ * `kharbaga VERB FILE --json` (check) or `kharbaga VERB --variant FILE --json` (the others) on a
+ * file named API_SCRIPT_NAME holding the script. The parameter variant is refused (the script
+ * is the game). OUT: a, as api_answer. */
+void api_workshop_answer(const char *verb, const ApiParams *ps, const ApiScript *script, const ApiLimits *limits,
+                         ApiAnswer *a);
+
 /* The command line of the analysis a search request asks (POST /api/search): the parameters of
  * `analyze` (variant, ruleset, rule, position, play, ai, time, depth), checked as api_answer
- * checks them, parsed into cli. argv (API_MAX_PARAMS * 2 + 2 entries) keeps the words cli points
- * into. Returns true, or false with the 400 answer in a. */
-bool api_search_command(const ApiParams *ps, const ApiLimits *limits, Cli *cli, const char **argv, ApiAnswer *a);
+ * checks them, parsed into cli; with a script (POST /api/workshop/search; NULL otherwise), the
+ * script is the game instead of variant, and cli points into it. argv (API_MAX_PARAMS * 2 + 2
+ * entries) keeps the words cli points into. Returns true, or false with the 400 answer in a. */
+bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
+                        const char **argv, ApiAnswer *a);
 
 /* Runs fn(cli, ctx) with the calling thread's command output and errors captured: status 0 gives
  * 200 and the output; an error gives 400 (500 for memory) with the first error line and the

@@ -29,7 +29,19 @@
 typedef struct Server {
     ApiLimits limits;
     Searches *searches;
+    bool workshop; /* --workshop: scripts are taken in POST /api/workshop/... */
 } Server;
+
+/* What a request's *state points to, as far as the request has come: its headers are in, a body
+ * was read and dropped (no request but the workshop's has one), or a workshop request's Upload. */
+static int headers_seen, body_seen;
+
+/* The body of a workshop request: the script, up to SERVE_MAX_SCRIPT bytes. */
+typedef struct Upload {
+    char *data;
+    size_t len;
+    bool too_big;
+} Upload;
 
 /* ---- answering ---- */
 
@@ -102,13 +114,13 @@ static enum MHD_Result answer_verb(Server *srv, struct MHD_Connection *c, const 
 
 /* /api/search, /api/search/ID, /api/search/ID/stop. */
 static enum MHD_Result answer_search(Server *srv, struct MHD_Connection *c, const char *rest, bool post,
-                                     const ApiParams *ps)
+                                     const ApiScript *script, const ApiParams *ps)
 {
     ApiAnswer a;
     if (!*rest) {
         if (!post)
             return send_error(c, 405, NULL, "a search is started with POST /api/search");
-        searches_start(srv->searches, ps, &a);
+        searches_start(srv->searches, ps, script, &a);
         return send_api(c, &a);
     }
     if (*rest != '/')
@@ -141,13 +153,94 @@ static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const c
     MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_param, ps);
     enum MHD_Result ok;
     if (!strncmp(path, "search", 6) && (path[6] == '\0' || path[6] == '/'))
-        ok = answer_search(srv, c, path + 6, post, ps);
+        ok = answer_search(srv, c, path + 6, post, NULL, ps);
     else if (post && api_has_verb(path))
         ok = send_error(c, 405, NULL, "the API's verbs answer GET");
     else
         ok = answer_verb(srv, c, path, ps);
     free(ps);
     return ok;
+}
+
+/* ---- the workshop: scripts in POST bodies (--workshop) ---- */
+
+/* GET /api/workshop: whether this server takes scripts, and its limits on them. */
+static enum MHD_Result answer_workshop_state(Server *srv, struct MHD_Connection *c)
+{
+    ApiAnswer a = {200, NULL, 0};
+    FILE *out = open_memstream(&a.body, &a.len);
+    if (out) {
+        fprintf(out, "{\"workshop\":%s,\"script_name\":\"%s\",\"max_script\":%d,\"perft_max_depth\":%d}\n",
+                srv->workshop ? "true" : "false", API_SCRIPT_NAME, SERVE_MAX_SCRIPT, API_PERFT_MAX_DEPTH);
+        fclose(out);
+    }
+    return send_api(c, &a);
+}
+
+/* POST /api/workshop/<verb> and /api/workshop/search: the verb's answer on the script. */
+static enum MHD_Result answer_workshop(Server *srv, struct MHD_Connection *c, const char *verb, bool post,
+                                       const Upload *up)
+{
+    if (!srv->workshop)
+        return send_error(c, 403, NULL, "this server was started without --workshop: it runs no script sent to it");
+    if (!post)
+        return send_error(c, 405, NULL, "a script is sent with POST /api/workshop/VERB, the script as the body");
+    if (up->too_big)
+        return send_error(c, 413, "script", "a script of more than " SERVE_MAX_SCRIPT_TEXT "; the workshop takes at most that");
+    if (!up->len)
+        return send_error(c, 400, "script", "no script: send the variant script as the body of the request");
+    ApiParams *ps = malloc(sizeof *ps);
+    if (!ps)
+        return MHD_NO;
+    ps->n = 0;
+    ps->too_many = false;
+    MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_param, ps);
+    ApiScript script = {up->data, up->len};
+    enum MHD_Result ok;
+    if (!strcmp(verb, "search")) {
+        ok = answer_search(srv, c, "", true, &script, ps);
+    } else {
+        ApiAnswer a;
+        api_workshop_answer(verb, ps, &script, &srv->limits, &a);
+        ok = send_api(c, &a);
+    }
+    free(ps);
+    return ok;
+}
+
+/* A piece of a workshop request's body: kept, up to the cap; past it, dropped and noted. */
+static void upload_add(Upload *up, const char *data, size_t n)
+{
+    if (up->too_big || up->len + n > SERVE_MAX_SCRIPT) {
+        up->too_big = true;
+        return;
+    }
+    char *grown = realloc(up->data, up->len + n + 1);
+    if (!grown) {
+        up->too_big = true; /* refused as too big for the memory there is */
+        return;
+    }
+    memcpy(grown + up->len, data, n);
+    up->data = grown;
+    up->len += n;
+    up->data[up->len] = '\0';
+}
+
+static bool is_workshop_url(const char *url) { return !strncmp(url, "/api/workshop/", 14); }
+
+/* Frees a workshop request's body once its answer is sent (or its connection closed): the
+ * script is never kept past its request. */
+static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode toe)
+{
+    (void)cls;
+    (void)c;
+    (void)toe;
+    if (*state && *state != &headers_seen && *state != &body_seen) {
+        Upload *up = *state;
+        free(up->data);
+        free(up);
+    }
+    *state = NULL;
 }
 
 static enum MHD_Result answer_page(struct MHD_Connection *c, const char *url)
@@ -161,22 +254,34 @@ static enum MHD_Result answer_page(struct MHD_Connection *c, const char *url)
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                   const char *version, const char *upload, size_t *upload_size, void **state)
 {
-    static int headers_seen, body_seen; /* what *state points to: how far the request has come */
+    Server *srv = cls;
     (void)version;
-    (void)upload;
+    bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
     if (!*state) { /* the headers: the answer comes once the body (if any) is in */
-        *state = &headers_seen;
+        Upload *up = srv->workshop && post && is_workshop_url(url) ? calloc(1, sizeof *up) : NULL;
+        *state = up ? (void *)up : (void *)&headers_seen;
         return MHD_YES;
     }
-    if (*upload_size) { /* no request of ours has a body: read and dropped, then refused */
+    if (*upload_size && *state != &headers_seen && *state != &body_seen) { /* a workshop script */
+        upload_add(*state, upload, *upload_size);
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    if (*upload_size) { /* no other request of ours has a body: read and dropped, then refused */
         *upload_size = 0;
         *state = &body_seen;
         return MHD_YES;
     }
+    if (is_workshop_url(url)) {
+        static const Upload none = {NULL, 0, false};
+        bool upload_kept = *state != &headers_seen && *state != &body_seen;
+        return answer_workshop(srv, c, url + 14, post, upload_kept ? *state : &none);
+    }
+    if (!strcmp(url, "/api/workshop"))
+        return answer_workshop_state(srv, c);
     if (*state == &body_seen)
         return send_error(c, 413, NULL, "a request to this server has no body; its parameters go in the URL");
     bool get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
-    bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
     if (!strncmp(url, "/api/", 5)) {
         if (!get && !post)
             return send_error(c, 405, NULL, "expected GET (or POST for the searches)");
@@ -245,7 +350,7 @@ static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storag
                             MHD_OPTION_THREAD_POOL_SIZE, (unsigned)SERVE_THREADS, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
                             (size_t)SERVE_MAX_REQUEST, MHD_OPTION_CONNECTION_LIMIT, (unsigned)SERVE_MAX_CONNECTIONS,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_UNESCAPE_CALLBACK,
-                            unescape, NULL, MHD_OPTION_END);
+                            unescape, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
 }
 
 /* The URL to open: the address as given, the port as bound (--port 0 takes any free one). */
@@ -270,7 +375,8 @@ int cmd_serve(Cli *cli)
     if (!parse_host(host, cli->port, &addr, &ipv6))
         return 2;
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
-    Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS}};
+    Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS},
+                  .workshop = cli->workshop};
     srv.searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv.limits);
     if (!srv.searches)
         return cli_error("out of memory");

@@ -32,6 +32,7 @@ typedef struct Slot {
     int64_t last_poll_ms, finished_ms;
     /* what the search works on; the strings of cli point into words */
     char *words;
+    char *script;        /* the workshop's script while the search lives (POST /api/workshop/search), or NULL */
     const char *argv[API_MAX_PARAMS * 2 + 2];
     Cli cli;
     Analysis analysis;
@@ -79,6 +80,7 @@ static void slot_clear(Slot *slot)
         analysis_free(&slot->analysis);
     cli_free(&slot->cli);
     free(slot->words);
+    free(slot->script);
     memset(slot, 0, sizeof *slot);
 }
 
@@ -224,7 +226,21 @@ static int prepare(Cli *cli, void *ctx)
     return analysis_prepare(cli, &slot->analysis);
 }
 
-void searches_start(Searches *s, const ApiParams *ps, ApiAnswer *a)
+/* A copy of the script (NULL without one) in slot->script, its description in *copy. */
+static bool copy_script(const ApiScript *script, Slot *slot, ApiScript *copy)
+{
+    if (!script)
+        return true;
+    slot->script = malloc(script->len + 1);
+    if (!slot->script)
+        return false;
+    memcpy(slot->script, script->text, script->len);
+    slot->script[script->len] = '\0';
+    *copy = (ApiScript){slot->script, script->len};
+    return true;
+}
+
+void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, ApiAnswer *a)
 {
     pthread_mutex_lock(&s->lock);
     Slot *slot = NULL;
@@ -241,11 +257,12 @@ void searches_start(Searches *s, const ApiParams *ps, ApiAnswer *a)
     pthread_mutex_unlock(&s->lock);
 
     ApiParams copy;
-    bool ok = copy_params(ps, &copy, &slot->words);
+    ApiScript script_copy;
+    bool ok = copy_params(ps, &copy, &slot->words) && copy_script(script, slot, &script_copy);
     if (!ok)
         api_error(a, 500, NULL, "out of memory");
     else
-        ok = api_search_command(&copy, &s->limits, &slot->cli, slot->argv, a);
+        ok = api_search_command(&copy, script ? &script_copy : NULL, &s->limits, &slot->cli, slot->argv, a);
     if (ok) {
         slot->cli.table_mib = table_mib_for(slot->cli.time_ms);
         slot->random = slot->cli.ai && !strcmp(slot->cli.ai, PLAYER_RANDOM_ID);

@@ -25,8 +25,10 @@ Searches *searches_new(int max, const ApiLimits *limits);
 /* Stops every search, waits for them, and frees everything. */
 void searches_free(Searches *s);
 
-/* POST /api/search?params: 202 {"id"}, 400 for a bad parameter, 503 when max searches exist. */
-void searches_start(Searches *s, const ApiParams *ps, ApiAnswer *a);
+/* POST /api/search?params: 202 {"id"}, 400 for a bad parameter, 503 when max searches exist.
+ * With a script (POST /api/workshop/search; else NULL) the script is the game: the search keeps
+ * its own copy while it lives, freed with it. */
+void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, ApiAnswer *a);
 
 /* GET /api/search/ID: its progress, or once finished its result (then it is forgotten); 404 for
  * an unknown id. */

@@ -8,7 +8,16 @@
 #include "cli.h"
 
 enum { SERVE_DEFAULT_PORT = 8080, SERVE_THREADS = 4, SERVE_MAX_REQUEST = 32768, SERVE_MAX_CONNECTIONS = 256,
-       SERVE_TIMEOUT_S = 30 };
+       SERVE_TIMEOUT_S = 30,
+       /* A workshop request's body, the one body a request may have: a script. The largest shipped
+        * game (kharbaga.lua) is 15 KB; 256 KiB leaves authors room while 256 connections
+        * uploading at once hold at most 64 MiB. */
+       SERVE_MAX_SCRIPT = 256 * 1024 };
+#define SERVE_MAX_SCRIPT_TEXT "256 KiB"
+
+/* `kharbaga serve --workshop` takes variant scripts in POST /api/workshop/<verb> (docs/api.md):
+ * each runs in the loader's sandbox under its budgets, for its one request; it is never stored,
+ * cached or logged, so no client sees another's script. */
 
 /* Listens on --host (default 127.0.0.1) and --port, prints the URL, and answers until SIGINT or
  * SIGTERM. Returns the exit status. */

@@ -98,7 +98,8 @@ static int start_server(void **state)
 {
     (void)state;
     char err[256];
-    if (!server_start(&server, NULL, err, sizeof err)) {
+    const char *extra[] = {"--workshop", NULL}; /* the workshop's examples too */
+    if (!server_start(&server, extra, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return -1;
     }

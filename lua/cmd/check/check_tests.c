@@ -25,24 +25,24 @@ static bool check_one(GameDef *def, int i)
     if (!ok) {
         char failure[SCRIPT_TEST_WHERE + 2048];
         script_test_failure(def, i, &res, failure, sizeof failure);
-        fflush(stdout);
+        fflush(cli_out());
         return cli_error("%s", failure) == 0;
     }
     char counts[MAX_TEST_DEPTH * 24];
     counts_text(&res, counts, sizeof counts);
-    printf("  test %d, %s:", i + 1, what);
+    fprintf(cli_out(), "  test %d, %s:", i + 1, what);
     if (t->moves >= 0)
-        printf(" %lld legal moves", t->moves);
+        fprintf(cli_out(), " %lld legal moves", t->moves);
     if (t->nperft)
-        printf("%s perft %s", t->moves >= 0 ? ";" : "", counts);
-    printf(", as expected\n");
+        fprintf(cli_out(), "%s perft %s", t->moves >= 0 ? ";" : "", counts);
+    fprintf(cli_out(), ", as expected\n");
     return true;
 }
 
 bool check_script_tests(GameDef *def)
 {
     if (def->tests.note[0])
-        printf("  note: %s\n", def->tests.note);
+        fprintf(cli_out(), "  note: %s\n", def->tests.note);
     bool ok = true;
     for (int i = 0; i < def->tests.n; i++)
         ok &= check_one(def, i);

@@ -55,3 +55,11 @@ export async function searchPoll(id, signal = undefined) {
 export async function searchStop(id) {
   return answer(await fetch(`/api/search/${encodeURIComponent(id)}/stop`, { method: 'POST', cache: 'no-store' }));
 }
+
+// The workshop (serve --workshop): POST /api/workshop/<verb>?<query> with a variant script as the
+// body; `search` starts a search on it, read and stopped as any other.
+export async function workshopPost(verb, query, script, signal = undefined) {
+  const url = `/api/workshop/${verb}${query ? `?${query}` : ''}`;
+  const headers = { 'Content-Type': 'text/plain; charset=utf-8' };
+  return answer(await fetch(url, { method: 'POST', body: script, headers, signal, cache: 'no-store' }));
+}

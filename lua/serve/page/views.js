@@ -66,8 +66,22 @@ async function showCurrent(onPlay) {
   }
 }
 
+// The workshop's link is shown only when the server takes scripts (serve --workshop), as
+// GET /api/workshop says.
+async function revealWorkshop() {
+  try {
+    const response = await fetch('/api/workshop', { cache: 'no-store' });
+    const state = response.ok ? await response.json() : null;
+    const link = document.querySelector('#views a[data-view="workshop"]');
+    if (link && state && state.workshop) link.hidden = false;
+  } catch {
+    // no answer: the link stays hidden
+  }
+}
+
 // Follows the hash from now on; onPlay(args) is called when the play view is shown again.
 export function startViews(onPlay = null) {
   window.addEventListener('hashchange', () => showCurrent(onPlay));
+  revealWorkshop();
   return showCurrent(null);
 }
