@@ -459,6 +459,13 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
     for (int i = 0; i < cs->n; i++) {
         fprintf(out, "%s{\"label\":\"%c\",\"spec\":", i ? "," : "", cs->c[i].label);
         json_string(out, cs->c[i].shown);
+        if (cs->starts_differ) { /* each choice's own start, as the text lists them */
+            Position start;
+            position_start(cs->c[i].v, &start);
+            position_to_text(cs->c[i].v, &start, text, sizeof text);
+            fprintf(out, ",\"start\":");
+            json_string(out, text);
+        }
         fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves->n);
         ending_text(cs->c[i].v, pos, text, sizeof text);
         if (cs->c[i].moves->n == 0)

@@ -107,6 +107,12 @@ await runTests(async () => {
       const boards = await page.$$eval('.dispute-entry .dispute-choice .board-svg', (b) => b.length);
       assert.equal(boards, dispute ? dispute.choices.length : 0, `${entry.name}: boards`);
       if (dispute) assert.deepEqual(await pageMarks(page), expectedMarks(dispute), `${entry.name}: marks`);
+      if (dispute && dispute.starts_differ) {
+        // each board is its choice's own start: the pieces drawn differ, and the page says why
+        const pieces = await page.$$eval('.dispute-entry .dispute-choice .board-svg', (svgs) => svgs.map((svg) => [...svg.querySelectorAll('g.piece')].map((g) => g.outerHTML).sort().join('')));
+        assert.equal(new Set(pieces).size, dispute.choices.length, `${entry.name}: each board its own start`);
+        assert.ok(await page.$('.dispute-entry .starts-differ'), `${entry.name}: the different starts are said`);
+      }
     }
   });
 

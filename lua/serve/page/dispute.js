@@ -105,7 +105,8 @@ async function choiceColumn(dispute, choice, base) {
   const heading = own.count ? `${two ? 'Only under' : 'Under'} ${choice.label}${two ? '' : ', not under every choice'}: ${own.count}` : `Every move of ${choice.label} is legal under every choice`;
   column.append(make('h4', { text: heading }), own.list);
   const rules = choiceRules(choice.spec, base);
-  const query = gameQuery({ variant: base.variant, ruleset: rules.ruleset, rules: rules.rules, position: dispute.position });
+  // choices whose setups differ: each board is its choice's own start (choice.start)
+  const query = gameQuery({ variant: base.variant, ruleset: rules.ruleset, rules: rules.rules, position: choice.start || dispute.position });
   let drawing;
   try {
     drawing = await get('render', query);
@@ -209,6 +210,9 @@ async function runDispute(host, params, base, stepping = false) {
     }
     if (dispute) {
       pieces.push(make('p', { class: 'position' }, 'Position: ', make('code', { text: dispute.position })));
+      if (dispute.starts_differ) {
+        pieces.push(make('p', { class: 'starts-differ', text: 'The choices start from different positions (the setup rule): each board shows the start of its choice. The moves listed are those of the start under the game\'s own rules.' }));
+      }
       const columns = make('div', { class: 'dispute-boards', 'data-choices': dispute.choices.length });
       columns.append(...(await Promise.all(dispute.choices.map((c) => choiceColumn(dispute, c, base)))));
       pieces.push(columns, commonPart(dispute));
