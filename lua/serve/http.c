@@ -143,14 +143,23 @@ static enum MHD_Result answer_search(Server *srv, struct MHD_Connection *c, cons
     return send_api(c, &a);
 }
 
-static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const char *path, bool post)
+/* The request's query parameters (malloc'd; NULL when out of memory). */
+static ApiParams *query_params(struct MHD_Connection *c)
 {
     ApiParams *ps = malloc(sizeof *ps);
     if (!ps)
-        return MHD_NO;
+        return NULL;
     ps->n = 0;
     ps->too_many = false;
     MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_param, ps);
+    return ps;
+}
+
+static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const char *path, bool post)
+{
+    ApiParams *ps = query_params(c);
+    if (!ps)
+        return MHD_NO;
     enum MHD_Result ok;
     if (!strncmp(path, "search", 6) && (path[6] == '\0' || path[6] == '/'))
         ok = answer_search(srv, c, path + 6, post, NULL, ps);
@@ -189,12 +198,9 @@ static enum MHD_Result answer_workshop(Server *srv, struct MHD_Connection *c, co
         return send_error(c, 413, "script", "a script of more than " SERVE_MAX_SCRIPT_TEXT "; the workshop takes at most that");
     if (!up->len)
         return send_error(c, 400, "script", "no script: send the variant script as the body of the request");
-    ApiParams *ps = malloc(sizeof *ps);
+    ApiParams *ps = query_params(c);
     if (!ps)
         return MHD_NO;
-    ps->n = 0;
-    ps->too_many = false;
-    MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_param, ps);
     ApiScript script = {up->data, up->len};
     enum MHD_Result ok;
     if (!strcmp(verb, "search")) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { candidates, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
+import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
 import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
@@ -33,6 +33,16 @@ function clicks(moves, points) {
 test('a piece, then its end point: one move', () => {
   const d = describe(diamond, clicks(diamond, ['a1', 'a3']));
   assert.equal(d.move.move, 'a1-a3');
+});
+
+test('the marks of a choice: the movable pieces, then a piece\'s end points, then its landings', () => {
+  assert.deepEqual(choiceMarks(diamond, emptyChoice()).marks.targets.sort(), ['a1', 'e1']);
+  const chosen = choiceMarks(diamond, clicks(diamond, ['e1'])).marks;
+  assert.equal(chosen.selected, 'e1');
+  assert.deepEqual(chosen.targets, ['e5']);
+  const landing = choiceMarks(diamond, clicks(diamond, ['e1', 'e5']));
+  assert.deepEqual(landing.marks.landings.sort(), ['c3', 'g3']);
+  assert.equal(landing.description.move, null);
 });
 
 test('the end point of two captures asks for a landing point, which decides', () => {

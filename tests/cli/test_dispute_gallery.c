@@ -83,7 +83,7 @@ static void test_every_entry_as_parameters(void **state)
 {
     (void)state;
     const char *names[64];
-    char paths[64][256];
+    char paths[64][sizeof ENTRIES + 256]; /* the folder, a slash and a file name of up to 255 bytes */
     int n = 0;
     DIR *d = opendir(ENTRIES);
     assert_non_null(d);

@@ -79,6 +79,23 @@ static bool adopt_game(Cli *cli, Walk *w)
     return true;
 }
 
+/* The walk's own copy of the game's variant v (the def's changes as the choices are selected,
+ * and so do its hooks' candidates) and of its w->nmoves moves. Prints errors. */
+static bool own_copies(Walk *w, const Variant *v, const Move *moves)
+{
+    w->own = malloc(sizeof *w->own);
+    w->own_candidates = malloc(sizeof *w->own_candidates);
+    w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
+    if (!w->own || !w->own_candidates || !w->moves)
+        return cli_error("out of memory") == 0;
+    *w->own = *v;
+    Err e;
+    if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
+        return cli_fail(&e) == 0;
+    memcpy(w->moves, moves, sizeof *w->moves * (size_t)w->nmoves);
+    return true;
+}
+
 /* Reads and replays the record, then takes its moves back so that the walk (and the state of
  * any hooks) starts over from the record's start. Prints errors. */
 static bool read_record(Cli *cli, Walk *w)
@@ -93,16 +110,8 @@ static bool read_record(Cli *cli, Walk *w)
     w->game = &w->rec.game;
     w->start = w->game->start;
     w->nmoves = w->game->nmoves;
-    w->own = malloc(sizeof *w->own);
-    w->own_candidates = malloc(sizeof *w->own_candidates);
-    w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
-    if (!w->own || !w->own_candidates || !w->moves)
-        return cli_error("out of memory") == 0;
-    *w->own = w->rec.def->variant; /* the def's candidates change as the choices are selected: */
-    Err e;
-    if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
-        return cli_fail(&e) == 0;
-    memcpy(w->moves, w->game->moves, sizeof *w->moves * (size_t)w->nmoves);
+    if (!own_copies(w, &w->rec.def->variant, w->game->moves))
+        return false;
     while (game_undo(w->game))
         ;
     w->game->v = w->own; /* the def's variant changes as the choices are selected */
@@ -125,16 +134,8 @@ static bool read_played(Cli *cli, Walk *w)
     }
     w->start = cli->before_play;
     w->nmoves = cli->nplayed;
-    w->own = malloc(sizeof *w->own);
-    w->own_candidates = malloc(sizeof *w->own_candidates);
-    w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
-    if (!w->own || !w->own_candidates || !w->moves)
-        return cli_error("out of memory") == 0;
-    *w->own = def->variant; /* a copy: the def's variant changes as the choices are selected */
-    Err e;
-    if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
-        return cli_fail(&e) == 0;
-    memcpy(w->moves, cli->played, sizeof *w->moves * (size_t)w->nmoves);
+    if (!own_copies(w, &def->variant, cli->played))
+        return false;
     if (!game_init(&w->played, w->own, &w->start))
         return cli_error("out of memory") == 0;
     w->game = &w->played;

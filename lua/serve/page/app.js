@@ -5,7 +5,7 @@
 
 import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from './api.js';
 import { Board } from './board.js';
-import { click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from './choice.js';
+import { choiceMarks, click, emptyChoice, matchText, noMarks } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
 import { parseHash, startViews, viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
@@ -159,19 +159,11 @@ function next() {
 function markChoice() {
   const human = !state.over && state.players[sideToMove()] === 'human';
   if (!human) {
-    board.setMarks({ selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null });
+    board.setMarks(noMarks);
     return null;
   }
-  const d = describe(state.legal, state.choice);
-  const movable = state.choice.from ? [] : movablePoints(state.legal, state.choice.huff);
-  board.setMarks({
-    selected: state.choice.from,
-    targets: state.choice.from ? d.targets : movable,
-    landings: d.landings,
-    captures: d.captures,
-    huffable: huffablePoints(state.legal),
-    huff: state.choice.huff,
-  });
+  const { marks, description: d } = choiceMarks(state.legal, state.choice);
+  board.setMarks(marks);
   if (state.choice.from && (d.landings.length || d.captures.length)) {
     setStatus(`Several captures end there: click ${d.landings.length ? 'a landing point' : 'a captured piece'} of the one you mean.`);
   }

@@ -114,3 +114,22 @@ function inOrder(wanted, path) {
   for (const p of path) if (i < wanted.length && p === wanted[i]) i++;
   return i === wanted.length;
 }
+
+// No marks on the board (a game over, or not a person's turn).
+export const noMarks = Object.freeze({ selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null });
+
+// The board's marks for a choice in progress, and its description (describe): the chosen piece
+// and its end points, or the pieces that may move; landing points, capture choices, huffs.
+export function choiceMarks(legal, choice) {
+  const d = describe(legal, choice);
+  const movable = choice.from ? [] : movablePoints(legal, choice.huff);
+  const marks = {
+    selected: choice.from,
+    targets: choice.from ? d.targets : movable,
+    landings: d.landings,
+    captures: d.captures,
+    huffable: huffablePoints(legal),
+    huff: choice.huff,
+  };
+  return { marks, description: d };
+}

@@ -7,7 +7,7 @@
 
 import { ApiError, get } from './api.js';
 import { Board } from './board.js';
-import { click, describe, emptyChoice, huffablePoints, movablePoints } from './choice.js';
+import { choiceMarks, click, emptyChoice, noMarks } from './choice.js';
 import { viewHash } from './views.js';
 
 const $ = (id) => document.getElementById(id);
@@ -253,19 +253,11 @@ function ownPiece(p) {
 
 function markChoice() {
   if (state.done) {
-    board.setMarks({ selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null });
+    board.setMarks(noMarks);
     return null;
   }
-  const d = describe(state.legal, state.choice);
-  const movable = state.choice.from ? [] : movablePoints(state.legal, state.choice.huff);
-  board.setMarks({
-    selected: state.choice.from,
-    targets: state.choice.from ? d.targets : movable,
-    landings: d.landings,
-    captures: d.captures,
-    huffable: huffablePoints(state.legal),
-    huff: state.choice.huff,
-  });
+  const { marks, description: d } = choiceMarks(state.legal, state.choice);
+  board.setMarks(marks);
   return d;
 }
 
