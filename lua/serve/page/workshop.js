@@ -6,7 +6,7 @@
 
 import { ApiError, get, searchPoll, workshopPost } from './api.js';
 import { Board } from './board.js';
-import { click, describe, emptyChoice, huffablePoints, movablePoints } from './choice.js';
+import { choiceMarks, click, emptyChoice, noMarks } from './choice.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'kharbaga.workshop.script';
@@ -199,19 +199,12 @@ function markChoice() {
   const game = ws.game;
   const mine = game.ai && !game.over && game.turn === 'south';
   if (!mine) {
-    board.setMarks({ selected: null, targets: [], landings: [], captures: [], huffable: [], huff: null });
+    board.setMarks(noMarks);
     return null;
   }
-  const d = describe(game.legal, game.choice);
-  board.setMarks({
-    selected: game.choice.from,
-    targets: game.choice.from ? d.targets : movablePoints(game.legal, game.choice.huff),
-    landings: d.landings,
-    captures: d.captures,
-    huffable: huffablePoints(game.legal),
-    huff: game.choice.huff,
-  });
-  return d;
+  const { marks, description } = choiceMarks(game.legal, game.choice);
+  board.setMarks(marks);
+  return description;
 }
 
 function onPoint(point) {
