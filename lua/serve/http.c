@@ -234,6 +234,12 @@ static void upload_add(Upload *up, const char *data, size_t n)
 
 static bool is_workshop_url(const char *url) { return !strncmp(url, "/api/workshop/", 14); }
 
+/* The workshop body a request's *state holds, or NULL when it is one of the markers. */
+static Upload *upload_of(void *state)
+{
+    return state && state != &headers_seen && state != &body_seen ? state : NULL;
+}
+
 /* Frees a workshop request's body once its answer is sent (or its connection closed): the
  * script is never kept past its request. */
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode toe)
@@ -241,8 +247,8 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum
     (void)cls;
     (void)c;
     (void)toe;
-    if (*state && *state != &headers_seen && *state != &body_seen) {
-        Upload *up = *state;
+    Upload *up = upload_of(*state);
+    if (up) {
         free(up->data);
         free(up);
     }
@@ -268,8 +274,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *state = up ? (void *)up : (void *)&headers_seen;
         return MHD_YES;
     }
-    if (*upload_size && *state != &headers_seen && *state != &body_seen) { /* a workshop script */
-        upload_add(*state, upload, *upload_size);
+    Upload *kept = upload_of(*state);
+    if (*upload_size && kept) { /* a workshop script */
+        upload_add(kept, upload, *upload_size);
         *upload_size = 0;
         return MHD_YES;
     }
@@ -280,8 +287,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     }
     if (is_workshop_url(url)) {
         static const Upload none = {NULL, 0, false};
-        bool upload_kept = *state != &headers_seen && *state != &body_seen;
-        return answer_workshop(srv, c, url + 14, post, upload_kept ? *state : &none);
+        return answer_workshop(srv, c, url + 14, post, kept ? kept : &none);
     }
     if (!strcmp(url, "/api/workshop"))
         return answer_workshop_state(srv, c);

@@ -154,14 +154,16 @@ bool choices_disagree(Choices *cs, const Position *pos)
 }
 
 /* The labels of the choices in mask, "A, C". */
-static void write_labels(FILE *out, const Choices *cs, unsigned mask)
+void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json)
 {
     bool first = true;
+    fprintf(out, json ? "[" : "");
     for (int k = 0; k < cs->n; k++)
         if (mask & (1u << k)) {
-            fprintf(out, "%s%c", first ? "" : ", ", cs->c[k].label);
+            fprintf(out, json ? "%s\"%c\"" : "%s%c", first ? "" : json ? "," : ", ", cs->c[k].label);
             first = false;
         }
+    fprintf(out, json ? "]" : first ? "none" : "");
 }
 
 static void print_move(FILE *out, const Variant *v, const Move *m)
@@ -231,7 +233,7 @@ static void print_consequence(FILE *out, const Choices *cs, unsigned mask, const
     int n = consequences(cs, mask, pos, m, text, of, said);
     for (int i = 0; i < n; i++) {
         fprintf(out, "    then, under ");
-        write_labels(out, cs, said[i]);
+        dispute_write_labels(out, cs, said[i], false);
         fprintf(out, ": %s\n", text[of[i]]);
     }
 }
@@ -325,7 +327,7 @@ static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *p
                 continue; /* listed once, under the first choice that has it */
             if (count++ == 0) {
                 fprintf(out, "Only under ");
-                write_labels(out, cs, mask);
+                dispute_write_labels(out, cs, mask, false);
                 fprintf(out, ":\n");
             }
             print_move(out, cs->c[c].v, m);
@@ -398,11 +400,9 @@ static void json_consequences(FILE *out, const Choices *cs, unsigned mask, const
     int n = consequences(cs, mask, pos, m, text, of, said);
     fprintf(out, ",\"then\":[");
     for (int i = 0; i < n; i++) {
-        fprintf(out, "%s{\"under\":[", i ? "," : "");
-        for (int k = 0, f = 1; k < cs->n; k++)
-            if (said[i] & (1u << k))
-                fprintf(out, "%s\"%c\"", f ? "" : ",", cs->c[k].label), f = 0;
-        fprintf(out, "],\"text\":");
+        fprintf(out, "%s{\"under\":", i ? "," : "");
+        dispute_write_labels(out, cs, said[i], true);
+        fprintf(out, ",\"text\":");
         json_string(out, text[of[i]]);
         fprintf(out, "}");
     }
@@ -494,11 +494,8 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
                 json_string(out, cs->c[c].v->board.name[m->huffed]);
             else
                 fprintf(out, "null");
-            fprintf(out, ",\"legal\":[");
-            for (int k = 0, f = 1; k < cs->n; k++)
-                if (mask & (1u << k))
-                    fprintf(out, "%s\"%c\"", f ? "" : ",", cs->c[k].label), f = 0;
-            fprintf(out, "]");
+            fprintf(out, ",\"legal\":");
+            dispute_write_labels(out, cs, mask, true);
             json_move_details(out, cs, pos, c, m, mask);
             fprintf(out, "}");
         }

@@ -72,6 +72,9 @@ unsigned choices_legal_mask(const Choices *cs, const Move *m);
  * to it), the choices, then the groups of moves with their reasons. */
 void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last);
 
+/* The labels of the choices in mask: "A, C" (text; "none" for no choice) or ["A","C"] (json). */
+void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json);
+
 /* The comparison as one JSON object (no newline after it). */
 void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos);
 

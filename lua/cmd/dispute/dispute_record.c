@@ -274,18 +274,6 @@ static unsigned played_legal(const Walk *walk, const Choices *cs, int i)
     return i < walk->nmoves ? choices_legal_mask(cs, &walk->moves[i]) : 0;
 }
 
-static void write_labels(FILE *out, const Choices *cs, unsigned mask, bool json)
-{
-    bool first = true;
-    for (int k = 0; k < cs->n; k++)
-        if (mask & (1u << k)) {
-            fprintf(out, json ? "%s\"%c\"" : "%s%c", first ? "" : json ? "," : ", ", cs->c[k].label);
-            first = false;
-        }
-    if (first && !json)
-        fprintf(out, "none");
-}
-
 static void write_text(const Walk *walk, Choices *cs, int i, int at, int from)
 {
     const Game *w = walk->game;
@@ -317,7 +305,7 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at, int from)
         fprintf(cli_out(), "The choices agree up to move %d; they first disagree before %s.\n", i, label);
     if (i < walk->nmoves) {
         fprintf(cli_out(), "The move played is legal under: ");
-        write_labels(cli_out(), cs, played_legal(walk, cs, i), false);
+        dispute_write_labels(cli_out(), cs, played_legal(walk, cs, i), false);
         fprintf(cli_out(), ".\n");
     }
     Result res[DISPUTE_MAX_CHOICES];
@@ -363,12 +351,12 @@ static void write_json(const Walk *walk, Choices *cs, int i, int at, int from)
     } else {
         fprintf(cli_out(), "null");
     }
-    fprintf(cli_out(), ",\"played_legal\":[");
-    write_labels(cli_out(), cs, played_legal(walk, cs, i), true);
+    fprintf(cli_out(), ",\"played_legal\":");
+    dispute_write_labels(cli_out(), cs, played_legal(walk, cs, i), true);
     Result res[DISPUTE_MAX_CHOICES];
     ResultReason why[DISPUTE_MAX_CHOICES];
     endings_differ(w, cs, res, why);
-    fprintf(cli_out(), "],\"results\":{");
+    fprintf(cli_out(), ",\"results\":{");
     for (int k = 0; k < cs->n; k++) {
         char text[128];
         result_text(walk->own, res[k], why[k], text, sizeof text);

@@ -4,7 +4,7 @@
 // against a personality. Every request carries the script (POST /api/workshop/<verb>); the server
 // keeps nothing, and the script stays in this browser's localStorage.
 
-import { ApiError, get, searchPoll, workshopPost } from './api.js';
+import { ApiError, get, searchPoll, searchStop, workshopPost } from './api.js';
 import { Board } from './board.js';
 import { choiceMarks, click, emptyChoice, noMarks } from './choice.js';
 
@@ -228,7 +228,11 @@ async function aiMove(generation) {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const report = await searchPoll(started.id);
-    if (generation !== ws.generation) return;
+    if (generation !== ws.generation) {
+      if (report.running) searchStop(started.id).catch(() => {});
+      return;
+    }
+    if (report.error) throw new ApiError(report.error);
     if (!report.running) {
       if (!report.best) throw new ApiError('the AI found no move');
       game.moves.push(report.best);
