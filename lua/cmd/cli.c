@@ -490,10 +490,11 @@ static bool take_option(Cli *cli, const Command *cmd, const Option *o, bool *giv
     return store(cli, o, value);
 }
 
-/* A word that is no option of the table: an argument, or an unknown option. */
-static bool take_argument(Cli *cli, const Command *cmd, const char *arg)
+/* A word that is no option of the table: an argument, or an unknown option. After "--" (operand)
+ * every word is an argument, whatever it starts with. */
+static bool take_argument(Cli *cli, const Command *cmd, const char *arg, bool operand)
 {
-    if (arg[0] == '-' && arg[1] != '\0')
+    if (!operand && arg[0] == '-' && arg[1] != '\0')
         return cli_error("unknown option '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name) == 0;
     if (cli->nargs >= cmd->max_args)
         return cli_error("unexpected argument '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name) ==
@@ -509,10 +510,15 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     cli->variant = "kharbaga";
     cli->opening = -1;
     cli->port = 8080; /* serve */
-    bool given[NOPTIONS] = {false};
+    bool given[NOPTIONS] = {false}, operands = false;
     for (int i = 0; i < argc; i++) {
-        const Option *o = find_option(argv[i], cmd);
-        if (o ? !take_option(cli, cmd, o, &given[o - options], argc, argv, &i) : !take_argument(cli, cmd, argv[i]))
+        if (!operands && !strcmp(argv[i], "--")) { /* the end of the options, as getopt has it */
+            operands = true;
+            continue;
+        }
+        const Option *o = operands ? NULL : find_option(argv[i], cmd);
+        if (o ? !take_option(cli, cmd, o, &given[o - options], argc, argv, &i)
+              : !take_argument(cli, cmd, argv[i], operands))
             return false;
     }
     Err e;

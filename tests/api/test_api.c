@@ -372,6 +372,8 @@ static void expect_error(const BadCase *c)
     const JValue *error = j_need(&doc, "error", J_STRING);
     assert_true(strlen(error->string) > 10);
     assert_true(strncmp(error->string, "kharbaga: ", 10) != 0);
+    if (strstr(error->string, "passwd:1:") || strstr(error->string, "shadow:1:")) /* "FILE:LINE: ..." */
+        fail_msg("GET %s: a file named by a parameter was read: %s", c->target, error->string);
     const JValue *parameter = j_get(&doc, "parameter");
     assert_non_null(parameter);
     if (c->parameter) {
@@ -416,6 +418,13 @@ static void test_bad_parameters(void **state)
         {"/api/family?variant=kharbaga", 400, "variant"},
         {"/api/family?json=0", 400, "json"},
         {"/api/explain?move=e3", 400, "move"},
+        /* a value is never an option: no file is named, read or run through a parameter */
+        {"/api/explain?move=--variant%3D%2Fetc%2Fshadow&move=e3-e5", 400, "move"},
+        {"/api/explain?move=e3-e5&move=--variant%3D%2Fetc%2Fpasswd", 400, "move"},
+        {"/api/explain?move=--variant&move=%2Fetc%2Fpasswd", 400, "move"},
+        {"/api/explain?move=-h", 400, "move"},
+        {"/api/explain?move=", 400, "move"},
+        {"/api/explain?position=--variant%3D%2Fetc%2Fpasswd&move=e3-e5", 400, "position"},
         {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
         {"/api/dispute?part=maybe&play=d4-e5&a=removal%3Dimmediate", 400, "part"},
         {"/api/dispute?part=true&a=removal%3Dimmediate", 400, "part"},
