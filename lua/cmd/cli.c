@@ -276,7 +276,7 @@ static const Option options[] = {
              "launcher made before the process guard; docs/api.md)"},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
      .field = AT(max_searches), .limits = WHOLE, .shown = "--max-searches N",
-     .help = "searches (AI moves, analyses) running at once, at most (default 4)"},
+     .help = "searches (AI moves, analyses) running at once; more wait their turn (default: the processors)"},
     {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
      .shown = "--max-time MS", .help = "the longest a search of a request may think (default 10000)"},

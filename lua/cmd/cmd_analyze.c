@@ -156,21 +156,31 @@ static int load_personality(Cli *cli, Analysis *a)
     return 0;
 }
 
-int analysis_prepare(Cli *cli, Analysis *a)
+int analysis_check(Cli *cli, Analysis *a)
 {
     memset(a, 0, sizeof *a);
     int status = load_personality(cli, a);
     if (status)
         return status;
-    const Variant *v = &cli->def->variant;
-    a->searcher = search_new(v, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
     a->game = malloc(sizeof *a->game);
-    if (!a->searcher || !a->game || !game_init(a->game, v, &cli->pos)) {
+    if (!a->game || !game_init(a->game, &cli->def->variant, &cli->pos)) {
         free(a->game);
         a->game = NULL;
         return cli_error("out of memory");
     }
     return check_searchable(cli, a->game);
+}
+
+int analysis_make_searcher(Cli *cli, Analysis *a)
+{
+    a->searcher = search_new(&cli->def->variant, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
+    return a->searcher ? 0 : cli_error("out of memory");
+}
+
+int analysis_prepare(Cli *cli, Analysis *a)
+{
+    int status = analysis_check(cli, a);
+    return status ? status : analysis_make_searcher(cli, a);
 }
 
 /* Sets *stop once deadline_ms have passed, unless the search ended first. */

@@ -389,7 +389,7 @@ int cmd_serve(Cli *cli)
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
     Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS},
                   .workshop = cli->workshop};
-    srv.searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv.limits);
+    srv.searches = searches_new(cli->max_searches ? cli->max_searches : searches_default_max(), &srv.limits);
     if (!srv.searches)
         return cli_error("out of memory");
     /* SIGINT and SIGTERM are waited for below: blocked in every thread, the server's included */

@@ -117,7 +117,8 @@ static void test_option_of_another_command(void **state)
           {{"moves", "--resume"}, "unknown option '--resume' for 'moves' (see kharbaga moves --help)"});
 }
 
-/* Unknown options: a flag with a value, --e, "--"; a lone "-" is an argument. */
+/* Unknown options: a flag with a value, --e; a lone "-" is an argument, and so is every word after
+ * "--", the end of the options, as getopt has it. */
 static void test_unknown_option(void **state)
 {
     (void)state;
@@ -125,7 +126,7 @@ static void test_unknown_option(void **state)
           {{"perft", "--divide=1"}, "unknown option '--divide=1' for 'perft' (see kharbaga perft --help)"},
           {{"dispute", "--e", "x"}, "unknown option '--e' for 'dispute' (see kharbaga dispute --help)"},
           {{"moves", "--rules", "x"}, "unknown option '--rules' for 'moves' (see kharbaga moves --help)"},
-          {{"moves", "--"}, "unknown option '--' for 'moves' (see kharbaga moves --help)"},
+          {{"moves", "--", "--json"}, "unexpected argument '--json' for 'moves' (see kharbaga moves --help)"},
           {{"moves", "-"}, "unexpected argument '-' for 'moves' (see kharbaga moves --help)"},
           {{"match", "a", "b", "c"}, "unexpected argument 'c' for 'match' (see kharbaga match --help)"});
 }
