@@ -10,8 +10,8 @@
 #include "personality.h"
 #include "player.h"
 #include "search_words.h"
+#include "watchdog.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -183,65 +183,23 @@ int analysis_prepare(Cli *cli, Analysis *a)
     return status ? status : analysis_make_searcher(cli, a);
 }
 
-/* Sets *stop once deadline_ms have passed, unless the search ended first. */
-typedef struct Watchdog {
-    pthread_mutex_t lock;
-    pthread_cond_t ended;
-    bool done;
-    int deadline_ms;
-    volatile bool *stop;
-} Watchdog;
-
-static void *watch(void *arg)
-{
-    Watchdog *w = arg;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += w->deadline_ms / 1000;
-    until.tv_nsec += (long)(w->deadline_ms % 1000) * 1000000;
-    if (until.tv_nsec >= 1000000000)
-        until.tv_sec++, until.tv_nsec -= 1000000000;
-    pthread_mutex_lock(&w->lock);
-    while (!w->done && pthread_cond_timedwait(&w->ended, &w->lock, &until) == 0)
-        ;
-    if (!w->done)
-        *w->stop = true;
-    pthread_mutex_unlock(&w->lock);
-    return NULL;
-}
-
-/* search_run, stopped after a->deadline_ms (if set) by a watchdog thread. */
-static bool run_search(Analysis *a, volatile bool *stop, SearchResult *r)
+/* search_run, stopped after a->deadline_ms (if set) or once *cancel is set (the request's stop
+ * flag; may be NULL) by a watchdog thread. */
+static bool run_search(Analysis *a, const volatile bool *cancel, volatile bool *stop, SearchResult *r)
 {
     volatile bool own = false;
     if (!stop)
         stop = &own;
-    Watchdog w = {.deadline_ms = a->deadline_ms, .stop = stop};
-    pthread_t thread;
-    bool watching = a->deadline_ms > 0;
-    if (watching) {
-        pthread_mutex_init(&w.lock, NULL);
-        pthread_cond_init(&w.ended, NULL);
-        watching = pthread_create(&thread, NULL, watch, &w) == 0;
-    }
+    Watchdog w;
+    watchdog_start(&w, a->deadline_ms, cancel, stop);
     bool found = search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop);
-    if (watching) {
-        pthread_mutex_lock(&w.lock);
-        w.done = true;
-        pthread_cond_signal(&w.ended);
-        pthread_mutex_unlock(&w.lock);
-        pthread_join(thread, NULL);
-    }
-    if (a->deadline_ms > 0) {
-        pthread_mutex_destroy(&w.lock);
-        pthread_cond_destroy(&w.ended);
-    }
+    watchdog_end(&w);
     return found;
 }
 
 int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
 {
-    if (run_search(a, stop, r))
+    if (run_search(a, cli->stop, stop, r))
         return 0;
     if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
         return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));

@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "json.h"
+#include "watchdog.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -363,6 +364,9 @@ static Command verb_command(const ApiVerb *verb)
     return cmd;
 }
 
+/* Runs the verb of call on its parsed command line, under the request's budget: a watchdog sets
+ * the command line's stop flag once limits->request_ms have passed or the server closes, and the
+ * verbs that count or search give up then (a perft, a script's tests, an analysis). */
 static int run_verb(Cli *cli, void *ctx)
 {
     const VerbCall *call = ctx;
@@ -370,7 +374,16 @@ static int run_verb(Cli *cli, void *ctx)
     if (!cli_parse(cli, &cmd, call->argc, (char **)call->argv))
         return 2;
     give_script(cli, call);
+    volatile bool stop = false;
+    Watchdog w;
+    if (!watchdog_start(&w, call->limits->request_ms, call->limits->closing, &stop)) {
+        cli_free(cli);
+        return cli_error("out of threads: cannot watch the request's time");
+    }
+    cli->stop = &stop;
     int status = cmd.run(cli);
+    watchdog_end(&w);
+    cli->stop = NULL;
     cli_free(cli);
     return status;
 }

@@ -387,7 +387,10 @@ int cmd_serve(Cli *cli)
     if (!parse_host(host, cli->port, &addr, &ipv6))
         return 2;
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
-    Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS},
+    volatile bool closing = false; /* set on SIGTERM or SIGINT: every request gives up */
+    int max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS;
+    Server srv = {.limits = {.max_time_ms = max_time_ms, .request_ms = max_time_ms + API_REQUEST_MARGIN_MS,
+                             .closing = &closing},
                   .workshop = cli->workshop};
     srv.searches = searches_new(cli->max_searches ? cli->max_searches : searches_default_max(), &srv.limits);
     if (!srv.searches)
@@ -413,6 +416,7 @@ int cmd_serve(Cli *cli)
     print_url(d, host, ipv6, cli->open);
     int sig;
     sigwait(&stop, &sig);
+    closing = true; /* the requests under way give up, so that the daemon's threads end at once */
     MHD_stop_daemon(d);
     searches_free(srv.searches);
     gamecache_clear();

@@ -1,7 +1,9 @@
 /*
  * test_searches.c — the searches of `kharbaga serve` under pressure: stops and polls of one search
  * racing each other never crash the server; finished searches hold no worker; searches beyond
- * the workers wait in line, first come first served, and a waiting search can be stopped.
+ * the workers wait in line, first come first served, and a waiting search can be stopped. And the
+ * budget of every request: a count that would take hours is stopped with a clear answer, and
+ * SIGTERM ends the server within 2 s while such a request runs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -239,12 +241,98 @@ static void test_queue_first_come_first_served(void **state)
     assert_int_equal(stop_search(queued[2]), 200);
 }
 
+/* ---- request budgets ---- */
+
+/* Perft 6 from here with captures optional: hours. */
+#define HOURS_OF_PERFT                                                                                                \
+    "/api/perft?variant=zamma&rule=capture%3Doptional&depth=6&position="                                            \
+    "W%3AWKa1%2CKi9%2CKe5%2CKc3%2CKa5%2CKb2%2CKd2%2CKf2%2CKh2%3ABKa9%2CKi1%2CKg7%2CKc7%2CKe1%2CKb8%2CKd8%2CKf8%2CKh8"
+
+static double seconds_since(const struct timespec *start)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) * 1e-9;
+}
+
+/* --max-time 300: a perft that would count for hours is stopped at the request's budget (the
+ * search cap and a second) with 400 naming depth; so is a workshop-style count in check. */
+static void test_request_budget(void **state)
+{
+    (void)state;
+    ServerProcess small;
+    char err[256];
+    const char *extra[] = {"--max-time", "300", NULL};
+    if (!server_start(&small, extra, err, sizeof err))
+        fail_msg("%s", err);
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    HttpAnswer a;
+    assert_true(http_request(small.port, "GET", HOURS_OF_PERFT, NULL, &a));
+    double took = seconds_since(&start);
+    if (a.status != 400 || !strstr(a.body, "\"parameter\":\"depth\"") || !strstr(a.body, "stopped after"))
+        fail_msg("perft past its budget: %d %s", a.status, a.body);
+    http_free(&a);
+    assert_true(took < 10.0); /* 1.3 s of budget; generous for a loaded machine */
+    assert_int_equal(server_stop(&small), 0);
+}
+
+typedef struct Request {
+    int port;
+    int status; /* OUT: 0 if no answer came */
+} Request;
+
+static void *long_request(void *arg)
+{
+    Request *r = arg;
+    HttpAnswer a;
+    r->status = 0;
+    if (http_request(r->port, "GET", HOURS_OF_PERFT, NULL, &a)) {
+        r->status = a.status;
+        http_free(&a);
+    }
+    return NULL;
+}
+
+/* SIGTERM while requests count and a search runs: the server exits 0 within 2 s. */
+static void test_sigterm_ends_the_server_at_once(void **state)
+{
+    (void)state;
+    ServerProcess busy;
+    char err[256], id[64];
+    const char *extra[] = {"--max-time", "600000", NULL};
+    if (!server_start(&busy, extra, err, sizeof err))
+        fail_msg("%s", err);
+    ServerProcess saved = server;
+    server = busy; /* start_search talks to `server` */
+    start_search("variant=zamma&time=600000", id);
+    server = saved;
+    Request requests[3];
+    pthread_t threads[3];
+    for (int i = 0; i < 3; i++) {
+        requests[i] = (Request){busy.port, 0};
+        assert_int_equal(pthread_create(&threads[i], NULL, long_request, &requests[i]), 0);
+    }
+    pause_ms(500);
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    int status = server_stop(&busy);
+    double took = seconds_since(&start);
+    for (int i = 0; i < 3; i++)
+        pthread_join(threads[i], NULL);
+    assert_int_equal(status, 0);
+    if (took > 2.0)
+        fail_msg("the server took %.2f s to stop", took);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_racing_stops_and_polls),
         cmocka_unit_test(test_finished_searches_hold_no_worker),
         cmocka_unit_test(test_queue_first_come_first_served),
+        cmocka_unit_test(test_request_budget),
+        cmocka_unit_test(test_sigterm_ends_the_server_at_once),
     };
     return cmocka_run_group_tests(tests, start_server, stop_server);
 }

@@ -269,7 +269,7 @@ static bool try_script_tests(GameDef *def, char *msg, size_t len)
 {
     for (int i = 0; i < def->tests.n; i++) {
         ScriptTestResult res;
-        if (!script_test_run(def, &def->tests.test[i], &res)) {
+        if (!script_test_run(def, &def->tests.test[i], NULL, &res)) {
             script_test_failure(def, i, &res, msg, len);
             return false;
         }
