@@ -416,6 +416,55 @@ static void test_two_runs_on_one_out_file(void **state)
     run_free(&again);
 }
 
+/* A match's results file by hand: its header (games, players greedy and greedy, depth 1), then
+ * `lines` game lines each giving `counts` for plies and captures, and `searches` for A's and B's
+ * searches and A's incomplete ones. */
+static void write_results(const char *file, int games, int lines, const char *counts, const char *searches)
+{
+    FILE *f = fopen(file, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"kharbaga\":\"match\",\"format\":1,\"shard\":null,\"variant\":\"kharbaga\",\"ruleset\":null,"
+               "\"rules\":[],\"position\":null,\"play\":null,\"players\":[\"greedy\",\"greedy\"],\"games\":%d,"
+               "\"time_ms\":0,\"depth\":1,\"opening\":0,\"seed\":\"0\",\"choices\":[]}\n",
+            games);
+    for (int g = 1; g <= lines; g++)
+        fprintf(f, "{\"choice\":1,\"game\":%d,\"a_side\":\"%s\",\"result\":\"1-0\",\"reason\":\"no_pieces\","
+                   "\"plies\":%s,\"fingerprint\":\"%016x\",\"captures\":%s,\"crownings\":0,\"huffs\":0,"
+                   "\"searches\":[%s,%s],\"incomplete\":[%s,0]}\n",
+                g, g % 2 ? "south" : "north", counts, g, counts, searches, searches, searches);
+    fclose(f);
+}
+
+/* Counts a results file gives are summed without wrapping: 2200 games of a million searches
+ * each are 2.2 billion searches, beyond an int; a count beyond what a game may give is refused,
+ * naming the file, line and field. */
+static void test_merge_sums_counts_in_64_bits(void **state)
+{
+    (void)state;
+    write_results(path("counts.jsonl"), 2200, 2200, "1000000", "1000000");
+    RunResult r = RUN("merge", path("counts.jsonl"), "--json");
+    expect_ok(&r);
+    if (!strstr(r.out, "\"searches\":[2200000000,2200000000],\"incomplete_searches\":[2200000000,0]"))
+        fail_msg("expected 2200000000 searches in:\n%.600s", strstr(r.out, "\"searches\"") ? strstr(r.out, "\"searches\"") : r.out);
+    run_free(&r);
+    r = RUN("merge", path("counts.jsonl"));
+    expect_ok(&r);
+    assert_non_null(strstr(r.out, "note: in 2200000000 of its 2200000000 searches greedy did not complete depth 1"));
+    run_free(&r);
+    write_results(path("huge.jsonl"), 2, 2, "4294967296000", "1");
+    r = RUN("merge", path("huge.jsonl"));
+    expect_error(&r, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
+    run_free(&r);
+    write_results(path("huge.jsonl"), 2, 2, "-1", "1");
+    r = RUN("merge", path("huge.jsonl"));
+    expect_error(&r, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
+    run_free(&r);
+    write_results(path("huge.jsonl"), 2, 2, "40", "99999999999999999999999");
+    r = RUN("merge", path("huge.jsonl"));
+    expect_error(&r, "huge.jsonl:2: \"searches\": expected two whole numbers (A's and B's) from 0 to 1000000");
+    run_free(&r);
+}
+
 /* merge reads regular files alone: a device, a FIFO and a directory are refused before a byte is
  * read (/dev/zero is not read into memory, a FIFO with no writer does not hang). */
 static void test_merge_refuses_what_is_not_a_file(void **state)
@@ -480,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_study_killed_and_resumed),
         cmocka_unit_test(test_study_shards_merge),
         cmocka_unit_test(test_two_runs_on_one_out_file),
+        cmocka_unit_test(test_merge_sums_counts_in_64_bits),
         cmocka_unit_test(test_merge_refuses_what_is_not_a_file),
         cmocka_unit_test(test_bad_input),
     };

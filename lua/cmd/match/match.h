@@ -205,6 +205,9 @@ void match_print_progress_line(const MatchRun *run, const Match *m, int index, F
 
 /* ---- match_results.c: the results file, JSON Lines ---- */
 
+/* The largest count a game's line may give (plies, captures, searches...): far beyond any game,
+ * and small enough that a match's sums of them (match_report.c) never leave 64 bits. */
+enum { RESULTS_MAX_COUNT = 1000000 };
 
 /* The first line of run's results file (no line break), malloc'd; NULL if memory ran out. Shard
  * i of n (from 0), or n 0: none. */

@@ -239,27 +239,28 @@ static bool code_of(const JsonValue *v, const char *const *codes, int n, int *ou
     return false;
 }
 
-/* The counts of a game line. False if one is missing or not a whole number. */
-static bool read_counts(const JsonValue *g, Outcome *o)
+/* The counts of a game line, each a whole number from 0 to RESULTS_MAX_COUNT; false (reported,
+ * naming the file, line and field) if one is missing or beyond. The bound keeps every sum of them
+ * over a run in 64 bits (match_report.c sums them so). */
+static bool read_counts(const ResultsFile *rf, int line, const JsonValue *g, Outcome *o)
 {
-    long long n[9];
-    const JsonValue *s = json_member(g, "searches"), *inc = json_member(g, "incomplete");
-    bool ok = json_whole(json_member(g, "plies"), 0, 1000000, &n[0]) &&
-              json_whole(json_member(g, "captures"), 0, 1000000, &n[1]) &&
-              json_whole(json_member(g, "crownings"), 0, 1000000, &n[2]) &&
-              json_whole(json_member(g, "huffs"), 0, 1000000, &n[3]) && json_whole(json_item(s, 0), 0, 1000000, &n[4]) &&
-              json_whole(json_item(s, 1), 0, 1000000, &n[5]) && json_whole(json_item(inc, 0), 0, 1000000, &n[6]) &&
-              json_whole(json_item(inc, 1), 0, 1000000, &n[7]);
-    if (!ok)
-        return false;
-    o->plies = (int)n[0];
-    o->captures = (int)n[1];
-    o->crownings = (int)n[2];
-    o->huffs = (int)n[3];
-    o->searches[0] = (int)n[4];
-    o->searches[1] = (int)n[5];
-    o->incomplete[0] = (int)n[6];
-    o->incomplete[1] = (int)n[7];
+    static const char *const names[] = {"plies", "captures", "crownings", "huffs", "searches", "incomplete"};
+    int *const slots[][2] = {{&o->plies, NULL},          {&o->captures, NULL},
+                             {&o->crownings, NULL},      {&o->huffs, NULL},
+                             {&o->searches[0], &o->searches[1]}, {&o->incomplete[0], &o->incomplete[1]}};
+    for (int f = 0; f < 6; f++) {
+        const JsonValue *v = json_member(g, names[f]);
+        bool pair = slots[f][1] != NULL, ok = !pair || (v && v->type == JSON_ARRAY && v->count == 2);
+        for (int k = 0; ok && k < 1 + pair; k++) {
+            long long n;
+            ok = json_whole(pair ? json_item(v, k) : v, 0, RESULTS_MAX_COUNT, &n);
+            if (ok)
+                *slots[f][k] = (int)n;
+        }
+        if (!ok)
+            return cli_error("%s:%d: \"%s\": expected %s from 0 to %d", rf->path, line, names[f],
+                             pair ? "two whole numbers (A's and B's)" : "a whole number", RESULTS_MAX_COUNT) == 0;
+    }
     return true;
 }
 
@@ -281,7 +282,11 @@ static bool apply_line(const ResultsFile *rf, MatchRun *run, const char *text, s
               code_of(json_member(g, "a_side"), (const char *const[]){"south", "north"}, 2, &side) &&
               code_of(json_member(g, "result"), results, 4, &result) && result != RESULT_NONE &&
               code_of(json_member(g, "reason"), reason_codes, 5, &reason) && fp && fp->type == JSON_STRING &&
-              strlen(fp->text) == 16 && strspn(fp->text, "0123456789abcdef") == 16 && read_counts(g, &o);
+              strlen(fp->text) == 16 && strspn(fp->text, "0123456789abcdef") == 16;
+    if (ok && !read_counts(rf, line, g, &o)) {
+        json_doc_free(&doc);
+        return false;
+    }
     if (ok) {
         Match *m = run->matches[choice - 1];
         o.a_side = side;
