@@ -77,8 +77,9 @@ static bool load_ai(Play *p, PlaySide *s, const char *name, const char *given)
     bool by_path = strchr(name, '/') || strstr(name, ".lua");
     const char *player = by_path && realpath(name, absolute) ? absolute : name;
     strcpy(s->player, strlen(player) < sizeof s->player ? player : s->ai.id); /* how to load it again */
-    if (p->cli->time_ms)
-        s->ai.limits.time_ms = p->cli->time_ms;
+    /* --time, or the personality's own time up to a wait a person accepts, whatever its depth or
+     * node limit says: a record naming a personality file cannot make a move take minutes */
+    s->ai.limits = personality_move_limits(&s->ai, p->cli->time_ms);
     return true;
 }
 
