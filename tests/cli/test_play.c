@@ -6,7 +6,8 @@
  * personality is replaced by the default, and records load and save back unchanged. One game at
  * a time holds a save file: a second one is refused (--save, --resume) or kept in another file
  * (the default one); no file the program did not make is removed, a --save path too long is
- * refused, and what was typed is quoted back with its control bytes escaped. A personality,
+ * refused, and what was typed, and a --save path, are shown with their control bytes escaped; a
+ * --save name too long for the file system is refused as such. A personality,
  * named by --ai or by a record, thinks no longer than --time, or 10 s a move without it.
  *
  * Each test works in a directory of its own, which is also the program's XDG_STATE_HOME.
@@ -1229,6 +1230,68 @@ static void test_overlong_save_refused(void **state)
     assert_string_equal(names, "");
 }
 
+/* A --save path is shown as every file name in a message is, its control bytes escaped (\x1B,
+ * \x0A), never raw: in the line saying where the game is kept, in the one saying where another
+ * unfinished game is moved, and in the command that continues the game. */
+static void test_save_path_shown_escaped(void **state)
+{
+    (void)state;
+    char path[128], previous[128], want[512];
+    in_dir("a\x1b[31mb\nc.pdn", path, sizeof path);
+    in_dir("a\x1b[31mb\nc.previous.pdn", previous, sizeof previous);
+    write_file(path, "[Variant \"kharbaga\"]\n\n1. d4-e5 *\n");
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    if (memchr(r.out, '\x1b', r.out_len) || memchr(r.err, '\x1b', r.err_len))
+        fail_msg("a raw escape in the output:\n%s%s", r.out, r.err);
+    snprintf(want, sizeof want, "The game is saved in %s/a\\x1B[31mb\\x0Ac.pdn after every move.\n", dir);
+    expect_contains(r.out, want);
+    snprintf(want, sizeof want, "is kept in %s/a\\x1B[31mb\\x0Ac.previous.pdn (kharbaga play --load %s/a\\x1B[31mb\\x0A"
+             "c.previous.pdn continues it).\n", dir, dir);
+    expect_contains(r.out, want);
+    snprintf(want, sizeof want, "kharbaga play --resume --save %s/a\\x1B[31mb\\x0Ac.pdn continues it.\n", dir);
+    expect_contains(r.out, want);
+    run_free(&r);
+    char *kept = read_file(previous, NULL), *game = read_file(path, NULL);
+    assert_non_null(kept);
+    assert_non_null(game);
+    expect_contains(kept, "1. d4-e5 *");
+    expect_contains(game, "1. e3-e5 *");
+    free(kept);
+    free(game);
+}
+
+/* A file name longer than the file system takes (over 255 bytes) is refused as what it is, in
+ * one line naming --save, with exit status 1 and no file made — not as a file holding another
+ * game; `save` in a game says the same. */
+static void test_save_name_too_long_said_so(void **state)
+{
+    (void)state;
+    char name[320], path[512], input[700], names[512];
+    memset(name, 'x', 300);
+    memcpy(name + 300, ".pdn", 5);
+    in_dir(name, path, sizeof path);
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    char want[700];
+    snprintf(want, sizeof want, "kharbaga: --save %s: File name too long; give another --save FILE\n", path);
+    assert_string_equal(r.err, want);
+    assert_int_equal(r.out_len, 0);
+    run_free(&r);
+    list_dir(names, sizeof names);
+    assert_string_equal(names, "");
+    char game[128];
+    snprintf(input, sizeof input, "e3-e5\nsave %s\nquit\n", path);
+    r = RUN_INPUT(input, "play", "--as", "both", "--save", in_dir("game.pdn", game, sizeof game));
+    expect_exit(&r, 0);
+    snprintf(want, sizeof want, "cannot save the game to %s: File name too long\n", path);
+    expect_contains(r.out, want);
+    assert_null(strstr(r.out, "unfinished"));
+    assert_int_equal(r.err_len, 0);
+    run_free(&r);
+}
+
 /* What the person typed is quoted back with its control bytes escaped (\x1B), never raw: they
  * would reach the terminal as escape sequences. */
 static void test_typed_control_bytes_escaped(void **state)
@@ -1287,6 +1350,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_only_own_leftovers_removed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_overlong_save_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(test_typed_control_bytes_escaped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_path_shown_escaped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_name_too_long_said_so, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
