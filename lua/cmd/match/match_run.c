@@ -86,8 +86,9 @@ static bool resume(MatchRun *run, const char *header)
         for (int k = 0; k < run->nmatches; k++)
             for (int i = 0; i < run->matches[k]->games; i++)
                 done += run->matches[k]->outcomes[i].done;
-        fprintf(run->progress, "resuming from %s: %d %s already played%s\n", run->cli->out, done,
-                done == 1 ? "game" : "games", rf.cut ? " (an unfinished last line dropped)" : "");
+        char shown[LOADER_PATH * 4]; /* the name as messages show it: no control byte reaches the terminal */
+        fprintf(run->progress, "resuming from %s: %d %s already played%s\n", err_text(run->cli->out, -1, shown,
+                sizeof shown), done, done == 1 ? "game" : "games", rf.cut ? " (an unfinished last line dropped)" : "");
     }
     json_doc_free(&mine);
     match_results_free(&rf);
