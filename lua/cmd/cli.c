@@ -206,7 +206,10 @@ static const Option options[] = {
      .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
     {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
-     .shown = "--time MS", .help = "thinking time per move in milliseconds"},
+     .shown = "--time MS",
+     /* 10000: PERSONALITY_DEFAULT_MOVE_MS (lua/host/personality.h) */
+     .help = "thinking time per move in milliseconds, in place of the personality's own;\n"
+             "without it, play and analyze give a personality at most 10000 ms a move"},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
      .field = AT(games), .limits = WHOLE, .shown = "--games N",
      .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"

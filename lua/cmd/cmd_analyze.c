@@ -141,10 +141,9 @@ static int load_personality(Cli *cli, Analysis *a)
         return cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
                                "depth; give --time instead", cli->depth, a->ai->name, a->ai->id);
     /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
-     * of what a personality is like; --depth alone searches to that depth however long it takes */
-    a->limits = a->ai->limits;
-    if (cli->time_ms)
-        a->limits.time_ms = cli->time_ms;
+     * of what a personality is like; without it, as in play, the personality's own time up to
+     * PERSONALITY_DEFAULT_MOVE_MS; --depth alone searches to that depth however long it takes */
+    a->limits = personality_move_limits(a->ai, cli->time_ms);
     if (cli->depth)
         a->limits.depth = cli->depth, a->limits.time_ms = cli->time_ms;
     /* the server's cap (Cli.max_time_ms): no search of a request runs longer. A search without

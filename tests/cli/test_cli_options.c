@@ -248,7 +248,8 @@ static void test_help_lists_the_options(void **state)
                 "                       $XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)\n"
                 "  --resume             continue the saved game (the default file's, or --save FILE's)\n"
                 "  --load FILE          continue the game recorded in FILE (its tags say game, rules, players)\n"
-                "  --time MS            thinking time per move in milliseconds\n"
+                "  --time MS            thinking time per move in milliseconds, in place of the personality's own;\n"
+                "                       without it, play and analyze give a personality at most 10000 ms a move\n"
                 "  -h, --help           this text\n");
     expect_help("match",
                 "usage: kharbaga match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
@@ -263,7 +264,8 @@ static void test_help_lists_the_options(void **state)
                 "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
                 "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n"
                 "  --depth N            plies to count or search (1 to 128)\n"
-                "  --time MS            thinking time per move in milliseconds\n"
+                "  --time MS            thinking time per move in milliseconds, in place of the personality's own;\n"
+                "                       without it, play and analyze give a personality at most 10000 ms a move\n"
                 "  --games N            games to play (default 2; a study: 100 per choice), in pairs from the\n"
                 "                       same opening, colours swapped\n"
                 "  --opening N          random plies that begin each pair of games (default 10)\n"
