@@ -396,10 +396,11 @@ async function enterMove(event) {
 
 function fillSelect(select, items, chosen) {
   select.replaceChildren(
-    ...items.map(({ value, label }) => {
+    ...items.map(({ value, label, disabled }) => {
       const o = document.createElement('option');
       o.value = value;
       o.textContent = label;
+      o.disabled = Boolean(disabled);
       o.selected = value === chosen;
       return o;
     }),
@@ -613,7 +614,12 @@ async function start() {
     id: p.id || p.key,
     name: p.name || p.id,
   }));
-  fillSelect($('variant'), variants.map((v) => ({ value: v.id, label: v.name })), 'kharbaga');
+  // a script on the search path that does not load is listed, marked, and cannot be chosen
+  fillSelect(
+    $('variant'),
+    variants.map((v) => ({ value: v.id, label: v.problem ? `${v.name} (cannot be loaded)` : v.name, disabled: v.problem })),
+    'kharbaga',
+  );
   const ais = state.personalities.map((p) => ({ value: p.id, label: p.name }));
   fillSelect($('ai-south'), ais, 'master');
   fillSelect($('ai-north'), ais, 'master');
