@@ -7,6 +7,7 @@
 
 #include "api.h"
 #include "gamecache.h"
+#include "gate.h"
 #include "guard.h"
 #include "launch.h"
 #include "page.h"
@@ -30,6 +31,7 @@ typedef struct Server {
     ApiLimits limits;
     Searches *searches;
     bool workshop; /* --workshop: scripts are taken in POST /api/workshop/... */
+    Gate *gate;    /* which requests are taken (gate.h) */
 } Server;
 
 /* What a request's *state points to, as far as the request has come: its headers are in, a body
@@ -269,8 +271,10 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     Server *srv = cls;
     (void)version;
     bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
+    char why[512];
     if (!*state) { /* the headers: the answer comes once the body (if any) is in */
-        Upload *up = srv->workshop && post && is_workshop_url(url) ? calloc(1, sizeof *up) : NULL;
+        bool keep = srv->workshop && post && is_workshop_url(url) && gate_takes(srv->gate, c, method, url, why, sizeof why);
+        Upload *up = keep ? calloc(1, sizeof *up) : NULL; /* the body of a refused request is dropped */
         *state = up ? (void *)up : (void *)&headers_seen;
         return MHD_YES;
     }
@@ -285,6 +289,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *state = &body_seen;
         return MHD_YES;
     }
+    if (!gate_takes(srv->gate, c, method, url, why, sizeof why))
+        return send_error(c, 403, NULL, why);
     if (is_workshop_url(url)) {
         static const Upload none = {NULL, 0, false};
         return answer_workshop(srv, c, url + 14, post, kept ? kept : &none);
@@ -365,11 +371,16 @@ static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storag
                             unescape, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
 }
 
-/* The URL to open: the address as given, the port as bound (--port 0 takes any free one). */
-static void print_url(struct MHD_Daemon *d, const char *host, bool ipv6, bool open)
+/* The port the daemon listens on (--port 0 takes any free one). */
+static unsigned bound_port(struct MHD_Daemon *d)
 {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    unsigned port = info ? info->port : 0;
+    return info ? info->port : 0;
+}
+
+/* The URL to open: the address as given, the port as bound. */
+static void print_url(const char *host, bool ipv6, unsigned port, bool open)
+{
     char url[300];
     snprintf(url, sizeof url, "http://%s%s%s:%u/", ipv6 ? "[" : "", host, ipv6 ? "]" : "", port);
     FILE *out = cli_out();
@@ -377,6 +388,30 @@ static void print_url(struct MHD_Daemon *d, const char *host, bool ipv6, bool op
     fflush(out);
     if (open) /* the launcher forked before the guard opens it (launch.h) */
         launch_open(url);
+}
+
+static void server_free(Server *srv)
+{
+    searches_free(srv->searches);
+    gate_free(srv->gate);
+}
+
+/* The server's parts before it listens: which requests it takes (reading the machine's
+ * addresses while sockets may still be opened) and its searches.
+ * Returns 0, or the exit status (reported). */
+static int server_prepare(Server *srv, Cli *cli, const struct sockaddr_storage *addr)
+{
+    int status = 0;
+    srv->gate = gate_new(addr, cli->allow_hosts, cli->nallow_hosts, &status);
+    if (!srv->gate)
+        return status;
+    gate_set_port(srv->gate, (unsigned)cli->port); /* 0: set once bound */
+    srv->searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv->limits);
+    if (!srv->searches) {
+        server_free(srv);
+        return cli_error("out of memory");
+    }
+    return 0;
 }
 
 int cmd_serve(Cli *cli)
@@ -389,32 +424,33 @@ int cmd_serve(Cli *cli)
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
     Server srv = {.limits = {.max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS},
                   .workshop = cli->workshop};
-    srv.searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv.limits);
-    if (!srv.searches)
-        return cli_error("out of memory");
     /* SIGINT and SIGTERM are waited for below: blocked in every thread, the server's included */
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    int status = server_prepare(&srv, cli, &addr);
+    if (status)
+        return status;
     struct MHD_Daemon *d = start_daemon(&srv, &addr, ipv6);
     if (!d) {
-        searches_free(srv.searches);
+        server_free(&srv);
         return cli_error("--host %s --port %d: cannot listen there (in use, or not an address of this machine)", host,
                          cli->port);
     }
+    gate_set_port(srv.gate, bound_port(d));
     char err[256];
     if (!guard_serving(SERVE_SANITIZED, err, sizeof err)) {
         MHD_stop_daemon(d);
-        searches_free(srv.searches);
+        server_free(&srv);
         return cli_error("%s", err);
     }
-    print_url(d, host, ipv6, cli->open);
+    print_url(host, ipv6, bound_port(d), cli->open);
     int sig;
     sigwait(&stop, &sig);
     MHD_stop_daemon(d);
-    searches_free(srv.searches);
+    server_free(&srv);
     gamecache_clear();
     return 0;
 }
