@@ -6,6 +6,7 @@
 #   test_workshop   serve --workshop: scripts in POST bodies, as the CLI answers on a file; bad
 #                   input, the flag off, the hostile scripts, two clients' scripts kept apart
 #   test_gate       who may call the server: Host, Origin, Sec-Fetch-Site, a POST's X-Kharbaga
+#   test_slow_clients  slow clients (slowloris): connections per address, the headers' deadline
 #   load_api        50 clients for 60 s (label slow; docs/BENCHMARKS.md, "Serve")
 kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/run.c LABELS api)
 add_dependencies(test_api kharbaga)
@@ -21,6 +22,10 @@ add_dependencies(test_api_docs kharbaga)
 kharbaga_test(test_gate SOURCES api/test_gate.c api/api_client.c support/cli.c support/run.c LABELS api)
 add_dependencies(test_gate kharbaga)
 set_tests_properties(test_gate PROPERTIES TIMEOUT 120)
+
+kharbaga_test(test_slow_clients SOURCES api/test_slow_clients.c api/api_client.c support/run.c LABELS api)
+add_dependencies(test_slow_clients kharbaga)
+set_tests_properties(test_slow_clients PROPERTIES TIMEOUT 120)
 
 # The load test: 50 clients for 60 s (LOAD_CLIENTS, LOAD_SECONDS to change them); its figures go
 # to docs/BENCHMARKS.md ("Serve"). Run: ctest --test-dir build -R load_api -V

@@ -6,6 +6,7 @@
 #include "serve.h"
 
 #include "api.h"
+#include "conns.h"
 #include "gamecache.h"
 #include "gate.h"
 #include "guard.h"
@@ -21,6 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+_Static_assert(SERVE_MAX_CONNECTIONS == 256 && SERVE_MAX_PER_ADDRESS == 128,
+               "--max-per-address (lua/cmd/cli.c) says: at most 256, default 128");
+
 #ifdef KHARBAGA_GUARD_ALLOW_PTRACE /* a sanitizer build: its leak checker clones a tracer */
 #define SERVE_SANITIZED true
 #else
@@ -32,6 +36,7 @@ typedef struct Server {
     Searches *searches;
     bool workshop; /* --workshop: scripts are taken in POST /api/workshop/... */
     Gate *gate;    /* which requests are taken (gate.h) */
+    Conns *conns;  /* the deadlines of the requests' arrival (conns.h) */
 } Server;
 
 /* What a request's *state points to, as far as the request has come: its headers are in, a body
@@ -243,12 +248,12 @@ static Upload *upload_of(void *state)
 }
 
 /* Frees a workshop request's body once its answer is sent (or its connection closed): the
- * script is never kept past its request. */
+ * script is never kept past its request. The connection then waits for the next request. */
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode toe)
 {
-    (void)cls;
-    (void)c;
+    Server *srv = cls;
     (void)toe;
+    conns_answered(srv->conns, c);
     Upload *up = upload_of(*state);
     if (up) {
         free(up->data);
@@ -273,6 +278,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
     char why[512];
     if (!*state) { /* the headers: the answer comes once the body (if any) is in */
+        conns_headers_in(srv->conns, c);
         bool keep = srv->workshop && post && is_workshop_url(url) && gate_takes(srv->gate, c, method, url, why, sizeof why);
         Upload *up = keep ? calloc(1, sizeof *up) : NULL; /* the body of a refused request is dropped */
         *state = up ? (void *)up : (void *)&headers_seen;
@@ -289,6 +295,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *state = &body_seen;
         return MHD_YES;
     }
+    conns_answering(srv->conns, c);
     if (!gate_takes(srv->gate, c, method, url, why, sizeof why))
         return send_error(c, 403, NULL, why);
     if (is_workshop_url(url)) {
@@ -361,14 +368,18 @@ static bool parse_host(const char *host, int port, struct sockaddr_storage *addr
                            err_quote(host, 60, shown, sizeof shown)) == 0;
 }
 
-static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6)
+/* The daemon on addr: its threads, its limits (per_address: the connections one client address
+ * may hold) and our callbacks. */
+static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6, unsigned per_address)
 {
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | (ipv6 ? MHD_USE_IPv6 : 0);
     return MHD_start_daemon(flags, 0, NULL, NULL, on_request, srv, MHD_OPTION_SOCK_ADDR, addr,
                             MHD_OPTION_THREAD_POOL_SIZE, (unsigned)SERVE_THREADS, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
                             (size_t)SERVE_MAX_REQUEST, MHD_OPTION_CONNECTION_LIMIT, (unsigned)SERVE_MAX_CONNECTIONS,
-                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_UNESCAPE_CALLBACK,
-                            unescape, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address, MHD_OPTION_CONNECTION_TIMEOUT,
+                            (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
+                            MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv, MHD_OPTION_NOTIFY_CONNECTION, conns_notify,
+                            srv->conns, MHD_OPTION_END);
 }
 
 /* The port the daemon listens on (--port 0 takes any free one). */
@@ -392,12 +403,13 @@ static void print_url(const char *host, bool ipv6, unsigned port, bool open)
 
 static void server_free(Server *srv)
 {
+    conns_free(srv->conns);
     searches_free(srv->searches);
     gate_free(srv->gate);
 }
 
 /* The server's parts before it listens: which requests it takes (reading the machine's
- * addresses while sockets may still be opened) and its searches.
+ * addresses while sockets may still be opened), its searches and the watch on its connections.
  * Returns 0, or the exit status (reported). */
 static int server_prepare(Server *srv, Cli *cli, const struct sockaddr_storage *addr)
 {
@@ -407,7 +419,8 @@ static int server_prepare(Server *srv, Cli *cli, const struct sockaddr_storage *
         return status;
     gate_set_port(srv->gate, (unsigned)cli->port); /* 0: set once bound */
     srv->searches = searches_new(cli->max_searches ? cli->max_searches : SEARCHES_DEFAULT_MAX, &srv->limits);
-    if (!srv->searches) {
+    srv->conns = conns_new(SERVE_HEADER_TIMEOUT_S, SERVE_BODY_TIMEOUT_S);
+    if (!srv->searches || !srv->conns) {
         server_free(srv);
         return cli_error("out of memory");
     }
@@ -433,7 +446,8 @@ int cmd_serve(Cli *cli)
     int status = server_prepare(&srv, cli, &addr);
     if (status)
         return status;
-    struct MHD_Daemon *d = start_daemon(&srv, &addr, ipv6);
+    unsigned per_address = cli->max_per_address ? (unsigned)cli->max_per_address : SERVE_MAX_PER_ADDRESS;
+    struct MHD_Daemon *d = start_daemon(&srv, &addr, ipv6, per_address);
     if (!d) {
         server_free(&srv);
         return cli_error("--host %s --port %d: cannot listen there (in use, or not an address of this machine)", host,
