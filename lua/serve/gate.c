@@ -194,8 +194,9 @@ static bool names_server(const Gate *g, const char *authority)
     if (parse_address(name, &a)) {
         if (a.family == AF_INET6 && name[0] != '[')
             return false; /* an IPv6 address is written in brackets */
+        size_t n = a.family == AF_INET ? 4 : 16;
         for (int i = 0; i < g->naddresses; i++)
-            if (g->addresses[i].family == a.family && !memcmp(g->addresses[i].bytes, a.bytes, a.family == AF_INET ? 4 : 16))
+            if (g->addresses[i].family == a.family && !memcmp(g->addresses[i].bytes, a.bytes, n))
                 return true;
         return false;
     }

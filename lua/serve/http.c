@@ -279,7 +279,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     char why[512];
     if (!*state) { /* the headers: the answer comes once the body (if any) is in */
         conns_headers_in(srv->conns, c);
-        bool keep = srv->workshop && post && is_workshop_url(url) && gate_takes(srv->gate, c, method, url, why, sizeof why);
+        bool keep = srv->workshop && post && is_workshop_url(url) &&
+                    gate_takes(srv->gate, c, method, url, why, sizeof why);
         Upload *up = keep ? calloc(1, sizeof *up) : NULL; /* the body of a refused request is dropped */
         *state = up ? (void *)up : (void *)&headers_seen;
         return MHD_YES;
@@ -370,7 +371,8 @@ static bool parse_host(const char *host, int port, struct sockaddr_storage *addr
 
 /* The daemon on addr: its threads, its limits (per_address: the connections one client address
  * may hold) and our callbacks. */
-static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6, unsigned per_address)
+static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6,
+                                       unsigned per_address)
 {
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | (ipv6 ? MHD_USE_IPv6 : 0);
     return MHD_start_daemon(flags, 0, NULL, NULL, on_request, srv, MHD_OPTION_SOCK_ADDR, addr,

@@ -27,6 +27,9 @@
 
 static ServerProcess server; /* --workshop --max-searches 1 --allow-host myschool.lan --allow-host 192.168.7.20 */
 
+/* A script whose game loads: a search on it would take the search place. */
+static const char GAME[] = "return variant { id = \"w\", name = \"W\", summary = \"s\", extends = \"zamma\" }";
+
 static int start_server(void **state)
 {
     (void)state;
@@ -178,7 +181,8 @@ static void test_every_network_takes_machine_addresses(void **state)
     const char *extra[] = {"--host", "0.0.0.0", NULL};
     if (!server_start(&wide, extra, err, sizeof err))
         fail_msg("%s", err);
-    HttpAnswer a = ask(wide.port, "GET", "/api/variants", at_port("127.0.0.1", wide.port, host, sizeof host), NULL, NULL);
+    HttpAnswer a =
+        ask(wide.port, "GET", "/api/variants", at_port("127.0.0.1", wide.port, host, sizeof host), NULL, NULL);
     expect(&a, 200, NULL, host);
     a = ask(wide.port, "GET", "/api/variants", at_port("0.0.0.0", wide.port, host, sizeof host), NULL, NULL);
     expect(&a, 200, NULL, host);
@@ -229,12 +233,13 @@ static void test_foreign_origin_refused(void **state)
         snprintf(headers, sizeof headers, "Origin: %s\r\nX-Kharbaga: 1\r\n", foreign[i]);
         HttpAnswer a = ask(port, "POST", "/api/search?variant=zamma&time=10000", host, headers, NULL);
         expect(&a, 403, "a page of another origin", foreign[i]);
-        a = ask(port, "POST", "/api/workshop/search?time=10000", host, headers, "return variant { extends = \"zamma\" }");
+        a = ask(port, "POST", "/api/workshop/search?time=10000", host, headers, GAME);
         expect(&a, 403, "a page of another origin", foreign[i]);
         a = ask(port, "GET", "/api/variants", host, headers, NULL); /* a cross-origin fetch's GET */
         expect(&a, 403, "a page of another origin", foreign[i]);
     }
-    HttpAnswer a = ask(port, "POST", "/api/search?variant=zamma&time=10000", host, "Origin: null\r\nX-Kharbaga: 1\r\n", NULL);
+    HttpAnswer a =
+        ask(port, "POST", "/api/search?variant=zamma&time=10000", host, "Origin: null\r\nX-Kharbaga: 1\r\n", NULL);
     expect(&a, 403, "Origin null", "Origin null");
     a = ask(port, "POST", "/api/workshop/check", host, "Origin: null\r\nX-Kharbaga: 1\r\n", "return 1");
     expect(&a, 403, "Origin null", "Origin null, a script");
@@ -256,7 +261,8 @@ static void test_other_site_api_requests_refused(void **state)
     int port = server.port;
     at_port("127.0.0.1", port, host, sizeof host);
     /* an <img> or <script> of another site's page: no Origin, but the browser says who sent it */
-    HttpAnswer a = ask(port, "GET", "/api/analyze?variant=zamma&time=100", host, "Sec-Fetch-Site: cross-site\r\n", NULL);
+    HttpAnswer a =
+        ask(port, "GET", "/api/analyze?variant=zamma&time=100", host, "Sec-Fetch-Site: cross-site\r\n", NULL);
     expect(&a, 403, "Sec-Fetch-Site: cross-site", "cross-site");
     a = ask(port, "GET", "/api/variants", host, "Sec-Fetch-Site: same-site\r\n", NULL);
     expect(&a, 403, "Sec-Fetch-Site: same-site", "same-site");
@@ -285,7 +291,7 @@ static void test_simple_post_refused(void **state)
         HttpAnswer a = ask(port, "POST", "/api/search?variant=zamma&time=10000", host, simple[i], NULL);
         expect(&a, 403, "must carry the header X-Kharbaga", simple[i]);
         snprintf(headers, sizeof headers, "%s", simple[i]);
-        a = ask(port, "POST", "/api/workshop/search?time=10000", host, headers, "return variant { extends = \"zamma\" }");
+        a = ask(port, "POST", "/api/workshop/search?time=10000", host, headers, GAME);
         expect(&a, 403, "must carry the header X-Kharbaga", simple[i]);
     }
     expect_search_place_free(port, "simple POSTs");

@@ -114,7 +114,8 @@ static double answered_promptly(void)
     assert_true(fd >= 0);
     double start = now_ms();
     char text[256], buf[256];
-    snprintf(text, sizeof text, "GET /api/show HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n", server.port);
+    snprintf(text, sizeof text, "GET /api/show HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n",
+             server.port);
     send_text(fd, text);
     struct pollfd p = {fd, POLLIN, 0};
     int ready = poll(&p, 1, ANSWER_MS);
