@@ -274,6 +274,15 @@ static const Option options[] = {
      .limits = "longer than {max} characters", .shown = "--host ADDR",
      .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
              "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
+    {.name = "--allow-host", .verbs = OPT_SERVE, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_ALLOW_HOSTS,
+     .field = AT(allow_hosts), .extra = AT(nallow_hosts), .limits = "at most {max} names",
+     .shown = "--allow-host NAME", .help = "also answer requests that name the server NAME (a host name or an\n"
+             "address, e.g. myschool.lan); repeatable. Without it, only its address\n"
+             "and localhost (docs/api.md, \"Who may call the server\")"},
+    {.name = "--max-per-address", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+     .max = 256 /* SERVE_MAX_CONNECTIONS, serve.h */, .field = AT(max_per_address), .limits = WHOLE, .shown = "--max-per-address N",
+     .help = "the connections one client address may hold (default 128 of 256; a\n"
+             "class behind one router shares one address)"},
     {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open), .shown = "--open",
      .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
              "launcher made before the process guard; docs/api.md)"},
