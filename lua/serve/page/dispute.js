@@ -309,7 +309,10 @@ async function loadRules(variant) {
     const options = index >= 2 ? [make('option', { value: '-', text: '(not used)' })] : [];
     for (const r of answer.rulesets) options.push(make('option', { value: r.id, text: `${r.id}${r.default ? ' (the game’s)' : ''}` }));
     select.replaceChildren(...options);
-    select.value = index >= 2 ? '-' : answer.rulesets[Math.min(index, answer.rulesets.length - 1)].id;
+    // every choice starts from the game's own ruleset: a choice is then the rule changes typed
+    // beside it, and A and B differ only by what the user changed
+    const own = answer.rulesets.find((r) => r.default) || answer.rulesets[0];
+    select.value = index >= 2 ? '-' : own.id;
   });
   const values = [];
   for (const o of answer.options) for (const v of o.values || []) values.push(make('option', { value: `${o.key}=${v}` }));
