@@ -451,11 +451,16 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
     Slot *slot = lock_search(s, id, a);
     if (!slot)
         return;
-    if (slot->state == SLOT_WAITING) { /* leaves the line without a result */
+    slot->stop = true;
+    if (slot->state == SLOT_WAITING) { /* leaves the line and runs here, stopped from the start */
+        slot->state = SLOT_RUNNING;
+        pthread_mutex_unlock(&s->lock);
+        search_slot(s, slot); /* at once: the first move in the search's order */
+        pthread_mutex_lock(&s->lock);
         slot->state = SLOT_DONE;
         slot->finished_ms = now_ms();
+        pthread_cond_broadcast(&s->finished);
     }
-    slot->stop = true;
     /* A stopped search ends within milliseconds; its worker reports it under the lock, which the
      * wait gives up. Meanwhile another request may read (and so free) the result, or its slot
      * may hold another search by then: look the id up again after each wake. */
