@@ -9,7 +9,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { api, check, newGame, openPage, pageMoves, playByClicks, runTests, session, settle, waitFor } from './harness.mjs';
+import { api, check, newGame, openPage, out, pageMoves, playByClicks, runTests, session, settle, waitFor } from './harness.mjs';
+
+// Whether each element of the selectors lies inside the window: { selector: [top, bottom] } of those that do not.
+async function outside(page, selectors) {
+  return page.evaluate((list) => {
+    const bad = {};
+    for (const sel of list) {
+      const e = document.querySelector(sel);
+      const b = e ? e.getBoundingClientRect() : null;
+      if (!b || b.top < 0 || b.left < 0 || b.bottom > window.innerHeight + 1 || b.right > window.innerWidth + 1) bad[sel] = b ? [b.top, b.bottom, b.left, b.right] : 'missing';
+    }
+    return bad;
+  }, selectors);
+}
+
+const SCREENS = [
+  { name: 'projector', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
+];
 
 // A POST of the API from Node, as another client: its JSON answer.
 async function post(pathAndQuery) {
@@ -57,6 +75,41 @@ runTests(async () => {
     await settle(page);
     assert.equal((await pageMoves(page)).length, 1);
   });
+  await check('a projector (1280x720) and a phone (390x844): the board, the move box and the buttons in view', async () => {
+    for (const screen of SCREENS) {
+      const shown = await openPage(screen);
+      try {
+        await settle(shown);
+        assert.deepEqual(await outside(shown, ['#board', '#move-text', '#stop', '#status']), {}, `play on a ${screen.name}`);
+        await shown.screenshot({ path: path.join(out, `class-play-${screen.name}.png`) });
+        await shown.goto(`${session.base}#dispute/09-removal`);
+        await waitFor(shown, () => document.querySelectorAll('.dispute-entry .dispute-choice svg').length === 2, { timeout: 20000 });
+        assert.deepEqual(await outside(shown, ['.dispute-entry .dispute-choice svg', '.dispute-walk .step-on']), {}, `the first dispute board on a ${screen.name}`);
+        if (screen.name === 'projector') {
+          const boards = await shown.$$eval('.dispute-entry .dispute-choice svg', (l) => l.map((e) => e.getBoundingClientRect().bottom));
+          assert.ok(boards.every((b) => b <= 721), `both boards whole on a projector: ${boards}`);
+        }
+        await shown.screenshot({ path: path.join(out, `class-dispute-${screen.name}.png`) });
+      } finally {
+        await shown.close();
+      }
+    }
+  });
+
+  await check('the header names the play view\'s game only there; playing North turns the board', async () => {
+    await page.goto(`${session.base}#rules/zamma`);
+    await waitFor(page, () => document.body.dataset.view === 'rules');
+    assert.equal(await page.$eval('#game-title', (e) => getComputedStyle(e).visibility), 'hidden', 'no other game named over the rules');
+    await page.goto(`${session.base}#play`);
+    await waitFor(page, () => document.body.dataset.view === 'play');
+    await newGame(page, { mode: 'north', south: 'greedy' });
+    assert.equal(await page.$eval('#flip', (e) => e.getAttribute('aria-pressed')), 'true', 'North\'s player sees the board turned');
+    const [a1, i9] = await page.evaluate(() => ['a1', 'i9'].map((p) => document.querySelector(`circle.hit[data-point="${p}"]`).getBoundingClientRect().y));
+    assert.ok(a1 < i9, 'a1 is at the top for North');
+    await newGame(page, { mode: 'both' });
+    assert.equal(await page.$eval('#flip', (e) => e.getAttribute('aria-pressed')), 'false');
+  });
+
   await page.close();
   fs.rmSync(games, { recursive: true, force: true });
 }, ['--max-searches', '1']);

@@ -520,9 +520,17 @@ async function startGame(game, played = []) {
   $('game-title').textContent = `${info ? info.name : state.game.variant}${state.game.ruleset ? ` — ${state.game.ruleset}` : ''}`;
 }
 
+// The board as the person sees it from their side: North's player has it turned.
+function faceThePlayer() {
+  state.flipped = $('mode').value === 'north';
+  $('flip').setAttribute('aria-pressed', String(state.flipped));
+  board.setFlipped(state.flipped);
+}
+
 async function newGame(event) {
   if (event) event.preventDefault();
   readPlayers();
+  faceThePlayer();
   const game = {
     variant: $('variant').value,
     ruleset: $('ruleset').value,
@@ -614,6 +622,7 @@ async function loadRecord() {
   try {
     const record = readRecord(await file.text());
     playersOfRecord(record);
+    faceThePlayer();
     await startGame(record);
     $('variant').value = record.variant;
   } catch (error) {
@@ -687,6 +696,7 @@ async function start() {
 async function resumeSaved(saved) {
   if (!saved || !variantInfo(saved.game.variant)) return;
   setPlayers(saved.mode, saved.ai || {});
+  faceThePlayer();
   $('variant').value = saved.game.variant;
   await chooseVariant(saved.game.variant);
   await startGame(saved.game).catch(() => startGame({ variant: 'kharbaga', ruleset: '', rules: {}, position: '', moves: [] }));

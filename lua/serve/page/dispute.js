@@ -275,15 +275,18 @@ async function openEntry(name) {
   const result = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
   const meta = [entry.option ? make('span', {}, 'Rule option ', make('code', { text: entry.option })) : null,
     entry.option && entry.game ? ' · ' : null, entry.game || null];
+  // the boards first, so that they fit a projector's screen; the story, its sources and the
+  // command below them
   host.replaceChildren(
     make('p', { class: 'back' }, make('a', { href: viewHash('dispute'), text: '← All the disputes' })),
     make('h2', { text: entry.title }),
     make('p', { class: 'meta' }, ...meta),
+    result,
+    make('h3', { text: 'What the sources say' }),
     make('div', { class: 'story' }, ...paragraphs(entry.story)),
     entry.sources ? make('p', { class: 'sources', text: `Sources: ${entry.sources}` }) : null,
     make('details', { class: 'command' }, make('summary', { text: 'The command' }), make('code', { text: entry.command }),
       entry.record ? make('p', { text: `The record ${entry.record} is sent as its moves (part=true): the same walk.` }) : null),
-    result,
   );
   await runDispute(result, entry.params, baseOf(entry.params));
 }
