@@ -384,7 +384,7 @@ static int run_verb(Cli *cli, void *ctx)
     if (!cli_parse(cli, &cmd, call->argc, (char **)call->argv))
         return 2;
     give_script(cli, call);
-    volatile bool stop = false;
+    StopFlag stop = false;
     Watchdog w;
     if (!watchdog_start(&w, call->limits->request_ms, call->limits->closing, &stop)) {
         cli_free(cli);
