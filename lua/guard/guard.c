@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <linux/sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 
@@ -58,6 +59,32 @@ static int kill_other_architectures(scmp_filter_ctx ctx)
     return rc;
 }
 
+/* The number of threads of the process, or -1 when /proc does not say. */
+static int process_threads(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    int threads = -1;
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, "Threads:", 8))
+            threads = atoi(line + 8);
+    if (f)
+        fclose(f);
+    return threads;
+}
+
+/* Makes the filter bind every thread of the process when loaded, those that exist already too
+ * (TSYNC, which needs the seccomp system call: valgrind lacks it). Without TSYNC a filter binds
+ * the calling thread and the threads it makes afterwards: enough when there is no other thread
+ * yet and `must` is false. */
+static int bind_every_thread(scmp_filter_ctx ctx, bool must)
+{
+    int rc = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_TSYNC, 1);
+    if (rc == -EOPNOTSUPP && !must && process_threads() == 1)
+        return 0;
+    return rc;
+}
+
 bool guard_install(bool allow_ptrace, char *err, size_t errlen)
 {
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
@@ -70,12 +97,12 @@ bool guard_install(bool allow_ptrace, char *err, size_t errlen)
         snprintf(err, errlen, "cannot start a seccomp filter: out of memory");
         return false;
     }
-    const char *step = "";
+    const char *step = "the rule for other architectures";
     int rc = kill_other_architectures(ctx);
     if (rc == 0)
+        step = "binding every thread with TSYNC", rc = bind_every_thread(ctx, false);
+    if (rc == 0)
         rc = guard_load(ctx, allow_ptrace, &step);
-    else
-        step = "the rule for other architectures";
     seccomp_release(ctx);
     if (rc != 0) {
         snprintf(err, errlen, "cannot install the process guard (seccomp, %s): %s", step, strerror(-rc));
@@ -134,8 +161,10 @@ bool guard_serving(bool allow_clone, char *err, size_t errlen)
         snprintf(err, errlen, "cannot start a seccomp filter: out of memory");
         return false;
     }
-    const char *step = "";
+    const char *step = "the rule for other architectures";
     int rc = kill_other_architectures(ctx);
+    if (rc == 0) /* libmicrohttpd's threads run already: they are bound too */
+        step = "binding every thread with TSYNC", rc = bind_every_thread(ctx, true);
     if (rc == 0)
         rc = serving_rules(ctx, allow_clone, &step);
     seccomp_release(ctx);

@@ -6,7 +6,7 @@
  * for the case where a flaw in the sandbox, in Lua or in the program lets a script run machine
  * code. It sets PR_SET_NO_NEW_PRIVS (no set-user-ID program, no file capability, can raise the
  * process's privileges) and installs a seccomp filter under which these system calls fail with
- * EPERM:
+ * EPERM, in every thread (TSYNC):
  *
  *   execve, execveat          run another program (a shell, above all)
  *   ptrace                    control or read another process (left allowed in sanitizer
@@ -28,7 +28,9 @@
 bool guard_install(bool allow_ptrace, char *err, size_t errlen);
 
 /* The stricter guard of a server that has started listening (kharbaga serve), added on top of
- * the first for the rest of the process's life. From then on these calls fail with EPERM:
+ * the first for the rest of the process's life, in every thread (TSYNC: libmicrohttpd's threads
+ * exist already, as the server must bind and listen before). From then on these calls fail with
+ * EPERM:
  *
  *   socket, socketpair, connect, bind, listen   no new sockets: the server only accepts
  *   fork, vfork, clone without CLONE_THREAD     no new processes: threads only (clone3 fails
