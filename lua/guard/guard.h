@@ -8,6 +8,11 @@
  *
  *   - sets PR_SET_NO_NEW_PRIVS (no set-user-ID program, no file capability, can raise the
  *     process's privileges);
+ *   - sets PR_SET_DUMPABLE to 0: another process of the user can neither ptrace this one nor
+ *     open its /proc/PID/mem (root can: it has CAP_SYS_PTRACE);
+ *   - where the kernel has Landlock (guard_landlock_abi), enters a domain that may execute no
+ *     file and, being a domain, cannot ptrace nor open /proc/PID/mem of any process outside it,
+ *     whatever the user (root too);
  *   - installs a seccomp filter, in every thread (TSYNC), under which these calls fail with EPERM:
  *
  *   execve, execveat, uselib        run another program (a shell, above all)
@@ -36,9 +41,14 @@
 #include <stddef.h>
 
 /* Installs the guard for the rest of the process's life; allow_ptrace keeps ptrace allowed. Call
- * it before any thread starts (the filter binds every thread, but valgrind cannot bind others).
- * OUT: false with one line in err when it cannot be installed (the program must then stop). */
+ * it before any thread starts (its Landlock domain binds the calling thread and what it makes
+ * afterwards; the seccomp filter binds every thread). OUT: false with one line in err when it
+ * cannot be installed (the program must then stop). */
 bool guard_install(bool allow_ptrace, char *err, size_t errlen);
+
+/* The Landlock ABI version of the running kernel: 0 when it has none (older than 5.13, Landlock
+ * not enabled at boot, or its calls refused by a container's own filter). */
+int guard_landlock_abi(void);
 
 /* The stricter guard of a server that has started listening (kharbaga serve), added on top of
  * the first for the rest of the process's life, in every thread (TSYNC: libmicrohttpd's threads

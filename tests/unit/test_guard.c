@@ -21,6 +21,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <linux/io_uring.h>
 #include <linux/openat2.h>
 #include <pthread.h>
@@ -279,8 +280,8 @@ static int child_first_guard(bool allow_ptrace)
 {
     if (install(allow_ptrace))
         return 1;
-    if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1) {
-        fprintf(stderr, "no_new_privs is not set\n");
+    if (prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) != 1 || prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) != 0) {
+        fprintf(stderr, "no_new_privs is not set, or the process is still dumpable\n");
         return 1;
     }
     return try_exec_and_ptrace(allow_ptrace) | try_forbidden() | try_typing() | try_exec_in_child();
@@ -484,6 +485,120 @@ static void test_serving_guard_binds_every_thread(void **state)
     assert_int_equal(sanitizer, 0);
 }
 
+/* ---- other processes' memory ---- */
+
+enum { CHILD_SKIP = 77 }; /* a child that cannot make the case: the test is skipped */
+
+/* Run as root, a child becomes the user nobody: root has CAP_SYS_PTRACE, with which it reaches
+ * every process however it is guarded. 0, or CHILD_SKIP when it cannot. */
+static int become_nobody(void)
+{
+    if (geteuid() != 0)
+        return 0;
+    if (setgroups(0, NULL) == 0 && setgid(65534) == 0 && setuid(65534) == 0)
+        return 0;
+    fprintf(stderr, "cannot become the user nobody: %s\n", strerror(errno));
+    return CHILD_SKIP;
+}
+
+/* Starts a process that runs setup (0, or its exit status), says so through a pipe and waits to
+ * be killed. Its pid; or minus the exit status of a setup that failed. */
+static pid_t start_target(int (*setup)(void))
+{
+    int p[2];
+    assert_int_equal(pipe(p), 0);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(p[0]);
+        int rc = setup();
+        if (rc != 0 || write(p[1], "x", 1) != 1)
+            _exit(rc ? rc : 1);
+        for (;;)
+            pause();
+    }
+    close(p[1]);
+    char c;
+    bool ready = read(p[0], &c, 1) == 1;
+    close(p[0]);
+    if (ready)
+        return pid;
+    int status;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? -WEXITSTATUS(status) : -1;
+}
+
+static void stop_target(pid_t pid)
+{
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+}
+
+static pid_t target; /* the process the checks below try to reach */
+
+/* Opening the target's /proc/PID/mem, for writing and for reading, fails with EACCES. */
+static int try_target_memory(void)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/mem", (int)target);
+    int failed = expect_errno("open /proc/PID/mem O_RDWR", open(path, O_RDWR), EACCES);
+    return failed | expect_errno("open /proc/PID/mem O_RDONLY", open(path, O_RDONLY), EACCES);
+}
+
+/* A process of the user as they all are before the guard: dumpable. */
+static int setup_dumpable(void) { return prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) == 0 ? 0 : 1; }
+
+/* A guarded process, dumpable before the guard as any (as nobody, under root). */
+static int setup_guarded(void)
+{
+    int rc = become_nobody();
+    if (rc != 0 || setup_dumpable() != 0 || install(false))
+        return rc ? rc : 1;
+    return 0;
+}
+
+static int try_guarded_memory(void)
+{
+    int rc = become_nobody();
+    return rc ? rc : try_target_memory();
+}
+
+/* Another process of the same user, without the guard and without privileges, cannot open a
+ * guarded process's memory: the guard made it undumpable. */
+static void test_guarded_memory_out_of_reach(void **state)
+{
+    (void)state;
+    target = start_target(setup_guarded);
+    if (target == -CHILD_SKIP)
+        skip();
+    assert_true(target > 0);
+    int status = in_child(try_guarded_memory);
+    stop_target(target);
+    if (status == CHILD_SKIP)
+        skip();
+    assert_int_equal(status, 0);
+}
+
+static int try_other_memory(void) { return install(false) || try_target_memory(); }
+
+/* A guarded process cannot open the memory of another process of the user, dumpable and without
+ * the guard, even as root: its Landlock domain keeps every process outside it out of reach. */
+static void test_other_memory_out_of_reach(void **state)
+{
+    (void)state;
+    if (guard_landlock_abi() == 0) {
+        print_message("(this kernel has no Landlock: a guarded process can still open the /proc/PID/mem of "
+                      "the user's other dumpable processes)\n");
+        skip();
+    }
+    target = start_target(setup_dumpable);
+    assert_true(target > 0);
+    int status = in_child(try_other_memory);
+    stop_target(target);
+    assert_int_equal(status, 0);
+}
+
 /* ---- the program ---- */
 
 /* The value of field `name` ("Seccomp:") in /proc/PID/status, or -1. */
@@ -540,6 +655,8 @@ int main(void)
         cmocka_unit_test(test_guard_forbids_exec_and_ptrace),
         cmocka_unit_test(test_guard_binds_earlier_threads),
         cmocka_unit_test(test_serving_guard_binds_every_thread),
+        cmocka_unit_test(test_guarded_memory_out_of_reach),
+        cmocka_unit_test(test_other_memory_out_of_reach),
         cmocka_unit_test(test_program_runs_guarded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
