@@ -108,15 +108,20 @@ typedef struct Cli {
     int nplayed;
 } Cli;
 
-/* A command: name, what it does, extra options it takes, positional arguments allowed, and
- * its entry point (returns the exit status). */
+/* A command: name, what it does, the options it takes, the positional arguments allowed, and its
+ * entry point (returns the exit status). Its synopsis ("usage: kharbaga ...") is made from its
+ * arguments and the options its groups hold (cli_print_help). */
 typedef struct Command {
     const char *name;
     const char *summary;
-    const char *usage;
-    unsigned options;
+    const char *args;  /* the arguments, as the synopsis shows them before the options ("MOVE",
+                          "[GAME]"), or NULL */
+    unsigned options;  /* the OPT_* groups of the options it takes */
+    unsigned required; /* of those, the groups whose options it requires: the synopsis shows them
+                          without brackets (perft's --depth) */
     int max_args;
     int (*run)(Cli *cli);
+    const char *note;  /* a line under the synopsis (what it reads besides the command line), or NULL */
 } Command;
 
 /* Parses argv (after the command name). On a bad option prints one line and returns false. */

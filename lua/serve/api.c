@@ -369,7 +369,7 @@ static void give_script(Cli *cli, const VerbCall *call)
 /* The command a request runs: the verb's own parser and entry point. */
 static Command verb_command(const ApiVerb *verb)
 {
-    Command cmd = {.name = verb->name, .summary = "", .usage = "", .options = verb->options,
+    Command cmd = {.name = verb->name, .summary = "", .options = verb->options,
                    .max_args = verb->positional ? 1 : 0, .run = verb->run};
     return cmd;
 }
