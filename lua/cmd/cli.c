@@ -117,6 +117,8 @@ enum {
     ONCE = 1 << 0,        /* given twice is an error (the last would win without a word) */
     VALUE_FIRST = 1 << 1, /* with ONCE: a missing value is reported before the repetition */
     NOT_HERE = 1 << 2,    /* to a command that does not take it: "does not apply" (else: unknown option) */
+    API = 1 << 3,         /* a parameter of the JSON API, named without its dashes (never a file's option) */
+    API_ID = 1 << 4,      /* with API: the parameter's value is an id on the search path, never a path */
 };
 
 /* One option. Message texts may hold {name}, {command}, {max} and {range} ("MIN to MAX"). */
@@ -124,7 +126,7 @@ typedef struct Option {
     const char *name;    /* "--depth" */
     unsigned verbs;      /* the OPT_* groups whose commands take it */
     OptionKind kind;
-    unsigned flags;      /* ONCE, VALUE_FIRST, NOT_HERE */
+    unsigned flags;      /* ONCE, VALUE_FIRST, NOT_HERE, API, API_ID */
     long long min, max;  /* INT, UINT64: the range; TEXT, SPEC: the longest value (0: any); LIST: the most values */
     size_t field;        /* offsetof(Cli, where the value goes) */
     size_t extra;        /* LIST, SPEC: offsetof(Cli, the int counting the values); TEXT: of a bool set when it
@@ -140,32 +142,34 @@ typedef struct Option {
 #define WHOLE "expected a whole number from {range}"
 /* --a .. --d: one entry each, the help on --a's */
 #define SPEC_OPTION(letter, label_, help_)                                                                     \
-    {.name = "--" letter, .verbs = OPT_SPECS, .kind = KIND_SPEC, .max = CLI_MAX_SPEC_LEN, .field = AT(specs),   \
+    {.name = "--" letter, .verbs = OPT_SPECS, .kind = KIND_SPEC, .flags = API, .max = CLI_MAX_SPEC_LEN,         \
+     .field = AT(specs),                                                                                       \
      .extra = AT(nspecs), .missing = "expected a rule choice after it, e.g. {name} removal=immediate",         \
      .value = "SPEC", .label = label_, .help = help_}
 
 /* In the order of the help. */
 static const Option options[] = {
-    {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(variant),
-     .extra = AT(variant_given), .value = "NAME|FILE",
+    {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID,
+     .field = AT(variant), .extra = AT(variant_given), .value = "NAME|FILE",
      .help = "the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)"},
-    {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ruleset),
+    {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(ruleset),
      .value = "NAME", .help = "one of the game's rulesets (default: its first)"},
-    {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_RULES,
+    {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_RULES,
      .field = AT(rules), .extra = AT(nrules), .limits = "at most {max} changes", .value = "KEY=VALUE",
      .help = "change one rule option; repeatable (see docs/rules.md)"},
-    {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE,
+    {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API,
      .field = AT(position), .value = "TEXT",
      .help = "a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)"},
-    {.name = "--position", .verbs = OPT_CHECK, .kind = KIND_LIST, .max = CLI_MAX_POSITIONS, .field = AT(positions),
+    {.name = "--position", .verbs = OPT_CHECK, .kind = KIND_LIST, .flags = API, .max = CLI_MAX_POSITIONS,
+     .field = AT(positions),
      .extra = AT(npositions), .limits = "at most {max} positions", .value = "TEXT",
      .help = "also run the checks from this position (as position text, e.g.\n"
              "W:Wc3,Ke5:Ba5,g7); repeatable"},
-    {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(play),
+    {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(play),
      .value = "\"MOVES\"", .help = "play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)"},
-    {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = MAX_PLY,
+    {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = MAX_PLY,
      .field = AT(depth), .limits = WHOLE, .value = "N", .help = "plies to count or search ({range})"},
-    {.name = "--divide", .verbs = OPT_DIVIDE, .kind = KIND_FLAG, .field = AT(divide),
+    {.name = "--divide", .verbs = OPT_DIVIDE, .kind = KIND_FLAG, .flags = API, .field = AT(divide),
      .help = "also count below each legal move"},
     SPEC_OPTION("a", "--a SPEC, --b SPEC",
                 "rule choices to compare (also --c, --d): a ruleset and/or rule\n"
@@ -178,19 +182,19 @@ static const Option options[] = {
      .help = "a game record: find the first move at which the choices disagree\n"
              "(no choices: the record's rules against the game's other rulesets;\n"
              "one: the record's rules against it)"},
-    {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+    {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST | API, .min = 1, .max = 100000,
      .field = AT(at), .missing = "expected a move number after it",
      .limits = "expected a move number from 1 (the first move of the record)", .value = "N",
      .help = "with --record or --part: dispute the position before move N of the game"},
-    {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+    {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST | API, .min = 1, .max = 100000,
      .field = AT(from), .missing = "expected a move number after it",
      .limits = "expected a move number from 1 (the first move of the game)", .value = "N",
      .help = "with --record or --part: the first disagreement at move N or after it"},
-    {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .field = AT(part),
+    {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .flags = API, .field = AT(part),
      .help = "with --play: walk its moves as --record walks a record's, to the first\n"
              "move at which the choices disagree (--variant, --ruleset, --rule and\n"
              "--position stand for the record's tags)"},
-    {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ai),
+    {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID, .field = AT(ai),
      .value = "NAME", .help = "a personality (see kharbaga personalities); default master"},
     {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),
      .value = "SIDE",
@@ -205,7 +209,7 @@ static const Option options[] = {
     {.name = "--load", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE, .field = AT(load),
      .missing = "expected a record file after it (see kharbaga {command} --help)", .value = "FILE",
      .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
-    {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+    {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
      .value = "MS",
      /* 10000: PERSONALITY_DEFAULT_MOVE_MS (lua/host/personality.h) */
@@ -242,31 +246,31 @@ static const Option options[] = {
     {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(svg), .limits = "longer than {max} characters", .value = "FILE",
      .help = "also draw the study's metrics as bars with their intervals into FILE"},
-    {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(move),
+    {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(move),
      .value = "MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
-    {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(size),
+    {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),
      .value = "PX", .help = "the longer side of the image in pixels (64 to 4096, default 400)"},
     {.name = "--output", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(output),
      .value = "FILE", .help = "write the SVG to FILE instead of standard output"},
-    {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .field = AT(no_coordinates),
+    {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .flags = API, .field = AT(no_coordinates),
      .help = "leave out the letters and numbers along the edges"},
-    {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 1000,
+    {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = 1000,
      .field = AT(lesson), .limits = WHOLE, .value = "N",
      .help = "start at lesson N (the list is shown at the start); with --json:\n"
              "lesson N's text, task and position (without: the list of lessons)"},
-    {.name = "--answer", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 255,
+    {.name = "--answer", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .max = 255,
      .field = AT(answer), .limits = "longer than {max} characters", .value = "MOVE",
      .help = "with --json and --lesson N: judge this move as the lesson's answer\n"
              "(the verdict, the feedback the course prints, the next lesson)"},
-    {.name = "--found", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 1024,
+    {.name = "--found", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .max = 1024,
      .field = AT(found), .limits = "longer than {max} characters", .value = "\"MOVES\"",
      .help = "with --answer, in a lesson that asks for every move of a kind: the\n"
              "moves found before, separated by spaces or commas"},
-    {.name = "--tries", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 1,
+    {.name = "--tries", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 0, .max = 1,
      .field = AT(tries), .limits = "expected the wrong tries so far, a whole number from {range}",
      .value = "N", .help = "with --answer: the wrong tries made before it (0 or 1; the second\n"
              "wrong try shows the answer)"},
-    {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .field = AT(long_form),
+    {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .flags = API, .field = AT(long_form),
      .help = "also show rulesets and sources"},
     {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,
      .field = AT(port), .limits = WHOLE, .value = "N",
@@ -301,6 +305,17 @@ static const Option options[] = {
      .help = "machine-readable output"},
 };
 enum { NOPTIONS = sizeof options / sizeof options[0] };
+
+bool cli_api_param(int index, CliParam *p)
+{
+    for (int k = 0; k < NOPTIONS; k++)
+        if ((options[k].flags & API) && index-- == 0) {
+            *p = (CliParam){options[k].name + 2, options[k].name, options[k].verbs, options[k].kind == KIND_FLAG,
+                            (options[k].flags & API_ID) != 0};
+            return true;
+        }
+    return false;
+}
 
 static void *at(Cli *cli, size_t offset)
 {

@@ -122,7 +122,30 @@ typedef struct Command {
     int max_args;
     int (*run)(Cli *cli);
     const char *note;  /* a line under the synopsis (what it reads besides the command line), or NULL */
+    unsigned api;      /* CMD_API, CMD_WORKSHOP: where the JSON API answers it */
+    const char *param; /* on the API, the parameter that is its argument (explain's "move"), or NULL */
 } Command;
+
+/* Where the JSON API (lua/serve/api.c) answers a command: its parameters are the options of its
+ * groups that the table of options marks as on the API, and --json is always given. */
+enum {
+    CMD_API = 1 << 0,      /* GET /api/<verb> */
+    CMD_WORKSHOP = 1 << 1, /* POST /api/workshop/<verb>: the script in the body is the game */
+};
+
+/* A parameter of the JSON API: an option of the table of options that is on the API, named as
+ * the option without its dashes. */
+typedef struct CliParam {
+    const char *name;   /* "variant" */
+    const char *option; /* "--variant" */
+    unsigned verbs;     /* the OPT_* groups whose commands take it */
+    bool flag;          /* it takes no value */
+    bool id;            /* its value is an id on the search path, never a path */
+} CliParam;
+
+/* The index-th option of the table (from 0, in the table's order) that is on the API, in *p;
+ * false past the last. */
+bool cli_api_param(int index, CliParam *p);
 
 /* Parses argv (after the command name). On a bad option prints one line and returns false. */
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
