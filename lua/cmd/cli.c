@@ -121,7 +121,8 @@ enum {
     API_ID = 1 << 4,      /* with API: the parameter's value is an id on the search path, never a path */
 };
 
-/* One option. Message texts may hold {name}, {command}, {max} and {range} ("MIN to MAX"). */
+/* One option. Message and help texts may hold {name}, {command}, {max}, {range} ("MIN to MAX") and
+ * {initial}. */
 typedef struct Option {
     const char *name;    /* "--depth" */
     unsigned verbs;      /* the OPT_* groups whose commands take it */
@@ -134,6 +135,7 @@ typedef struct Option {
     const char *missing; /* the error after "NAME: " when the value is missing; NULL: "expected a value ..." */
     const char *limits;  /* the error after "NAME VALUE: " (LIST: "NAME: ") when the value is beyond the limits */
     const char *value;   /* what its value is, in the synopsis and the help ("N" for "--depth N"); NULL: a flag */
+    const char *initial; /* TEXT, INT: the value it has when not given (text, or a number as text); NULL: none, 0 */
     const char *label;   /* in the help, in place of "NAME VALUE" (--a's, which also stands for --b), or NULL */
     const char *help;    /* in the help: what it does, lines separated by '\n'; NULL: not listed on its own */
 } Option;
@@ -150,8 +152,8 @@ typedef struct Option {
 /* In the order of the help. */
 static const Option options[] = {
     {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID,
-     .field = AT(variant), .extra = AT(variant_given), .value = "NAME|FILE",
-     .help = "the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)"},
+     .field = AT(variant), .extra = AT(variant_given), .value = "NAME|FILE", .initial = "kharbaga",
+     .help = "the game: an id from 'kharbaga variants' or a .lua file (default {initial})"},
     {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(ruleset),
      .value = "NAME", .help = "one of the game's rulesets (default: its first)"},
     {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_RULES,
@@ -220,7 +222,7 @@ static const Option options[] = {
      .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
              "same opening, colours swapped"},
     {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
-     .field = AT(opening), .limits = WHOLE, .value = "N",
+     .field = AT(opening), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: the match's default */
      .help = "random plies that begin each pair of games (default 10)"},
     {.name = "--seed", .verbs = OPT_MATCH, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
      .field = AT(seed), .limits = WHOLE, .value = "N", .help = "the seed of every random choice (default 0)"},
@@ -273,8 +275,8 @@ static const Option options[] = {
     {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .flags = API, .field = AT(long_form),
      .help = "also show rulesets and sources"},
     {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,
-     .field = AT(port), .limits = WHOLE, .value = "N",
-     .help = "the TCP port to listen on (default 8080; 0: any free port, printed)"},
+     .field = AT(port), .limits = WHOLE, .value = "N", .initial = "8080",
+     .help = "the TCP port to listen on (default {initial}; 0: any free port, printed)"},
     {.name = "--host", .verbs = OPT_SERVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(host),
      .limits = "longer than {max} characters", .value = "ADDR",
      .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
@@ -322,8 +324,8 @@ static void *at(Cli *cli, size_t offset)
     return (char *)cli + offset;
 }
 
-/* text with {name}, {command}, {max} and {range} filled in for option o (cmd may be NULL when the
- * text names no command), into buf. */
+/* text with {name}, {command}, {max}, {range} and {initial} filled in for option o (cmd may be
+ * NULL when the text names no command), into buf. */
 static const char *expand(const char *text, const Option *o, const Command *cmd, char *buf, size_t len)
 {
     size_t used = 0;
@@ -339,6 +341,8 @@ static const char *expand(const char *text, const Option *o, const Command *cmd,
             n = 5, snprintf(piece, sizeof piece, "%lld", o->max);
         else if (!strncmp(s, "{range}", 7))
             n = 7, snprintf(piece, sizeof piece, "%lld to %lld", o->min, o->max);
+        else if (!strncmp(s, "{initial}", 9))
+            n = 9, snprintf(piece, sizeof piece, "%s", o->initial ? o->initial : "");
         else
             snprintf(piece, sizeof piece, "%c", *s);
         int w = snprintf(buf + used, len - used, "%s", piece);
@@ -584,13 +588,21 @@ static bool take_argument(Cli *cli, const Command *cmd, const char *arg, bool op
     return true;
 }
 
+/* The values of the options that have one when not given (their .initial). */
+static void set_initial_values(Cli *cli)
+{
+    for (int k = 0; k < NOPTIONS; k++)
+        if (options[k].initial && options[k].kind == KIND_TEXT)
+            *(const char **)at(cli, options[k].field) = options[k].initial;
+        else if (options[k].initial)
+            *(int *)at(cli, options[k].field) = atoi(options[k].initial);
+}
+
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
 {
     memset(cli, 0, sizeof *cli);
     cli->command = cmd->name;
-    cli->variant = "kharbaga";
-    cli->opening = -1;
-    cli->port = 8080; /* serve */
+    set_initial_values(cli);
     bool given[NOPTIONS] = {false}, operands = false;
     for (int i = 0; i < argc; i++) {
         if (!operands && !strcmp(argv[i], "--")) { /* the end of the options, as getopt has it */

@@ -40,7 +40,7 @@ enum {
 
 typedef struct Cli {
     const char *command;
-    const char *variant;  /* --variant, default "kharbaga" */
+    const char *variant;  /* --variant (its default: the table of options, cli.c) */
     bool variant_given;   /* --variant was on the command line */
     const char *ruleset;  /* --ruleset, or NULL for the game's first */
     const char *position; /* --position, or NULL for the start */
@@ -63,7 +63,7 @@ typedef struct Cli {
     bool resume;          /* --resume (play) */
     int games;            /* --games, or 0 */
     uint64_t seed;        /* --seed, default 0 */
-    int opening;          /* --opening, or -1 */
+    int opening;          /* --opening, or -1 when not given */
     const char *move;     /* --move (render), or NULL */
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */
@@ -82,7 +82,7 @@ typedef struct Cli {
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
     bool part;            /* --part (dispute): walk the --play moves to where the choices part */
     int from;             /* --from N (dispute): the first disagreement at move N or after, or 0 */
-    int port;             /* --port (serve), default 8080 */
+    int port;             /* --port (serve; its default: the table of options) */
     const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
     const char *allow_hosts[CLI_MAX_ALLOW_HOSTS]; /* --allow-host NAME (serve): more names it answers to */
     int nallow_hosts;
