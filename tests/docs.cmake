@@ -17,3 +17,8 @@ kharbaga_test(test_doc_paths SOURCES unit/test_doc_paths.c LABELS unit)
 # No file of the repository refers to a file outside it (a path beside or above the repository,
 # or notes it does not hold), and every docs/<page>.md#<anchor> names a heading of that page.
 kharbaga_test(test_self_contained SOURCES unit/test_self_contained.c LABELS unit)
+
+# docs/api.md's table of parameters and table of verbs equal what the command table and the table
+# of options put on the API (label unit).
+kharbaga_test(test_api_params_doc SOURCES unit/test_api_params_doc.c support/textfile.c LIBS kharbaga::cmd
+  LABELS unit)
