@@ -22,3 +22,8 @@ kharbaga_test(test_self_contained SOURCES unit/test_self_contained.c LABELS unit
 # of options put on the API (label unit).
 kharbaga_test(test_api_params_doc SOURCES unit/test_api_params_doc.c support/textfile.c LIBS kharbaga::cmd
   LABELS unit)
+
+# What the words say of each rule option, the table behind the rules pages (lua/words/
+# option_words.c): an entry for every option, sentences for values it has, places and ranks
+# each one option's (label unit).
+kharbaga_test(test_option_words SOURCES unit/test_option_words.c LIBS kharbaga::words LABELS unit)
