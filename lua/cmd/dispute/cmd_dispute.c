@@ -95,8 +95,10 @@ int cmd_dispute(Cli *cli)
         return cli_usage_error("--at: give it with --record FILE or --part (the move of the game to dispute)");
     if (cli->from)
         return cli_usage_error("--from: give it with --record FILE or --part (the move of the game to look from)");
-    if (cli->nspecs < 2)
+    if (cli->nspecs < 2) {
+        cli_input(cli->nspecs ? "b" : "a"); /* the first choice missing */
         return cli_usage_error("dispute: give at least two rule choices, e.g. --a ruleset=standard --b removal=immediate");
+    }
     if (!cli_load(cli))
         return 1;
     Choices cs;
