@@ -35,14 +35,19 @@ foreach(target ${FUZZ_TARGETS})
   if(target STREQUAL "loader")
     list(APPEND seeds ${FUZZ_LOADER_SEEDS})
   endif()
-  kharbaga_test_run(fuzz_replay_${target} fuzz_replay LABELS unit ARGS ${target} ${seeds})
+  # fuzz_api runs searches on several threads against one set of searches (label threads too)
+  set(labels unit)
+  if(target STREQUAL "api")
+    set(labels "unit;threads")
+  endif()
+  kharbaga_test_run(fuzz_replay_${target} fuzz_replay LABELS ${labels} ARGS ${target} ${seeds})
   # Each replays in a few seconds under the sanitizers; a hang kept as a regression file must
   # fail, not stall the suite.
   set_tests_properties(fuzz_replay_${target} PROPERTIES TIMEOUT 60)
   # The same seeds with KHARBAGA_FUZZ_STRICT=1: every message must also be free of control bytes
   # (one line per problem, no terminal escape), whatever bytes the input quotes (the strict-*
   # seeds put line breaks and escapes where messages echo the input).
-  kharbaga_test_run(fuzz_replay_${target}_strict fuzz_replay LABELS unit ARGS ${target} ${seeds})
+  kharbaga_test_run(fuzz_replay_${target}_strict fuzz_replay LABELS ${labels} ARGS ${target} ${seeds})
   set_tests_properties(fuzz_replay_${target}_strict PROPERTIES TIMEOUT 60
     ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state;KHARBAGA_FUZZ_STRICT=1")
 endforeach()
