@@ -21,12 +21,15 @@ bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
         n = snprintf(buf, len, "%s-%s", b->name[m->from], b->name[m->to]);
         return n >= 0 && (size_t)n < len;
     }
+    /* 'x' before each landing of a capture; a move that takes nothing is a step, whatever its path
+     * (a quiet move a hook adds may land on several points): '-' */
+    bool takes = bits_any(m->captured);
     n = snprintf(buf, len, "%s", b->name[m->from]);
     for (int i = 0; i < m->npath && n >= 0 && (size_t)n < len; i++)
-        n += snprintf(buf + n, len - (size_t)n, "x%s", b->name[m->path[i]]);
+        n += snprintf(buf + n, len - (size_t)n, "%c%s", takes ? 'x' : '-', b->name[m->path[i]]);
     if (n < 0 || (size_t)n >= len)
         return false;
-    if (m->flags & MOVE_NAME_CAPTURES) { /* a twin: the captured points tell it from the other */
+    if (takes && (m->flags & MOVE_NAME_CAPTURES)) { /* a twin: the captured points tell it from the other */
         if ((size_t)n + 1 >= len)
             return false;
         buf[n++] = '/';

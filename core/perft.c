@@ -14,11 +14,18 @@
 
 /* The generator's own perft loop (movegen_impl.h), for one- and two-word point sets; lists holds
  * one move list per remaining ply. */
-uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
-uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
+uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
+                          const volatile bool *stop);
+uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
+                          const volatile bool *stop);
 /* The same for captures by approach and withdrawal (movegen_approach_impl.h). */
-uint64_t movegen_approach_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
-uint64_t movegen_approach_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow);
+uint64_t movegen_approach_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
+                                   const volatile bool *stop);
+uint64_t movegen_approach_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
+                                   const volatile bool *stop);
+
+/* The flag of a count nobody stops. */
+static const volatile bool never = false;
 
 /* Whether the generator's own loop counts pos: huffs (and huffable pieces in the position),
  * hooks and shrinking need the whole machinery of movegen.c and move.c, and so does the jump
@@ -31,10 +38,21 @@ static bool generator_loop_fits(const Variant *v, const Position *pos)
     return !variant_follows_make(v) && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
 }
 
-/* lists[depth - 1] is the list of this ply (a list is too large for a stack frame per ply). */
-static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk, MoveList *lists, bool *overflow)
+/* What one count of perft_rec shares: the lists, lists[depth - 1] that of a ply (a list is too
+ * large for a stack frame per ply), and its flags. */
+typedef struct Count {
+    MoveList *lists;
+    bool bulk;     /* the last ply counted, not made */
+    bool *overflow;
+    const volatile bool *stop;
+} Count;
+
+static uint64_t perft_rec(const Variant *v, Position *pos, int depth, const Count *c)
 {
-    MoveList *list = &lists[depth - 1];
+    MoveList *list = &c->lists[depth - 1];
+    bool bulk = c->bulk, *overflow = c->overflow;
+    if (depth >= 3 && *c->stop)
+        return 0;
     if (depth == 1 && bulk) {
         uint64_t n = (uint64_t)movegen_count(v, pos, list);
         *overflow |= list->overflow;
@@ -55,13 +73,13 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, bool bulk,
         if (variant_follows_make(v)) { /* the hooks, or the pieces' memory, follow make and unmake */
             Undo u;
             position_make(v, pos, &list->moves[i], &u);
-            total += perft_rec(v, pos, depth - 1, bulk, lists, overflow);
+            total += perft_rec(v, pos, depth - 1, c);
             position_unmake(v, pos, &list->moves[i], &u);
             continue;
         }
         Position child = *pos; /* copy-make: a position is a few words */
         position_apply(v, &child, &list->moves[i]);
-        total += perft_rec(v, &child, depth - 1, bulk, lists, overflow);
+        total += perft_rec(v, &child, depth - 1, c);
     }
     return total;
 }
@@ -76,7 +94,14 @@ static MoveList *lists_for(int depth, bool *overflow)
 
 uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
 {
+    return perft_until(v, pos, depth, overflow, NULL);
+}
+
+uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow, const volatile bool *stop)
+{
     bool dummy = false;
+    if (!stop)
+        stop = &never;
     if (!overflow)
         overflow = &dummy;
     if (depth <= 0)
@@ -86,19 +111,24 @@ uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
         return 0;
     uint64_t n;
     if (!generator_loop_fits(v, pos))
-        n = perft_rec(v, pos, depth, true, lists, overflow);
+        n = perft_rec(v, pos, depth, &(Count){lists, true, overflow, stop});
     else if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
-        n = v->board.npoints <= 64 ? movegen_approach_perft_w1(v, pos, depth, lists, overflow)
-                                   : movegen_approach_perft_w2(v, pos, depth, lists, overflow);
+        n = v->board.npoints <= 64 ? movegen_approach_perft_w1(v, pos, depth, lists, overflow, stop)
+                                   : movegen_approach_perft_w2(v, pos, depth, lists, overflow, stop);
     else if (v->board.npoints <= 64)
-        n = movegen_perft_w1(v, pos, depth, lists, overflow);
+        n = movegen_perft_w1(v, pos, depth, lists, overflow, stop);
     else
-        n = movegen_perft_w2(v, pos, depth, lists, overflow);
+        n = movegen_perft_w2(v, pos, depth, lists, overflow, stop);
     free(lists);
     return n;
 }
 
 uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)
+{
+    return perft_full_until(v, pos, depth, overflow, NULL);
+}
+
+uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *overflow, const volatile bool *stop)
 {
     bool dummy = false;
     if (!overflow)
@@ -106,7 +136,7 @@ uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)
     if (depth <= 0)
         return 1;
     MoveList *lists = lists_for(depth, overflow);
-    uint64_t n = lists ? perft_rec(v, pos, depth, false, lists, overflow) : 0;
+    uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop ? stop : &never}) : 0;
     free(lists);
     return n;
 }

@@ -14,7 +14,13 @@
  * was no memory for the lists of `depth` plies (the count is then 0). */
 uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow);
 
+/* Like perft, but gives up once *stop is set (looked at in the nodes three or more plies above
+ * the leaves, so that it costs nothing measurable): the count is then partial, and the caller,
+ * who set the flag, knows it. stop may be NULL. */
+uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow, const volatile bool *stop);
+
 /* Like perft, but makes every move, the last ply too (for measuring make/unmake). */
 uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow);
+uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *overflow, const volatile bool *stop);
 
 #endif

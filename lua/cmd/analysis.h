@@ -24,6 +24,12 @@ typedef struct Analysis {
  * analysis_free either way. */
 int analysis_prepare(Cli *cli, Analysis *a);
 
+/* analysis_prepare in two steps, for a search that waits its turn without holding a searcher's
+ * memory: analysis_check does all but the searcher (every refusal above is its), then
+ * analysis_make_searcher allocates it. Each returns the status; analysis_free either way. */
+int analysis_check(Cli *cli, Analysis *a);
+int analysis_make_searcher(Cli *cli, Analysis *a);
+
 /* Searches (the searcher's progress callback, if set, sees each iteration); *stop (may be NULL)
  * ends it early, and so does deadline_ms (a watchdog thread sets the stop flag). OUT: r. Returns the status: 0, or an error reported. */
 int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r);

@@ -206,7 +206,10 @@ static const Option options[] = {
      .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
     {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
-     .shown = "--time MS", .help = "thinking time per move in milliseconds"},
+     .shown = "--time MS",
+     /* 10000: PERSONALITY_DEFAULT_MOVE_MS (lua/host/personality.h) */
+     .help = "thinking time per move in milliseconds, in place of the personality's own;\n"
+             "without it, play and analyze give a personality at most 10000 ms a move"},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
      .field = AT(games), .limits = WHOLE, .shown = "--games N",
      .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
@@ -271,12 +274,21 @@ static const Option options[] = {
      .limits = "longer than {max} characters", .shown = "--host ADDR",
      .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
              "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
+    {.name = "--allow-host", .verbs = OPT_SERVE, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_ALLOW_HOSTS,
+     .field = AT(allow_hosts), .extra = AT(nallow_hosts), .limits = "at most {max} names",
+     .shown = "--allow-host NAME", .help = "also answer requests that name the server NAME (a host name or an\n"
+             "address, e.g. myschool.lan); repeatable. Without it, only its address\n"
+             "and localhost (docs/api.md, \"Who may call the server\")"},
+    {.name = "--max-per-address", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+     .max = 256 /* SERVE_MAX_CONNECTIONS, serve.h */, .field = AT(max_per_address), .limits = WHOLE, .shown = "--max-per-address N",
+     .help = "the connections one client address may hold (default 128 of 256; a\n"
+             "class behind one router shares one address)"},
     {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open), .shown = "--open",
      .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
              "launcher made before the process guard; docs/api.md)"},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
      .field = AT(max_searches), .limits = WHOLE, .shown = "--max-searches N",
-     .help = "searches (AI moves, analyses) running at once, at most (default 4)"},
+     .help = "searches (AI moves, analyses) running at once; more wait their turn (default: the processors)"},
     {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
      .shown = "--max-time MS", .help = "the longest a search of a request may think (default 10000)"},
@@ -490,10 +502,11 @@ static bool take_option(Cli *cli, const Command *cmd, const Option *o, bool *giv
     return store(cli, o, value);
 }
 
-/* A word that is no option of the table: an argument, or an unknown option. */
-static bool take_argument(Cli *cli, const Command *cmd, const char *arg)
+/* A word that is no option of the table: an argument, or an unknown option. After "--" (operand)
+ * every word is an argument, whatever it starts with. */
+static bool take_argument(Cli *cli, const Command *cmd, const char *arg, bool operand)
 {
-    if (arg[0] == '-' && arg[1] != '\0')
+    if (!operand && arg[0] == '-' && arg[1] != '\0')
         return cli_error("unknown option '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name) == 0;
     if (cli->nargs >= cmd->max_args)
         return cli_error("unexpected argument '%s' for '%s' (see kharbaga %s --help)", arg, cmd->name, cmd->name) ==
@@ -509,10 +522,15 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     cli->variant = "kharbaga";
     cli->opening = -1;
     cli->port = 8080; /* serve */
-    bool given[NOPTIONS] = {false};
+    bool given[NOPTIONS] = {false}, operands = false;
     for (int i = 0; i < argc; i++) {
-        const Option *o = find_option(argv[i], cmd);
-        if (o ? !take_option(cli, cmd, o, &given[o - options], argc, argv, &i) : !take_argument(cli, cmd, argv[i]))
+        if (!operands && !strcmp(argv[i], "--")) { /* the end of the options, as getopt has it */
+            operands = true;
+            continue;
+        }
+        const Option *o = operands ? NULL : find_option(argv[i], cmd);
+        if (o ? !take_option(cli, cmd, o, &given[o - options], argc, argv, &i)
+              : !take_argument(cli, cmd, argv[i], operands))
             return false;
     }
     Err e;

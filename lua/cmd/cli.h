@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-enum { CLI_MAX_CHOICES = 8, CLI_MAX_RULES = 32, CLI_MAX_ARGS = 1024, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
+enum { CLI_MAX_CHOICES = 8, CLI_MAX_ALLOW_HOSTS = 16, CLI_MAX_RULES = 32, CLI_MAX_ARGS = 1024, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
 
 /* Option flags: what a command accepts besides --help (each option, its group, value, limits
  * and help line: the table in cli.c). */
@@ -30,7 +30,8 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
-    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS, --workshop (serve) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --allow-host NAME, --max-per-address N, --open, --max-searches N,
+                             * --max-time MS, --workshop (serve) */
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
@@ -83,9 +84,14 @@ typedef struct Cli {
     int from;             /* --from N (dispute): the first disagreement at move N or after, or 0 */
     int port;             /* --port (serve), default 8080 */
     const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
+    const char *allow_hosts[CLI_MAX_ALLOW_HOSTS]; /* --allow-host NAME (serve): more names it answers to */
+    int nallow_hosts;
+    int max_per_address;  /* --max-per-address N (serve), 0: the default */
     bool open;            /* --open (serve) */
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
+    volatile bool *stop;  /* the server's: set when a request's budget is spent or the server closes; work
+                             that counts (searches, perft, a script's tests) gives up. NULL: never */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
     /* A script's text that is the game instead of --variant (the server's workshop, which has
      * no file to name): loaded by cli_load under script_name ("workshop.lua"); NULL if none. */

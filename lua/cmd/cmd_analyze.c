@@ -10,8 +10,8 @@
 #include "personality.h"
 #include "player.h"
 #include "search_words.h"
+#include "watchdog.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -141,10 +141,9 @@ static int load_personality(Cli *cli, Analysis *a)
         return cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
                                "depth; give --time instead", cli->depth, a->ai->name, a->ai->id);
     /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
-     * of what a personality is like; --depth alone searches to that depth however long it takes */
-    a->limits = a->ai->limits;
-    if (cli->time_ms)
-        a->limits.time_ms = cli->time_ms;
+     * of what a personality is like; without it, as in play, the personality's own time up to
+     * PERSONALITY_DEFAULT_MOVE_MS; --depth alone searches to that depth however long it takes */
+    a->limits = personality_move_limits(a->ai, cli->time_ms);
     if (cli->depth)
         a->limits.depth = cli->depth, a->limits.time_ms = cli->time_ms;
     /* the server's cap (Cli.max_time_ms): no search of a request runs longer. A search without
@@ -156,16 +155,14 @@ static int load_personality(Cli *cli, Analysis *a)
     return 0;
 }
 
-int analysis_prepare(Cli *cli, Analysis *a)
+int analysis_check(Cli *cli, Analysis *a)
 {
     memset(a, 0, sizeof *a);
     int status = load_personality(cli, a);
     if (status)
         return status;
-    const Variant *v = &cli->def->variant;
-    a->searcher = search_new(v, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
     a->game = malloc(sizeof *a->game);
-    if (!a->searcher || !a->game || !game_init(a->game, v, &cli->pos)) {
+    if (!a->game || !game_init(a->game, &cli->def->variant, &cli->pos)) {
         free(a->game);
         a->game = NULL;
         return cli_error("out of memory");
@@ -173,65 +170,35 @@ int analysis_prepare(Cli *cli, Analysis *a)
     return check_searchable(cli, a->game);
 }
 
-/* Sets *stop once deadline_ms have passed, unless the search ended first. */
-typedef struct Watchdog {
-    pthread_mutex_t lock;
-    pthread_cond_t ended;
-    bool done;
-    int deadline_ms;
-    volatile bool *stop;
-} Watchdog;
-
-static void *watch(void *arg)
+int analysis_make_searcher(Cli *cli, Analysis *a)
 {
-    Watchdog *w = arg;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += w->deadline_ms / 1000;
-    until.tv_nsec += (long)(w->deadline_ms % 1000) * 1000000;
-    if (until.tv_nsec >= 1000000000)
-        until.tv_sec++, until.tv_nsec -= 1000000000;
-    pthread_mutex_lock(&w->lock);
-    while (!w->done && pthread_cond_timedwait(&w->ended, &w->lock, &until) == 0)
-        ;
-    if (!w->done)
-        *w->stop = true;
-    pthread_mutex_unlock(&w->lock);
-    return NULL;
+    a->searcher = search_new(&cli->def->variant, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
+    return a->searcher ? 0 : cli_error("out of memory");
 }
 
-/* search_run, stopped after a->deadline_ms (if set) by a watchdog thread. */
-static bool run_search(Analysis *a, volatile bool *stop, SearchResult *r)
+int analysis_prepare(Cli *cli, Analysis *a)
+{
+    int status = analysis_check(cli, a);
+    return status ? status : analysis_make_searcher(cli, a);
+}
+
+/* search_run, stopped after a->deadline_ms (if set) or once *cancel is set (the request's stop
+ * flag; may be NULL) by a watchdog thread. */
+static bool run_search(Analysis *a, const volatile bool *cancel, volatile bool *stop, SearchResult *r)
 {
     volatile bool own = false;
     if (!stop)
         stop = &own;
-    Watchdog w = {.deadline_ms = a->deadline_ms, .stop = stop};
-    pthread_t thread;
-    bool watching = a->deadline_ms > 0;
-    if (watching) {
-        pthread_mutex_init(&w.lock, NULL);
-        pthread_cond_init(&w.ended, NULL);
-        watching = pthread_create(&thread, NULL, watch, &w) == 0;
-    }
+    Watchdog w;
+    watchdog_start(&w, a->deadline_ms, cancel, stop);
     bool found = search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop);
-    if (watching) {
-        pthread_mutex_lock(&w.lock);
-        w.done = true;
-        pthread_cond_signal(&w.ended);
-        pthread_mutex_unlock(&w.lock);
-        pthread_join(thread, NULL);
-    }
-    if (a->deadline_ms > 0) {
-        pthread_mutex_destroy(&w.lock);
-        pthread_cond_destroy(&w.ended);
-    }
+    watchdog_end(&w);
     return found;
 }
 
 int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
 {
-    if (run_search(a, stop, r))
+    if (run_search(a, cli->stop, stop, r))
         return 0;
     if (gamedef_hook_error(cli->def)) /* the search stopped at the failure: say which */
         return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));

@@ -78,6 +78,7 @@ static const char *after_hint(const GameDef *def)
 typedef struct Origin {
     const char *text; /* the position text, or NULL for the start */
     char name[256];   /* "ruleset german" or "ruleset german, position W:Ke5:Bc3" */
+    const volatile bool *stop; /* the server's request budget (Cli.stop), or NULL */
 } Origin;
 
 /* Reports a failure of the checks from `o`, msg and hint, on a fresh line (false). */
@@ -99,10 +100,13 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
         bool over = false;
         /* counted with the after hooks run lazily, then at every make: an after hook that edits a
          * table in place makes them differ */
-        uint64_t bulk = perft(v, pos, d, &over);
+        uint64_t bulk = perft_until(v, pos, d, &over, o->stop);
         gamedef_hooks_eager(def, true);
-        uint64_t full = perft_full(v, pos, d, &over);
+        uint64_t full = perft_full_until(v, pos, d, &over, o->stop);
         gamedef_hooks_eager(def, false);
+        if (o->stop && *o->stop)
+            return origin_failed(o, true, "the counts were stopped: the request took the most time the server gives one",
+                                 "");
         const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */
         if (hook_error)
             return origin_failed(o, true, hook_error, "");
@@ -172,7 +176,7 @@ static bool check_ruleset(GameDef *def, int r, const Cli *cli)
     Err e;
     if (!gamedef_select(def, def->rulesets[r].id, NULL, 0, &e))
         return cli_error("ruleset %s: %s", def->rulesets[r].id, e.msg) == 0;
-    Origin o = {NULL, ""};
+    Origin o = {NULL, "", cli->stop};
     snprintf(o.name, sizeof o.name, "ruleset %s", def->rulesets[r].id);
     bool ok = check_from(def, &o);
     for (int i = 0; i < cli->npositions; i++) {
@@ -281,7 +285,7 @@ static int check_game(Cli *cli)
     bool ok = true;
     for (int r = 0; r < def->nrulesets; r++)
         ok &= check_ruleset(def, r, cli);
-    ok &= check_script_tests(def);
+    ok &= check_script_tests(def, cli->stop);
     ok &= check_disputes(def);
     fprintf(out, "%s\n", ok ? "ok" : "problems found");
     gamedef_release(def);

@@ -47,17 +47,24 @@ int cmd_perft(Cli *cli)
             Undo u;
             move_to_text(v, &list->moves[i], parts[i].move, sizeof parts[i].move);
             position_make(v, &cli->pos, &list->moves[i], &u);
-            parts[i].nodes = perft(v, &cli->pos, cli->depth - 1, &overflow);
+            parts[i].nodes = perft_until(v, &cli->pos, cli->depth - 1, &overflow, cli->stop);
             position_unmake(v, &cli->pos, &list->moves[i], &u);
             nodes += parts[i].nodes;
         }
         nparts = list->n;
     } else {
-        nodes = perft(v, &cli->pos, cli->depth, &overflow);
+        nodes = perft_until(v, &cli->pos, cli->depth, &overflow, cli->stop);
     }
     double seconds = now_seconds() - start;
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
     int status = 0;
+    if (cli->stop && *cli->stop) {
+        free(list);
+        free(parts);
+        cli_input("depth");
+        return cli_error("perft --depth %d: stopped after %.1f s, the most one request may count here; ask for a "
+                         "smaller depth, or count it with kharbaga perft on your own machine", cli->depth, seconds);
+    }
     if (gamedef_hook_error(cli->def)) {
         status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
         free(list);

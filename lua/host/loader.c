@@ -17,7 +17,7 @@ extern const size_t kharbaga_prelude_len;
 
 const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
-    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", "tests", NULL,
+    "rules", "rulesets", "add_rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", "tests", NULL,
 };
 
 static const char *const hook_fields[] = {"moves", "after", NULL}; /* the functions */

@@ -113,6 +113,16 @@ static void read_limits(Reader *r, int t, Personality *p)
                                .time_ms = time_ms ? time_ms : SEARCH_MAX_TIME_MS};
 }
 
+SearchLimits personality_move_limits(const Personality *p, int user_ms)
+{
+    SearchLimits l = p->limits;
+    if (user_ms > 0)
+        l.time_ms = user_ms;
+    else if (l.time_ms <= 0 || l.time_ms > PERSONALITY_DEFAULT_MOVE_MS)
+        l.time_ms = PERSONALITY_DEFAULT_MOVE_MS;
+    return l;
+}
+
 static void read_weights(Reader *r, int t, Personality *p)
 {
     const char *names[EVAL_NTERMS + 1];

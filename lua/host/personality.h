@@ -54,6 +54,17 @@ void personality_games_text(const Personality *p, char *buf, size_t len);
  * not felli" in err. */
 bool personality_check_fits(const Personality *p, const char *variant_id, char *err, size_t errlen);
 
+/* The longest one move may take in `play` and `analyze` when the user gives no --time: a wait a
+ * person sitting at the board accepts. A personality's own time limit, when shorter, stands. */
+enum { PERSONALITY_DEFAULT_MOVE_MS = 10000 };
+
+/* p's limits for one move under the user's time limit `user_ms`: with one (not 0) it replaces p's
+ * own time and keeps its depth and node limits, a part of what p is like; without, p's own time,
+ * at most PERSONALITY_DEFAULT_MOVE_MS. Either way the search has a time limit, which it keeps
+ * whatever its depth or node limit (alpha-beta and Monte Carlo look at the clock alike), so a
+ * personality from a file or a record cannot make a move take longer. */
+SearchLimits personality_move_limits(const Personality *p, int user_ms);
+
 /* The ids of the personalities on the search path, sorted; returns how many. */
 int personality_list(char ids[][32], int max);
 

@@ -6,6 +6,8 @@
 #include "movegen.h"
 #include "perft.h"
 #include "position.h"
+#include "sandbox.h"
+#include "watchdog.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,9 +62,37 @@ static bool agrees(ScriptTestResult *out, int depth, uint64_t expected, uint64_t
     return false;
 }
 
+/* The perft counts of t from pos, stopping at the first that differs, a hook that fails, or *stop. */
+static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const volatile bool *stop,
+                        ScriptTestResult *out)
+{
+    const Variant *v = &def->variant;
+    for (int d = 1; d <= t->nperft; d++) {
+        bool over = false;
+        uint64_t got = perft_until(v, pos, d, &over, stop);
+        if (*stop) {
+            SandboxLimits l;
+            sandbox_default_limits(&l);
+            char why[160];
+            snprintf(why, sizeof why, "perft depth %d: counting stopped after %u ms, the budget of a script's run; "
+                     "test a smaller depth", d, (unsigned)l.deadline_ms);
+            return cannot_run(out, why, "");
+        }
+        if (gamedef_hook_error(def))
+            return cannot_run(out, "", gamedef_hook_error(def));
+        if (over)
+            return cannot_run(out, "a position exceeded the engine's limits", "");
+        out->counts[out->ncounts++] = got;
+        if (!agrees(out, d, t->perft[d - 1], got))
+            return false;
+    }
+    return true;
+}
+
 /* Counts from pos under the selected rules as far as the test asks, stopping at the first count
- * that differs or a hook that fails. */
-static bool count(GameDef *def, const ScriptTest *t, Position *pos, ScriptTestResult *out)
+ * that differs or a hook that fails; the perft counts under a watchdog (the sandbox's deadline,
+ * and *cancel). */
+static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volatile bool *cancel, ScriptTestResult *out)
 {
     const Variant *v = &def->variant;
     if (t->moves >= 0) {
@@ -79,21 +109,20 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, ScriptTestRe
         if (!agrees(out, 0, (uint64_t)t->moves, (uint64_t)n))
             return false;
     }
-    for (int d = 1; d <= t->nperft; d++) {
-        bool over = false;
-        uint64_t got = perft(v, pos, d, &over);
-        if (gamedef_hook_error(def))
-            return cannot_run(out, "", gamedef_hook_error(def));
-        if (over)
-            return cannot_run(out, "a position exceeded the engine's limits", "");
-        out->counts[out->ncounts++] = got;
-        if (!agrees(out, d, t->perft[d - 1], got))
-            return false;
-    }
-    return true;
+    if (!t->nperft)
+        return true;
+    SandboxLimits l;
+    sandbox_default_limits(&l);
+    volatile bool stop = false;
+    Watchdog w;
+    if (!watchdog_start(&w, (int)l.deadline_ms, cancel, &stop))
+        return cannot_run(out, "cannot start the watch over a test's budget", "");
+    bool ok = count_perft(def, t, pos, &stop, out);
+    watchdog_end(&w);
+    return ok;
 }
 
-bool script_test_run(GameDef *def, const ScriptTest *t, ScriptTestResult *out)
+bool script_test_run(GameDef *def, const ScriptTest *t, const volatile bool *cancel, ScriptTestResult *out)
 {
     memset(out, 0, sizeof *out);
     out->ok = true;
@@ -112,5 +141,5 @@ bool script_test_run(GameDef *def, const ScriptTest *t, ScriptTestResult *out)
         return cannot_run(out, "position: ", e.msg);
     if (!position_is_ok(v, &pos))
         return cannot_run(out, "the position is not consistent", "");
-    return count(def, t, &pos, out);
+    return count(def, t, &pos, cancel, out);
 }

@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "json.h"
+#include "watchdog.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -208,11 +209,29 @@ static bool within_caps(const ApiVerb *verb, const ApiParam *p, const ApiLimits 
     return true;
 }
 
+/* A value given for the verb's argument (explain's move), once: a word of the notation, never empty
+ * and never starting with '-', so that no reading of the command line could take it for an option.
+ * False with the 400 answer in a. */
+static bool operand_ok(const ApiParam *p, ApiAnswer *a, bool twice)
+{
+    char shown[160];
+    if (twice) {
+        api_error(a, 400, p->key, "%s is given twice; give it once", p->key);
+        return false;
+    }
+    if (p->value[0] && p->value[0] != '-')
+        return true;
+    api_error(a, 400, p->key, "%s %s: expected a move in the notation, such as e3-e5 (docs/notation.md)", p->key,
+              err_quote(p->value, 40, shown, sizeof shown));
+    return false;
+}
+
 /* The command line of verb for the parameters: argv[0] is the first option (no program or verb
  * name, as cli_parse takes it). Returns argc, or -1 with the 400 answer in a. */
 static int build_argv(const ApiVerb *verb, const ApiParams *ps, const ApiLimits *limits, const char **argv, ApiAnswer *a)
 {
     int argc = 0;
+    const char *operand = NULL; /* the verb's argument (explain's move) */
     if (ps->too_many) {
         api_error(a, 400, NULL, "more than %d parameters", API_MAX_PARAMS);
         return -1;
@@ -227,7 +246,9 @@ static int build_argv(const ApiVerb *verb, const ApiParams *ps, const ApiLimits 
             return -1;
         }
         if (verb->positional && !strcmp(p->key, verb->positional)) {
-            argv[argc++] = p->value;
+            if (!operand_ok(p, a, operand != NULL))
+                return -1;
+            operand = p->value; /* after "--", below: never read as an option */
             continue;
         }
         const ApiOption *o = find_option(p->key, verb->options);
@@ -260,6 +281,10 @@ static int build_argv(const ApiVerb *verb, const ApiParams *ps, const ApiLimits 
         }
         argv[argc++] = o->option;
         argv[argc++] = p->value;
+    }
+    if (operand) {
+        argv[argc++] = "--";
+        argv[argc++] = operand;
     }
     argv[argc] = NULL;
     return argc;
@@ -339,6 +364,9 @@ static Command verb_command(const ApiVerb *verb)
     return cmd;
 }
 
+/* Runs the verb of call on its parsed command line, under the request's budget: a watchdog sets
+ * the command line's stop flag once limits->request_ms have passed or the server closes, and the
+ * verbs that count or search give up then (a perft, a script's tests, an analysis). */
 static int run_verb(Cli *cli, void *ctx)
 {
     const VerbCall *call = ctx;
@@ -346,7 +374,16 @@ static int run_verb(Cli *cli, void *ctx)
     if (!cli_parse(cli, &cmd, call->argc, (char **)call->argv))
         return 2;
     give_script(cli, call);
+    volatile bool stop = false;
+    Watchdog w;
+    if (!watchdog_start(&w, call->limits->request_ms, call->limits->closing, &stop)) {
+        cli_free(cli);
+        return cli_error("out of threads: cannot watch the request's time");
+    }
+    cli->stop = &stop;
     int status = cmd.run(cli);
+    watchdog_end(&w);
+    cli->stop = NULL;
     cli_free(cli);
     return status;
 }

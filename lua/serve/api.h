@@ -37,8 +37,13 @@ typedef struct ApiAnswer {
 
 /* The server's limits that the API applies to what a request asks. */
 typedef struct ApiLimits {
-    int max_time_ms; /* the longest search a request may run */
+    int max_time_ms;             /* the longest search a request may run */
+    int request_ms;              /* the longest any request may count or search (its watchdog), 0: none */
+    const volatile bool *closing; /* set when the server closes: every request gives up. NULL: never */
 } ApiLimits;
+
+/* A request's budget beyond its search's: the time it takes to answer around it. */
+enum { API_REQUEST_MARGIN_MS = 1000 };
 
 /* A variant script sent to the workshop (POST /api/workshop/...): its text, owned by the
  * caller, used for the one request and never kept. Problems name it API_SCRIPT_NAME. */

@@ -21,13 +21,15 @@
 
 enum { ID_LEN = 16 };
 
+/* A slot's life: taken by a start and filled outside the lock (PREPARING), then waiting for a
+ * worker (WAITING), searched by one (RUNNING), and holding its result until read (DONE). Only
+ * WAITING, RUNNING and DONE slots can be found by their id. */
+typedef enum { SLOT_FREE, SLOT_PREPARING, SLOT_WAITING, SLOT_RUNNING, SLOT_DONE } SlotState;
+
 typedef struct Slot {
-    bool used;
-    bool ready;          /* filled: its id may be read and polled (used alone: being prepared) */
+    SlotState state;
     char id[ID_LEN + 1];
-    bool running;        /* its thread has not finished (joined when it has) */
-    bool thread_started;
-    pthread_t thread;
+    uint64_t ticket;     /* order of arrival: the queue is served by it */
     volatile bool stop;
     int64_t last_poll_ms, finished_ms;
     /* what the search works on; the strings of cli point into words */
@@ -35,8 +37,8 @@ typedef struct Slot {
     char *script;        /* the workshop's script while the search lives (POST /api/workshop/search), or NULL */
     const char *argv[API_MAX_PARAMS * 2 + 2];
     Cli cli;
-    Analysis analysis;
-    bool random;         /* the random mover: its move chosen at once, no thread */
+    Analysis analysis;   /* checked at the start; its searcher allocated only while it runs */
+    bool random;         /* the random mover: its move chosen at once, no worker */
     /* what it found so far (under the lock) */
     bool have_result;
     SearchResult result;
@@ -46,10 +48,17 @@ typedef struct Slot {
 
 struct Searches {
     pthread_mutex_t lock;
-    pthread_cond_t wake;
+    pthread_cond_t wake;     /* the housekeeper's round */
+    pthread_cond_t work;     /* a search waits, or a worker's place came free */
+    pthread_cond_t finished; /* a search finished: stops waiting for one look again */
     pthread_t housekeeper;
+    bool housekeeping;       /* the housekeeper was started */
+    pthread_t *workers;
+    int nworkers;            /* started */
     bool closing;
-    int max, reserved;
+    int max, busy, reserved; /* workers; of them searching; places held by GET /api/analyze */
+    int capacity;            /* slots: max + SEARCHES_MAX_WAITING */
+    uint64_t next_ticket;
     ApiLimits limits;
     Slot *slots;
 };
@@ -61,37 +70,73 @@ static int64_t now_ms(void)
     return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* ---- slots ---- */
-
-static int slots_in_use(const Searches *s)
+int searches_default_max(void)
 {
-    int n = s->reserved;
-    for (int i = 0; i < s->max; i++)
-        n += s->slots[i].used;
-    return n;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 2 ? 2 : n > 64 ? 64 : (int)n;
 }
 
-/* Frees what a finished slot holds (its thread joined). Called under the lock. */
+/* ---- slots ---- */
+
+/* Frees what a slot holds (no worker searches it). Called under the lock. */
 static void slot_clear(Slot *slot)
 {
-    if (slot->thread_started)
-        pthread_join(slot->thread, NULL);
-    if (!slot->random)
-        analysis_free(&slot->analysis);
+    analysis_free(&slot->analysis);
     cli_free(&slot->cli);
     free(slot->words);
     free(slot->script);
     memset(slot, 0, sizeof *slot);
 }
 
+static bool findable(const Slot *slot)
+{
+    return slot->state == SLOT_WAITING || slot->state == SLOT_RUNNING || slot->state == SLOT_DONE;
+}
+
 static Slot *find_slot(Searches *s, const char *id)
 {
     if (strlen(id) != ID_LEN)
         return NULL;
-    for (int i = 0; i < s->max; i++)
-        if (s->slots[i].ready && !strcmp(s->slots[i].id, id))
+    for (int i = 0; i < s->capacity; i++)
+        if (findable(&s->slots[i]) && !strcmp(s->slots[i].id, id))
             return &s->slots[i];
     return NULL;
+}
+
+/* The oldest waiting search, or NULL. */
+static Slot *next_waiting(Searches *s)
+{
+    Slot *first = NULL;
+    for (int i = 0; i < s->capacity; i++)
+        if (s->slots[i].state == SLOT_WAITING && (!first || s->slots[i].ticket < first->ticket))
+            first = &s->slots[i];
+    return first;
+}
+
+/* A waiting search's place in line: 1 for the next to run. */
+static int place_in_line(const Searches *s, const Slot *slot)
+{
+    int place = 1;
+    for (int i = 0; i < s->capacity; i++)
+        place += s->slots[i].state == SLOT_WAITING && s->slots[i].ticket < slot->ticket;
+    return place;
+}
+
+/* A place for a new search: a free slot, else the oldest unread result's; NULL when every slot
+ * holds a search being prepared, waiting or running. Called under the lock. */
+static Slot *take_place(Searches *s)
+{
+    Slot *oldest = NULL;
+    for (int i = 0; i < s->capacity; i++) {
+        Slot *slot = &s->slots[i];
+        if (slot->state == SLOT_FREE)
+            return slot;
+        if (slot->state == SLOT_DONE && (!oldest || slot->finished_ms < oldest->finished_ms))
+            oldest = slot;
+    }
+    if (oldest)
+        slot_clear(oldest);
+    return oldest;
 }
 
 /* A fresh id nobody can guess: another client cannot read or stop a search it did not start. */
@@ -106,54 +151,88 @@ static void new_id(char id[ID_LEN + 1])
         snprintf(id + 2 * i, 3, "%02x", bytes[i]);
 }
 
-/* ---- the search thread ---- */
+/* ---- the workers ---- */
 
-typedef struct ThreadArg {
+typedef struct Progress {
     Searches *s;
     Slot *slot;
-} ThreadArg;
+} Progress;
 
 /* Each completed iteration: the slot's result so far, under the lock. */
 static void on_progress(void *ctx, const SearchResult *r)
 {
-    ThreadArg *t = ctx;
-    pthread_mutex_lock(&t->s->lock);
-    t->slot->result = *r;
-    t->slot->have_result = true;
-    pthread_mutex_unlock(&t->s->lock);
+    Progress *p = ctx;
+    pthread_mutex_lock(&p->s->lock);
+    p->slot->result = *r;
+    p->slot->have_result = true;
+    pthread_mutex_unlock(&p->s->lock);
 }
 
-static void *search_thread(void *arg)
+/* Searches slot (RUNNING, so no other thread frees it) with the worker's errors captured, then
+ * keeps its result or its error under the lock. The searcher's memory is held only meanwhile. */
+static void search_slot(Searches *s, Slot *slot)
 {
-    ThreadArg t = *(ThreadArg *)arg;
-    free(arg);
-    /* below the request threads: a search that takes its seconds never delays a click's answer
-     * (a thread's own nice value, which Linux keeps per thread) */
-    setpriority(PRIO_PROCESS, (id_t)gettid(), SEARCHES_NICE);
-    search_set_progress(t.slot->analysis.searcher, on_progress, &t);
     SearchResult *r = malloc(sizeof *r);
     char *err = NULL;
     size_t errlen = 0;
     FILE *e = open_memstream(&err, &errlen);
     cli_redirect(NULL, e);
-    int status = r ? analysis_run(&t.slot->cli, &t.slot->analysis, &t.slot->stop, r) : 1;
+    int status = r ? analysis_make_searcher(&slot->cli, &slot->analysis) : 1;
+    if (status == 0) {
+        Progress p = {s, slot};
+        search_set_progress(slot->analysis.searcher, on_progress, &p);
+        status = analysis_run(&slot->cli, &slot->analysis, &slot->stop, r);
+    }
     cli_redirect(NULL, NULL);
     if (e)
         fclose(e);
-    pthread_mutex_lock(&t.s->lock);
-    t.slot->status = status;
+    pthread_mutex_lock(&s->lock);
+    slot->status = status;
     if (status == 0) {
-        t.slot->result = *r;
-        t.slot->have_result = true;
+        slot->result = *r;
+        slot->have_result = true;
     } else {
         const char *line = err && !strncmp(err, "kharbaga: ", 10) ? err + 10 : (err ? err : "out of memory");
-        snprintf(t.slot->error, sizeof t.slot->error, "%.*s", (int)strcspn(line, "\n"), line);
+        snprintf(slot->error, sizeof slot->error, "%.*s", (int)strcspn(line, "\n"), line);
     }
-    t.slot->running = false;
-    t.slot->finished_ms = now_ms();
-    pthread_mutex_unlock(&t.s->lock);
+    search_free(slot->analysis.searcher);
+    slot->analysis.searcher = NULL;
+    pthread_mutex_unlock(&s->lock);
     free(err);
     free(r);
+}
+
+/* Whether a worker may take the next waiting search: one waits and a worker's place is free. */
+static Slot *runnable(Searches *s)
+{
+    return s->busy + s->reserved < s->max ? next_waiting(s) : NULL;
+}
+
+/* A worker: takes the oldest waiting search, searches it, and goes back for the next. */
+static void *worker(void *arg)
+{
+    Searches *s = arg;
+    /* below the request threads: a search that takes its seconds never delays a click's answer
+     * (a thread's own nice value, which Linux keeps per thread) */
+    setpriority(PRIO_PROCESS, (id_t)gettid(), SEARCHES_NICE);
+    pthread_mutex_lock(&s->lock);
+    for (;;) {
+        Slot *slot = NULL;
+        while (!s->closing && !(slot = runnable(s)))
+            pthread_cond_wait(&s->work, &s->lock);
+        if (s->closing)
+            break;
+        slot->state = SLOT_RUNNING;
+        s->busy++;
+        pthread_mutex_unlock(&s->lock);
+        search_slot(s, slot);
+        pthread_mutex_lock(&s->lock);
+        s->busy--;
+        slot->state = SLOT_DONE;
+        slot->finished_ms = now_ms();
+        pthread_cond_broadcast(&s->finished);
+    }
+    pthread_mutex_unlock(&s->lock);
     return NULL;
 }
 
@@ -223,7 +302,7 @@ static int prepare(Cli *cli, void *ctx)
         slot->have_result = true;
         return 0;
     }
-    return analysis_prepare(cli, &slot->analysis);
+    return analysis_check(cli, &slot->analysis); /* its searcher comes with its worker */
 }
 
 /* A copy of the script (NULL without one) in slot->script, its description in *copy. */
@@ -240,64 +319,63 @@ static bool copy_script(const ApiScript *script, Slot *slot, ApiScript *copy)
     return true;
 }
 
+/* Fills a slot taken for a start (PREPARING, outside the lock): the parameters parsed as
+ * analyze's, the game loaded and the search checked (the random mover: its move chosen). Returns
+ * whether it can wait for a worker; else the error answer is in a. */
+static bool prepare_slot(Searches *s, Slot *slot, const ApiParams *ps, const ApiScript *script, ApiAnswer *a)
+{
+    ApiParams copy;
+    ApiScript script_copy;
+    if (!copy_params(ps, &copy, &slot->words) || !copy_script(script, slot, &script_copy)) {
+        api_error(a, 500, NULL, "out of memory");
+        return false;
+    }
+    if (!api_search_command(&copy, script ? &script_copy : NULL, &s->limits, &slot->cli, slot->argv, a))
+        return false;
+    slot->cli.table_mib = table_mib_for(slot->cli.time_ms);
+    slot->random = slot->cli.ai && !strcmp(slot->cli.ai, PLAYER_RANDOM_ID);
+    Prepare p = {slot};
+    api_capture(prepare, &slot->cli, &p, "position", a);
+    if (a->status != 200)
+        return false;
+    api_answer_free(a);
+    return true;
+}
+
+/* 202 {"id"} for a search that started or waits. */
+static void answer_started(const Slot *slot, ApiAnswer *a)
+{
+    a->status = 202;
+    a->body = NULL;
+    FILE *out = open_memstream(&a->body, &a->len);
+    if (out) {
+        fprintf(out, "{\"id\":\"%s\"}\n", slot->id);
+        fclose(out);
+    }
+}
+
 void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, ApiAnswer *a)
 {
     pthread_mutex_lock(&s->lock);
-    Slot *slot = NULL;
-    for (int i = 0; i < s->max && !slot; i++)
-        if (!s->slots[i].used)
-            slot = &s->slots[i];
-    if (!slot || slots_in_use(s) >= s->max) {
+    Slot *slot = s->closing ? NULL : take_place(s);
+    if (!slot) {
         pthread_mutex_unlock(&s->lock);
-        api_error(a, 503, NULL, "the server runs %d searches already, its most; try again when one has ended", s->max);
+        api_error(a, 503, NULL, "%d searches wait for their turn already, the most this server keeps in line; try "
+                  "again in a moment", SEARCHES_MAX_WAITING);
         return;
     }
-    slot->used = true; /* taken; filled outside the lock */
+    slot->state = SLOT_PREPARING; /* taken; filled outside the lock */
     new_id(slot->id);
     pthread_mutex_unlock(&s->lock);
 
-    ApiParams copy;
-    ApiScript script_copy;
-    bool ok = copy_params(ps, &copy, &slot->words) && copy_script(script, slot, &script_copy);
-    if (!ok)
-        api_error(a, 500, NULL, "out of memory");
-    else
-        ok = api_search_command(&copy, script ? &script_copy : NULL, &s->limits, &slot->cli, slot->argv, a);
-    if (ok) {
-        slot->cli.table_mib = table_mib_for(slot->cli.time_ms);
-        slot->random = slot->cli.ai && !strcmp(slot->cli.ai, PLAYER_RANDOM_ID);
-        Prepare p = {slot};
-        api_capture(prepare, &slot->cli, &p, "position", a);
-        ok = a->status == 200;
-        if (ok)
-            api_answer_free(a);
-    }
+    bool ok = prepare_slot(s, slot, ps, script, a);
     pthread_mutex_lock(&s->lock);
-    slot->last_poll_ms = now_ms();
-    slot->finished_ms = slot->last_poll_ms;
-    if (ok && !slot->random) {
-        ThreadArg *t = malloc(sizeof *t);
-        slot->running = true;
-        if (t)
-            *t = (ThreadArg){s, slot};
-        if (!t || pthread_create(&slot->thread, NULL, search_thread, t) != 0) {
-            free(t);
-            slot->running = false;
-            ok = false;
-            api_error(a, 500, NULL, "cannot start a thread for the search");
-        } else {
-            slot->thread_started = true;
-        }
-    }
+    slot->last_poll_ms = slot->finished_ms = now_ms();
     if (ok) {
-        slot->ready = true;
-        a->status = 202;
-        a->body = NULL;
-        FILE *out = open_memstream(&a->body, &a->len);
-        if (out) {
-            fprintf(out, "{\"id\":\"%s\"}\n", slot->id);
-            fclose(out);
-        }
+        slot->state = slot->random ? SLOT_DONE : SLOT_WAITING;
+        slot->ticket = s->next_ticket++;
+        pthread_cond_signal(&s->work);
+        answer_started(slot, a);
     } else {
         slot_clear(slot);
     }
@@ -306,11 +384,20 @@ void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, A
 
 /* ---- reading ---- */
 
-/* The answer for a slot (under the lock): progress while it runs, the result of `analyze --json`
- * with "running": false once it has finished. Returns whether it has finished. */
-static bool write_status(const Slot *slot, ApiAnswer *a)
+/* The fields of a search without a result yet. */
+static void write_no_result(FILE *out, const char *personality)
 {
-    if (!slot->running && slot->status != 0) {
+    fprintf(out, "\"best\":null,\"score\":0,\"score_text\":\"\",\"depth\":0,\"nodes\":0,\"pv\":\"\",\"personality\":");
+    json_string(out, personality);
+}
+
+/* The answer for a slot (under the lock): its place in line while it waits ("waiting": N, 1 for
+ * the next), progress while it runs, the result of `analyze --json` with "running": false once
+ * it has finished. Returns whether it has finished. */
+static bool write_status(const Searches *s, const Slot *slot, ApiAnswer *a)
+{
+    bool done = slot->state == SLOT_DONE;
+    if (done && slot->status != 0) {
         api_error(a, 400, "position", "%s", slot->error);
         return true;
     }
@@ -319,20 +406,20 @@ static bool write_status(const Slot *slot, ApiAnswer *a)
     FILE *out = open_memstream(&a->body, &a->len);
     if (!out) {
         a->status = 500;
-        return !slot->running;
+        return done;
     }
     const Variant *v = &slot->cli.def->variant;
     const char *personality = slot->random ? PLAYER_RANDOM_ID : slot->analysis.ai->id;
-    fprintf(out, "{\"id\":\"%s\",\"running\":%s,", slot->id, slot->running ? "true" : "false");
-    if (slot->have_result) {
+    fprintf(out, "{\"id\":\"%s\",\"running\":%s,", slot->id, done ? "false" : "true");
+    if (slot->state == SLOT_WAITING)
+        fprintf(out, "\"waiting\":%d,", place_in_line(s, slot));
+    if (slot->have_result)
         analyze_write_fields(out, v, personality, &slot->result);
-    } else {
-        fprintf(out, "\"best\":null,\"score\":0,\"score_text\":\"\",\"depth\":0,\"nodes\":0,\"pv\":\"\",\"personality\":");
-        json_string(out, personality);
-    }
+    else
+        write_no_result(out, personality);
     fprintf(out, "}\n");
     fclose(out);
-    return !slot->running;
+    return done;
 }
 
 /* The search `id` with the lock taken; NULL, the lock released and a 404 answered, if there is
@@ -354,7 +441,7 @@ void searches_poll(Searches *s, const char *id, ApiAnswer *a)
     if (!slot)
         return;
     slot->last_poll_ms = now_ms();
-    if (write_status(slot, a))
+    if (write_status(s, slot, a))
         slot_clear(slot); /* read: its place is free */
     pthread_mutex_unlock(&s->lock);
 }
@@ -364,16 +451,24 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
     Slot *slot = lock_search(s, id, a);
     if (!slot)
         return;
-    slot->stop = true;
-    /* a stopped search returns within a few milliseconds: wait for it without the lock, which
-     * its last progress report takes */
-    while (slot->running) {
-        pthread_mutex_unlock(&s->lock);
-        struct timespec pause = {0, 1000000};
-        nanosleep(&pause, NULL);
-        pthread_mutex_lock(&s->lock);
+    if (slot->state == SLOT_WAITING) { /* leaves the line without a result */
+        slot->state = SLOT_DONE;
+        slot->finished_ms = now_ms();
     }
-    write_status(slot, a);
+    slot->stop = true;
+    /* A stopped search ends within milliseconds; its worker reports it under the lock, which the
+     * wait gives up. Meanwhile another request may read (and so free) the result, or its slot
+     * may hold another search by then: look the id up again after each wake. */
+    while (slot && slot->state == SLOT_RUNNING) {
+        pthread_cond_wait(&s->finished, &s->lock);
+        slot = find_slot(s, id);
+    }
+    if (!slot) {
+        pthread_mutex_unlock(&s->lock);
+        api_error(a, 404, "id", "no search '%.40s': another request read its result first", id);
+        return;
+    }
+    write_status(s, slot, a);
     slot_clear(slot);
     pthread_mutex_unlock(&s->lock);
 }
@@ -381,7 +476,7 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
 bool searches_reserve(Searches *s)
 {
     pthread_mutex_lock(&s->lock);
-    bool ok = slots_in_use(s) < s->max;
+    bool ok = s->busy + s->reserved < s->max && !next_waiting(s);
     s->reserved += ok;
     pthread_mutex_unlock(&s->lock);
     return ok;
@@ -391,26 +486,33 @@ void searches_release(Searches *s)
 {
     pthread_mutex_lock(&s->lock);
     s->reserved--;
+    pthread_cond_signal(&s->work);
     pthread_mutex_unlock(&s->lock);
 }
 
 /* ---- housekeeping ---- */
+
+/* One round: stops a running search nobody polls, drops a waiting one, forgets old results. */
+static void tidy(Searches *s, int64_t now)
+{
+    for (int i = 0; i < s->capacity; i++) {
+        Slot *slot = &s->slots[i];
+        bool abandoned = now - slot->last_poll_ms > SEARCHES_ABANDON_MS;
+        if (slot->state == SLOT_RUNNING && abandoned)
+            slot->stop = true; /* its client went away */
+        else if (slot->state == SLOT_WAITING && abandoned)
+            slot_clear(slot);
+        else if (slot->state == SLOT_DONE && now - slot->finished_ms > SEARCHES_GRACE_MS)
+            slot_clear(slot);
+    }
+}
 
 static void *housekeeping(void *arg)
 {
     Searches *s = arg;
     pthread_mutex_lock(&s->lock);
     while (!s->closing) {
-        int64_t now = now_ms();
-        for (int i = 0; i < s->max; i++) {
-            Slot *slot = &s->slots[i];
-            if (!slot->ready)
-                continue;
-            if (slot->running && now - slot->last_poll_ms > SEARCHES_ABANDON_MS)
-                slot->stop = true; /* its client went away */
-            else if (!slot->running && now - slot->finished_ms > SEARCHES_GRACE_MS)
-                slot_clear(slot);
-        }
+        tidy(s, now_ms());
         struct timespec until;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_nsec += 250000000;
@@ -422,19 +524,40 @@ static void *housekeeping(void *arg)
     return NULL;
 }
 
+/* Starts the housekeeper and the workers; false if a thread could not be made. */
+static bool start_threads(Searches *s)
+{
+    s->housekeeping = pthread_create(&s->housekeeper, NULL, housekeeping, s) == 0;
+    if (!s->housekeeping)
+        return false;
+    for (; s->nworkers < s->max; s->nworkers++)
+        if (pthread_create(&s->workers[s->nworkers], NULL, worker, s) != 0)
+            return false;
+    return true;
+}
+
 Searches *searches_new(int max, const ApiLimits *limits)
 {
     Searches *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
     s->max = max;
+    s->capacity = max + SEARCHES_MAX_WAITING;
     s->limits = *limits;
-    s->slots = calloc((size_t)max, sizeof *s->slots);
+    s->slots = calloc((size_t)s->capacity, sizeof *s->slots);
+    s->workers = calloc((size_t)max, sizeof *s->workers);
     pthread_mutex_init(&s->lock, NULL);
     pthread_cond_init(&s->wake, NULL);
-    if (!s->slots || pthread_create(&s->housekeeper, NULL, housekeeping, s) != 0) {
+    pthread_cond_init(&s->work, NULL);
+    pthread_cond_init(&s->finished, NULL);
+    if (!s->slots || !s->workers) {
         free(s->slots);
+        free(s->workers);
         free(s);
+        return NULL;
+    }
+    if (!start_threads(s)) {
+        searches_free(s);
         return NULL;
     }
     return s;
@@ -446,16 +569,24 @@ void searches_free(Searches *s)
         return;
     pthread_mutex_lock(&s->lock);
     s->closing = true;
-    for (int i = 0; i < s->max; i++)
+    for (int i = 0; i < s->capacity; i++)
         s->slots[i].stop = true;
-    pthread_cond_signal(&s->wake);
+    pthread_cond_broadcast(&s->wake);
+    pthread_cond_broadcast(&s->work);
+    pthread_cond_broadcast(&s->finished);
     pthread_mutex_unlock(&s->lock);
-    pthread_join(s->housekeeper, NULL);
-    for (int i = 0; i < s->max; i++)
-        if (s->slots[i].used)
+    if (s->housekeeping)
+        pthread_join(s->housekeeper, NULL);
+    for (int i = 0; i < s->nworkers; i++)
+        pthread_join(s->workers[i], NULL);
+    for (int i = 0; i < s->capacity; i++)
+        if (s->slots[i].state != SLOT_FREE)
             slot_clear(&s->slots[i]);
     pthread_mutex_destroy(&s->lock);
     pthread_cond_destroy(&s->wake);
+    pthread_cond_destroy(&s->work);
+    pthread_cond_destroy(&s->finished);
+    free(s->workers);
     free(s->slots);
     free(s);
 }

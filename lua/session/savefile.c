@@ -331,6 +331,19 @@ bool savefile_not_a_file(const char *path)
     return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
 }
 
+bool savefile_unopenable(const char *path, char *err, size_t errlen)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0) {
+        close(fd);
+        return false;
+    }
+    if (errno == ENOENT || errno == ENOTDIR)
+        return false;
+    err_format(err, errlen, "%s", strerror(errno));
+    return true;
+}
+
 bool savefile_is_device(const char *path)
 {
     struct stat st;

@@ -59,6 +59,12 @@ char *savefile_read(const char *path, bool *missing, char *err, size_t errlen);
  * be written there, since it is written beside the path and renamed over it. */
 bool savefile_not_a_file(const char *path);
 
+/* Whether the file at path cannot be opened for a reason other than its absence: true, with the
+ * reason in err (strerror's: "File name too long", "Permission denied"...), when a name in it is
+ * longer than the file system takes, its symbolic links loop, or it may not be read; false when
+ * it can be opened, or nothing is at path (or a part of it is not a directory). */
+bool savefile_unopenable(const char *path, char *err, size_t errlen);
+
 /* Whether path is a device such as /dev/null: what is written there is not kept as a file, and
  * must not be replaced by one. */
 bool savefile_is_device(const char *path);

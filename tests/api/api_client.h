@@ -30,8 +30,13 @@ typedef struct HttpAnswer {
 } HttpAnswer;
 
 /* One request (a fresh connection, "Connection: close") of method to target ("/api/moves?...")
- * with an optional body. False if the connection or the answer failed. */
+ * with an optional body, as the page sends it (Host 127.0.0.1:PORT; a POST with X-Kharbaga).
+ * False if the connection or the answer failed. */
 bool http_request(int port, const char *method, const char *target, const char *body, HttpAnswer *a);
+
+/* The request text as given (request line, headers, blank line, any body), on a fresh
+ * connection; its answer read as http_request reads one. */
+bool http_raw(int port, const char *request, HttpAnswer *a);
 
 /* A connection kept open for several requests (the load test). */
 typedef struct HttpConnection {

@@ -372,6 +372,8 @@ static void expect_error(const BadCase *c)
     const JValue *error = j_need(&doc, "error", J_STRING);
     assert_true(strlen(error->string) > 10);
     assert_true(strncmp(error->string, "kharbaga: ", 10) != 0);
+    if (strstr(error->string, "passwd:1:") || strstr(error->string, "shadow:1:")) /* "FILE:LINE: ..." */
+        fail_msg("GET %s: a file named by a parameter was read: %s", c->target, error->string);
     const JValue *parameter = j_get(&doc, "parameter");
     assert_non_null(parameter);
     if (c->parameter) {
@@ -416,6 +418,13 @@ static void test_bad_parameters(void **state)
         {"/api/family?variant=kharbaga", 400, "variant"},
         {"/api/family?json=0", 400, "json"},
         {"/api/explain?move=e3", 400, "move"},
+        /* a value is never an option: no file is named, read or run through a parameter */
+        {"/api/explain?move=--variant%3D%2Fetc%2Fshadow&move=e3-e5", 400, "move"},
+        {"/api/explain?move=e3-e5&move=--variant%3D%2Fetc%2Fpasswd", 400, "move"},
+        {"/api/explain?move=--variant&move=%2Fetc%2Fpasswd", 400, "move"},
+        {"/api/explain?move=-h", 400, "move"},
+        {"/api/explain?move=", 400, "move"},
+        {"/api/explain?position=--variant%3D%2Fetc%2Fpasswd&move=e3-e5", 400, "position"},
         {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
         {"/api/dispute?part=maybe&play=d4-e5&a=removal%3Dimmediate", 400, "part"},
         {"/api/dispute?part=true&a=removal%3Dimmediate", 400, "part"},
@@ -536,7 +545,8 @@ static void test_search_finishes(void **state)
     }
 }
 
-/* --max-searches 2: a third at once is refused with 503; a bad parameter with 400. */
+/* --max-searches 2: a third at once waits its turn, and analyze (which would run on the request
+ * thread) is refused with 503 meanwhile; a bad parameter is refused with 400. */
 static void test_search_limits(void **state)
 {
     (void)state;
@@ -548,11 +558,35 @@ static void test_search_limits(void **state)
         search_id(&a, ids[i], sizeof ids[i]);
         http_free(&a);
     }
+    for (int i = 0; i < 2; i++) { /* a worker takes each a moment after its start */
+        char target[128];
+        snprintf(target, sizeof target, "/api/search/%s", ids[i]);
+        bool waiting = true;
+        for (int tries = 0; tries < 250 && waiting; tries++) {
+            assert_true(http_request(server.port, "GET", target, NULL, &a));
+            waiting = strstr(a.body, "\"waiting\":") != NULL;
+            http_free(&a);
+            if (waiting)
+                nanosleep(&(struct timespec){0, 20000000}, NULL);
+        }
+        assert_false(waiting);
+    }
     assert_true(http_request(server.port, "POST", "/api/search?time=3000", NULL, &a));
-    assert_int_equal(a.status, 503);
+    assert_int_equal(a.status, 202);
+    char third[64], target[128];
+    search_id(&a, third, sizeof third);
+    http_free(&a);
+    snprintf(target, sizeof target, "/api/search/%s", third);
+    assert_true(http_request(server.port, "GET", target, NULL, &a));
+    assert_int_equal(a.status, 200);
+    assert_non_null(strstr(a.body, "\"waiting\":1,"));
     http_free(&a);
     assert_true(http_request(server.port, "GET", "/api/analyze?time=100", NULL, &a));
     assert_int_equal(a.status, 503); /* analyze takes a search's place too */
+    http_free(&a);
+    snprintf(target, sizeof target, "/api/search/%s/stop", third);
+    assert_true(http_request(server.port, "POST", target, NULL, &a));
+    assert_int_equal(a.status, 200);
     http_free(&a);
     for (int i = 0; i < 2; i++) {
         char target[128];

@@ -205,10 +205,11 @@ export async function check(name, fn) {
   }
 }
 
-// Runs a test: the server (with serveOptions) and the browser started, body(context) run with a
-// context of { downloads } (a folder the page's downloads go to), then everything stopped and
-// the summary printed; exits 1 if a check failed or the body threw.
-export async function runTests(body, serveOptions = []) {
+// Runs a test: the server (with serveOptions) and the browser (with browserArgs besides the
+// harness's) started, body(context) run with a context of { downloads } (a folder the page's
+// downloads go to), then everything stopped and the summary printed; exits 1 if a check failed
+// or the body threw.
+export async function runTests(body, serveOptions = [], browserArgs = []) {
   fs.mkdirSync(out, { recursive: true });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-chromium-'));
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-downloads-'));
@@ -217,7 +218,7 @@ export async function runTests(body, serveOptions = []) {
     session.browser = await puppeteer.launch({
       executablePath: chromium,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, ...browserArgs],
     });
     await body({ downloads });
   } catch (error) {

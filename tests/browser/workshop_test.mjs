@@ -38,7 +38,7 @@ async function marked(page, cls) {
 }
 
 async function workshopPost(base, verb, query, script) {
-  const r = await fetch(`${base}api/workshop/${verb}${query ? `?${query}` : ''}`, { method: 'POST', body: script });
+  const r = await fetch(`${base}api/workshop/${verb}${query ? `?${query}` : ''}`, { method: 'POST', body: script, headers: { 'X-Kharbaga': '1' } });
   return { status: r.status, body: await r.json() };
 }
 

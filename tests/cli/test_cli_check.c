@@ -142,6 +142,22 @@ static void test_check_wrong_count(void **state)
     run_free(&r);
 }
 
+/* A test that would count for minutes is stopped at the budget of a script's run, with one line
+ * naming it and the depth. */
+static void test_check_test_over_budget(void **state)
+{
+    (void)state;
+    RunResult r = RUN("check", CHECK_DIR "tests_too_deep.lua");
+    assert_int_equal(r.status, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    expect_contains(r.err, "tests_too_deep.lua:6: tests[1]: position ");
+    expect_contains(r.err, "ruleset standard (capture=optional): perft depth "); /* 4, or 3 on a busy machine */
+    expect_contains(r.err, ": counting stopped after ");
+    expect_contains(r.err, " ms, the budget of a script's run; test a smaller depth\n");
+    expect_line(r.out, "problems found");
+    run_free(&r);
+}
+
 /* Every field of a test is checked when the script loads, named with file and line. */
 static void test_check_bad_test_fields(void **state)
 {
@@ -217,6 +233,7 @@ int main(void)
         cmocka_unit_test(test_check_from_positions),
         cmocka_unit_test(test_check_runs_the_script_tests),
         cmocka_unit_test(test_check_wrong_count),
+        cmocka_unit_test(test_check_test_over_budget),
         cmocka_unit_test(test_check_bad_test_fields),
         cmocka_unit_test(test_check_inherited_tests),
         cmocka_unit_test(test_check_disputes_name_dropped_rulesets),

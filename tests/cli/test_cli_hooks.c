@@ -2,7 +2,8 @@
  * test_cli_hooks.c — variants with Lua hooks through the program (tests/data/corpus/hooks/):
  * Bell's rules in moves and check, hooks that change what unmake cannot restore, fail, loop or
  * answer nonsense, after hooks, a hook failing deep inside check and match, added moves (unknown
- * fields, landing where they capture) and the game view (geometry, ply, history, per-game state).
+ * fields, landing where they capture, quiet ones with a path written as steps) and the game view
+ * (geometry, ply, history, per-game state).
  *
  * The program is run through tests/support/cli.h.
  */
@@ -202,6 +203,29 @@ static void test_hooks_state_restored(void **state)
     run_free(&r);
 }
 
+/* Quiet moves a hook adds with a path (several landing points, or its one landing point given
+ * as its path) are written as steps, '-' between every point, as moves, --play and a match's
+ * records write them, and read back from that text. */
+static void test_hooks_quiet_path_written_as_steps(void **state)
+{
+    (void)state;
+    RunResult r = RUN("moves", "--variant", HOOKS_DIR "hook_quiet_path.lua", "--position", "W:Wc1,a1:Be5");
+    expect_success(&r);
+    expect_line(r.out, "c1-c2-c3");
+    expect_line(r.out, "a1-a3");
+    assert_null(strchr(r.out, 'x'));
+    run_free(&r);
+    r = RUN("moves", "--variant", HOOKS_DIR "hook_quiet_path.lua", "--position", "W:Wc1,a1:Be5", "--json");
+    expect_success(&r);
+    expect_contains(r.out, "\"move\":\"c1-c2-c3\",\"from\":\"c1\",\"to\":\"c3\",\"captured\":[]");
+    expect_contains(r.out, "\"move\":\"a1-a3\",");
+    run_free(&r);
+    r = RUN("moves", "--variant", HOOKS_DIR "hook_quiet_path.lua", "--position", "W:Wc1,a1:Be5", "--play",
+            "c1-c2-c3 e5-d5 a1-a3", "--json");
+    expect_success(&r);
+    run_free(&r);
+}
+
 /* Hooks with their own words for moves and captures: `rules` prints them instead of the
  * engine's sentences. */
 static void test_hooks_rules_text(void **state)
@@ -250,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_hooks_land_on_capture),
         cmocka_unit_test(test_hooks_game_view),
         cmocka_unit_test(test_hooks_state_restored),
+        cmocka_unit_test(test_hooks_quiet_path_written_as_steps),
         cmocka_unit_test(test_hooks_rules_text),
         cmocka_unit_test(test_hooks_refusal_reason),
         cmocka_unit_test(test_hooks_refusal_reason_in_dispute),

@@ -117,7 +117,8 @@ static void test_option_of_another_command(void **state)
           {{"moves", "--resume"}, "unknown option '--resume' for 'moves' (see kharbaga moves --help)"});
 }
 
-/* Unknown options: a flag with a value, --e, "--"; a lone "-" is an argument. */
+/* Unknown options: a flag with a value, --e; a lone "-" is an argument, and so is every word after
+ * "--", the end of the options, as getopt has it. */
 static void test_unknown_option(void **state)
 {
     (void)state;
@@ -125,7 +126,7 @@ static void test_unknown_option(void **state)
           {{"perft", "--divide=1"}, "unknown option '--divide=1' for 'perft' (see kharbaga perft --help)"},
           {{"dispute", "--e", "x"}, "unknown option '--e' for 'dispute' (see kharbaga dispute --help)"},
           {{"moves", "--rules", "x"}, "unknown option '--rules' for 'moves' (see kharbaga moves --help)"},
-          {{"moves", "--"}, "unknown option '--' for 'moves' (see kharbaga moves --help)"},
+          {{"moves", "--", "--json"}, "unexpected argument '--json' for 'moves' (see kharbaga moves --help)"},
           {{"moves", "-"}, "unexpected argument '-' for 'moves' (see kharbaga moves --help)"},
           {{"match", "a", "b", "c"}, "unexpected argument 'c' for 'match' (see kharbaga match --help)"});
 }
@@ -247,7 +248,8 @@ static void test_help_lists_the_options(void **state)
                 "                       $XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)\n"
                 "  --resume             continue the saved game (the default file's, or --save FILE's)\n"
                 "  --load FILE          continue the game recorded in FILE (its tags say game, rules, players)\n"
-                "  --time MS            thinking time per move in milliseconds\n"
+                "  --time MS            thinking time per move in milliseconds, in place of the personality's own;\n"
+                "                       without it, play and analyze give a personality at most 10000 ms a move\n"
                 "  -h, --help           this text\n");
     expect_help("match",
                 "usage: kharbaga match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
@@ -262,7 +264,8 @@ static void test_help_lists_the_options(void **state)
                 "  --position TEXT      a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)\n"
                 "  --play \"MOVES\"       play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)\n"
                 "  --depth N            plies to count or search (1 to 128)\n"
-                "  --time MS            thinking time per move in milliseconds\n"
+                "  --time MS            thinking time per move in milliseconds, in place of the personality's own;\n"
+                "                       without it, play and analyze give a personality at most 10000 ms a move\n"
                 "  --games N            games to play (default 2; a study: 100 per choice), in pairs from the\n"
                 "                       same opening, colours swapped\n"
                 "  --opening N          random plies that begin each pair of games (default 10)\n"

@@ -6,7 +6,9 @@
  * personality is replaced by the default, and records load and save back unchanged. One game at
  * a time holds a save file: a second one is refused (--save, --resume) or kept in another file
  * (the default one); no file the program did not make is removed, a --save path too long is
- * refused, and what was typed is quoted back with its control bytes escaped.
+ * refused, and what was typed, and a --save path, are shown with their control bytes escaped; a
+ * --save name too long for the file system is refused as such. A personality,
+ * named by --ai or by a record, thinks no longer than --time, or 10 s a move without it.
  *
  * Each test works in a directory of its own, which is also the program's XDG_STATE_HOME.
  */
@@ -965,6 +967,86 @@ static void test_broken_personality_in_record(void **state)
     run_free(&r);
 }
 
+/* ---- a personality kept to the user's time ---- */
+
+/* One that would play out a hundred million games a move (minutes), and one that searches to
+ * depth 64 with no time of its own (up to the hour every search stops at). */
+static const char SLOW_MCTS[] = "return personality {\n  id = \"slow_mcts\", name = \"Slow\", description = \"d\",\n"
+                                "  search = \"mcts\", limits = { nodes = 100000000 },\n}\n";
+static const char DEEP[] = "return personality {\n  id = \"deep\", name = \"Deep\", description = \"d\",\n"
+                           "  limits = { depth = 64 },\n}\n";
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* A bound on a run's wall time: `ms`, times KHARBAGA_RUN_TIMEOUT_SCALE under a slow wrapper. */
+static long long time_bound(long long ms)
+{
+    const char *scale = getenv("KHARBAGA_RUN_TIMEOUT_SCALE");
+    return scale && atoi(scale) > 1 ? ms * atoi(scale) : ms;
+}
+
+/* Runs the program with input and args; fails unless it exits 0 within bound_ms, in which the
+ * AI's one move (its search of at most `limit` ms, plus loading) must fit. */
+static RunResult run_within(long long bound_ms, const char *input, const char *const *args)
+{
+    long long start = now_ms();
+    RunResult r = run_input(input, args);
+    long long took = now_ms() - start;
+    expect_exit(&r, 0);
+    if (took > time_bound(bound_ms))
+        fail_msg("took %lld ms, more than %lld; stdout:\n%s", took, time_bound(bound_ms), r.out);
+    return r;
+}
+
+#define RUN_WITHIN(bound, input, ...) run_within(bound, input, (const char *const[]){__VA_ARGS__, NULL})
+
+/* With --time 200, a personality whose node or depth limit would take minutes plays its move
+ * within the time (bounded generously, at 5 times it, loading included): named by --ai, named by
+ * a record that --load continues, and in analyze. */
+static void test_personality_kept_to_time(void **state)
+{
+    (void)state;
+    const char *texts[] = {SLOW_MCTS, DEEP}, *names[] = {"slow_mcts.lua", "deep.lua"};
+    for (int i = 0; i < 2; i++) {
+        char script[128], path[128], record[512];
+        write_file(in_dir(names[i], script, sizeof script), texts[i]);
+        RunResult r = RUN_WITHIN(1000, "quit\n", "play", "--ai", script, "--as", "north", "--time", "200");
+        expect_contains(r.out, "Black (");
+        expect_contains(r.out, ") plays ");
+        run_free(&r);
+        snprintf(record, sizeof record, "[Variant \"kharbaga\"]\n[South \"human\"]\n[North \"%s\"]\n\n1. d4-e5 *\n",
+                 script);
+        write_file(in_dir("game.pdn", path, sizeof path), record);
+        r = RUN_WITHIN(1000, "quit\n", "play", "--load", path, "--time", "200");
+        expect_contains(r.out, "White (");
+        expect_contains(r.out, ") plays ");
+        run_free(&r);
+        r = RUN_WITHIN(1000, "", "analyze", "--ai", script, "--time", "200", "--json");
+        expect_contains(r.out, "\"best\":");
+        run_free(&r);
+    }
+}
+
+/* Without --time, play gives a personality its own time, at most 10 s a move
+ * (PERSONALITY_DEFAULT_MOVE_MS): a record naming one that would think for minutes makes a person
+ * wait 10 s, not minutes (bounded at 5 times that). */
+static void test_personality_kept_to_default_time(void **state)
+{
+    (void)state;
+    char script[128], path[128], record[512];
+    write_file(in_dir("slow_mcts.lua", script, sizeof script), SLOW_MCTS);
+    snprintf(record, sizeof record, "[Variant \"kharbaga\"]\n[South \"human\"]\n[North \"%s\"]\n\n1. d4-e5 *\n", script);
+    write_file(in_dir("game.pdn", path, sizeof path), record);
+    RunResult r = RUN_WITHIN(50000, "quit\n", "play", "--load", path);
+    expect_contains(r.out, "White (Slow) plays ");
+    run_free(&r);
+}
+
 /* save FILE, then --load FILE and save again: the same bytes, rules and position included; the
  * players come from the record's tags. */
 static void test_save_load_round_trip(void **state)
@@ -1148,6 +1230,68 @@ static void test_overlong_save_refused(void **state)
     assert_string_equal(names, "");
 }
 
+/* A --save path is shown as every file name in a message is, its control bytes escaped (\x1B,
+ * \x0A), never raw: in the line saying where the game is kept, in the one saying where another
+ * unfinished game is moved, and in the command that continues the game. */
+static void test_save_path_shown_escaped(void **state)
+{
+    (void)state;
+    char path[128], previous[128], want[512];
+    in_dir("a\x1b[31mb\nc.pdn", path, sizeof path);
+    in_dir("a\x1b[31mb\nc.previous.pdn", previous, sizeof previous);
+    write_file(path, "[Variant \"kharbaga\"]\n\n1. d4-e5 *\n");
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    if (memchr(r.out, '\x1b', r.out_len) || memchr(r.err, '\x1b', r.err_len))
+        fail_msg("a raw escape in the output:\n%s%s", r.out, r.err);
+    snprintf(want, sizeof want, "The game is saved in %s/a\\x1B[31mb\\x0Ac.pdn after every move.\n", dir);
+    expect_contains(r.out, want);
+    snprintf(want, sizeof want, "is kept in %s/a\\x1B[31mb\\x0Ac.previous.pdn (kharbaga play --load %s/a\\x1B[31mb\\x0A"
+             "c.previous.pdn continues it).\n", dir, dir);
+    expect_contains(r.out, want);
+    snprintf(want, sizeof want, "kharbaga play --resume --save %s/a\\x1B[31mb\\x0Ac.pdn continues it.\n", dir);
+    expect_contains(r.out, want);
+    run_free(&r);
+    char *kept = read_file(previous, NULL), *game = read_file(path, NULL);
+    assert_non_null(kept);
+    assert_non_null(game);
+    expect_contains(kept, "1. d4-e5 *");
+    expect_contains(game, "1. e3-e5 *");
+    free(kept);
+    free(game);
+}
+
+/* A file name longer than the file system takes (over 255 bytes) is refused as what it is, in
+ * one line naming --save, with exit status 1 and no file made — not as a file holding another
+ * game; `save` in a game says the same. */
+static void test_save_name_too_long_said_so(void **state)
+{
+    (void)state;
+    char name[320], path[512], input[700], names[512];
+    memset(name, 'x', 300);
+    memcpy(name + 300, ".pdn", 5);
+    in_dir(name, path, sizeof path);
+    RunResult r = RUN_INPUT("e3-e5\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 1);
+    assert_int_equal(run_count_lines(r.err), 1);
+    char want[700];
+    snprintf(want, sizeof want, "kharbaga: --save %s: File name too long; give another --save FILE\n", path);
+    assert_string_equal(r.err, want);
+    assert_int_equal(r.out_len, 0);
+    run_free(&r);
+    list_dir(names, sizeof names);
+    assert_string_equal(names, "");
+    char game[128];
+    snprintf(input, sizeof input, "e3-e5\nsave %s\nquit\n", path);
+    r = RUN_INPUT(input, "play", "--as", "both", "--save", in_dir("game.pdn", game, sizeof game));
+    expect_exit(&r, 0);
+    snprintf(want, sizeof want, "cannot save the game to %s: File name too long\n", path);
+    expect_contains(r.out, want);
+    assert_null(strstr(r.out, "unfinished"));
+    assert_int_equal(r.err_len, 0);
+    run_free(&r);
+}
+
 /* What the person typed is quoted back with its control bytes escaped (\x1B), never raw: they
  * would reach the terminal as escape sequences. */
 static void test_typed_control_bytes_escaped(void **state)
@@ -1197,6 +1341,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_broken_personality_replaced, setup, teardown),
         cmocka_unit_test_setup_teardown(test_personality_for_other_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_broken_personality_in_record, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_personality_kept_to_time, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_personality_kept_to_default_time, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_load_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_load_in_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_second_game_on_named_save_refused, setup, teardown),
@@ -1204,6 +1350,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_only_own_leftovers_removed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_overlong_save_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(test_typed_control_bytes_escaped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_path_shown_escaped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_name_too_long_said_so, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

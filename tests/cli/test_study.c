@@ -3,9 +3,11 @@
  * and `--jobs 2` give the same JSON; a 4-shard match run through GNU parallel and merged gives
  * the single run's JSON (skipped without parallel); a study resumed from a results file cut
  * short in the middle of a line, and one killed while it ran, finish with the uninterrupted
- * study's report without replaying a finished game; the study's Markdown, JSON and SVG; and one
- * clear line for each bad input (choices, shards, results files of another run, missing or
- * repeated shards).
+ * study's report without replaying a finished game; the study's Markdown, JSON and SVG; a
+ * second run on a results file a first run writes refused, the file left whole; merge refusing
+ * what is not a regular file (a FIFO, /dev/zero, a directory) before reading it; and one clear
+ * line for each bad input (choices, shards, results files of another run, missing or repeated
+ * shards).
  */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -369,6 +371,129 @@ static void test_study_shards_merge(void **state)
     run_free(&single);
 }
 
+/* Two runs on one --out file: the second is refused at once, naming the run that holds it; the
+ * first goes on, and its file is whole (merge reads it, the same command resumes with nothing
+ * left to play). The first run is stopped (SIGSTOP) while it holds the file, so that the second
+ * meets it however fast the machine is. */
+static void test_two_runs_on_one_out_file(void **state)
+{
+    (void)state;
+    const char *argv[] = {KHARBAGA_BINARY, "match", "greedy", "greedy", "--games", "40", "--depth", "1", "--jobs",
+                          "2", "--out", path("locked.jsonl"), NULL};
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        dup2(null, 1);
+        dup2(null, 2);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    struct timespec tick = {0, 1000 * 1000};
+    for (int waited = 0; file_lines(path("locked.jsonl")) < 1 && waited < 60000; waited++)
+        nanosleep(&tick, NULL);
+    assert_int_equal(kill(pid, SIGSTOP), 0);
+    RunResult second = run_program(argv, TIMEOUT);
+    expect_error(&second, "--out ");
+    char said[160];
+    snprintf(said, sizeof said, "locked.jsonl: another run is writing it (kharbaga match, pid %d)", (int)pid);
+    if (!strstr(second.err, said))
+        fail_msg("expected \"%s\" in:\n%s", said, second.err);
+    run_free(&second);
+    assert_int_equal(kill(pid, SIGCONT), 0);
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    assert_int_equal(file_lines(path("locked.jsonl")), 41);
+    RunResult merged = RUN("merge", path("locked.jsonl"), "--json");
+    expect_ok(&merged);
+    assert_non_null(strstr(merged.out, "\"games\":40,"));
+    run_free(&merged);
+    RunResult again = run_program(argv, TIMEOUT);
+    expect_ok(&again);
+    assert_non_null(strstr(again.out, "40 games already played\n"));
+    assert_null(strstr(again.out, "\ngame "));
+    run_free(&again);
+}
+
+/* A match's results file by hand: its header (games, players greedy and greedy, depth 1), then
+ * `lines` game lines each giving `counts` for plies and captures, and `searches` for A's and B's
+ * searches and A's incomplete ones. */
+static void write_results(const char *file, int games, int lines, const char *counts, const char *searches)
+{
+    FILE *f = fopen(file, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"kharbaga\":\"match\",\"format\":1,\"shard\":null,\"variant\":\"kharbaga\",\"ruleset\":null,"
+               "\"rules\":[],\"position\":null,\"play\":null,\"players\":[\"greedy\",\"greedy\"],\"games\":%d,"
+               "\"time_ms\":0,\"depth\":1,\"opening\":0,\"seed\":\"0\",\"choices\":[]}\n",
+            games);
+    for (int g = 1; g <= lines; g++)
+        fprintf(f, "{\"choice\":1,\"game\":%d,\"a_side\":\"%s\",\"result\":\"1-0\",\"reason\":\"no_pieces\","
+                   "\"plies\":%s,\"fingerprint\":\"%016x\",\"captures\":%s,\"crownings\":0,\"huffs\":0,"
+                   "\"searches\":[%s,%s],\"incomplete\":[%s,0]}\n",
+                g, g % 2 ? "south" : "north", counts, g, counts, searches, searches, searches);
+    fclose(f);
+}
+
+/* Counts a results file gives are summed without wrapping: 2200 games of a million searches
+ * each are 2.2 billion searches, beyond an int; a count beyond what a game may give is refused,
+ * naming the file, line and field. */
+static void test_merge_sums_counts_in_64_bits(void **state)
+{
+    (void)state;
+    write_results(path("counts.jsonl"), 2200, 2200, "1000000", "1000000");
+    RunResult r = RUN("merge", path("counts.jsonl"), "--json");
+    expect_ok(&r);
+    if (!strstr(r.out, "\"searches\":[2200000000,2200000000],\"incomplete_searches\":[2200000000,0]"))
+        fail_msg("expected 2200000000 searches in:\n%.600s", strstr(r.out, "\"searches\"") ? strstr(r.out, "\"searches\"") : r.out);
+    run_free(&r);
+    r = RUN("merge", path("counts.jsonl"));
+    expect_ok(&r);
+    assert_non_null(strstr(r.out, "note: in 2200000000 of its 2200000000 searches greedy did not complete depth 1"));
+    run_free(&r);
+    write_results(path("huge.jsonl"), 2, 2, "4294967296000", "1");
+    r = RUN("merge", path("huge.jsonl"));
+    expect_error(&r, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
+    run_free(&r);
+    write_results(path("huge.jsonl"), 2, 2, "-1", "1");
+    r = RUN("merge", path("huge.jsonl"));
+    expect_error(&r, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
+    run_free(&r);
+    write_results(path("huge.jsonl"), 2, 2, "40", "99999999999999999999999");
+    r = RUN("merge", path("huge.jsonl"));
+    expect_error(&r, "huge.jsonl:2: \"searches\": expected two whole numbers (A's and B's) from 0 to 1000000");
+    run_free(&r);
+}
+
+/* merge reads regular files alone: a device, a FIFO and a directory are refused before a byte is
+ * read (/dev/zero is not read into memory, a FIFO with no writer does not hang). */
+static void test_merge_refuses_what_is_not_a_file(void **state)
+{
+    (void)state;
+    assert_int_equal(mkfifo(path("fifo"), 0600), 0);
+    assert_int_equal(mkdir(path("a-directory"), 0700), 0);
+    struct {
+        const char *file, *names;
+    } cases[] = {
+        {"/dev/zero", "/dev/zero: a device; expected a results file of kharbaga match or study (a regular file)"},
+        {path("fifo"), "fifo: a FIFO; expected a results file"},
+        {path("a-directory"), "a-directory: a directory; expected a results file"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *argv[] = {KHARBAGA_BINARY, "merge", cases[i].file, NULL};
+        RunResult r = run_program(argv, 20);
+        assert_false(r.timed_out);
+        expect_error(&r, cases[i].names);
+        assert_true(r.max_rss_kib < 256 * 1024);
+        run_free(&r);
+    }
+    /* --out too: a run writes only a regular file */
+    RunResult r = RUN(MATCH, "--out", path("fifo"));
+    expect_error(&r, "--out ");
+    assert_non_null(strstr(r.err, "fifo: a FIFO"));
+    run_free(&r);
+}
+
 static void test_bad_input(void **state)
 {
     (void)state;
@@ -403,6 +528,9 @@ int main(void)
         cmocka_unit_test(test_study_resumes_a_cut_file),
         cmocka_unit_test(test_study_killed_and_resumed),
         cmocka_unit_test(test_study_shards_merge),
+        cmocka_unit_test(test_two_runs_on_one_out_file),
+        cmocka_unit_test(test_merge_sums_counts_in_64_bits),
+        cmocka_unit_test(test_merge_refuses_what_is_not_a_file),
         cmocka_unit_test(test_bad_input),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -115,6 +115,31 @@ static void capture_is_written_with_every_landing(void **state)
     assert_string_equal(buf, "a1xc3xe5");
 }
 
+/* A move that takes nothing is written as a step, with '-' between all its points, even when it
+ * lands on several (as a game's hooks may add one) or names its one landing point as its path;
+ * such a move reads back from its text. */
+static void quiet_move_with_a_path_is_written_with_dashes(void **state)
+{
+    Fix *f = *state;
+    const Board *b = &f->v.board;
+    generate(f, "B:Be3:Wi9");
+    Move *m = &f->list.moves[0];
+    m->to = (uint8_t)board_find(b, "e5");
+    m->path[0] = (uint8_t)board_find(b, "d4");
+    m->path[1] = m->to;
+    m->npath = 2;
+    char buf[32];
+    assert_true(move_to_text(&f->v, m, buf, sizeof buf));
+    assert_string_equal(buf, "e3-d4-e5");
+    assert_string_equal(parsed(f, "e3-d4-e5"), "e3-d4-e5");
+    assert_string_equal(parsed(f, "e3xd4xe5"), "e3-d4-e5");
+    m->path[0] = m->to;
+    m->npath = 1;
+    m->flags |= MOVE_NAME_CAPTURES; /* a quiet twin of a capture: it has no captured points to name */
+    assert_true(move_to_text(&f->v, m, buf, sizeof buf));
+    assert_string_equal(buf, "e3-e5");
+}
+
 /* An approach and a withdrawal by the same step (capture_by=approach_withdrawal) would be written
  * alike: each names its captured points after a '/', and reads back from that text; the bare
  * step is ambiguous and lists both. */
@@ -452,6 +477,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         T(step_is_written_with_a_dash),
         T(capture_is_written_with_every_landing),
+        T(quiet_move_with_a_path_is_written_with_dashes),
         T(twins_name_their_captures),
         T(writing_into_a_short_buffer_fails),
         T(point_sets_are_written_in_point_order),

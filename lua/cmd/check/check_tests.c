@@ -15,13 +15,13 @@ static void counts_text(const ScriptTestResult *res, char *buf, size_t len)
     }
 }
 
-static bool check_one(GameDef *def, int i)
+static bool check_one(GameDef *def, int i, const volatile bool *cancel)
 {
     const ScriptTest *t = &def->tests.test[i];
     ScriptTestResult res;
     char what[1024];
     script_test_describe(def, t, what, sizeof what);
-    bool ok = script_test_run(def, t, &res);
+    bool ok = script_test_run(def, t, cancel, &res);
     if (!ok) {
         char failure[SCRIPT_TEST_WHERE + 2048];
         script_test_failure(def, i, &res, failure, sizeof failure);
@@ -39,12 +39,12 @@ static bool check_one(GameDef *def, int i)
     return true;
 }
 
-bool check_script_tests(GameDef *def)
+bool check_script_tests(GameDef *def, const volatile bool *cancel)
 {
     if (def->tests.note[0])
         fprintf(cli_out(), "  note: %s\n", def->tests.note);
     bool ok = true;
     for (int i = 0; i < def->tests.n; i++)
-        ok &= check_one(def, i);
+        ok &= check_one(def, i, cancel);
     return ok;
 }

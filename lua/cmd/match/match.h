@@ -205,6 +205,10 @@ void match_print_progress_line(const MatchRun *run, const Match *m, int index, F
 
 /* ---- match_results.c: the results file, JSON Lines ---- */
 
+/* The largest count a game's line may give (plies, captures, searches...): far beyond any game,
+ * and small enough that a match's sums of them (match_report.c) never leave 64 bits. */
+enum { RESULTS_MAX_COUNT = 1000000 };
+
 /* The first line of run's results file (no line break), malloc'd; NULL if memory ran out. Shard
  * i of n (from 0), or n 0: none. */
 char *match_results_header(const MatchRun *run, int shard_i, int shard_n);
@@ -222,8 +226,19 @@ typedef struct ResultsFile {
     int shard_i, shard_n; /* the header's shard (from 0), or shard_n 0: none */
 } ResultsFile;
 
-/* Reads path. False (reported, naming the file) if it cannot be read or its header is not one. */
+/* Opens path with `flags` (O_RDONLY, or O_RDWR | O_CREAT | O_APPEND), without blocking on a FIFO,
+ * and refuses anything but a regular file (a FIFO, a device, a directory) before a byte is read.
+ * Returns the descriptor, or -1 (reported, naming label and path: label "" or "--out "). */
+int match_results_open(const char *path, int flags, const char *label);
+
+/* Reads path (match_results_open, then match_results_read_fd). False (reported, naming the file)
+ * if it cannot be read, is not a regular file, is larger than any results file, or its header is
+ * not one. */
 bool match_results_read(const char *path, ResultsFile *rf);
+
+/* As match_results_read, from the start of fd, a regular file open for reading (label as for
+ * match_results_open); fd stays open. */
+bool match_results_read_fd(int fd, const char *label, const char *path, ResultsFile *rf);
 
 /* The header member in which a and b differ ("shard" left out when ignore_shard), or NULL. */
 const char *match_results_differ(const JsonValue *a, const JsonValue *b, bool ignore_shard);

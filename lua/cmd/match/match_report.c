@@ -7,6 +7,7 @@
 #include "json.h"
 #include "match.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -63,16 +64,17 @@ static void count_reasons(const Match *m, int counts[REASON_QUIET + 1])
 
 static double average_plies(const Match *m)
 {
-    long sum = 0;
+    int64_t sum = 0;
     for (int i = 0; i < m->games; i++)
         sum += m->outcomes[i].done ? m->outcomes[i].plies : 0;
     return m->played ? (double)sum / m->played : 0.0;
 }
 
-/* A note for each player some of whose searches did not complete depth 1 (its time was too
- * short for the game): those moves were the best found so far, not what it would play. */
-/* Player i's searches in the games done, and those that did not complete depth 1. */
-static void search_counts(const Match *m, int i, int *searches, int *incomplete)
+/* Player i's searches in the games done, and those that did not complete depth 1: summed in 64
+ * bits, which no sum of a match's counts leaves (each at most RESULTS_MAX_COUNT, read back from a
+ * results file), where an int would wrap after 2148 games of a million searches. */
+_Static_assert((int64_t)RESULTS_MAX_COUNT * 100000 /* --games */ < INT64_MAX, "a match's counts sum in 64 bits");
+static void search_counts(const Match *m, int i, int64_t *searches, int64_t *incomplete)
 {
     *searches = *incomplete = 0;
     for (int g = 0; g < m->games; g++)
@@ -82,11 +84,13 @@ static void search_counts(const Match *m, int i, int *searches, int *incomplete)
         }
 }
 
+/* A note for each player some of whose searches did not complete depth 1 (its time was too
+ * short for the game): those moves were the best found so far, not what it would play. */
 static void print_incomplete(const Match *m)
 {
     for (int i = 0; i < 2; i++) {
         const Player *p = m->player[i];
-        int searches, incomplete;
+        int64_t searches, incomplete;
         search_counts(m, i, &searches, &incomplete);
         if (p->random || !incomplete)
             continue;
@@ -94,7 +98,7 @@ static void print_incomplete(const Match *m)
         if (p->limits.time_ms > 0 && p->limits.time_ms < SEARCH_MAX_TIME_MS)
             snprintf(limit, sizeof limit, " in %lld ms", (long long)p->limits.time_ms);
         bool mcts = p->personality.params.kind == SEARCH_MCTS;
-        printf("note: in %d of its %d searches %s did not %s%s, and played the best move found so far\n",
+        printf("note: in %" PRId64 " of its %" PRId64 " searches %s did not %s%s, and played the best move found so far\n",
                incomplete, searches, p->id, mcts ? "play out every move" : "complete depth 1", limit);
     }
 }
@@ -184,10 +188,10 @@ void match_print_json(const Match *m)
     json_tally(m->v->side_name[SOUTH], "south", &m->by_side[SOUTH]);
     printf(",");
     json_tally(m->v->side_name[NORTH], "north", &m->by_side[NORTH]);
-    int searches[2], incomplete[2];
+    int64_t searches[2], incomplete[2];
     for (int i = 0; i < 2; i++)
         search_counts(m, i, &searches[i], &incomplete[i]);
-    printf("],\"searches\":[%d,%d],\"incomplete_searches\":[%d,%d]", searches[0], searches[1], incomplete[0],
+    printf("],\"searches\":[%" PRId64 ",%" PRId64 "],\"incomplete_searches\":[%" PRId64 ",%" PRId64 "]", searches[0], searches[1], incomplete[0],
            incomplete[1]);
     printf(",\"results\":[");
     for (int i = 0; i < m->played; i++) {

@@ -3,17 +3,24 @@
  * everything the games depend on (game, rules, start, players, limits, number of games, opening
  * plies, seed, rule choices, shard), then one line per game played, in the order they ended.
  * Each line is written whole and flushed, so an interrupted run leaves at most its last line cut
- * short; that line is dropped when the run is resumed. docs/studies.md describes the format.
+ * short; that line is dropped when the run is resumed. Only regular files are read, of a bounded
+ * size, so that a device or a FIFO named by mistake is refused before it is read. docs/studies.md
+ * describes the format.
  */
 #include "json.h"
 #include "match.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-enum { RESULTS_FORMAT = 1, RESULTS_MAX_BYTES = 1 << 30 };
+/* RESULTS_MAX_BYTES: the largest results file read. The largest run, 8 choices of 100000 games,
+ * writes 800000 lines of about 220 bytes (180 MB); anything much larger is not a results file. */
+enum { RESULTS_FORMAT = 1, RESULTS_MAX_BYTES = 512 << 20 };
 
 static const char *const reason_codes[] = {"limit", "no_pieces", "blocked", "repetition", "quiet"};
 
@@ -83,33 +90,56 @@ void match_results_game(const Match *m, int index, char *buf, size_t len)
 
 /* ---- reading ---- */
 
-static bool read_all(const char *path, char **text, size_t *len)
+int match_results_open(const char *path, int flags, const char *label)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return cli_error("%s: cannot read it: %s", path, strerror(errno)) == 0;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap || cap >= RESULTS_MAX_BYTES)
-            break;
-        char *more = realloc(buf, cap * 2 + 1);
-        if (!more) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = more;
-        cap *= 2;
+    /* O_NONBLOCK: opening a FIFO with no writer returns at once, to be refused below */
+    int fd = open(path, flags | O_NONBLOCK | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        cli_error("%s%s: cannot %s it: %s", label, path, flags & O_CREAT ? "open" : "read", strerror(errno));
+        return -1;
     }
-    bool error = ferror(f);
-    fclose(f);
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        cli_error("%s%s: cannot read it: %s", label, path, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        const char *what = S_ISDIR(st.st_mode) ? "a directory" : S_ISFIFO(st.st_mode) ? "a FIFO"
+                           : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device" : "not a regular file";
+        cli_error("%s%s: %s; expected a results file of kharbaga match or study (a regular file)", label, path,
+                  what);
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* The whole of the regular file fd, read from its start into a malloc'd text (NUL-terminated):
+ * its size is checked before a byte is read, so a file beyond RESULTS_MAX_BYTES costs nothing. */
+static bool read_all(int fd, const char *label, const char *path, char **text, size_t *len)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0)
+        return cli_error("%s%s: cannot read it: %s", label, path, strerror(errno)) == 0;
+    if (st.st_size > RESULTS_MAX_BYTES)
+        return cli_error("%s%s: larger than %d MiB, more than a results file of kharbaga match or study holds",
+                         label, path, RESULTS_MAX_BYTES >> 20) == 0;
+    size_t size = (size_t)st.st_size, n = 0;
+    char *buf = malloc(size + 1);
     if (!buf)
         return cli_error("out of memory") == 0;
-    if (error || n == cap) {
-        free(buf);
-        return (error ? cli_error("%s: cannot read it", path) : cli_error("%s: larger than 1 GiB", path)) == 0;
+    while (n < size) { /* what was there when it was measured; a file cut meanwhile ends sooner */
+        ssize_t got = pread(fd, buf + n, size - n, (off_t)n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            free(buf);
+            return cli_error("%s%s: cannot read it: %s", label, path, strerror(errno)) == 0;
+        }
+        if (got == 0)
+            break;
+        n += (size_t)got;
     }
     buf[n] = '\0';
     *text = buf;
@@ -136,10 +166,22 @@ static bool read_shard(ResultsFile *rf)
 
 bool match_results_read(const char *path, ResultsFile *rf)
 {
+    int fd = match_results_open(path, O_RDONLY, "");
+    if (fd < 0) {
+        memset(rf, 0, sizeof *rf);
+        return false;
+    }
+    bool ok = match_results_read_fd(fd, "", path, rf);
+    close(fd);
+    return ok;
+}
+
+bool match_results_read_fd(int fd, const char *label, const char *path, ResultsFile *rf)
+{
     memset(rf, 0, sizeof *rf);
     rf->path = path;
     size_t len;
-    if (!read_all(path, &rf->text, &len))
+    if (!read_all(fd, label, path, &rf->text, &len))
         return false;
     char *nl = memchr(rf->text, '\n', len);
     char err[256];
@@ -197,27 +239,28 @@ static bool code_of(const JsonValue *v, const char *const *codes, int n, int *ou
     return false;
 }
 
-/* The counts of a game line. False if one is missing or not a whole number. */
-static bool read_counts(const JsonValue *g, Outcome *o)
+/* The counts of a game line, each a whole number from 0 to RESULTS_MAX_COUNT; false (reported,
+ * naming the file, line and field) if one is missing or beyond. The bound keeps every sum of them
+ * over a run in 64 bits (match_report.c sums them so). */
+static bool read_counts(const ResultsFile *rf, int line, const JsonValue *g, Outcome *o)
 {
-    long long n[9];
-    const JsonValue *s = json_member(g, "searches"), *inc = json_member(g, "incomplete");
-    bool ok = json_whole(json_member(g, "plies"), 0, 1000000, &n[0]) &&
-              json_whole(json_member(g, "captures"), 0, 1000000, &n[1]) &&
-              json_whole(json_member(g, "crownings"), 0, 1000000, &n[2]) &&
-              json_whole(json_member(g, "huffs"), 0, 1000000, &n[3]) && json_whole(json_item(s, 0), 0, 1000000, &n[4]) &&
-              json_whole(json_item(s, 1), 0, 1000000, &n[5]) && json_whole(json_item(inc, 0), 0, 1000000, &n[6]) &&
-              json_whole(json_item(inc, 1), 0, 1000000, &n[7]);
-    if (!ok)
-        return false;
-    o->plies = (int)n[0];
-    o->captures = (int)n[1];
-    o->crownings = (int)n[2];
-    o->huffs = (int)n[3];
-    o->searches[0] = (int)n[4];
-    o->searches[1] = (int)n[5];
-    o->incomplete[0] = (int)n[6];
-    o->incomplete[1] = (int)n[7];
+    static const char *const names[] = {"plies", "captures", "crownings", "huffs", "searches", "incomplete"};
+    int *const slots[][2] = {{&o->plies, NULL},          {&o->captures, NULL},
+                             {&o->crownings, NULL},      {&o->huffs, NULL},
+                             {&o->searches[0], &o->searches[1]}, {&o->incomplete[0], &o->incomplete[1]}};
+    for (int f = 0; f < 6; f++) {
+        const JsonValue *v = json_member(g, names[f]);
+        bool pair = slots[f][1] != NULL, ok = !pair || (v && v->type == JSON_ARRAY && v->count == 2);
+        for (int k = 0; ok && k < 1 + pair; k++) {
+            long long n;
+            ok = json_whole(pair ? json_item(v, k) : v, 0, RESULTS_MAX_COUNT, &n);
+            if (ok)
+                *slots[f][k] = (int)n;
+        }
+        if (!ok)
+            return cli_error("%s:%d: \"%s\": expected %s from 0 to %d", rf->path, line, names[f],
+                             pair ? "two whole numbers (A's and B's)" : "a whole number", RESULTS_MAX_COUNT) == 0;
+    }
     return true;
 }
 
@@ -239,7 +282,11 @@ static bool apply_line(const ResultsFile *rf, MatchRun *run, const char *text, s
               code_of(json_member(g, "a_side"), (const char *const[]){"south", "north"}, 2, &side) &&
               code_of(json_member(g, "result"), results, 4, &result) && result != RESULT_NONE &&
               code_of(json_member(g, "reason"), reason_codes, 5, &reason) && fp && fp->type == JSON_STRING &&
-              strlen(fp->text) == 16 && strspn(fp->text, "0123456789abcdef") == 16 && read_counts(g, &o);
+              strlen(fp->text) == 16 && strspn(fp->text, "0123456789abcdef") == 16;
+    if (ok && !read_counts(rf, line, g, &o)) {
+        json_doc_free(&doc);
+        return false;
+    }
     if (ok) {
         Match *m = run->matches[choice - 1];
         o.a_side = side;

@@ -1,13 +1,16 @@
 /*
  * match_run.c — a match, or a study's matches, as one run: --jobs threads, --shard's share of
  * the pairs, and the results file (--out) each game is written to as it ends, from which the
- * same command resumes after an interruption without playing a finished game again.
+ * same command resumes after an interruption without playing a finished game again. One run at
+ * a time writes a results file (a lock), and only at its end.
  */
 #include "match.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* "I/N" with 1 <= I <= N <= 100000. */
@@ -57,12 +60,13 @@ static bool write_line(MatchRun *run, const char *line)
     return true;
 }
 
-/* Resumes from an existing results file: its header must be this run's; its games are marked
- * done; a line cut short by an interruption is dropped. Then opens it for appending. */
+/* Resumes from the results file open in run->out (not empty): its header must be this run's;
+ * its games are marked done; a line cut short by an interruption is cut off the file. */
 static bool resume(MatchRun *run, const char *header)
 {
     ResultsFile rf;
-    if (!match_results_read(run->cli->out, &rf))
+    int fd = fileno(run->out);
+    if (!match_results_read_fd(fd, "--out ", run->cli->out, &rf))
         return false;
     JsonDoc mine;
     char err[256];
@@ -75,41 +79,80 @@ static bool resume(MatchRun *run, const char *header)
                        "another file, or the options it was made with",
                        run->cli->out, run->kind, field) == 0;
     ok = ok && match_results_apply(&rf, run);
-    if (ok && rf.cut && truncate(run->cli->out, (off_t)rf.complete) != 0)
+    if (ok && rf.cut && ftruncate(fd, (off_t)rf.complete) != 0)
         ok = cli_error("--out %s: cannot cut off its unfinished last line: %s", run->cli->out, strerror(errno)) == 0;
     if (ok) {
         int done = 0;
         for (int k = 0; k < run->nmatches; k++)
             for (int i = 0; i < run->matches[k]->games; i++)
                 done += run->matches[k]->outcomes[i].done;
-        fprintf(run->progress, "resuming from %s: %d %s already played%s\n", run->cli->out, done,
-                done == 1 ? "game" : "games", rf.cut ? " (an unfinished last line dropped)" : "");
+        char shown[LOADER_PATH * 4]; /* the name as messages show it: no control byte reaches the terminal */
+        fprintf(run->progress, "resuming from %s: %d %s already played%s\n", err_text(run->cli->out, -1, shown,
+                sizeof shown), done, done == 1 ? "game" : "games", rf.cut ? " (an unfinished last line dropped)" : "");
     }
-    if (ok && !(run->out = fopen(run->cli->out, "a")))
-        ok = cli_error("--out %s: cannot open it to add games: %s", run->cli->out, strerror(errno)) == 0;
     json_doc_free(&mine);
     match_results_free(&rf);
     return ok;
 }
 
-/* Opens the results file: resumed when it exists and is not empty, else started with its header. */
+/* Who holds the lock of the results file fd, for the message refusing a second run: "kharbaga
+ * match, pid N" (the kind from the header, when it is written yet), or "" when the lock is gone. */
+static void lock_holder(int fd, char *buf, size_t len)
+{
+    struct flock who = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+    buf[0] = '\0';
+    if (fcntl(fd, F_GETLK, &who) != 0 || who.l_type == F_UNLCK || who.l_pid <= 0)
+        return;
+    char start[32] = "";
+    ssize_t n = pread(fd, start, sizeof start - 1, 0);
+    start[n > 0 ? n : 0] = '\0';
+    static const char match[] = "{\"kharbaga\":\"match\"", study[] = "{\"kharbaga\":\"study\"";
+    const char *kind = !strncmp(start, match, sizeof match - 1)   ? "kharbaga match, "
+                       : !strncmp(start, study, sizeof study - 1) ? "kharbaga study, "
+                                                                  : "";
+    snprintf(buf, len, " (%spid %ld)", kind, (long)who.l_pid);
+}
+
+/* Locks the results file fd for this run alone: a write lock on the whole file (fcntl), held while
+ * the run writes it and released by the system when the process ends, however it ends. A second
+ * run on the same file is refused at once. While it is held, no other descriptor of the file may
+ * be closed in this process (that would release it): the file is read and cut through fd. */
+static bool lock_results(const MatchRun *run, int fd)
+{
+    struct flock whole = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+    if (fcntl(fd, F_SETLK, &whole) == 0)
+        return true;
+    if (errno != EACCES && errno != EAGAIN)
+        return cli_error("--out %s: cannot lock it: %s", run->cli->out, strerror(errno)) == 0;
+    char holder[64];
+    lock_holder(fd, holder, sizeof holder);
+    return cli_error("--out %s: another run is writing it%s; wait until it ends, or give another file",
+                     run->cli->out, holder) == 0;
+}
+
+/* Opens and locks the results file, only ever appended to (O_APPEND: each line goes at its end,
+ * wherever another writer left it): resumed when it is not empty, else started with its header. */
 static bool open_results(MatchRun *run)
 {
+    int fd = match_results_open(run->cli->out, O_RDWR | O_CREAT | O_APPEND, "--out ");
+    if (fd < 0)
+        return false;
+    struct stat st;
+    bool ok = lock_results(run, fd);
+    if (ok && fstat(fd, &st) != 0)
+        ok = cli_error("--out %s: cannot read it: %s", run->cli->out, strerror(errno)) == 0;
+    if (!ok) {
+        close(fd);
+        return false;
+    }
+    if (!(run->out = fdopen(fd, "a"))) {
+        close(fd);
+        return cli_error("out of memory") == 0;
+    }
     char *header = match_results_header(run, run->shard_given ? run->shard_i : 0, run->shard_given ? run->shard_n : 0);
     if (!header)
         return cli_error("out of memory") == 0;
-    FILE *f = fopen(run->cli->out, "r");
-    bool exists = f && fgetc(f) != EOF;
-    if (f)
-        fclose(f);
-    bool ok;
-    if (exists) {
-        ok = resume(run, header);
-    } else {
-        run->out = fopen(run->cli->out, "w");
-        ok = run->out ? write_line(run, header)
-                      : cli_error("--out %s: cannot create it: %s", run->cli->out, strerror(errno)) == 0;
-    }
+    ok = st.st_size > 0 ? resume(run, header) : write_line(run, header);
     free(header);
     return ok;
 }

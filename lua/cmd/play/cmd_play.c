@@ -77,8 +77,9 @@ static bool load_ai(Play *p, PlaySide *s, const char *name, const char *given)
     bool by_path = strchr(name, '/') || strstr(name, ".lua");
     const char *player = by_path && realpath(name, absolute) ? absolute : name;
     strcpy(s->player, strlen(player) < sizeof s->player ? player : s->ai.id); /* how to load it again */
-    if (p->cli->time_ms)
-        s->ai.limits.time_ms = p->cli->time_ms;
+    /* --time, or the personality's own time up to a wait a person accepts, whatever its depth or
+     * node limit says: a record naming a personality file cannot make a move take minutes */
+    s->ai.limits = personality_move_limits(&s->ai, p->cli->time_ms);
     return true;
 }
 
@@ -186,7 +187,9 @@ static bool other_default_path(Play *p)
         SaveLockResult got = savefile_lock(p->save_path, &p->lock, err, sizeof err);
         if (got == SAVELOCK_BUSY || got == SAVELOCK_FOREIGN)
             continue;
-        printf("Another kharbaga game is being played in %s; this game is saved in %s.\n", taken, p->save_path);
+        char shown[2][PLAY_SHOWN_LEN];
+        printf("Another kharbaga game is being played in %s; this game is saved in %s.\n",
+               play_shown_path(taken, shown[0]), play_shown_path(p->save_path, shown[1]));
         return true;
     }
     return cli_error("another kharbaga game is being played in %s, and in %d more files beside it; stop one, or "
@@ -229,6 +232,9 @@ static bool choose_save_path(Play *p)
         if (savefile_not_a_file(p->save_path) || (n && p->save_path[n - 1] == '/'))
             return cli_error("%s%s: not a file (a directory?); expected the name of a game record, such as "
                              "game.pdn", p->cli->save ? "--save " : "", p->save_path) == 0;
+        char why[256]; /* a name too long for the file system, say: no game can be kept there */
+        if (p->cli->save && savefile_unopenable(p->save_path, why, sizeof why))
+            return cli_error("--save %s: %s; give another --save FILE", p->save_path, why) == 0;
         return lock_save_path(p);
     }
     p->save_path[0] = '\0';
@@ -268,8 +274,9 @@ static void announce(Play *p)
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
         printf("Continuing after %s.\n", last);
+    char shown[PLAY_SHOWN_LEN];
     if (p->save_path[0])
-        printf("The game is saved in %s after every move.\n", p->save_path);
+        printf("The game is saved in %s after every move.\n", play_shown_path(p->save_path, shown));
     const char *const *name = (const char *const[]){p->v->side_name[SOUTH], p->v->side_name[NORTH]};
     printf("Board: %c and %c are %s's and %s's men", tolower((unsigned char)name[0][0]),
            tolower((unsigned char)name[1][0]), name[0], name[1]);
@@ -339,8 +346,9 @@ static void report_end(Play *p, Result result, ResultReason reason)
 {
     if (p->redraw)
         play_show(p);
-    char resume[LOADER_PATH + 64];
+    char resume[PLAY_SHOWN_LEN + 64], shown[PLAY_SHOWN_LEN];
     play_resume_hint(p, resume, sizeof resume);
+    play_shown_path(p->save_path, shown);
     bool saved = p->save_path[0] && !p->save_failing && p->save_owned;
     char when[MOVE_TEXT_MAX + 32] = "at the start";
     char last[MOVE_TEXT_MAX + 16];
@@ -355,9 +363,9 @@ static void report_end(Play *p, Result result, ResultReason reason)
         }
         printf("The game stopped %s, on which the variant's hook failed; the record in %s stops %s, and %s "
                "continues it.\n",
-               when, p->save_path, held, resume);
+               when, shown, held, resume);
     } else if (result == RESULT_NONE && saved)
-        printf("The game stopped %s; it is saved in %s, and %s continues it.\n", when, p->save_path, resume);
+        printf("The game stopped %s; it is saved in %s, and %s continues it.\n", when, shown, resume);
     else if (result == RESULT_NONE)
         printf("The game stopped %s (not saved).\n", when);
     else if (result == RESULT_DRAW)
@@ -366,7 +374,7 @@ static void report_end(Play *p, Result result, ResultReason reason)
         printf("Game over, %s wins: %s (%s).\n", p->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
                game_reason_text(reason), record_result_text(result));
     if (result != RESULT_NONE && saved)
-        printf("The record is in %s.\n", p->save_path);
+        printf("The record is in %s.\n", shown);
 }
 
 /* While two AIs play: whether the watcher has typed quit (or, at a terminal, ended the input with

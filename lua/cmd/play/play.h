@@ -71,7 +71,12 @@ void play_autosave(Play *p);
 void play_save_as(Play *p, const char *path);
 /* The tags of the game's record as it stands. */
 void play_record_tags(const Play *p, Record *r);
-/* How to continue the game later, e.g. "kharbaga play --resume". */
+/* A file name as the program's messages show it: err_text's, a line break or a terminal escape
+ * in it written \xNN, so that it can neither split a line nor reach the terminal as an escape.
+ * buf holds any path (each byte may take four). Returns buf. */
+enum { PLAY_SHOWN_LEN = LOADER_PATH * 4 };
+const char *play_shown_path(const char *path, char buf[PLAY_SHOWN_LEN]);
+/* How to continue the game later, e.g. "kharbaga play --resume", its path shown as above. */
 void play_resume_hint(const Play *p, char *buf, size_t len);
 
 #endif

@@ -36,11 +36,17 @@ void play_record_tags(const Play *p, Record *r)
     }
 }
 
+const char *play_shown_path(const char *path, char buf[PLAY_SHOWN_LEN])
+{
+    return err_text(path, -1, buf, PLAY_SHOWN_LEN);
+}
+
 void play_resume_hint(const Play *p, char *buf, size_t len)
 {
-    char def[LOADER_PATH], err[256];
+    char def[LOADER_PATH], err[256], shown[PLAY_SHOWN_LEN];
     bool is_default = savefile_default_path(def, sizeof def, false, err, sizeof err) && !strcmp(def, p->save_path);
-    snprintf(buf, len, "kharbaga play --resume%s%s", is_default ? "" : " --save ", is_default ? "" : p->save_path);
+    snprintf(buf, len, "kharbaga play --resume%s%s", is_default ? "" : " --save ",
+             is_default ? "" : play_shown_path(p->save_path, shown));
 }
 
 /* Whether the file at path may be replaced without losing a game: it is missing or empty, or a
@@ -80,8 +86,11 @@ enum { MAX_PREVIOUS = 99 };
  * cannot be kept; the path must then not be written. */
 static bool keep_other_game(Play *p)
 {
+    char why[256];
     if (savefile_not_a_file(p->save_path))
         return cli_error("%s is not a file; this game is not saved there", p->save_path) == 0;
+    if (savefile_unopenable(p->save_path, why, sizeof why)) /* whatever it holds, no game goes there */
+        return cli_error("cannot save the game to %s: %s; this game is not saved there", p->save_path, why) == 0;
     if (replaceable(p->save_path))
         return true;
     char previous[LOADER_PATH + 32];
@@ -96,8 +105,11 @@ static bool keep_other_game(Play *p)
                   p->save_path, previous);
         return false;
     }
-    printf("The unfinished game that was in %s is kept in %s (kharbaga play --load %s continues it).\n",
-           p->save_path, previous, previous);
+    char shown[2][PLAY_SHOWN_LEN];
+    play_shown_path(p->save_path, shown[0]);
+    play_shown_path(previous, shown[1]);
+    printf("The unfinished game that was in %s is kept in %s (kharbaga play --load %s continues it).\n", shown[0],
+           shown[1], shown[1]);
     return true;
 }
 
@@ -118,8 +130,9 @@ void play_autosave(Play *p)
     play_record_tags(p, &r);
     char err[LOADER_PATH + 256];
     if (savefile_write(p->save_path, &p->lock, &r, &p->rg.game, err, sizeof err)) {
+        char shown[PLAY_SHOWN_LEN];
         if (p->save_failing)
-            printf("The game is saved again in %s.\n", p->save_path);
+            printf("The game is saved again in %s.\n", play_shown_path(p->save_path, shown));
         p->save_failing = false;
         p->saved_plies = p->rg.game.nmoves;
     } else if (!p->save_failing) {
@@ -130,8 +143,8 @@ void play_autosave(Play *p)
 
 void play_save_as(Play *p, const char *path)
 {
-    char shown[LOADER_PATH], err[LOADER_PATH + 256];
-    err_text(path, -1, shown, sizeof shown); /* typed: no control byte reaches the terminal */
+    char shown[PLAY_SHOWN_LEN], err[LOADER_PATH + 256];
+    play_shown_path(path, shown); /* typed: no control byte reaches the terminal */
     bool own = p->save_path[0] && (!strcmp(path, p->save_path) || savefile_same_file(path, p->save_path));
     SaveLock other = {.fd = -1};
     if (!own && savefile_lock(path, &other, err, sizeof err) == SAVELOCK_BUSY) {

@@ -263,6 +263,13 @@ async function runSearch(kind, ai, onProgress) {
   }
 }
 
+// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st.
+function ordinal(n) {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' })[n % 10] || 'th';
+  return `${n}${suffix}`;
+}
+
 function showThinking(who, report) {
   $('thinking').hidden = false;
   $('think-who').textContent = who;
@@ -281,7 +288,11 @@ async function startAi(side) {
   const who = `${personalityName(ai)} (${sideName(side)})`;
   setStatus(`${who} is thinking…`);
   try {
-    const report = await runSearch('ai', ai, (r) => showThinking(who, r));
+    const report = await runSearch('ai', ai, (r) => {
+      // a busy server keeps searches in line: say where this one is, then that it thinks
+      setStatus(r.waiting ? `${who} is waiting for the server, ${ordinal(r.waiting)} in line…` : `${who} is thinking…`);
+      showThinking(who, r);
+    });
     if (!report) return;
     $('thinking').hidden = true;
     const move = state.legal.find((m) => m.move === report.best);
@@ -385,10 +396,11 @@ async function enterMove(event) {
 
 function fillSelect(select, items, chosen) {
   select.replaceChildren(
-    ...items.map(({ value, label }) => {
+    ...items.map(({ value, label, disabled }) => {
       const o = document.createElement('option');
       o.value = value;
       o.textContent = label;
+      o.disabled = Boolean(disabled);
       o.selected = value === chosen;
       return o;
     }),
@@ -602,7 +614,12 @@ async function start() {
     id: p.id || p.key,
     name: p.name || p.id,
   }));
-  fillSelect($('variant'), variants.map((v) => ({ value: v.id, label: v.name })), 'kharbaga');
+  // a script on the search path that does not load is listed, marked, and cannot be chosen
+  fillSelect(
+    $('variant'),
+    variants.map((v) => ({ value: v.id, label: v.problem ? `${v.name} (cannot be loaded)` : v.name, disabled: v.problem })),
+    'kharbaga',
+  );
   const ais = state.personalities.map((p) => ({ value: p.id, label: p.name }));
   fillSelect($('ai-south'), ais, 'master');
   fillSelect($('ai-north'), ais, 'master');

@@ -392,7 +392,7 @@ async function buildForm() {
     make('button', { type: 'submit', text: 'Compare' }));
   parts.form = form;
   const all = await (variants ||= get('variants'));
-  variant.replaceChildren(...all.map((v) => make('option', { value: v.id, text: v.name })));
+  variant.replaceChildren(...all.filter((v) => !v.problem).map((v) => make('option', { value: v.id, text: v.name })));
   variant.value = 'kharbaga';
   variant.addEventListener('change', () => loadRules(variant.value).catch((e) => showError(parts.formResult, e)));
   file.addEventListener('change', () => file.files[0] && loadRecordFile(file.files[0]));
