@@ -44,6 +44,9 @@ foreach(target ${FUZZ_TARGETS})
   # Each replays in a few seconds under the sanitizers; a hang kept as a regression file must
   # fail, not stall the suite.
   set_tests_properties(fuzz_replay_${target} PROPERTIES TIMEOUT 60)
+  if(KHARBAGA_TSAN) # a minute on a busy machine under ThreadSanitizer (label threads)
+    set_tests_properties(fuzz_replay_${target} PROPERTIES TIMEOUT 300)
+  endif()
   # The same seeds with KHARBAGA_FUZZ_STRICT=1: every message must also be free of control bytes
   # (one line per problem, no terminal escape), whatever bytes the input quotes (the strict-*
   # seeds put line breaks and escapes where messages echo the input).
