@@ -20,9 +20,10 @@
  *
  *   T start key=value key=value ...   searches_start with these parameters (variant, depth, ai, ...)
  *   T wstart key=value ...            the same with the script after a line "%%" (the workshop's)
- *   T poll N | T stop N               the search of the N-th start that has answered (from 0), or,
- *                                     for anything but a number (or a start not made yet), that
- *                                     text as the id
+ *   T poll N | T stop N               the search of the N-th start that has answered (from 0),
+ *                                     waiting while another thread (not waiting itself) has a
+ *                                     start to make; anything but a number (or a start never
+ *                                     made), that text as the id
  *   T wait MS                         a pause of at most 5 ms
  *   T reserve | T release             searches_reserve, and giving back one this thread holds
  *
@@ -31,6 +32,7 @@
  * "running": ...}, 400 (the search's own error) or 404; a stop 200 with "running": false, 400 or
  * 404; an id no start gave is always 404. A search whose result was read (a stop, a poll of a
  * finished search, a 400) is gone: every later poll or stop of it, in any thread, is 404.
+ * KHARBAGA_FUZZ_PRINT=1 prints each operation and its answer to stderr as it ends.
  */
 #include "fuzz.h"
 
@@ -98,18 +100,35 @@ typedef struct Worker {
     Run *run;
     Op ops[SEARCH_OPS_MAX];
     int n;
-    int reserved; /* places this thread holds (searches_reserve) */
+    int starts_left; /* its starts not answered yet (under the run's lock) */
+    bool waiting;    /* for another thread's start (under the run's lock) */
+    int reserved;    /* places this thread holds (searches_reserve) */
 } Worker;
 
 struct Run {
     Searches *s;
     const ApiScript *script; /* the text after "%%", or NULL */
     pthread_mutex_t lock;    /* the ids below */
+    pthread_cond_t started;  /* a start has answered */
+    int nthreads;
     int nids;
     char ids[SEARCH_STARTS_MAX][SEARCH_ID_LEN + 1];
     bool gone[SEARCH_STARTS_MAX]; /* its result was read: later polls and stops find nothing */
     Worker workers[SEARCH_THREADS_MAX];
 };
+
+/* Prints an operation and its answer (KHARBAGA_FUZZ_PRINT=1). */
+static void print_op(const char *op, const char *arg, const ApiAnswer *a)
+{
+    static int print = -1;
+    if (print < 0) {
+        const char *e = getenv("KHARBAGA_FUZZ_PRINT");
+        print = e && e[0] && strcmp(e, "0");
+    }
+    if (print)
+        fprintf(stderr, "[%lx] %s %.60s: %d %.200s", (unsigned long)pthread_self() & 0xffff, op, arg, a->status,
+                a->body ? a->body : "(no body)\n");
+}
 
 /* Checks what every answer holds, and parses its body as JSON into doc. */
 static void check_json_answer(const ApiAnswer *a, const char *op, JsonDoc *doc)
@@ -136,7 +155,7 @@ static bool is_id(const char *t)
     return true;
 }
 
-static void op_start(Run *r, Op *op)
+static void op_start(Run *r, Worker *w, Op *op)
 {
     /* the parameters, space-separated, each "key=value" (a word without '=': an empty value) */
     ApiParams ps = {0};
@@ -151,6 +170,7 @@ static void op_start(Run *r, Op *op)
     const ApiScript *script = op->kind == OP_WSTART ? (r->script ? r->script : &none) : NULL;
     ApiAnswer a = {0};
     searches_start(r->s, &ps, script, &a);
+    print_op(op->kind == OP_WSTART ? "wstart" : "start", "", &a);
     FUZZ_CHECK(a.status == 202 || a.status == 400 || a.status == 503 || a.status == 500, "start: status %d: %.200s",
                a.status, a.body ? a.body : "");
     JsonDoc doc;
@@ -165,12 +185,26 @@ static void op_start(Run *r, Op *op)
         memcpy(r->ids[r->nids++], id->text, SEARCH_ID_LEN + 1); /* the starts are counted: room for each */
         pthread_mutex_unlock(&r->lock);
     }
+    pthread_mutex_lock(&r->lock);
+    w->starts_left--;
+    pthread_cond_broadcast(&r->started);
+    pthread_mutex_unlock(&r->lock);
     json_doc_free(&doc);
     api_answer_free(&a);
 }
 
+/* Whether a thread other than w, not waiting itself, has a start to make (under the lock): two
+ * threads waiting for each other's later starts give up. */
+static bool others_starting(const Run *r, const Worker *w)
+{
+    for (int t = 0; t < r->nthreads; t++)
+        if (&r->workers[t] != w && r->workers[t].starts_left > 0 && !r->workers[t].waiting)
+            return true;
+    return false;
+}
+
 /* A poll or a stop of the search op->arg names. */
-static void op_read(Run *r, Op *op)
+static void op_read(Run *r, Worker *w, Op *op)
 {
     bool stop = op->kind == OP_STOP;
     const char *name = stop ? "stop" : "poll";
@@ -180,7 +214,14 @@ static void op_read(Run *r, Op *op)
     pthread_mutex_lock(&r->lock);
     char *end;
     long n = strtol(op->arg, &end, 10);
-    if (op->arg[0] >= '0' && op->arg[0] <= '9' && *end == '\0' && n < r->nids)
+    bool number = op->arg[0] >= '0' && op->arg[0] <= '9' && *end == '\0';
+    /* a search another thread is starting: its id, once its start has answered */
+    w->waiting = true;
+    pthread_cond_broadcast(&r->started); /* the others waiting see one more thread that waits */
+    while (number && n >= r->nids && others_starting(r, w))
+        pthread_cond_wait(&r->started, &r->lock);
+    w->waiting = false;
+    if (number && n < r->nids)
         k = (int)n;
     snprintf(id, sizeof id, "%s", k >= 0 ? r->ids[k] : op->arg);
     for (int i = 0; k < 0 && i < r->nids; i++) /* an id written out in full */
@@ -191,6 +232,7 @@ static void op_read(Run *r, Op *op)
 
     ApiAnswer a = {0};
     (stop ? searches_stop : searches_poll)(r->s, id, &a);
+    print_op(name, id, &a);
     FUZZ_CHECK(a.status == 200 || a.status == 400 || a.status == 404 || a.status == 500, "%s %s: status %d", name,
                id, a.status);
     FUZZ_CHECK(a.status == 404 || (k >= 0 && !gone), "%s %s: status %d for a search %s: %.200s", name, id, a.status,
@@ -226,11 +268,11 @@ static void *run_worker(void *arg)
         switch (op->kind) {
         case OP_START:
         case OP_WSTART:
-            op_start(w->run, op);
+            op_start(w->run, w, op);
             break;
         case OP_POLL:
         case OP_STOP:
-            op_read(w->run, op);
+            op_read(w->run, w, op);
             break;
         case OP_WAIT: {
             long ms = atol(op->arg);
@@ -280,6 +322,7 @@ static int read_ops(Run *r, char *lines)
             continue;
         starts += kind == OP_START || kind == OP_WSTART;
         Worker *w = &r->workers[t];
+        w->starts_left += kind == OP_START || kind == OP_WSTART;
         w->ops[w->n++] = (Op){(OpKind)kind, arg};
         total++;
         if (t + 1 > threads)
@@ -295,10 +338,12 @@ static void fuzz_searches(char *lines, const ApiScript *script)
     memset(r, 0, sizeof *r);
     r->script = script;
     int threads = read_ops(r, lines);
+    r->nthreads = threads;
     ApiLimits limits = {.max_time_ms = FUZZ_API_TIME_MS};
     r->s = searches_new(SEARCH_WORKERS, &limits);
     FUZZ_CHECK(r->s != NULL, "searches_new failed");
     pthread_mutex_init(&r->lock, NULL);
+    pthread_cond_init(&r->started, NULL);
     pthread_t ids[SEARCH_THREADS_MAX];
     int started = 0;
     for (; started < threads; started++) {
@@ -306,10 +351,16 @@ static void fuzz_searches(char *lines, const ApiScript *script)
         if (pthread_create(&ids[started], NULL, run_worker, &r->workers[started]) != 0)
             break;
     }
+    pthread_mutex_lock(&r->lock); /* the starts of threads that could not be made never come */
+    for (int t = started; t < threads; t++)
+        r->workers[t].starts_left = 0;
+    pthread_cond_broadcast(&r->started);
+    pthread_mutex_unlock(&r->lock);
     FUZZ_CHECK(started > 0, "no thread for the searches");
     for (int i = 0; i < started; i++)
         pthread_join(ids[i], NULL);
     searches_free(r->s); /* stops what still runs and waits for it */
+    pthread_cond_destroy(&r->started);
     pthread_mutex_destroy(&r->lock);
 }
 
