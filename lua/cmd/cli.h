@@ -7,6 +7,7 @@
 
 #include "gamedef.h"
 #include "position.h"
+#include "stop.h"
 
 #include <stdio.h>
 
@@ -90,7 +91,7 @@ typedef struct Cli {
     bool open;            /* --open (serve) */
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
-    volatile bool *stop;  /* the server's: set when a request's budget is spent or the server closes; work
+    StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work
                              that counts (searches, perft, a script's tests) gives up. NULL: never */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
     /* A script's text that is the game instead of --variant (the server's workshop, which has

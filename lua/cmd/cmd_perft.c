@@ -58,7 +58,7 @@ int cmd_perft(Cli *cli)
     double seconds = now_seconds() - start;
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
     int status = 0;
-    if (cli->stop && *cli->stop) {
+    if (stop_is_set(cli->stop)) {
         free(list);
         free(parts);
         cli_input("depth");

@@ -15,7 +15,7 @@
  *
  * System calls of another architecture's numbering (32-bit calls from a 64-bit process) kill
  * the process (the calling thread where killing the process is not available, as under valgrind). Both the flag and the filter are kept by every child process and cannot be
- * removed. docs/architecture.md says why this is safe for every command.
+ * removed. docs/design/guard.md says why this is safe for every command.
  */
 #ifndef KHARBAGA_GUARD_H
 #define KHARBAGA_GUARD_H

@@ -111,6 +111,16 @@ static const ApiVerb *find_verb(const char *name)
 
 bool api_has_verb(const char *verb) { return find_verb(verb) != NULL; }
 
+/* "variants, rules, ... or learn": the verbs of api_verbs, for the error naming an unknown one. */
+static void list_verbs(char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < API_NVERBS && used < len; i++)
+        used += (size_t)snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i + 1 < API_NVERBS ? ", " : " or ",
+                                 api_verbs[i].name);
+}
+
 void api_answer_free(ApiAnswer *a)
 {
     free(a->body);
@@ -374,7 +384,7 @@ static int run_verb(Cli *cli, void *ctx)
     if (!cli_parse(cli, &cmd, call->argc, (char **)call->argv))
         return 2;
     give_script(cli, call);
-    volatile bool stop = false;
+    StopFlag stop = false;
     Watchdog w;
     if (!watchdog_start(&w, call->limits->request_ms, call->limits->closing, &stop)) {
         cli_free(cli);
@@ -392,10 +402,10 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
 {
     const ApiVerb *verb = find_verb(verb_name);
     if (!verb) {
-        char shown[160];
-        api_error(a, 404, NULL, "unknown API verb '%s' (expected variants, rules, moves, show, render, analyze, explain, "
-                                "dispute, perft, learn or personalities)",
-                  err_text(verb_name, 40, shown, sizeof shown));
+        char shown[160], known[256];
+        list_verbs(known, sizeof known);
+        api_error(a, 404, NULL, "unknown API verb '%s' (expected %s)", err_text(verb_name, 40, shown, sizeof shown),
+                  known);
         return;
     }
     const char *argv[API_MAX_PARAMS * 2 + 2];

@@ -437,7 +437,7 @@ int cmd_serve(Cli *cli)
     if (!parse_host(host, cli->port, &addr, &ipv6))
         return 2;
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
-    volatile bool closing = false; /* set on SIGTERM or SIGINT: every request gives up */
+    StopFlag closing = false; /* set on SIGTERM or SIGINT: every request gives up */
     int max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS;
     Server srv = {.limits = {.max_time_ms = max_time_ms, .request_ms = max_time_ms + API_REQUEST_MARGIN_MS,
                              .closing = &closing},
@@ -468,7 +468,7 @@ int cmd_serve(Cli *cli)
     print_url(host, ipv6, bound_port(d), cli->open);
     int sig;
     sigwait(&stop, &sig);
-    closing = true; /* the requests under way give up, so that the daemon's threads end at once */
+    stop_set(&closing); /* the requests under way give up, so that the daemon's threads end at once */
     MHD_stop_daemon(d);
     server_free(&srv);
     gamecache_clear();

@@ -102,6 +102,12 @@ export async function openPage(viewport = { width: 1200, height: 900 }) {
     if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   page.problems = problems;
+  // a new tab opens on a new game: the game another tab kept goes (a reload of this tab keeps its own)
+  await page.evaluateOnNewDocument(() => {
+    if (sessionStorage.getItem('kharbaga.test.tab')) return;
+    localStorage.removeItem('kharbaga.play.game');
+    sessionStorage.setItem('kharbaga.test.tab', '1');
+  });
   await page.goto(session.base, { waitUntil: 'load' });
   await page.waitForSelector('body[data-menus="ready"]', { timeout: 10000 });
   return page;
