@@ -46,7 +46,7 @@ set_tests_properties(test_searches PROPERTIES TIMEOUT 300)
 # A class on one server: 30 pupils moving at the same moment against The Master at 300 ms, with
 # the server's default limits; every reply must come (label slow; docs/BENCHMARKS.md, "A class on
 # one server"). Run: ctest --test-dir build -R load_class -V
-kharbaga_test(load_class SOURCES api/load_class.c api/api_client.c support/run.c LABELS "api;slow")
+kharbaga_test(load_class SOURCES api/load_class.c api/api_client.c support/run.c LABELS "api;threads;slow")
 add_dependencies(load_class kharbaga)
 target_link_libraries(load_class PRIVATE Threads::Threads)
 set_tests_properties(load_class PROPERTIES TIMEOUT 600)
