@@ -1,5 +1,5 @@
 # Matches between AI players: the Elo arithmetic (test_elo), and `kharbaga match` from the
 # outside with tiny matches (test_match).
 kharbaga_test(test_elo SOURCES unit/test_elo.c LIBS kharbaga::session LABELS unit)
-kharbaga_test(test_match SOURCES cli/test_match.c support/run.c LIBS kharbaga::cmd LABELS cli)
+kharbaga_test(test_match SOURCES cli/test_match.c support/run.c LIBS kharbaga::cmd LABELS "cli;threads")
 add_dependencies(test_match kharbaga)
