@@ -1312,6 +1312,24 @@ static void test_typed_control_bytes_escaped(void **state)
     run_free(&r);
 }
 
+/* Moves typed in any case, without a separator or with "to" are read as the notation writes
+ * them: the record holds them so; an ambiguous or illegal one is refused as typed. */
+static void test_typed_moves_in_any_form(void **state)
+{
+    (void)state;
+    char path[128];
+    in_dir("typed.pdn", path, sizeof path);
+    RunResult r = RUN_INPUT("D4-E5\nf6d4\nC3 to E5\nA5XC3\nE5A9\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "move 'e5-a9' is not legal here; legal moves: b2xd4, d2xb4, e5xa5");
+    size_t len;
+    char *record = read_file(path, &len);
+    assert_non_null(record);
+    expect_contains(record, "\n1. d4-e5 f6xd4 2. c3xe5 a5xc3 *");
+    free(record);
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1352,6 +1370,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_typed_control_bytes_escaped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_path_shown_escaped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_name_too_long_said_so, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_typed_moves_in_any_form, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
