@@ -1330,6 +1330,22 @@ static void test_typed_moves_in_any_form(void **state)
     run_free(&r);
 }
 
+/* After the AI's reply the terminal says what each side's most recent move took, when either
+ * took anything; two people are told nothing of the kind. */
+static void test_captures_said_after_the_reply(void **state)
+{
+    (void)state;
+    RunResult r = RUN_INPUT("d4-e5\nc3xe5\nquit\n", "play", "--ai", "random", "--save", "/dev/null");
+    expect_exit(&r, 0); /* White's replies are forced: f6xd4, then a5xc3 */
+    expect_contains(r.out, "\nBlack's d4-e5 took nothing; White's f6xd4 took e5 (1).\n");
+    expect_contains(r.out, "\nBlack's c3xe5 took d4 (1); White's a5xc3 took b4 (1).\n");
+    run_free(&r);
+    r = RUN_INPUT("d4-e5\nf6xd4\nquit\n", "play", "--as", "both", "--save", "/dev/null");
+    expect_exit(&r, 0);
+    assert_null(strstr(r.out, " took "));
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1371,6 +1387,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_save_path_shown_escaped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_name_too_long_said_so, setup, teardown),
         cmocka_unit_test_setup_teardown(test_typed_moves_in_any_form, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_captures_said_after_the_reply, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
