@@ -35,3 +35,5 @@ page_browser_test(test_browser_workshop workshop_test.mjs 300)
 # to start searches, run workshop scripts and read answers, and get nothing (docs/api.md, "Who
 # may call the server"); the server's own page still starts and stops a search.
 page_browser_test(test_browser_attack attack_test.mjs 300)
+# A class: a move the server refuses said in the page's words, typed or in a record loaded.
+page_browser_test(test_browser_class class_test.mjs 300)

@@ -1,7 +1,7 @@
 // logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js), game
 // records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js),
-// what a refused click asks (whynot.js) and the dispute view's reading of answers
-// (dispute_answer.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+// what a refused click asks (whynot.js), the dispute view's reading of answers
+// (dispute_answer.js) and the server's errors in the page's words (wording.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -11,6 +11,7 @@ import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
 import { pageHref } from '../../lua/serve/page/rules.js';
 import { moverPieces, refusedClick, suggestedMoves } from '../../lua/serve/page/whynot.js';
+import { pageMessage } from '../../lua/serve/page/wording.js';
 
 const move = (text, from, to, path, captured = [], huffed = null) => ({ move: text, from, to, path, captured, huffed, crown: false });
 
@@ -276,4 +277,21 @@ test('dispute: a board marks the moves legal under its choice but not under ever
   assert.deepEqual(onlyMoves(dispute, 'A').map((m) => m.move), ['a1-b2']);
   assert.deepEqual(onlyMoves(dispute, 'B').map((m) => m.move), ['a1-b2']);
   assert.deepEqual(onlyMoves(dispute, 'C').map((m) => m.move), ['a1xc3']);
+});
+
+// ---- wording.js ----
+
+test('a refused move of the play parameter is said in the page\'s words, never the command line\'s', () => {
+  const error = (message, parameter) => Object.assign(new Error(message), { parameter });
+  const moves = ['e3-e5', 'E7-E9', 'zz'];
+  assert.equal(pageMessage(error("--play, move 2: move 'E7-E9' is not legal here; legal moves: c5xe3, e7xe3", 'play'), moves),
+    'Move 2 (E7-E9) is not legal here; legal moves: c5xe3, e7xe3');
+  assert.equal(pageMessage(error("--play, move 3: move 'zz': 'zz' is not a point of this board", 'play'), moves),
+    "Move 3 (zz): 'zz' is not a point of this board");
+  assert.equal(pageMessage(error("--play, move 2: move 'c3-g7' is ambiguous: it fits c3xc7xg7, c3xg3xg7; write more landing points", 'play')),
+    'Move 2 (c3-g7) is ambiguous: it fits c3xc7xg7, c3xg3xg7; write more landing points');
+  assert.equal(pageMessage(error('--play, move 1: the list of moves is full', 'play'), ['a1-a3']), 'Move 1 (a1-a3): the list of moves is full');
+  assert.equal(pageMessage(error("position 'zz': expected the side to move", 'position'), moves), "position 'zz': expected the side to move");
+  assert.equal(pageMessage(new Error('the server answered 500')), 'the server answered 500');
+  for (const text of ['--play, move 2: move \'a\' x', '--play: bad']) assert.doesNotMatch(pageMessage(error(text, 'play'), moves), /--play/);
 });

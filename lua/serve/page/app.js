@@ -9,6 +9,7 @@ import { choiceMarks, click, emptyChoice, matchText, noMarks } from './choice.js
 import { readRecord, writeRecord } from './record.js';
 import { parseHash, startViews, viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
+import { pageMessage } from './wording.js';
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 20;
@@ -203,9 +204,9 @@ async function play(move, text = null) {
     await refresh();
   } catch (error) {
     stopSearch();
+    setStatus(pageMessage(error, state.game.moves));
     state.game.moves.pop();
     state.played.pop();
-    setStatus(error.message);
     await refresh().catch(() => {});
   }
 }
@@ -388,7 +389,7 @@ async function enterMove(event) {
     $('move-text').value = '';
     await play(null, text);
   } catch (error) {
-    showError('entry-error', error);
+    showError('entry-error', new Error(pageMessage(error, [...state.game.moves, text])));
   }
 }
 
@@ -563,13 +564,14 @@ async function loadRecord() {
   const file = $('load').files[0];
   if (!file) return;
   showError('record-error', null);
+  let record = null;
   try {
-    const record = readRecord(await file.text());
+    record = readRecord(await file.text());
     readPlayers();
     await startGame(record);
     $('variant').value = record.variant;
   } catch (error) {
-    showError('record-error', new Error(`${file.name}: ${error.message}`));
+    showError('record-error', new Error(`${file.name}: ${pageMessage(error, record ? record.moves : [])}`));
   } finally {
     $('load').value = '';
   }
