@@ -70,7 +70,7 @@ static const Command commands[] = {
      "perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]", OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, 0,
      cmd_perft},
     {"serve", "Serve the board page and the JSON API over HTTP: play every game in a browser",
-     "serve [--port N] [--host ADDR] [--allow-host NAME] [--max-per-address N] [--open] [--max-searches N] "
+     "serve [--port N] [--host ADDR] [--allow-host NAME] [--max-per-address N] [--open] [--qr] [--max-searches N] "
      "[--max-time MS] [--workshop]", OPT_SERVE, 0, cmd_serve},
 };
 static const int ncommands = (int)(sizeof commands / sizeof commands[0]);

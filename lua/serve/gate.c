@@ -120,8 +120,8 @@ static bool add_machine_addresses(Gate *g, int family)
     return true;
 }
 
-/* The address the server listens on; with a wildcard, the machine's own too (the wildcard
- * itself stays: the URL the server prints, which --open opens, names it). */
+/* The address the server listens on; with a wildcard, the machine's own too, which its URLs
+ * name (share.h; the wildcard itself stays a name, as a browser on this machine may open it). */
 static bool add_bound(Gate *g, const struct sockaddr_storage *addr)
 {
     if (addr->ss_family == AF_INET) {
