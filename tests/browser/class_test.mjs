@@ -1,12 +1,15 @@
-// class_test.mjs — the page for a class, in Debian's Chromium: a move the server refuses is said
-// in the page's words ("Move 2 (a9-a1) is not legal here; …"), never the command line's
-// ("--play, move 2: …"), whether it was typed in the move box or is in a record loaded.
+// class_test.mjs — the page for a class, in Debian's Chromium, the server listening on every
+// network (--host 0.0.0.0, asked at 127.0.0.1): a move the server refuses is said in the page's
+// words ("Move 2 (a9-a1) is not legal here; …"), never the command line's ("--play, move 2: …"),
+// whether it was typed in the move box or is in a record loaded; the Join view shows the QR code
+// of the address other devices open, a square for each dark module of GET /api/qr's code
+// (join.png at 1280x720, a projector; no sideways scrolling on a phone).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { check, newGame, openPage, pageMoves, runTests, waitFor } from './harness.mjs';
+import { api, check, newGame, openPage, pageMoves, runTests, screenshot, waitFor } from './harness.mjs';
 
 // Types text into the move box and submits it; waits until it is played or refused.
 async function typeMove(page, text) {
@@ -43,6 +46,57 @@ async function refusedInPageWords() {
   await page.close();
 }
 
+const PROJECTOR = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+async function showJoin(page) {
+  await page.evaluate(() => {
+    delete document.body.dataset.join;
+    window.location.hash = '#join';
+  });
+  await waitFor(page, () => document.body.dataset.join === 'shown', { timeout: 10000 });
+}
+
+async function joinShowsTheCode() {
+  const answer = await api('qr');
+  const page = await openPage(PROJECTOR);
+  if (!answer.url) {
+    // a machine without an address but the loopback's: the view says there is none
+    await showJoin(page);
+    assert.match(await page.$eval('#view-join', (e) => e.textContent), /this computer only/);
+    await page.close();
+    return;
+  }
+  await waitFor(page, () => !document.querySelector('#views a[data-view="join"]').hidden, { timeout: 5000 });
+  await page.click('#views a[data-view="join"]');
+  await waitFor(page, () => document.body.dataset.join === 'shown', { timeout: 10000 });
+  const drawn = await page.$eval('#view-join', (view) => {
+    const svg = view.querySelector('svg.qr');
+    return {
+      viewBox: svg.getAttribute('viewBox'),
+      dark: [...svg.querySelectorAll('rect.qr-dark')].map((r) => `${r.getAttribute('x')},${r.getAttribute('y')}`),
+      url: view.querySelector('.join-url').textContent,
+      width: svg.getBoundingClientRect().width,
+    };
+  });
+  const side = answer.qr.size + 8;
+  assert.equal(drawn.viewBox, `0 0 ${side} ${side}`);
+  const want = [];
+  answer.qr.rows.forEach((row, y) => [...row].forEach((m, x) => m === '1' && want.push(`${x + 4},${y + 4}`)));
+  assert.equal(drawn.dark.length, answer.qr.rows.join('').split('1').length - 1, 'a square for each dark module');
+  assert.deepEqual(drawn.dark, want);
+  assert.equal(drawn.url, answer.url);
+  assert.ok(drawn.width >= 300, `the code is large enough to scan from afar (${drawn.width} px)`);
+  await screenshot(page, 'join.png');
+  await page.close();
+  const phone = await openPage(PHONE);
+  await showJoin(phone);
+  assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling on a phone');
+  assert.deepEqual(phone.problems, []);
+  await phone.close();
+}
+
 runTests(async () => {
   await check('a refused move in the page\'s words, typed or in a record', refusedInPageWords);
-});
+  await check('the Join view shows the QR code of the address other devices open', joinShowsTheCode);
+}, ['--host', '0.0.0.0']);
