@@ -1,5 +1,6 @@
 // class_test.mjs — the page for a class, in Debian's Chromium, the server listening on every
-// network (--host 0.0.0.0, asked at 127.0.0.1): a move the server refuses is said in the page's
+// network (--host 0.0.0.0, asked at 127.0.0.1): a move typed in any case without a separator is
+// played (E3E5: e3-e5); a move the server refuses is said in the page's
 // words ("Move 2 (a9-a1) is not legal here; …"), never the command line's ("--play, move 2: …"),
 // whether it was typed in the move box or is in a record loaded; the Join view shows the QR code
 // of the address other devices open, a square for each dark module of GET /api/qr's code
@@ -28,7 +29,8 @@ async function typeMove(page, text) {
 async function refusedInPageWords() {
   const page = await openPage();
   await newGame(page, { mode: 'both' });
-  assert.equal(await typeMove(page, 'e3-e5'), '');
+  assert.equal(await typeMove(page, 'E3E5'), ''); // any case, no separator: as the terminal reads it
+  assert.deepEqual(await pageMoves(page), ['e3-e5']);
   const said = await typeMove(page, 'a9-a1');
   assert.match(said, /^Move 2 \(a9-a1\) is not legal here; legal moves: /);
   assert.doesNotMatch(said, /--play/);

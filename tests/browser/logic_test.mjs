@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
+import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints, typedText } from '../../lua/serve/page/choice.js';
 import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
@@ -100,6 +100,18 @@ test('typed moves: full form, shortened, ambiguous, unknown', () => {
   const huffs = [move('Ha9 a1-a3', 'a1', 'a3', ['a3'], [], 'a9')];
   assert.equal(matchText(huffs, 'Ha9 a1-a3').length, 1);
   assert.equal(matchText(huffs, 'a1-a3').length, 0);
+});
+
+test('typed moves in any case, without a separator or with "to", as the notation writes them', () => {
+  const pairs = [
+    ['E3-E5', 'e3-e5'], ['e3e5', 'e3-e5'], ['E3E5', 'e3-e5'], ['  e3 e5 ', 'e3-e5'], ['e3 to e5', 'e3-e5'],
+    ['E3 TO E5', 'e3-e5'], ['e3 - e5', 'e3-e5'], ['A1XC3xE5', 'a1xc3xe5'], ['a1c3e5', 'a1-c3-e5'], ['a1 x c3', 'a1xc3'],
+    ['Ha9 a1-a3', 'Ha9 a1-a3'], ['HA9: A1A3', 'Ha9 a1-a3'], ['ha9, a1a3', 'Ha9 a1-a3'], ['F3xE3/D3,E4', 'f3xe3/d3,e4'],
+    ['e3-e5 now', 'e3-e5 now'], ['zz', 'zz'], ['', ''],
+  ];
+  for (const [typed, read] of pairs) assert.equal(typedText(typed), read, typed);
+  assert.equal(matchText(diamond, typedText('A1A3'))[0].move, 'a1-a3');
+  assert.equal(matchText(diamond, typedText('e1 to g3 to e5'))[0].move, 'e1xg3xe5');
 });
 
 test('a record written reads back to the same game', () => {

@@ -5,7 +5,7 @@
 
 import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from './api.js';
 import { Board } from './board.js';
-import { choiceMarks, click, emptyChoice, matchText, noMarks } from './choice.js';
+import { choiceMarks, click, emptyChoice, matchText, noMarks, typedText } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
 import { parseHash, startViews, viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
@@ -371,7 +371,7 @@ async function takeBack() {
 async function enterMove(event) {
   event.preventDefault();
   showError('entry-error', null);
-  const text = $('move-text').value.trim();
+  const text = typedText($('move-text').value);
   if (!text) return;
   if (state.over || state.players[sideToMove()] !== 'human') {
     showError('entry-error', new Error('it is not your move'));
