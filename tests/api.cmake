@@ -8,6 +8,7 @@
 #   test_searches   racing stops and polls, results holding no worker, the queue, request budgets
 #   test_gate       who may call the server: Host, Origin, Sec-Fetch-Site, a POST's X-Kharbaga
 #   test_slow_clients  slow clients (slowloris): connections per address, the headers' deadline
+#   test_share      the URLs it prints on every network, their QR code (terminal, GET /api/qr)
 #   load_api        50 clients for 60 s (label slow; docs/BENCHMARKS.md, "Serve")
 find_package(Threads REQUIRED)
 kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
@@ -24,6 +25,11 @@ add_dependencies(test_api_docs kharbaga)
 kharbaga_test(test_gate SOURCES api/test_gate.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
 add_dependencies(test_gate kharbaga)
 set_tests_properties(test_gate PROPERTIES TIMEOUT 120)
+
+kharbaga_test(test_share SOURCES api/test_share.c api/api_client.c support/cli.c support/run.c LIBS qrencode
+  LABELS api)
+add_dependencies(test_share kharbaga)
+set_tests_properties(test_share PROPERTIES TIMEOUT 120)
 
 kharbaga_test(test_slow_clients SOURCES api/test_slow_clients.c api/api_client.c support/run.c LABELS "api;threads")
 add_dependencies(test_slow_clients kharbaga)

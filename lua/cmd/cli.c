@@ -293,6 +293,9 @@ static const Option options[] = {
     {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open),
      .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
              "launcher made before the process guard; docs/api.md)"},
+    {.name = "--qr", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(qr), .shown = "--qr",
+     .help = "also draw the QR code of the address phones open (done at a terminal\n"
+             "anyway, listening on a network; docs/teaching.md)"},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
      .field = AT(max_searches), .limits = WHOLE, .value = "N",
      .help = "searches (AI moves, analyses) running at once; more wait their turn (default: the processors)"},

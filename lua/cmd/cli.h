@@ -31,8 +31,8 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
-    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --allow-host NAME, --max-per-address N, --open, --max-searches N,
-                             * --max-time MS, --workshop (serve) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --allow-host NAME, --max-per-address N, --open, --qr,
+                             * --max-searches N, --max-time MS, --workshop (serve) */
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
@@ -89,6 +89,7 @@ typedef struct Cli {
     int nallow_hosts;
     int max_per_address;  /* --max-per-address N (serve), 0: the default */
     bool open;            /* --open (serve) */
+    bool qr;              /* --qr (serve) */
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
     StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work

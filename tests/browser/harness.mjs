@@ -40,10 +40,12 @@ export function freePort() {
   });
 }
 
-// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']).
+// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']); on 127.0.0.1
+// unless they give a --host (the page is asked at 127.0.0.1 either way).
 export async function startServer(extra = []) {
   const port = await freePort();
-  session.server = spawn(binary, ['serve', '--port', String(port), '--host', '127.0.0.1', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const host = extra.includes('--host') ? [] : ['--host', '127.0.0.1'];
+  session.server = spawn(binary, ['serve', '--port', String(port), ...host, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   session.server.stderr.on('data', (d) => {
     said += d;

@@ -5,10 +5,11 @@
 
 import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from './api.js';
 import { Board } from './board.js';
-import { choiceMarks, click, emptyChoice, matchText, noMarks } from './choice.js';
+import { choiceMarks, click, emptyChoice, matchText, noMarks, typedText } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
 import { parseHash, startViews, viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
+import { pageMessage } from './wording.js';
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 20;
@@ -204,9 +205,9 @@ async function play(move, text = null) {
     await refresh();
   } catch (error) {
     stopSearch();
+    setStatus(pageMessage(error, state.game.moves));
     state.game.moves.pop();
     state.played.pop();
-    setStatus(error.message);
     await refresh().catch(() => {});
   }
 }
@@ -371,7 +372,7 @@ async function takeBack() {
 async function enterMove(event) {
   event.preventDefault();
   showError('entry-error', null);
-  const text = $('move-text').value.trim();
+  const text = typedText($('move-text').value);
   if (!text) return;
   if (state.over || state.players[sideToMove()] !== 'human') {
     showError('entry-error', new Error('it is not your move'));
@@ -389,7 +390,7 @@ async function enterMove(event) {
     $('move-text').value = '';
     await play(null, text);
   } catch (error) {
-    showError('entry-error', error);
+    showError('entry-error', new Error(pageMessage(error, [...state.game.moves, text])));
   }
 }
 
@@ -619,14 +620,15 @@ async function loadRecord() {
   const file = $('load').files[0];
   if (!file) return;
   showError('record-error', null);
+  let record = null;
   try {
-    const record = readRecord(await file.text());
+    record = readRecord(await file.text());
     playersOfRecord(record);
     faceThePlayer();
     await startGame(record);
     $('variant').value = record.variant;
   } catch (error) {
-    showError('record-error', new Error(`${file.name}: ${error.message}`));
+    showError('record-error', new Error(`${file.name}: ${pageMessage(error, record ? record.moves : [])}`));
   } finally {
     $('load').value = '';
   }

@@ -12,6 +12,7 @@ import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
 import { viewHash } from './views.js';
+import { pageMessage } from './wording.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const LABELS = ['a', 'b', 'c', 'd'];
@@ -39,9 +40,11 @@ function svgEl(name, attrs, parent) {
   return node;
 }
 
+// An error under host: a move of the walked record said as the page says it (wording.js), any
+// other parameter named.
 function showError(host, error) {
-  const where = error instanceof ApiError && error.parameter ? ` (parameter ${error.parameter})` : '';
-  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${error.message}${where}` }));
+  const where = error instanceof ApiError && error.parameter && error.parameter !== 'play' ? ` (parameter ${error.parameter})` : '';
+  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${pageMessage(error)}${where}` }));
 }
 
 // ---- a dispute's answer drawn ----
