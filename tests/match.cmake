@@ -3,3 +3,5 @@
 kharbaga_test(test_elo SOURCES unit/test_elo.c LIBS kharbaga::session LABELS unit)
 kharbaga_test(test_match SOURCES cli/test_match.c support/run.c LIBS kharbaga::cmd LABELS cli)
 add_dependencies(test_match kharbaga)
+# The sequential probability ratio test of match --sprt and study --until (test_sprt).
+kharbaga_test(test_sprt SOURCES unit/test_sprt.c LIBS kharbaga::session LABELS unit)
