@@ -222,6 +222,16 @@ static const Option options[] = {
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(save), .limits = "longer than {max} characters", .shown = "--save DIR",
      .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
+    {.name = "--sprt", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(sprt),
+     .limits = "longer than {max} characters", .shown = "--sprt ELO0,ELO1",
+     .help = "stop the match as soon as it is clear whether A is ELO1 Elo stronger\n"
+             "than B (H1) or ELO0 (H0), a sequential test; --games is its most games"},
+    {.name = "--alpha", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(alpha),
+     .limits = "longer than {max} characters", .shown = "--alpha A",
+     .help = "a sequential test's chance of accepting H1 when H0 holds (default 0.05)"},
+    {.name = "--beta", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(beta),
+     .limits = "longer than {max} characters", .shown = "--beta B",
+     .help = "a sequential test's chance of accepting H0 when H1 holds (default 0.05)"},
     {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
      .field = AT(jobs), .limits = WHOLE, .shown = "--jobs N",
      .help = "games played at once, each on a thread of its own ({range}; default:\n"

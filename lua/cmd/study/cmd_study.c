@@ -129,6 +129,9 @@ static bool save_record(void *ctx, Match *m, Match *seat, int index)
 int cmd_study(Cli *cli)
 {
     static const char *const default_player[] = {"master", "master"};
+    if (cli->sprt)
+        return cli_usage_error("study: --sprt does not apply (it tests one player against another in kharbaga "
+                               "match)");
     if (cli->nargs == 0)
         cli->args[cli->nargs++] = default_player[0];
     if (cli->nargs == 1)
