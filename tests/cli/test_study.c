@@ -6,8 +6,8 @@
  * study's report without replaying a finished game; the study's Markdown, JSON and SVG; a
  * second run on a results file a first run writes refused, the file left whole; merge refusing
  * what is not a regular file (a FIFO, /dev/zero, a directory) before reading it; and one clear
- * line for each bad input (choices, shards, results files of another run, missing or repeated
- * shards).
+ * line for each bad input (one choice alone, bad choices, shards, results files of another run,
+ * missing or repeated shards).
  */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -502,11 +502,17 @@ static void test_bad_input(void **state)
         const char *names;
     } cases[] = {
         {{"study", "--games", "2", NULL}, "expected a --choice SPEC"},
-        {{"study", "--choice", "removal", NULL}, "--choice removal: expected ruleset=ID or rule changes"},
-        {{"study", "--choice", "removal=sometimes", NULL}, "--choice removal=sometimes:"},
-        {{"study", "--choice", "ruleset=nonesuch", NULL}, "--choice ruleset=nonesuch:"},
-        {{"study", "--choice", "removal=end", "--shard", "2/4", NULL}, "--shard 2/4: expected --out FILE"},
-        {{"study", "--choice", "removal=end", "--shard", "5/4", "--out", "x", NULL}, "--shard 5/4: expected I/N"},
+        {{"study", "--choice", "removal=immediate", NULL},
+         "study: one rule choice (--choice removal=immediate); a study compares two or more, e.g. with the rules "
+         "it changes: --choice ruleset=standard --choice \"removal=immediate\""},
+        {{"study", "--choice", "removal", "--choice", "removal=end", NULL},
+         "--choice removal: expected ruleset=ID or rule changes"},
+        {{"study", "--choice", "removal=sometimes", "--choice", "removal=end", NULL}, "--choice removal=sometimes:"},
+        {{"study", "--choice", "ruleset=nonesuch", "--choice", "removal=end", NULL}, "--choice ruleset=nonesuch:"},
+        {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--shard", "2/4", NULL},
+         "--shard 2/4: expected --out FILE"},
+        {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--shard", "5/4", "--out", "x", NULL},
+         "--shard 5/4: expected I/N"},
         {{"match", "a", "b", "--jobs", "0", NULL}, "--jobs 0: expected a whole number from 1 to 256"},
         {{"merge", NULL}, "expected the results files"},
         {{"merge", "/nonexistent/file.jsonl", NULL}, "/nonexistent/file.jsonl: cannot read it"},

@@ -92,6 +92,10 @@ int study_setup(MatchRun *run, Cli *cli)
     if (cli->nchoices == 0)
         return cli_usage_error("study: expected a --choice SPEC for each rule choice, e.g. --choice removal=end "
                                "--choice removal=immediate");
+    if (cli->nchoices == 1)
+        return cli_usage_error("study: one rule choice (--choice %s); a study compares two or more, e.g. with the "
+                               "rules it changes: --choice ruleset=%s --choice \"%s\"",
+                               cli->choices[0], cli->def->rulesets[cli->def->ruleset].id, cli->choices[0]);
     int status = 0;
     for (int k = 0; status == 0 && k < cli->nchoices; k++)
         status = choice_setup(run, cli, k);
