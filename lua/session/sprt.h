@@ -20,13 +20,15 @@
  * LLR_logistic on three results; Michel Van den Bergh, "Generalized sequential probability ratio
  * test for multinomial distributions").
  *
- * A study (sprt_llr_normal) tests a difference of two means — the first player's score under two
- * rule choices — whose estimate is nearly normal: the LLR of H1: mean d1 against H0: mean d0 for an
- * estimate x of variance v is (d1 - d0)(2x - d0 - d1) / (2v), the normal approximation of the
- * GSPRT (fishtest's LLR_alt2, there for one mean).
+ * A study (sprt_llr_multinomial) tests the same way whether two rule choices give the first
+ * player the same score: its games come in rounds, one game of each choice from the same opening
+ * and seed, and a round's difference of the two scores takes five values, -1 to 1 in halves —
+ * as a pair of games does in fishtest's pentanomial test, whose GSPRT on five values it is.
  */
 #ifndef KHARBAGA_SPRT_H
 #define KHARBAGA_SPRT_H
+
+enum { SPRT_MAX_VALUES = 8 }; /* the most values an observation takes */
 
 typedef enum { SPRT_CONTINUE, SPRT_H0, SPRT_H1 } SprtVerdict;
 
@@ -44,8 +46,10 @@ double sprt_logistic_score(double elo);
  * draws and losses (fishtest's LLR_logistic on a trinomial). 0 without games. */
 double sprt_llr_trinomial(int wins, int draws, int losses, double elo0, double elo1);
 
-/* The LLR of H1: mean d1 against H0: mean d0 for a normal estimate x of variance var > 0. */
-double sprt_llr_normal(double x, double var, double d0, double d1);
+/* The GSPRT's LLR of H1: mean s1 against H0: mean s0 for counts[i] observations of values[i], i <
+ * n <= SPRT_MAX_VALUES, the values ascending with s0 and s1 strictly between the first and the
+ * last (fishtest's LLR on n results, each count of 0 taken as 1/1000). 0 without observations. */
+double sprt_llr_multinomial(const int *counts, const double *values, int n, double s0, double s1);
 
 /* Where llr stands against the bounds. */
 SprtVerdict sprt_verdict(double llr, SprtBounds b);

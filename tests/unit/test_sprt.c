@@ -2,7 +2,7 @@
  * test_sprt.c — the sequential probability ratio test (lua/session/sprt.h): Wald's bounds, the
  * trinomial GSPRT's log-likelihood ratio against a binomial worked out by hand and against values
  * of fishtest's published formula (LLRcalc.py's LLR_logistic, computed with its regularization of
- * empty counts), its symmetry, and the normal approximation.
+ * empty counts), its symmetry, and the same on five values (fishtest's pentanomial).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -76,13 +76,25 @@ static void test_llr_symmetry(void **state)
     assert_true(sprt_llr_trinomial(40, 20, 40, -50, 0) > 0);
 }
 
-/* (d1 - d0)(2x - d0 - d1) / (2v): 0.05 · (0.06 - 0.05) / 0.0008 = 0.625; at x halfway, 0. */
-static void test_llr_normal(void **state)
+/* Five values, as fishtest's pentanomial test has them for pairs of games (LL, LD+DL, LW+DD+WL,
+ * DW+WD, WW scored 0 to 1 in quarters): its LLR_logistic on those five counts. */
+static void test_llr_five_values(void **state)
 {
     (void)state;
-    expect_near(sprt_llr_normal(0.03, 0.0004, 0, 0.05), 0.625, 1e-12);
-    expect_near(sprt_llr_normal(0.025, 0.0004, 0, 0.05), 0.0, 1e-12);
-    expect_near(sprt_llr_normal(0.0, 0.0004, 0, 0.05), -3.125, 1e-12);
+    static const double quarters[5] = {0, 0.25, 0.5, 0.75, 1};
+    const int counts[5] = {5, 20, 50, 30, 10};
+    expect_near(sprt_llr_multinomial(counts, quarters, 5, 0.5, sprt_logistic_score(20)), 1.625291679, 1e-8);
+    const int calm[5] = {0, 3, 90, 4, 0};
+    expect_near(sprt_llr_multinomial(calm, quarters, 5, 0.5, 0.525), -3.339810469, 1e-8);
+    expect_near(sprt_llr_multinomial(calm, quarters, 5, 0.5, 0.475), -4.437932570, 1e-8);
+    /* the values' scale and origin do not matter: a study's differences, -1 to 1 in halves */
+    static const double halves[5] = {-1, -0.5, 0, 0.5, 1};
+    expect_near(sprt_llr_multinomial(calm, halves, 5, 0, 0.05), -3.339810469, 1e-8);
+    /* sixty rounds that never differ: no difference of 5 points, below -2.94 */
+    const int same[5] = {0, 0, 60, 0, 0};
+    expect_near(sprt_llr_multinomial(same, halves, 5, 0, 0.05), -3.069150635, 1e-8);
+    const int none[5] = {0};
+    expect_near(sprt_llr_multinomial(none, halves, 5, 0, 0.05), 0.0, 0);
 }
 
 int main(void)
@@ -90,7 +102,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bounds),         cmocka_unit_test(test_logistic_score),
         cmocka_unit_test(test_llr_without_draws), cmocka_unit_test(test_llr_against_fishtest),
-        cmocka_unit_test(test_llr_symmetry),   cmocka_unit_test(test_llr_normal),
+        cmocka_unit_test(test_llr_symmetry),   cmocka_unit_test(test_llr_five_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
