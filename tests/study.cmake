@@ -8,3 +8,6 @@ target_include_directories(test_study_stats PRIVATE ${PROJECT_SOURCE_DIR}/lua/cm
 kharbaga_test(test_study SOURCES cli/test_study.c support/run.c LABELS cli)
 add_dependencies(test_study kharbaga)
 set_tests_properties(test_study PROPERTIES TIMEOUT 600)
+# A study's answer in plain words, and `kharbaga study --until clear` (test_study_until).
+kharbaga_test(test_study_until SOURCES cli/test_study_until.c support/run.c LABELS cli)
+add_dependencies(test_study_until kharbaga)

@@ -21,6 +21,7 @@ typedef struct Merge {
     MatchRun run;
     Match *match;  /* (a match) */
     MatchSprt sprt; /* (a match with --sprt) */
+    StudyUntil until; /* (a study with --until) */
     char sprt_text[64]; /* its --sprt ELO0,ELO1, from the header */
 } Merge;
 
@@ -59,6 +60,9 @@ static bool header_sequential(const JsonValue *h, Merge *g)
     const JsonValue *sprt = json_member(t, "sprt");
     g->cli.alpha = number_of(json_member(t, "alpha"));
     g->cli.beta = number_of(json_member(t, "beta"));
+    g->cli.until = text_of(json_member(t, "until"));
+    if (g->cli.until)
+        return g->cli.alpha && g->cli.beta;
     if (!sprt || sprt->type != JSON_ARRAY || sprt->count != 2 || !number_of(json_item(sprt, 0)) ||
         !number_of(json_item(sprt, 1)))
         return false;
@@ -192,8 +196,10 @@ static int setup(Merge *g, Cli *cli)
     g->run.jobs = 1;
     g->run.shard_n = 1;
     g->run.progress = stderr;
-    if (strcmp(g->run.kind, "study") == 0)
-        return study_setup(&g->run, &g->cli);
+    if (strcmp(g->run.kind, "study") == 0) {
+        int status = study_setup(&g->run, &g->cli);
+        return status ? status : study_until_setup(&g->run, &g->until);
+    }
     if (!(g->match = calloc(1, sizeof *g->match)))
         return cli_error("out of memory");
     g->run.matches[g->run.nmatches++] = g->match;

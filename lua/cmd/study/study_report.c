@@ -81,12 +81,20 @@ static void md_verdict(const StudyStats *st, Metric metric)
         printf(" no, p = %.2g, Holm %.2g |\n", c->p, p);
 }
 
-static void md_header(const MatchRun *run)
+/* The sequential test's options, or NULL. */
+static const StudyUntil *until_of(const MatchRun *run)
+{
+    return run->sequential ? run->test : NULL;
+}
+
+static void md_header(const MatchRun *run, const StudyStats *st)
 {
     const Match *m = run->matches[0];
-    char limits[96];
+    char limits[96], answer[2048];
     match_limits_text(run->cli, "the players' own limits", limits, sizeof limits);
-    printf("# Study: %s, %d games per choice\n\n", m->def->name, m->games);
+    printf("# Study: %s, %d games per choice\n\n", m->def->name, st->c[0].games);
+    study_answer(run, st, until_of(run), answer, sizeof answer);
+    printf("%s\n\n", answer);
     printf("%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n", m->player[0]->id,
            m->player[1]->id, limits, m->opening, (unsigned long long)m->seed, m->v->side_name[SOUTH]);
     printf("| metric |");
@@ -97,13 +105,32 @@ static void md_header(const MatchRun *run)
         printf("---|");
     printf("\n| games |");
     for (int k = 0; k < run->nmatches; k++)
-        printf(" %d |", m->games);
+        printf(" %d |", st->c[k].games);
     printf(" |\n");
+}
+
+/* The sequential test of each pair of choices, one line each. */
+static void md_until(const MatchRun *run, const StudyUntil *t)
+{
+    printf("\nSequential test (--until clear): for each pair of choices, the GSPRT on the difference of the first "
+           "player's scores in the games paired by their opening, H0 no difference against H1 %.0f points either "
+           "way; alpha %g, beta %g, bounds %.2f and %.2f.\n\n",
+           100 * t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
+    for (int i = 0; i < t->npairs; i++) {
+        const StudyPairTest *p = &t->pairs[i];
+        printf("- choices %d and %d: LLR %.2f after %d games per choice: ", p->a + 1, p->b + 1, p->llr, p->rounds);
+        if (p->verdict == SPRT_CONTINUE)
+            printf("inconclusive at %d games\n", p->rounds);
+        else
+            printf("%s accepted (%s)\n", study_verdict_code(p->verdict),
+                   p->verdict == SPRT_H1 ? "they differ" : "no difference");
+        (void)run;
+    }
 }
 
 static void print_markdown(const MatchRun *run, const StudyStats *st)
 {
-    md_header(run);
+    md_header(run, st);
     for (int metric = 0; metric < METRIC_COUNT; metric++) {
         if (!metric_shown(st, (Metric)metric))
             continue;
@@ -134,6 +161,8 @@ static void print_markdown(const MatchRun *run, const StudyStats *st)
                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
     printf(" (at this study's variance of a game's score, %.3f; at most 0.25, without draws).\n",
            st->score_variance);
+    if (until_of(run))
+        md_until(run, until_of(run));
 }
 
 /* ---- JSON ---- */
@@ -161,6 +190,20 @@ static void json_choice(const MatchRun *run, const StudyStats *st, int k)
            c->ended[REASON_NONE]);
 }
 
+static void json_until(const StudyUntil *t)
+{
+    printf("{\"until\":\"clear\",\"difference\":%.2f,\"alpha\":%.15g,\"beta\":%.15g,\"lower\":%.4f,\"upper\":%.4f,"
+           "\"pairs\":[",
+           t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
+    for (int i = 0; i < t->npairs; i++) {
+        const StudyPairTest *p = &t->pairs[i];
+        printf("%s{\"choices\":[%d,%d],\"llr\":%.4f,\"games\":%d,\"difference\":%.4f,\"result\":\"%s\"}", i ? "," : "",
+               p->a + 1, p->b + 1, p->llr, p->rounds, p->rounds ? p->sum / p->rounds : 0.0,
+               study_verdict_code(p->verdict));
+    }
+    printf("]}");
+}
+
 static void print_json(const MatchRun *run, const StudyStats *st)
 {
     const Match *m = run->matches[0];
@@ -171,7 +214,11 @@ static void print_json(const MatchRun *run, const StudyStats *st)
     json_string(stdout, m->player[0]->id);
     printf(",");
     json_string(stdout, m->player[1]->id);
-    printf("],\"games_per_choice\":%d,\"time_ms\":", m->games);
+    char answer[2048];
+    study_answer(run, st, until_of(run), answer, sizeof answer);
+    printf("],\"answer\":");
+    json_string(stdout, answer);
+    printf(",\"games_per_choice\":%d,\"time_ms\":", st->c[0].games);
     cli->time_ms ? printf("%d", cli->time_ms) : printf("null");
     printf(",\"depth\":");
     cli->depth ? printf("%d", cli->depth) : printf("null");
@@ -197,7 +244,12 @@ static void print_json(const MatchRun *run, const StudyStats *st)
     for (size_t i = 0; i < sizeof HALF_WIDTHS / sizeof HALF_WIDTHS[0]; i++)
         printf("%s{\"half_width\":%.2f,\"games\":%ld}", i ? "," : "", HALF_WIDTHS[i],
                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
-    printf("]}\n");
+    printf("],\"detectable_difference\":%.4f,\"sequential\":", study_detectable(st));
+    if (until_of(run))
+        json_until(until_of(run));
+    else
+        printf("null");
+    printf("}\n");
 }
 
 /* ---- SVG ---- */
@@ -252,7 +304,7 @@ static bool write_svg(const MatchRun *run, const StudyStats *st, const char *pat
     fprintf(f, " study: metrics per rule choice with 95%% intervals</title>\n");
     fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"10\" y=\"22\" font-size=\"15\">");
     svg_write_escaped(f, m->def->name);
-    fprintf(f, ": %d games per choice, 95%% intervals (each metric on its own scale)</text>\n", m->games);
+    fprintf(f, ": %d games per choice, 95%% intervals (each metric on its own scale)</text>\n", st->c[0].games);
     int y = SVG_TOP;
     for (int metric = 0; metric < METRIC_COUNT; metric++)
         if (metric_shown(st, (Metric)metric))
