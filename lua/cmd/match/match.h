@@ -188,6 +188,20 @@ typedef void (*MatchProgress)(const MatchRun *run, const Match *m, int index, FI
  * resumed or merged run stops at the same round, so that the answer does not depend on --jobs. */
 typedef bool (*MatchSequential)(MatchRun *run, int round);
 
+/* A run's time, told as it goes (match_clock.c). */
+typedef struct MatchClock {
+    bool on;         /* tell the estimate and the time left (a study) */
+    bool terminal;   /* the progress stream is a terminal: a bar, redrawn in place */
+    bool drawn;      /* the bar is on the stream's last line */
+    double start;    /* when the pool started (seconds, monotonic) */
+    double drawn_at; /* when the bar was last drawn */
+    int total;       /* games to play, the timed ones included (the most, with a sequential test) */
+    int timed;       /* the games timed before the pool */
+    double timed_seconds; /* the time they took */
+    int played;      /* of the total, played */
+    int told;        /* tenths told in plain lines (not a terminal) */
+} MatchClock;
+
 struct MatchRun {
     Cli *cli;
     const char *kind;      /* "match" or "study" */
@@ -205,6 +219,7 @@ struct MatchRun {
     char test_header[160]; /* its options as the results file's header keeps them (JSON), or "" */
     int rounds;            /* rounds told, in order: their progress lines, the sequential test */
     bool stopped;          /* the sequential test ended the run after `rounds` rounds */
+    MatchClock clock;
 };
 
 /* Reads --jobs, --shard and --out of cli for a run of `kind`. Returns 0, or the exit status of
@@ -229,6 +244,23 @@ void match_run_finish(MatchRun *run);
 /* A game just played: its line into the results file, then the progress lines that are due (in
  * the order of the games). False (reported) if the file could not be written. */
 bool match_run_record(MatchRun *run, Match *m, int index);
+
+/* A game just played into the results file alone. False (reported) if it could not be written. */
+bool match_run_save(MatchRun *run, Match *m, int index);
+
+/* ---- match_clock.c: a run's time ---- */
+
+/* With run->clock.on: plays the first game still to play of each match on this thread, timed,
+ * and tells the estimate of the rest; then readies the bar or the plain lines. False (reported)
+ * on a failure. */
+bool match_clock_begin(MatchRun *run);
+
+/* A game the pool played: the bar redrawn (a terminal) or a line at each tenth (otherwise). */
+void match_clock_game(MatchRun *run);
+
+/* The bar erased, before a progress line or at the end. */
+void match_clock_clear(MatchRun *run);
+void match_clock_end(MatchRun *run);
 
 void match_run_close(MatchRun *run);
 

@@ -187,8 +187,10 @@ static void tell_game(MatchRun *run, Match *m, int index)
         m->progress.draws += o->result == RESULT_DRAW;
         m->progress.losses += o->result != a_wins && o->result != RESULT_DRAW;
     }
-    if (o->fresh)
+    if (o->fresh) {
+        match_clock_clear(run);
         run->progress_line(run, m, index, run->progress);
+    }
     m->reported = index + 1;
 }
 
@@ -208,14 +210,19 @@ static void advance_rounds(MatchRun *run)
     }
 }
 
+bool match_run_save(MatchRun *run, Match *m, int index)
+{
+    if (!run->out)
+        return true;
+    char line[512];
+    match_results_game(m, index, line, sizeof line);
+    return write_line(run, line);
+}
+
 bool match_run_record(MatchRun *run, Match *m, int index)
 {
-    if (run->out) {
-        char line[512];
-        match_results_game(m, index, line, sizeof line);
-        if (!write_line(run, line))
-            return false;
-    }
+    if (!match_run_save(run, m, index))
+        return false;
     advance_rounds(run);
     return true;
 }
@@ -223,7 +230,9 @@ bool match_run_record(MatchRun *run, Match *m, int index)
 static bool on_game(void *ctx, Match *m, Match *seat, int index)
 {
     MatchRun *run = ctx;
-    return match_run_record(run, m, index) && (!run->done || run->done(run, m, seat, index));
+    bool ok = match_run_record(run, m, index) && (!run->done || run->done(run, m, seat, index));
+    match_clock_game(run);
+    return ok;
 }
 
 bool match_run_tell(MatchRun *run)
@@ -263,12 +272,14 @@ bool match_run_play(MatchRun *run, MatchDone done)
     run->done = done;
     if (run->cli->out && !open_results(run))
         return false;
-    if (!match_run_tell(run))
+    if (!match_run_tell(run) || !match_clock_begin(run))
         return false;
-    if (!match_pool_run(run->matches, run->nmatches, run->jobs, on_game, run, &run->stopped))
-        return false;
-    match_run_finish(run);
-    return true;
+    advance_rounds(run); /* the games the clock timed */
+    bool ok = match_pool_run(run->matches, run->nmatches, run->jobs, on_game, run, &run->stopped);
+    match_clock_end(run);
+    if (ok)
+        match_run_finish(run);
+    return ok;
 }
 
 void match_run_close(MatchRun *run)

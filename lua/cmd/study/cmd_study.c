@@ -155,6 +155,7 @@ int cmd_study(Cli *cli)
     int status = match_run_options(run, cli, "study");
     run->progress = stderr; /* standard output is the report's */
     run->progress_line = study_progress;
+    run->clock.on = true; /* a study can take hours: it says how long before it starts */
     if (status == 0)
         status = study_setup(run, cli);
     if (status == 0)
