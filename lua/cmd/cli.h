@@ -75,6 +75,9 @@ typedef struct Cli {
     const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
     int nchoices;
     const char *svg;      /* --svg FILE (study, merge), or NULL */
+    const char *sprt;     /* --sprt ELO0,ELO1 (match), or NULL */
+    const char *alpha, *beta; /* --alpha A, --beta B: a sequential test's error rates, or NULL */
+    const char *until;    /* --until clear (study), or NULL */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;
