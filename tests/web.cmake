@@ -12,3 +12,12 @@ else()
   add_test(NAME test_web_api COMMAND sh -c "[ \"$KHARBAGA_REQUIRE_WEB\" = 1 ] && exit 1; echo 'web test skipped: no node' >&2; exit 77")
 endif()
 set_tests_properties(test_web_api PROPERTIES LABELS web SKIP_RETURN_CODE 77 TIMEOUT 600)
+
+# The static site (cmake --build build-web --target site) in Chromium, served as plain files with
+# no server API and no cross-origin isolation: the page asks the module in Web Workers
+# (tests/browser/site_test.mjs). Skipped as the browser tests are (tests/browser/run.sh), and
+# without the site unless KHARBAGA_REQUIRE_WEB=1.
+add_test(NAME test_browser_site
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/browser/run.sh $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser site_test.mjs)
+set_tests_properties(test_browser_site PROPERTIES LABELS "browser;web" SKIP_RETURN_CODE 77 TIMEOUT 300
+  ENVIRONMENT "KHARBAGA_SITE=${KHARBAGA_WEB_BUILD}/site")

@@ -36,7 +36,8 @@ list(FILTER lua_sources EXCLUDE REGEX "/(lua|luac)\\.c$")
 add_library(kharbaga_lua STATIC ${lua_sources})
 # Debian's luaconf.h includes the header its debian/rules writes, naming the architecture for the
 # directories of C modules (which the sandbox never loads).
-file(WRITE ${CMAKE_BINARY_DIR}/lua-include/lua5.4-deb-multiarch.h "#define DEB_HOST_MULTIARCH \"wasm32-emscripten\"\n")
+file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/lua-include/lua5.4-deb-multiarch.h
+     CONTENT "#define DEB_HOST_MULTIARCH \"wasm32-emscripten\"\n")
 target_include_directories(kharbaga_lua SYSTEM PUBLIC ${KHARBAGA_LUA_SOURCE}/src ${CMAKE_BINARY_DIR}/lua-include)
 target_compile_definitions(kharbaga_lua PRIVATE LUA_COMPAT_5_3)
 target_compile_options(kharbaga_lua PRIVATE -w)

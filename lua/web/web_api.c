@@ -7,7 +7,8 @@
  *
  * The module runs one call at a time (it has no threads); the answer is kept until the next.
  */
-#include "api.h"
+#include "web_api.h"
+
 #include "gamecache.h"
 #include "searches.h" /* SEARCHES_DEFAULT_TIME_MS, the server's default --max-time */
 
@@ -18,7 +19,7 @@
 #include <string.h>
 
 static ApiAnswer last;
-static const ApiLimits limits = {.max_time_ms = SEARCHES_DEFAULT_TIME_MS,
+const ApiLimits web_limits = {.max_time_ms = SEARCHES_DEFAULT_TIME_MS,
                                  .request_ms = SEARCHES_DEFAULT_TIME_MS + API_REQUEST_MARGIN_MS};
 
 /* As http.c's unescape: %HH is a byte and '+' a blank. In place. */
@@ -62,55 +63,61 @@ static void parse_query(char *query, ApiParams *ps)
     }
 }
 
-static void started(void)
+ApiAnswer *web_answer_begin(void)
 {
-    static bool done;
-    if (!done) {
+    static bool started;
+    if (!started) {
         cli_set_game_loader(gamecache_load); /* as the server: a game's script runs once */
-        done = true;
+        started = true;
     }
     api_answer_free(&last);
+    last.status = 0;
+    return &last;
+}
+
+bool web_parse_query(const char *query, char **copy, ApiParams **ps, ApiAnswer *a)
+{
+    *copy = strdup(query ? query : "");
+    *ps = malloc(sizeof **ps);
+    if (!*copy || !*ps) {
+        free(*copy);
+        free(*ps);
+        api_error(a, 500, NULL, "out of memory");
+        return false;
+    }
+    parse_query(*copy, *ps);
+    return true;
 }
 
 /* Answers GET /api/<verb>?<query> (query without the '?', NULL or "" for none): returns the HTTP
  * status; the body is kharbaga_api_body(), kharbaga_api_length() bytes. */
 EMSCRIPTEN_KEEPALIVE int kharbaga_api(const char *verb, const char *query)
 {
-    started();
-    char *q = strdup(query ? query : "");
-    ApiParams *ps = malloc(sizeof *ps);
-    if (!q || !ps) {
-        free(q);
+    ApiAnswer *a = web_answer_begin();
+    char *q;
+    ApiParams *ps;
+    if (web_parse_query(query, &q, &ps, a)) {
+        api_answer(verb, ps, &web_limits, a);
         free(ps);
-        api_error(&last, 500, NULL, "out of memory");
-        return last.status;
+        free(q);
     }
-    parse_query(q, ps);
-    api_answer(verb, ps, &limits, &last);
-    free(ps);
-    free(q);
-    return last.status;
+    return a->status;
 }
 
 /* Answers POST /api/workshop/<verb>?<query> with the len bytes of script as its body (a variant
  * script: the game), as kharbaga_api. */
 EMSCRIPTEN_KEEPALIVE int kharbaga_workshop(const char *verb, const char *query, const char *script, size_t len)
 {
-    started();
-    char *q = strdup(query ? query : "");
-    ApiParams *ps = malloc(sizeof *ps);
-    if (!q || !ps) {
-        free(q);
+    ApiAnswer *a = web_answer_begin();
+    char *q;
+    ApiParams *ps;
+    if (web_parse_query(query, &q, &ps, a)) {
+        ApiScript s = {script ? script : "", script ? len : 0};
+        api_workshop_answer(verb, ps, &s, &web_limits, a);
         free(ps);
-        api_error(&last, 500, NULL, "out of memory");
-        return last.status;
+        free(q);
     }
-    parse_query(q, ps);
-    ApiScript s = {script ? script : "", script ? len : 0};
-    api_workshop_answer(verb, ps, &s, &limits, &last);
-    free(ps);
-    free(q);
-    return last.status;
+    return a->status;
 }
 
 /* The last answer's body and its length in bytes. */
