@@ -1,6 +1,12 @@
 // api.js — the page's only way to the server: GET /api/<verb> with the game's parameters, the
 // search endpoints, and the server's error bodies turned into exceptions that name the parameter.
 
+import { fetchApi as fetchFromModule, local } from './api_worker.js';
+
+// On the static site no server is there: the WebAssembly module answers instead (api_worker.js).
+const fetch = local ? fetchFromModule : (...args) => globalThis.fetch(...args);
+export { fetch as fetchApi };
+
 export class ApiError extends Error {
   constructor(message, parameter) {
     super(message);

@@ -6,6 +6,8 @@
 // own (learn.js, ...) with its style sheet (learn.css, ...), both loaded the first time the view is
 // shown; the module exports show(args, name), called each time the view is shown.
 
+import { fetchApi } from './api.js';
+
 // view name -> the module and style sheet that draw it (null: the play view, in app.js)
 const modules = {
   play: null,
@@ -72,7 +74,7 @@ async function showCurrent(onPlay) {
 // GET /api/workshop says.
 async function revealWorkshop() {
   try {
-    const response = await fetch('/api/workshop', { cache: 'no-store' });
+    const response = await fetchApi('/api/workshop', { cache: 'no-store' });
     const state = response.ok ? await response.json() : null;
     const link = document.querySelector('#views a[data-view="workshop"]');
     if (link && state && state.workshop) link.hidden = false;
