@@ -255,7 +255,7 @@ static const Option options[] = {
      .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .value = "SPEC",
      .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
              "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
-    {.name = "--until", .verbs = OPT_STUDY, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 16, .field = AT(until),
+    {.name = "--until", .verbs = OPT_UNTIL, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 16, .field = AT(until),
      .limits = "expected clear", .value = "clear",
      .help = "stop as soon as it is clear whether the choices change the first player's\n"
              "score by 5 points or not at all (a sequential test); --games is its most games"},
