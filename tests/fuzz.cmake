@@ -117,7 +117,10 @@ if(KHARBAGA_FUZZ)
     foreach(lib kharbaga_render kharbaga_session kharbaga_words kharbaga_cmd kharbaga_serve)
       target_include_directories(fuzz_app PUBLIC $<TARGET_PROPERTY:${lib},INCLUDE_DIRECTORIES>)
     endforeach()
-    target_link_libraries(fuzz_app PUBLIC fuzz_lua Threads::Threads m)
+    # The libraries those libraries link privately (their imported targets belong to their folders).
+    pkg_check_modules(FUZZ_EDIT REQUIRED IMPORTED_TARGET libedit)
+    pkg_check_modules(FUZZ_QRENCODE REQUIRED IMPORTED_TARGET libqrencode)
+    target_link_libraries(fuzz_app PUBLIC fuzz_lua Threads::Threads m PkgConfig::FUZZ_EDIT PkgConfig::FUZZ_QRENCODE)
     target_compile_options(fuzz_app PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
     target_compile_definitions(fuzz_app PRIVATE KHARBAGA_VERSION="${PROJECT_VERSION}")
 

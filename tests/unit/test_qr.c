@@ -91,7 +91,7 @@ static void test_blocks_give_back_the_modules(void **state)
         assert_non_null(end);
         int col = 0;
         for (char *s = line; s < end; col++) {
-            bool top, bottom;
+            bool top = false, bottom = false;
             if (!strncmp(s, "\u2588", 3))
                 top = bottom = true, s += 3;
             else if (!strncmp(s, "\u2580", 3))
