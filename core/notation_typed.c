@@ -53,14 +53,16 @@ static bool names_point(const Board *b, const char *s, size_t n)
 
 /* A huff's first word at s, "Ha9" in any case and followed by a blank, ':' or ',' and the move:
  * written "Ha9 ", with s moved onto the move. A first word that names a point itself is none. */
+static bool ends_huff(char c) { return is_blank(c) || c == ':' || c == ','; }
+
 static void read_huff(const Board *b, const char **s, Typed *t)
 {
     const char *at = *s;
     size_t n = (at[0] == 'H' || at[0] == 'h') ? name_length(at + 1) : 0;
-    if (!n || !names_point(b, at + 1, n) || names_point(b, at, n + 1) || !(is_blank(at[n + 1]) || strchr(":,", at[n + 1])))
+    if (!n || !names_point(b, at + 1, n) || names_point(b, at, n + 1) || !ends_huff(at[n + 1]))
         return;
     const char *move = at + n + 1;
-    while (is_blank(*move) || (*move && strchr(":,", *move)))
+    while (ends_huff(*move))
         move++;
     if (!*move)
         return;

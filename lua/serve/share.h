@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-enum { SHARE_MAX_URLS = GATE_MAX_ADDRESSES + 1, SHARE_URL_LEN = 80 };
+enum { SHARE_MAX_URLS = GATE_MAX_ADDRESSES + 1, SHARE_URL_LEN = 96 /* "http://[" a --host of 64 "]:65535/" */ };
 
 typedef struct Share {
     char urls[SHARE_MAX_URLS][SHARE_URL_LEN];

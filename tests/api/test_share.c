@@ -79,7 +79,11 @@ static void expect_blocks(ServerProcess *s, const char *url)
         next_line(s, line, sizeof line, "line of the QR code");
         int col = 0;
         for (const char *c = line; *c; col++) {
-            int halves = *c == ' ' ? 0 : !strncmp(c, "\u2584", 3) ? 1 : !strncmp(c, "\u2580", 3) ? 2 : !strncmp(c, "\u2588", 3) ? 3 : -1;
+            int halves = *c == ' '                    ? 0
+                         : !strncmp(c, "\u2584", 3) ? 1 /* the lower half dark */
+                         : !strncmp(c, "\u2580", 3) ? 2 /* the upper */
+                         : !strncmp(c, "\u2588", 3) ? 3
+                                                    : -1;
             if (halves < 0)
                 fail_msg("line %d of the QR code holds '%s'", row, c);
             c += halves ? 3 : 1;

@@ -62,7 +62,8 @@ static void expect_finder(const QrCode *q, int x0, int y0)
             int ring = x < y ? (x < 6 - y ? x : 6 - y) : (y < 6 - x ? y : 6 - x); /* distance to the edge */
             bool dark = ring != 1;
             if (qr_dark(q, x0 + x, y0 + y) != dark)
-                fail_msg("the finder pattern at (%d, %d) has module (%d, %d) %s", x0, y0, x, y, dark ? "light" : "dark");
+                fail_msg("the finder pattern at (%d, %d) has module (%d, %d) %s", x0, y0, x, y,
+                         dark ? "light" : "dark");
         }
 }
 
