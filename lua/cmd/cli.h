@@ -36,6 +36,7 @@ enum {
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
+    OPT_UNTIL = 1 << 19,    /* --until clear (study) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 

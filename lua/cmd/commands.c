@@ -46,7 +46,8 @@ static const Command commands[] = {
     {.name = "study",
      .summary = "Settle a rule dispute by play: self-play games under each rule choice, their metrics with "
                 "intervals, and whether the choices differ",
-     .args = "[A [B]]", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_SVG,
+     .args = "[A [B]]", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_UNTIL |
+                OPT_SVG,
      .required = OPT_STUDY, .max_args = 2, .run = cmd_study},
     {.name = "merge",
      .summary = "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",

@@ -257,8 +257,8 @@ static void test_help_lists_the_options(void **state)
     expect_help("match",
                 "usage: kharbaga match A B [--variant NAME|FILE] [--ruleset NAME] [--rule KEY=VALUE]...\n"
                 "                      [--position TEXT] [--play \"MOVES\"] [--depth N] [--time MS] [--games N]\n"
-                "                      [--opening N] [--seed N] [--save DIR] [--jobs N] [--shard I/N] [--out FILE]\n"
-                "                      [--json]\n"
+                "                      [--opening N] [--seed N] [--save DIR] [--sprt ELO0,ELO1] [--alpha A]\n"
+                "                      [--beta B] [--jobs N] [--shard I/N] [--out FILE] [--json]\n"
                 "\n"
                 "Play a match between two AI players: wins, draws, losses, score and Elo difference.\n"
                 "\n"
