@@ -27,7 +27,7 @@ add_dependencies(test_gate kharbaga)
 set_tests_properties(test_gate PROPERTIES TIMEOUT 120)
 
 kharbaga_test(test_share SOURCES api/test_share.c api/api_client.c support/cli.c support/run.c LIBS qrencode
-  LABELS api)
+  LABELS "api;threads")
 add_dependencies(test_share kharbaga)
 set_tests_properties(test_share PROPERTIES TIMEOUT 120)
 

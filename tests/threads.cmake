@@ -16,7 +16,7 @@ if(KHARBAGA_TSAN)
   set_tests_properties(test_sandbox_timer PROPERTIES DISABLED TRUE)
   foreach(t test_api test_workshop test_searches test_engine test_match test_study)
     get_test_property(${t} LABELS labels)
-    set_tests_properties(${t} PROPERTIES LABELS "${labels};slow")
+    set_tests_properties(${t} PROPERTIES LABELS "${labels};slow" TIMEOUT 3600) # test_study: 10 min and more
   endforeach()
   # The strict replay adds no thread to the plain one.
   set_tests_properties(fuzz_replay_api_strict PROPERTIES LABELS unit)
