@@ -193,7 +193,8 @@ static void test_difference_stops_early(void **state)
     char line[2048];
     answer_line(r.out, line, sizeof line);
     if (strncmp(line, "Under king=none Black scores ", 29) != 0 ||
-        !strstr(line, "; this is very unlikely to be chance: the sequential test found a difference after "))
+        !strstr(line, "; this is very unlikely to be chance: the sequential test found a difference after ") ||
+        !strstr(line, "the games paired by their opening put it between "))
         fail_msg("expected the difference first, got:\n%s", r.out);
     long games = number_after(r.out, "# Study: Kharbaga, ");
     if (games < 20 || games > 1000)

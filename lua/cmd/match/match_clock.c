@@ -138,7 +138,8 @@ static void draw_bar(MatchRun *run, double left)
     bar[BAR_WIDTH] = '\0';
     fprintf(run->progress, "\r\033[K[%s] %d/%d games %3d%%", bar, c->played, c->total,
             c->total ? 100 * c->played / c->total : 100);
-    fprintf(run->progress, "  %s %s left", run->sequential ? "at most" : "about", duration_text(left, time, sizeof time));
+    fprintf(run->progress, "  %s %s left", run->sequential ? "at most" : "about",
+            duration_text(left, time, sizeof time));
     fflush(run->progress);
     c->drawn = true;
 }

@@ -22,7 +22,7 @@ static const double MAX_ELO = 1000;
 static bool read_number(const char *text, double *x)
 {
     char *end;
-    if (!text || !strchr("0123456789+-.", text[0]) || !text[0])
+    if (!text || !text[0] || !strchr("0123456789+-.", text[0]))
         return false;
     *x = strtod(text, &end);
     return end != text && *end == '\0' && isfinite(*x);
@@ -43,7 +43,8 @@ static bool read_rate(const char *option, const char *text, double *rate)
 int match_error_rates(const Cli *cli, const char *test, double *alpha, double *beta)
 {
     if (!test && (cli->alpha || cli->beta))
-        return cli_usage_error("%s: give it with %s, the sequential test whose error rate it is", cli->alpha ? "--alpha" : "--beta",
+        return cli_usage_error("%s: give it with %s, the sequential test whose error rate it is",
+                               cli->alpha ? "--alpha" : "--beta",
                                strcmp(cli->command, "study") == 0 ? "--until clear" : "--sprt ELO0,ELO1");
     if (test && cli->shard)
         return cli_usage_error("%s: a sequential test plays the games in order and stops when the answer is clear; "

@@ -107,7 +107,7 @@ typedef struct StudyPairTest {
     int a, b;            /* the choices, a < b */
     int counts[STUDY_UNTIL_VALUES]; /* rounds by b's first-player score less a's: -1, -1/2, 0, 1/2, 1 */
     int rounds;          /* rounds told until it was decided */
-    double sum;          /* of their differences */
+    double sum, squares; /* of their differences */
     double llr;          /* the larger of H1's two sides */
     SprtVerdict verdict;
 } StudyPairTest;

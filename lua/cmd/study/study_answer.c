@@ -18,6 +18,7 @@
 #include <string.h>
 
 static const double ALPHA = 0.05;
+static const double Z95 = 1.959963984540054;
 static const double Z_POWER = 0.8416212335729143; /* the normal law's 80% point */
 
 static const char *label(const MatchRun *run, int k)
@@ -113,6 +114,17 @@ static int pair_found(const StudyUntil *t)
     return best;
 }
 
+/* The 95% interval of a pair's difference, b's score less a's, in the rounds its test read, as a
+ * positive difference (the larger score's less the smaller's). */
+static void paired_interval(const StudyPairTest *p, double *lo, double *hi)
+{
+    int n = p->rounds;
+    double mean = p->sum / n, var = n > 1 ? fmax(0, (p->squares - p->sum * p->sum / n) / (n - 1)) : 0;
+    double half = Z95 * sqrt(var / n), sign = mean < 0 ? -1 : 1;
+    *lo = sign * mean - half;
+    *hi = sign * mean + half;
+}
+
 /* The answer of the sequential test. */
 static void sequential_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *t, char *buf, size_t len)
 {
@@ -122,10 +134,13 @@ static void sequential_answer(const MatchRun *run, const StudyStats *st, const S
         open += t->pairs[i].verdict == SPRT_CONTINUE;
     if (found >= 0) {
         const StudyPairTest *p = &t->pairs[found];
+        double lo, hi;
+        paired_interval(p, &lo, &hi);
         more_under(run, st, p->a, p->b, buf, len);
         append(buf, len, "; this is very unlikely to be chance: the sequential test found a difference after %d games "
-                         "per choice (at most a %.0f%% chance of finding one where there is none).",
-               p->rounds, 100 * t->alpha);
+                         "per choice (at most a %.0f%% chance of finding one where there is none; the games paired by "
+                         "their opening put it between %.1f and %.1f points).",
+               p->rounds, 100 * t->alpha, 100 * lo, 100 * hi);
     } else if (open) {
         append(buf, len, "Not clear yet: after %d games per choice, the most --games allows, the sequential test "
                          "cannot tell whether the choices change %s's score by %.0f points or not at all (",

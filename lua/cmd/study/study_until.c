@@ -38,6 +38,7 @@ static void pair_round(StudyUntil *t, StudyPairTest *p, const Outcome *a, const 
     p->counts[(int)lround(2 * d) + 2]++;
     p->rounds++;
     p->sum += d;
+    p->squares += d * d;
     double up = sprt_llr_multinomial(p->counts, DIFFERENCES, STUDY_UNTIL_VALUES, 0, t->difference);
     double down = sprt_llr_multinomial(p->counts, DIFFERENCES, STUDY_UNTIL_VALUES, 0, -t->difference);
     p->llr = fmax(up, down);

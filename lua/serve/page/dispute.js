@@ -6,7 +6,9 @@
 // choice marked as dashed arrows ending in a diamond, and listed with the reason the program gives.
 // A record (loaded from a file, or an entry's) is sent as its moves with part=true: the program
 // walks them to the first move at which the choices part; `at` steps from move to move, and
-// `from` to the next move at which they part.
+// `from` to the next move at which they part. Under the answer, the study that says whether the
+// choices change the game as a whole, as a command to copy: a study takes minutes, more than a
+// request of the server may.
 import { ApiError, gameQuery, get } from './api.js';
 import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
@@ -16,6 +18,8 @@ import { pageMessage } from './wording.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const LABELS = ['a', 'b', 'c', 'd'];
+// How long the offered study takes, as docs/studies.md measured it.
+const STUDY_TIME = 'How long: it prints its estimate before it starts. On a two-core machine such studies took from seconds to minutes: 2 s for Kharbaga\'s removal, 2 min for Zamma\'s huff, 6 min for Tuknanavuhpi\'s setup, whose games all differ (docs/studies.md).';
 const section = document.getElementById('view-dispute');
 const parts = {}; // the view's parts, made once (build)
 let gallery = null; // Promise of the gallery's entries
@@ -190,6 +194,51 @@ function walkPart(answer, partings, onStep) {
   return part;
 }
 
+// The study that answers what one position cannot — whether the choices change the game as a
+// whole — as `kharbaga dispute` prints it under its moves (lua/cmd/dispute/cmd_dispute.c): the game
+// and shared rules of base, each choice's rules (a record's choice named without its "the record's
+// rules: "), at depth 3, stopping as soon as its answer is clear.
+function studyCommand(dispute, base) {
+  const words = ['kharbaga study', `--variant ${base.variant}`];
+  if (base.ruleset) words.push(`--ruleset ${base.ruleset}`);
+  for (const [key, value] of Object.entries(base.rules)) words.push(`--rule ${key}=${value}`);
+  for (const c of dispute.choices) words.push(`--choice "${c.spec.slice(c.spec.includes(': ') ? c.spec.lastIndexOf(': ') + 2 : 0)}"`);
+  words.push('--depth 3 --until clear');
+  return words.join(' ');
+}
+
+// Copies text: the clipboard where the page may write it (a secure context: this machine), else
+// the text selected and copied the old way; else selected, for the user's Ctrl+C. Says which.
+async function copyText(text, code, status) {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = 'Copied.';
+    return;
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    window.getSelection().removeAllRanges();
+    window.getSelection().addRange(range);
+    // execCommand is old, but the one way left where the clipboard API is missing (plain HTTP)
+    status.textContent = document.execCommand('copy') ? 'Copied.' : 'Selected: press Ctrl+C to copy.';
+  }
+}
+
+// The offer of that study: what it answers, the command with a button to copy it, how long it takes.
+function studyPart(dispute, base) {
+  const command = studyCommand(dispute, base);
+  const code = make('code', { class: 'study-command', text: command });
+  const status = make('span', { class: 'copied', role: 'status' });
+  const copy = make('button', { type: 'button', class: 'copy-study', text: 'Copy the command' });
+  copy.addEventListener('click', () => copyText(command, code, status));
+  return make('section', { class: 'dispute-study', 'aria-label': 'the study of these choices' },
+    make('h3', { text: 'Does it change the game?' }),
+    make('p', { text: 'One position cannot say whether the choices change the game as a whole: who wins, how often it is drawn, how long it lasts. Self-play can. In a terminal, this study plays the Master against itself under each choice, at depth 3, and stops as soon as its answer is clear; its report opens with that answer in plain words.' }),
+    code,
+    make('p', { class: 'buttons' }, copy, ' ', status),
+    make('p', { class: 'study-time', text: STUDY_TIME }));
+}
+
 // Asks for a dispute and draws it in host. params: [key, value] pairs of the API's dispute;
 // base: { variant, ruleset, rules } every choice starts from; stepping: a step along the same
 // walk (the parting moves found so far are kept).
@@ -218,7 +267,7 @@ async function runDispute(host, params, base, stepping = false) {
       }
       const columns = make('div', { class: 'dispute-boards', 'data-choices': dispute.choices.length });
       columns.append(...(await Promise.all(dispute.choices.map((c) => choiceColumn(dispute, c, base)))));
-      pieces.push(columns, commonPart(dispute));
+      pieces.push(columns, commonPart(dispute), studyPart(dispute, base));
     }
     if (host.asked !== asked) return;
     host.replaceChildren(...pieces);
