@@ -7,6 +7,7 @@
 
 #include "gamedef.h"
 #include "position.h"
+#include "stop.h"
 
 #include <stdio.h>
 
@@ -30,8 +31,8 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
-    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --allow-host NAME, --max-per-address N, --open, --max-searches N,
-                             * --max-time MS, --workshop (serve) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --allow-host NAME, --max-per-address N, --open, --qr,
+                             * --max-searches N, --max-time MS, --workshop (serve) */
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
@@ -40,7 +41,7 @@ enum {
 
 typedef struct Cli {
     const char *command;
-    const char *variant;  /* --variant, default "kharbaga" */
+    const char *variant;  /* --variant (its default: the table of options, cli.c) */
     bool variant_given;   /* --variant was on the command line */
     const char *ruleset;  /* --ruleset, or NULL for the game's first */
     const char *position; /* --position, or NULL for the start */
@@ -63,7 +64,7 @@ typedef struct Cli {
     bool resume;          /* --resume (play) */
     int games;            /* --games, or 0 */
     uint64_t seed;        /* --seed, default 0 */
-    int opening;          /* --opening, or -1 */
+    int opening;          /* --opening, or -1 when not given */
     const char *move;     /* --move (render), or NULL */
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */
@@ -74,6 +75,9 @@ typedef struct Cli {
     const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
     int nchoices;
     const char *svg;      /* --svg FILE (study, merge), or NULL */
+    const char *sprt;     /* --sprt ELO0,ELO1 (match), or NULL */
+    const char *alpha, *beta; /* --alpha A, --beta B: a sequential test's error rates, or NULL */
+    const char *until;    /* --until clear (study), or NULL */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;
@@ -82,15 +86,16 @@ typedef struct Cli {
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
     bool part;            /* --part (dispute): walk the --play moves to where the choices part */
     int from;             /* --from N (dispute): the first disagreement at move N or after, or 0 */
-    int port;             /* --port (serve), default 8080 */
+    int port;             /* --port (serve; its default: the table of options) */
     const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
     const char *allow_hosts[CLI_MAX_ALLOW_HOSTS]; /* --allow-host NAME (serve): more names it answers to */
     int nallow_hosts;
     int max_per_address;  /* --max-per-address N (serve), 0: the default */
     bool open;            /* --open (serve) */
+    bool qr;              /* --qr (serve) */
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
-    volatile bool *stop;  /* the server's: set when a request's budget is spent or the server closes; work
+    StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work
                              that counts (searches, perft, a script's tests) gives up. NULL: never */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
     /* A script's text that is the game instead of --variant (the server's workshop, which has
@@ -108,16 +113,44 @@ typedef struct Cli {
     int nplayed;
 } Cli;
 
-/* A command: name, what it does, extra options it takes, positional arguments allowed, and
- * its entry point (returns the exit status). */
+/* A command: name, what it does, the options it takes, the positional arguments allowed, and its
+ * entry point (returns the exit status). Its synopsis ("usage: kharbaga ...") is made from its
+ * arguments and the options its groups hold (cli_print_help). */
 typedef struct Command {
     const char *name;
     const char *summary;
-    const char *usage;
-    unsigned options;
+    const char *args;  /* the arguments, as the synopsis shows them before the options ("MOVE",
+                          "[GAME]"), or NULL */
+    unsigned options;  /* the OPT_* groups of the options it takes */
+    unsigned required; /* of those, the groups whose options it requires: the synopsis shows them
+                          without brackets (perft's --depth) */
     int max_args;
     int (*run)(Cli *cli);
+    const char *note;  /* a line under the synopsis (what it reads besides the command line), or NULL */
+    unsigned api;      /* CMD_API, CMD_WORKSHOP: where the JSON API answers it */
+    const char *param; /* on the API, the parameter that is its argument (explain's "move"), or NULL */
 } Command;
+
+/* Where the JSON API (lua/serve/api.c) answers a command: its parameters are the options of its
+ * groups that the table of options marks as on the API, and --json is always given. */
+enum {
+    CMD_API = 1 << 0,      /* GET /api/<verb> */
+    CMD_WORKSHOP = 1 << 1, /* POST /api/workshop/<verb>: the script in the body is the game */
+};
+
+/* A parameter of the JSON API: an option of the table of options that is on the API, named as
+ * the option without its dashes. */
+typedef struct CliParam {
+    const char *name;   /* "variant" */
+    const char *option; /* "--variant" */
+    unsigned verbs;     /* the OPT_* groups whose commands take it */
+    bool flag;          /* it takes no value */
+    bool id;            /* its value is an id on the search path, never a path */
+} CliParam;
+
+/* The index-th option of the table (from 0, in the table's order) that is on the API, in *p;
+ * false past the last. */
+bool cli_api_param(int index, CliParam *p);
 
 /* Parses argv (after the command name). On a bad option prints one line and returns false. */
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);

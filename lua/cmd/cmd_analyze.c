@@ -184,9 +184,9 @@ int analysis_prepare(Cli *cli, Analysis *a)
 
 /* search_run, stopped after a->deadline_ms (if set) or once *cancel is set (the request's stop
  * flag; may be NULL) by a watchdog thread. */
-static bool run_search(Analysis *a, const volatile bool *cancel, volatile bool *stop, SearchResult *r)
+static bool run_search(Analysis *a, const StopFlag *cancel, StopFlag *stop, SearchResult *r)
 {
-    volatile bool own = false;
+    StopFlag own = false;
     if (!stop)
         stop = &own;
     Watchdog w;
@@ -196,7 +196,7 @@ static bool run_search(Analysis *a, const volatile bool *cancel, volatile bool *
     return found;
 }
 
-int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
+int analysis_run(Cli *cli, Analysis *a, StopFlag *stop, SearchResult *r)
 {
     if (run_search(a, cli->stop, stop, r))
         return 0;

@@ -78,7 +78,7 @@ static const char *after_hint(const GameDef *def)
 typedef struct Origin {
     const char *text; /* the position text, or NULL for the start */
     char name[256];   /* "ruleset german" or "ruleset german, position W:Ke5:Bc3" */
-    const volatile bool *stop; /* the server's request budget (Cli.stop), or NULL */
+    const StopFlag *stop; /* the server's request budget (Cli.stop), or NULL */
 } Origin;
 
 /* Reports a failure of the checks from `o`, msg and hint, on a fresh line (false). */
@@ -104,7 +104,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
         gamedef_hooks_eager(def, true);
         uint64_t full = perft_full_until(v, pos, d, &over, o->stop);
         gamedef_hooks_eager(def, false);
-        if (o->stop && *o->stop)
+        if (stop_is_set(o->stop))
             return origin_failed(o, true, "the counts were stopped: the request took the most time the server gives one",
                                  "");
         const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */

@@ -13,6 +13,7 @@
 #include "draw.h"
 #include "input_line.h"
 #include "lesson_judge.h"
+#include "prompt.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@ typedef struct Learn {
     LessonState state;         /* the lesson being answered */
     LessonVerdict verdict;     /* the last answer's */
     bool echo;                 /* input is not a terminal: echo it, so that a transcript reads */
+    Prompt *prompt;            /* line editing at a terminal (NULL: lines read plainly) */
     int right_first, right_later, shown, skipped;
 } Learn;
 
@@ -150,9 +152,7 @@ static bool set_up(Learn *l, const Lesson *lesson)
 /* Reads one line; false at the end of input. */
 static bool read_line(Learn *l, char *line, size_t len)
 {
-    printf("> ");
-    fflush(stdout);
-    InputLine got = input_line_read(stdin, line, len);
+    InputLine got = prompt_read(l->prompt, "> ", line, len);
     if (got == INPUT_END) {
         printf("\n");
         return false;
@@ -261,6 +261,7 @@ int cmd_learn(Cli *cli)
         return cli_error("out of memory");
     l->def = def;
     l->echo = !isatty(fileno(stdin));
+    l->prompt = prompt_open();
     int from = cli->lesson ? cli->lesson - 1 : 0, at = from, status = 0;
     print_list(def);
     bool stopped = false;
@@ -273,6 +274,7 @@ int cmd_learn(Cli *cli)
     }
     if (status == 0)
         print_summary(l, def, cli->variant, from, stopped ? at - 1 : at, stopped);
+    prompt_close(l->prompt);
     free(l);
     return status;
 }

@@ -28,6 +28,7 @@ int cmd_perft(Cli *cli)
         return cli_usage_error("perft: --depth N is required (see kharbaga perft --help)");
     if (!cli_load(cli))
         return 1;
+    cli_input("depth"); /* what a failure of the count is about */
     const Variant *v = &cli->def->variant;
     MoveList *list = malloc(sizeof *list);
     Divided *parts = malloc(sizeof *parts * MAX_MOVES);
@@ -58,10 +59,9 @@ int cmd_perft(Cli *cli)
     double seconds = now_seconds() - start;
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
     int status = 0;
-    if (cli->stop && *cli->stop) {
+    if (stop_is_set(cli->stop)) {
         free(list);
         free(parts);
-        cli_input("depth");
         return cli_error("perft --depth %d: stopped after %.1f s, the most one request may count here; ask for a "
                          "smaller depth, or count it with kharbaga perft on your own machine", cli->depth, seconds);
     }

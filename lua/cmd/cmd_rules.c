@@ -69,7 +69,7 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
             bits_count(position_pieces(start, NORTH)), side[start->side]);
     char buf[512];
     if (!v->explicit_start && middle_row_shared(v)) /* a sentence of rules_text.c: no script text */
-        fprintf(out, " %s", rules_text_sentence(v, "setup", v->rules.setup, buf, sizeof buf));
+        fprintf(out, " %s", rules_text_sentence(v, RULE_SETUP, v->rules.setup, buf, sizeof buf));
     fprintf(out, "\n\n");
     if (diagrams)
         doc_diagram_start(out, def);

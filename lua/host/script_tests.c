@@ -63,14 +63,14 @@ static bool agrees(ScriptTestResult *out, int depth, uint64_t expected, uint64_t
 }
 
 /* The perft counts of t from pos, stopping at the first that differs, a hook that fails, or *stop. */
-static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const volatile bool *stop,
+static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const StopFlag *stop,
                         ScriptTestResult *out)
 {
     const Variant *v = &def->variant;
     for (int d = 1; d <= t->nperft; d++) {
         bool over = false;
         uint64_t got = perft_until(v, pos, d, &over, stop);
-        if (*stop) {
+        if (stop_is_set(stop)) {
             SandboxLimits l;
             sandbox_default_limits(&l);
             char why[160];
@@ -92,7 +92,7 @@ static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const 
 /* Counts from pos under the selected rules as far as the test asks, stopping at the first count
  * that differs or a hook that fails; the perft counts under a watchdog (the sandbox's deadline,
  * and *cancel). */
-static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volatile bool *cancel, ScriptTestResult *out)
+static bool count(GameDef *def, const ScriptTest *t, Position *pos, const StopFlag *cancel, ScriptTestResult *out)
 {
     const Variant *v = &def->variant;
     if (t->moves >= 0) {
@@ -113,7 +113,7 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volati
         return true;
     SandboxLimits l;
     sandbox_default_limits(&l);
-    volatile bool stop = false;
+    StopFlag stop = false;
     Watchdog w;
     if (!watchdog_start(&w, (int)l.deadline_ms, cancel, &stop))
         return cannot_run(out, "cannot start the watch over a test's budget", "");
@@ -122,7 +122,7 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volati
     return ok;
 }
 
-bool script_test_run(GameDef *def, const ScriptTest *t, const volatile bool *cancel, ScriptTestResult *out)
+bool script_test_run(GameDef *def, const ScriptTest *t, const StopFlag *cancel, ScriptTestResult *out)
 {
     memset(out, 0, sizeof *out);
     out->ok = true;

@@ -17,6 +17,7 @@
 #ifndef KHARBAGA_SCRIPT_TESTS_H
 #define KHARBAGA_SCRIPT_TESTS_H
 
+#include "stop.h"
 #include "types.h"
 
 #include <stdbool.h>
@@ -64,7 +65,7 @@ typedef struct ScriptTestResult {
  * its position and counts, within the budget of a script's run (the sandbox's deadline: a test
  * counts no longer) and until *cancel is set (NULL: never). False when a count differs or the
  * test cannot run, or was stopped (in *out). */
-bool script_test_run(GameDef *def, const ScriptTest *t, const volatile bool *cancel, ScriptTestResult *out);
+bool script_test_run(GameDef *def, const ScriptTest *t, const StopFlag *cancel, ScriptTestResult *out);
 
 /* The failure of test `index` of def as `check` reports it, into buf: "FILE:LINE: tests[2]:
  * position W:Wc3:Ba5, ruleset bell (chain=may), perft depth 2: expected 56, got 54", or the

@@ -19,10 +19,12 @@
 
 enum { GATE_MAX_NAMES = 32, GATE_MAX_HOST = 256 };
 
-/* An address the server answers to: AF_INET (4 bytes) or AF_INET6 (16). */
+/* An address the server answers to: AF_INET (4 bytes) or AF_INET6 (16); own: one of the
+ * machine's interfaces (listening on every network), not only a name of --allow-host. */
 typedef struct GateAddress {
     int family;
     unsigned char bytes[16];
+    bool own;
 } GateAddress;
 
 struct Gate {
@@ -35,15 +37,18 @@ struct Gate {
 
 /* ---- the names the server answers to ---- */
 
-static void add_address(Gate *g, int family, const void *bytes)
+static void add_address(Gate *g, int family, const void *bytes, bool own)
 {
     size_t n = family == AF_INET ? 4 : 16;
     for (int i = 0; i < g->naddresses; i++)
-        if (g->addresses[i].family == family && !memcmp(g->addresses[i].bytes, bytes, n))
+        if (g->addresses[i].family == family && !memcmp(g->addresses[i].bytes, bytes, n)) {
+            g->addresses[i].own |= own;
             return;
+        }
     if (g->naddresses == GATE_MAX_ADDRESSES)
         return; /* a machine with more addresses: the rest by --allow-host */
     g->addresses[g->naddresses].family = family;
+    g->addresses[g->naddresses].own = own;
     memcpy(g->addresses[g->naddresses++].bytes, bytes, n);
 }
 
@@ -81,7 +86,7 @@ static bool add_allowed(Gate *g, const char *name)
 {
     GateAddress a;
     if (parse_address(name, &a)) {
-        add_address(g, a.family, a.bytes);
+        add_address(g, a.family, a.bytes, false);
         return true;
     }
     if (!is_host_name(name)) {
@@ -107,25 +112,25 @@ static bool add_machine_addresses(Gate *g, int family)
             continue;
         int f = i->ifa_addr->sa_family;
         if (f == AF_INET && (family == AF_INET || family == AF_INET6))
-            add_address(g, AF_INET, &((const struct sockaddr_in *)i->ifa_addr)->sin_addr);
+            add_address(g, AF_INET, &((const struct sockaddr_in *)i->ifa_addr)->sin_addr, true);
         else if (f == AF_INET6 && family == AF_INET6)
-            add_address(g, AF_INET6, &((const struct sockaddr_in6 *)i->ifa_addr)->sin6_addr);
+            add_address(g, AF_INET6, &((const struct sockaddr_in6 *)i->ifa_addr)->sin6_addr, true);
     }
     freeifaddrs(list);
     return true;
 }
 
-/* The address the server listens on; with a wildcard, the machine's own too (the wildcard
- * itself stays: the URL the server prints, which --open opens, names it). */
+/* The address the server listens on; with a wildcard, the machine's own too, which its URLs
+ * name (share.h; the wildcard itself stays a name, as a browser on this machine may open it). */
 static bool add_bound(Gate *g, const struct sockaddr_storage *addr)
 {
     if (addr->ss_family == AF_INET) {
         const struct in_addr *a = &((const struct sockaddr_in *)addr)->sin_addr;
-        add_address(g, AF_INET, a);
+        add_address(g, AF_INET, a, false);
         return a->s_addr != htonl(INADDR_ANY) || add_machine_addresses(g, AF_INET);
     }
     const struct in6_addr *a = &((const struct sockaddr_in6 *)addr)->sin6_addr;
-    add_address(g, AF_INET6, a);
+    add_address(g, AF_INET6, a, false);
     return !IN6_IS_ADDR_UNSPECIFIED(a) || add_machine_addresses(g, AF_INET6);
 }
 
@@ -160,6 +165,36 @@ void gate_set_port(Gate *g, unsigned port)
 void gate_free(Gate *g)
 {
     free(g);
+}
+
+/* Whether a is a loopback address (127.0.0.0/8, ::1) or an IPv6 link-local one (fe80::/10,
+ * which a URL cannot name without the interface). */
+static bool is_loopback(const GateAddress *a)
+{
+    if (a->family == AF_INET)
+        return a->bytes[0] == 127;
+    return IN6_IS_ADDR_LOOPBACK((const struct in6_addr *)a->bytes);
+}
+
+static bool is_link_local(const GateAddress *a)
+{
+    return a->family == AF_INET6 && IN6_IS_ADDR_LINKLOCAL((const struct in6_addr *)a->bytes);
+}
+
+int gate_own_hosts(const Gate *g, int family, GateHost *hosts, int max)
+{
+    int n = 0;
+    for (int i = 0; i < g->naddresses && n < max; i++) {
+        const GateAddress *a = &g->addresses[i];
+        if (!a->own || a->family != family || is_link_local(a))
+            continue;
+        char text[INET6_ADDRSTRLEN];
+        if (!inet_ntop(a->family, a->bytes, text, sizeof text))
+            continue;
+        snprintf(hosts[n].text, sizeof hosts[n].text, a->family == AF_INET6 ? "[%s]" : "%s", text);
+        hosts[n++].loopback = is_loopback(a);
+    }
+    return n;
 }
 
 /* ---- the checks ---- */

@@ -40,4 +40,17 @@ void gate_free(Gate *g);
 bool gate_takes(const Gate *g, struct MHD_Connection *c, const char *method, const char *url, char *why,
                 size_t len);
 
+/* An address of this machine as a URL names it ("192.168.1.20", "[fd00::2]"). */
+typedef struct GateHost {
+    char text[48];
+    bool loopback; /* 127.0.0.0/8 or ::1: reached from this machine only */
+} GateHost;
+
+/* The addresses of family (AF_INET or AF_INET6) of the machine's interfaces, which the gate
+ * read when listening on every network (IPv6 link-local ones left out: a URL cannot name them),
+ * in the order the system lists them, into hosts (at most max); returns their number, 0 when
+ * the server listens on one address. (Listening on ::, IPv6 only: libmicrohttpd sets
+ * IPV6_V6ONLY, so the machine's IPv4 addresses reach nothing there.) */
+int gate_own_hosts(const Gate *g, int family, GateHost *hosts, int max);
+
 #endif

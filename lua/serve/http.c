@@ -13,14 +13,17 @@
 #include "launch.h"
 #include "page.h"
 #include "searches.h"
+#include "share.h"
 
 #include <arpa/inet.h>
 #include <ctype.h>
 #include <pthread.h>
 #include <microhttpd.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 _Static_assert(SERVE_MAX_CONNECTIONS == 256 && SERVE_MAX_PER_ADDRESS == 128,
                "--max-per-address (lua/cmd/cli.c) says: at most 256, default 128");
@@ -37,6 +40,8 @@ typedef struct Server {
     bool workshop; /* --workshop: scripts are taken in POST /api/workshop/... */
     Gate *gate;    /* which requests are taken (gate.h) */
     Conns *conns;  /* the deadlines of the requests' arrival (conns.h) */
+    Share share;   /* its URLs and GET /api/qr's answer (share.h), once it listens */
+    atomic_bool shared; /* share is made */
 } Server;
 
 /* What a request's *state points to, as far as the request has come: its headers are in, a body
@@ -162,8 +167,25 @@ static ApiParams *query_params(struct MHD_Connection *c)
     return ps;
 }
 
+/* GET /api/qr: the server's URLs and the QR code of the one other devices open (share.h). */
+static enum MHD_Result answer_qr(Server *srv, struct MHD_Connection *c, bool post)
+{
+    if (post)
+        return send_error(c, 405, NULL, "the server's addresses are read with GET /api/qr");
+    if (!atomic_load(&srv->shared))
+        return send_error(c, 503, NULL, "the server is starting; try again");
+    if (!srv->share.qr_json)
+        return send_error(c, 500, NULL, "out of memory");
+    ApiAnswer a = {200, NULL, srv->share.qr_json_len};
+    if ((a.body = malloc(a.len)) != NULL)
+        memcpy(a.body, srv->share.qr_json, a.len);
+    return send_api(c, &a);
+}
+
 static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const char *path, bool post)
 {
+    if (!strcmp(path, "qr"))
+        return answer_qr(srv, c, post);
     ApiParams *ps = query_params(c);
     if (!ps)
         return MHD_NO;
@@ -391,20 +413,21 @@ static unsigned bound_port(struct MHD_Daemon *d)
     return info ? info->port : 0;
 }
 
-/* The URL to open: the address as given, the port as bound. */
-static void print_url(const char *host, bool ipv6, unsigned port, bool open)
+/* The URLs (share.h): the one to open here first, which --open opens; at a terminal (or with
+ * --qr) the QR code of the one other devices open. */
+static void print_urls(const Share *share, bool qr, bool open)
 {
-    char url[300];
-    snprintf(url, sizeof url, "http://%s%s%s:%u/", ipv6 ? "[" : "", host, ipv6 ? "]" : "", port);
     FILE *out = cli_out();
-    fprintf(out, "%s\n", url);
-    fflush(out);
+    bool terminal = isatty(fileno(out));
+    share_print(share, out, qr || (terminal && share->network >= 0), terminal);
     if (open) /* the launcher forked before the guard opens it (launch.h) */
-        launch_open(url);
+        launch_open(share->urls[0]);
 }
 
 static void server_free(Server *srv)
 {
+    if (atomic_load(&srv->shared))
+        share_free(&srv->share);
     conns_free(srv->conns);
     searches_free(srv->searches);
     gate_free(srv->gate);
@@ -437,7 +460,7 @@ int cmd_serve(Cli *cli)
     if (!parse_host(host, cli->port, &addr, &ipv6))
         return 2;
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
-    volatile bool closing = false; /* set on SIGTERM or SIGINT: every request gives up */
+    StopFlag closing = false; /* set on SIGTERM or SIGINT: every request gives up */
     int max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS;
     Server srv = {.limits = {.max_time_ms = max_time_ms, .request_ms = max_time_ms + API_REQUEST_MARGIN_MS,
                              .closing = &closing},
@@ -459,16 +482,18 @@ int cmd_serve(Cli *cli)
                          cli->port);
     }
     gate_set_port(srv.gate, bound_port(d));
+    share_init(&srv.share, srv.gate, host, ipv6, bound_port(d));
+    atomic_store(&srv.shared, true);
     char err[256];
     if (!guard_serving(SERVE_SANITIZED, err, sizeof err)) {
         MHD_stop_daemon(d);
         server_free(&srv);
         return cli_error("%s", err);
     }
-    print_url(host, ipv6, bound_port(d), cli->open);
+    print_urls(&srv.share, cli->qr, cli->open);
     int sig;
     sigwait(&stop, &sig);
-    closing = true; /* the requests under way give up, so that the daemon's threads end at once */
+    stop_set(&closing); /* the requests under way give up, so that the daemon's threads end at once */
     MHD_stop_daemon(d);
     server_free(&srv);
     gamecache_clear();

@@ -30,7 +30,7 @@ typedef struct Slot {
     SlotState state;
     char id[ID_LEN + 1];
     uint64_t ticket;     /* order of arrival: the queue is served by it */
-    volatile bool stop;
+    StopFlag stop;
     int64_t last_poll_ms, finished_ms;
     /* what the search works on; the strings of cli point into words */
     char *words;
@@ -451,11 +451,16 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
     Slot *slot = lock_search(s, id, a);
     if (!slot)
         return;
-    if (slot->state == SLOT_WAITING) { /* leaves the line without a result */
+    stop_set(&slot->stop);
+    if (slot->state == SLOT_WAITING) { /* leaves the line and runs here, stopped from the start */
+        slot->state = SLOT_RUNNING;
+        pthread_mutex_unlock(&s->lock);
+        search_slot(s, slot); /* at once: the first move in the search's order */
+        pthread_mutex_lock(&s->lock);
         slot->state = SLOT_DONE;
         slot->finished_ms = now_ms();
+        pthread_cond_broadcast(&s->finished);
     }
-    slot->stop = true;
     /* A stopped search ends within milliseconds; its worker reports it under the lock, which the
      * wait gives up. Meanwhile another request may read (and so free) the result, or its slot
      * may hold another search by then: look the id up again after each wake. */
@@ -499,7 +504,7 @@ static void tidy(Searches *s, int64_t now)
         Slot *slot = &s->slots[i];
         bool abandoned = now - slot->last_poll_ms > SEARCHES_ABANDON_MS;
         if (slot->state == SLOT_RUNNING && abandoned)
-            slot->stop = true; /* its client went away */
+            stop_set(&slot->stop); /* its client went away */
         else if (slot->state == SLOT_WAITING && abandoned)
             slot_clear(slot);
         else if (slot->state == SLOT_DONE && now - slot->finished_ms > SEARCHES_GRACE_MS)
@@ -570,7 +575,7 @@ void searches_free(Searches *s)
     pthread_mutex_lock(&s->lock);
     s->closing = true;
     for (int i = 0; i < s->capacity; i++)
-        s->slots[i].stop = true;
+        stop_set(&s->slots[i].stop);
     pthread_cond_broadcast(&s->wake);
     pthread_cond_broadcast(&s->work);
     pthread_cond_broadcast(&s->finished);

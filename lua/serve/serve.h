@@ -7,7 +7,7 @@
 
 #include "cli.h"
 
-enum { SERVE_DEFAULT_PORT = 8080, SERVE_THREADS = 4, SERVE_MAX_REQUEST = 32768, SERVE_MAX_CONNECTIONS = 256,
+enum { SERVE_THREADS = 4, SERVE_MAX_REQUEST = 32768, SERVE_MAX_CONNECTIONS = 256,
        SERVE_TIMEOUT_S = 30,
        /* The connections one client address may hold (--max-per-address): half of them, so that
         * one client cannot take them all, and room for a class behind one router (30 phones, a

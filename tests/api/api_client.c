@@ -70,6 +70,23 @@ bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t 
     return true;
 }
 
+bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms)
+{
+    size_t n = 0;
+    while (n + 1 < len) {
+        struct pollfd p = {s->out_fd, POLLIN, 0};
+        if (poll(&p, 1, timeout_ms) <= 0 || read(s->out_fd, line + n, 1) != 1)
+            break;
+        if (line[n] == '\n') {
+            line[n] = '\0';
+            return true;
+        }
+        n++;
+    }
+    line[n] = '\0';
+    return false;
+}
+
 int server_stop(ServerProcess *s)
 {
     if (s->pid <= 0)

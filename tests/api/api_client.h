@@ -16,8 +16,13 @@ typedef struct ServerProcess {
 } ServerProcess;
 
 /* Starts KHARBAGA_BINARY serve --port 0 with the extra arguments (NULL-terminated, may be NULL)
- * and reads the URL it prints. False (with the reason in err) if it did not start. */
+ * and reads the URL it prints first (its port: share.h). False (with the reason in err) if it did
+ * not start. */
 bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t errlen);
+
+/* The next line the server prints after its first (share.h: its other URLs, a QR code), without
+ * its line break, into line; false if none comes within timeout_ms. */
+bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms);
 
 /* SIGTERM, then waits; returns the exit status (-1: killed by a signal or not waited for). */
 int server_stop(ServerProcess *s);

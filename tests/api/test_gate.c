@@ -172,7 +172,7 @@ static bool machine_address(char *buf, size_t len)
 }
 
 /* --host 0.0.0.0: the machine's own addresses are its names too (the requests still go to
- * 127.0.0.1; only their Host differs), and 0.0.0.0 itself, the URL it prints; others are not. */
+ * 127.0.0.1; only their Host differs), and 0.0.0.0 itself; others are not. */
 static void test_every_network_takes_machine_addresses(void **state)
 {
     (void)state;

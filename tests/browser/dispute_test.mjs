@@ -166,6 +166,26 @@ await runTests(async () => {
     await page.click('.dispute-home .forget');
   });
 
+  await check('both choices of the form start from the game\'s own ruleset (docs/teaching.md\'s setup=left against setup=right)', async () => {
+    await page.goto(`${session.base}#dispute`);
+    await page.waitForSelector('#dispute-position');
+    await page.select('#dispute-variant', 'tuknanavuhpi');
+    const rules = JSON.parse(cli(['rules', '--json', '--variant', 'tuknanavuhpi']));
+    const own = (rules.rulesets.find((r) => r.default) || rules.rulesets[0]).id;
+    await waitFor(page, (id) => document.querySelector('#dispute-ruleset-b')?.value === id
+      && [...document.querySelector('#dispute-ruleset-b').options].some((o) => o.value === id), {}, own);
+    assert.equal(await page.$eval('#dispute-ruleset-a', (s) => s.value), own, 'A starts on the game\'s ruleset');
+    assert.equal(await page.$eval('#dispute-ruleset-b', (s) => s.value), own, 'and so does B');
+    await page.$eval('#dispute-rules-a', (i) => { i.value = 'setup=left'; });
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'setup=right'; });
+    await page.click('.dispute-form button[type="submit"]');
+    await shown(page, '.dispute-home .dispute-result');
+    const answer = JSON.parse(await apiText([['variant', 'tuknanavuhpi'], ['a', `ruleset=${own} setup=left`], ['b', `ruleset=${own} setup=right`]]));
+    assert.deepEqual(await pageMarks(page), expectedMarks(answer), 'the page compares what the CLI compares');
+    await page.$eval('#dispute-rules-a', (i) => { i.value = ''; });
+    await page.$eval('#dispute-rules-b', (i) => { i.value = ''; });
+  });
+
   await check('a dispute of one\'s own from the form', async () => {
     await page.goto(`${session.base}#dispute`);
     await page.waitForSelector('#dispute-position');

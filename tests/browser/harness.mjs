@@ -40,10 +40,12 @@ export function freePort() {
   });
 }
 
-// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']).
+// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']); on 127.0.0.1
+// unless they give a --host (the page is asked at 127.0.0.1 either way).
 export async function startServer(extra = []) {
   const port = await freePort();
-  session.server = spawn(binary, ['serve', '--port', String(port), '--host', '127.0.0.1', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const host = extra.includes('--host') ? [] : ['--host', '127.0.0.1'];
+  session.server = spawn(binary, ['serve', '--port', String(port), ...host, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   session.server.stderr.on('data', (d) => {
     said += d;
@@ -102,6 +104,12 @@ export async function openPage(viewport = { width: 1200, height: 900 }) {
     if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   page.problems = problems;
+  // a new tab opens on a new game: the game another tab kept goes (a reload of this tab keeps its own)
+  await page.evaluateOnNewDocument(() => {
+    if (sessionStorage.getItem('kharbaga.test.tab')) return;
+    localStorage.removeItem('kharbaga.play.game');
+    sessionStorage.setItem('kharbaga.test.tab', '1');
+  });
   await page.goto(session.base, { waitUntil: 'load' });
   await page.waitForSelector('body[data-menus="ready"]', { timeout: 10000 });
   return page;

@@ -187,6 +187,23 @@ await runTests(async () => {
     assert.deepEqual(page.problems, []);
   });
 
+  await check('the opponent is The Master unless chosen, and the ruleset menu lists the script\'s rulesets', async () => {
+    const fresh = await openWorkshop();
+    assert.equal(await fresh.$eval('#ws-ai', (s) => s.value), 'master', 'the same default as the play view');
+    await fresh.close();
+    assert.equal(await runCheck(page), 'ok');
+    await waitFor(page, () => document.getElementById('ws-ruleset').options.length > 1, { timeout: 10000 });
+    const file = path.join(dir, 'house.lua');
+    fs.writeFileSync(file, FIXED);
+    const cli = JSON.parse(execFileSync(binary, ['rules', '--variant', file, '--json'], { encoding: 'utf8' }));
+    const ids = await page.$$eval('#ws-ruleset option', (os) => os.map((o) => o.value));
+    assert.deepEqual(ids, cli.rulesets.map((r) => r.id), 'the menu lists the rulesets of rules --json');
+    const other = ids[ids.length - 1];
+    await page.select('#ws-ruleset', other);
+    await page.click('#ws-board-button');
+    await waitFor(page, (id) => document.getElementById('ws-board-title').textContent.endsWith(`ruleset ${id}`), { timeout: 10000 }, other);
+  });
+
   await check('legible on a phone, without horizontal scroll', async () => {
     const phone = await openWorkshop({ width: 390, height: 844, isMobile: true, hasTouch: true });
     assert.equal(await phone.$eval('#ws-script', (a) => a.value), FIXED, 'the script came back from localStorage');

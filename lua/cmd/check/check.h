@@ -11,7 +11,7 @@
 /* Runs every one of the script's `tests`, one line each; a count that differs, or a test that
  * cannot run, is a failure naming the test's file and line, position, ruleset, depth, the count
  * expected and the count got. Also prints the note of inherited tests left out. */
-bool check_script_tests(GameDef *def, const volatile bool *cancel);
+bool check_script_tests(GameDef *def, const StopFlag *cancel);
 
 /* Every dispute whose text names a ruleset, as "(ruleset X)" or "(rulesets X, Y)", must name
  * one the game has: an extension that drops or renames rulesets inherits its base's disputes

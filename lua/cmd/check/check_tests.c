@@ -15,7 +15,7 @@ static void counts_text(const ScriptTestResult *res, char *buf, size_t len)
     }
 }
 
-static bool check_one(GameDef *def, int i, const volatile bool *cancel)
+static bool check_one(GameDef *def, int i, const StopFlag *cancel)
 {
     const ScriptTest *t = &def->tests.test[i];
     ScriptTestResult res;
@@ -39,7 +39,7 @@ static bool check_one(GameDef *def, int i, const volatile bool *cancel)
     return true;
 }
 
-bool check_script_tests(GameDef *def, const volatile bool *cancel)
+bool check_script_tests(GameDef *def, const StopFlag *cancel)
 {
     if (def->tests.note[0])
         fprintf(cli_out(), "  note: %s\n", def->tests.note);

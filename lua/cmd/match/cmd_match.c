@@ -11,10 +11,11 @@
  * could only begin where an earlier pair began (too few openings, or --opening 0) is told in the
  * output, with the games it repeated move for move: they count in the result all the same.
  *
- * The openings are chosen first, pair by pair; then the games are played on --jobs threads
- * (match_pool.c), written to --out as they end, and --shard plays only its share
- * (match_run.c). Since a game depends on its number and the seed alone, none of that changes
- * the results.
+ * The openings are chosen pair by pair, in order, as the games need them; the games are played
+ * on --jobs threads (match_pool.c), written to --out as they end, and --shard plays only its
+ * share (match_run.c). Since a game depends on its number and the seed alone, none of that
+ * changes the results. With --sprt the match stops as soon as a sequential test has its answer
+ * (match_sprt.c).
  */
 #include "commands.h"
 #include "elo.h"
@@ -339,16 +340,23 @@ int cmd_match(Cli *cli)
 {
     if (!check_arguments(cli))
         return 2; /* a bad command line */
+    if (cli->sprt && !cli->games)
+        cli->games = MATCH_SPRT_GAMES;
     if (!cli_load(cli))
         return 1;
     MatchRun *run = calloc(1, sizeof *run);
     Match *m = calloc(1, sizeof *m);
-    if (!run || !m) {
+    MatchSprt *sprt = calloc(1, sizeof *sprt);
+    if (!run || !m || !sprt) {
         free(run);
         free(m);
+        free(sprt);
         return cli_error("out of memory");
     }
     int status = match_run_options(run, cli, "match");
+    if (status == 0)
+        status = match_sprt_setup(run, sprt);
+    m->sprt = run->sequential ? sprt : NULL;
     if (status == 0) {
         m->shard_i = run->shard_i;
         m->shard_n = run->shard_n;
@@ -365,6 +373,7 @@ int cmd_match(Cli *cli)
     match_run_close(run);
     match_release(m);
     free(m);
+    free(sprt);
     free(run);
     return ok ? 0 : status ? status : 1;
 }

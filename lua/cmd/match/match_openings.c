@@ -384,10 +384,12 @@ void match_print_notes(const Match *m)
                more, more == 1 ? "pair" : "pairs", more_repeats, more == 1 ? "its" : "their", more_games);
 }
 
-bool match_choose_openings(Match *m)
+bool match_choose_openings(Match *m, int pairs)
 {
-    for (int pair = 0; pair < (m->games + 1) / 2; pair++)
-        if (!match_start_game(m, pair, true))
+    if (pairs > (m->games + 1) / 2)
+        pairs = (m->games + 1) / 2;
+    for (; m->chosen < pairs; m->chosen++)
+        if (!match_start_game(m, m->chosen, true))
             return false;
     return true;
 }

@@ -446,10 +446,9 @@ static int play_loop(Play *p)
         }
         if (p->redraw)
             play_show(p);
-        printf("%s (%s) to move> ", p->v->side_name[side], play_side_word(side));
-        fflush(stdout);
-        char line[1024];
-        InputLine got = input_line_read(stdin, line, sizeof line);
+        char line[1024], prompt[128];
+        snprintf(prompt, sizeof prompt, "%s (%s) to move> ", p->v->side_name[side], play_side_word(side));
+        InputLine got = prompt_read(p->prompt, prompt, line, sizeof line);
         if (got == INPUT_END) {
             printf("\n");
             break;
@@ -503,7 +502,13 @@ int cmd_play(Cli *cli)
         return cli_error("out of memory");
     p->cli = cli;
     p->lock.fd = -1;
-    int status = choose_save_path(p) && open_game(p) && setup_sides(p, cli->resume || cli->load) ? play_loop(p) : 1;
+    int status = 1;
+    if (choose_save_path(p) && open_game(p) && setup_sides(p, cli->resume || cli->load)) {
+        if (p->side[SOUTH].human || p->side[NORTH].human) /* a watcher types quit only */
+            p->prompt = prompt_open();
+        status = play_loop(p);
+    }
+    prompt_close(p->prompt);
     for (int s = 0; s < 2; s++)
         search_free(p->side[s].searcher);
     search_free(p->hint);

@@ -12,6 +12,7 @@ import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
 import { viewHash } from './views.js';
+import { pageMessage } from './wording.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const LABELS = ['a', 'b', 'c', 'd'];
@@ -39,9 +40,11 @@ function svgEl(name, attrs, parent) {
   return node;
 }
 
+// An error under host: a move of the walked record said as the page says it (wording.js), any
+// other parameter named.
 function showError(host, error) {
-  const where = error instanceof ApiError && error.parameter ? ` (parameter ${error.parameter})` : '';
-  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${error.message}${where}` }));
+  const where = error instanceof ApiError && error.parameter && error.parameter !== 'play' ? ` (parameter ${error.parameter})` : '';
+  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${pageMessage(error)}${where}` }));
 }
 
 // ---- a dispute's answer drawn ----
@@ -275,15 +278,18 @@ async function openEntry(name) {
   const result = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
   const meta = [entry.option ? make('span', {}, 'Rule option ', make('code', { text: entry.option })) : null,
     entry.option && entry.game ? ' · ' : null, entry.game || null];
+  // the boards first, so that they fit a projector's screen; the story, its sources and the
+  // command below them
   host.replaceChildren(
     make('p', { class: 'back' }, make('a', { href: viewHash('dispute'), text: '← All the disputes' })),
     make('h2', { text: entry.title }),
     make('p', { class: 'meta' }, ...meta),
+    result,
+    make('h3', { text: 'What the sources say' }),
     make('div', { class: 'story' }, ...paragraphs(entry.story)),
     entry.sources ? make('p', { class: 'sources', text: `Sources: ${entry.sources}` }) : null,
     make('details', { class: 'command' }, make('summary', { text: 'The command' }), make('code', { text: entry.command }),
       entry.record ? make('p', { text: `The record ${entry.record} is sent as its moves (part=true): the same walk.` }) : null),
-    result,
   );
   await runDispute(result, entry.params, baseOf(entry.params));
 }
@@ -309,7 +315,10 @@ async function loadRules(variant) {
     const options = index >= 2 ? [make('option', { value: '-', text: '(not used)' })] : [];
     for (const r of answer.rulesets) options.push(make('option', { value: r.id, text: `${r.id}${r.default ? ' (the game’s)' : ''}` }));
     select.replaceChildren(...options);
-    select.value = index >= 2 ? '-' : answer.rulesets[Math.min(index, answer.rulesets.length - 1)].id;
+    // every choice starts from the game's own ruleset: a choice is then the rule changes typed
+    // beside it, and A and B differ only by what the user changed
+    const own = answer.rulesets.find((r) => r.default) || answer.rulesets[0];
+    select.value = index >= 2 ? '-' : own.id;
   });
   const values = [];
   for (const o of answer.options) for (const v of o.values || []) values.push(make('option', { value: `${o.key}=${v}` }));

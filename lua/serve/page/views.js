@@ -1,7 +1,8 @@
 // views.js — the page's views: play (the board), learn (the lessons), rules and family (the rules
-// pages), dispute (rule choices side by side) and workshop (writing a variant). The URL's hash
-// names the view and its arguments ("#learn/kharbaga/3", "#rules/zamma", "#dispute/removal");
-// the view named is shown and the others hidden. A view other than play lives in a module of its
+// pages), dispute (rule choices side by side), workshop (writing a variant) and join (the address
+// other devices open, as a QR code). The URL's hash names the view and its arguments
+// ("#learn/kharbaga/3", "#rules/zamma", "#dispute/removal"); the view named is shown and the
+// others hidden. A view other than play lives in a module of its
 // own (learn.js, ...) with its style sheet (learn.css, ...), both loaded the first time the view is
 // shown; the module exports show(args, name), called each time the view is shown.
 
@@ -15,6 +16,7 @@ const modules = {
   family: 'rules',
   dispute: 'dispute',
   workshop: 'workshop',
+  join: 'join',
 };
 
 const loaded = new Map(); // module name -> Promise of the module
@@ -81,9 +83,23 @@ async function revealWorkshop() {
   }
 }
 
+// The Join link is shown only when other devices can reach the server (serve --host 0.0.0.0),
+// as GET /api/qr says by naming an address for them.
+async function revealJoin() {
+  try {
+    const response = await fetch('/api/qr', { cache: 'no-store' });
+    const answer = response.ok ? await response.json() : null;
+    const link = document.querySelector('#views a[data-view="join"]');
+    if (link && answer && answer.url) link.hidden = false;
+  } catch {
+    // no answer: the link stays hidden
+  }
+}
+
 // Follows the hash from now on; onPlay(args) is called when the play view is shown again.
 export function startViews(onPlay = null) {
   window.addEventListener('hashchange', () => showCurrent(onPlay));
   revealWorkshop();
+  revealJoin();
   return showCurrent(null);
 }
