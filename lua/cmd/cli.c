@@ -230,14 +230,14 @@ static const Option options[] = {
      .field = AT(save), .limits = "longer than {max} characters", .value = "DIR",
      .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
     {.name = "--sprt", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(sprt),
-     .limits = "longer than {max} characters", .shown = "--sprt ELO0,ELO1",
+     .limits = "longer than {max} characters", .value = "ELO0,ELO1",
      .help = "stop the match as soon as it is clear whether A is ELO1 Elo stronger\n"
              "than B (H1) or ELO0 (H0), a sequential test; --games is its most games"},
     {.name = "--alpha", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(alpha),
-     .limits = "longer than {max} characters", .shown = "--alpha A",
+     .limits = "longer than {max} characters", .value = "A",
      .help = "a sequential test's chance of accepting H1 when H0 holds (default 0.05)"},
     {.name = "--beta", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(beta),
-     .limits = "longer than {max} characters", .shown = "--beta B",
+     .limits = "longer than {max} characters", .value = "B",
      .help = "a sequential test's chance of accepting H0 when H1 holds (default 0.05)"},
     {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
      .field = AT(jobs), .limits = WHOLE, .value = "N",
@@ -256,7 +256,7 @@ static const Option options[] = {
      .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
              "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
     {.name = "--until", .verbs = OPT_STUDY, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 16, .field = AT(until),
-     .limits = "expected clear", .shown = "--until clear",
+     .limits = "expected clear", .value = "clear",
      .help = "stop as soon as it is clear whether the choices change the first player's\n"
              "score by 5 points or not at all (a sequential test); --games is its most games"},
     {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
@@ -307,7 +307,7 @@ static const Option options[] = {
     {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open),
      .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
              "launcher made before the process guard; docs/api.md)"},
-    {.name = "--qr", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(qr), .shown = "--qr",
+    {.name = "--qr", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(qr),
      .help = "also draw the QR code of the address phones open (done at a terminal\n"
              "anyway, listening on a network; docs/teaching.md)"},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
