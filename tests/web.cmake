@@ -2,7 +2,7 @@
 # it answers the cases of test_api as `kharbaga VERB --json` and bad parameters as `kharbaga serve`,
 # byte for byte (tests/web/web_api_test.mjs). The module is built apart, with Emscripten, into
 # KHARBAGA_WEB_BUILD (default build-web beside the sources: lua/web/README.md); without it, or
-# without Node, the test reports itself skipped (77), unless KHARBAGA_REQUIRE_WEB=1, as in CI.
+# without Node, the test reports itself skipped (77), unless KHARBAGA_REQUIRE_WEB=1 (a missing module then fails it).
 set(KHARBAGA_WEB_BUILD ${PROJECT_SOURCE_DIR}/build-web CACHE PATH "The WebAssembly build test_web_api loads the module from")
 find_program(KHARBAGA_NODE node)
 if(KHARBAGA_NODE)

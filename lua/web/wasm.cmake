@@ -5,6 +5,8 @@
 #              build's liblua5.4-dev, with Debian's patches and its flags), which
 #              lua/web/get-lua-source.sh unpacks; configuring fetches nothing
 #   seccomp    none: the module is no process (lua/guard is left out)
+#   libedit    none: no terminal (lua/web/platform_session.c in place of lua/session/prompt.c)
+#   libqrencode none: no server's address to show (lua/render/qr.c is left out)
 #   HTTP       none: the module's entry point calls the API (lua/serve/api.c) directly
 if(NOT EMSCRIPTEN)
   message(FATAL_ERROR "KHARBAGA_WASM builds with Emscripten: emcmake cmake -S . -B build-web -DKHARBAGA_WASM=ON")
@@ -44,3 +46,7 @@ target_compile_options(kharbaga_lua PRIVATE -w)
 # lua/host links PkgConfig::LUA, as in the native build.
 add_library(PkgConfig::LUA INTERFACE IMPORTED)
 target_link_libraries(PkgConfig::LUA INTERFACE kharbaga_lua)
+# lua/render and lua/session link these for the QR codes and the terminal's line editing, whose
+# files the module leaves out (lua/web/CMakeLists.txt): nothing to link.
+add_library(PkgConfig::QRENCODE INTERFACE IMPORTED)
+add_library(PkgConfig::EDIT INTERFACE IMPORTED)

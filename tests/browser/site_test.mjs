@@ -3,7 +3,8 @@
 // but the content type (no cross-origin isolation, no server API), the page finds no server and
 // asks the WebAssembly module in Web Workers. A game against the AI is played by clicks (the
 // AI's search runs in a worker, reported as it deepens), a long search is stopped and its move
-// played, and the other views (learn, rules, dispute gallery, workshop) answer from the module.
+// played, the other views (learn, rules, dispute gallery) answer from the module, and the workshop
+// checks, counts and plays a script without any server.
 //
 // KHARBAGA_SITE=DIR (default build-web/site); skipped (77) without it unless KHARBAGA_REQUIRE_WEB=1.
 import assert from 'node:assert/strict';
@@ -94,6 +95,29 @@ await runTests(async () => {
     await waitFor(page, () => document.querySelectorAll('#view-dispute svg').length >= 2, { timeout: 20000 });
     await page.goto(`${session.base}#workshop`, { waitUntil: 'load' });
     await waitFor(page, () => !document.querySelector('#views a[data-view="workshop"]').hidden, { timeout: 20000 });
+    assert.deepEqual(page.problems, []);
+  });
+
+  await check('the workshop: a script checked, counted and played against the AI, all in the browser', async () => {
+    await page.select('#ws-template', 'house');
+    await page.click('#ws-load');
+    await page.click('#ws-check');
+    await waitFor(page, () => document.body.dataset.wsCheck || document.body.dataset.wsError, { timeout: 20000 });
+    assert.equal(await page.$eval('body', (b) => b.dataset.wsCheck), 'ok');
+    await page.select('#ws-depth', '3');
+    await page.click('#ws-perft');
+    await waitFor(page, () => document.body.dataset.wsPerft === 'done', { timeout: 30000 });
+    assert.equal(await page.$$eval('#ws-perft-rows tr', (trs) => trs.length), 3);
+    await page.select('#ws-ai', 'greedy');
+    await page.click('#ws-play');
+    await waitFor(page, () => document.body.dataset.wsTurn === 'human' && document.body.dataset.wsPly === '0', { timeout: 20000 });
+    const script = await page.$eval('#ws-script', (t) => t.value);
+    const legal = await page.evaluate(async (text) => (await import('./api.js')).workshopPost('moves', '', text), script);
+    const move = legal.find((m) => !legal.some((o) => o !== m && o.from === m.from && o.to === m.to)) || legal[0];
+    await page.click(`#ws-board circle.hit[data-point="${move.from}"]`);
+    await page.click(`#ws-board circle.hit[data-point="${move.to}"]`);
+    await waitFor(page, () => Number(document.body.dataset.wsPly) >= 2 && ['human', 'over'].includes(document.body.dataset.wsTurn), { timeout: 20000 });
+    assert.ok(!requested.some((r) => r.startsWith('/api/')), 'no request to a server');
     assert.deepEqual(page.problems, []);
     await screenshot(page, 'site-workshop.png');
   });

@@ -6,8 +6,8 @@
 // for byte, naming the same parameter as test_api expects.
 //
 // node web_api_test.mjs KHARBAGA MODULE — KHARBAGA: the native program, MODULE: kharbaga.mjs.
-// Exits 77 (CTest's "skipped") when the module was not built, unless KHARBAGA_REQUIRE_WEB=1 (as
-// in CI), which makes that a failure. KHARBAGA_WEB_ONLY=REGEX runs the cases whose names match.
+// Exits 77 (CTest's "skipped") when the module was not built, unless KHARBAGA_REQUIRE_WEB=1, which
+// makes that a failure. KHARBAGA_WEB_ONLY=REGEX runs the cases whose names match.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -117,7 +117,8 @@ async function answered(promise) {
   return new Response(m.body, { status: m.status, headers: { 'Content-Type': 'application/json' } });
 }
 
-// fetch for the API's paths, answered by the module: GET /api/<verb>, GET /api/workshop, POST
+// fetch for the API's paths, answered by the module: GET /api/<verb>, GET /api/workshop and
+// /api/qr (the page has no server's address for other devices: the Join view stays hidden), POST
 // /api/workshop/<verb> and /api/search, GET /api/search/ID, POST /api/search/ID/stop.
 export async function fetchApi(url, init = {}) {
   const { pathname, search } = new URL(url, 'http://page/');
@@ -127,6 +128,8 @@ export async function fetchApi(url, init = {}) {
   const path = pathname.replace(/^\/api\/?/, '');
   if (path === 'workshop')
     return json(200, { workshop: true, script_name: 'workshop.lua', max_script: 262144, perft_max_depth: 6 });
+  if (path === 'qr') return json(200, { urls: [], url: null, qr: null }); // no server's address to share
+
   if (path === 'search' || path === 'workshop/search') {
     if (!post) return error(405, 'a search is started with POST /api/search');
     return json(202, { id: startSearch(query, path === 'search' ? null : String(init.body ?? '')) });

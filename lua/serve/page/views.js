@@ -87,7 +87,7 @@ async function revealWorkshop() {
 // as GET /api/qr says by naming an address for them.
 async function revealJoin() {
   try {
-    const response = await fetch('/api/qr', { cache: 'no-store' });
+    const response = await fetchApi('/api/qr', { cache: 'no-store' });
     const answer = response.ok ? await response.json() : null;
     const link = document.querySelector('#views a[data-view="join"]');
     if (link && answer && answer.url) link.hidden = false;

@@ -1,7 +1,7 @@
 /*
- * platform_web.c — the sandbox's tick and the watchdog in WebAssembly (the KHARBAGA_WASM build,
- * lua/web/README.md), in place of sandbox_timer.c and watchdog.c, whose POSIX timers, signals
- * and threads a module without threads does not have. What changes:
+ * platform_host.c — the sandbox's tick and the watchdog in WebAssembly (the KHARBAGA_WASM build,
+ * lua/web/README.md), compiled into lua/host in place of sandbox_timer.c and watchdog.c, whose
+ * POSIX timers, signals and threads a module without threads does not have. What changes:
  *
  * - The tick: there is no timer to install the count hook in a call that has run long, so
  *   sandbox_timer_enter declines and every sandboxed call is counted from its start
@@ -16,7 +16,8 @@
  * The other platform differences are not code: the clock is clock_gettime as everywhere; the
  * variant and personality scripts are files in the module's memory file system, at the path the
  * search path looks at (lua/web/CMakeLists.txt); the process guard (lua/guard) has no process
- * to guard and is not built.
+ * to guard and is not built; the prompt has no terminal (platform_session.c); no QR code is
+ * drawn (lua/render/qr.c is left out).
  */
 #include "sandbox_timer.h"
 #include "watchdog.h"
@@ -29,11 +30,15 @@ bool sandbox_timer_enter(Sandbox *sb, lua_Hook hook, int count)
 
 void sandbox_timer_leave(Sandbox *sb) { (void)sb; }
 
-bool watchdog_start(Watchdog *w, int ms, const volatile bool *cancel, volatile bool *stop)
+bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
 {
-    *w = (Watchdog){.ms = ms, .cancel = cancel, .stop = stop};
-    if (cancel && *cancel)
-        *stop = true;
+    w->ms = ms;
+    w->cancel = cancel;
+    w->stop = stop;
+    w->running = false;
+    w->done = false;
+    if (stop_is_set(cancel))
+        stop_set(stop);
     return true; /* nothing watches: see above */
 }
 
