@@ -198,9 +198,9 @@ static bool positions_readable(const GameDef *def, const Cli *cli)
         char shown[256];
         err_text(cli->positions[i], 60, shown, sizeof shown);
         if (!position_from_text(&def->variant, cli->positions[i], &pos, &e))
-            return cli_error("--position %s: %s", shown, e.msg) == 0;
+            return cli_error_in("position", "--position %s: %s", shown, e.msg) == 0;
         if (!position_is_ok(&def->variant, &pos))
-            return cli_error("--position %s: the position is not consistent", shown) == 0;
+            return cli_error_in("position", "--position %s: the position is not consistent", shown) == 0;
     }
     return true;
 }
@@ -244,7 +244,7 @@ static int check_personality(Cli *cli)
     Personality *p = malloc(sizeof *p);
     char err[LOADER_ERRLEN];
     if (!p || !personality_load(cli->variant, p, err, sizeof err)) {
-        int status = cli_error_lines(p ? err : "out of memory");
+        int status = p ? cli_error_lines(err) : cli_out_of_memory();
         free(p);
         return status;
     }
@@ -261,7 +261,7 @@ static int check_game(Cli *cli)
 {
     GameDef *def = malloc(sizeof *def);
     if (!def)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     char err[LOADER_ERRLEN];
     bool loaded = cli->script ? cli_load_game(cli, def, err, sizeof err) : loader_load(cli->variant, def, err, sizeof err);
     if (!loaded) {
@@ -302,7 +302,8 @@ int cmd_check(Cli *cli)
                                "game's name: kharbaga check zamma)");
     bool personality = !cli->script && is_personality_path(cli->variant);
     if (personality && cli->npositions)
-        return cli_usage_error("--position: %s is a personality, which has no positions to check from", cli->variant);
+        return cli_usage_error_in("position", "--position: %s is a personality, which has no positions to check from",
+                                  cli->variant);
     int (*run)(Cli *) = personality ? check_personality : check_game;
     return cli->json ? check_json(cli, cli->script ? cli->script_name : cli->variant, run) : run(cli);
 }

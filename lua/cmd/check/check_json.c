@@ -121,7 +121,7 @@ int check_json(Cli *cli, const char *file, int (*run)(Cli *cli))
     if (!o || !e) {
         free(out);
         free(err);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     FILE *j = cli_out();
     fprintf(j, "{\"file\":");

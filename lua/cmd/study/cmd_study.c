@@ -60,7 +60,7 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
 {
     StudyChoice *sc = calloc(1, sizeof *sc);
     if (!sc)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     run->matches[run->nmatches++] = &sc->m;
     sc->label = cli->choices[k];
     snprintf(sc->spec, sizeof sc->spec, "%s", cli->choices[k]);
@@ -139,7 +139,7 @@ int cmd_study(Cli *cli)
         return 1;
     MatchRun *run = calloc(1, sizeof *run);
     if (!run)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     int status = match_run_options(run, cli, "study");
     run->progress = stderr; /* standard output is the report's */
     run->progress_line = study_progress;
