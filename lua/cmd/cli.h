@@ -7,6 +7,7 @@
 
 #include "gamedef.h"
 #include "position.h"
+#include "report.h"
 
 #include <stdio.h>
 
@@ -219,6 +220,28 @@ int cli_out_of_memory(void);
  * messages, whose producers quote the user's text in each line; any other control byte is still
  * shown as \xNN). Returns 1. */
 int cli_error_lines(const char *text);
+
+/* cli_error for a problem at a place of a script: "file:line: field (inherited by via): message"
+ * (report_problem_text), each part it has; file, field and via may be NULL, line 0. Returns 1. */
+int cli_problem(const char *file, int line, const char *field, const char *via, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* The problems of a load that failed: those kept as data (report_keep) if there are any, else the
+ * lines of its text err. Returns 1. */
+int cli_load_problems(const char *err, const ReportProblems *kept);
+
+/* The errors a command reported, each as data: a problem's parts, or its message alone. */
+typedef struct CliProblems {
+    int n, cap;
+    ReportProblem *p; /* malloc'd; free() it */
+} CliProblems;
+
+/* Keeps the calling thread's errors from now on also in sink (NULL: no longer); a problem that
+ * finds no room (memory ran out) is only printed. */
+void cli_keep_problems(CliProblems *sink);
 
 /* The stream a command writes its output to: standard output, unless the calling thread has
  * redirected it. Every verb the server answers (lua/serve) writes through it, so that the server's
