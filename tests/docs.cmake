@@ -27,3 +27,7 @@ kharbaga_test(test_api_params_doc SOURCES unit/test_api_params_doc.c support/tex
 # option_words.c): an entry for every option, sentences for values it has, places and ranks
 # each one option's (label unit).
 kharbaga_test(test_option_words SOURCES unit/test_option_words.c LIBS kharbaga::words LABELS unit)
+
+# No code of core/ or lua/ decides from the text of one of the program's messages (docs/design/
+# errors.md): every C file is read for the ways a message was once read (label unit).
+kharbaga_test(test_errors_as_data SOURCES unit/test_errors_as_data.c support/textfile.c LABELS unit)

@@ -16,92 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Where the calling thread's commands write: standard output and error, unless a server thread
- * has redirected them to answer a request (cli_redirect). */
-static _Thread_local FILE *thread_out, *thread_err;
-static _Thread_local const char *thread_input;  /* cli_load's input being read, or NULL */
-static _Thread_local char thread_failed[32];     /* the input the first error named */
-
-FILE *cli_out(void) { return thread_out ? thread_out : stdout; }
-
-FILE *cli_err(void) { return thread_err ? thread_err : stderr; }
-
-void cli_redirect(FILE *out, FILE *err)
-{
-    thread_out = out;
-    thread_err = err;
-    thread_input = NULL;
-    thread_failed[0] = '\0';
-}
-
-void cli_input(const char *name) { thread_input = name; }
-
-const char *cli_failed_input(void) { return thread_failed[0] ? thread_failed : NULL; }
-
-/* The option a message is about: the one it begins with ("--play, move 2: ...", "'--depth' is
- * given twice"), or that follows the command's name ("perft: --depth N is required"); or NULL. */
-static const char *option_named(const char *msg)
-{
-    if (msg[0] == '\'')
-        msg++;
-    else if (strncmp(msg, "--", 2) && strstr(msg, ": --") && strstr(msg, ": --") == msg + strcspn(msg, " :"))
-        msg = strstr(msg, ": --") + 2;
-    return strncmp(msg, "--", 2) ? NULL : msg + 2;
-}
-
-/* Notes the input the first error of a redirected command is about: the option the message
- * names, else the one being read (cli_load's, or cli_input's). */
-static void note_failed_input(const char *msg)
-{
-    if (thread_failed[0])
-        return;
-    const char *option = option_named(msg);
-    if (option) {
-        size_t n = strspn(option, "abcdefghijklmnopqrstuvwxyz-");
-        snprintf(thread_failed, sizeof thread_failed, "%.*s", (int)n, option);
-    } else if (thread_input) {
-        snprintf(thread_failed, sizeof thread_failed, "%s", thread_input);
-    }
-}
-
-static void vreport(const char *fmt, va_list ap)
-{
-    char msg[4096];
-    err_vformat(msg, sizeof msg, fmt, ap);
-    note_failed_input(msg);
-    fprintf(cli_err(), "kharbaga: %s\n", msg);
-}
-
-int cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(fmt, ap);
-    va_end(ap);
-    return 1;
-}
-
-int cli_usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(fmt, ap);
-    va_end(ap);
-    return 2;
-}
-
-int cli_fail(const Err *e) { return cli_error("%s", e->msg); }
-
-int cli_error_lines(const char *text)
-{
-    for (const char *line = text; *line;) {
-        size_t n = strcspn(line, "\n");
-        cli_error("%.*s", (int)n, line);
-        line += n + (line[n] == '\n');
-    }
-    return 1;
-}
-
 /* ---- the options: each written once, the parser, its errors and the help read them ---- */
 
 typedef enum OptionKind {
@@ -500,8 +414,8 @@ static bool store_text(Cli *cli, const Option *o, const char *value)
 {
     if (o->max > 0 && strlen(value) > (size_t)o->max) {
         char shown[256], why[256]; /* 60 characters, each at most \xNN, and "..." */
-        return cli_error("%s %s: %s", o->name, err_text(value, 60, shown, sizeof shown),
-                         expand(o->limits, o, NULL, why, sizeof why)) == 0;
+        return cli_error_in(o->name + 2, "%s %s: %s", o->name, err_text(value, 60, shown, sizeof shown),
+                            expand(o->limits, o, NULL, why, sizeof why)) == 0;
     }
     *(const char **)at(cli, o->field) = value;
     if (o->extra)
@@ -514,7 +428,7 @@ static bool store_number(Cli *cli, const Option *o, const char *value)
     long long n;
     if (!whole_in(value, o->min, o->max, &n)) {
         char why[256];
-        return cli_error("%s %s: %s", o->name, value, expand(o->limits, o, NULL, why, sizeof why)) == 0;
+        return cli_error_in(o->name + 2, "%s %s: %s", o->name, value, expand(o->limits, o, NULL, why, sizeof why)) == 0;
     }
     if (o->kind == KIND_UINT64)
         *(uint64_t *)at(cli, o->field) = (uint64_t)n;
@@ -528,7 +442,7 @@ static bool store_list(Cli *cli, const Option *o, const char *value)
     int *count = at(cli, o->extra);
     if (*count == o->max) {
         char why[256];
-        return cli_error("%s: %s", o->name, expand(o->limits, o, NULL, why, sizeof why)) == 0;
+        return cli_error_in(o->name + 2, "%s: %s", o->name, expand(o->limits, o, NULL, why, sizeof why)) == 0;
     }
     ((const char **)at(cli, o->field))[(*count)++] = value;
     return true;
@@ -539,9 +453,10 @@ static bool store_spec(Cli *cli, const Option *o, const char *value)
 {
     int *count = at(cli, o->extra);
     if (strlen(value) > (size_t)o->max)
-        return cli_error("%s: a rule choice of %zu characters; at most %lld", o->name, strlen(value), o->max) == 0;
+        return cli_error_in(o->name + 2, "%s: a rule choice of %zu characters; at most %lld", o->name, strlen(value),
+                            o->max) == 0;
     if (o->name[2] - 'a' != *count)
-        return cli_error("%s: give the choices in order, --a first, then --b, --c, --d", o->name) == 0;
+        return cli_error_in(o->name + 2, "%s: give the choices in order, --a first, then --b, --c, --d", o->name) == 0;
     ((const char **)at(cli, o->field))[(*count)++] = value;
     return true;
 }
@@ -567,27 +482,30 @@ static bool store(Cli *cli, const Option *o, const char *value)
 static bool missing_value(const Option *o, const Command *cmd, const char *value)
 {
     if (!o->missing)
-        return cli_error("%s: expected a value after it, not %s (see kharbaga %s --help)", o->name,
-                         value ? "an empty text" : "the end of the command line", cmd->name) == 0;
+        return cli_error_in(o->name + 2, "%s: expected a value after it, not %s (see kharbaga %s --help)", o->name,
+                            value ? "an empty text" : "the end of the command line", cmd->name) == 0;
     char why[256];
-    return cli_error("%s: %s", o->name, expand(o->missing, o, cmd, why, sizeof why)) == 0;
+    return cli_error_in(o->name + 2, "%s: %s", o->name, expand(o->missing, o, cmd, why, sizeof why)) == 0;
 }
 
 /* Option o at argv[*i] (and its value, which may be the next argument: *i moves past it). */
 static bool take_option(Cli *cli, const Command *cmd, const Option *o, bool *given, int argc, char **argv, int *i)
 {
     if (!(o->verbs & cmd->options))
-        return cli_error("'%s' does not apply to '%s' (see kharbaga %s --help)", o->name, cmd->name, cmd->name) == 0;
+        return cli_error_in(o->name + 2, "'%s' does not apply to '%s' (see kharbaga %s --help)", o->name, cmd->name,
+                            cmd->name) == 0;
     if (o->kind == KIND_FLAG)
         return store(cli, o, NULL);
     bool twice = *given && (o->flags & ONCE);
     if (twice && !(o->flags & VALUE_FIRST))
-        return cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", o->name, cmd->name) == 0;
+        return cli_error_in(o->name + 2, "'%s' is given twice; give it once (see kharbaga %s --help)", o->name,
+                            cmd->name) == 0;
     const char *value = option_value(o->name, argc, argv, i);
     if (!value || !*value)
         return missing_value(o, cmd, value);
     if (twice)
-        return cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", o->name, cmd->name) == 0;
+        return cli_error_in(o->name + 2, "'%s' is given twice; give it once (see kharbaga %s --help)", o->name,
+                            cmd->name) == 0;
     *given = true;
     return store(cli, o, value);
 }
@@ -633,7 +551,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     }
     Err e;
     if (!rules_changes_distinct(cli->rules, cli->nrules, &e))
-        return cli_error("--rule: %s", e.msg) == 0;
+        return cli_error_in("rule", "--rule: %s", e.msg) == 0;
     return true;
 }
 
@@ -680,7 +598,7 @@ static bool play_moves(Cli *cli)
     cli->played = malloc(sizeof *cli->played * (strlen(cli->play) / 2 + 1)); /* a move has at least 2 characters */
     bool ok = list && text && cli->played;
     if (!ok)
-        cli_error("out of memory");
+        cli_out_of_memory();
     else
         blank_move_commas(text);
     int number = 0;
@@ -700,7 +618,7 @@ static bool play_moves(Cli *cli)
             cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
             ok = false;
         } else if (index < 0) {
-            cli_error("--play, move %d: %s", number, list->overflow ? MOVEGEN_OVERFLOW_TEXT : e.msg);
+            cli_error_in("play", "--play, move %d: %s", number, list->overflow ? MOVEGEN_OVERFLOW_TEXT : e.msg);
             ok = false;
         } else {
             Undo undo;
@@ -734,30 +652,29 @@ bool cli_load(Cli *cli)
 {
     cli->def = calloc(1, sizeof *cli->def);
     if (!cli->def) {
-        cli_error("out of memory");
+        cli_out_of_memory();
         return false;
     }
     char err[LOADER_ERRLEN];
-    thread_input = cli->script ? "script" : "variant";
+    cli_input(cli->script ? "script" : "variant");
     if (!cli_load_game(cli, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
     }
     Err e;
-    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e)) {
-        thread_input = !strncmp(e.msg, "unknown ruleset", 15) ? "ruleset" : "rule";
+    cli_input("rule"); /* unless the Err names the ruleset */
+    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e))
         return cli_fail(&e) == 0;
-    }
     const Variant *v = &cli->def->variant;
-    thread_input = "position";
+    cli_input("position");
     if (!cli->position) {
         position_start(v, &cli->pos);
     } else if (!position_from_text(v, cli->position, &cli->pos, &e)) {
         return cli_fail(&e) == 0;
     }
-    thread_input = "play";
+    cli_input("play");
     bool ok = !cli->play || play_moves(cli);
-    thread_input = NULL;
+    cli_input(NULL);
     return ok;
 }
 

@@ -8,6 +8,7 @@
 #include "gamedef.h"
 #include "position.h"
 #include "stop.h"
+#include "report.h"
 
 #include <stdio.h>
 
@@ -172,15 +173,16 @@ bool cli_load(Cli *cli);
 
 void cli_free(Cli *cli);
 
-/* How a command fails, the one way: it says what is wrong with one of the four functions below,
- * each of which prints "kharbaga: " lines on standard error and returns the exit status, and it
- * returns that status: cli_error (bad input: 1), cli_fail (an Err from the core: 1),
- * cli_error_lines (a report of several problems: 1) or cli_usage_error (a bad command line: 2).
- * A helper that returns bool reports the same way and returns false (`return cli_error(...) == 0;`),
- * and its command returns 1 (2 for a helper that checks the command line, as cli_parse). No command
- * prints an error otherwise; a line that is said but is no failure (a warning) is a cli_error whose
- * status is not returned. Which failure it was is never read from a message's text: an Err's code
- * says it (core/types.h).
+/* How a command fails, the one way: it says what is wrong with one of the functions below, each
+ * of which prints "kharbaga: " lines on standard error and returns the exit status, and it returns
+ * that status: cli_error (bad input: 1), cli_fail (an Err from the core: 1), cli_out_of_memory
+ * (1), cli_error_lines (a report of several problems: 1) or cli_usage_error (a bad command line:
+ * 2). A helper that returns bool reports the same way and returns false (`return cli_error(...)
+ * == 0;`), and its command returns 1 (2 for a helper that checks the command line, as cli_parse).
+ * No command prints an error otherwise; a line that is said but is no failure (a warning) is a
+ * cli_error whose status is not returned. Which failure it was is never read from a message's
+ * text: an Err's code says it (core/types.h), and the input an error is about is its caller's to
+ * say (cli_error_in, an Err's input) or the input being read (cli_input).
  *
  * cli_error prints "kharbaga: message" to stderr as one line, whatever the arguments hold: a line
  * break or a terminal escape in a user's argument shows as \xNN (err_text). Returns 1, the exit
@@ -188,6 +190,14 @@ void cli_free(Cli *cli);
 int cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* cli_error about an input: an option without its dashes ("depth"), or the parameter that is a
+ * verb's argument on the API (explain's "move"). */
+int cli_error_in(const char *input, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
@@ -199,13 +209,45 @@ int cli_usage_error(const char *fmt, ...)
 #endif
     ;
 
-/* cli_error for an Err: its message. Returns 1. */
+/* cli_usage_error about an input, as cli_error_in. */
+int cli_usage_error_in(const char *input, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* cli_error for an Err: its message, about its input if it names one. Returns 1. */
 int cli_fail(const Err *e);
+
+/* cli_error saying that memory ran out. Returns 1. */
+int cli_out_of_memory(void);
 
 /* Prints a report of several problems, one "kharbaga: " line per line of text (the loader's
  * messages, whose producers quote the user's text in each line; any other control byte is still
  * shown as \xNN). Returns 1. */
 int cli_error_lines(const char *text);
+
+/* cli_error for a problem at a place of a script: "file:line: field (inherited by via): message"
+ * (report_problem_text), each part it has; file, field and via may be NULL, line 0. Returns 1. */
+int cli_problem(const char *file, int line, const char *field, const char *via, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* The problems of a load that failed: those kept as data (report_keep) if there are any, else the
+ * lines of its text err. Returns 1. */
+int cli_load_problems(const char *err, const ReportProblems *kept);
+
+/* The errors a command reported, each as data: a problem's parts, or its message alone. */
+typedef struct CliProblems {
+    int n, cap;
+    ReportProblem *p; /* malloc'd; free() it */
+} CliProblems;
+
+/* Keeps the calling thread's errors from now on also in sink (NULL: no longer); a problem that
+ * finds no room (memory ran out) is only printed. */
+void cli_keep_problems(CliProblems *sink);
 
 /* The stream a command writes its output to: standard output, unless the calling thread has
  * redirected it. Every verb the server answers (lua/serve) writes through it, so that the server's
@@ -220,16 +262,23 @@ FILE *cli_err(void);
 bool cli_load_game(const Cli *cli, GameDef *def, char *err, size_t errlen);
 
 /* Redirects the calling thread's command output and error lines to out and err (NULL, NULL: back
- * to standard output and error), and forgets the last failure's input. */
+ * to standard output and error), and forgets the last failure. */
 void cli_redirect(FILE *out, FILE *err);
 
 /* Names the input (an option without its dashes, or NULL) that the calling thread's next errors
- * are about, when their message does not begin with the option itself. */
+ * are about when their callers name none: the one being read. */
 void cli_input(const char *name);
 
 /* The input the calling thread's first error since cli_redirect was about, as an option name
- * without its dashes ("position", "play", "depth"), or NULL if no error named one. */
+ * without its dashes ("position", "play", "depth"), or NULL if it named none. */
 const char *cli_failed_input(void);
+
+/* The message of the calling thread's first error since cli_redirect (without "kharbaga: "), or
+ * NULL if there was none. */
+const char *cli_failed_message(void);
+
+/* Whether that first error said that memory ran out. */
+bool cli_failed_for_memory(void);
 
 /* Prints a command's help text. */
 void cli_print_help(FILE *out, const Command *cmd);

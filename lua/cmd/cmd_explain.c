@@ -262,7 +262,8 @@ static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, in
 int cmd_explain(Cli *cli)
 {
     if (cli->nargs != 1)
-        return cli_usage_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
+        return cli_usage_error_in("move", "explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain "
+                                  "--help)");
     if (!cli_load(cli))
         return 1;
     MoveList *list = malloc(sizeof *list);
@@ -272,7 +273,7 @@ int cmd_explain(Cli *cli)
     FILE *out = cli->json ? open_memstream(&text, &len) : cli_out();
     int status = 0;
     if (!list || !work || !out) {
-        status = cli_error("out of memory");
+        status = cli_out_of_memory();
     } else if (cmd_legal_moves(cli, list)) {
         bool legal;
         int index;

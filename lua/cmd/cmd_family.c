@@ -68,7 +68,7 @@ static int write_json(FILE *out, GameDef *const *games, int n)
     size_t len = 0;
     FILE *mem = open_memstream(&markdown, &len);
     if (!mem)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     family_text_write(mem, games, n);
     fclose(mem);
     fprintf(out, "{\"games\":[");
@@ -110,7 +110,7 @@ int cmd_family(Cli *cli)
         char err[LOADER_ERRLEN];
         games[loaded] = calloc(1, sizeof *games[loaded]);
         if (!games[loaded])
-            status = cli_error("out of memory");
+            status = cli_out_of_memory();
         else if (!loader_load(sorted[i], games[loaded], err, sizeof err))
             leave_out(sorted[i], err), free(games[loaded]); /* it costs only itself */
         else

@@ -250,15 +250,16 @@ int cmd_learn(Cli *cli)
     if (total == 0)
         return cli_error("%s has no lessons; its rules are in 'kharbaga rules %s'", def->name, cli->variant);
     if (cli->lesson > total)
-        return cli_usage_error("--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
+        return cli_usage_error_in("lesson", "--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
     if (cli->json)
         return cmd_learn_json(cli);
+    const char *given = cli->answer ? "answer" : cli->found ? "found" : "tries";
     if (cli->answer || cli->found || cli->tries)
-        return cli_usage_error("--%s: only with --json (the course in the terminal reads the moves as they are typed)",
-                               cli->answer ? "answer" : cli->found ? "found" : "tries");
+        return cli_usage_error_in(given, "--%s: only with --json (the course in the terminal reads the moves as they are typed)",
+                                  given);
     Learn *l = calloc(1, sizeof *l);
     if (!l)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     l->def = def;
     l->echo = !isatty(fileno(stdin));
     l->prompt = prompt_open();

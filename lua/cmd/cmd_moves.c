@@ -29,7 +29,7 @@ int cmd_moves(Cli *cli)
     const Variant *v = &cli->def->variant;
     MoveList *list = malloc(sizeof *list);
     if (!list)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     if (!cmd_legal_moves(cli, list)) {
         free(list);
         return 1;

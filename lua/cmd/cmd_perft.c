@@ -25,7 +25,7 @@ typedef struct Divided {
 int cmd_perft(Cli *cli)
 {
     if (cli->depth == 0)
-        return cli_usage_error("perft: --depth N is required (see kharbaga perft --help)");
+        return cli_usage_error_in("depth", "perft: --depth N is required (see kharbaga perft --help)");
     if (!cli_load(cli))
         return 1;
     cli_input("depth"); /* what a failure of the count is about */
@@ -35,7 +35,7 @@ int cmd_perft(Cli *cli)
     if (!list || !parts) {
         free(list);
         free(parts);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     bool overflow = false;
     uint64_t nodes = 0;

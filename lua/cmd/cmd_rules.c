@@ -255,7 +255,7 @@ static int write_json(FILE *out, Cli *cli, bool diagrams)
     size_t len = 0;
     FILE *mem = open_memstream(&markdown, &len);
     if (!mem)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     write_rules(mem, cli, cli->def, diagrams);
     fclose(mem);
     fprintf(out, "{\"variant\":");

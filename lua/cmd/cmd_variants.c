@@ -158,7 +158,7 @@ int cmd_variants(Cli *cli)
     if (!found || !def) {
         free(found);
         free(def);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     int n = find_games(found, MAX_GAMES), status = 0, shown = 0;
     if (cli->json)

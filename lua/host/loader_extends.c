@@ -164,7 +164,7 @@ static bool run_script(LoadCtx *c, const char *path, int depth)
         return false;
     }
     if (!lua_istable(L, -1)) {
-        report_plain(&c->report, "%s:1: the script must return a table: return variant { ... }%s", path, inherited);
+        report_at(&c->report, path, 1, NULL, "the script must return a table: return variant { ... }%s", inherited);
         lua_pop(L, 1);
         return false;
     }
@@ -198,7 +198,7 @@ bool load_table(LoadCtx *c, const char *path, int depth)
 {
     lua_State *L = c->L;
     if (c->report.nfiles >= REPORT_MAX_FILES) { /* never: the chain is stopped before this */
-        report_plain(&c->report, "%s: extends goes more than %d levels deep", c->report.files[0].path, MAX_EXTENDS);
+        report_at(&c->report, c->report.files[0].path, 0, NULL, "extends goes more than %d levels deep", MAX_EXTENDS);
         return false;
     }
     if (depth == 0) /* the chain starts with the script's file name */

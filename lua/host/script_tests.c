@@ -32,14 +32,14 @@ void script_test_failure(const GameDef *def, int index, const ScriptTestResult *
     char what[1024];
     script_test_describe(def, t, what, sizeof what);
     if (res->problem[0]) {
-        snprintf(buf, len, "%s: tests[%d]: %s: %s", t->where, index + 1, what, res->problem);
+        snprintf(buf, len, "%s: %s", what, res->problem);
         return;
     }
     char depth[32] = "legal moves";
     if (res->depth)
         snprintf(depth, sizeof depth, "perft depth %d", res->depth);
-    snprintf(buf, len, "%s: tests[%d]: %s, %s: expected %llu, got %llu", t->where, index + 1, what, depth,
-             (unsigned long long)res->expected, (unsigned long long)res->got);
+    snprintf(buf, len, "%s, %s: expected %llu, got %llu", what, depth, (unsigned long long)res->expected,
+             (unsigned long long)res->got);
 }
 
 /* The problem that keeps a test from counting, in out (returns false). */

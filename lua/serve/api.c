@@ -246,18 +246,6 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
     return argc;
 }
 
-/* The first line of the captured errors, without "kharbaga: ", into msg. */
-static void first_error_line(const char *err, char *msg, size_t len)
-{
-    const char *line = err ? err : "";
-    if (!strncmp(line, "kharbaga: ", 10))
-        line += 10;
-    size_t n = strcspn(line, "\n");
-    snprintf(msg, len, "%.*s", (int)n, line);
-    if (!msg[0])
-        snprintf(msg, len, "the request failed");
-}
-
 void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char *fallback, ApiAnswer *a)
 {
     char *out = NULL, *err = NULL;
@@ -275,8 +263,10 @@ void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char
     }
     cli_redirect(o, e);
     int status = fn(cli, ctx);
-    char failed[32];
+    char failed[32], msg[4096]; /* the first failure: its input and message */
     snprintf(failed, sizeof failed, "%s", cli_failed_input() ? cli_failed_input() : "");
+    snprintf(msg, sizeof msg, "%s", cli_failed_message() ? cli_failed_message() : "the request failed");
+    bool no_memory = cli_failed_for_memory();
     cli_redirect(NULL, NULL);
     fclose(o);
     fclose(e);
@@ -285,10 +275,8 @@ void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char
         a->body = out;
         a->len = outlen;
     } else {
-        char msg[4096];
-        first_error_line(err, msg, sizeof msg);
         free(out);
-        api_error(a, strcmp(msg, "out of memory") ? 400 : 500, failed[0] ? failed : fallback, "%s", msg);
+        api_error(a, no_memory ? 500 : 400, failed[0] ? failed : fallback, "%s", msg);
     }
     free(err);
 }

@@ -138,7 +138,7 @@ Gate *gate_new(const struct sockaddr_storage *addr, const char *const *names, in
 {
     Gate *g = calloc(1, sizeof *g);
     if (!g) {
-        *status = cli_error("out of memory");
+        *status = cli_out_of_memory();
         return NULL;
     }
     atomic_init(&g->port, 0);

@@ -447,7 +447,7 @@ static int server_prepare(Server *srv, Cli *cli, const struct sockaddr_storage *
     srv->conns = conns_new(SERVE_HEADER_TIMEOUT_S, SERVE_BODY_TIMEOUT_S);
     if (!srv->searches || !srv->conns) {
         server_free(srv);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     return 0;
 }

@@ -183,6 +183,8 @@ static void search_slot(Searches *s, Slot *slot)
         search_set_progress(slot->analysis.searcher, on_progress, &p);
         status = analysis_run(&slot->cli, &slot->analysis, &slot->stop, r);
     }
+    char error[sizeof slot->error]; /* the first failure's message: the errors themselves are not kept */
+    snprintf(error, sizeof error, "%s", cli_failed_message() && r ? cli_failed_message() : "out of memory");
     cli_redirect(NULL, NULL);
     if (e)
         fclose(e);
@@ -192,8 +194,7 @@ static void search_slot(Searches *s, Slot *slot)
         slot->result = *r;
         slot->have_result = true;
     } else {
-        const char *line = err && !strncmp(err, "kharbaga: ", 10) ? err + 10 : (err ? err : "out of memory");
-        snprintf(slot->error, sizeof slot->error, "%.*s", (int)strcspn(line, "\n"), line);
+        snprintf(slot->error, sizeof slot->error, "%s", error);
     }
     search_free(slot->analysis.searcher);
     slot->analysis.searcher = NULL;

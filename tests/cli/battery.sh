@@ -97,6 +97,12 @@ run check tests/data/corpus/variants/bad_rule_value.lua
 run check tests/data/corpus/variants/board_missing.lua --json
 run check tests/data/corpus/variants/error_call.lua --json
 run check
+for script in tests/data/check/*.lua tests/data/corpus/variants/extends_cycle_a.lua \
+    tests/data/corpus/variants/disputes_entry_fields.lua tests/data/corpus/variants/inherited_bad_start.lua \
+    tests/data/corpus/personalities/*.lua; do
+    run check "$script" --json
+    run check "$script"
+done
 run render --variant felli --move c2-c3 --json
 run render --size 9
 run analyze --depth 0

@@ -272,7 +272,10 @@ static bool try_script_tests(GameDef *def, char *msg, size_t len)
     for (int i = 0; i < def->tests.n; i++) {
         ScriptTestResult res;
         if (!script_test_run(def, &def->tests.test[i], NULL, &res)) {
-            script_test_failure(def, i, &res, msg, len);
+            char failure[2048];
+            script_test_failure(def, i, &res, failure, sizeof failure);
+            snprintf(msg, len, "%s:%d: tests[%d]: %s", def->tests.test[i].file, def->tests.test[i].line, i + 1,
+                     failure); /* as check reports it */
             return false;
         }
     }

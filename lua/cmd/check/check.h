@@ -18,10 +18,10 @@ bool check_script_tests(GameDef *def, const StopFlag *cancel);
  * with their words. A dispute that names a missing one is a failure. */
 bool check_disputes(const GameDef *def);
 
-/* `check --json`: runs the checks (run, which reports as text) with their lines captured, then
- * writes one JSON object (docs/api.md): every error line as a problem {file, line, field,
- * message} (null where the line names none), the output's lines as "report", and "ok". The
- * exit status is 0 once the object is written: whether the script passed is its "ok". */
+/* `check --json`: runs the checks (run, which reports as text) with their output captured and
+ * their problems kept as data, then writes one JSON object (docs/api.md): every problem as
+ * {file, line, field, message} (null where it names none), the output's lines as "report", and
+ * "ok". The exit status is 0 once the object is written: whether the script passed is its "ok". */
 int check_json(Cli *cli, const char *file, int (*run)(Cli *cli));
 
 #endif

@@ -23,10 +23,11 @@ static bool check_one(GameDef *def, int i, const StopFlag *cancel)
     script_test_describe(def, t, what, sizeof what);
     bool ok = script_test_run(def, t, cancel, &res);
     if (!ok) {
-        char failure[SCRIPT_TEST_WHERE + 2048];
+        char failure[2048], field[32];
         script_test_failure(def, i, &res, failure, sizeof failure);
+        snprintf(field, sizeof field, "tests[%d]", i + 1);
         fflush(cli_out());
-        return cli_error("%s", failure) == 0;
+        return cli_problem(t->file, t->line, field, NULL, "%s", failure) == 0;
     }
     char counts[MAX_TEST_DEPTH * 24];
     counts_text(&res, counts, sizeof counts);

@@ -98,13 +98,12 @@ int cmd_dispute(Cli *cli)
     if (cli->record || cli->part)
         return dispute_record(cli);
     if (cli->at)
-        return cli_usage_error("--at: give it with --record FILE or --part (the move of the game to dispute)");
+        return cli_usage_error_in("at", "--at: give it with --record FILE or --part (the move of the game to dispute)");
     if (cli->from)
-        return cli_usage_error("--from: give it with --record FILE or --part (the move of the game to look from)");
-    if (cli->nspecs < 2) {
-        cli_input(cli->nspecs ? "b" : "a"); /* the first choice missing */
-        return cli_usage_error("dispute: give at least two rule choices, e.g. --a ruleset=standard --b removal=immediate");
-    }
+        return cli_usage_error_in("from", "--from: give it with --record FILE or --part (the move of the game to look from)");
+    if (cli->nspecs < 2) /* about the first choice missing */
+        return cli_usage_error_in(cli->nspecs ? "b" : "a", "dispute: give at least two rule choices, e.g. --a "
+                                  "ruleset=standard --b removal=immediate");
     if (!cli_load(cli))
         return 1;
     Choices cs;
@@ -133,7 +132,7 @@ int cmd_dispute(Cli *cli)
                 fputs(text, cli_out());
                 point_to_study(cli_out(), cli, len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n');
             } else {
-                cli_error("out of memory");
+                cli_out_of_memory();
             }
             free(text);
         }

@@ -80,7 +80,7 @@ bool match_play_game(Match *m, int index, Outcome *o)
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;
         }
         if (!game_play(g, &move))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
     }
     const char *hook = gamedef_hook_error(m->def); /* not a game without moves: a hook failed */
     if (hook)
@@ -135,7 +135,7 @@ bool match_save_game(Match *m, int index, const Outcome *o)
 {
     Record *r = calloc(1, sizeof *r);
     if (!r)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     char event[160], round[16], path[LOADER_PATH + 32], err[LOADER_PATH + 256];
     snprintf(event, sizeof event, "match %s-%s", m->player[0]->id, m->player[1]->id);
     snprintf(round, sizeof round, "%d", index + 1);
@@ -239,7 +239,7 @@ static bool start_playable(const Match *m)
 {
     Game g;
     if (!game_init(&g, m->v, &m->cli->pos))
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     ResultReason reason;
     Result result = game_result(&g, &reason);
     game_free(&g);
@@ -296,7 +296,7 @@ int match_setup(Match *m, Cli *cli)
     if (!start_playable(m))
         return 1;
     if (!match_text(m))
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     int pairs = (m->games + 1) / 2, set = 1;
     while (set < 2 * pairs + 1)
         set *= 2;
@@ -306,7 +306,7 @@ int match_setup(Match *m, Cli *cli)
     m->used = calloc((size_t)set, sizeof *m->used);
     m->list = malloc(sizeof *m->list);
     if (!m->outcomes || !m->openings || !m->used || !m->list)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     if (!cli->save)
         return 0;
     /* the directory without trailing slashes, so that the records' paths have none doubled (it
@@ -351,7 +351,7 @@ int cmd_match(Cli *cli)
         free(run);
         free(m);
         free(sprt);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     int status = match_run_options(run, cli, "match");
     if (status == 0)

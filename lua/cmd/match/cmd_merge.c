@@ -116,7 +116,7 @@ static bool check_shards(const Merge *g)
                          first->path, kind) == 0;
     int *owner = calloc((size_t)(n ? n : 1), sizeof *owner);
     if (!owner)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     bool ok = true;
     for (int f = 0; ok && f < g->nfiles; f++) {
         const ResultsFile *rf = &g->files[f];
@@ -201,7 +201,7 @@ static int setup(Merge *g, Cli *cli)
         return status ? status : study_until_setup(&g->run, &g->until);
     }
     if (!(g->match = calloc(1, sizeof *g->match)))
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     g->run.matches[g->run.nmatches++] = g->match;
     int status = match_sprt_setup(&g->run, &g->sprt);
     g->match->sprt = g->run.sequential ? &g->sprt : NULL;
@@ -220,7 +220,7 @@ int cmd_merge(Cli *cli)
         g->files = calloc((size_t)cli->nargs, sizeof *g->files);
     if (!g || !g->files) {
         free(g);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     int status = 0;
     for (; status == 0 && g->nfiles < cli->nargs; g->nfiles++)

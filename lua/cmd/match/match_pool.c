@@ -86,7 +86,7 @@ static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
     s->m.v = &s->cli.def->variant;
     s->m.list = malloc(sizeof *s->m.list);
     if (!s->m.list)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     return match_open_players(&s->m) == 0;
 }
 
@@ -125,7 +125,7 @@ static void *worker(void *arg)
     Job job;
     bool ok = s && o;
     if (!ok)
-        cli_error("out of memory");
+        cli_out_of_memory();
     while (ok && take_job(p, s ? s->of : NULL, &job)) {
         if (s->of != job.m)
             ok = seat_open(s, job.m, &p->lock);
@@ -158,7 +158,7 @@ static bool list_jobs(Pool *p, Match **ms, int nm)
     }
     p->jobs = malloc(sizeof *p->jobs * (size_t)(n ? n : 1));
     if (!p->jobs)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     for (int i = 0; i < rounds; i++)
         for (int k = 0; k < nm; k++)
             if (i < ms[k]->games && match_in_shard(ms[k], i) && !ms[k]->outcomes[i].done)
@@ -178,7 +178,7 @@ bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx, con
     int started = 0;
     if (!threads) {
         p.failed = true;
-        cli_error("out of memory");
+        cli_out_of_memory();
     }
     /* each thread needs room for the search's stack; the default (8 MiB here) is ample */
     for (; threads && started < jobs; started++) {

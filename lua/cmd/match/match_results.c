@@ -131,7 +131,7 @@ static bool read_all(int fd, const char *label, const char *path, char **text, s
     size_t size = (size_t)st.st_size, n = 0;
     char *buf = malloc(size + 1);
     if (!buf)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     while (n < size) { /* what was there when it was measured; a file cut meanwhile ends sooner */
         ssize_t got = pread(fd, buf + n, size - n, (off_t)n);
         if (got < 0 && errno == EINTR)

@@ -72,7 +72,7 @@ static bool resume(MatchRun *run, const char *header)
     char err[256];
     bool ok = json_parse(header, strlen(header), &mine, err, sizeof err);
     if (!ok)
-        cli_error("out of memory");
+        cli_out_of_memory();
     const char *field = ok ? match_results_differ(rf.header.root, mine.root, false) : NULL;
     if (field)
         ok = cli_error("--out %s: it holds the games of another %s (its \"%s\" differs from this command's); give "
@@ -147,11 +147,11 @@ static bool open_results(MatchRun *run)
     }
     if (!(run->out = fdopen(fd, "a"))) {
         close(fd);
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     }
     char *header = match_results_header(run, run->shard_given ? run->shard_i : 0, run->shard_given ? run->shard_n : 0);
     if (!header)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     ok = st.st_size > 0 ? resume(run, header) : write_line(run, header);
     free(header);
     return ok;

@@ -61,7 +61,7 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
 {
     StudyChoice *sc = calloc(1, sizeof *sc);
     if (!sc)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     run->matches[run->nmatches++] = &sc->m;
     sc->label = cli->choices[k];
     snprintf(sc->spec, sizeof sc->spec, "%s", cli->choices[k]);
@@ -150,7 +150,7 @@ int cmd_study(Cli *cli)
     if (!run || !until) {
         free(run);
         free(until);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     int status = match_run_options(run, cli, "study");
     run->progress = stderr; /* standard output is the report's */

@@ -415,7 +415,7 @@ bool study_report(const MatchRun *run)
 {
     StudyStats *st = malloc(sizeof *st);
     if (!st)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     study_stats(run, st);
     if (run->cli->json)
         print_json(run, st);
