@@ -134,6 +134,7 @@ test('a game North begins is written from 1...', () => {
   const text = writeRecord({ variant: 'kharbaga', moves: ['e7-e5', 'e3xe7'], northFirst: true });
   assert.match(text, /\n1\.\.\. e7-e5 2\. e3xe7 \*\n$/);
   assert.deepEqual(readRecord(text).moves, ['e7-e5', 'e3xe7']);
+  assert.equal(readRecord(text).northFirst, true);
 });
 
 test('text that is not a record is refused with a reason', () => {
