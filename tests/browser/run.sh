@@ -19,7 +19,7 @@ missing() {
 command -v node >/dev/null 2>&1 || missing "node is not installed (apt-get install nodejs npm)"
 # the tests of the page's modules and its contracts run under Node alone; the others drive Chromium
 case "$test" in
-  logic_test.mjs | record_test.mjs) ;;
+  logic_test.mjs | contract_test.mjs | record_test.mjs) ;;
   *)
     [ -d "$here/node_modules/puppeteer-core" ] || missing "no $here/node_modules (run: cd tests/browser && npm ci)"
     [ -x "$chromium" ] || missing "no Chromium at $chromium (apt-get install chromium)"
