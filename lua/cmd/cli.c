@@ -3,6 +3,7 @@
  */
 #include "cli.h"
 
+#include "egtb.h"
 #include "search.h"
 
 #include "movegen.h"
@@ -176,6 +177,25 @@ static const Option options[] = {
     {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(svg), .limits = "longer than {max} characters", .value = "FILE",
      .help = "also draw the study's metrics as bars with their intervals into FILE"},
+    {.name = "--pieces", .verbs = OPT_SOLVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 2,
+     .max = EGTB_MAX_PIECES, .field = AT(pieces), .limits = "expected the most pieces of a table, a whole number "
+     "from {range}", .value = "N", .help = "tables of every slice of at most N pieces, both sides together ({range})"},
+    {.name = "--all", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(all),
+     .help = "tables of every slice of the game (a small game: every position)"},
+    {.name = "--dir", .verbs = OPT_SOLVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(dir), .limits = "longer than {max} characters", .value = "DIR",
+     .help = "the tables' directory (default: $XDG_DATA_HOME/kharbaga/tables or\n"
+             "~/.local/share/kharbaga/tables)"},
+    {.name = "--plan", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(plan),
+     .help = "list the slices in the order they are built (each after those it\n"
+             "needs), with their sizes and whether their file is there; build nothing"},
+    {.name = "--slice", .verbs = OPT_SOLVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(slice),
+     .limits = "longer than {max} characters", .value = "SPEC",
+     .help = "build only this slice, e.g. 2m1k-1m0k (South's men and kings, then\n"
+             "North's); the slices it needs must be built"},
+    {.name = "--verify", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(verify),
+     .help = "check every value of the tables against its successors' values\n"
+             "(after building what is missing)"},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(move),
      .value = "MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),

@@ -38,6 +38,7 @@ enum {
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
     OPT_UNTIL = 1 << 19,    /* --until clear (study) */
+    OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify (solve) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -80,6 +81,12 @@ typedef struct Cli {
     const char *sprt;     /* --sprt ELO0,ELO1 (match), or NULL */
     const char *alpha, *beta; /* --alpha A, --beta B: a sequential test's error rates, or NULL */
     const char *until;    /* --until clear (study), or NULL */
+    int pieces;           /* --pieces N (solve), or 0 */
+    bool all;             /* --all (solve): every slice of the game */
+    const char *dir;      /* --dir DIR (solve): the tables' directory, or NULL for the default */
+    bool plan;            /* --plan (solve): list the slices, build nothing */
+    const char *slice;    /* --slice SPEC (solve): build this slice only, or NULL */
+    bool verify;          /* --verify (solve): check the tables against their successors */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;

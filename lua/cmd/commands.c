@@ -72,6 +72,11 @@ static const Command commands[] = {
     {.name = "perft", .summary = "Count the move sequences of a given length (perft), with time and moves per second",
      .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, .required = OPT_DEPTH, .run = cmd_perft,
      .api = CMD_API | CMD_WORKSHOP},
+    {.name = "solve",
+     .summary = "Build endgame tables by retrograde analysis: win, draw or loss and the distance of every position "
+                "of at most N pieces",
+     .options = OPT_VARIANT | OPT_RULES | OPT_SOLVE, .run = cmd_solve,
+     .note = "(cycles are draws: repetition and the quiet-move limit are ignored; docs/solving.md)"},
     {.name = "serve", .summary = "Serve the board page and the JSON API over HTTP: play every game in a browser",
      .options = OPT_SERVE}, /* no run: main runs cmd_serve, which lies above this library */
 };

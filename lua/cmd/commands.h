@@ -32,6 +32,7 @@ int cmd_render(Cli *cli);
 int cmd_match(Cli *cli);
 int cmd_merge(Cli *cli);
 int cmd_study(Cli *cli);
+int cmd_solve(Cli *cli);
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

@@ -1,0 +1,30 @@
+/*
+ * egtb_moves.c — the solver's one door to the move generator and to make: a change of their
+ * interface is an edit here only.
+ */
+#include "egtb_int.h"
+
+#include "move.h"
+#include "movegen.h"
+
+#include <stdlib.h>
+
+struct EgtbMoves {
+    MoveList list;
+};
+
+EgtbMoves *egtb_moves_new(void) { return malloc(sizeof(EgtbMoves)); }
+
+void egtb_moves_free(EgtbMoves *m) { free(m); }
+
+int egtb_moves_generate(EgtbMoves *m, const Variant *v, const Position *pos)
+{
+    int n = movegen_legal(v, pos, &m->list);
+    return m->list.overflow || m->list.hook_failed ? -1 : n;
+}
+
+void egtb_moves_child(const EgtbMoves *m, const Variant *v, const Position *pos, int i, Position *child)
+{
+    *child = *pos;
+    position_apply(v, child, &m->list.moves[i]);
+}

@@ -1,0 +1,252 @@
+/*
+ * cmd_solve.c — `kharbaga solve`: endgame tables for the game and rule choice of the command
+ * line (core/egtb.h, docs/solving.md): the plan, a build of every missing slice in order (a
+ * killed build resumes from the slices whose files are there), one slice, verification.
+ */
+#include "commands.h"
+#include "egtb.h"
+#include "solve_dir.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* What one run shares. */
+typedef struct Solve {
+    Cli *cli;
+    Egtb *ctx;
+    char dir[4096];
+    EgtbSlice *plan;
+    int nplan;
+    EgtbSlice one; /* --slice */
+    uint64_t built_positions;
+    double built_seconds;
+} Solve;
+
+/* The command line's choices that go together; false (reported, status 2) otherwise. */
+static bool check_choices(const Cli *cli)
+{
+    if (!cli->pieces == !cli->all)
+        return cli_usage_error_in(cli->all ? "all" : "pieces",
+                                  "solve: expected either --pieces N or --all (see kharbaga solve --help)") == 0;
+    if (cli->plan && (cli->slice || cli->verify))
+        return cli_usage_error_in("plan", "solve: --plan builds nothing; leave out --slice and --verify") == 0;
+    return true;
+}
+
+static const char *ruleset_name(const GameDef *def)
+{
+    return def->nrulesets ? def->rulesets[def->ruleset].id : "default";
+}
+
+/* Loads the game, refuses rules the tables cannot hold, makes the context and the plan. */
+static int open_solve(Solve *s)
+{
+    Cli *cli = s->cli;
+    if (!check_choices(cli))
+        return 2;
+    if (!cli_load(cli))
+        return 1;
+    const Variant *v = &cli->def->variant;
+    Err err = {0};
+    if (!egtb_supported(v, cli->pieces, cli->all, &err))
+        return cli_error_in("rule", "solve %s (ruleset %s): %s", cli->def->id, ruleset_name(cli->def), err.msg);
+    int pieces = cli->all ? egtb_game_pieces(v) : cli->pieces;
+    s->ctx = egtb_new(v, cli->def->id, pieces, &err);
+    if (!s->ctx)
+        return cli_fail(&err);
+    s->nplan = egtb_plan(s->ctx, NULL, 0);
+    s->plan = malloc(sizeof *s->plan * (size_t)(s->nplan ? s->nplan : 1));
+    if (!s->plan)
+        return cli_out_of_memory();
+    egtb_plan(s->ctx, s->plan, s->nplan);
+    if (cli->slice && (!egtb_slice_parse(cli->slice, &s->one, &err) || !egtb_slice_valid(s->ctx, s->one, &err)))
+        return cli_error_in("slice", "solve: %s", err.msg);
+    char why[512];
+    if (!solve_dir(cli->dir, s->dir, sizeof s->dir, !cli->plan, why, sizeof why))
+        return cli_error_in(cli->dir ? "dir" : NULL, "solve: %s", why);
+    return 0;
+}
+
+static void print_heading(const Solve *s)
+{
+    const Cli *cli = s->cli;
+    int pieces = cli->all ? egtb_game_pieces(&cli->def->variant) : cli->pieces;
+    fprintf(cli_out(), "%s, ruleset %s%s: slices of at most %d pieces, tables in %s\n", cli->def->id,
+            ruleset_name(cli->def), cli->nrules ? " with --rule changes" : "", pieces, s->dir);
+    fprintf(cli_out(), "rules of the tables: %s\n", egtb_rules_text(s->ctx));
+    fprintf(cli_out(), "repetition and the quiet-move limit are ignored: a cycle neither side can leave is a draw\n");
+}
+
+/* "1234567" as "1,234,567". */
+static const char *grouped(uint64_t n, char buf[32])
+{
+    char digits[24];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n), out = 0;
+    for (int i = 0; i < len; i++) {
+        if (i && (len - i) % 3 == 0)
+            buf[out++] = ',';
+        buf[out++] = digits[i];
+    }
+    buf[out] = '\0';
+    return buf;
+}
+
+static int print_plan(const Solve *s)
+{
+    uint64_t total = 0;
+    char num[32], name[EGTB_SLICE_TEXT], path[4200];
+    for (int i = 0; i < s->nplan; i++) {
+        uint64_t size = egtb_slice_size(s->ctx, s->plan[i]);
+        total += size;
+        egtb_slice_text(s->plan[i], name);
+        egtb_file_path(s->ctx, s->dir, s->plan[i], path, sizeof path);
+        fprintf(cli_out(), "%-14s %16s positions%s\n", name, grouped(size, num),
+                solve_file_exists(path) ? "  (file present)" : "");
+    }
+    fprintf(cli_out(), "%d slices, %s positions\n", s->nplan, grouped(total, num));
+    return 0;
+}
+
+/* Reads slice sl's file into the context, if there is one: 1 read, 0 none, -1 refused
+ * (reported). */
+static int load_slice(Solve *s, EgtbSlice sl)
+{
+    char path[4200];
+    if (!egtb_file_path(s->ctx, s->dir, sl, path, sizeof path))
+        return cli_error_in("dir", "solve: the directory %s makes too long a path", s->dir), -1;
+    if (!solve_file_exists(path))
+        return 0;
+    EgtbTable t;
+    Err err = {0};
+    if (!egtb_file_read(s->ctx, sl, path, &t, &err))
+        return cli_fail(&err), -1;
+    if (!egtb_attach(s->ctx, &t)) {
+        egtb_table_free(&t);
+        return cli_out_of_memory(), -1;
+    }
+    return 1;
+}
+
+static void print_table(const EgtbTable *t, const char *what, double seconds)
+{
+    char name[EGTB_SLICE_TEXT], n[4][32];
+    egtb_slice_text(t->slice, name);
+    fprintf(cli_out(), "%-14s %14s positions: %s wins, %s draws, %s losses, longest %d %s; %s", name,
+            grouped(t->size, n[0]), grouped(t->count[EGTB_WIN], n[1]), grouped(t->count[EGTB_DRAW], n[2]),
+            grouped(t->count[EGTB_LOSS], n[3]), t->max_dist, t->max_dist == 1 ? "ply" : "plies", what);
+    if (seconds >= 0)
+        fprintf(cli_out(), " in %.2f s, %.2f M positions/s", seconds,
+                seconds > 0 ? (double)t->size / seconds / 1e6 : 0.0);
+    fputc('\n', cli_out());
+}
+
+/* Builds slice sl (the slices it needs attached) and writes its file. */
+static int build_slice(Solve *s, EgtbSlice sl)
+{
+    char path[4200];
+    egtb_file_path(s->ctx, s->dir, sl, path, sizeof path);
+    EgtbTable t;
+    EgtbStats stats;
+    Err err = {0};
+    double start = now_seconds();
+    if (!egtb_build(s->ctx, sl, &t, &stats, &err))
+        return cli_fail(&err);
+    double seconds = now_seconds() - start;
+    if (!egtb_file_write(s->ctx, &t, path, &err)) {
+        egtb_table_free(&t);
+        return cli_fail(&err);
+    }
+    s->built_positions += t.size;
+    s->built_seconds += seconds;
+    print_table(&t, "built", seconds);
+    if (!egtb_attach(s->ctx, &t)) {
+        egtb_table_free(&t);
+        return cli_out_of_memory();
+    }
+    return 0;
+}
+
+static int verify_slice(Solve *s, EgtbSlice sl)
+{
+    const EgtbTable *t = egtb_table(s->ctx, sl);
+    uint64_t bad, first;
+    Err err = {0};
+    char name[EGTB_SLICE_TEXT];
+    egtb_slice_text(sl, name);
+    if (!egtb_verify(s->ctx, t, &bad, &first, &err))
+        return cli_fail(&err);
+    if (bad) {
+        Position pos;
+        char text[512];
+        egtb_unrank(s->ctx, sl, first, &pos);
+        position_to_text(egtb_variant(s->ctx), &pos, text, sizeof text);
+        return cli_error("solve --verify: slice %s: %llu values disagree with their successors', the first at %s",
+                         name, (unsigned long long)bad, text);
+    }
+    fprintf(cli_out(), "%-14s verified: every value agrees with its successors'\n", name);
+    return 0;
+}
+
+/* One slice of the plan: its file if there is one, else a build (unless only needed). */
+static int take_slice(Solve *s, EgtbSlice sl, bool build)
+{
+    int read = load_slice(s, sl);
+    if (read < 0)
+        return 1;
+    if (read) {
+        print_table(egtb_table(s->ctx, sl), "file present", -1);
+        return s->cli->verify ? verify_slice(s, sl) : 0;
+    }
+    if (!build) {
+        char name[EGTB_SLICE_TEXT];
+        egtb_slice_text(sl, name);
+        return cli_error_in("slice", "solve: slice %s is needed first; build it (--slice %s) or the whole plan", name,
+                            name);
+    }
+    int status = build_slice(s, sl);
+    return status || !s->cli->verify ? status : verify_slice(s, sl);
+}
+
+/* --slice SPEC: the slices before it in the plan that it can lead to, read; then it. */
+static int solve_one(Solve *s)
+{
+    EgtbSlice want = s->one;
+    for (int i = 0; i < s->nplan && memcmp(s->plan[i].n, want.n, EGTB_GROUPS) != 0; i++)
+        if (egtb_slice_leads_to(want, s->plan[i]) && take_slice(s, s->plan[i], false))
+            return 1;
+    return take_slice(s, want, true);
+}
+
+static int solve_all(Solve *s)
+{
+    for (int i = 0; i < s->nplan; i++)
+        if (take_slice(s, s->plan[i], true))
+            return 1;
+    if (s->built_seconds > 0) {
+        char num[32];
+        fprintf(cli_out(), "built %s positions in %.2f s, %.2f M positions/s\n", grouped(s->built_positions, num),
+                s->built_seconds, (double)s->built_positions / s->built_seconds / 1e6);
+    }
+    return 0;
+}
+
+int cmd_solve(Cli *cli)
+{
+    Solve s = {.cli = cli};
+    int status = open_solve(&s);
+    if (status == 0) {
+        print_heading(&s);
+        status = cli->plan ? print_plan(&s) : cli->slice ? solve_one(&s) : solve_all(&s);
+    }
+    free(s.plan);
+    egtb_free(s.ctx);
+    return status;
+}

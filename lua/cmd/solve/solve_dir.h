@@ -1,0 +1,18 @@
+/*
+ * solve_dir.h — where `kharbaga solve` keeps its tables.
+ */
+#ifndef KHARBAGA_SOLVE_DIR_H
+#define KHARBAGA_SOLVE_DIR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The tables' directory into out: `given` (--dir) or $XDG_DATA_HOME/kharbaga/tables, else
+ * ~/.local/share/kharbaga/tables; made (with its parents) when `make`. False with the reason in
+ * why. */
+bool solve_dir(const char *given, char *out, size_t len, bool make, char *why, size_t whylen);
+
+/* Whether a file (of any kind) is at path. */
+bool solve_file_exists(const char *path);
+
+#endif

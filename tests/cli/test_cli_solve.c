@@ -1,0 +1,201 @@
+/*
+ * test_cli_solve.c — `kharbaga solve` from the outside: the plan, a build and its verification,
+ * a second run that reads what the first wrote, a killed build resumed, one slice, a damaged file
+ * refused, and every kind of bad input as one line naming it, with a non-zero status.
+ *
+ * Usage: test_cli_solve DIR (a scratch directory, emptied of tables first).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "support/cli.h"
+#include "support/run.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *dir;
+
+/* Removes every table (and partial table) file of dir. */
+static void empty_dir(void)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *e;
+    char path[4200];
+    while ((e = readdir(d)) != NULL)
+        if (strstr(e->d_name, ".egtb")) {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            remove(path);
+        }
+    closedir(d);
+}
+
+/* The path of the felli standard table of slice `slice` in dir (found by its name's end). */
+static bool table_path(const char *slice, char *path, size_t len)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *e;
+    char end[64];
+    snprintf(end, sizeof end, "-%s.egtb", slice);
+    bool found = false;
+    while (!found && (e = readdir(d)) != NULL) {
+        size_t n = strlen(e->d_name), m = strlen(end);
+        if (n > m && !strcmp(e->d_name + n - m, end) && !strncmp(e->d_name, "felli-", 6)) {
+            snprintf(path, len, "%s/%s", dir, e->d_name);
+            found = true;
+        }
+    }
+    closedir(d);
+    return found;
+}
+
+/* The run failed with status `status` and one error line holding each of the needles. */
+static void expect_error(const RunResult *r, int status, const char *needle, const char *needle2)
+{
+    assert_int_equal(r->status, status);
+    assert_int_equal(run_count_lines(r->err), 1);
+    expect_contains(r->err, "kharbaga: ");
+    expect_contains(r->err, needle);
+    if (needle2)
+        expect_contains(r->err, needle2);
+}
+
+static void test_bad_input(void **state)
+{
+    (void)state;
+    RunResult r = RUN("solve", "--pieces", "1", "--dir", dir);
+    expect_error(&r, 2, "--pieces 1", "expected the most pieces of a table, a whole number from 2 to 16");
+    run_free(&r);
+    r = RUN("solve", "--pieces", "lots", "--dir", dir);
+    expect_error(&r, 2, "--pieces lots", "expected");
+    run_free(&r);
+    r = RUN("solve", "--dir", dir);
+    expect_error(&r, 2, "expected either --pieces N or --all", NULL);
+    run_free(&r);
+    r = RUN("solve", "--pieces", "3", "--all", "--dir", dir);
+    expect_error(&r, 2, "expected either --pieces N or --all", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "nosuchgame", "--pieces", "3", "--dir", dir);
+    expect_error(&r, 1, "nosuchgame", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "zamma", "--ruleset", "monod", "--pieces", "3", "--dir", dir);
+    expect_error(&r, 1, "rule capture=huff", "the tables do not index");
+    run_free(&r);
+    r = RUN("solve", "--variant", "tuknanavuhpi", "--pieces", "3", "--dir", dir);
+    expect_error(&r, 1, "rule shrink", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "fanorona", "--all", "--dir", dir);
+    expect_error(&r, 1, "rule first_capture=single", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--slice", "2m1", "--dir", dir);
+    expect_error(&r, 1, "slice '2m1': expected South's men and kings, then North's", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--slice", "0m0k-3m0k", "--dir", dir);
+    expect_error(&r, 1, "slice 0m0k-3m0k: each side needs a piece", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--ruleset", "simplified", "--pieces", "3", "--slice", "1m1k-1m0k", "--dir",
+            dir);
+    expect_error(&r, 1, "slice 1m1k-1m0k: this game has no kings", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--plan", "--verify", "--dir", dir);
+    expect_error(&r, 2, "--plan builds nothing", NULL);
+    run_free(&r);
+}
+
+static void test_plan(void **state)
+{
+    (void)state;
+    RunResult r = RUN("solve", "--variant", "felli", "--pieces", "3", "--plan", "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "a cycle neither side can leave is a draw");
+    expect_line(r.out, "1m0k-1m0k                   312 positions");
+    expect_line(r.out, "16 slices, 28,704 positions");
+    /* in dependency order: 2m0k-1m0k captures into 1m0k-1m0k, listed before it */
+    assert_true(strstr(r.out, "1m0k-1m0k ") < strstr(r.out, "2m0k-1m0k "));
+    run_free(&r);
+}
+
+static void test_build_verify_resume(void **state)
+{
+    (void)state;
+    empty_dir();
+    RunResult r = RUN("solve", "--variant", "felli", "--pieces", "3", "--verify", "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "2m0k-1m0k               1,716 positions: ");
+    expect_contains(r.out, "2m0k-1m0k      verified: every value agrees with its successors'");
+    expect_contains(r.out, "built 28,704 positions in ");
+    run_free(&r);
+    /* a killed build: one table gone, a partial file left behind */
+    char path[4200], part[4300];
+    assert_true(table_path("1m1k-1m0k", path, sizeof path));
+    remove(path);
+    snprintf(part, sizeof part, "%s.part", path);
+    FILE *f = fopen(part, "wb");
+    assert_non_null(f);
+    fputs("partial", f);
+    fclose(f);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "1m0k-1m0k                 312 positions: 52 wins, 260 draws, 0 losses");
+    expect_contains(r.out, "file present");
+    expect_contains(r.out, "1m1k-1m0k               3,432 positions: ");
+    expect_contains(r.out, "built 3,432 positions in ");
+    run_free(&r);
+    /* a damaged file is refused, never trusted */
+    FILE *g = fopen(path, "r+b");
+    assert_non_null(g);
+    fseek(g, 1100, SEEK_SET);
+    int c = fgetc(g);
+    fseek(g, 1100, SEEK_SET);
+    fputc(c ^ 0x10, g);
+    fclose(g);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--dir", dir);
+    expect_error(&r, 1, "1m1k-1m0k.egtb: damaged", "build it again");
+    run_free(&r);
+    remove(path);
+}
+
+static void test_one_slice(void **state)
+{
+    (void)state;
+    empty_dir();
+    RunResult r = RUN("solve", "--variant", "felli", "--pieces", "3", "--slice", "2m0k-1m0k", "--dir", dir);
+    expect_error(&r, 1, "slice 1m0k-0m1k is needed first", "(--slice 1m0k-0m1k)");
+    run_free(&r);
+    /* kings alone: a capture ends the game, nothing is needed first */
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--slice", "0m1k-0m1k", "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "0m1k-0m1k                 312 positions: 88 wins, 224 draws, 0 losses, longest 1 ply; built");
+    run_free(&r);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: test_cli_solve DIR\n");
+        return 2;
+    }
+    dir = argv[1];
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "%s: %s\n", dir, strerror(errno));
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_plan),
+        cmocka_unit_test(test_build_verify_resume),
+        cmocka_unit_test(test_one_slice),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,358 @@
+/*
+ * test_solve.c — the endgame tables (core/egtb_*.c) against an independent solver (solve_brute.c) on
+ * every position of tiny games under several rule choices; the verifier on every built table;
+ * the index's rank and unrank; files written, read back, and refused when damaged, cut short or
+ * of another rule choice; rules the tables cannot hold refused.
+ *
+ * Usage: test_solve DIR [GAME RULESET PIECES [key=value...]]: DIR is a scratch directory for
+ * files; with a case, only that case is compared (tests/solve.cmake runs Kharbaga's cases so,
+ * each a test of its own, and larger ones as `slow`).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "solve_brute.h"
+#include "egtb.h"
+#include "gamedef.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *scratch_dir;
+
+/* One comparison: a game, a ruleset, rule changes, the most pieces. */
+typedef struct Case {
+    const char *game, *ruleset;
+    int pieces;
+    const char *changes[4];
+    int nchanges;
+} Case;
+
+static Case cases[] = {
+    {"felli", "standard", 4, {0}, 0},
+    {"felli", "bouhajbane", 4, {0}, 0},
+    {"felli", "simplified", 4, {0}, 0},
+    {"felli", "standard", 4, {"blocked=draw", "king=short"}, 2},
+};
+static int ncases = sizeof cases / sizeof cases[0];
+static Case arg_case; /* from the command line */
+
+static GameDef *load_game(const Case *c)
+{
+    GameDef *def = malloc(sizeof *def);
+    char msg[LOADER_ERRLEN];
+    assert_non_null(def);
+    if (!loader_load(c->game, def, msg, sizeof msg))
+        fail_msg("%s: %s", c->game, msg);
+    Err err;
+    if (!gamedef_select(def, c->ruleset, c->changes, c->nchanges, &err))
+        fail_msg("%s %s: %s", c->game, c->ruleset, err.msg);
+    return def;
+}
+
+static void release_game(GameDef *def)
+{
+    gamedef_release(def);
+    free(def);
+}
+
+/* Builds every slice of ctx's plan in order, attaching each, and verifies each. */
+static void build_all(Egtb *ctx)
+{
+    EgtbSlice plan[4096];
+    int n = egtb_plan(ctx, plan, 4096);
+    assert_true(n > 0 && n <= 4096);
+    for (int i = 0; i < n; i++) {
+        EgtbTable t;
+        EgtbStats stats;
+        Err err = {0};
+        char name[EGTB_SLICE_TEXT];
+        egtb_slice_text(plan[i], name);
+        if (!egtb_build(ctx, plan[i], &t, &stats, &err))
+            fail_msg("slice %s: %s", name, err.msg);
+        assert_int_equal(stats.positions, t.size);
+        assert_true(egtb_attach(ctx, &t));
+        uint64_t bad, first;
+        if (!egtb_verify(ctx, egtb_table(ctx, plan[i]), &bad, &first, &err))
+            fail_msg("verify %s: %s", name, err.msg);
+        if (bad)
+            fail_msg("verify %s: %llu values disagree, the first at index %llu", name, (unsigned long long)bad,
+                     (unsigned long long)first);
+    }
+}
+
+static const char *value_name(int v) { return v == BRUTE_WIN ? "win" : v == BRUTE_LOSS ? "loss" : "draw"; }
+
+/* Every position of the brute-force graph (with pieces on both sides) against the tables. */
+static void compare_all(const Egtb *ctx, const Brute *b, const Case *c)
+{
+    uint64_t compared = 0;
+    for (uint32_t i = 0; i < b->nnodes; i++) {
+        const BruteNode *n = &b->nodes[i];
+        Position pos = {.side = n->side};
+        memcpy(pos.men, n->men, sizeof pos.men);
+        memcpy(pos.kings, n->kings, sizeof pos.kings);
+        if (!bits_any(position_pieces(&pos, SOUTH)) || !bits_any(position_pieces(&pos, NORTH)))
+            continue;
+        EgtbValue got;
+        assert_true(egtb_probe(ctx, &pos, &got));
+        int want_wdl = n->value == BRUTE_WIN ? EGTB_WIN : n->value == BRUTE_LOSS ? EGTB_LOSS : EGTB_DRAW;
+        int want_dist = n->value == BRUTE_DRAW ? 0 : n->dist;
+        if ((int)got.wdl != want_wdl || got.dist != want_dist) {
+            char text[512];
+            position_to_text(egtb_variant(ctx), &pos, text, sizeof text);
+            fail_msg("%s %s: %s: tables %s in %d, brute force %s in %d", c->game, c->ruleset, text,
+                     value_name(got.wdl == EGTB_WIN ? BRUTE_WIN : got.wdl == EGTB_LOSS ? BRUTE_LOSS : BRUTE_DRAW),
+                     got.dist, value_name(n->value), want_dist);
+        }
+        compared++;
+    }
+    print_message("%s %s%s%s, %d pieces: %llu positions agree (%d iterations)\n", c->game, c->ruleset,
+                  c->nchanges ? " with " : "", c->nchanges ? c->changes[0] : "", c->pieces,
+                  (unsigned long long)compared, b->iterations);
+    assert_true(compared > 0);
+}
+
+static void run_case(const Case *c)
+{
+    GameDef *def = load_game(c);
+    Err err = {0};
+    if (!egtb_supported(&def->variant, c->pieces, false, &err))
+        fail_msg("%s: %s", c->game, err.msg);
+    Egtb *ctx = egtb_new(&def->variant, def->id, c->pieces, &err);
+    assert_non_null(ctx);
+    build_all(ctx);
+    Brute b;
+    assert_true(brute_solve(&b, &def->variant, c->pieces));
+    compare_all(ctx, &b, c);
+    brute_free(&b);
+    egtb_free(ctx);
+    release_game(def);
+}
+
+static void test_against_brute_force(void **state)
+{
+    (void)state;
+    if (arg_case.game) {
+        run_case(&arg_case);
+        return;
+    }
+    for (int i = 0; i < ncases; i++)
+        run_case(&cases[i]);
+}
+
+/* rank(unrank(i)) == i over whole slices, and unrank gives the slice's material. */
+static void test_rank_unrank(void **state)
+{
+    (void)state;
+    Case c = {"kharbaga", "standard", 4, {0}, 0};
+    GameDef *def = load_game(&c);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 4, NULL);
+    assert_non_null(ctx);
+    EgtbSlice slices[] = {{{1, 1, 1, 0}}, {{0, 2, 1, 1}}, {{2, 0, 0, 2}}, {{1, 0, 1, 0}}};
+    for (size_t s = 0; s < sizeof slices / sizeof slices[0]; s++) {
+        uint64_t size = egtb_slice_size(ctx, slices[s]);
+        assert_true(size > 0);
+        for (uint64_t i = 0; i < size; i += 1 + (i % 7)) {
+            Position pos;
+            egtb_unrank(ctx, slices[s], i, &pos);
+            assert_memory_equal(egtb_slice_of(&pos).n, slices[s].n, EGTB_GROUPS);
+            assert_int_equal(egtb_rank(ctx, slices[s], &pos), i);
+        }
+    }
+    /* 1m0k-1m0k on 41 points: 41 * 40 placements, two sides to move */
+    assert_int_equal(egtb_slice_size(ctx, slices[3]), 41 * 40 * 2);
+    egtb_free(ctx);
+    release_game(def);
+}
+
+/* The plan puts every slice after each slice it leads to. */
+static void test_plan_order(void **state)
+{
+    (void)state;
+    Case c = {"felli", "standard", 5, {0}, 0};
+    GameDef *def = load_game(&c);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 5, NULL);
+    EgtbSlice plan[1024];
+    int n = egtb_plan(ctx, plan, 1024);
+    assert_true(n > 10 && n < 1024);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            assert_false(egtb_slice_leads_to(plan[i], plan[j]));
+    EgtbSlice s;
+    assert_true(egtb_slice_parse("2m1k-1m0k", &s, NULL));
+    assert_int_equal(s.n[0], 2);
+    assert_int_equal(s.n[1], 1);
+    assert_int_equal(s.n[2], 1);
+    assert_int_equal(s.n[3], 0);
+    Err err = {0};
+    assert_false(egtb_slice_parse("2m1k", &s, &err));
+    assert_non_null(strstr(err.msg, "slice '2m1k': expected"));
+    assert_false(egtb_slice_valid(ctx, (EgtbSlice){{0, 0, 2, 0}}, &err));
+    assert_non_null(strstr(err.msg, "each side needs a piece"));
+    egtb_free(ctx);
+    release_game(def);
+}
+
+/* ---- files ---- */
+
+static void write_bytes(const char *path, const void *data, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
+static char *read_bytes(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    *n = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *data = malloc(*n ? *n : 1);
+    assert_int_equal(fread(data, 1, *n, f), *n);
+    fclose(f);
+    return data;
+}
+
+/* Expects the read of path as slice s to fail with a message holding `needle`. */
+static void expect_refused(const Egtb *ctx, EgtbSlice s, const char *path, const char *needle)
+{
+    EgtbTable t;
+    Err err = {0};
+    assert_false(egtb_file_read(ctx, s, path, &t, &err));
+    if (!strstr(err.msg, needle))
+        fail_msg("expected '%s' in: %s", needle, err.msg);
+    assert_null(strchr(err.msg, '\n'));
+}
+
+static void test_files(void **state)
+{
+    (void)state;
+    Case c = {"felli", "standard", 3, {0}, 0}, other = {"felli", "bouhajbane", 3, {0}, 0};
+    GameDef *def = load_game(&c), *def2 = load_game(&other);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 3, NULL), *ctx2 = egtb_new(&def2->variant, def2->id, 3, NULL);
+    assert_int_not_equal(egtb_key(ctx), egtb_key(ctx2));
+    build_all(ctx);
+    EgtbSlice s = {{1, 1, 1, 0}}, s2 = {{1, 0, 1, 1}};
+    const EgtbTable *t = egtb_table(ctx, s);
+    char path[4200], other_path[4200], bad_path[4300];
+    assert_true(egtb_file_path(ctx, scratch_dir, s, path, sizeof path));
+    Err err = {0};
+    if (!egtb_file_write(ctx, t, path, &err))
+        fail_msg("%s", err.msg);
+    EgtbTable back;
+    assert_true(egtb_file_read(ctx, s, path, &back, &err));
+    assert_int_equal(back.size, t->size);
+    assert_memory_equal(back.wdl, t->wdl, (size_t)(t->size + 3) / 4);
+    assert_memory_equal(back.dist, t->dist, (size_t)t->size * (size_t)t->dist_bytes);
+    egtb_table_free(&back);
+
+    size_t n;
+    char *data = read_bytes(path, &n);
+    snprintf(bad_path, sizeof bad_path, "%s/damaged.egtb", scratch_dir);
+    data[n - 5] ^= 0x40; /* a value flipped */
+    write_bytes(bad_path, data, n);
+    expect_refused(ctx, s, bad_path, "damaged (its values' checksum");
+    data[n - 5] ^= 0x40;
+    data[200] ^= 1; /* the header */
+    write_bytes(bad_path, data, n);
+    expect_refused(ctx, s, bad_path, "damaged (its header's checksum");
+    data[200] ^= 1;
+    write_bytes(bad_path, data, n - 100); /* a copy that stopped */
+    expect_refused(ctx, s, bad_path, "cut short");
+    write_bytes(bad_path, "hello\n", 6);
+    expect_refused(ctx, s, bad_path, "not a kharbaga table");
+    /* the file under the other rule choice's name: refused by its header */
+    assert_true(egtb_file_path(ctx2, scratch_dir, s, other_path, sizeof other_path));
+    write_bytes(other_path, data, n);
+    expect_refused(ctx2, s, other_path, "under other rules");
+    /* another slice's file */
+    expect_refused(ctx, s2, path, "holds another slice");
+    free(data);
+    remove(bad_path);
+    remove(other_path);
+    remove(path);
+    egtb_free(ctx);
+    egtb_free(ctx2);
+    release_game(def);
+    release_game(def2);
+}
+
+/* A build whose tables it needs are missing says which. */
+static void test_missing_dependency(void **state)
+{
+    (void)state;
+    Case c = {"felli", "standard", 3, {0}, 0};
+    GameDef *def = load_game(&c);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 3, NULL);
+    EgtbTable t;
+    EgtbStats stats;
+    Err err = {0};
+    assert_false(egtb_build(ctx, (EgtbSlice){{2, 0, 1, 0}}, &t, &stats, &err));
+    assert_non_null(strstr(err.msg, "its table is needed first"));
+    egtb_free(ctx);
+    release_game(def);
+}
+
+/* Rules whose state goes beyond men and kings are refused, naming the rule. */
+static void test_refused_rules(void **state)
+{
+    (void)state;
+    struct {
+        Case c;
+        bool all;
+        const char *rule;
+    } refused[] = {
+        {{"zamma", "monod", 4, {0}, 0}, false, "capture=huff"},
+        {{"tuknanavuhpi", NULL, 4, {0}, 0}, false, "shrink"},
+        {{"fanorona", NULL, 4, {0}, 0}, true, "first_capture=single"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        GameDef *def = load_game(&refused[i].c);
+        Err err = {0};
+        assert_false(egtb_supported(&def->variant, refused[i].c.pieces, refused[i].all, &err));
+        if (!strstr(err.msg, refused[i].rule))
+            fail_msg("%s: expected %s in: %s", refused[i].c.game, refused[i].rule, err.msg);
+        release_game(def);
+    }
+    /* Fanorona's opening rule does not matter with few pieces */
+    Case few = {"fanorona", NULL, 4, {0}, 0};
+    GameDef *def = load_game(&few);
+    assert_true(egtb_supported(&def->variant, 4, false, NULL));
+    release_game(def);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_solve DIR [GAME RULESET PIECES [key=value...]]\n");
+        return 2;
+    }
+    scratch_dir = argv[1];
+    if (mkdir(scratch_dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "%s: %s\n", scratch_dir, strerror(errno));
+        return 1;
+    }
+    if (argc >= 5) {
+        arg_case = (Case){argv[2], argv[3], atoi(argv[4]), {0}, 0};
+        for (int i = 5; i < argc && arg_case.nchanges < 4; i++)
+            arg_case.changes[arg_case.nchanges++] = argv[i];
+        const struct CMUnitTest one[] = {cmocka_unit_test(test_against_brute_force)};
+        return cmocka_run_group_tests(one, NULL, NULL);
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rank_unrank),     cmocka_unit_test(test_plan_order),
+        cmocka_unit_test(test_files),           cmocka_unit_test(test_missing_dependency),
+        cmocka_unit_test(test_refused_rules),   cmocka_unit_test(test_against_brute_force),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
