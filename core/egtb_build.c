@@ -113,11 +113,11 @@ static bool first_pass(Work *w, uint64_t i)
     Exits ex = {0, false, 0};
     int quiet = 0;
     for (int k = 0; k < n; k++) {
-        egtb_moves_child(w->moves, v, &pos, k, &child);
-        if (memcmp(egtb_slice_of(&child).n, w->slice.n, EGTB_GROUPS) == 0) {
+        if (egtb_moves_quiet(w->moves, k)) {
             quiet++;
             continue;
         }
+        egtb_moves_child(w->moves, v, &pos, k, &child);
         EgtbValue val;
         if (!egtb_exit_value(ctx, &child, &val, w->err))
             return false;

@@ -45,13 +45,12 @@ uint64_t egtb_slice_size(const Egtb *ctx, EgtbSlice s)
     return size;
 }
 
-/* The points below p. */
-static inline Bits below(int p)
+/* How many points of b lie below p. */
+static inline int count_below(Bits b, int p)
 {
-    Bits b;
-    b.w[0] = p >= 64 ? ~0ull : ((uint64_t)1 << p) - 1;
-    b.w[1] = p <= 64 ? 0 : p >= 128 ? ~0ull : ((uint64_t)1 << (p - 64)) - 1;
-    return b;
+    if (p < 64)
+        return bits_popcount64(b.w[0] & (((uint64_t)1 << p) - 1));
+    return bits_popcount64(b.w[0]) + bits_popcount64(b.w[1] & (((uint64_t)1 << (p - 64)) - 1));
 }
 
 uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos)
@@ -63,8 +62,9 @@ uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos)
     for (int i = 0; i < EGTB_GROUPS; i++) {
         uint64_t r = 0;
         int k = 1, p;
+        bool none_taken = i == 0 || !bits_any(taken);
         BITS_FOREACH(p, g[i])
-        r += ctx->binom[p - bits_count(bits_and(taken, below(p)))][k++];
+        r += ctx->binom[none_taken ? p : p - count_below(taken, p)][k++];
         index += r * scale;
         scale *= ctx->binom[free][s.n[i]];
         free -= s.n[i];
@@ -73,24 +73,55 @@ uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos)
     return index * 2 + pos->side;
 }
 
-/* Places group `group` of rank r (k pieces) on the points not in *taken. */
-static void unrank_group(const Egtb *ctx, Position *pos, int group, uint64_t r, int k, Bits *taken)
+/* The largest x below hi with C(x, j) <= r (there is one: C(j - 1, j) = 0). */
+static inline int largest_below(const Egtb *ctx, int hi, int j, uint64_t r)
 {
-    int free_points[MAX_POINTS], m = 0;
-    for (int p = 0; p < ctx->npoints; p++)
-        if (!bits_has(*taken, p))
-            free_points[m++] = p;
-    Bits *set = group == 0 ? &pos->men[SOUTH] : group == 1 ? &pos->kings[SOUTH] : group == 2 ? &pos->men[NORTH]
-                                                                                             : &pos->kings[NORTH];
+    int lo = j - 1; /* C(lo, j) = 0 <= r */
+    while (hi - lo > 1) {
+        int mid = (lo + hi) / 2;
+        if (ctx->binom[mid][j] <= r)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The rel-th point (from 0) not in taken, whose points are given in ascending order. */
+static inline int free_point(int rel, const uint8_t *taken, int ntaken)
+{
+    int p = rel;
+    for (int t = 0; t < ntaken && taken[t] <= p; t++)
+        p++;
+    return p;
+}
+
+/* Places the k pieces of rank r into *set on the m points not in taken (ntaken of them, in
+ * ascending order). */
+static void unrank_group(const Egtb *ctx, Bits *set, uint64_t r, int k, int m, const uint8_t *taken, int ntaken)
+{
     int x = m;
     for (int j = k; j >= 1; j--) {
-        do
-            x--;
-        while (ctx->binom[x][j] > r);
+        x = largest_below(ctx, x, j, r);
         r -= ctx->binom[x][j];
-        bits_add(set, free_points[x]);
+        bits_add(set, free_point(x, taken, ntaken));
     }
-    *taken = bits_or(*taken, *set);
+}
+
+/* Adds set's points to the ascending list taken. */
+static int add_taken(Bits set, uint8_t *taken, int ntaken)
+{
+    int p;
+    BITS_FOREACH(p, set)
+    {
+        int i = ntaken++;
+        while (i > 0 && taken[i - 1] > p) {
+            taken[i] = taken[i - 1];
+            i--;
+        }
+        taken[i] = (uint8_t)p;
+    }
+    return ntaken;
 }
 
 void egtb_unrank(const Egtb *ctx, EgtbSlice s, uint64_t i, Position *pos)
@@ -98,12 +129,14 @@ void egtb_unrank(const Egtb *ctx, EgtbSlice s, uint64_t i, Position *pos)
     *pos = (Position){0};
     pos->side = (uint8_t)(i & 1);
     i >>= 1;
-    Bits taken = bits_empty();
-    int free = ctx->npoints;
+    Bits *sets[EGTB_GROUPS] = {&pos->men[SOUTH], &pos->kings[SOUTH], &pos->men[NORTH], &pos->kings[NORTH]};
+    uint8_t taken[EGTB_MAX_PIECES];
+    int ntaken = 0, free = ctx->npoints;
     for (int g = 0; g < EGTB_GROUPS; g++) {
         uint64_t c = ctx->binom[free][s.n[g]];
-        unrank_group(ctx, pos, g, i % c, s.n[g], &taken);
+        unrank_group(ctx, sets[g], i % c, s.n[g], free, taken, ntaken);
         i /= c;
         free -= s.n[g];
+        ntaken = add_taken(*sets[g], taken, ntaken);
     }
 }

@@ -41,6 +41,9 @@ int egtb_moves_generate(EgtbMoves *m, const Variant *v, const Position *pos);
 /* The position after move i of m's list, made on a copy of pos. */
 void egtb_moves_child(const EgtbMoves *m, const Variant *v, const Position *pos, int i, Position *child);
 
+/* Whether move i of m's list stays in its slice: a step that neither captures nor crowns. */
+bool egtb_moves_quiet(const EgtbMoves *m, int i);
+
 /* The value of pos, a successor of a position of slice `from` (a capture or a crowning leads
  * to another slice): at once when its side to move has no pieces, else from its table. False
  * if the table is missing (named in err). */

@@ -28,3 +28,9 @@ void egtb_moves_child(const EgtbMoves *m, const Variant *v, const Position *pos,
     *child = *pos;
     position_apply(v, child, &m->list.moves[i]);
 }
+
+bool egtb_moves_quiet(const EgtbMoves *m, int i)
+{
+    const Move *mv = &m->list.moves[i];
+    return mv->ncaptured == 0 && !(mv->flags & MOVE_CROWN);
+}

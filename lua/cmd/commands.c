@@ -75,7 +75,7 @@ static const Command commands[] = {
     {.name = "solve",
      .summary = "Build endgame tables by retrograde analysis: win, draw or loss and the distance of every position "
                 "of at most N pieces",
-     .options = OPT_VARIANT | OPT_RULES | OPT_SOLVE, .run = cmd_solve,
+     .options = OPT_SETUP | OPT_SOLVE, .run = cmd_solve,
      .note = "(cycles are draws: repetition and the quiet-move limit are ignored; docs/solving.md)"},
     {.name = "serve", .summary = "Serve the board page and the JSON API over HTTP: play every game in a browser",
      .options = OPT_SERVE}, /* no run: main runs cmd_serve, which lies above this library */

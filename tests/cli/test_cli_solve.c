@@ -136,6 +136,15 @@ static void test_build_verify_resume(void **state)
     expect_contains(r.out, "2m0k-1m0k      verified: every value agrees with its successors'");
     expect_contains(r.out, "built 28,704 positions in ");
     run_free(&r);
+    /* a position's value from the tables: b2 jumps the last piece across the apex */
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--position", "B:Bb2:Wc3", "--dir", dir);
+    expect_success(&r);
+    expect_line(r.out, "the position B:Bb2:Wc3: Black to move wins in 1 ply with perfect play");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--position", "B:Bb2,a1:Wc3,a5", "--dir", dir);
+    expect_success(&r);
+    expect_line(r.out, "the position B:Ba1,b2:Wc3,a5: not in these tables (4 pieces)");
+    run_free(&r);
     /* a killed build: one table gone, a partial file left behind */
     char path[4200], part[4300];
     assert_true(table_path("1m1k-1m0k", path, sizeof path));

@@ -11,11 +11,35 @@
 #include <string.h>
 #include <time.h>
 
-static double now_seconds(void)
+/* Elapsed time, and the processor time of the process: the speed is counted on the latter, so
+ * that a busy machine does not make the tables look slow. */
+typedef struct Clock {
+    double wall, cpu;
+} Clock;
+
+static double seconds_of(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static Clock clock_now(void)
+{
+    return (Clock){seconds_of(CLOCK_MONOTONIC), seconds_of(CLOCK_PROCESS_CPUTIME_ID)};
+}
+
+static Clock clock_since(Clock start)
+{
+    Clock now = clock_now();
+    return (Clock){now.wall - start.wall, now.cpu - start.cpu};
+}
+
+/* " in W s (C s of processor time), R M positions/s": R counted on the processor time. */
+static void print_speed(uint64_t positions, Clock took)
+{
+    fprintf(cli_out(), " in %.2f s (%.2f s of processor time), %.2f M positions/s", took.wall, took.cpu,
+            took.cpu > 0 ? (double)positions / took.cpu / 1e6 : 0.0);
 }
 
 /* What one run shares. */
@@ -27,7 +51,7 @@ typedef struct Solve {
     int nplan;
     EgtbSlice one; /* --slice */
     uint64_t built_positions;
-    double built_seconds;
+    Clock built; /* the builds' time, summed */
 } Solve;
 
 /* The command line's choices that go together; false (reported, status 2) otherwise. */
@@ -135,16 +159,15 @@ static int load_slice(Solve *s, EgtbSlice sl)
     return 1;
 }
 
-static void print_table(const EgtbTable *t, const char *what, double seconds)
+static void print_table(const EgtbTable *t, const char *what, const Clock *took)
 {
     char name[EGTB_SLICE_TEXT], n[4][32];
     egtb_slice_text(t->slice, name);
     fprintf(cli_out(), "%-14s %14s positions: %s wins, %s draws, %s losses, longest %d %s; %s", name,
             grouped(t->size, n[0]), grouped(t->count[EGTB_WIN], n[1]), grouped(t->count[EGTB_DRAW], n[2]),
             grouped(t->count[EGTB_LOSS], n[3]), t->max_dist, t->max_dist == 1 ? "ply" : "plies", what);
-    if (seconds >= 0)
-        fprintf(cli_out(), " in %.2f s, %.2f M positions/s", seconds,
-                seconds > 0 ? (double)t->size / seconds / 1e6 : 0.0);
+    if (took)
+        print_speed(t->size, *took);
     fputc('\n', cli_out());
 }
 
@@ -156,17 +179,18 @@ static int build_slice(Solve *s, EgtbSlice sl)
     EgtbTable t;
     EgtbStats stats;
     Err err = {0};
-    double start = now_seconds();
+    Clock start = clock_now();
     if (!egtb_build(s->ctx, sl, &t, &stats, &err))
         return cli_fail(&err);
-    double seconds = now_seconds() - start;
+    Clock took = clock_since(start);
     if (!egtb_file_write(s->ctx, &t, path, &err)) {
         egtb_table_free(&t);
         return cli_fail(&err);
     }
     s->built_positions += t.size;
-    s->built_seconds += seconds;
-    print_table(&t, "built", seconds);
+    s->built.wall += took.wall;
+    s->built.cpu += took.cpu;
+    print_table(&t, "built", &took);
     if (!egtb_attach(s->ctx, &t)) {
         egtb_table_free(&t);
         return cli_out_of_memory();
@@ -202,7 +226,7 @@ static int take_slice(Solve *s, EgtbSlice sl, bool build)
     if (read < 0)
         return 1;
     if (read) {
-        print_table(egtb_table(s->ctx, sl), "file present", -1);
+        print_table(egtb_table(s->ctx, sl), "file present", NULL);
         return s->cli->verify ? verify_slice(s, sl) : 0;
     }
     if (!build) {
@@ -215,6 +239,31 @@ static int take_slice(Solve *s, EgtbSlice sl, bool build)
     return status || !s->cli->verify ? status : verify_slice(s, sl);
 }
 
+/* The value of the command line's position (the start unless --position or --play), when its
+ * slice's table is at hand. */
+static int print_position(const Solve *s)
+{
+    const Cli *cli = s->cli;
+    const Variant *v = &cli->def->variant;
+    EgtbValue value;
+    char text[1024];
+    position_to_text(v, &cli->pos, text, sizeof text);
+    const char *which = cli->position || cli->play ? "the position" : "the start";
+    if (!egtb_probe(s->ctx, &cli->pos, &value)) {
+        if (cli->position || cli->play)
+            fprintf(cli_out(), "%s %s: not in these tables (%d pieces)\n", which, text,
+                    bits_count(position_occupied(&cli->pos)));
+        return 0;
+    }
+    const char *mover = v->side_name[cli->pos.side];
+    if (value.wdl == EGTB_DRAW)
+        fprintf(cli_out(), "%s %s: a draw with perfect play\n", which, text);
+    else
+        fprintf(cli_out(), "%s %s: %s to move %s in %d %s with perfect play\n", which, text, mover,
+                value.wdl == EGTB_WIN ? "wins" : "loses", value.dist, value.dist == 1 ? "ply" : "plies");
+    return 0;
+}
+
 /* --slice SPEC: the slices before it in the plan that it can lead to, read; then it. */
 static int solve_one(Solve *s)
 {
@@ -222,7 +271,8 @@ static int solve_one(Solve *s)
     for (int i = 0; i < s->nplan && memcmp(s->plan[i].n, want.n, EGTB_GROUPS) != 0; i++)
         if (egtb_slice_leads_to(want, s->plan[i]) && take_slice(s, s->plan[i], false))
             return 1;
-    return take_slice(s, want, true);
+    int status = take_slice(s, want, true);
+    return status ? status : print_position(s);
 }
 
 static int solve_all(Solve *s)
@@ -230,11 +280,13 @@ static int solve_all(Solve *s)
     for (int i = 0; i < s->nplan; i++)
         if (take_slice(s, s->plan[i], true))
             return 1;
-    if (s->built_seconds > 0) {
+    if (s->built_positions) {
         char num[32];
-        fprintf(cli_out(), "built %s positions in %.2f s, %.2f M positions/s\n", grouped(s->built_positions, num),
-                s->built_seconds, (double)s->built_positions / s->built_seconds / 1e6);
+        fprintf(cli_out(), "built %s positions", grouped(s->built_positions, num));
+        print_speed(s->built_positions, s->built);
+        fputc('\n', cli_out());
     }
+    return print_position(s);
     return 0;
 }
 
