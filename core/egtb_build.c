@@ -30,13 +30,23 @@ typedef struct Level {
     size_t n, cap;
 } Level;
 
+/* What the build keeps of a position, together so that one cache line holds it all: the un-moves
+ * reach positions all over the slice. */
+typedef struct Cell {
+    uint16_t dist;  /* final: the distance; pending: the way out's win; open: the least a loss can
+                       take (its ways out) */
+    uint16_t count; /* open: quiet moves not yet known to win for the opponent */
+    uint8_t state;  /* KIND_*, the value (WDL_SHIFT), EXIT_DRAW */
+} Cell;
+
+/* The most predecessors of one position: each piece back to each point. */
+enum { MAX_PREDECESSORS = EGTB_MAX_PIECES * MAX_POINTS };
+
 typedef struct Work {
     const Egtb *ctx;
     EgtbSlice slice;
     uint64_t size;
-    uint8_t *state;
-    uint16_t *dist;  /* final: the distance; open: the least a loss can take (its ways out) */
-    uint16_t *count; /* open: quiet moves not yet known to win for the opponent */
+    Cell *cell;
     Level *levels;   /* positions settled (or pending) at each distance */
     int nlevels;
     EgtbMoves *moves;
@@ -72,8 +82,8 @@ static bool push(Work *w, int level, uint64_t i)
 /* Settles position i at value wdl, distance d, and queues it there. */
 static bool settle(Work *w, uint64_t i, EgtbWdl wdl, int d, bool queue)
 {
-    w->state[i] = (uint8_t)(KIND_FINAL | wdl << WDL_SHIFT);
-    w->dist[i] = (uint16_t)d;
+    w->cell[i].state = (uint8_t)(KIND_FINAL | wdl << WDL_SHIFT);
+    w->cell[i].dist = (uint16_t)d;
     return !queue || wdl == EGTB_DRAW || push(w, d, i);
 }
 
@@ -133,35 +143,36 @@ static bool first_pass(Work *w, uint64_t i)
             return settle(w, i, EGTB_WIN, ex.win, true);
         return ex.draw ? settle(w, i, EGTB_DRAW, 0, false) : settle(w, i, EGTB_LOSS, ex.loss, true);
     }
-    w->count[i] = (uint16_t)quiet;
+    w->cell[i].count = (uint16_t)quiet;
     if (ex.win) {
-        w->state[i] = KIND_PENDING;
-        w->dist[i] = (uint16_t)ex.win;
+        w->cell[i].state = KIND_PENDING;
+        w->cell[i].dist = (uint16_t)ex.win;
         return push(w, ex.win, i) || fail(w, false);
     }
-    w->state[i] = (uint8_t)(KIND_OPEN | (ex.draw ? EXIT_DRAW : 0));
-    w->dist[i] = (uint16_t)ex.loss;
+    w->cell[i].state = (uint8_t)(KIND_OPEN | (ex.draw ? EXIT_DRAW : 0));
+    w->cell[i].dist = (uint16_t)ex.loss;
     return true;
 }
 
 /* Predecessor j of a position settled at level with value wdl (for its side to move). */
 static bool reach_predecessor(Work *w, uint64_t j, EgtbWdl wdl, int level)
 {
-    uint8_t st = w->state[j];
+    uint8_t st = w->cell[j].state;
     int kind = st & KIND_MASK, d = level + 1;
     if (kind == KIND_FINAL)
         return true;
     if (wdl == EGTB_LOSS) {
-        bool queued = kind == KIND_PENDING && w->dist[j] == d; /* already in level d's queue */
+        bool queued = kind == KIND_PENDING && w->cell[j].dist == d; /* already in level d's queue */
         return settle(w, j, EGTB_WIN, d, !queued);
     }
-    if (kind == KIND_PENDING || --w->count[j] > 0 || (st & EXIT_DRAW))
+    if (kind == KIND_PENDING || --w->cell[j].count > 0 || (st & EXIT_DRAW))
         return true;
-    return settle(w, j, EGTB_LOSS, w->dist[j] > d ? w->dist[j] : d, true);
+    return settle(w, j, EGTB_LOSS, w->cell[j].dist > d ? w->cell[j].dist : d, true);
 }
 
-/* The predecessor of pos in which the mover's man (or king) stood on `from` instead of `to`. */
-static bool unmove(Work *w, const Position *pos, bool king, int from, int to, EgtbWdl wdl, int level)
+/* The predecessor of pos in which the mover's man (or king) stood on `from` instead of `to`:
+ * its index appended to preds, and its cell fetched ahead of its turn. */
+static void unmove(const Work *w, const Position *pos, bool king, int from, int to, uint32_t *preds, int *n)
 {
     Position prev = *pos;
     int mover = !pos->side;
@@ -169,43 +180,57 @@ static bool unmove(Work *w, const Position *pos, bool king, int from, int to, Eg
     bits_del(set, to);
     bits_add(set, from);
     prev.side = (uint8_t)mover;
-    return reach_predecessor(w, egtb_rank(w->ctx, w->slice, &prev), wdl, level);
+    uint64_t j = egtb_rank(w->ctx, w->slice, &prev);
+#if defined(__GNUC__)
+    __builtin_prefetch(&w->cell[j], 1);
+#endif
+    preds[(*n)++] = (uint32_t)j;
 }
 
-/* Passes a settled position's value to every position one quiet move before it. */
-static bool propagate(Work *w, uint64_t i, int level)
+/* The indices of every position one quiet move before pos, into preds; returns how many. */
+static int predecessors(const Work *w, const Position *pos, uint32_t *preds)
 {
     const Egtb *ctx = w->ctx;
     const Variant *v = ctx->v;
-    Position pos;
-    egtb_unrank(ctx, w->slice, i, &pos);
-    EgtbWdl wdl = (EgtbWdl)(w->state[i] >> WDL_SHIFT & 3);
-    int mover = !pos.side, p;
-    Bits empty = bits_andnot(v->board.all, position_occupied(&pos));
+    int mover = !pos->side, p, n = 0;
+    Bits empty = bits_andnot(v->board.all, position_occupied(pos));
     bool crowns = v->rules.king != KING_NONE;
-    BITS_FOREACH(p, pos.men[mover])
+    BITS_FOREACH(p, pos->men[mover])
     {
         if (crowns && bits_has(v->crown[mover], p))
             continue; /* a man stepping here would have been crowned */
         for (int k = 0; k < ctx->n_unsteps[mover][p]; k++) {
             int from = ctx->unsteps[mover][p][k];
-            if (bits_has(empty, from) && !unmove(w, &pos, false, from, p, wdl, level))
-                return false;
+            if (bits_has(empty, from))
+                unmove(w, pos, false, from, p, preds, &n);
         }
     }
     bool flying = v->rules.king == KING_FLYING;
-    BITS_FOREACH(p, pos.kings[mover])
+    BITS_FOREACH(p, pos->kings[mover])
     {
         for (int k = 0; k < v->n_rays[p]; k++) {
             int d = v->rays[p][k];
             for (int t = v->board.next[p][d]; t != NO_POINT && bits_has(empty, t); t = v->board.next[t][d]) {
-                if (!unmove(w, &pos, true, t, p, wdl, level))
-                    return false;
+                unmove(w, pos, true, t, p, preds, &n);
                 if (!flying)
                     break;
             }
         }
     }
+    return n;
+}
+
+/* Passes a settled position's value to every position one quiet move before it. */
+static bool propagate(Work *w, uint64_t i, int level)
+{
+    Position pos;
+    uint32_t preds[MAX_PREDECESSORS];
+    egtb_unrank(w->ctx, w->slice, i, &pos);
+    EgtbWdl wdl = (EgtbWdl)(w->cell[i].state >> WDL_SHIFT & 3);
+    int n = predecessors(w, &pos, preds);
+    for (int k = 0; k < n; k++)
+        if (!reach_predecessor(w, preds[k], wdl, level))
+            return false;
     return true;
 }
 
@@ -215,10 +240,10 @@ static bool pass_levels(Work *w)
     for (int level = 0; level < w->nlevels; level++) {
         for (size_t k = 0; k < w->levels[level].n; k++) {
             uint64_t i = w->levels[level].at[k];
-            int kind = w->state[i] & KIND_MASK;
+            int kind = w->cell[i].state & KIND_MASK;
             if (kind == KIND_PENDING)
                 settle(w, i, EGTB_WIN, level, false);
-            else if (w->dist[i] != level)
+            else if (w->cell[i].dist != level)
                 continue; /* a pending win settled sooner within the slice */
             if (!propagate(w, i, level))
                 return fail(w, false);
@@ -239,11 +264,11 @@ static bool pack(Work *w, EgtbTable *t)
     memset(t->count, 0, sizeof t->count);
     t->max_dist = 0;
     for (uint64_t i = 0; i < w->size; i++) {
-        if ((w->state[i] & KIND_MASK) != KIND_FINAL)
-            w->state[i] = KIND_FINAL | EGTB_DRAW << WDL_SHIFT, w->dist[i] = 0;
-        t->count[w->state[i] >> WDL_SHIFT & 3]++;
-        if (w->dist[i] > t->max_dist)
-            t->max_dist = w->dist[i];
+        if ((w->cell[i].state & KIND_MASK) != KIND_FINAL)
+            w->cell[i].state = KIND_FINAL | EGTB_DRAW << WDL_SHIFT, w->cell[i].dist = 0;
+        t->count[w->cell[i].state >> WDL_SHIFT & 3]++;
+        if (w->cell[i].dist > t->max_dist)
+            t->max_dist = w->cell[i].dist;
     }
     t->dist_bytes = t->max_dist < 256 ? 1 : 2;
     t->wdl = calloc((size_t)(w->size + 3) / 4, 1);
@@ -251,11 +276,11 @@ static bool pack(Work *w, EgtbTable *t)
     if (!t->wdl || !t->dist)
         return false;
     for (uint64_t i = 0; i < w->size; i++) {
-        t->wdl[i >> 2] |= (uint8_t)((w->state[i] >> WDL_SHIFT & 3) << ((i & 3) * 2));
+        t->wdl[i >> 2] |= (uint8_t)((w->cell[i].state >> WDL_SHIFT & 3) << ((i & 3) * 2));
         if (t->dist_bytes == 1)
-            t->dist[i] = (uint8_t)w->dist[i];
+            t->dist[i] = (uint8_t)w->cell[i].dist;
         else
-            t->dist[2 * i] = (uint8_t)w->dist[i], t->dist[2 * i + 1] = (uint8_t)(w->dist[i] >> 8);
+            t->dist[2 * i] = (uint8_t)w->cell[i].dist, t->dist[2 * i + 1] = (uint8_t)(w->cell[i].dist >> 8);
     }
     return true;
 }
@@ -265,9 +290,7 @@ static void work_free(Work *w)
     for (int l = 0; l < w->nlevels; l++)
         free(w->levels[l].at);
     free(w->levels);
-    free(w->state);
-    free(w->dist);
-    free(w->count);
+    free(w->cell);
     egtb_moves_free(w->moves);
 }
 
@@ -284,11 +307,9 @@ bool egtb_build(const Egtb *ctx, EgtbSlice s, EgtbTable *t, EgtbStats *stats, Er
         return err_set(err, "slice %s: %llu positions, more than this version builds in one table", name,
                        (unsigned long long)w.size);
     }
-    w.state = calloc((size_t)w.size, 1);
-    w.dist = calloc((size_t)w.size, sizeof *w.dist);
-    w.count = calloc((size_t)w.size, sizeof *w.count);
+    w.cell = calloc((size_t)w.size, sizeof *w.cell);
     w.moves = egtb_moves_new();
-    bool ok = w.state && w.dist && w.count && w.moves;
+    bool ok = w.cell && w.moves;
     if (err)
         err->msg[0] = '\0';
     for (uint64_t i = 0; ok && i < w.size; i++)
