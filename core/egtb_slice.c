@@ -111,6 +111,7 @@ int egtb_plan(const Egtb *ctx, EgtbSlice *out, int max)
                         out[n] = s;
                     n++;
                 }
-    qsort(out, (size_t)(n < max ? n : max), sizeof *out, slice_order);
+    if (out && n > 0)
+        qsort(out, (size_t)(n < max ? n : max), sizeof *out, slice_order);
     return n;
 }
