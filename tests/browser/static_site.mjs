@@ -31,8 +31,10 @@ const types = {
 };
 
 // Serves the site's folder; returns { url, requested, close() }: requested lists the paths asked,
-// in order, so that a test can see what came from the network.
-export async function serveSite(dir = site) {
+// in order, so that a test can see what came from the network. With isolated, the files come
+// with the headers of cross-origin isolation, which the site does not need but the browser's
+// measure of a page's memory does (performance.measureUserAgentSpecificMemory).
+export async function serveSite(dir = site, { isolated = false } = {}) {
   const requested = [];
   const server = http.createServer((req, res) => {
     const name = decodeURIComponent(new URL(req.url, 'http://x/').pathname).replace(/\/$/, '/index.html');
@@ -43,7 +45,8 @@ export async function serveSite(dir = site) {
       res.end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    const isolation = isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {};
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', ...isolation });
     res.end(fs.readFileSync(file));
   });
   const port = await freePort();
