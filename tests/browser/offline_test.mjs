@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { check, log, median, newGame, openPage, pageMoves, playByClicks, programApi, runTests, session, settle, waitFor } from './harness.mjs';
+import { check, log, median, newGame, openPage, pageMoves, playByClicks, programApi, runTests, session, settle, startServer, waitFor } from './harness.mjs';
 import { requireSite, serveSite, site } from './static_site.mjs';
 
 requireSite('offline test');
@@ -229,7 +229,9 @@ await runTests(async () => {
       cold.push((await readyOn(context, live.url, false)).ms);
       await context.close();
     }
-    const context = await session.browser.createBrowserContext();
+    // the cache in the browser's own profile, as a person's (a context of its own is kept in
+    // memory and gets no compiled code cached)
+    const context = session.browser.defaultBrowserContext();
     const first = await context.newPage();
     await first.goto(live.url, { waitUntil: 'load' });
     await offlineReady(first);
@@ -240,13 +242,22 @@ await runTests(async () => {
       assert.ok(r.fromWorker, 'the page came from the service worker');
       cached.push(r.ms);
     }
+    // the same machine's yardstick in the same run: the page of `kharbaga serve`, five loads
+    await startServer();
+    const served = [];
+    for (let i = 0; i < 5; i++) served.push((await readyOn(context, session.base, false)).ms);
     const sort = (a) => [...a].sort((x, y) => x - y);
     log(`first page ready, cold from a static host (ms, 5 loads, each a new profile): ${sort(cold).join(' ')}; median ${median(sort(cold))} (target < 1500)`);
     log(`first page ready from the service worker's cache, offline (ms, 5 loads): ${sort(cached).join(' ')}; median ${median(sort(cached))} (target < 300)`);
+    log(`  the yardstick, the page of kharbaga serve in the same run (ms, 5 loads): ${sort(served).join(' ')}; median ${median(sort(served))}`);
 
-    const tab = await context.newPage();
+    // the memory in a context of its own, whose renderer process holds this page only
+    const fresh = await session.browser.createBrowserContext();
+    const tab = await fresh.newPage();
     await tab.goto(live.url, { waitUntil: 'load' });
     await tab.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
+    const before = await pageMemory(tab);
+    log(`memory of the page ready, before any search: the renderer process (the page, its ${before.workers.length} worker) resident ${MiB(before.renderer.rss)}, private ${MiB(before.renderer.private)}`);
     await newGame(tab, { variant: 'kharbaga', mode: 'none', south: 'master', north: 'master', time: 10000, wait: false });
     await waitFor(tab, () => !document.getElementById('thinking').hidden && Number(document.getElementById('think-depth').textContent) >= 3, { timeout: 30000 });
     await new Promise((r) => setTimeout(r, 3000)); // the search's tables filled
@@ -257,7 +268,14 @@ await runTests(async () => {
     assert.ok(memory.renderer, 'the renderer process found');
     log(`  the renderer process (the page, its ${memory.workers.length} workers and their WebAssembly memories): resident ${MiB(memory.renderer.rss)}, private ${MiB(memory.renderer.private)} (target < 128 MiB)`);
     await tab.click('#stop');
-    await context.close();
+    // a game between two Masters for a while: each side's search in a worker, kept for the next
+    await waitFor(tab, () => document.querySelectorAll('#move-list .move').length >= 1, { timeout: 10000 });
+    await newGame(tab, { variant: 'kharbaga', mode: 'none', south: 'master', north: 'master', time: 1000, wait: false });
+    await waitFor(tab, () => document.querySelectorAll('#move-list .move').length >= 8, { timeout: 60000 });
+    const playing = await pageMemory(tab);
+    log(`  after 8 moves of two Masters at 1 s a move (${playing.workers.length} workers): resident ${MiB(playing.renderer.rss)}, private ${MiB(playing.renderer.private)}`);
+    await tab.select('#mode', 'both');
+    await fresh.close();
     await live.close();
     log(`machine load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
   });
