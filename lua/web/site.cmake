@@ -5,7 +5,8 @@
 # server: lua/serve/page/api_worker.js), the policy the server sends as a header, the web app
 # manifest and the service worker's registration (offline.js), and a modulepreload link for each
 # module the page's scripts import, however deep (without it each level of imports is one more
-# round trip before the module's worker can start). FILES are copied beside them.
+# round trip before the module's worker can start); and the workshop's note says where the
+# script runs. FILES are copied beside them.
 # Last, sw.js is written from SW with the list of the site's files and the build's version:
 # VERSION and a hash of every file's name and contents, so that any change makes a new version.
 
@@ -59,6 +60,13 @@ foreach(f ${page_files})
       endif()
     endforeach()
     string(REPLACE "<meta charset=\"utf-8\">" "${head}" html "${html}")
+    # The workshop's note speaks of the server; on the site the script runs in the browser.
+    set(note "The script is kept in this browser only; the server runs it for each request and keeps nothing.")
+    string(FIND "${html}" "${note}" at)
+    if(at LESS 0)
+      message(FATAL_ERROR "site.cmake: the workshop's note in ${f} changed; say here what it says on the site")
+    endif()
+    string(REPLACE "${note}" "The script is kept in this browser only and runs in it, in the program's sandbox: nothing is sent anywhere." html "${html}")
     file(WRITE ${SITE}/index.html "${html}")
   else()
     file(COPY ${f} DESTINATION ${SITE})
