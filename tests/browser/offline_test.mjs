@@ -7,8 +7,8 @@
 //   version and holding every file of the site;
 // - offline: a game, a lesson's progress and a workshop script made, then the host stopped and
 //   the browser offline: the page reloads, the game comes back and is played on against the AI
-//   and analysed, the lesson's mark and the script are still there, the rules and the workshop
-//   open;
+//   and analysed, the lesson's mark and the script are still there, the rules, the family, a
+//   dispute of the gallery and the workshop open;
 // - a new build: its service worker waits, the page says so, one click switches to it and the
 //   old cache is gone;
 // - and it prints the measurements of docs/BENCHMARKS.md ("The static site"): the first page
@@ -182,6 +182,10 @@ await runTests(async () => {
     assert.equal(await page.$eval('#learn-lessons li', (li) => li.dataset.result), 'first', 'the lesson\'s mark is kept');
     await page.goto(`${host.url}#rules/fanorona`, { waitUntil: 'load' });
     await waitFor(page, () => document.querySelectorAll('#view-rules svg.diagram').length > 0, { timeout: 30000 });
+    await page.goto(`${host.url}#family`, { waitUntil: 'load' });
+    await waitFor(page, () => document.querySelector('#view-family article table'), { timeout: 30000 });
+    await page.goto(`${host.url}#dispute/09-removal`, { waitUntil: 'load' });
+    await waitFor(page, () => document.querySelector('.dispute-entry .dispute-result')?.dataset.state === 'shown', { timeout: 60000 });
     await page.goto(`${host.url}#workshop`, { waitUntil: 'load' });
     await waitFor(page, () => document.body.dataset.wsReady === '1', { timeout: 30000 });
     assert.equal(await page.$eval('#ws-script', (t) => t.value), script, 'the workshop\'s script is kept');

@@ -160,7 +160,7 @@ await runTests(async () => {
     assert.deepEqual(page.problems, []);
   });
 
-  await check('a rules page: the rules of kharbaga rules, with every diagram', async () => {
+  await check('a rules page: the rules of kharbaga rules, with every diagram; the family page', async () => {
     await page.goto(`${session.base}#rules/zamma`, { waitUntil: 'load' });
     await waitFor(page, () => {
       const section = document.getElementById('view-rules');
@@ -171,6 +171,13 @@ await runTests(async () => {
     assert.equal(shown.title, answer.name);
     assert.equal(shown.diagrams, Object.keys(answer.diagrams).length, 'every diagram drawn');
     assert.ok(shown.pieces > 0, 'the diagrams show pieces');
+    await page.goto(`${session.base}#family`, { waitUntil: 'load' });
+    await waitFor(page, () => {
+      const section = document.getElementById('view-family');
+      return !section.hidden && !section.hasAttribute('aria-busy') && section.querySelector('article h1');
+    }, { timeout: 20000 });
+    const family = programApi('family', {});
+    assert.equal(await page.$$eval('#view-family .gallery svg.diagram', (g) => g.length), family.games.length, 'the family: a start drawn per game');
     assert.deepEqual(page.problems, []);
   });
 
@@ -218,17 +225,28 @@ await runTests(async () => {
 
   await check('hostile workshop scripts end with one message, the program\'s own, and the page answers', async () => {
     for (const [name, script] of Object.entries(HOSTILE)) {
-      const program = JSON.parse(programOnScript(['check', '--json', 'workshop.lua'], script).out);
-      await typeScript(page, script);
-      const started = Date.now();
-      const { state, slowest } = await checkScript(page);
-      const took = Date.now() - started;
-      assert.equal(state, 'problems', `${name}: the check fails`);
-      const shown = await page.$$eval('#ws-problems li', (lis) => lis.map((li) => li.textContent));
-      assert.equal(shown.length, 1, `${name}: one message (${shown.join(' | ')})`);
-      assert.deepEqual(shown, program.problems.map(problemText), `${name}: the program's message`);
-      assert.ok(slowest < 1000, `${name}: the page answered within ${slowest} ms while the script ran`);
-      log(`  ${name}: "${shown[0]}" after ${took} ms; the page answered within ${slowest} ms meanwhile`);
+      // Which budget a script meets first can depend on the machine's load: the program or the
+      // module may be past its 1 s before its stack or memory is full. Such a disagreement, and
+      // only it, is tried again.
+      for (let attempt = 1; ; attempt++) {
+        const program = JSON.parse(programOnScript(['check', '--json', 'workshop.lua'], script).out).problems.map(problemText);
+        await typeScript(page, script);
+        const started = Date.now();
+        const { state, slowest } = await checkScript(page);
+        const took = Date.now() - started;
+        assert.equal(state, 'problems', `${name}: the check fails`);
+        const shown = await page.$$eval('#ws-problems li', (lis) => lis.map((li) => li.textContent));
+        assert.equal(shown.length, 1, `${name}: one message (${shown.join(' | ')})`);
+        assert.ok(slowest < 1000, `${name}: the page answered within ${slowest} ms while the script ran`);
+        const timeOnly = [shown[0], program[0]].filter((m) => /time limit of \d+ ms exceeded/.test(m)).length === 1;
+        if (shown[0] !== program[0] && timeOnly && attempt < 3) {
+          log(`  ${name}: the page said "${shown[0]}", the program "${program[0]}": one of them ran out of time first (load ${os.loadavg()[0].toFixed(1)}); again`);
+          continue;
+        }
+        assert.deepEqual(shown, program, `${name}: the program's message`);
+        log(`  ${name}: "${shown[0]}" after ${took} ms; the page answered within ${slowest} ms meanwhile`);
+        break;
+      }
     }
     // a hook that never returns, met while counting: one message, the program's
     await typeScript(page, HOOK_LOOP);
