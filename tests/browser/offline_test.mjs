@@ -204,19 +204,30 @@ await runTests(async () => {
       session.base = second.url;
       const tab = await openPage();
       await offlineReady(tab);
-      // the next build: a file changed, and so the service worker's version
-      fs.appendFileSync(path.join(copy, 'style.css'), '\n/* the next build */\n');
-      const sw = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8');
-      fs.writeFileSync(path.join(copy, 'sw.js'), sw.replace(`const VERSION = '${version}';`, "const VERSION = 'next';"));
+      // The next build: a file changed, and so the service worker's version.
+      const build = (from, to) => {
+        fs.appendFileSync(path.join(copy, 'style.css'), `\n/* the build ${to} */\n`);
+        const sw = fs.readFileSync(path.join(copy, 'sw.js'), 'utf8');
+        fs.writeFileSync(path.join(copy, 'sw.js'), sw.replace(`const VERSION = '${from}';`, `const VERSION = '${to}';`));
+      };
+      const switchOver = async (to, older) => {
+        await tab.waitForSelector('#site-update button', { visible: true, timeout: 60000 });
+        assert.match(await tab.$eval('#site-update', (e) => e.textContent), /new version/);
+        assert.deepEqual(Object.keys(await cachedFiles(tab)).sort(), [`kharbaga-site-${older}`, `kharbaga-site-${to}`].sort(), 'the new build waits beside the old');
+        assert.doesNotMatch(await tab.evaluate(async () => (await fetch('style.css')).text()), new RegExp(`the build ${to}`), 'the page still gets the old build\'s files');
+        await Promise.all([tab.waitForNavigation({ waitUntil: 'load', timeout: 60000 }), tab.click('#site-update button')]);
+        await tab.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
+        assert.deepEqual(Object.keys(await cachedFiles(tab)), [`kharbaga-site-${to}`], 'the old cache is gone');
+        assert.match(await tab.evaluate(async () => (await fetch('style.css')).text()), new RegExp(`the build ${to}`), 'the page gets the new build\'s files');
+      };
+      // found while the first visit's page is open (the browser's own check, asked for here)
+      build(version, 'second');
+      await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await switchOver('second', version);
+      // found when the page is opened again
+      build('second', 'third');
       await tab.reload({ waitUntil: 'load' });
-      await tab.waitForSelector('#site-update button', { visible: true, timeout: 60000 });
-      assert.match(await tab.$eval('#site-update', (e) => e.textContent), /new version/);
-      assert.deepEqual(Object.keys(await cachedFiles(tab)).sort(), [`kharbaga-site-${version}`, 'kharbaga-site-next'], 'the new build waits beside the old');
-      assert.doesNotMatch(await tab.evaluate(async () => (await fetch('style.css')).text()), /the next build/, 'the page still gets the old build\'s files');
-      await Promise.all([tab.waitForNavigation({ waitUntil: 'load', timeout: 60000 }), tab.click('#site-update button')]);
-      await tab.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
-      assert.deepEqual(Object.keys(await cachedFiles(tab)), ['kharbaga-site-next'], 'the old cache is gone');
-      assert.match(await tab.evaluate(async () => (await fetch('style.css')).text()), /the next build/, 'the page gets the new build\'s files');
+      await switchOver('third', 'second');
       assert.deepEqual(tab.problems, []);
       await tab.close();
       await second.close();

@@ -40,10 +40,12 @@ function watch(registration) {
 }
 
 async function register() {
-  // the page had a version already: a change of controller is an update, which it reloads for
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  // The first controller of a page opened without one is the first visit's worker taking over:
+  // nothing to reload. Any later change is a newer build, which the page reloads on.
+  let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) window.location.reload();
+    if (controlled) window.location.reload();
+    controlled = true;
   });
   const registration = await navigator.serviceWorker.register('sw.js');
   watch(registration);
