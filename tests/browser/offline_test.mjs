@@ -22,6 +22,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import puppeteer from 'puppeteer-core';
+
 import { check, log, median, newGame, openPage, pageMoves, playByClicks, programApi, runTests, session, settle, startServer, waitFor } from './harness.mjs';
 import { requireSite, serveSite, site } from './static_site.mjs';
 
@@ -62,11 +64,12 @@ async function readyOn(context, url, offline) {
 }
 
 // The page's memory: its JavaScript heap and each worker's (CDP), and the renderer process's
-// resident and private memory, the page and its workers together: the WebAssembly memories the
+// resident and private memory, the page and its workers together (the largest renderer of
+// browser, which holds this page only): the WebAssembly memories the
 // workers hold are counted there, as far as they are touched (no browser measure reaches them:
 // measureUserAgentSpecificMemory leaves them out, and the heap of a worker cannot be searched for
 // them without closing it).
-async function pageMemory(page) {
+async function pageMemory(page, browser) {
   const cdp = await page.createCDPSession();
   await cdp.send('Performance.enable');
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
@@ -79,7 +82,7 @@ async function pageMemory(page) {
   // the renderer processes among the browser's descendants (one tab is open, with its workers)
   const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' }).split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/)).filter(Boolean).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
-  const family = new Set([session.browser.process().pid]);
+  const family = new Set([browser.process().pid]);
   for (let grew = true; grew;) {
     grew = false;
     for (const p of table) {
@@ -266,31 +269,39 @@ await runTests(async () => {
     log(`first page ready from the service worker's cache, offline (ms, 5 loads): ${sort(cached).join(' ')}; median ${median(sort(cached))} (target < 300)`);
     log(`  the yardstick, the page of kharbaga serve in the same run (ms, 5 loads): ${sort(served).join(' ')}; median ${median(sort(served))}`);
 
-    // the memory in a context of its own, whose renderer process holds this page only
-    const fresh = await session.browser.createBrowserContext();
-    const tab = await fresh.newPage();
-    await tab.goto(live.url, { waitUntil: 'load' });
-    await tab.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
-    const before = await pageMemory(tab);
-    log(`memory of the page ready, before any search: the renderer process (the page, its ${before.workers.length} worker) resident ${MiB(before.renderer.rss)}, private ${MiB(before.renderer.private)}`);
-    await newGame(tab, { variant: 'kharbaga', mode: 'none', south: 'master', north: 'master', time: 10000, wait: false });
-    await waitFor(tab, () => !document.getElementById('thinking').hidden && Number(document.getElementById('think-depth').textContent) >= 3, { timeout: 30000 });
-    await new Promise((r) => setTimeout(r, 3000)); // the search's tables filled
-    const depth = await tab.$eval('#think-depth', (d) => d.textContent);
-    const memory = await pageMemory(tab);
-    const js = memory.js + memory.workers.reduce((sum, w) => sum + w.js, 0);
-    log(`memory with the Master searching (depth ${depth}): JavaScript heaps ${MiB(js)} (the page ${MiB(memory.js)}; ${memory.workers.map((w) => `${w.url} ${MiB(w.js)}`).join(', ')})`);
-    assert.ok(memory.renderer, 'the renderer process found');
-    log(`  the renderer process (the page, its ${memory.workers.length} workers and their WebAssembly memories): resident ${MiB(memory.renderer.rss)}, private ${MiB(memory.renderer.private)} (target < 128 MiB)`);
-    await tab.click('#stop');
-    // a game between two Masters for a while: each side's search in a worker, kept for the next
-    await waitFor(tab, () => document.querySelectorAll('#move-list .move').length >= 1, { timeout: 10000 });
-    await newGame(tab, { variant: 'kharbaga', mode: 'none', south: 'master', north: 'master', time: 1000, wait: false });
-    await waitFor(tab, () => document.querySelectorAll('#move-list .move').length >= 8, { timeout: 60000 });
-    const playing = await pageMemory(tab);
-    log(`  after 8 moves of two Masters at 1 s a move (${playing.workers.length} workers): resident ${MiB(playing.renderer.rss)}, private ${MiB(playing.renderer.private)}`);
-    await tab.select('#mode', 'both');
-    await fresh.close();
+    // the memory in a browser of its own, whose one renderer process holds this page only
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-chromium-memory-'));
+    const alone = await puppeteer.launch({
+      executablePath: process.env.KHARBAGA_CHROMIUM || '/usr/bin/chromium', headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+    });
+    try {
+      const tab = await alone.newPage();
+      await tab.goto(live.url, { waitUntil: 'load' });
+      await tab.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
+      const before = await pageMemory(tab, alone);
+      log(`memory of the page ready, before any search: the renderer process (the page, its ${before.workers.length} worker) resident ${MiB(before.renderer.rss)}, private ${MiB(before.renderer.private)}`);
+      await newGame(tab, { variant: 'kharbaga', mode: 'none', south: 'master', north: 'master', time: 10000, wait: false });
+      await waitFor(tab, () => !document.getElementById('thinking').hidden && Number(document.getElementById('think-depth').textContent) >= 3, { timeout: 30000 });
+      await new Promise((r) => setTimeout(r, 3000)); // the search's tables filled
+      const depth = await tab.$eval('#think-depth', (d) => d.textContent);
+      const memory = await pageMemory(tab, alone);
+      const js = memory.js + memory.workers.reduce((sum, w) => sum + w.js, 0);
+      log(`memory with the Master searching (depth ${depth}): JavaScript heaps ${MiB(js)} (the page ${MiB(memory.js)}; ${memory.workers.map((w) => `${w.url} ${MiB(w.js)}`).join(', ')})`);
+      assert.ok(memory.renderer, 'the renderer process found');
+      log(`  the renderer process (the page, its ${memory.workers.length} workers and their WebAssembly memories): resident ${MiB(memory.renderer.rss)}, private ${MiB(memory.renderer.private)} (target < 128 MiB)`);
+      await tab.click('#stop');
+      // a game between two Masters for a while: each side's search in a worker, kept for the next
+      await waitFor(tab, () => document.querySelectorAll('#move-list .move').length >= 1, { timeout: 10000 });
+      await newGame(tab, { variant: 'kharbaga', mode: 'none', south: 'master', north: 'master', time: 1000, wait: false });
+      await waitFor(tab, () => document.querySelectorAll('#move-list .move').length >= 8, { timeout: 60000 });
+      const playing = await pageMemory(tab, alone);
+      log(`  after 8 moves of two Masters at 1 s a move (${playing.workers.length} workers): resident ${MiB(playing.renderer.rss)}, private ${MiB(playing.renderer.private)}`);
+      await tab.select('#mode', 'both');
+    } finally {
+      await alone.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
     await live.close();
     log(`machine load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
   });
