@@ -1,6 +1,6 @@
 # Link-time optimisation, which lets perft and search inline the move generator across files:
 # for the program and the benchmark programs only (docs/testing.md, "The edit loop"), so that a
-# change to one core file relinks the 70 test programs without it.
+# change to one core file relinks the test programs without it.
 #
 # With gcc the libraries' objects are "fat" (-ffat-lto-objects): they hold both gcc's
 # intermediate code, which the link of a program marked by kharbaga_lto() optimises as a whole,
