@@ -3,10 +3,10 @@
 # copied as they are, but for index.html, whose head gains what only the site has: the module's
 # worker named in <meta name="kharbaga-worker"> (the page then asks the module instead of a
 # server: lua/serve/page/api_worker.js), the policy the server sends as a header, the web app
-# manifest and the service worker's registration (offline.js), and a modulepreload link for each
-# module the page's scripts import, however deep (without it each level of imports is one more
-# round trip before the module's worker can start); and the workshop's note says where the
-# script runs. FILES are copied beside them.
+# manifest and the service worker's registration (offline.js), a modulepreload link for each
+# module the page's scripts and preloaded modules import, however deep (without it each level of
+# imports is one more round trip before the module's worker can start), and the workshop's note
+# says where the script runs. FILES are copied beside them.
 # Last, sw.js is written from SW with the list of the site's files and the build's version:
 # VERSION and a hash of every file's name and contents, so that any change makes a new version.
 
@@ -51,11 +51,14 @@ foreach(f ${page_files})
 <link rel="manifest" href="manifest.webmanifest">
 <link rel="stylesheet" href="offline.css">
 <script type="module" src="offline.js"></script>]=])
+    # the page's module scripts and the modules it preloads already (a view's, loaded on demand)
     string(REGEX MATCHALL "<script type=\"module\" src=\"[^\"]+\"" scripts "${html}")
     string(REGEX REPLACE "<script type=\"module\" src=\"([^\"]+)\"" "\\1" scripts "${scripts}")
-    static_imports("${scripts}" modules)
+    string(REGEX MATCHALL "<link rel=\"modulepreload\" href=\"[^\"]+\"" preloaded "${html}")
+    string(REGEX REPLACE "<link rel=\"modulepreload\" href=\"([^\"]+)\"" "\\1" preloaded "${preloaded}")
+    static_imports("${scripts};${preloaded}" modules)
     foreach(m ${modules})
-      if(NOT m IN_LIST scripts AND NOT html MATCHES "rel=\"modulepreload\" href=\"${m}\"")
+      if(NOT m IN_LIST scripts AND NOT m IN_LIST preloaded)
         string(APPEND head "\n<link rel=\"modulepreload\" href=\"${m}\">")
       endif()
     endforeach()
