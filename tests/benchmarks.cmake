@@ -9,3 +9,4 @@ set_tests_properties(bench_perft_speed PROPERTIES LABELS "bench;slow"
 
 add_executable(variant_speed bench/variant_speed.c)
 target_link_libraries(variant_speed PRIVATE kharbaga::host)
+kharbaga_lto(perft_speed variant_speed) # measured as the program runs (cmake/lto.cmake)

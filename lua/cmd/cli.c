@@ -53,6 +53,8 @@ typedef struct Option {
     const char *initial; /* TEXT, INT: the value it has when not given (text, or a number as text); NULL: none, 0 */
     const char *label;   /* in the help, in place of "NAME VALUE" (--a's, which also stands for --b), or NULL */
     const char *help;    /* in the help: what it does, lines separated by '\n'; NULL: not listed on its own */
+    CliComplete complete; /* how a shell completes its value (the completion scripts) */
+    const char *words;   /* COMPLETE_WORDS: the values, separated by blanks */
 } Option;
 
 #define AT(member) offsetof(Cli, member)
@@ -68,6 +70,7 @@ typedef struct Option {
 static const Option options[] = {
     {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID,
      .field = AT(variant), .extra = AT(variant_given), .value = "NAME|FILE", .initial = "kharbaga",
+     .complete = COMPLETE_GAME,
      .help = "the game: an id from 'kharbaga variants' or a .lua file (default {initial})"},
     {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(ruleset),
      .value = "NAME", .help = "one of the game's rulesets (default: its first)"},
@@ -95,7 +98,7 @@ static const Option options[] = {
     SPEC_OPTION("c", NULL, NULL),
     SPEC_OPTION("d", NULL, NULL),
     {.name = "--record", .verbs = OPT_SPECS, .kind = KIND_TEXT, .flags = ONCE | VALUE_FIRST, .field = AT(record),
-     .missing = "expected a record file after it", .value = "FILE",
+     .missing = "expected a record file after it", .value = "FILE", .complete = COMPLETE_FILE,
      .help = "a game record: find the first move at which the choices disagree\n"
              "(no choices: the record's rules against the game's other rulesets;\n"
              "one: the record's rules against it)"},
@@ -112,19 +115,21 @@ static const Option options[] = {
              "move at which the choices disagree (--variant, --ruleset, --rule and\n"
              "--position stand for the record's tags)"},
     {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID, .field = AT(ai),
-     .value = "NAME", .help = "a personality (see kharbaga personalities); default master"},
+     .value = "NAME", .complete = COMPLETE_PERSONALITY,
+     .help = "a personality (see kharbaga personalities); default master"},
     {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),
-     .value = "SIDE",
+     .value = "SIDE", .complete = COMPLETE_WORDS, .words = "south north both none",
      .help = "the side you play: south (default), north, both (two humans) or\n"
              "none (watch the AI play itself)"},
     {.name = "--save", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(save), .limits = "longer than {max} characters", .value = "FILE",
+     .field = AT(save), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
      .help = "keep the game's record in FILE, written after every move (default:\n"
              "$XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)"},
     {.name = "--resume", .verbs = OPT_GAME, .kind = KIND_FLAG, .field = AT(resume),
      .help = "continue the saved game (the default file's, or --save FILE's)"},
     {.name = "--load", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE, .field = AT(load),
      .missing = "expected a record file after it (see kharbaga {command} --help)", .value = "FILE",
+     .complete = COMPLETE_FILE,
      .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
     {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
@@ -142,7 +147,7 @@ static const Option options[] = {
     {.name = "--seed", .verbs = OPT_MATCH, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
      .field = AT(seed), .limits = WHOLE, .value = "N", .help = "the seed of every random choice (default 0)"},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(save), .limits = "longer than {max} characters", .value = "DIR",
+     .field = AT(save), .limits = "longer than {max} characters", .value = "DIR", .complete = COMPLETE_DIR,
      .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
     {.name = "--sprt", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(sprt),
      .limits = "longer than {max} characters", .value = "ELO0,ELO1",
@@ -163,7 +168,7 @@ static const Option options[] = {
      .help = "play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
              "kharbaga merge combines the shards' files into the report of one run"},
     {.name = "--out", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(out), .limits = "longer than {max} characters", .value = "FILE",
+     .field = AT(out), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
      .help = "keep every finished game in FILE (JSON Lines); run the same command\n"
              "again to resume from it without replaying finished games"},
     {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_CHOICES,
@@ -171,11 +176,11 @@ static const Option options[] = {
      .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
              "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
     {.name = "--until", .verbs = OPT_UNTIL, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 16, .field = AT(until),
-     .limits = "expected clear", .value = "clear",
+     .limits = "expected clear", .value = "clear", .complete = COMPLETE_WORDS, .words = "clear",
      .help = "stop as soon as it is clear whether the choices change the first player's\n"
              "score by 5 points or not at all (a sequential test); --games is its most games"},
     {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(svg), .limits = "longer than {max} characters", .value = "FILE",
+     .field = AT(svg), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
      .help = "also draw the study's metrics as bars with their intervals into FILE"},
     {.name = "--pieces", .verbs = OPT_SOLVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 2,
      .max = EGTB_MAX_PIECES, .field = AT(pieces), .limits = "expected the most pieces of a table, a whole number "
@@ -201,7 +206,7 @@ static const Option options[] = {
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),
      .value = "PX", .help = "the longer side of the image in pixels (64 to 4096, default 400)"},
     {.name = "--output", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(output),
-     .value = "FILE", .help = "write the SVG to FILE instead of standard output"},
+     .value = "FILE", .complete = COMPLETE_FILE, .help = "write the SVG to FILE instead of standard output"},
     {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .flags = API, .field = AT(no_coordinates),
      .help = "leave out the letters and numbers along the edges"},
     {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = 1000,
@@ -303,6 +308,18 @@ static const char *expand(const char *text, const Option *o, const Command *cmd,
     return buf;
 }
 
+bool cli_option_doc(int index, CliOptionDoc *d)
+{
+    if (index < 0 || index >= NOPTIONS)
+        return false;
+    const Option *o = &options[index];
+    *d = (CliOptionDoc){.name = o->name, .value = o->value, .label = o->label, .verbs = o->verbs,
+                        .repeatable = o->kind == KIND_LIST, .complete = o->complete, .words = o->words};
+    if (o->help)
+        expand(o->help, o, NULL, d->help, sizeof d->help);
+    return true;
+}
+
 /* The help's lines of option o: its label ("--depth N"), then what it does. */
 static void print_option_help(FILE *out, const Option *o)
 {
@@ -339,17 +356,33 @@ static void synopsis_word(FILE *out, const char *word, int indent, int *column)
     *column += n;
 }
 
-/* The options of cmd in the synopsis: the required ones (their groups in cmd->required) bare,
- * when `required`, else the others in brackets; a repeatable one followed by "...". */
-static void synopsis_options(FILE *out, const Command *cmd, bool required, int indent, int *column)
+/* Whether option o shows in cmd's synopsis among the required options (required) or the others. */
+static bool in_synopsis(const Option *o, const Command *cmd, bool required)
 {
-    for (int k = 0; k < NOPTIONS; k++) {
-        const Option *o = &options[k];
-        if (!(o->verbs & cmd->options) || !(o->verbs & cmd->required) != !required)
-            continue;
+    return (o->verbs & cmd->options) && !(o->verbs & cmd->required) == !required;
+}
+
+bool cli_synopsis_option(const Command *cmd, int index, CliOptionDoc *d, bool *required)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < NOPTIONS; k++)
+            if (in_synopsis(&options[k], cmd, pass == 0) && index-- == 0) {
+                *required = pass == 0;
+                return cli_option_doc(k, d);
+            }
+    return false;
+}
+
+/* The options of cmd in the synopsis: the required ones (their groups in cmd->required) bare,
+ * then the others in brackets; a repeatable one followed by "...". */
+static void synopsis_options(FILE *out, const Command *cmd, int indent, int *column)
+{
+    CliOptionDoc d;
+    bool required;
+    for (int i = 0; cli_synopsis_option(cmd, i, &d, &required); i++) {
         char word[80];
-        snprintf(word, sizeof word, "%s%s%s%s%s%s", required ? "" : "[", o->name, o->value ? " " : "",
-                 o->value ? o->value : "", required ? "" : "]", o->kind == KIND_LIST ? "..." : "");
+        snprintf(word, sizeof word, "%s%s%s%s%s%s", required ? "" : "[", d.name, d.value ? " " : "",
+                 d.value ? d.value : "", required ? "" : "]", d.repeatable ? "..." : "");
         synopsis_word(out, word, indent, column);
     }
 }
@@ -361,8 +394,7 @@ static void print_synopsis(FILE *out, const Command *cmd)
     int column = fprintf(out, "usage: kharbaga %s", cmd->name), indent = column + 1;
     if (cmd->args)
         synopsis_word(out, cmd->args, indent, &column);
-    synopsis_options(out, cmd, true, indent, &column);
-    synopsis_options(out, cmd, false, indent, &column);
+    synopsis_options(out, cmd, indent, &column);
     fprintf(out, "\n");
     if (cmd->note)
         fprintf(out, "       %s\n", cmd->note);

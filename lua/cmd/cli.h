@@ -122,6 +122,18 @@ typedef struct Cli {
     int nplayed;
 } Cli;
 
+/* How a shell completes a value: an option's, or a command's arguments (the completion scripts of
+ * `kharbaga completion`, lua/cmd/completion/). */
+typedef enum CliComplete {
+    COMPLETE_NONE,        /* nothing to offer: a number, a position, a move */
+    COMPLETE_FILE,        /* a file name */
+    COMPLETE_DIR,         /* a directory name */
+    COMPLETE_GAME,        /* a game: an id listed by `kharbaga variants`, or a .lua file */
+    COMPLETE_PERSONALITY, /* a personality: an id listed by `kharbaga personalities`, or a .lua file */
+    COMPLETE_WORDS,       /* one of a few fixed words (the entry's .words) */
+    COMPLETE_COMMAND,     /* a command of the table */
+} CliComplete;
+
 /* A command: name, what it does, the options it takes, the positional arguments allowed, and its
  * entry point (returns the exit status). Its synopsis ("usage: kharbaga ...") is made from its
  * arguments and the options its groups hold (cli_print_help). */
@@ -138,6 +150,8 @@ typedef struct Command {
     const char *note;  /* a line under the synopsis (what it reads besides the command line), or NULL */
     unsigned api;      /* CMD_API, CMD_WORKSHOP: where the JSON API answers it */
     const char *param; /* on the API, the parameter that is its argument (explain's "move"), or NULL */
+    CliComplete complete; /* how a shell completes its arguments */
+    const char *words;    /* COMPLETE_WORDS: the words, separated by blanks */
 } Command;
 
 /* Where the JSON API (lua/serve/api.c) answers a command: its parameters are the options of its
@@ -160,6 +174,30 @@ typedef struct CliParam {
 /* The index-th option of the table (from 0, in the table's order) that is on the API, in *p;
  * false past the last. */
 bool cli_api_param(int index, CliParam *p);
+
+/* An option of the table as the program's documents show it: the manual page and the shells'
+ * completion scripts (cli_print_help shows the same). */
+typedef struct CliOptionDoc {
+    const char *name;     /* "--depth" */
+    const char *value;    /* what its value is ("N", "NAME|FILE"), or NULL for a flag */
+    const char *label;    /* what the help shows in place of "NAME VALUE" ("--a SPEC, --b SPEC"), or NULL */
+    unsigned verbs;       /* the OPT_* groups whose commands take it */
+    bool repeatable;      /* it may be given more than once */
+    CliComplete complete; /* how a shell completes its value */
+    const char *words;    /* COMPLETE_WORDS: the words, separated by blanks */
+    char help[512];       /* what it does, lines separated by '\n'; "" when another option's help tells
+                           * (--b, --c, --d: --a's) */
+} CliOptionDoc;
+
+/* The index-th option of the table (from 0, in the order of the help) in *d; false past the
+ * last. An option taken by two groups of commands with two meanings (--save FILE, --save DIR) has
+ * an entry for each. */
+bool cli_option_doc(int index, CliOptionDoc *d);
+
+/* The index-th option of cmd's synopsis, in its order (those it requires first, then the others,
+ * each in the table's order), in *d, and in *required whether it is required; false past the
+ * last. */
+bool cli_synopsis_option(const Command *cmd, int index, CliOptionDoc *d, bool *required);
 
 /* Parses argv (after the command name). On a bad option prints one line and returns false. */
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);

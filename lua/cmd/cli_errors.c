@@ -49,7 +49,7 @@ static void note_first(const char *input, const char *msg, bool no_memory)
         return;
     first.failed = true;
     first.no_memory = no_memory;
-    snprintf(first.message, sizeof first.message, "%s", msg);
+    snprintf(first.message, sizeof first.message, "%.*s", (int)sizeof first.message - 1, msg); /* cut to fit */
     if (input || thread_input)
         snprintf(first.input, sizeof first.input, "%s", input ? input : thread_input);
 }

@@ -16,11 +16,11 @@ static const Command commands[] = {
     {.name = "learn",
      .summary = "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
      .args = "[GAME]", .options = OPT_VARIANT | OPT_LESSON | OPT_JSON, .max_args = 1, .run = cmd_learn,
-     .api = CMD_API},
+     .api = CMD_API, .complete = COMPLETE_GAME},
     {.name = "rules",
      .summary = "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
      .args = "[GAME]", .options = OPT_VARIANT | OPT_RULES | OPT_JSON, .max_args = 1, .run = cmd_rules,
-     .api = CMD_API | CMD_WORKSHOP},
+     .api = CMD_API | CMD_WORKSHOP, .complete = COMPLETE_GAME},
     {.name = "family", .summary = "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
      .options = OPT_JSON, .run = cmd_family, .api = CMD_API},
     {.name = "dispute",
@@ -42,16 +42,17 @@ static const Command commands[] = {
      .options = OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, .run = cmd_analyze, .api = CMD_API},
     {.name = "match", .summary = "Play a match between two AI players: wins, draws, losses, score and Elo difference",
      .args = "A B", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, .max_args = 2,
-     .run = cmd_match},
+     .run = cmd_match, .complete = COMPLETE_PERSONALITY},
     {.name = "study",
      .summary = "Settle a rule dispute by play: self-play games under each rule choice, their metrics with "
                 "intervals, and whether the choices differ",
      .args = "[A [B]]", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_UNTIL |
                 OPT_SVG,
-     .required = OPT_STUDY, .max_args = 2, .run = cmd_study},
+     .required = OPT_STUDY, .max_args = 2, .run = cmd_study, .complete = COMPLETE_PERSONALITY},
     {.name = "merge",
      .summary = "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
-     .args = "FILE...", .options = OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge},
+     .args = "FILE...", .options = OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge,
+     .complete = COMPLETE_FILE},
     {.name = "bench",
      .summary = "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
      .options = OPT_JSON | OPT_DEPTH | OPT_AI, .run = cmd_bench,
@@ -62,7 +63,7 @@ static const Command commands[] = {
      .run = cmd_variants, .api = CMD_API},
     {.name = "check", .summary = "Check a variant script: every problem with file, line and field, then a short self-test",
      .args = "FILE.lua", .options = OPT_VARIANT | OPT_CHECK | OPT_JSON, .max_args = 1, .run = cmd_check,
-     .api = CMD_WORKSHOP},
+     .api = CMD_WORKSHOP, .complete = COMPLETE_GAME},
     {.name = "engine",
      .summary = "Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON "
                 "request per line, one JSON answer per line (docs/protocol.md)",
@@ -79,7 +80,18 @@ static const Command commands[] = {
      .note = "(cycles are draws: repetition and the quiet-move limit are ignored; docs/solving.md)"},
     {.name = "serve", .summary = "Serve the board page and the JSON API over HTTP: play every game in a browser",
      .options = OPT_SERVE}, /* no run: main runs cmd_serve, which lies above this library */
+    {.name = "completion",
+     .summary = "Write the completion script of a shell, bash or zsh: commands, their options, games and personalities",
+     .args = "SHELL", .max_args = 1, .run = cmd_completion, .complete = COMPLETE_WORDS, .words = "bash zsh",
+     .note = "e.g. source <(kharbaga completion bash); installed with the program (docs/playing.md)"},
 };
+
+const char commands_purpose[] = "Plays the Zamma family of line-board games (Kharbaga, Zamma, Alquerque, ...).";
+
+const char commands_shared[] =
+    "The commands about a game take --variant, --ruleset, --rule KEY=VALUE, --position\n"
+    "and --play. 'kharbaga COMMAND --help' describes one command. Variant files are\n"
+    "found on KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n";
 
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

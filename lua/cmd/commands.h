@@ -6,6 +6,11 @@
 
 #include "cli.h"
 
+/* What the program does, one sentence, and what its commands share, lines ending in '\n': its help
+ * and its manual page say them. */
+extern const char commands_purpose[];
+extern const char commands_shared[];
+
 /* The commands of the program (commands.c), in the order of its help; their number in *n. */
 const Command *commands_all(int *n);
 
@@ -33,6 +38,7 @@ int cmd_match(Cli *cli);
 int cmd_merge(Cli *cli);
 int cmd_study(Cli *cli);
 int cmd_solve(Cli *cli);
+int cmd_completion(Cli *cli); /* completion/cmd_completion.c */
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is
  * beyond the generator's limits. */

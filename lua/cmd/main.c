@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "guard.h"
 #include "launch.h"
+#include "manual.h"
 #include "serve.h"
 
 #include <errno.h>
@@ -12,15 +13,27 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: kharbaga COMMAND [options]\n\n"
-                 "Plays the Zamma family of line-board games (Kharbaga, Zamma, Alquerque, ...).\n\ncommands:\n");
+    fprintf(out, "usage: kharbaga COMMAND [options]\n\n%s\n\ncommands:\n", commands_purpose);
     int n;
     const Command *commands = commands_all(&n);
     for (int i = 0; i < n; i++)
         fprintf(out, "  %-13s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\nThe commands about a game take --variant, --ruleset, --rule KEY=VALUE, --position\n"
-                 "and --play. 'kharbaga COMMAND --help' describes one command. Variant files are\n"
-                 "found on KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n");
+    fprintf(out, "\n%s", commands_shared);
+}
+
+/* `kharbaga help [COMMAND]`, and `kharbaga help --man`: the manual page (manual.h). */
+static int help(int argc, char **argv)
+{
+    if (argc > 0 && !strcmp(argv[0], "--man")) {
+        manual_write(stdout, KHARBAGA_VERSION);
+        return 0;
+    }
+    const Command *cmd = argc > 0 ? commands_find(argv[0]) : NULL;
+    if (cmd)
+        cli_print_help(stdout, cmd);
+    else
+        usage(stdout);
+    return 0;
 }
 
 static bool wants_help(int argc, char **argv)
@@ -50,14 +63,8 @@ static int run(int argc, char **argv)
         return 2;
     }
     const char *name = argv[1];
-    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
-        const Command *cmd = argc > 2 ? commands_find(argv[2]) : NULL;
-        if (cmd)
-            cli_print_help(stdout, cmd);
-        else
-            usage(stdout);
-        return 0;
-    }
+    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help"))
+        return help(argc - 2, argv + 2);
     if (!strcmp(name, "--version") || !strcmp(name, "version")) {
         printf("kharbaga %s\n", KHARBAGA_VERSION);
         return 0;

@@ -71,7 +71,7 @@ static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *d
     memset(rs, 0, sizeof *rs);
     check_keys(c, t, ruleset_fields, true, where);
     char id_field[48];
-    snprintf(id_field, sizeof id_field, "%sid", where);
+    snprintf(id_field, sizeof id_field, "%.45sid", where); /* where: "rulesets[N]." */
     size_t id_len = 0;
     const char *id = lua_getfield(L, t, "id") == LUA_TSTRING ? lua_tolstring(L, -1, &id_len) : NULL; /* +1 */
     if (!id) {
@@ -113,7 +113,7 @@ static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *d
     Rules scratch = def->base_rules;
     read_rule_options(c, t, where, &scratch, rs);
     char hooks_field[48];
-    snprintf(hooks_field, sizeof hooks_field, "%shooks", where);
+    snprintf(hooks_field, sizeof hooks_field, "%.42shooks", where);
     char owner[48];
     snprintf(owner, sizeof owner, "ruleset %s", rs->id);
     def->ruleset_hooks[def->nrulesets] = read_hooks(c, t, hooks_field, owner, rs->source);

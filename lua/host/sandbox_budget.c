@@ -160,7 +160,7 @@ static void sandbox_charge_detail(lua_State *L, double steps, const char *fn, co
         if (what != NULL)
             snprintf(detail, sizeof detail, "%s: %.3g %s", fn, count, what);
         else
-            snprintf(detail, sizeof detail, "%s: %s", fn, why);
+            snprintf(detail, sizeof detail, "%s: %s", fn, why ? why : "stopped");
         sandbox_stop(L, sb, NULL, budget, detail);
     }
     sandbox_raise_stop(L, sb);

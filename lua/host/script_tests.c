@@ -45,7 +45,9 @@ void script_test_failure(const GameDef *def, int index, const ScriptTestResult *
 /* The problem that keeps a test from counting, in out (returns false). */
 static bool cannot_run(ScriptTestResult *out, const char *what, const char *why)
 {
-    snprintf(out->problem, sizeof out->problem, "%s%s", what, why);
+    snprintf(out->problem, sizeof out->problem, "%s", what);
+    size_t n = strlen(out->problem); /* then as much of why as there is room for */
+    snprintf(out->problem + n, sizeof out->problem - n, "%s", why);
     out->ok = false;
     return false;
 }

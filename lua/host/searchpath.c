@@ -7,12 +7,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef KHARBAGA_SOURCE_VARIANTS
 #define KHARBAGA_SOURCE_VARIANTS ""
 #endif
 #ifndef KHARBAGA_DATA_VARIANTS
 #define KHARBAGA_DATA_VARIANTS ""
+#endif
+#ifndef KHARBAGA_BIN_TO_VARIANTS
+#define KHARBAGA_BIN_TO_VARIANTS ""
 #endif
 
 static bool is_dir(const char *path)
@@ -43,6 +47,30 @@ static int add_dir(char dirs[][LOADER_PATH], int n, int max, const char *dir, si
     return n + 1;
 }
 
+/* The games beside an installed program, into dir: KHARBAGA_BIN_TO_VARIANTS
+ * ("../share/kharbaga/variants") from the running executable's directory, its "../" taken off that
+ * directory. False if the executable's path is unknown or there is no such directory (the program
+ * in the build tree, a test program). */
+static bool installed_variants(char *dir, size_t len)
+{
+    char exe[LOADER_PATH];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0 || !KHARBAGA_BIN_TO_VARIANTS[0])
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    *slash = '\0'; /* exe: the executable's directory */
+    const char *rel = KHARBAGA_BIN_TO_VARIANTS;
+    while (!strncmp(rel, "../", 3) && (slash = strrchr(exe, '/'))) { /* each "../": its parent */
+        *slash = '\0';
+        rel += 3;
+    }
+    int w = snprintf(dir, len, "%s/%s", exe, rel);
+    return w > 0 && (size_t)w < len && is_dir(dir);
+}
+
 int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped)
 {
     int n = 0, none = 0;
@@ -55,6 +83,9 @@ int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped)
         n = add_dir(dirs, n, max - 2, env, len, skipped); /* the last two places are the built-in ones */
         env = colon ? colon + 1 : NULL;
     }
+    char installed[LOADER_PATH];
+    if (installed_variants(installed, sizeof installed))
+        return add_dir(dirs, n, max, installed, strlen(installed), skipped);
     n = add_dir(dirs, n, max, KHARBAGA_SOURCE_VARIANTS, strlen(KHARBAGA_SOURCE_VARIANTS), skipped);
     n = add_dir(dirs, n, max, KHARBAGA_DATA_VARIANTS, strlen(KHARBAGA_DATA_VARIANTS), skipped);
     return n;

@@ -33,7 +33,9 @@ static void add_url(Share *s, const char *host, bool loopback, unsigned port)
 {
     if (s->nurls == SHARE_MAX_URLS)
         return;
-    snprintf(s->urls[s->nurls], SHARE_URL_LEN, "http://%s:%u/", host, port);
+    int w = snprintf(s->urls[s->nurls], SHARE_URL_LEN, "http://%s:%u/", host, port);
+    if (w < 0 || w >= SHARE_URL_LEN) /* an address too long to show: left out, never cut */
+        return;
     if (!loopback && s->network < 0)
         s->network = s->nurls;
     s->nurls++;

@@ -134,9 +134,10 @@ static void lock_note_temp(const SaveLock *lock, int fd, const char *path)
     char text[LOCK_TEXT];
     if (!lock || lock->fd < 0 || fstat(fd, &st) != 0)
         return;
-    snprintf(text, sizeof text, "%s%llu %llu %s\n", LOCK_MARK, (unsigned long long)st.st_dev,
-             (unsigned long long)st.st_ino, base_of(path));
-    lock_set_text(lock, text);
+    int w = snprintf(text, sizeof text, "%s%llu %llu %s\n", LOCK_MARK, (unsigned long long)st.st_dev,
+                     (unsigned long long)st.st_ino, base_of(path));
+    if (w > 0 && (size_t)w < sizeof text) /* a name too long for the note: no note, never a cut one */
+        lock_set_text(lock, text);
 }
 
 /* Removes the temporary file that note ("DEV INO NAME", the lock's second line) names, if a kill

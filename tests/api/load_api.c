@@ -53,7 +53,7 @@ static void note_error(Shared *sh, const char *what, const HttpAnswer *a)
 {
     pthread_mutex_lock(&sh->lock);
     if (!sh->errors++)
-        snprintf(sh->first_error, sizeof sh->first_error, "%s: %d %.300s", what, a ? a->status : 0,
+        snprintf(sh->first_error, sizeof sh->first_error, "%.150s: %d %.300s", what, a ? a->status : 0,
                  a && a->body ? a->body : "(no answer)");
     pthread_mutex_unlock(&sh->lock);
 }

@@ -561,7 +561,7 @@ static void test_search_limits(void **state)
         http_free(&a);
     }
     for (int i = 0; i < 2; i++) { /* a worker takes each a moment after its start */
-        char target[128];
+        char target[192];
         snprintf(target, sizeof target, "/api/search/%s", ids[i]);
         bool waiting = true;
         for (int tries = 0; tries < 250 && waiting; tries++) {
@@ -591,7 +591,7 @@ static void test_search_limits(void **state)
     assert_int_equal(a.status, 200);
     http_free(&a);
     for (int i = 0; i < 2; i++) {
-        char target[128];
+        char target[192];
         snprintf(target, sizeof target, "/api/search/%s/stop", ids[i]);
         assert_true(http_request(server.port, "POST", target, NULL, &a));
         assert_int_equal(a.status, 200);

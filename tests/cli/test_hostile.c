@@ -104,7 +104,7 @@ static void read_expectations(Hostile *h)
         line[strcspn(line, "\r\n")] = '\0';
         if (h->nexpect == MAX_EXPECT)
             fail_msg("%s: more than %d expectations", h->path, MAX_EXPECT);
-        snprintf(h->expect[h->nexpect++], sizeof h->expect[0], "%s", line + 11);
+        snprintf(h->expect[h->nexpect++], sizeof h->expect[0], "%.*s", (int)sizeof h->expect[0] - 1, line + 11);
     }
     fclose(f);
     if (h->nexpect == 0)

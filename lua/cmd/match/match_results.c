@@ -183,7 +183,7 @@ bool match_results_read_fd(int fd, const char *label, const char *path, ResultsF
 {
     memset(rf, 0, sizeof *rf);
     rf->path = path;
-    size_t len;
+    size_t len = 0;
     if (!read_all(fd, label, path, &rf->text, &len))
         return false;
     char *nl = memchr(rf->text, '\n', len);
