@@ -101,10 +101,10 @@ Result game_result(const Game *g, ResultReason *reason)
         *reason = REASON_NO_PIECES;
         return pos->side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS;
     }
-    MoveList *list = malloc(sizeof *list);
-    int n = list ? movegen_legal(v, pos, list) : 1;
-    free(list);
-    if (n == 0) {
+    MoveList list = MOVELIST_INIT;
+    bool blocked = movegen_legal(v, pos, &list) == 0 && !list.overflow; /* overflow: no memory to say */
+    movelist_free(&list);
+    if (blocked) {
         *reason = REASON_BLOCKED;
         return v->rules.blocked == BLOCKED_LOSS ? loss : RESULT_DRAW;
     }

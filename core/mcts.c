@@ -68,6 +68,7 @@ void mcts_free(Mcts *m)
 {
     if (!m)
         return;
+    movelist_free(&m->list);
     free(m->nodes);
     free(m);
 }

@@ -213,36 +213,34 @@ static Bits capturers_after_huff(const Variant *v, const Position *pos, int huff
 }
 
 /* With hooks the captures of a position are those the moves hook keeps, and it is asked again
- * for each position a move may start from (pos, and pos after each huff). False without the
- * memory for a list. */
+ * for each position a move may start from (pos, and pos after each huff). False when the
+ * captures could not all be listed. */
 static bool give_capturers_with_hooks(const Variant *v, const Position *pos, MoveList *list)
 {
-    MoveList *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return false;
+    MoveList scratch = MOVELIST_INIT;
     Bits known[MAX_POINTS + 1]; /* by huffed point, NO_POINT last */
     bool asked[MAX_POINTS + 1] = {false};
     for (int i = 0; i < list->n; i++) {
         Move *m = &list->moves[i];
         int k = m->huffed == NO_POINT ? MAX_POINTS : m->huffed;
         if (!asked[k]) {
-            known[k] = capturers_after_huff(v, pos, m->huffed, scratch);
+            known[k] = capturers_after_huff(v, pos, m->huffed, &scratch);
             asked[k] = true;
         }
         m->capturers = known[k];
     }
-    free(scratch);
-    return true;
+    bool ok = !scratch.overflow;
+    movelist_free(&scratch);
+    return ok;
 }
 
 bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m)
 {
     if (v->rules.capture != CAPTURE_HUFF)
         return true;
-    MoveList *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return false;
-    m->capturers = capturers_after_huff(v, pos, m->huffed, scratch);
-    free(scratch);
-    return true;
+    MoveList scratch = MOVELIST_INIT;
+    m->capturers = capturers_after_huff(v, pos, m->huffed, &scratch);
+    bool ok = !scratch.overflow;
+    movelist_free(&scratch);
+    return ok;
 }

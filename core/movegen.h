@@ -30,7 +30,8 @@ Bits movegen_capturers(const Variant *v, const Position *pos, MoveList *scratch)
 
 /* Under capture=huff, fills m->capturers as movegen_legal would for m in pos: for a move that
  * comes from elsewhere (another rule choice's list, a move built by hand) and is made under v.
- * False without the memory for a move list. */
+ * False when the captures could not all be listed (no memory for them, or more than the limits
+ * hold). */
 bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m);
 
 /* Whether first_capture=single makes every capture of pos one step or jump: both sides still have

@@ -208,12 +208,10 @@ static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
             return;
         }
     }
-    if (list->n >= MAX_MOVES) {
-        list->overflow = true;
+    Move *m = movelist_push(list);
+    if (!m)
         return;
-    }
     set_add(&g->piece_to, to);
-    Move *m = &list->moves[list->n++];
     m->captured = set_bits(captured);
     m->from = (uint8_t)g->from;
     m->to = (uint8_t)to;

@@ -149,11 +149,9 @@ static ALWAYS_INLINE Move *add_capture(Gen *g, int to, Set captured, int n)
             return NULL;
         }
     }
-    if (list->n >= MAX_MOVES) {
-        list->overflow = true;
+    Move *m = movelist_push(list);
+    if (!m)
         return NULL;
-    }
-    Move *m = &list->moves[list->n++];
     m->captured = set_bits(captured);
     m->from = (uint8_t)g->from;
     m->to = (uint8_t)to;
@@ -747,11 +745,9 @@ static int gen_captures(Gen *g, const Position *pos)
 
 static void add_step(MoveList *list, int from, int to, int flags)
 {
-    if (list->n >= MAX_MOVES) {
-        list->overflow = true;
+    Move *m = movelist_push(list);
+    if (!m)
         return;
-    }
-    Move *m = &list->moves[list->n++];
     m->captured = bits_empty();
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;

@@ -1,6 +1,7 @@
 /*
  * moves.h — a move, a caller-owned move list, and what make keeps to undo a move: the types the
- * generator (movegen.h) fills and make/unmake (move.h) plays, neither needing the other.
+ * generator (movegen.h) fills and make/unmake (move.h) plays, neither needing the other. The
+ * list's memory: movelist.c.
  *
  * A move is identified by (from, to, captured set); path holds the landing points of one chain
  * that realises it, used for notation and display only.
@@ -33,12 +34,41 @@ struct Move {
     Bits capturers;
 };
 
+/* A list of moves that grows as the generator fills it, up to MAX_MOVES. It starts empty and
+ * owning nothing (MOVELIST_INIT); its owner fills it as often as it likes and gives its memory
+ * back with movelist_free. Running out of memory is an overflow: the list is then incomplete, as
+ * for a position with more moves than the limits hold. */
 struct MoveList {
     int n;
-    bool overflow; /* the position had more moves (or a longer chain) than the limits hold */
+    int cap;       /* moves[] has room for this many */
+    bool overflow; /* the position had more moves (or a longer chain) than the limits hold, or the
+                      memory for them ran out */
     bool hook_failed; /* a variant hook failed; the list is empty (the host has the reason) */
-    Move moves[MAX_MOVES];
+    Move *moves;
 };
+
+/* An empty list owning no memory: `MoveList list = MOVELIST_INIT;`. */
+#define MOVELIST_INIT {0}
+
+/* Gives back the list's memory; the list is then empty, as MOVELIST_INIT makes it. */
+void movelist_free(MoveList *list);
+
+/* Room for cap moves at least (at most MAX_MOVES); false, with list->overflow set, without the
+ * memory. */
+bool movelist_reserve(MoveList *list, int cap);
+
+/* Room for one more move: the list grown when full; false, with list->overflow set, when it
+ * holds MAX_MOVES moves already or the memory ran out. */
+bool movelist_grow(MoveList *list);
+
+/* The next move of the list, for the generator to fill: list->moves[list->n++], the list grown
+ * when full; NULL (list->overflow set) when no room can be made. */
+static inline Move *movelist_push(MoveList *list)
+{
+    if (list->n < list->cap || movelist_grow(list))
+        return &list->moves[list->n++];
+    return NULL;
+}
 
 /* What make needs to undo a move. */
 struct Undo {

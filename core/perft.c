@@ -38,8 +38,9 @@ static bool generator_loop_fits(const Variant *v, const Position *pos)
     return !variant_follows_make(v) && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
 }
 
-/* What one count of perft_rec shares: the lists, lists[depth - 1] that of a ply (a list is too
- * large for a stack frame per ply), and its flags. */
+/* What one count of perft_rec shares: the lists, lists[depth - 1] that of a ply (filled again
+ * at every node of the ply, so that each settles at the size its positions need), and its
+ * flags. */
 typedef struct Count {
     MoveList *lists;
     bool bulk;     /* the last ply counted, not made */
@@ -84,12 +85,20 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, const Coun
     return total;
 }
 
-/* One move list per ply of a count `depth` deep, or NULL (with *overflow set) without the memory. */
+/* One empty move list per ply of a count `depth` deep, or NULL (with *overflow set) without the
+ * memory. */
 static MoveList *lists_for(int depth, bool *overflow)
 {
-    MoveList *lists = malloc(sizeof *lists * (size_t)depth);
+    MoveList *lists = calloc((size_t)depth, sizeof *lists);
     *overflow |= !lists;
     return lists;
+}
+
+static void lists_free(MoveList *lists, int depth)
+{
+    for (int i = 0; lists && i < depth; i++)
+        movelist_free(&lists[i]);
+    free(lists);
 }
 
 uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
@@ -119,7 +128,7 @@ uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow,
         n = movegen_perft_w1(v, pos, depth, lists, overflow, stop);
     else
         n = movegen_perft_w2(v, pos, depth, lists, overflow, stop);
-    free(lists);
+    lists_free(lists, depth);
     return n;
 }
 
@@ -137,6 +146,6 @@ uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *over
         return 1;
     MoveList *lists = lists_for(depth, overflow);
     uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop ? stop : &never}) : 0;
-    free(lists);
+    lists_free(lists, depth);
     return n;
 }

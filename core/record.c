@@ -221,9 +221,7 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     int line = r->movetext_line, number = 0;
     char word[MOVE_TEXT_MAX];
     bool ok = true;
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return fail(e, 0, "out of memory");
+    MoveList moves = MOVELIST_INIT, *list = &moves;
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
         ResultReason reason;
         Result over = game_result(g, &reason);
@@ -271,7 +269,7 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
         else if (!game_play(g, &list->moves[index]))
             ok = fail(e, 0, "out of memory");
     }
-    free(list);
+    movelist_free(list);
     return ok;
 }
 

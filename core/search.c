@@ -51,6 +51,8 @@ void search_free(Searcher *s)
     tt_free(s->tt);
     mcts_free(s->mcts);
     free(s->hashes);
+    for (int ply = 0; ply < MAX_PLY; ply++)
+        movelist_free(&s->lists[ply]);
     free(s);
 }
 

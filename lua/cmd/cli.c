@@ -567,11 +567,11 @@ static void blank_move_commas(char *text)
 static bool play_moves(Cli *cli)
 {
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     char *text = strdup(cli->play);
     cli->before_play = cli->pos;
     cli->played = malloc(sizeof *cli->played * (strlen(cli->play) / 2 + 1)); /* a move has at least 2 characters */
-    bool ok = list && text && cli->played;
+    bool ok = text && cli->played;
     if (!ok)
         cli_error("out of memory");
     else
@@ -606,7 +606,7 @@ static bool play_moves(Cli *cli)
             }
         }
     }
-    free(list);
+    movelist_free(list);
     free(text);
     return ok;
 }

@@ -19,9 +19,9 @@
 /* Whether every legal move of pos fits the engine's list; the search would miss the others. */
 static bool moves_fit(const Variant *v, const Position *pos)
 {
-    MoveList *list = malloc(sizeof *list);
-    bool fit = !list || (movegen_legal(v, pos, list), !list->overflow);
-    free(list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
+    bool fit = (movegen_legal(v, pos, list), !list->overflow);
+    movelist_free(list);
     return fit;
 }
 

@@ -124,10 +124,10 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
     if (!v->hooks)
         return false;
     Variant *plain = malloc(sizeof *plain);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     bool refused = false;
     int changes = 0;
-    if (plain && list) {
+    if (plain) {
         *plain = *v;
         plain->hooks = NULL; /* the moves of the rule options alone */
         plain->hook_candidates = NULL;
@@ -160,7 +160,7 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
                stop);
     }
     free(plain);
-    free(list);
+    movelist_free(list);
     return refused || changes;
 }
 
@@ -238,13 +238,13 @@ int cmd_explain(Cli *cli)
         return cli_usage_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
     if (!cli_load(cli))
         return 1;
-    MoveList *list = malloc(sizeof *list);
-    ChangeWork *work = malloc(sizeof *work);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
+    ChangeWork *work = calloc(1, sizeof *work);
     char *text = NULL;
     size_t len = 0;
     FILE *out = cli->json ? open_memstream(&text, &len) : cli_out();
     int status = 0;
-    if (!list || !work || !out) {
+    if (!work || !out) {
         status = cli_error("out of memory");
     } else if (cmd_legal_moves(cli, list)) {
         bool legal;
@@ -262,7 +262,9 @@ int cmd_explain(Cli *cli)
     if (cli->json && out)
         fclose(out);
     free(text);
-    free(list);
+    movelist_free(list);
+    if (work)
+        movelist_free(&work->list);
     free(work);
     return status;
 }

@@ -273,6 +273,7 @@ int cmd_learn(Cli *cli)
     }
     if (status == 0)
         print_summary(l, def, cli->variant, from, stopped ? at - 1 : at, stopped);
+    lesson_state_free(&l->state);
     free(l);
     return status;
 }

@@ -195,7 +195,7 @@ int cmd_learn_json(Cli *cli)
         write_list(cli_out(), def);
         return 0;
     }
-    LessonState *s = malloc(sizeof *s);
+    LessonState *s = calloc(1, sizeof *s);
     LessonVerdict *v = malloc(sizeof *v);
     const Lesson *lesson = &def->lessons.lesson[cli->lesson - 1];
     Err e;
@@ -205,6 +205,8 @@ int cmd_learn_json(Cli *cli)
         status = cli_error("lesson \"%s\": %s", lesson->title, e.msg);
     else
         status = lesson_or_verdict(cli, s, v);
+    if (s)
+        lesson_state_free(s);
     free(s);
     free(v);
     return status;

@@ -27,11 +27,9 @@ int cmd_moves(Cli *cli)
     if (!cli_load(cli))
         return 1;
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return cli_error("out of memory");
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     if (!cmd_legal_moves(cli, list)) {
-        free(list);
+        movelist_free(list);
         return 1;
     }
     if (cli->json) {
@@ -56,6 +54,6 @@ int cmd_moves(Cli *cli)
         }
         fprintf(cli_out(), "%d legal move%s, %s to move\n", list->n, list->n == 1 ? "" : "s", v->side_name[cli->pos.side]);
     }
-    free(list);
+    movelist_free(list);
     return 0;
 }

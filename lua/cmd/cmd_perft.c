@@ -29,11 +29,9 @@ int cmd_perft(Cli *cli)
     if (!cli_load(cli))
         return 1;
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     Divided *parts = malloc(sizeof *parts * MAX_MOVES);
-    if (!list || !parts) {
-        free(list);
-        free(parts);
+    if (!parts) {
         return cli_error("out of memory");
     }
     bool overflow = false;
@@ -59,7 +57,7 @@ int cmd_perft(Cli *cli)
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
     int status = 0;
     if (cli->stop && *cli->stop) {
-        free(list);
+        movelist_free(list);
         free(parts);
         cli_input("depth");
         return cli_error("perft --depth %d: stopped after %.1f s, the most one request may count here; ask for a "
@@ -67,7 +65,7 @@ int cmd_perft(Cli *cli)
     }
     if (gamedef_hook_error(cli->def)) {
         status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-        free(list);
+        movelist_free(list);
         free(parts);
         return status;
     }
@@ -97,7 +95,7 @@ int cmd_perft(Cli *cli)
             fprintf(cli_out(), "%s: %llu\n", parts[i].move, (unsigned long long)parts[i].nodes);
         fprintf(cli_out(), "perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
     }
-    free(list);
+    movelist_free(list);
     free(parts);
     return status;
 }

@@ -34,9 +34,7 @@ static bool parse_size(const char *text, int *size)
 /* --move: the one legal move the text names, into *move. */
 static bool find_move(Cli *cli, const char *text, Move *move)
 {
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return cli_error("out of memory") == 0;
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     bool ok = cmd_legal_moves(cli, list);
     if (ok) {
         Err e;
@@ -46,7 +44,7 @@ static bool find_move(Cli *cli, const char *text, Move *move)
         else
             *move = list->moves[index];
     }
-    free(list);
+    movelist_free(list);
     return ok;
 }
 

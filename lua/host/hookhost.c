@@ -269,7 +269,7 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (h->cache_answered)
         return true;
     if (h->pure && !h->answer_added && list->n <= 64) { /* the kept candidates, in their order */
-        hookhost_cache_store(h, pos, list, h->scratch);
+        hookhost_cache_store(h, pos, list, &h->scratch);
         int n = 0;
         for (int i = 0; i < list->n; i++)
             if (h->answer_kept >> i & 1)
@@ -277,8 +277,12 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
         list->n = n;
         return true;
     }
-    list->n = h->scratch->n;
-    memcpy(list->moves, h->scratch->moves, sizeof list->moves[0] * (size_t)list->n);
+    if (!movelist_reserve(list, h->scratch.n)) { /* no memory: an incomplete list (list->overflow) */
+        list->n = 0;
+        return true;
+    }
+    list->n = h->scratch.n;
+    memcpy(list->moves, h->scratch.moves, sizeof list->moves[0] * (size_t)list->n);
     return true;
 }
 
@@ -286,16 +290,14 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
 static bool cb_refusal(void *ctx, const Variant *v, const Position *pos, const Move *m, char *buf, size_t len)
 {
     HookHost *h = ctx;
-    MoveList *list = malloc(sizeof *list);
-    if (!list || !h->has_moves || h->error[0]) {
-        free(list);
+    if (!h->has_moves || h->error[0])
         return false;
-    }
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     h->refusal_of = m;
     h->refusal[0] = '\0';
     movegen_legal(v, pos, list);
     h->refusal_of = NULL;
-    free(list);
+    movelist_free(list);
     h->error[0] = '\0'; /* a failure here is the command's to report when it generates moves */
     if (!h->refusal[0])
         return false;
@@ -479,12 +481,7 @@ HookHost *hooks_host_new(Sandbox *sb)
 {
     lua_State *L = sandbox_lua(sb);
     HookHost *h = calloc(1, sizeof *h);
-    if (h)
-        h->scratch = malloc(sizeof *h->scratch);
-    if (!h || !h->scratch) {
-        if (h)
-            free(h->scratch);
-        free(h);
+    if (!h) {
         lua_pop(L, 1);
         return NULL;
     }
@@ -514,7 +511,7 @@ void hooks_host_free(HookHost *host)
     free(host->history);
     free(host->after);
     free(host->trail_saved);
-    free(host->scratch);
+    movelist_free(&host->scratch);
     free(host);
 }
 

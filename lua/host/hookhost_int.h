@@ -59,7 +59,7 @@ struct HookHost {
     int applied, valid;
     int syncing;                              /* the make whose after hook runs, or -1 */
     int view_ply;                             /* game.ply as the running hook sees it */
-    MoveList *scratch;
+    MoveList scratch;                         /* the moves hook's answer, read by hookhost_run_moves */
     /* `trail = true` (boards of at most 63 points): trail[p] is the set of points the piece on p
      * has stood on and left, bit q for point number q + 1; trail_saved holds MAX_POINTS entries per
      * live make, as they were before it; lua_trail is what game.trail holds now */

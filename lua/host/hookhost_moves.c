@@ -490,7 +490,7 @@ static lua_Integer answer_length(lua_State *L, HookHost *h, int result)
  * h->scratch. */
 static void read_answer(lua_State *L, HookHost *h)
 {
-    MoveList *list = h->list, *out = h->scratch;
+    MoveList *list = h->list, *out = &h->scratch;
     int result = lua_gettop(L) - 1;
     if (!lua_istable(L, result))
         hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, result));
@@ -502,6 +502,8 @@ static void read_answer(lua_State *L, HookHost *h)
         int type = lua_rawgeti(L, result, i);
         if (out->n == MAX_MOVES)
             hookhost_moves_error(L, h, "the moves hook returned more than %d moves", MAX_MOVES);
+        if (out->n == out->cap && !movelist_grow(out))
+            hookhost_moves_error(L, h, "out of memory for the moves hook's %d moves", out->n + 1);
         lua_Integer index = 0;
         if (h->api == 2 && lua_isinteger(L, -1)) {
             index = lua_tointeger(L, -1);

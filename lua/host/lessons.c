@@ -496,7 +496,7 @@ void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
         table_problem(&c, "this game's rules run Lua hooks, which lessons cannot check");
     } else if (n > 0) {
         c.variant = malloc(sizeof *c.variant);
-        c.list = malloc(sizeof *c.list);
+        c.list = calloc(1, sizeof *c.list);
         int list = lua_gettop(L);
         for (lua_Integer i = 1; c.variant && c.list && i <= n; i++) {
             c.index = (int)(i - 1);
@@ -519,6 +519,8 @@ void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
         if (!c.variant || !c.list)
             table_problem(&c, "out of memory");
         free(c.variant);
+        if (c.list)
+            movelist_free(c.list);
         free(c.list);
     }
     lua_pop(L, 1);

@@ -283,14 +283,14 @@ static int prepare(Cli *cli, void *ctx)
     if (!cli_load(cli))
         return 1;
     if (slot->random) {
-        MoveList *list = malloc(sizeof *list);
+        MoveList storage = MOVELIST_INIT, *list = &storage;
         Move move;
         uint64_t seed;
         if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed)
             seed = (uint64_t)now_ms();
-        bool found = list && player_random_move(&cli->def->variant, &cli->pos, list, seed, &move);
-        int n = list ? list->n : 0;
-        free(list);
+        bool found = player_random_move(&cli->def->variant, &cli->pos, list, seed, &move);
+        int n = list->n;
+        movelist_free(list);
         if (!found)
             return cli_error("no legal move: the game is over");
         memset(&slot->result, 0, sizeof slot->result);

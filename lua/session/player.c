@@ -50,8 +50,10 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
 
 void player_free(Player *p)
 {
-    if (p)
+    if (p) {
         search_free(p->searcher);
+        movelist_free(&p->list);
+    }
     free(p);
 }
 

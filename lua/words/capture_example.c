@@ -16,7 +16,7 @@ enum { EXAMPLE_MAX_NODES = 20000 }; /* positions visited at most, so large board
 typedef struct Search {
     const Variant *v;
     Position pos;
-    MoveList *lists[EXAMPLE_MAX_PLIES + 1];
+    MoveList lists[EXAMPLE_MAX_PLIES + 1];
     Move line[EXAMPLE_MAX_PLIES];
     long nodes;
     bool failed;          /* a hook failed */
@@ -33,7 +33,7 @@ static void visit(Search *s, int ply, int depth)
 {
     if (++s->nodes > EXAMPLE_MAX_NODES)
         return;
-    MoveList *list = s->lists[ply];
+    MoveList *list = &s->lists[ply];
     movegen_legal(s->v, &s->pos, list);
     if (list->hook_failed) {
         s->failed = true;
@@ -84,18 +84,15 @@ bool capture_example_find(const Variant *v, CaptureExample *ex)
     if (!s)
         return false;
     s->v = v;
-    bool ok = true;
-    for (int i = 0; i <= EXAMPLE_MAX_PLIES; i++)
-        ok = ok && (s->lists[i] = malloc(sizeof *s->lists[i])) != NULL;
-    for (int depth = 0; ok && depth <= EXAMPLE_MAX_PLIES && !s->failed && s->nodes <= EXAMPLE_MAX_NODES; depth++) {
+    for (int depth = 0; depth <= EXAMPLE_MAX_PLIES && !s->failed && s->nodes <= EXAMPLE_MAX_NODES; depth++) {
         position_start(v, &s->pos);
         visit(s, 0, depth);
     }
-    bool found = ok && !s->failed && s->best_captured > 0;
+    bool found = !s->failed && s->best_captured > 0;
     if (found)
         write_example(s, ex);
     for (int i = 0; i <= EXAMPLE_MAX_PLIES; i++)
-        free(s->lists[i]);
+        movelist_free(&s->lists[i]);
     free(s);
     return found;
 }

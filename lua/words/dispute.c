@@ -50,7 +50,7 @@ bool choices_setup(Choices *cs, const ChoiceBase *base, const char *const *specs
     for (int i = 0; i < n && i < DISPUTE_MAX_CHOICES; i++) {
         RuleChoice *c = &cs->c[cs->n++];
         *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .candidates = malloc(sizeof(Variant)),
-                          .moves = malloc(sizeof(MoveList))};
+                          .moves = calloc(1, sizeof(MoveList))};
         snprintf(c->spec, sizeof c->spec, "%s", specs[i]);
         snprintf(c->shown, sizeof c->shown, "%s", shown ? shown[i] : specs[i]);
         ok = ok && c->v && c->candidates && c->moves;
@@ -71,6 +71,8 @@ void choices_free(Choices *cs)
     for (int i = 0; i < cs->n; i++) {
         free(cs->c[i].v);
         free(cs->c[i].candidates);
+        if (cs->c[i].moves)
+            movelist_free(cs->c[i].moves);
         free(cs->c[i].moves);
     }
     free(cs->scratch);

@@ -49,7 +49,7 @@ static int learning_rank(const char *key)
  * legal move; false if there is none. */
 static bool rule_reason(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)
 {
-    ChangeWork *work = malloc(sizeof *work);
+    ChangeWork *work = calloc(1, sizeof *work);
     int best = -1;
     for (int i = 0; work && i < rules_option_count; i++) {
         if (best >= 0 && learning_rank(rules_options[i].key) >= learning_rank(rules_options[best].key))
@@ -63,6 +63,8 @@ static bool rule_reason(const Variant *v, const Position *pos, const char *text,
             }
         }
     }
+    if (work)
+        movelist_free(&work->list);
     free(work);
     return best >= 0;
 }
@@ -108,9 +110,7 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
     int huffed = notation_huff_prefix(b, &rest);
     if (huffed < 0 || (v->rules.capture == CAPTURE_HUFF && bits_has(pos->huff, huffed)))
         return false; /* no huff, or an allowed one: the move after it is what is wrong */
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return false;
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     movegen_legal(v, pos, list);
     char instead[1024] = "", names[MAX_POINTS * (MAX_NAME + 2)], value[16];
     const char *opponent = v->side_name[!pos->side];
@@ -133,7 +133,7 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
     }
     if (instead[0] && n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, " %s", instead);
-    free(list);
+    movelist_free(list);
     return true;
 }
 

@@ -282,6 +282,8 @@ bool lesson_state_set_up(LessonState *s, const GameDef *def, const Lesson *lesso
     return s->nanswers > 0;
 }
 
+void lesson_state_free(LessonState *s) { movelist_free(&s->list); }
+
 bool lesson_state_mark_found(LessonState *s, const char *text, Err *err)
 {
     char normal[256], shown[176];

@@ -203,9 +203,9 @@ static void together_sentence(const Variant *with, const Variant *without, const
 int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
                 ScratchVariant *scratch, Reason *out)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     int n = 0;
-    for (int i = 0; list && i < rules_option_count && n < MAX_REASONS; i++) {
+    for (int i = 0; i < rules_option_count && n < MAX_REASONS; i++) {
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
             continue;
@@ -215,7 +215,7 @@ int reasons_why(const Variant *with, const Variant *without, const Position *pos
         sentence(with, without, pos, m, i, out[n].value, list, out[n].text, sizeof out[n].text);
         n++;
     }
-    if (list && n < MAX_REASONS && with->hooks != without->hooks && switch_hooks(with, without, scratch) &&
+    if (n < MAX_REASONS && with->hooks != without->hooks && switch_hooks(with, without, scratch) &&
         legal_under(&scratch->v, pos, m, list)) {
         out[n] = (Reason){.option = REASON_HOOKS};
         hooks_sentence(with, without, pos, m, out[n].text, sizeof out[n].text);
@@ -226,7 +226,7 @@ int reasons_why(const Variant *with, const Variant *without, const Position *pos
         together_sentence(with, without, m, out[0].text, sizeof out[0].text);
         n = 1;
     }
-    free(list);
+    movelist_free(list);
     return n;
 }
 

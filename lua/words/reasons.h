@@ -31,7 +31,8 @@ typedef struct ScratchVariant {
 int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
                 ScratchVariant *scratch, Reason *out);
 
-/* Work space of reasons_single_change (large: allocate it). */
+/* Work space of reasons_single_change (large: allocate it zeroed, and give back its list's memory
+ * with movelist_free before freeing it). */
 typedef struct ChangeWork {
     MoveList list;
     ScratchVariant changed, scratch;

@@ -94,10 +94,10 @@ static void outcome_sentence(const Variant *with, const Variant *without, const 
 int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
                         ScratchVariant *scratch, Reason *out)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     int n = 0;
     Position want = after_move(with, pos, m);
-    for (int i = 0; list && i < rules_option_count && n < MAX_REASONS; i++) {
+    for (int i = 0; i < rules_option_count && n < MAX_REASONS; i++) {
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o) || !switch_option(with, without, o, scratch))
             continue;
@@ -118,6 +118,6 @@ int reasons_outcome_why(const Variant *with, const Variant *without, const Posit
         say(out[0].text, sizeof out[0].text, "%s together", diffs[0] ? diffs : "what the Lua hooks remember");
         n = 1;
     }
-    free(list);
+    movelist_free(list);
     return n;
 }

@@ -158,7 +158,7 @@ static void release(Measured *m)
 int main(int argc, char **argv)
 {
     static Measured games[MAX_GAMES];
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     int n = argc < MAX_GAMES ? argc : MAX_GAMES;
     if (argc > MAX_GAMES)
         fprintf(stderr, "variant_speed: measuring the first %d games only\n", MAX_GAMES - 1);
@@ -180,6 +180,6 @@ int main(int argc, char **argv)
     }
     for (int i = 0; i < n; i++)
         release(&games[i]);
-    free(list);
+    movelist_free(list);
     return ok ? 0 : 1;
 }

@@ -290,7 +290,7 @@ static bool same_position(const Position *a, const Position *b)
  * engine's hooks keep theirs as it makes and unmakes the same moves. */
 static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, int plies, NaiveMove *buf)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     NaiveBell *next_bell = bell ? malloc(sizeof *next_bell) : NULL;
     assert_non_null(list);
     assert_true(!bell || next_bell);
@@ -312,7 +312,7 @@ static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, 
         ok = ok && walk_agrees(v, pos, next_bell, plies - 1, buf + NAIVE_MAX_MOVES);
         position_unmake(v, pos, &list->moves[k], &undo);
     }
-    free(list);
+    movelist_free(list);
     free(next_bell);
     return ok;
 }
@@ -321,7 +321,7 @@ static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, 
 static void print_divide(const Variant *v, const Position *pos, const NaiveBell *bell, int depth)
 {
     NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     NaiveBell *child_bell = bell ? malloc(sizeof *child_bell) : NULL;
     assert_non_null(moves);
     assert_non_null(list);
@@ -346,7 +346,7 @@ static void print_divide(const Variant *v, const Position *pos, const NaiveBell 
                       k < 0 ? " (engine lacks the move)" : a != b ? "  <-" : "");
     }
     free(moves);
-    free(list);
+    movelist_free(list);
     free(child_bell);
 }
 
@@ -475,7 +475,7 @@ static void bell_history(void **state)
     npos = epos;
     NaiveBell *bell = malloc(sizeof *bell), *next = malloc(sizeof *next);
     NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_true(bell && next && moves && list);
     naive_bell_init(v, &npos, bell);
     if (v->hooks) /* Bell's rules as hooks */
@@ -507,7 +507,7 @@ static void bell_history(void **state)
     free(bell);
     free(next);
     free(moves);
-    free(list);
+    movelist_free(list);
 }
 
 /* --counts: every case as "# comment", then "position ; rules ... ; D1 n ; ..." with the naive

@@ -45,6 +45,7 @@ static int teardown(void **state)
     Fix *f = *state;
     if (f->started)
         game_free(&f->g);
+    movelist_free(&f->list);
     test_free(f);
     return 0;
 }

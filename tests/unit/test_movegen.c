@@ -58,6 +58,15 @@ static int setup(void **state)
     return 0;
 }
 
+static int teardown(void **state)
+{
+    Fix *f = *state;
+    movelist_free(&f->list);
+    movelist_free(&f->scratch);
+    movelist_free(&f->slist);
+    return fixture_teardown(state);
+}
+
 /* ---- helpers ---- */
 
 static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
@@ -705,7 +714,7 @@ static void same_moves_without_lattice_numbering_forward_captures(void **state)
 
 int main(void)
 {
-#define T(f) cmocka_unit_test_setup_teardown(f, setup, fixture_teardown)
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
     const struct CMUnitTest tests[] = {
         T(compulsory_capture_hides_steps),
         T(optional_capture_shows_steps_too),

@@ -37,6 +37,13 @@ static int setup(void **state)
     return 0;
 }
 
+static int teardown(void **state)
+{
+    Fix *f = *state;
+    movelist_free(&f->list);
+    return fixture_teardown(state);
+}
+
 /* ---- helpers ---- */
 
 static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
@@ -473,7 +480,7 @@ static void huff_moves_have_texts_of_their_own(void **state)
 
 int main(void)
 {
-#define T(f) cmocka_unit_test_setup_teardown(f, setup, fixture_teardown)
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
     const struct CMUnitTest tests[] = {
         T(step_is_written_with_a_dash),
         T(capture_is_written_with_every_landing),

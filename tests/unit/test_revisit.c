@@ -50,6 +50,7 @@ static int teardown(void **state)
 {
     Fix *f = *state;
     memory_free(f->memory);
+    movelist_free(&f->list);
     return fixture_teardown(state);
 }
 

@@ -57,6 +57,7 @@ static int teardown(void **state)
     if (f->started)
         game_free(&f->g);
     search_free(f->s);
+    movelist_free(&f->list);
     free(f);
     return 0;
 }
@@ -142,7 +143,7 @@ static bool pv_is_legal(const Variant *v, const Position *pos, const SearchResul
  * pieces or moves (blocked=loss) within `plies` plies (odd)? */
 static bool can_win(const Variant *v, const Position *pos, int plies)
 {
-    MoveList *mine = malloc(sizeof *mine), *theirs = malloc(sizeof *theirs);
+    MoveList mine_list = MOVELIST_INIT, theirs_list = MOVELIST_INIT, *mine = &mine_list, *theirs = &theirs_list;
     bool win = false;
     int n = movegen_legal(v, pos, mine);
     for (int i = 0; i < n && !win; i++) {
@@ -158,8 +159,8 @@ static bool can_win(const Variant *v, const Position *pos, int plies)
                 break;
         }
     }
-    free(mine);
-    free(theirs);
+    movelist_free(mine);
+    movelist_free(theirs);
     return win;
 }
 

@@ -60,6 +60,7 @@ static int teardown(void **state)
     if (f->started)
         game_free(&f->g);
     search_free(f->s);
+    movelist_free(&f->list);
     free(f);
     return 0;
 }

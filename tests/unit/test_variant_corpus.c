@@ -382,7 +382,7 @@ static int compare_texts(const void *a, const void *b) { return strcmp((const ch
  * the chain printed for a move is whichever the generator found first). */
 static void moves_text(const Variant *v, const Position *pos, char *out, size_t len)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_non_null(list);
     movegen_legal(v, pos, list);
     assert_false(list->overflow);
@@ -405,7 +405,7 @@ static void moves_text(const Variant *v, const Position *pos, char *out, size_t 
         snprintf(out + used, len - used, "%s%s", i ? " " : "", texts[i]);
     }
     free(texts);
-    free(list);
+    movelist_free(list);
 }
 
 static uint64_t perft_of(const Variant *v, const Position *start, int depth)

@@ -276,7 +276,7 @@ bool engine_open(Engine *e, Cli *cli)
     memset(e, 0, sizeof *e);
     engine_out_init(&e->out, stdout);
     e->line = engine_line_new();
-    e->list = malloc(sizeof *e->list);
+    e->list = calloc(1, sizeof *e->list);
     e->ai = malloc(sizeof *e->ai);
     e->hash_mb = ENGINE_HASH_DEFAULT_MB;
     snprintf(e->personality, sizeof e->personality, "master");
@@ -302,6 +302,8 @@ void engine_close(Engine *e)
     if (e->def)
         gamedef_release(e->def);
     free(e->def);
+    if (e->list)
+        movelist_free(e->list);
     free(e->list);
     free(e->ai);
     engine_line_free(e->line);

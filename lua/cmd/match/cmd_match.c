@@ -303,7 +303,7 @@ int match_setup(Match *m, Cli *cli)
     m->outcomes = calloc((size_t)m->games, sizeof *m->outcomes);
     m->openings = calloc((size_t)pairs, sizeof *m->openings);
     m->used = calloc((size_t)set, sizeof *m->used);
-    m->list = malloc(sizeof *m->list);
+    m->list = calloc(1, sizeof *m->list);
     if (!m->outcomes || !m->openings || !m->used || !m->list)
         return cli_error("out of memory");
     if (!cli->save)
@@ -325,6 +325,8 @@ void match_release(Match *m)
     free(m->outcomes);
     free(m->openings);
     free(m->used);
+    if (m->list)
+        movelist_free(m->list);
     free(m->list);
 }
 

@@ -50,6 +50,8 @@ static void seat_close(Seat *s)
     game_free(&s->m.game);
     for (int i = 0; i < 2; i++)
         player_free(s->m.player[i]);
+    if (s->m.list)
+        movelist_free(s->m.list);
     free(s->m.list);
     cli_free(&s->cli);
     s->of = NULL;
@@ -76,7 +78,7 @@ static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
     s->m.cli = &s->cli;
     s->m.def = s->cli.def;
     s->m.v = &s->cli.def->variant;
-    s->m.list = malloc(sizeof *s->m.list);
+    s->m.list = calloc(1, sizeof *s->m.list);
     if (!s->m.list)
         return cli_error("out of memory") == 0;
     return match_open_players(&s->m) == 0;

@@ -507,6 +507,7 @@ int cmd_play(Cli *cli)
     for (int s = 0; s < 2; s++)
         search_free(p->side[s].searcher);
     search_free(p->hint);
+    movelist_free(&p->list);
     record_game_free(&p->rg);
     savefile_unlock(&p->lock);
     free(p);
