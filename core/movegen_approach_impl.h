@@ -32,8 +32,12 @@
 typedef enum {
     AW_COUNT, /* from, to and captured set: perft's last ply counts them */
     AW_PLAY,  /* also the crowning flag: enough to play the move */
-    AW_FULL,  /* also the counts and the path */
+    AW_MOVE,  /* the whole move: what make and move ordering read (a lean list) */
+    AW_FULL,  /* also the path, in the move's detail beside it */
 } AwDetail;
+
+/* The detail a generation into list gives its moves: all it keeps. */
+static inline AwDetail aw_list_detail(const MoveList *list) { return list->lean ? AW_MOVE : AW_FULL; }
 
 typedef struct AwGen {
     const Variant *v;
@@ -203,14 +207,15 @@ static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
             if (g->detail != AW_COUNT && crowns && !(m->flags & MOVE_CROWN)) { /* show a crowning chain */
                 m->flags |= MOVE_CROWN;
                 m->npath = (uint8_t)nsteps;
-                memcpy(m->path, g->path, (size_t)nsteps);
+                if (g->detail == AW_FULL)
+                    memcpy(list->details[i].path, g->path, (size_t)nsteps);
             }
             return;
         }
     }
-    Move *m = movelist_push(list);
-    if (!m)
+    if (list->n >= list->cap && !movelist_grow(list))
         return;
+    Move *m = &list->moves[list->n++];
     set_add(&g->piece_to, to);
     m->captured = set_bits(captured);
     m->from = (uint8_t)g->from;
@@ -225,7 +230,8 @@ static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
     m->npath = (uint8_t)nsteps;
     m->huffed = NO_POINT;
     m->pad = 0;
-    memcpy(m->path, g->path, (size_t)nsteps);
+    if (g->detail == AW_FULL)
+        memcpy(list->details[list->n - 1].path, g->path, (size_t)nsteps);
 }
 
 static void aw_extend(AwGen *g, const AwChain *c);
@@ -363,13 +369,13 @@ int SET_FN(movegen_append_steps)(const Variant *v, int side, Bits men, Bits king
 int SET_FN(movegen_approach_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Set empty;
-    return aw_captures_pos(v, pos, list, AW_FULL, &empty);
+    return aw_captures_pos(v, pos, list, aw_list_detail(list), &empty);
 }
 
 int SET_FN(movegen_approach_append)(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     Set empty;
-    int n = aw_captures_pos(v, pos, list, counting ? AW_COUNT : AW_FULL, &empty);
+    int n = aw_captures_pos(v, pos, list, counting ? AW_COUNT : aw_list_detail(list), &empty);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
         return n;
     int side = pos->side;

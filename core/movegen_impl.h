@@ -35,8 +35,12 @@
 typedef enum {
     DETAIL_COUNT, /* from, to and the captured set: perft's last ply counts them */
     DETAIL_PLAY,  /* also the crowning flag: enough for perft to play the move */
-    DETAIL_FULL,  /* also the path */
+    DETAIL_MOVE,  /* the whole move: what make and move ordering read (a lean list) */
+    DETAIL_FULL,  /* also the path, in the move's detail beside it */
 } Detail;
+
+/* The detail a generation into list gives its moves: all it keeps. */
+static inline Detail list_detail(const MoveList *list) { return list->lean ? DETAIL_MOVE : DETAIL_FULL; }
 
 typedef struct Gen {
     const Variant *v;
@@ -116,7 +120,8 @@ static void describe_capture(const Gen *g, Move *m, Set captured, int n)
     m->npath = (uint8_t)n;
     m->huffed = NO_POINT;
     m->pad = 0;
-    memcpy(m->path, g->path, (size_t)n);
+    if (g->detail == DETAIL_FULL)
+        memcpy(g->list->details[m - g->list->moves].path, g->path, (size_t)n);
 }
 
 /* Adds the chain searched so far, ending on `to` with the n pieces of `captured` taken, to the
@@ -144,14 +149,14 @@ static ALWAYS_INLINE Move *add_capture(Gen *g, int to, Set captured, int n)
                 m->flags |= MOVE_CROWN;
                 m->npath = (uint8_t)n;
                 if (g->detail == DETAIL_FULL)
-                    memcpy(m->path, g->path, (size_t)n);
+                    memcpy(list->details[i].path, g->path, (size_t)n);
             }
             return NULL;
         }
     }
-    Move *m = movelist_push(list);
-    if (!m)
+    if (list->n >= list->cap && !movelist_grow(list))
         return NULL;
+    Move *m = &list->moves[list->n++];
     m->captured = set_bits(captured);
     m->from = (uint8_t)g->from;
     m->to = (uint8_t)to;
@@ -745,9 +750,9 @@ static int gen_captures(Gen *g, const Position *pos)
 
 static void add_step(MoveList *list, int from, int to, int flags)
 {
-    Move *m = movelist_push(list);
-    if (!m)
+    if (list->n >= list->cap && !movelist_grow(list))
         return;
+    Move *m = &list->moves[list->n++];
     m->captured = bits_empty();
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
@@ -851,7 +856,7 @@ int SET_FN(movegen_append_steps)(const Variant *v, int side, Bits men, Bits king
 int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Gen g;
-    gen_init_pos(&g, v, pos, list, DETAIL_FULL);
+    gen_init_pos(&g, v, pos, list, list_detail(list));
     int n = gen_captures(&g, pos);
     gen_finish(&g);
     return n;
@@ -862,7 +867,7 @@ int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveL
 int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     Gen g;
-    gen_init_pos(&g, v, pos, list, counting ? DETAIL_COUNT : DETAIL_FULL);
+    gen_init_pos(&g, v, pos, list, counting ? DETAIL_COUNT : list_detail(list));
     int n = gen_captures(&g, pos);
     gen_finish(&g);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)

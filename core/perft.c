@@ -59,38 +59,44 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, const Coun
         *overflow |= list->overflow;
         return n;
     }
-    movegen_legal(v, pos, list);
+    int n = movegen_legal(v, pos, list);
     *overflow |= list->overflow || list->hook_failed;
+    /* the plies below fill lists of their own: this one's moves stay where they are */
+    const Move *moves = list->moves;
+    const MoveDetail *details = list->lean ? NULL : list->details;
     if (depth == 1 && !bulk) {
-        for (int i = 0; i < list->n; i++) {
+        for (int i = 0; i < n; i++) {
             Undo u;
-            position_make(v, pos, &list->moves[i], &u);
-            position_unmake(v, pos, &list->moves[i], &u);
+            position_make(v, pos, &moves[i], details ? &details[i] : NULL, &u);
+            position_unmake(v, pos, &moves[i], &u);
         }
-        return (uint64_t)list->n;
+        return (uint64_t)n;
     }
     uint64_t total = 0;
-    for (int i = 0; i < list->n; i++) {
+    for (int i = 0; i < n; i++) {
+        const MoveDetail *d = details ? &details[i] : NULL;
         if (variant_follows_make(v)) { /* the hooks, or the pieces' memory, follow make and unmake */
             Undo u;
-            position_make(v, pos, &list->moves[i], &u);
+            position_make(v, pos, &moves[i], d, &u);
             total += perft_rec(v, pos, depth - 1, c);
-            position_unmake(v, pos, &list->moves[i], &u);
+            position_unmake(v, pos, &moves[i], &u);
             continue;
         }
         Position child = *pos; /* copy-make: a position is a few words */
-        position_apply(v, &child, &list->moves[i]);
+        position_apply(v, &child, &moves[i], d);
         total += perft_rec(v, &child, depth - 1, c);
     }
     return total;
 }
 
 /* One empty move list per ply of a count `depth` deep, or NULL (with *overflow set) without the
- * memory. */
-static MoveList *lists_for(int depth, bool *overflow)
+ * memory; lean (keeping no details) unless make needs them (movegen_needs_details). */
+static MoveList *lists_for(const Variant *v, int depth, bool *overflow)
 {
     MoveList *lists = calloc((size_t)depth, sizeof *lists);
     *overflow |= !lists;
+    for (int i = 0; lists && i < depth; i++)
+        lists[i].lean = !movegen_needs_details(v);
     return lists;
 }
 
@@ -115,7 +121,7 @@ uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow,
         overflow = &dummy;
     if (depth <= 0)
         return 1;
-    MoveList *lists = lists_for(depth, overflow);
+    MoveList *lists = lists_for(v, depth, overflow);
     if (!lists)
         return 0;
     uint64_t n;
@@ -144,7 +150,7 @@ uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *over
         overflow = &dummy;
     if (depth <= 0)
         return 1;
-    MoveList *lists = lists_for(depth, overflow);
+    MoveList *lists = lists_for(v, depth, overflow);
     uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop ? stop : &never}) : 0;
     lists_free(lists, depth);
     return n;

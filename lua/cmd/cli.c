@@ -570,8 +570,10 @@ static bool play_moves(Cli *cli)
     MoveList storage = MOVELIST_INIT, *list = &storage;
     char *text = strdup(cli->play);
     cli->before_play = cli->pos;
-    cli->played = malloc(sizeof *cli->played * (strlen(cli->play) / 2 + 1)); /* a move has at least 2 characters */
-    bool ok = text && cli->played;
+    size_t most = strlen(cli->play) / 2 + 1; /* a move has at least 2 characters */
+    cli->played = malloc(sizeof *cli->played * most);
+    cli->played_details = malloc(sizeof *cli->played_details * most);
+    bool ok = text && cli->played && cli->played_details;
     if (!ok)
         cli_error("out of memory");
     else
@@ -597,8 +599,9 @@ static bool play_moves(Cli *cli)
             ok = false;
         } else {
             Undo undo;
-            cli->played[cli->nplayed++] = list->moves[index];
-            position_make(v, &cli->pos, &list->moves[index], &undo);
+            cli->played[cli->nplayed] = list->moves[index];
+            cli->played_details[cli->nplayed++] = list->details[index];
+            position_make(v, &cli->pos, &list->moves[index], &list->details[index], &undo);
             const char *hook = gamedef_hook_error(cli->def); /* an after hook that failed */
             if (hook) {
                 cli_error("%s: %s", cli->def->path, hook);
@@ -657,7 +660,9 @@ bool cli_load(Cli *cli)
 void cli_free(Cli *cli)
 {
     free(cli->played);
+    free(cli->played_details);
     cli->played = NULL;
+    cli->played_details = NULL;
     if (cli->def)
         gamedef_release(cli->def);
     free(cli->def);

@@ -47,13 +47,13 @@ static bool make_unmake_restores(const Variant *v, Position *pos, int depth, cha
     for (int i = 0; ok && i < list->n; i++) {
         Position before = *pos;
         Undo undo;
-        position_make(v, pos, &list->moves[i], &undo);
+        position_make(v, pos, &list->moves[i], &list->details[i], &undo);
         ok = position_is_ok(v, pos) && make_unmake_restores(v, pos, depth - 1, bad, len);
         position_unmake(v, pos, &list->moves[i], &undo);
         if (ok)
             ok = memcmp(&before, pos, sizeof before) == 0 && movegen_legal(v, pos, again) >= 0 && same_moves(list, again);
         if (!ok && !bad[0])
-            move_to_text(v, &list->moves[i], bad, len);
+            movelist_text(v, list, i, bad, len);
     }
     movelist_free(list);
     movelist_free(again);

@@ -17,11 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A description of a legal move: what kind of piece, what it does. */
-static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m)
+/* A description of a legal move (m, detail d): what kind of piece, what it does. */
+static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
-    move_to_text(v, m, text, sizeof text);
+    move_to_text(v, m, d, text, sizeof text);
     bool king = position_is_king(pos, m->from);
     const char *piece = king ? v->king_name : "man";
     fprintf(out, "%s is legal: ", text);
@@ -37,13 +37,13 @@ static void describe(FILE *out, const Variant *v, const Position *pos, const Mov
     fprintf(out, "%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
 }
 
-/* What a legal move leads to besides moving, capturing and crowning: points that leave a
- * shrinking board, pieces the opponent may then huff. */
-static void print_consequences(FILE *out, const Variant *v, const Position *pos, const Move *m)
+/* What a legal move (m, detail d) leads to besides moving, capturing and crowning: points that
+ * leave a shrinking board, pieces the opponent may then huff. */
+static void print_consequences(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     Position after;
     char ignored[512], names[MAX_POINTS * (MAX_NAME + 2)], value[16];
-    reasons_outcome(v, pos, m, &after, ignored, sizeof ignored);
+    reasons_outcome(v, pos, m, d, &after, ignored, sizeof ignored);
     Bits died = bits_andnot(after.dead, pos->dead);
     if (bits_any(died)) {
         points_to_text(v, died, ", ", names, sizeof names);
@@ -109,7 +109,7 @@ static void print_instead(FILE *out, const Variant *v, const MoveList *list)
     fprintf(out, "Legal instead:");
     for (int i = 0; i < list->n && i < 20; i++) {
         char text[MOVE_TEXT_MAX];
-        move_to_text(v, &list->moves[i], text, sizeof text);
+        movelist_text(v, list, i, text, sizeof text);
         fprintf(out, "%s %s", i ? "," : "", text);
     }
     fprintf(out, "%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
@@ -173,8 +173,8 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, b
     *index = move_parse(v, list, cli->args[0], &e);
     *legal = *index >= 0;
     if (*legal) {
-        describe(out, v, &cli->pos, &list->moves[*index]);
-        print_consequences(out, v, &cli->pos, &list->moves[*index]);
+        describe(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
+        print_consequences(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
         return 0;
     }
     if (e.code != ERR_ILLEGAL_MOVE)
@@ -217,13 +217,13 @@ static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, in
     }
     fprintf(out, "],\"details\":");
     if (legal)
-        json_move(out, v, &list->moves[index]);
+        json_move(out, v, &list->moves[index], &list->details[index]);
     else
         fprintf(out, "null");
     fprintf(out, ",\"suggestions\":[");
     for (int i = 0; !legal && i < list->n; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &list->moves[i], mv, sizeof mv);
+        movelist_text(v, list, i, mv, sizeof mv);
         fprintf(out, i ? "," : "");
         json_string(out, mv);
     }

@@ -56,7 +56,7 @@ static void write_moves(FILE *out, const LessonState *s, const bool *which)
         if (!which[i])
             continue;
         char mv[MOVE_TEXT_MAX];
-        move_to_text(&s->variant, &s->list.moves[i], mv, sizeof mv);
+        movelist_text(&s->variant, &s->list, i, mv, sizeof mv);
         fprintf(out, n++ ? "," : "");
         json_string(out, mv);
     }
@@ -131,7 +131,7 @@ static void write_verdict(FILE *out, const GameDef *def, int number, const Lesso
     write_moves(out, s, s->found);
     fprintf(out, ",\n \"move\":");
     if (v->index >= 0)
-        json_move(out, &s->variant, &s->list.moves[v->index]);
+        json_move(out, &s->variant, &s->list.moves[v->index], &s->list.details[v->index]);
     else
         fprintf(out, "null");
     write_next(out, def, number);

@@ -36,14 +36,14 @@ int cmd_moves(Cli *cli)
         fprintf(cli_out(), "[");
         for (int i = 0; i < list->n; i++) {
             fprintf(cli_out(), i ? ",\n " : "");
-            json_move(cli_out(), v, &list->moves[i]);
+            json_move(cli_out(), v, &list->moves[i], &list->details[i]);
         }
         fprintf(cli_out(), "]\n");
     } else {
         for (int i = 0; i < list->n; i++) {
             const Move *m = &list->moves[i];
             char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 1)];
-            move_to_text(v, m, text, sizeof text);
+            movelist_text(v, list, i, text, sizeof text);
             points_to_text(v, m->captured, ",", caps, sizeof caps);
             fprintf(cli_out(), "%s", text);
             if (m->ncaptured)

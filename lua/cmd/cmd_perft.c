@@ -43,8 +43,8 @@ int cmd_perft(Cli *cli)
         overflow = list->overflow;
         for (int i = 0; i < list->n; i++) {
             Undo u;
-            move_to_text(v, &list->moves[i], parts[i].move, sizeof parts[i].move);
-            position_make(v, &cli->pos, &list->moves[i], &u);
+            movelist_text(v, list, i, parts[i].move, sizeof parts[i].move);
+            position_make(v, &cli->pos, &list->moves[i], &list->details[i], &u);
             parts[i].nodes = perft_until(v, &cli->pos, cli->depth - 1, &overflow, cli->stop);
             position_unmake(v, &cli->pos, &list->moves[i], &u);
             nodes += parts[i].nodes;

@@ -313,13 +313,13 @@ bool lesson_position(const Variant *v, const Lesson *l, Position *pos, Err *err)
     return true;
 }
 
-bool lesson_move_wins(const Variant *v, const Position *pos, const Move *m)
+bool lesson_move_wins(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     Game g;
     if (!game_init(&g, v, pos))
         return false;
     ResultReason reason;
-    bool won = game_play(&g, m) &&
+    bool won = game_play(&g, m, d) &&
                game_result(&g, &reason) == (pos->side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS);
     game_free(&g);
     return won;
@@ -339,7 +339,7 @@ int lesson_solutions(const Variant *v, const Position *pos, const Lesson *l, con
         case TASK_ANY_OF: is_answer[i] = false; break;
         case TASK_CAPTURE_MOST: is_answer[i] = most > 0 && m->ncaptured == most; break;
         case TASK_CROWN: is_answer[i] = (m->flags & MOVE_CROWN) != 0; break;
-        case TASK_WIN: is_answer[i] = lesson_move_wins(v, pos, m); break;
+        case TASK_WIN: is_answer[i] = lesson_move_wins(v, pos, m, movelist_detail(legal, i)); break;
         case TASK_FIND_ALL_CAPTURES: is_answer[i] = m->ncaptured > 0; break;
         }
     }

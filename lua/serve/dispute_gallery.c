@@ -176,7 +176,7 @@ static bool add_record(const char *file, const char *path, Params *ps)
     FILE *mem = open_memstream(&moves, &len);
     for (int i = 0; mem && i < rec.game.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &rec.game.moves[i], mv, sizeof mv);
+        move_to_text(v, &rec.game.moves[i], &rec.game.details[i], mv, sizeof mv);
         fprintf(mem, "%s%s", i ? " " : "", mv);
     }
     ok = ok && mem && fclose(mem) == 0 && add(ps, "play", moves) && add(ps, "part", "true");

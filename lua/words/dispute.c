@@ -108,13 +108,17 @@ static const Move *own_move(const RuleChoice *c, const Move *m)
     return NULL;
 }
 
+/* The detail of own, choice c's copy of a move. */
+static const MoveDetail *own_detail(const RuleChoice *c, const Move *own) { return movelist_detail_of(c->moves, own); }
+
 /* Every choice's outcome of m (legal under all) in words; true if they are not all alike. */
 static bool outcomes(const Choices *cs, const Position *pos, const Move *m, char text[][512])
 {
     Position after[DISPUTE_MAX_CHOICES];
     bool differ = false;
     for (int k = 0; k < cs->n; k++) {
-        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after[k], text[k], 512);
+        const Move *own = own_move(&cs->c[k], m);
+        reasons_outcome(cs->c[k].v, pos, own, own_detail(&cs->c[k], own), &after[k], text[k], 512);
         differ = differ || strcmp(text[k], text[0]) != 0;
     }
     return differ;
@@ -168,10 +172,10 @@ void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json
     fprintf(out, json ? "]" : first ? "none" : "");
 }
 
-static void print_move(FILE *out, const Variant *v, const Move *m)
+static void print_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d)
 {
     char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
-    move_to_text(v, m, text, sizeof text);
+    move_to_text(v, m, d, text, sizeof text);
     points_to_text(v, m->captured, ",", caps, sizeof caps);
     fprintf(out, "  %s", text);
     if (m->ncaptured)
@@ -192,7 +196,8 @@ static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Mo
         if (!strcmp(text[k], text[0]))
             continue;
         Reason r[MAX_REASONS];
-        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own_move(&cs->c[0], m), cs->scratch, r);
+        const Move *own = own_move(&cs->c[0], m);
+        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
         for (int j = 0; j < nr; j++)
             fprintf(out, "    %c differs from %c by %s\n", cs->c[0].label, cs->c[k].label, r[j].text);
     }
@@ -210,7 +215,8 @@ static int consequences(const Choices *cs, unsigned mask, const Position *pos, c
         if (!(mask & (1u << k)))
             continue;
         Position after;
-        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after, text[k], 512);
+        const Move *own = own_move(&cs->c[k], m);
+        reasons_outcome(cs->c[k].v, pos, own, own_detail(&cs->c[k], own), &after, text[k], 512);
         if (first < 0)
             first = k;
         same = same && !strcmp(text[k], text[first]);
@@ -254,7 +260,7 @@ static void print_reasons(FILE *out, Choices *cs, const Position *pos, int c, co
         if (mask & (1u << k))
             continue;
         Reason found[MAX_REASONS];
-        int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, cs->scratch, found);
+        int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, own_detail(&cs->c[c], m), cs->scratch, found);
         for (int j = 0; j < nr; j++) {
             int same = 0;
             while (same < n && strcmp(r[same].text, found[j].text))
@@ -283,7 +289,7 @@ static void print_common(FILE *out, Choices *cs, const Position *pos)
         if (choices_legal_mask(cs, m) != all || outcomes(cs, pos, m, text))
             continue;
         char mv[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
-        move_to_text(cs->c[0].v, m, mv, sizeof mv);
+        move_to_text(cs->c[0].v, m, own_detail(&cs->c[0], m), mv, sizeof mv);
         points_to_text(cs->c[0].v, m->captured, ",", caps, sizeof caps);
         snprintf(item, sizeof item, "%s%s%s%s", mv, m->ncaptured ? " (takes " : "", m->ncaptured ? caps : "",
                  m->ncaptured ? ")" : "");
@@ -311,7 +317,7 @@ static void print_common_differing(FILE *out, Choices *cs, const Position *pos)
             continue;
         if (count++ == 0)
             fprintf(out, "Under all, with different results:\n");
-        print_move(out, cs->c[0].v, m);
+        print_move(out, cs->c[0].v, m, own_detail(&cs->c[0], m));
         print_outcomes(out, cs, pos, m);
     }
     if (count)
@@ -332,7 +338,7 @@ static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *p
                 dispute_write_labels(out, cs, mask, false);
                 fprintf(out, ":\n");
             }
-            print_move(out, cs->c[c].v, m);
+            print_move(out, cs->c[c].v, m, own_detail(&cs->c[c], m));
             print_reasons(out, cs, pos, c, m, mask);
             print_consequence(out, cs, mask, pos, m);
         }
@@ -348,12 +354,13 @@ static int popcount(unsigned x)
     return n;
 }
 
-void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last)
+void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last,
+                        const MoveDetail *last_detail)
 {
     char text[4096];
     position_to_text(base, pos, text, sizeof text);
     fprintf(out, "Position: %s (%s to move)\n\n", text, base->side_name[pos->side]);
-    draw_position(out, base, pos, last);
+    draw_position(out, base, pos, last, last_detail);
     fprintf(out, "\n");
     for (int i = 0; i < cs->n; i++)
         fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves->n,
@@ -422,7 +429,7 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
             if (mask & (1u << k))
                 continue;
             Reason r[MAX_REASONS];
-            int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, cs->scratch, r);
+            int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, own_detail(&cs->c[c], m), cs->scratch, r);
             for (int j = 0; j < nr; j++, first = false)
                 json_reason(out, first, "not_under", cs->c[k].label, &r[j]);
         }
@@ -443,7 +450,8 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
         if (!strcmp(text[k], text[0]))
             continue;
         Reason r[MAX_REASONS];
-        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own_move(&cs->c[0], m), cs->scratch, r);
+        const Move *own = own_move(&cs->c[0], m);
+        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
         for (int j = 0; j < nr; j++, first = false)
             json_reason(out, first, "against", cs->c[k].label, &r[j]);
     }
@@ -487,7 +495,7 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
             fprintf(out, "%s{\"move\":", first ? "" : ",");
             first = false;
             char mv[MOVE_TEXT_MAX];
-            move_to_text(cs->c[c].v, m, mv, sizeof mv);
+            move_to_text(cs->c[c].v, m, own_detail(&cs->c[c], m), mv, sizeof mv);
             json_string(out, mv);
             fprintf(out, ",\"captured\":");
             json_points(out, cs->c[c].v, m->captured);

@@ -74,7 +74,7 @@ static bool legal_text(const Variant *v, const MoveList *list, const char *text,
 {
     Err e;
     int i = move_parse(v, list, text, &e);
-    return i >= 0 && move_to_text(v, &list->moves[i], buf, len);
+    return i >= 0 && movelist_text(v, list, i, buf, len);
 }
 
 /* What to play instead of a move whose huff is wrong: the same move with each piece that may be

@@ -86,7 +86,8 @@ static int collect_positions(const Variant *v, Position *out, MoveList *list)
             continue;
         }
         Undo undo;
-        position_make(v, &pos, &list->moves[next_random(&seed) % (uint64_t)list->n], &undo);
+        int i = (int)(next_random(&seed) % (uint64_t)list->n);
+        position_make(v, &pos, &list->moves[i], &list->details[i], &undo);
     }
     return POSITIONS;
 }

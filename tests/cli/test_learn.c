@@ -90,7 +90,7 @@ static void right_answers(const GameDef *def, char *input, size_t len)
             if (!answer[k])
                 continue;
             char mv[600];
-            assert_true(move_to_text(v, &list->moves[k], mv, sizeof mv));
+            assert_true(movelist_text(v, list, k, mv, sizeof mv));
             size_t used = strlen(input);
             snprintf(input + used, len - used, "%s\n", mv);
             given++;

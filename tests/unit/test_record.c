@@ -26,7 +26,8 @@ static void random_game(Game *g, int plies, uint64_t seed)
         if (game_result(g, &reason) != RESULT_NONE || movegen_legal(g->v, &g->pos, list) == 0)
             break;
         seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
-        assert_true(game_play(g, &list->moves[seed % (uint64_t)list->n]));
+        int i = (int)(seed % (uint64_t)list->n);
+        assert_true(game_play(g, &list->moves[i], &list->details[i]));
     }
     movelist_free(list);
 }
@@ -108,7 +109,8 @@ static void records_with_twin_captures_read_back(void **state)
         while (twin < list->n && !(list->moves[twin].flags & MOVE_NAME_CAPTURES))
             twin++;
         assert_true(twin < list->n);
-        assert_true(game_play(&g, &list->moves[twin + (int)(seed % 2)]));
+        int pick = twin + (int)(seed % 2);
+        assert_true(game_play(&g, &list->moves[pick], &list->details[pick]));
         random_game(&g, 60, seed * 0x9E3779B97F4A7C15ull);
         Record r = {0};
         record_set_tag(&r, "Variant", "custom");

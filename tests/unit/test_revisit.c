@@ -69,7 +69,7 @@ static void expect_moves(Fix *f, const char *position, const char *const *want, 
     char *g[64], *w[64];
     assert_true(f->list.n <= 64 && n <= 64);
     for (int i = 0; i < f->list.n; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], got[i], sizeof got[i]));
+        assert_true(movelist_text(&f->v, &f->list, i, got[i], sizeof got[i]));
         g[i] = got[i];
     }
     for (int i = 0; i < n; i++)
@@ -97,7 +97,7 @@ static void play(Fix *f, const char *text, Undo *undo, Move *made)
     if (k < 0)
         fail_msg("%s: %s", text, err.msg);
     *made = f->list.moves[k];
-    position_make(&f->v, &f->pos, made, undo);
+    position_make(&f->v, &f->pos, made, &f->list.details[k], undo);
     assert_true(position_is_ok(&f->v, &f->pos));
 }
 
@@ -191,7 +191,7 @@ static void piece_revisit_forbidden_remembers_the_piece(void **state)
     char text[128];
     bool b1_c1 = false, a1_b2 = false;
     for (int i = 0; i < f->list.n; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], text, sizeof text));
+        assert_true(movelist_text(&f->v, &f->list, i, text, sizeof text));
         b1_c1 |= !strcmp(text, "b1-c1");
         a1_b2 |= !strcmp(text, "a1-b2");
     }
@@ -254,8 +254,9 @@ static void make_unmake_restores_the_memory(void **state)
             int n = movegen_legal(&f->v, &f->pos, &f->list);
             if (n == 0)
                 break;
-            made[plies] = f->list.moves[rng_below(&rng, n)];
-            position_make(&f->v, &f->pos, &made[plies], &undo[plies]);
+            int i = rng_below(&rng, n);
+            made[plies] = f->list.moves[i];
+            position_make(&f->v, &f->pos, &made[plies], &f->list.details[i], &undo[plies]);
             assert_true(position_is_ok(&f->v, &f->pos));
         }
         assert_true(plies > 10);

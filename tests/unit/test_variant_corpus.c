@@ -391,7 +391,7 @@ static void moves_text(const Variant *v, const Position *pos, char *out, size_t 
     for (int i = 0; i < list->n; i++) {
         const Move *m = &list->moves[i];
         if (m->ncaptured == 0) {
-            assert_true(move_to_text(v, m, texts[i], sizeof texts[i]));
+            assert_true(movelist_text(v, list, i, texts[i], sizeof texts[i]));
         } else {
             char caps[512];
             assert_true(points_to_text(v, m->captured, ",", caps, sizeof caps));

@@ -288,7 +288,7 @@ bool engine_open(Engine *e, Cli *cli)
         snprintf(e->rules[e->nrules++], ENGINE_RULE_MAX, "%s", cli->rules[i]);
     bool ok = e->line && e->list && e->ai && game_init(&e->game, &def->variant, cli->played ? &cli->before_play : &cli->pos);
     for (int i = 0; ok && i < cli->nplayed; i++)
-        ok = game_play(&e->game, &cli->played[i]);
+        ok = game_play(&e->game, &cli->played[i], &cli->played_details[i]);
     if (!ok)
         cli_error("out of memory");
     return ok;

@@ -24,7 +24,7 @@ void engine_write_position(Engine *e, FILE *f)
     fprintf(f, ",\"ply\":%d,\"moves\":[", e->game.nmoves);
     for (int i = 0; i < e->game.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &e->game.moves[i], mv, sizeof mv);
+        move_to_text(v, &e->game.moves[i], &e->game.details[i], mv, sizeof mv);
         if (i)
             fputc(',', f);
         json_string(f, mv);
@@ -99,7 +99,7 @@ static void restore(Engine *e, const Game *old)
     if (!game_init(&g, old->v, &old->start))
         return;
     for (int i = 0; i < old->nmoves; i++)
-        game_play(&g, &old->moves[i]);
+        game_play(&g, &old->moves[i], &old->details[i]);
     game_free(&e->game);
     e->game = g;
 }
@@ -121,7 +121,7 @@ static bool play_text(Engine *e, Game *g, const char *text, const char *what)
     if (index < 0)
         return engine_error(e, "%s: %s%s%s", e->command, what ? what : "", what ? ": " : "",
                             e->list->overflow ? MOVEGEN_OVERFLOW_TEXT : err.msg);
-    if (!game_play(g, &e->list->moves[index]))
+    if (!game_play(g, &e->list->moves[index], &e->list->details[index]))
         return engine_error(e, "%s: out of memory", e->command);
     const char *hook = gamedef_hook_error(e->def); /* an after hook that failed */
     if (hook)
@@ -318,7 +318,7 @@ bool engine_cmd_moves(Engine *e)
         for (int i = 0; i < e->list->n; i++) {
             if (i)
                 fputc(',', line.f);
-            json_move(line.f, v, &e->list->moves[i]);
+            json_move(line.f, v, &e->list->moves[i], &e->list->details[i]);
         }
         fputc(']', line.f);
     }

@@ -71,14 +71,15 @@ bool match_play_game(Match *m, int index, Outcome *o)
     while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves - m->cli->nplayed < MATCH_MAX_PLIES) {
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
+        MoveDetail detail;
         if (movegen_legal(g->v, &g->pos, m->list) > 0 && m->list->overflow) /* rare enough to say each time */
             cli_error("game %d, ply %d: %s; %s chooses among the first %d", index + 1, g->nmoves + 1,
                       MOVEGEN_OVERFLOW_TEXT, p->id, m->list->n); /* said, not a failure: the game goes on */
-        if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move)) {
+        if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move, &detail)) {
             const char *why = gamedef_hook_error(m->def);
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;
         }
-        if (!game_play(g, &move))
+        if (!game_play(g, &move, &detail))
             return cli_error("out of memory") == 0;
     }
     const char *hook = gamedef_hook_error(m->def); /* not a game without moves: a hook failed */

@@ -30,7 +30,7 @@ static bool begin_game(Match *m)
     if (!game_init(&m->game, m->v, cli->nplayed ? &cli->before_play : &cli->pos))
         return cli_error("out of memory") == 0;
     for (int i = 0; i < cli->nplayed; i++)
-        if (!game_play(&m->game, &cli->played[i]))
+        if (!game_play(&m->game, &cli->played[i], &cli->played_details[i]))
             return cli_error("out of memory") == 0;
     return true;
 }
@@ -73,7 +73,7 @@ static bool draw_opening(Match *m, int pair, int draw, Opening *o, bool *playabl
         if (!legal_moves(m, &n))
             return false;
         o->choice[ply] = (uint16_t)rng_below(&rng, n);
-        if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
+        if (!game_play(&m->game, &m->list->moves[o->choice[ply]], &m->list->details[o->choice[ply]]))
             return cli_error("out of memory") == 0;
         *playable = !game_over(m, &failed);
     }
@@ -90,7 +90,7 @@ static bool replay_opening(Match *m, const Opening *o)
         int n;
         if (!legal_moves(m, &n))
             return false;
-        if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
+        if (!game_play(&m->game, &m->list->moves[o->choice[ply]], &m->list->details[o->choice[ply]]))
             return cli_error("out of memory") == 0;
     }
     return true;
@@ -180,7 +180,7 @@ static bool search_openings(Match *m, OpeningSearch *s, int ply)
         if (i > 0 && !legal_moves(m, &n)) /* the list again: the plies below overwrote it */
             return false;
         s->path.choice[ply] = order[i];
-        if (!game_play(&m->game, &m->list->moves[order[i]]))
+        if (!game_play(&m->game, &m->list->moves[order[i]], &m->list->details[order[i]]))
             return cli_error("out of memory") == 0;
         bool ok = search_openings(m, s, ply + 1);
         game_undo(&m->game);
