@@ -30,7 +30,8 @@
  * with the full window if it falls outside.
  *
  * Speed: a node is a move made (search_make), counted as perft counts; nothing is allocated per
- * node; the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's
+ * node (a ply's move list and ordering keys grow to the largest position met at that ply, and
+ * stay); the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's
  * piece-square part is kept move by move (Searcher.pst_sum), so a leaf costs only its mobility
  * and exposure sets, and its exposure only when the window needs it (bounded_leaf_value); a
  * single legal move is not ordered, and the table's move is searched before the others are.
@@ -41,6 +42,7 @@
 #include "reach.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* TT_MIN_DEPTH: nodes with at most this many plies left neither probe nor store the table. The
@@ -114,8 +116,22 @@ static inline int score_from_table(int score, int ply)
 
 /* ---- move ordering ---- */
 
-/* Fills s->order[ply] with one key per move: the ordering score in the high bits, the move's
- * index in the low 16 (earlier moves first among equals). */
+/* Room in s->order[ply] for the keys of a list with room for cap moves; false, and the search
+ * stopped, without the memory. */
+static bool keys_for(Searcher *s, int ply, int cap)
+{
+    if (cap <= s->order_cap[ply])
+        return true;
+    int64_t *keys = realloc(s->order[ply], sizeof *keys * (size_t)cap);
+    if (!keys)
+        return s->stopped = true, false;
+    s->order[ply] = keys;
+    s->order_cap[ply] = cap;
+    return true;
+}
+
+/* Fills s->order[ply] (with room for list->n keys: keys_for) with one key per move: the ordering
+ * score in the high bits, the move's index in the low 16 (earlier moves first among equals). */
 static void order_moves(Searcher *s, const MoveList *list, int ply, int side, TTMove table_move)
 {
     int64_t *key = s->order[ply];
@@ -382,6 +398,8 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     bool captures_only = depth <= 0;
     if (n == GEN_QUIET || (captures_only && !any_capture(list)))
         return evaluate(s, pos, ply);
+    if (!keys_for(s, ply, list->cap))
+        return 0;
 
     int orig_alpha = alpha, best = -INF, best_i = -1;
     if (captures_only && v->rules.capture == CAPTURE_COMPULSORY) {
@@ -431,17 +449,6 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
 }
 
 /* ---- the root ---- */
-
-/* One iteration's view of the root: each move's score and whether it is exact. */
-typedef struct RootIter {
-    int score[MAX_MOVES];
-    bool exact[MAX_MOVES];
-    int best;      /* index of the best move completed so far, or -1 */
-    int completed; /* moves fully searched */
-    Move pv[MAX_PLY];
-    MoveDetail pv_details[MAX_PLY]; /* when the search is not lean */
-    int npv;
-} RootIter;
 
 /* Searches every root move (in the order `order`) to depth. A move is searched with a null
  * window at (best − randomness): those that beat it are searched again for an exact score, so
@@ -546,11 +553,12 @@ static void choose(Searcher *s, const MoveList *root, const RootIter *done, Sear
 
 void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
 {
-    int order[MAX_MOVES], max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
-    RootIter iter, last;
-    RootIter *it = &iter, *done = &last;
+    int *order = s->root_order, max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
+    RootIter *it = &s->root_iter[0], *done = &s->root_iter[1];
     memset(it, 0, sizeof *it);
     memset(done, 0, sizeof *done);
+    if (!keys_for(s, 0, root->n))
+        return; /* no memory to order the moves: out keeps the first */
     max_depth = max_depth < SEARCH_MAX_DEPTH ? max_depth : SEARCH_MAX_DEPTH;
     tt_new_search(s->tt);
     memset(s->killers, 0xFF, sizeof s->killers);

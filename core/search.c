@@ -51,8 +51,10 @@ void search_free(Searcher *s)
     tt_free(s->tt);
     mcts_free(s->mcts);
     free(s->hashes);
-    for (int ply = 0; ply < MAX_PLY; ply++)
+    for (int ply = 0; ply < MAX_PLY; ply++) {
         movelist_free(&s->lists[ply]);
+        free(s->order[ply]);
+    }
     movelist_free(&s->replay);
     free(s->pv_details);
     free(s);

@@ -12,6 +12,18 @@
 
 typedef struct Mcts Mcts;
 
+/* One alpha-beta iteration's view of the root (alphabeta.c): each move's score and whether it
+ * is exact. */
+typedef struct RootIter {
+    int score[MAX_MOVES];
+    bool exact[MAX_MOVES];
+    int best;      /* index of the best move completed so far, or -1 */
+    int completed; /* moves fully searched */
+    Move pv[MAX_PLY];
+    MoveDetail pv_details[MAX_PLY]; /* when the search is not lean */
+    int npv;
+} RootIter;
+
 struct Searcher {
     const Variant *v;
     TT *tt;
@@ -55,7 +67,11 @@ struct Searcher {
     int pst_sum[MAX_PLY + 1];              /* eval_pst_full of the position at each ply */
     Undo undo[MAX_PLY];                    /* make/unmake (hooks, memory) */
     MoveList lists[MAX_PLY];               /* lists[0] the root's, which keeps details */
-    int64_t order[MAX_PLY][MAX_MOVES];     /* move-ordering keys of lists[ply] (alphabeta.c) */
+    int64_t *order[MAX_PLY];               /* move-ordering keys of lists[ply] (alphabeta.c), room for
+                                              order_cap[ply]: as much as the list has */
+    int order_cap[MAX_PLY];
+    int root_order[MAX_MOVES];             /* the root moves in the order they are searched */
+    RootIter root_iter[2];                 /* the iteration in progress and the last one completed */
     TTMove killers[MAX_PLY][2];
     int32_t history[2][MAX_POINTS][MAX_POINTS]; /* quiet moves' cut-off history, by side, from, to */
     Move pv[MAX_PLY][MAX_PLY];             /* triangular principal variations */
