@@ -23,27 +23,27 @@ static bool is_dir(const char *path)
 
 /* Adds the directory dir (len bytes) to dirs[0..n) unless it is there already or is not a
  * directory; counts it in *skipped (if not NULL) when there is no room. Returns the new n. */
-static int add_dir(char dirs[][LOADER_PATH], int n, int max, const char *dir, size_t len, int *skipped)
+static int add_dir(SearchDir *dirs, int n, int max, const char *dir, size_t len, int *skipped)
 {
     if (len == 0 || len >= LOADER_PATH - 64)
         return n; /* longer than any path could be once a file name is added */
+    for (int i = 0; i < n; i++)
+        if ((size_t)dirs[i].len == len && memcmp(dirs[i].at, dir, len) == 0)
+            return n;
     char d[LOADER_PATH];
     memcpy(d, dir, len);
     d[len] = '\0';
-    for (int i = 0; i < n; i++)
-        if (strcmp(dirs[i], d) == 0)
-            return n;
     if (!is_dir(d))
         return n;
     if (n >= max) {
         *skipped += 1;
         return n;
     }
-    strcpy(dirs[n], d);
+    dirs[n] = (SearchDir){dir, (int)len};
     return n + 1;
 }
 
-int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped)
+int loader_search_path(SearchDir *dirs, int max, int *skipped)
 {
     int n = 0, none = 0;
     skipped = skipped ? skipped : &none;
@@ -62,11 +62,11 @@ int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped)
 
 bool loader_find(const char *id, char *path, size_t len)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int n = loader_search_path(dirs, LOADER_MAX_DIRS, NULL);
     char candidate[LOADER_PATH + 64];
     for (int i = 0; i < n; i++) {
-        int w = snprintf(candidate, sizeof candidate, "%s/%s.lua", dirs[i], id);
+        int w = snprintf(candidate, sizeof candidate, "%.*s/%s.lua", dirs[i].len, dirs[i].at, id);
         struct stat st;
         if (w > 0 && (size_t)w < len && (size_t)w < sizeof candidate && stat(candidate, &st) == 0 &&
             S_ISREG(st.st_mode)) {
