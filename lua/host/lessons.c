@@ -474,54 +474,68 @@ static void note_left_out(LessonCtx *c, const Lesson *l)
                "and is left out (%.200s)", l->title, base, lesson_lines_at(&c->lines, c->index, ""), c->first);
 }
 
-void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
+/* lessons_read with its context c (large: its table of lines). */
+static void read_lessons(LessonCtx *c, int t)
 {
+    lua_State *L = c->L;
+    GameDef *def = c->def;
     Lessons *ls = &def->lessons;
-    memset(ls, 0, sizeof *ls);
     int type = lua_getfield(L, t, "lessons"); /* +1 */
-    LessonCtx c = {.L = L, .report = report, .def = def};
-    lesson_lines_find(report, &c.lines);
-    c.inherited = c.lines.file > 0;
+    lesson_lines_find(c->report, &c->lines);
+    c->inherited = c->lines.file > 0;
     lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : 0;
     if (type != LUA_TNIL && type != LUA_TTABLE) {
-        table_problem(&c, "expected a list of lessons, { { title = ..., position = ..., task = ... }, ... }");
+        table_problem(c, "expected a list of lessons, { { title = ..., position = ..., task = ... }, ... }");
     } else if (n > MAX_LESSONS) {
         char msg[64];
         snprintf(msg, sizeof msg, "at most %d lessons", MAX_LESSONS);
-        table_problem(&c, msg);
-    } else if (n > 0 && def->hooks && c.inherited) {
+        table_problem(c, msg);
+    } else if (n > 0 && def->hooks && c->inherited) {
         snprintf(ls->notes, sizeof ls->notes, "the %lld lessons of %.200s are left out: this game's rules run Lua hooks, "
-                 "which lessons cannot check", (long long)n, file_name(lessons_path(&c)));
+                 "which lessons cannot check", (long long)n, file_name(lessons_path(c)));
     } else if (n > 0 && def->hooks) {
-        table_problem(&c, "this game's rules run Lua hooks, which lessons cannot check");
+        table_problem(c, "this game's rules run Lua hooks, which lessons cannot check");
     } else if (n > 0) {
-        c.variant = malloc(sizeof *c.variant);
-        c.list = calloc(1, sizeof *c.list);
+        c->variant = malloc(sizeof *c->variant);
+        c->list = calloc(1, sizeof *c->list);
         int list = lua_gettop(L);
-        for (lua_Integer i = 1; c.variant && c.list && i <= n; i++) {
-            c.index = (int)(i - 1);
-            c.problems = 0;
-            c.single_play = false;
+        for (lua_Integer i = 1; c->variant && c->list && i <= n; i++) {
+            c->index = (int)(i - 1);
+            c->problems = 0;
+            c->single_play = false;
             Lesson *l = &ls->lesson[ls->n];
             memset(l, 0, sizeof *l);
             lua_geti(L, list, i); /* +1 */
             if (lua_istable(L, -1))
-                read_lesson(&c, lua_gettop(L), l);
+                read_lesson(c, lua_gettop(L), l);
             else
-                problem(&c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
+                problem(c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
                         luaL_typename(L, -1));
             lua_pop(L, 1);
-            if (c.problems == 0)
+            if (c->problems == 0)
                 ls->n++;
-            else if (c.inherited)
-                note_left_out(&c, l);
+            else if (c->inherited)
+                note_left_out(c, l);
         }
-        if (!c.variant || !c.list)
-            table_problem(&c, "out of memory");
-        free(c.variant);
-        if (c.list)
-            movelist_free(c.list);
-        free(c.list);
+        if (!c->variant || !c->list)
+            table_problem(c, "out of memory");
+        free(c->variant);
+        if (c->list)
+            movelist_free(c->list);
+        free(c->list);
     }
     lua_pop(L, 1);
+}
+
+void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
+{
+    memset(&def->lessons, 0, sizeof def->lessons);
+    LessonCtx *c = calloc(1, sizeof *c);
+    if (!c) {
+        report_plain(report, "lessons: out of memory");
+        return;
+    }
+    c->L = L, c->report = report, c->def = def;
+    read_lessons(c, t);
+    free(c);
 }
