@@ -21,6 +21,7 @@ static void err_vfill(Err *err, ErrCode code, const char *subject, const char *f
     err_text(raw, -1, err->msg, sizeof err->msg);
     err->code = code;
     err->detail = 0;
+    err->input = NULL;
     if (n > 0) {
         char head[sizeof err->msg];
         raw[n] = '\0';
@@ -59,6 +60,13 @@ bool err_about(Err *err, ErrCode code, const char *subject, const char *fmt, ...
         err_vfill(err, code, subject, fmt, ap);
         va_end(ap);
     }
+    return false;
+}
+
+bool err_for(Err *err, const char *input)
+{
+    if (err)
+        err->input = input;
     return false;
 }
 

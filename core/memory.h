@@ -2,7 +2,7 @@
  * memory.h — the points each piece has occupied, for piece_revisit=forbidden (R. C. Bell's
  * Alquerque: a piece never returns to a point it has stood on).
  *
- * The memory lives outside Position (docs/architecture.md, "Rules with memory: piece_revisit"):
+ * The memory lives outside Position (docs/design/memory.md):
  * one per game, reached through Variant.memory, updated by position_make and restored by
  * position_unmake, which keeps what a move overwrote on a stack of its own. Its part of the
  * Zobrist hash is folded into Position.hash by make, so that repetition and the transposition

@@ -21,6 +21,7 @@
  */
 #include "movegen.h"
 #include "set.h"
+#include "stop.h"
 
 #include <assert.h>
 #include <string.h>
@@ -398,7 +399,7 @@ typedef struct AwPerft {
     bool overflow;
     AwGen gen[2];
     MoveList *lists;
-    const volatile bool *stop; /* set: give up (perft_until) */
+    const StopFlag *stop; /* set: give up (perft_until) */
 } AwPerft;
 
 /* Plays move m (a capture or a step) of `side` on node n. */
@@ -416,7 +417,7 @@ static AW_INLINE void aw_play(AwNode *n, int side, const Move *m)
 static uint64_t aw_perft(AwPerft *pf, const AwNode *n, int side, int depth)
 {
     const Variant *v = pf->v;
-    if (depth >= 3 && *pf->stop)
+    if (depth >= 3 && stop_is_set(pf->stop))
         return 0;
     Set own = set_or(n->men[side], n->kings[side]), enemy = set_or(n->men[!side], n->kings[!side]);
     Set empty = set_andnot(pf->live, set_or(own, enemy));
@@ -450,7 +451,7 @@ static uint64_t aw_perft(AwPerft *pf, const AwNode *n, int side, int depth)
 /* Perft from pos (depth >= 1) under capture_by=approach_withdrawal, for a variant without huffs,
  * hooks or shrinking. */
 uint64_t SET_FN(movegen_approach_perft)(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
-                                        const volatile bool *stop)
+                                        const StopFlag *stop)
 {
     AwPerft pf = {.v = v, .live = set_andnot(set_of(v->board.all), set_of(pos->dead)), .lists = lists, .stop = stop};
     aw_prepare(&pf.gen[SOUTH], v, SOUTH);

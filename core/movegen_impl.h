@@ -20,6 +20,7 @@
  */
 #include "movegen.h"
 #include "set.h"
+#include "stop.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -897,7 +898,7 @@ typedef struct Perft {
     Gen gen[2];    /* the capture search of each side to move, prepared once: a node's search
                       ends before its children's begin */
     MoveList *lists; /* the captures of each ply, lists[depth - 1] (too large for a stack frame) */
-    const volatile bool *stop; /* set: give up (perft_until) */
+    const StopFlag *stop; /* set: give up (perft_until) */
 } Perft;
 
 #ifndef NDEBUG
@@ -1012,7 +1013,7 @@ static ALWAYS_INLINE uint64_t perft_side(Perft *pf, const Node *n, int side, int
     Set empty = set_andnot(pf->live, set_or(set_or(men, kings), enemy));
     Set jumpers = men_that_may_jump(v, side, men, enemy, empty);
     uint64_t total = 0;
-    if (depth >= 3 && *pf->stop) /* the leaves' callers (depth 1 and 2) never look */
+    if (depth >= 3 && stop_is_set(pf->stop)) /* the leaves' callers (depth 1 and 2) never look */
         return 0;
     if (set_any(jumpers) || set_any(kings)) {
         MoveList *list = &pf->lists[depth - 1];
@@ -1051,7 +1052,7 @@ static uint64_t leaf_north(Perft *pf, const Node *n) { return perft_side(pf, n, 
 /* Perft from pos (depth >= 1) for a variant without huffs, hooks or shrinking; *overflow is set
  * if some position exceeded the move-list limits; gives up once *stop is set. */
 uint64_t SET_FN(movegen_perft)(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
-                               const volatile bool *stop)
+                               const StopFlag *stop)
 {
     Perft pf = {.v = v, .live = set_andnot(set_of(v->board.all), set_of(pos->dead)), .dead = pos->dead, .lists = lists,
                 .stop = stop};

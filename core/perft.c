@@ -15,17 +15,15 @@
 /* The generator's own perft loop (movegen_impl.h), for one- and two-word point sets; lists holds
  * one move list per remaining ply. */
 uint64_t movegen_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
-                          const volatile bool *stop);
+                          const StopFlag *stop);
 uint64_t movegen_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
-                          const volatile bool *stop);
+                          const StopFlag *stop);
 /* The same for captures by approach and withdrawal (movegen_approach_impl.h). */
 uint64_t movegen_approach_perft_w1(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
-                                   const volatile bool *stop);
+                                   const StopFlag *stop);
 uint64_t movegen_approach_perft_w2(const Variant *v, const Position *pos, int depth, MoveList *lists, bool *overflow,
-                                   const volatile bool *stop);
+                                   const StopFlag *stop);
 
-/* The flag of a count nobody stops. */
-static const volatile bool never = false;
 
 /* Whether the generator's own loop counts pos: huffs (and huffable pieces in the position),
  * hooks and shrinking need the whole machinery of movegen.c and move.c, and so does the jump
@@ -45,14 +43,14 @@ typedef struct Count {
     MoveList *lists;
     bool bulk;     /* the last ply counted, not made */
     bool *overflow;
-    const volatile bool *stop;
+    const StopFlag *stop;
 } Count;
 
 static uint64_t perft_rec(const Variant *v, Position *pos, int depth, const Count *c)
 {
     MoveList *list = &c->lists[depth - 1];
     bool bulk = c->bulk, *overflow = c->overflow;
-    if (depth >= 3 && *c->stop)
+    if (depth >= 3 && stop_is_set(c->stop))
         return 0;
     if (depth == 1 && bulk) {
         uint64_t n = (uint64_t)movegen_count(v, pos, list);
@@ -112,11 +110,9 @@ uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
     return perft_until(v, pos, depth, overflow, NULL);
 }
 
-uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow, const volatile bool *stop)
+uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop)
 {
     bool dummy = false;
-    if (!stop)
-        stop = &never;
     if (!overflow)
         overflow = &dummy;
     if (depth <= 0)
@@ -143,7 +139,7 @@ uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)
     return perft_full_until(v, pos, depth, overflow, NULL);
 }
 
-uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *overflow, const volatile bool *stop)
+uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop)
 {
     bool dummy = false;
     if (!overflow)
@@ -151,7 +147,7 @@ uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *over
     if (depth <= 0)
         return 1;
     MoveList *lists = lists_for(v, depth, overflow);
-    uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop ? stop : &never}) : 0;
+    uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop}) : 0;
     lists_free(lists, depth);
     return n;
 }

@@ -10,39 +10,45 @@
 
 #define OPT(field) offsetof(Rules, field)
 
-const RuleOption rules_options[] = {
-    {"men_move", OPT(men_move), {"forward", "forward_sideways", "any"}, 0, 0,
+const RuleOption rules_options[RULE_COUNT] = {
+    [RULE_MEN_MOVE] = {"men_move", OPT(men_move), {"forward", "forward_sideways", "any"}, 0, 0,
      "directions a man steps: forward, also sideways, or any"},
-    {"men_capture", OPT(men_capture), {"any", "forward"}, 0, 0, "directions a man may jump"},
-    {"capture", OPT(capture), {"compulsory", "optional", "huff"}, 0, 0, "whether a possible capture must be made"},
-    {"chain", OPT(chain), {"must", "may", "single"}, 0, 0, "whether a piece that can jump again must go on"},
-    {"majority", OPT(majority), {"count", "none", "count_then_kings"}, 0, 0, "whether the capture must take the most"},
-    {"removal", OPT(removal), {"end", "immediate"}, 0, 0, "when captured pieces leave the board"},
-    {"king", OPT(king), {"flying", "short", "none"}, 0, 0, "how a king (Mullah) moves, or no promotion"},
-    {"king_landing", OPT(king_landing), {"any", "continue"}, 0, 0, "where a flying king lands after a capture"},
-    {"crown_mid_capture", OPT(crown_mid_capture), {"ignore", "stop", "crown"}, 0, 0,
+    [RULE_MEN_CAPTURE] = {"men_capture", OPT(men_capture), {"any", "forward"}, 0, 0, "directions a man may jump"},
+    [RULE_CAPTURE] = {"capture", OPT(capture), {"compulsory", "optional", "huff"}, 0, 0,
+     "whether a possible capture must be made"},
+    [RULE_CHAIN] = {"chain", OPT(chain), {"must", "may", "single"}, 0, 0,
+     "whether a piece that can jump again must go on"},
+    [RULE_MAJORITY] = {"majority", OPT(majority), {"count", "none", "count_then_kings"}, 0, 0,
+     "whether the capture must take the most"},
+    [RULE_REMOVAL] = {"removal", OPT(removal), {"end", "immediate"}, 0, 0, "when captured pieces leave the board"},
+    [RULE_KING] = {"king", OPT(king), {"flying", "short", "none"}, 0, 0, "how a king (Mullah) moves, or no promotion"},
+    [RULE_KING_LANDING] = {"king_landing", OPT(king_landing), {"any", "continue"}, 0, 0,
+     "where a flying king lands after a capture"},
+    [RULE_CROWN_MID_CAPTURE] = {"crown_mid_capture", OPT(crown_mid_capture), {"ignore", "stop", "crown"}, 0, 0,
      "a man crossing the far row in the middle of a capture"},
-    {"crown_row", OPT(crown_row), {"far"}, 0, 0, "where men are crowned"},
-    {"blocked", OPT(blocked), {"loss", "draw"}, 0, 0, "result for a player with pieces but no move"},
-    {"shrink", OPT(shrink), {"none", "point_rows", "square_strips"}, 0, 0, "Hopi shrinking board"},
-    {"setup", OPT(setup), {"right", "left", "alternate"}, 0, 0, "which middle-row points each side takes"},
-    {"repetition", OPT(repetition), {NULL}, 0, 100, "Nth repetition of a position draws (0 = off)"},
-    {"quiet_limit", OPT(quiet_limit), {NULL}, 0, 10000, "plies without capture, huff or man advance that draw (0 = off)"},
-    {"capture_by", OPT(capture_by), {"jump", "approach_withdrawal"}, 0, 0,
+    [RULE_CROWN_ROW] = {"crown_row", OPT(crown_row), {"far"}, 0, 0, "where men are crowned"},
+    [RULE_BLOCKED] = {"blocked", OPT(blocked), {"loss", "draw"}, 0, 0, "result for a player with pieces but no move"},
+    [RULE_SHRINK] = {"shrink", OPT(shrink), {"none", "point_rows", "square_strips"}, 0, 0, "Hopi shrinking board"},
+    [RULE_SETUP] = {"setup", OPT(setup), {"right", "left", "alternate"}, 0, 0,
+     "which middle-row points each side takes"},
+    [RULE_REPETITION] = {"repetition", OPT(repetition), {NULL}, 0, 100, "Nth repetition of a position draws (0 = off)"},
+    [RULE_QUIET_LIMIT] = {"quiet_limit", OPT(quiet_limit), {NULL}, 0, 10000,
+     "plies without capture, huff or man advance that draw (0 = off)"},
+    [RULE_CAPTURE_BY] = {"capture_by", OPT(capture_by), {"jump", "approach_withdrawal"}, 0, 0,
      "how a piece captures: jumping over, or approaching or withdrawing along a line"},
-    {"chain_revisit", OPT(chain_revisit), {"allowed", "forbidden"}, 0, 0,
+    [RULE_CHAIN_REVISIT] = {"chain_revisit", OPT(chain_revisit), {"allowed", "forbidden"}, 0, 0,
      "whether a capture may land where the piece already stood in this move"},
-    {"chain_direction", OPT(chain_direction), {"any", "change"}, 0, 0,
+    [RULE_CHAIN_DIRECTION] = {"chain_direction", OPT(chain_direction), {"any", "change"}, 0, 0,
      "whether a capture's next step may keep the direction of the last"},
-    {"first_capture", OPT(first_capture), {"chain", "single"}, 0, 0,
+    [RULE_FIRST_CAPTURE] = {"first_capture", OPT(first_capture), {"chain", "single"}, 0, 0,
      "whether the game's first capture may go on after one step"},
-    {"piece_revisit", OPT(piece_revisit), {"allowed", "forbidden"}, 0, 0,
+    [RULE_PIECE_REVISIT] = {"piece_revisit", OPT(piece_revisit), {"allowed", "forbidden"}, 0, 0,
      "whether a piece may return to a point it occupied in earlier moves"},
-    {"far_row_steps", OPT(far_row_steps), {"allowed", "forbidden"}, 0, 0,
+    [RULE_FAR_ROW_STEPS] = {"far_row_steps", OPT(far_row_steps), {"allowed", "forbidden"}, 0, 0,
      "whether a man on its far row may make a step"},
 };
 
-const int rules_option_count = (int)(sizeof rules_options / sizeof rules_options[0]);
+const int rules_option_count = RULE_COUNT;
 
 void rules_default(Rules *r)
 {
@@ -58,6 +64,8 @@ const RuleOption *rules_option(const char *key)
             return &rules_options[i];
     return NULL;
 }
+
+RuleKey rules_key(const RuleOption *o) { return (RuleKey)(o - rules_options); }
 
 static int *field(Rules *r, const RuleOption *o) { return (int *)((char *)r + o->offset); }
 

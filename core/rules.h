@@ -38,6 +38,16 @@ struct Rules {
     int capture_by, chain_revisit, chain_direction, first_capture, piece_revisit, far_row_steps;
 };
 
+/* The rule options, each an index of rules_options: a table of anything else said of each option
+ * (its sentences and its place on a rules page, lua/words/option_words.c) is indexed by it too. */
+typedef enum RuleKey {
+    RULE_MEN_MOVE, RULE_MEN_CAPTURE, RULE_CAPTURE, RULE_CHAIN, RULE_MAJORITY, RULE_REMOVAL, RULE_KING,
+    RULE_KING_LANDING, RULE_CROWN_MID_CAPTURE, RULE_CROWN_ROW, RULE_BLOCKED, RULE_SHRINK, RULE_SETUP,
+    RULE_REPETITION, RULE_QUIET_LIMIT, RULE_CAPTURE_BY, RULE_CHAIN_REVISIT, RULE_CHAIN_DIRECTION,
+    RULE_FIRST_CAPTURE, RULE_PIECE_REVISIT, RULE_FAR_ROW_STEPS,
+    RULE_COUNT
+} RuleKey;
+
 /* One option: its key, its field, and either its value names or an integer range. */
 typedef struct RuleOption {
     const char *key;
@@ -47,14 +57,17 @@ typedef struct RuleOption {
     const char *help;
 } RuleOption;
 
-extern const RuleOption rules_options[];
-extern const int rules_option_count;
+extern const RuleOption rules_options[RULE_COUNT]; /* indexed by RuleKey, in docs/rules.md#options' order */
+extern const int rules_option_count;                /* RULE_COUNT */
 
 /* The defaults of docs/rules.md#options (Kharbaga's standard rules). */
 void rules_default(Rules *r);
 
 /* The option called key, or NULL. */
 const RuleOption *rules_option(const char *key);
+
+/* The index of option o (one of rules_options) in the table. */
+RuleKey rules_key(const RuleOption *o);
 
 /* Sets key to value (a value name, or a number for integer options). False for an unknown key
  * (ERR_OTHER) or a value the option does not take (ERR_BAD_VALUE: "rule key=value: expected

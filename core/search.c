@@ -107,7 +107,7 @@ void search_poll(Searcher *s)
         s->next_poll = s->limits.nodes; /* the node limit is met exactly */
     if (s->limits.nodes && s->nodes >= s->limits.nodes)
         s->stopped = true;
-    if (s->stop && *s->stop)
+    if (stop_is_set(s->stop))
         s->stopped = true;
     if (s->limits.time_ms > 0 && search_elapsed(s) * 1000.0 >= (double)s->limits.time_ms)
         s->stopped = true;
@@ -200,7 +200,7 @@ static void lists_for_run(Searcher *s)
 }
 
 static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, const SearchParams *params,
-                      volatile bool *stop)
+                      StopFlag *stop)
 {
     s->limits = limits ? *limits : (SearchLimits){0};
     if (params)
@@ -225,7 +225,7 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
 }
 
 bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const SearchParams *params,
-                SearchResult *out, volatile bool *stop)
+                SearchResult *out, StopFlag *stop)
 {
     memset(out, 0, offsetof(SearchResult, pv));
     start_run(s, game, limits, params, stop);

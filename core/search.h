@@ -23,6 +23,7 @@
 
 #include "eval.h"
 #include "game.h"
+#include "stop.h"
 
 typedef struct Searcher Searcher;
 
@@ -119,7 +120,7 @@ void search_default_params(SearchParams *p);
  * variant hook failed. *stop (may be NULL), set by the caller from anywhere, ends the search
  * cleanly. */
 bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const SearchParams *params,
-                SearchResult *out, volatile bool *stop);
+                SearchResult *out, StopFlag *stop);
 
 /* Plies to the end of a won (> 0) or lost (< 0) game that score announces; 0 if it is no win. */
 int search_win_plies(int score);

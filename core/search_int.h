@@ -37,7 +37,7 @@ struct Searcher {
     /* the run in progress */
     SearchLimits limits;
     SearchParams params;
-    volatile bool *stop;
+    StopFlag *stop;
     double t0;           /* monotonic seconds at the start */
     uint64_t nodes;
     uint64_t next_poll;  /* node count of the next look at the clock and *stop */

@@ -33,6 +33,7 @@ typedef enum ErrCode {
     ERR_ILLEGAL_MOVE,   /* move_parse: a well-formed move that no legal move fits */
     ERR_AMBIGUOUS_MOVE, /* move_parse: a short form that fits several legal moves */
     ERR_BAD_VALUE,      /* rules_set: a value the option does not take ("rule k=v: expected ...") */
+    ERR_NO_MEMORY,      /* memory ran out */
 } ErrCode;
 
 /* An error, filled by any core function that can fail on user input: what went wrong (code) and a
@@ -42,7 +43,9 @@ typedef enum ErrCode {
 typedef struct Err {
     char msg[512];
     ErrCode code;
-    int detail; /* msg + detail: the message after its subject and ": "; 0 when it has no subject */
+    int detail;        /* msg + detail: the message after its subject and ": "; 0 when it has no subject */
+    const char *input; /* the input it is about, as the command line names it without its dashes
+                          ("ruleset", "rule"), when its maker knows (err_for); NULL otherwise */
 } Err;
 
 typedef struct Board Board;
@@ -71,6 +74,10 @@ bool err_fail(Err *err, ErrCode code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* Names the input err is about (a static text: "ruleset"); returns false, so that callers can
+ * write `return err_for(err, "rule");` after the failure that filled err. */
+bool err_for(Err *err, const char *input);
 
 /* err_fail for a message about a subject: "subject: " followed by the formatted detail, with
  * err->detail marking where the detail begins. Returns false. */

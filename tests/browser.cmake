@@ -31,3 +31,13 @@ page_browser_test(test_browser_dispute dispute_test.mjs 900)
 # line reported and fixed, board, perft, three moves against an AI (workshop.png,
 # workshop-phone.png).
 page_browser_test(test_browser_workshop workshop_test.mjs 300)
+# Pages that are not the server's own (another origin, a file, a name rebound to 127.0.0.1) try
+# to start searches, run workshop scripts and read answers, and get nothing (docs/api.md, "Who
+# may call the server"); the server's own page still starts and stops a search.
+page_browser_test(test_browser_attack attack_test.mjs 300)
+# A busy server: a move waits in line and the page says so; a broken script on the search path is
+# marked in the game menu and the other games play.
+page_browser_test(test_browser_class class_test.mjs 300)
+# A refused move said in the page's own words, typed or in a record loaded (never the command
+# line's "--play, move 3: ...").
+page_browser_test(test_browser_wording wording_test.mjs 300)

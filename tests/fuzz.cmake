@@ -35,14 +35,22 @@ foreach(target ${FUZZ_TARGETS})
   if(target STREQUAL "loader")
     list(APPEND seeds ${FUZZ_LOADER_SEEDS})
   endif()
-  kharbaga_test_run(fuzz_replay_${target} fuzz_replay LABELS unit ARGS ${target} ${seeds})
+  # fuzz_api runs searches on several threads against one set of searches (label threads too)
+  set(labels unit)
+  if(target STREQUAL "api")
+    set(labels "unit;threads")
+  endif()
+  kharbaga_test_run(fuzz_replay_${target} fuzz_replay LABELS ${labels} ARGS ${target} ${seeds})
   # Each replays in a few seconds under the sanitizers; a hang kept as a regression file must
   # fail, not stall the suite.
   set_tests_properties(fuzz_replay_${target} PROPERTIES TIMEOUT 60)
+  if(KHARBAGA_TSAN) # a minute on a busy machine under ThreadSanitizer (label threads)
+    set_tests_properties(fuzz_replay_${target} PROPERTIES TIMEOUT 300)
+  endif()
   # The same seeds with KHARBAGA_FUZZ_STRICT=1: every message must also be free of control bytes
   # (one line per problem, no terminal escape), whatever bytes the input quotes (the strict-*
   # seeds put line breaks and escapes where messages echo the input).
-  kharbaga_test_run(fuzz_replay_${target}_strict fuzz_replay LABELS unit ARGS ${target} ${seeds})
+  kharbaga_test_run(fuzz_replay_${target}_strict fuzz_replay LABELS ${labels} ARGS ${target} ${seeds})
   set_tests_properties(fuzz_replay_${target}_strict PROPERTIES TIMEOUT 60
     ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state;KHARBAGA_FUZZ_STRICT=1")
 endforeach()
@@ -74,14 +82,15 @@ if(KHARBAGA_FUZZ)
     fuzz_sources(FUZZ_CORE_SOURCES kharbaga_core)
     fuzz_sources(FUZZ_LUA_SOURCES kharbaga_host)
     # fuzz_api: every library above the host too, the API's own files without HTTP and the page
-    # (http.c, page.c and the generated page files: what libmicrohttpd and the compiled-in files do)
+    # (http.c, page.c and the generated page files: what libmicrohttpd and the compiled-in files do),
+    # with the searches its input runs on several threads
     set(FUZZ_APP_SOURCES)
     foreach(lib kharbaga_render kharbaga_session kharbaga_words kharbaga_cmd)
       fuzz_sources(lib_sources ${lib})
       list(APPEND FUZZ_APP_SOURCES ${lib_sources})
     endforeach()
     get_target_property(serve_dir kharbaga_serve SOURCE_DIR)
-    list(APPEND FUZZ_APP_SOURCES ${serve_dir}/api.c ${serve_dir}/gamecache.c)
+    list(APPEND FUZZ_APP_SOURCES ${serve_dir}/api.c ${serve_dir}/gamecache.c ${serve_dir}/searches.c)
 
     set(FUZZ_PRELUDE_C ${CMAKE_CURRENT_BINARY_DIR}/fuzz_prelude_embed.c)
     add_custom_command(
@@ -108,7 +117,10 @@ if(KHARBAGA_FUZZ)
     foreach(lib kharbaga_render kharbaga_session kharbaga_words kharbaga_cmd kharbaga_serve)
       target_include_directories(fuzz_app PUBLIC $<TARGET_PROPERTY:${lib},INCLUDE_DIRECTORIES>)
     endforeach()
-    target_link_libraries(fuzz_app PUBLIC fuzz_lua Threads::Threads m)
+    # The libraries those libraries link privately (their imported targets belong to their folders).
+    pkg_check_modules(FUZZ_EDIT REQUIRED IMPORTED_TARGET libedit)
+    pkg_check_modules(FUZZ_QRENCODE REQUIRED IMPORTED_TARGET libqrencode)
+    target_link_libraries(fuzz_app PUBLIC fuzz_lua Threads::Threads m PkgConfig::FUZZ_EDIT PkgConfig::FUZZ_QRENCODE)
     target_compile_options(fuzz_app PRIVATE -fsanitize=fuzzer-no-link ${FUZZ_FLAGS})
     target_compile_definitions(fuzz_app PRIVATE KHARBAGA_VERSION="${PROJECT_VERSION}")
 

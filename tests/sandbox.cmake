@@ -16,5 +16,5 @@ kharbaga_test(test_sandbox_timer SOURCES unit/test_sandbox_timer.c ${PROJECT_SOU
   ${PROJECT_SOURCE_DIR}/lua/host/sandbox_env.c
   ${PROJECT_SOURCE_DIR}/lua/host/sandbox_lib.c ${PROJECT_SOURCE_DIR}/lua/host/sandbox_cost.c
   ${PROJECT_SOURCE_DIR}/lua/host/sandbox_pattern.c ${PROJECT_SOURCE_DIR}/core/err.c LIBS PkgConfig::LUA m
-  LABELS unit)
+  LABELS "unit;threads")
 target_include_directories(test_sandbox_timer PRIVATE ${PROJECT_SOURCE_DIR}/lua/host ${PROJECT_SOURCE_DIR}/core)

@@ -32,7 +32,7 @@ int analysis_make_searcher(Cli *cli, Analysis *a);
 
 /* Searches (the searcher's progress callback, if set, sees each iteration); *stop (may be NULL)
  * ends it early, and so does deadline_ms (a watchdog thread sets the stop flag). OUT: r. Returns the status: 0, or an error reported. */
-int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r);
+int analysis_run(Cli *cli, Analysis *a, StopFlag *stop, SearchResult *r);
 
 void analysis_free(Analysis *a);
 

@@ -16,92 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Where the calling thread's commands write: standard output and error, unless a server thread
- * has redirected them to answer a request (cli_redirect). */
-static _Thread_local FILE *thread_out, *thread_err;
-static _Thread_local const char *thread_input;  /* cli_load's input being read, or NULL */
-static _Thread_local char thread_failed[32];     /* the input the first error named */
-
-FILE *cli_out(void) { return thread_out ? thread_out : stdout; }
-
-FILE *cli_err(void) { return thread_err ? thread_err : stderr; }
-
-void cli_redirect(FILE *out, FILE *err)
-{
-    thread_out = out;
-    thread_err = err;
-    thread_input = NULL;
-    thread_failed[0] = '\0';
-}
-
-void cli_input(const char *name) { thread_input = name; }
-
-const char *cli_failed_input(void) { return thread_failed[0] ? thread_failed : NULL; }
-
-/* The option a message is about: the one it begins with ("--play, move 2: ...", "'--depth' is
- * given twice"), or that follows the command's name ("perft: --depth N is required"); or NULL. */
-static const char *option_named(const char *msg)
-{
-    if (msg[0] == '\'')
-        msg++;
-    else if (strncmp(msg, "--", 2) && strstr(msg, ": --") && strstr(msg, ": --") == msg + strcspn(msg, " :"))
-        msg = strstr(msg, ": --") + 2;
-    return strncmp(msg, "--", 2) ? NULL : msg + 2;
-}
-
-/* Notes the input the first error of a redirected command is about: the option the message
- * names, else the one being read (cli_load's, or cli_input's). */
-static void note_failed_input(const char *msg)
-{
-    if (thread_failed[0])
-        return;
-    const char *option = option_named(msg);
-    if (option) {
-        size_t n = strspn(option, "abcdefghijklmnopqrstuvwxyz-");
-        snprintf(thread_failed, sizeof thread_failed, "%.*s", (int)n, option);
-    } else if (thread_input) {
-        snprintf(thread_failed, sizeof thread_failed, "%s", thread_input);
-    }
-}
-
-static void vreport(const char *fmt, va_list ap)
-{
-    char msg[4096];
-    err_vformat(msg, sizeof msg, fmt, ap);
-    note_failed_input(msg);
-    fprintf(cli_err(), "kharbaga: %s\n", msg);
-}
-
-int cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(fmt, ap);
-    va_end(ap);
-    return 1;
-}
-
-int cli_usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(fmt, ap);
-    va_end(ap);
-    return 2;
-}
-
-int cli_fail(const Err *e) { return cli_error("%s", e->msg); }
-
-int cli_error_lines(const char *text)
-{
-    for (const char *line = text; *line;) {
-        size_t n = strcspn(line, "\n");
-        cli_error("%.*s", (int)n, line);
-        line += n + (line[n] == '\n');
-    }
-    return 1;
-}
-
 /* ---- the options: each written once, the parser, its errors and the help read them ---- */
 
 typedef enum OptionKind {
@@ -117,54 +31,61 @@ enum {
     ONCE = 1 << 0,        /* given twice is an error (the last would win without a word) */
     VALUE_FIRST = 1 << 1, /* with ONCE: a missing value is reported before the repetition */
     NOT_HERE = 1 << 2,    /* to a command that does not take it: "does not apply" (else: unknown option) */
+    API = 1 << 3,         /* a parameter of the JSON API, named without its dashes (never a file's option) */
+    API_ID = 1 << 4,      /* with API: the parameter's value is an id on the search path, never a path */
 };
 
-/* One option. Message texts may hold {name}, {command}, {max} and {range} ("MIN to MAX"). */
+/* One option. Message and help texts may hold {name}, {command}, {max}, {range} ("MIN to MAX") and
+ * {initial}. */
 typedef struct Option {
     const char *name;    /* "--depth" */
     unsigned verbs;      /* the OPT_* groups whose commands take it */
     OptionKind kind;
-    unsigned flags;      /* ONCE, VALUE_FIRST, NOT_HERE */
+    unsigned flags;      /* ONCE, VALUE_FIRST, NOT_HERE, API, API_ID */
     long long min, max;  /* INT, UINT64: the range; TEXT, SPEC: the longest value (0: any); LIST: the most values */
     size_t field;        /* offsetof(Cli, where the value goes) */
     size_t extra;        /* LIST, SPEC: offsetof(Cli, the int counting the values); TEXT: of a bool set when it
                           * is given, or 0 */
     const char *missing; /* the error after "NAME: " when the value is missing; NULL: "expected a value ..." */
     const char *limits;  /* the error after "NAME VALUE: " (LIST: "NAME: ") when the value is beyond the limits */
-    const char *shown;   /* in the help: the option and its value ("--depth N"); NULL: not listed */
-    const char *help;    /* in the help: what it does, lines separated by '\n' */
+    const char *value;   /* what its value is, in the synopsis and the help ("N" for "--depth N"); NULL: a flag */
+    const char *initial; /* TEXT, INT: the value it has when not given (text, or a number as text); NULL: none, 0 */
+    const char *label;   /* in the help, in place of "NAME VALUE" (--a's, which also stands for --b), or NULL */
+    const char *help;    /* in the help: what it does, lines separated by '\n'; NULL: not listed on its own */
 } Option;
 
 #define AT(member) offsetof(Cli, member)
 #define WHOLE "expected a whole number from {range}"
 /* --a .. --d: one entry each, the help on --a's */
-#define SPEC_OPTION(letter, shown_, help_)                                                                    \
-    {.name = "--" letter, .verbs = OPT_SPECS, .kind = KIND_SPEC, .max = CLI_MAX_SPEC_LEN, .field = AT(specs),   \
+#define SPEC_OPTION(letter, label_, help_)                                                                     \
+    {.name = "--" letter, .verbs = OPT_SPECS, .kind = KIND_SPEC, .flags = API, .max = CLI_MAX_SPEC_LEN,         \
+     .field = AT(specs),                                                                                       \
      .extra = AT(nspecs), .missing = "expected a rule choice after it, e.g. {name} removal=immediate",         \
-     .shown = shown_, .help = help_}
+     .value = "SPEC", .label = label_, .help = help_}
 
 /* In the order of the help. */
 static const Option options[] = {
-    {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(variant),
-     .extra = AT(variant_given), .shown = "--variant NAME|FILE",
-     .help = "the game: an id from 'kharbaga variants' or a .lua file (default kharbaga)"},
-    {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ruleset),
-     .shown = "--ruleset NAME", .help = "one of the game's rulesets (default: its first)"},
-    {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_RULES,
-     .field = AT(rules), .extra = AT(nrules), .limits = "at most {max} changes", .shown = "--rule KEY=VALUE",
+    {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID,
+     .field = AT(variant), .extra = AT(variant_given), .value = "NAME|FILE", .initial = "kharbaga",
+     .help = "the game: an id from 'kharbaga variants' or a .lua file (default {initial})"},
+    {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(ruleset),
+     .value = "NAME", .help = "one of the game's rulesets (default: its first)"},
+    {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_RULES,
+     .field = AT(rules), .extra = AT(nrules), .limits = "at most {max} changes", .value = "KEY=VALUE",
      .help = "change one rule option; repeatable (see docs/rules.md)"},
-    {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE,
-     .field = AT(position), .shown = "--position TEXT",
+    {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API,
+     .field = AT(position), .value = "TEXT",
      .help = "a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)"},
-    {.name = "--position", .verbs = OPT_CHECK, .kind = KIND_LIST, .max = CLI_MAX_POSITIONS, .field = AT(positions),
-     .extra = AT(npositions), .limits = "at most {max} positions", .shown = "--position TEXT",
+    {.name = "--position", .verbs = OPT_CHECK, .kind = KIND_LIST, .flags = API, .max = CLI_MAX_POSITIONS,
+     .field = AT(positions),
+     .extra = AT(npositions), .limits = "at most {max} positions", .value = "TEXT",
      .help = "also run the checks from this position (as position text, e.g.\n"
              "W:Wc3,Ke5:Ba5,g7); repeatable"},
-    {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(play),
-     .shown = "--play \"MOVES\"", .help = "play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)"},
-    {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = MAX_PLY,
-     .field = AT(depth), .limits = WHOLE, .shown = "--depth N", .help = "plies to count or search ({range})"},
-    {.name = "--divide", .verbs = OPT_DIVIDE, .kind = KIND_FLAG, .field = AT(divide), .shown = "--divide",
+    {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(play),
+     .value = "\"MOVES\"", .help = "play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)"},
+    {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = MAX_PLY,
+     .field = AT(depth), .limits = WHOLE, .value = "N", .help = "plies to count or search ({range})"},
+    {.name = "--divide", .verbs = OPT_DIVIDE, .kind = KIND_FLAG, .flags = API, .field = AT(divide),
      .help = "also count below each legal move"},
     SPEC_OPTION("a", "--a SPEC, --b SPEC",
                 "rule choices to compare (also --c, --d): a ruleset and/or rule\n"
@@ -173,132 +94,169 @@ static const Option options[] = {
     SPEC_OPTION("c", NULL, NULL),
     SPEC_OPTION("d", NULL, NULL),
     {.name = "--record", .verbs = OPT_SPECS, .kind = KIND_TEXT, .flags = ONCE | VALUE_FIRST, .field = AT(record),
-     .missing = "expected a record file after it", .shown = "--record FILE",
+     .missing = "expected a record file after it", .value = "FILE",
      .help = "a game record: find the first move at which the choices disagree\n"
              "(no choices: the record's rules against the game's other rulesets;\n"
              "one: the record's rules against it)"},
-    {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+    {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST | API, .min = 1, .max = 100000,
      .field = AT(at), .missing = "expected a move number after it",
-     .limits = "expected a move number from 1 (the first move of the record)", .shown = "--at N",
+     .limits = "expected a move number from 1 (the first move of the record)", .value = "N",
      .help = "with --record or --part: dispute the position before move N of the game"},
-    {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST, .min = 1, .max = 100000,
+    {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST | API, .min = 1, .max = 100000,
      .field = AT(from), .missing = "expected a move number after it",
-     .limits = "expected a move number from 1 (the first move of the game)", .shown = "--from N",
+     .limits = "expected a move number from 1 (the first move of the game)", .value = "N",
      .help = "with --record or --part: the first disagreement at move N or after it"},
-    {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .field = AT(part), .shown = "--part",
+    {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .flags = API, .field = AT(part),
      .help = "with --play: walk its moves as --record walks a record's, to the first\n"
              "move at which the choices disagree (--variant, --ruleset, --rule and\n"
              "--position stand for the record's tags)"},
-    {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(ai),
-     .shown = "--ai NAME", .help = "a personality (see kharbaga personalities); default master"},
+    {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID, .field = AT(ai),
+     .value = "NAME", .help = "a personality (see kharbaga personalities); default master"},
     {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),
-     .shown = "--as SIDE",
+     .value = "SIDE",
      .help = "the side you play: south (default), north, both (two humans) or\n"
              "none (watch the AI play itself)"},
     {.name = "--save", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(save), .limits = "longer than {max} characters", .shown = "--save FILE",
+     .field = AT(save), .limits = "longer than {max} characters", .value = "FILE",
      .help = "keep the game's record in FILE, written after every move (default:\n"
              "$XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)"},
-    {.name = "--resume", .verbs = OPT_GAME, .kind = KIND_FLAG, .field = AT(resume), .shown = "--resume",
+    {.name = "--resume", .verbs = OPT_GAME, .kind = KIND_FLAG, .field = AT(resume),
      .help = "continue the saved game (the default file's, or --save FILE's)"},
     {.name = "--load", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE, .field = AT(load),
-     .missing = "expected a record file after it (see kharbaga {command} --help)", .shown = "--load FILE",
+     .missing = "expected a record file after it (see kharbaga {command} --help)", .value = "FILE",
      .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
-    {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+    {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
-     .shown = "--time MS",
+     .value = "MS",
      /* 10000: PERSONALITY_DEFAULT_MOVE_MS (lua/host/personality.h) */
      .help = "thinking time per move in milliseconds, in place of the personality's own;\n"
              "without it, play and analyze give a personality at most 10000 ms a move"},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
-     .field = AT(games), .limits = WHOLE, .shown = "--games N",
+     .field = AT(games), .limits = WHOLE, .value = "N",
      .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
              "same opening, colours swapped"},
     {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
-     .field = AT(opening), .limits = WHOLE, .shown = "--opening N",
+     .field = AT(opening), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: the match's default */
      .help = "random plies that begin each pair of games (default 10)"},
     {.name = "--seed", .verbs = OPT_MATCH, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
-     .field = AT(seed), .limits = WHOLE, .shown = "--seed N", .help = "the seed of every random choice (default 0)"},
+     .field = AT(seed), .limits = WHOLE, .value = "N", .help = "the seed of every random choice (default 0)"},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(save), .limits = "longer than {max} characters", .shown = "--save DIR",
+     .field = AT(save), .limits = "longer than {max} characters", .value = "DIR",
      .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
+    {.name = "--sprt", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(sprt),
+     .limits = "longer than {max} characters", .value = "ELO0,ELO1",
+     .help = "stop the match as soon as it is clear whether A is ELO1 Elo stronger\n"
+             "than B (H1) or ELO0 (H0), a sequential test; --games is its most games"},
+    {.name = "--alpha", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(alpha),
+     .limits = "longer than {max} characters", .value = "A",
+     .help = "a sequential test's chance of accepting H1 when H0 holds (default 0.05)"},
+    {.name = "--beta", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(beta),
+     .limits = "longer than {max} characters", .value = "B",
+     .help = "a sequential test's chance of accepting H0 when H1 holds (default 0.05)"},
     {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
-     .field = AT(jobs), .limits = WHOLE, .shown = "--jobs N",
+     .field = AT(jobs), .limits = WHOLE, .value = "N",
      .help = "games played at once, each on a thread of its own ({range}; default:\n"
              "the online CPUs); the results do not depend on it"},
     {.name = "--shard", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32,
-     .field = AT(shard), .limits = "expected I/N, e.g. 2/4", .shown = "--shard I/N",
+     .field = AT(shard), .limits = "expected I/N, e.g. 2/4", .value = "I/N",
      .help = "play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
              "kharbaga merge combines the shards' files into the report of one run"},
     {.name = "--out", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(out), .limits = "longer than {max} characters", .shown = "--out FILE",
+     .field = AT(out), .limits = "longer than {max} characters", .value = "FILE",
      .help = "keep every finished game in FILE (JSON Lines); run the same command\n"
              "again to resume from it without replaying finished games"},
     {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_CHOICES,
-     .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .shown = "--choice SPEC",
+     .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .value = "SPEC",
      .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
              "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
+    {.name = "--until", .verbs = OPT_UNTIL, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 16, .field = AT(until),
+     .limits = "expected clear", .value = "clear",
+     .help = "stop as soon as it is clear whether the choices change the first player's\n"
+             "score by 5 points or not at all (a sequential test); --games is its most games"},
     {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(svg), .limits = "longer than {max} characters", .shown = "--svg FILE",
+     .field = AT(svg), .limits = "longer than {max} characters", .value = "FILE",
      .help = "also draw the study's metrics as bars with their intervals into FILE"},
-    {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(move),
-     .shown = "--move MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
-    {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(size),
-     .shown = "--size PX", .help = "the longer side of the image in pixels (64 to 4096, default 400)"},
+    {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(move),
+     .value = "MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
+    {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),
+     .value = "PX", .help = "the longer side of the image in pixels (64 to 4096, default 400)"},
     {.name = "--output", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(output),
-     .shown = "--output FILE", .help = "write the SVG to FILE instead of standard output"},
-    {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .field = AT(no_coordinates),
-     .shown = "--no-coordinates", .help = "leave out the letters and numbers along the edges"},
-    {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 1000,
-     .field = AT(lesson), .limits = WHOLE, .shown = "--lesson N",
+     .value = "FILE", .help = "write the SVG to FILE instead of standard output"},
+    {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .flags = API, .field = AT(no_coordinates),
+     .help = "leave out the letters and numbers along the edges"},
+    {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = 1000,
+     .field = AT(lesson), .limits = WHOLE, .value = "N",
      .help = "start at lesson N (the list is shown at the start); with --json:\n"
              "lesson N's text, task and position (without: the list of lessons)"},
-    {.name = "--answer", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 255,
-     .field = AT(answer), .limits = "longer than {max} characters", .shown = "--answer MOVE",
+    {.name = "--answer", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .max = 255,
+     .field = AT(answer), .limits = "longer than {max} characters", .value = "MOVE",
      .help = "with --json and --lesson N: judge this move as the lesson's answer\n"
              "(the verdict, the feedback the course prints, the next lesson)"},
-    {.name = "--found", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 1024,
-     .field = AT(found), .limits = "longer than {max} characters", .shown = "--found \"MOVES\"",
+    {.name = "--found", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .max = 1024,
+     .field = AT(found), .limits = "longer than {max} characters", .value = "\"MOVES\"",
      .help = "with --answer, in a lesson that asks for every move of a kind: the\n"
              "moves found before, separated by spaces or commas"},
-    {.name = "--tries", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 1,
+    {.name = "--tries", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 0, .max = 1,
      .field = AT(tries), .limits = "expected the wrong tries so far, a whole number from {range}",
-     .shown = "--tries N", .help = "with --answer: the wrong tries made before it (0 or 1; the second\n"
+     .value = "N", .help = "with --answer: the wrong tries made before it (0 or 1; the second\n"
              "wrong try shows the answer)"},
-    {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .field = AT(long_form), .shown = "--long",
+    {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .flags = API, .field = AT(long_form),
      .help = "also show rulesets and sources"},
     {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,
-     .field = AT(port), .limits = WHOLE, .shown = "--port N",
-     .help = "the TCP port to listen on (default 8080; 0: any free port, printed)"},
+     .field = AT(port), .limits = WHOLE, .value = "N", .initial = "8080",
+     .help = "the TCP port to listen on (default {initial}; 0: any free port, printed)"},
     {.name = "--host", .verbs = OPT_SERVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(host),
-     .limits = "longer than {max} characters", .shown = "--host ADDR",
+     .limits = "longer than {max} characters", .value = "ADDR",
      .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
              "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
-    {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open), .shown = "--open",
+    {.name = "--allow-host", .verbs = OPT_SERVE, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_ALLOW_HOSTS,
+     .field = AT(allow_hosts), .extra = AT(nallow_hosts), .limits = "at most {max} names",
+     .value = "NAME", .help = "also answer requests that name the server NAME (a host name or an\n"
+             "address, e.g. myschool.lan); repeatable. Without it, only its address\n"
+             "and localhost (docs/api.md, \"Who may call the server\")"},
+    {.name = "--max-per-address", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
+     .max = 256 /* SERVE_MAX_CONNECTIONS, serve.h */, .field = AT(max_per_address), .limits = WHOLE, .value = "N",
+     .help = "the connections one client address may hold (default 128 of 256; a\n"
+             "class behind one router shares one address)"},
+    {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open),
      .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
              "launcher made before the process guard; docs/api.md)"},
+    {.name = "--qr", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(qr),
+     .help = "also draw the QR code of the address phones open (done at a terminal\n"
+             "anyway, listening on a network; docs/teaching.md)"},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
-     .field = AT(max_searches), .limits = WHOLE, .shown = "--max-searches N",
+     .field = AT(max_searches), .limits = WHOLE, .value = "N",
      .help = "searches (AI moves, analyses) running at once; more wait their turn (default: the processors)"},
     {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
-     .shown = "--max-time MS", .help = "the longest a search of a request may think (default 10000)"},
-    {.name = "--workshop", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(workshop), .shown = "--workshop",
+     .value = "MS", .help = "the longest a search of a request may think (default 10000)"},
+    {.name = "--workshop", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(workshop),
      .help = "also take variant scripts in POST requests (the page's workshop): anyone\n"
              "who reaches the port can then make the server run their script, within\n"
              "the sandbox's budgets (docs/browser.md); off by default"},
-    {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json), .shown = "--json",
+    {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json),
      .help = "machine-readable output"},
 };
 enum { NOPTIONS = sizeof options / sizeof options[0] };
+
+bool cli_api_param(int index, CliParam *p)
+{
+    for (int k = 0; k < NOPTIONS; k++)
+        if ((options[k].flags & API) && index-- == 0) {
+            *p = (CliParam){options[k].name + 2, options[k].name, options[k].verbs, options[k].kind == KIND_FLAG,
+                            (options[k].flags & API_ID) != 0};
+            return true;
+        }
+    return false;
+}
 
 static void *at(Cli *cli, size_t offset)
 {
     return (char *)cli + offset;
 }
 
-/* text with {name}, {command}, {max} and {range} filled in for option o (cmd may be NULL when the
- * text names no command), into buf. */
+/* text with {name}, {command}, {max}, {range} and {initial} filled in for option o (cmd may be
+ * NULL when the text names no command), into buf. */
 static const char *expand(const char *text, const Option *o, const Command *cmd, char *buf, size_t len)
 {
     size_t used = 0;
@@ -314,6 +272,8 @@ static const char *expand(const char *text, const Option *o, const Command *cmd,
             n = 5, snprintf(piece, sizeof piece, "%lld", o->max);
         else if (!strncmp(s, "{range}", 7))
             n = 7, snprintf(piece, sizeof piece, "%lld to %lld", o->min, o->max);
+        else if (!strncmp(s, "{initial}", 9))
+            n = 9, snprintf(piece, sizeof piece, "%s", o->initial ? o->initial : "");
         else
             snprintf(piece, sizeof piece, "%c", *s);
         int w = snprintf(buf + used, len - used, "%s", piece);
@@ -323,11 +283,16 @@ static const char *expand(const char *text, const Option *o, const Command *cmd,
     return buf;
 }
 
+/* The help's lines of option o: its label ("--depth N"), then what it does. */
 static void print_option_help(FILE *out, const Option *o)
 {
-    char help[512];
+    char help[512], label[64];
     expand(o->help, o, NULL, help, sizeof help);
-    const char *shown = o->shown;
+    if (o->label)
+        snprintf(label, sizeof label, "%s", o->label);
+    else
+        snprintf(label, sizeof label, "%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
+    const char *shown = label;
     for (const char *line = help; *line;) {
         size_t n = strcspn(line, "\n");
         fprintf(out, "  %-20s %.*s\n", shown, (int)n, line);
@@ -336,12 +301,60 @@ static void print_option_help(FILE *out, const Option *o)
     }
 }
 
+enum { SYNOPSIS_WIDTH = 100 }; /* the synopsis goes on to another line before this column */
+
+/* Writes word to the synopsis at *column, after a blank; on a line of its own, indented by
+ * indent, if it would reach past SYNOPSIS_WIDTH (the first word never goes on another line). */
+static void synopsis_word(FILE *out, const char *word, int indent, int *column)
+{
+    int n = (int)strlen(word);
+    if (*column >= indent && *column + 1 + n > SYNOPSIS_WIDTH) {
+        fprintf(out, "\n%*s", indent, "");
+        *column = indent;
+    } else {
+        fprintf(out, " ");
+        (*column)++;
+    }
+    fprintf(out, "%s", word);
+    *column += n;
+}
+
+/* The options of cmd in the synopsis: the required ones (their groups in cmd->required) bare,
+ * when `required`, else the others in brackets; a repeatable one followed by "...". */
+static void synopsis_options(FILE *out, const Command *cmd, bool required, int indent, int *column)
+{
+    for (int k = 0; k < NOPTIONS; k++) {
+        const Option *o = &options[k];
+        if (!(o->verbs & cmd->options) || !(o->verbs & cmd->required) != !required)
+            continue;
+        char word[80];
+        snprintf(word, sizeof word, "%s%s%s%s%s%s", required ? "" : "[", o->name, o->value ? " " : "",
+                 o->value ? o->value : "", required ? "" : "]", o->kind == KIND_LIST ? "..." : "");
+        synopsis_word(out, word, indent, column);
+    }
+}
+
+/* "usage: kharbaga VERB ARGS OPTIONS", made from the command's arguments and the table of
+ * options, wrapped under its first argument; then the command's note, if any. */
+static void print_synopsis(FILE *out, const Command *cmd)
+{
+    int column = fprintf(out, "usage: kharbaga %s", cmd->name), indent = column + 1;
+    if (cmd->args)
+        synopsis_word(out, cmd->args, indent, &column);
+    synopsis_options(out, cmd, true, indent, &column);
+    synopsis_options(out, cmd, false, indent, &column);
+    fprintf(out, "\n");
+    if (cmd->note)
+        fprintf(out, "       %s\n", cmd->note);
+}
+
 void cli_print_help(FILE *out, const Command *cmd)
 {
-    fprintf(out, "usage: kharbaga %s\n\n%s.\n\n", cmd->usage, cmd->summary);
+    print_synopsis(out, cmd);
+    fprintf(out, "\n%s.\n\n", cmd->summary);
     fprintf(out, "options:\n");
     for (int k = 0; k < NOPTIONS; k++)
-        if (options[k].shown && (options[k].verbs & cmd->options))
+        if (options[k].help && (options[k].verbs & cmd->options))
             print_option_help(out, &options[k]);
     fprintf(out, "  -h, --help           this text\n");
 }
@@ -401,8 +414,8 @@ static bool store_text(Cli *cli, const Option *o, const char *value)
 {
     if (o->max > 0 && strlen(value) > (size_t)o->max) {
         char shown[256], why[256]; /* 60 characters, each at most \xNN, and "..." */
-        return cli_error("%s %s: %s", o->name, err_text(value, 60, shown, sizeof shown),
-                         expand(o->limits, o, NULL, why, sizeof why)) == 0;
+        return cli_error_in(o->name + 2, "%s %s: %s", o->name, err_text(value, 60, shown, sizeof shown),
+                            expand(o->limits, o, NULL, why, sizeof why)) == 0;
     }
     *(const char **)at(cli, o->field) = value;
     if (o->extra)
@@ -415,7 +428,7 @@ static bool store_number(Cli *cli, const Option *o, const char *value)
     long long n;
     if (!whole_in(value, o->min, o->max, &n)) {
         char why[256];
-        return cli_error("%s %s: %s", o->name, value, expand(o->limits, o, NULL, why, sizeof why)) == 0;
+        return cli_error_in(o->name + 2, "%s %s: %s", o->name, value, expand(o->limits, o, NULL, why, sizeof why)) == 0;
     }
     if (o->kind == KIND_UINT64)
         *(uint64_t *)at(cli, o->field) = (uint64_t)n;
@@ -429,7 +442,7 @@ static bool store_list(Cli *cli, const Option *o, const char *value)
     int *count = at(cli, o->extra);
     if (*count == o->max) {
         char why[256];
-        return cli_error("%s: %s", o->name, expand(o->limits, o, NULL, why, sizeof why)) == 0;
+        return cli_error_in(o->name + 2, "%s: %s", o->name, expand(o->limits, o, NULL, why, sizeof why)) == 0;
     }
     ((const char **)at(cli, o->field))[(*count)++] = value;
     return true;
@@ -440,9 +453,10 @@ static bool store_spec(Cli *cli, const Option *o, const char *value)
 {
     int *count = at(cli, o->extra);
     if (strlen(value) > (size_t)o->max)
-        return cli_error("%s: a rule choice of %zu characters; at most %lld", o->name, strlen(value), o->max) == 0;
+        return cli_error_in(o->name + 2, "%s: a rule choice of %zu characters; at most %lld", o->name, strlen(value),
+                            o->max) == 0;
     if (o->name[2] - 'a' != *count)
-        return cli_error("%s: give the choices in order, --a first, then --b, --c, --d", o->name) == 0;
+        return cli_error_in(o->name + 2, "%s: give the choices in order, --a first, then --b, --c, --d", o->name) == 0;
     ((const char **)at(cli, o->field))[(*count)++] = value;
     return true;
 }
@@ -468,27 +482,30 @@ static bool store(Cli *cli, const Option *o, const char *value)
 static bool missing_value(const Option *o, const Command *cmd, const char *value)
 {
     if (!o->missing)
-        return cli_error("%s: expected a value after it, not %s (see kharbaga %s --help)", o->name,
-                         value ? "an empty text" : "the end of the command line", cmd->name) == 0;
+        return cli_error_in(o->name + 2, "%s: expected a value after it, not %s (see kharbaga %s --help)", o->name,
+                            value ? "an empty text" : "the end of the command line", cmd->name) == 0;
     char why[256];
-    return cli_error("%s: %s", o->name, expand(o->missing, o, cmd, why, sizeof why)) == 0;
+    return cli_error_in(o->name + 2, "%s: %s", o->name, expand(o->missing, o, cmd, why, sizeof why)) == 0;
 }
 
 /* Option o at argv[*i] (and its value, which may be the next argument: *i moves past it). */
 static bool take_option(Cli *cli, const Command *cmd, const Option *o, bool *given, int argc, char **argv, int *i)
 {
     if (!(o->verbs & cmd->options))
-        return cli_error("'%s' does not apply to '%s' (see kharbaga %s --help)", o->name, cmd->name, cmd->name) == 0;
+        return cli_error_in(o->name + 2, "'%s' does not apply to '%s' (see kharbaga %s --help)", o->name, cmd->name,
+                            cmd->name) == 0;
     if (o->kind == KIND_FLAG)
         return store(cli, o, NULL);
     bool twice = *given && (o->flags & ONCE);
     if (twice && !(o->flags & VALUE_FIRST))
-        return cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", o->name, cmd->name) == 0;
+        return cli_error_in(o->name + 2, "'%s' is given twice; give it once (see kharbaga %s --help)", o->name,
+                            cmd->name) == 0;
     const char *value = option_value(o->name, argc, argv, i);
     if (!value || !*value)
         return missing_value(o, cmd, value);
     if (twice)
-        return cli_error("'%s' is given twice; give it once (see kharbaga %s --help)", o->name, cmd->name) == 0;
+        return cli_error_in(o->name + 2, "'%s' is given twice; give it once (see kharbaga %s --help)", o->name,
+                            cmd->name) == 0;
     *given = true;
     return store(cli, o, value);
 }
@@ -506,13 +523,21 @@ static bool take_argument(Cli *cli, const Command *cmd, const char *arg, bool op
     return true;
 }
 
+/* The values of the options that have one when not given (their .initial). */
+static void set_initial_values(Cli *cli)
+{
+    for (int k = 0; k < NOPTIONS; k++)
+        if (options[k].initial && options[k].kind == KIND_TEXT)
+            *(const char **)at(cli, options[k].field) = options[k].initial;
+        else if (options[k].initial)
+            *(int *)at(cli, options[k].field) = atoi(options[k].initial);
+}
+
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
 {
     memset(cli, 0, sizeof *cli);
     cli->command = cmd->name;
-    cli->variant = "kharbaga";
-    cli->opening = -1;
-    cli->port = 8080; /* serve */
+    set_initial_values(cli);
     bool given[NOPTIONS] = {false}, operands = false;
     for (int i = 0; i < argc; i++) {
         if (!operands && !strcmp(argv[i], "--")) { /* the end of the options, as getopt has it */
@@ -526,7 +551,7 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
     }
     Err e;
     if (!rules_changes_distinct(cli->rules, cli->nrules, &e))
-        return cli_error("--rule: %s", e.msg) == 0;
+        return cli_error_in("rule", "--rule: %s", e.msg) == 0;
     return true;
 }
 
@@ -575,7 +600,7 @@ static bool play_moves(Cli *cli)
     cli->played_details = malloc(sizeof *cli->played_details * most);
     bool ok = text && cli->played && cli->played_details;
     if (!ok)
-        cli_error("out of memory");
+        cli_out_of_memory();
     else
         blank_move_commas(text);
     int number = 0;
@@ -595,7 +620,7 @@ static bool play_moves(Cli *cli)
             cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
             ok = false;
         } else if (index < 0) {
-            cli_error("--play, move %d: %s", number, list->overflow ? MOVEGEN_OVERFLOW_TEXT : e.msg);
+            cli_error_in("play", "--play, move %d: %s", number, list->overflow ? MOVEGEN_OVERFLOW_TEXT : e.msg);
             ok = false;
         } else {
             Undo undo;
@@ -630,30 +655,29 @@ bool cli_load(Cli *cli)
 {
     cli->def = calloc(1, sizeof *cli->def);
     if (!cli->def) {
-        cli_error("out of memory");
+        cli_out_of_memory();
         return false;
     }
     char err[LOADER_ERRLEN];
-    thread_input = cli->script ? "script" : "variant";
+    cli_input(cli->script ? "script" : "variant");
     if (!cli_load_game(cli, cli->def, err, sizeof err)) {
         cli_error_lines(err);
         return false;
     }
     Err e;
-    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e)) {
-        thread_input = !strncmp(e.msg, "unknown ruleset", 15) ? "ruleset" : "rule";
+    cli_input("rule"); /* unless the Err names the ruleset */
+    if (!gamedef_select(cli->def, cli->ruleset, cli->rules, cli->nrules, &e))
         return cli_fail(&e) == 0;
-    }
     const Variant *v = &cli->def->variant;
-    thread_input = "position";
+    cli_input("position");
     if (!cli->position) {
         position_start(v, &cli->pos);
     } else if (!position_from_text(v, cli->position, &cli->pos, &e)) {
         return cli_fail(&e) == 0;
     }
-    thread_input = "play";
+    cli_input("play");
     bool ok = !cli->play || play_moves(cli);
-    thread_input = NULL;
+    cli_input(NULL);
     return ok;
 }
 

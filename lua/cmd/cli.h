@@ -7,10 +7,12 @@
 
 #include "gamedef.h"
 #include "position.h"
+#include "stop.h"
+#include "report.h"
 
 #include <stdio.h>
 
-enum { CLI_MAX_CHOICES = 8, CLI_MAX_RULES = 32, CLI_MAX_ARGS = 1024, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
+enum { CLI_MAX_CHOICES = 8, CLI_MAX_ALLOW_HOSTS = 16, CLI_MAX_RULES = 32, CLI_MAX_ARGS = 1024, CLI_MAX_SPECS = 4, CLI_MAX_SPEC_LEN = 255, CLI_MAX_POSITIONS = 16 };
 
 /* Option flags: what a command accepts besides --help (each option, its group, value, limits
  * and help line: the table in cli.c). */
@@ -30,16 +32,18 @@ enum {
     OPT_RULES = 1 << 12,    /* --ruleset NAME, --rule KEY=VALUE */
     OPT_POSITION = 1 << 13, /* --position TEXT, --play MOVES */
     OPT_CHECK = 1 << 14,    /* --position TEXT, repeatable (check) */
-    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --open, --max-searches N, --max-time MS, --workshop (serve) */
+    OPT_SERVE = 1 << 15,    /* --port N, --host ADDR, --allow-host NAME, --max-per-address N, --open, --qr,
+                             * --max-searches N, --max-time MS, --workshop (serve) */
     OPT_JOBS = 1 << 16,     /* --jobs N, --shard I/N, --out FILE (match, study) */
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
+    OPT_UNTIL = 1 << 19,    /* --until clear (study) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
 typedef struct Cli {
     const char *command;
-    const char *variant;  /* --variant, default "kharbaga" */
+    const char *variant;  /* --variant (its default: the table of options, cli.c) */
     bool variant_given;   /* --variant was on the command line */
     const char *ruleset;  /* --ruleset, or NULL for the game's first */
     const char *position; /* --position, or NULL for the start */
@@ -62,7 +66,7 @@ typedef struct Cli {
     bool resume;          /* --resume (play) */
     int games;            /* --games, or 0 */
     uint64_t seed;        /* --seed, default 0 */
-    int opening;          /* --opening, or -1 */
+    int opening;          /* --opening, or -1 when not given */
     const char *move;     /* --move (render), or NULL */
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */
@@ -73,6 +77,9 @@ typedef struct Cli {
     const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
     int nchoices;
     const char *svg;      /* --svg FILE (study, merge), or NULL */
+    const char *sprt;     /* --sprt ELO0,ELO1 (match), or NULL */
+    const char *alpha, *beta; /* --alpha A, --beta B: a sequential test's error rates, or NULL */
+    const char *until;    /* --until clear (study), or NULL */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;
@@ -81,12 +88,16 @@ typedef struct Cli {
     int at;               /* --at N (dispute): the move of the record to dispute, or 0 */
     bool part;            /* --part (dispute): walk the --play moves to where the choices part */
     int from;             /* --from N (dispute): the first disagreement at move N or after, or 0 */
-    int port;             /* --port (serve), default 8080 */
+    int port;             /* --port (serve; its default: the table of options) */
     const char *host;     /* --host ADDR (serve), default 127.0.0.1 */
+    const char *allow_hosts[CLI_MAX_ALLOW_HOSTS]; /* --allow-host NAME (serve): more names it answers to */
+    int nallow_hosts;
+    int max_per_address;  /* --max-per-address N (serve), 0: the default */
     bool open;            /* --open (serve) */
+    bool qr;              /* --qr (serve) */
     int max_searches;     /* --max-searches N (serve) */
     int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
-    volatile bool *stop;  /* the server's: set when a request's budget is spent or the server closes; work
+    StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work
                              that counts (searches, perft, a script's tests) gives up. NULL: never */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
     /* A script's text that is the game instead of --variant (the server's workshop, which has
@@ -105,16 +116,44 @@ typedef struct Cli {
     int nplayed;
 } Cli;
 
-/* A command: name, what it does, extra options it takes, positional arguments allowed, and
- * its entry point (returns the exit status). */
+/* A command: name, what it does, the options it takes, the positional arguments allowed, and its
+ * entry point (returns the exit status). Its synopsis ("usage: kharbaga ...") is made from its
+ * arguments and the options its groups hold (cli_print_help). */
 typedef struct Command {
     const char *name;
     const char *summary;
-    const char *usage;
-    unsigned options;
+    const char *args;  /* the arguments, as the synopsis shows them before the options ("MOVE",
+                          "[GAME]"), or NULL */
+    unsigned options;  /* the OPT_* groups of the options it takes */
+    unsigned required; /* of those, the groups whose options it requires: the synopsis shows them
+                          without brackets (perft's --depth) */
     int max_args;
     int (*run)(Cli *cli);
+    const char *note;  /* a line under the synopsis (what it reads besides the command line), or NULL */
+    unsigned api;      /* CMD_API, CMD_WORKSHOP: where the JSON API answers it */
+    const char *param; /* on the API, the parameter that is its argument (explain's "move"), or NULL */
 } Command;
+
+/* Where the JSON API (lua/serve/api.c) answers a command: its parameters are the options of its
+ * groups that the table of options marks as on the API, and --json is always given. */
+enum {
+    CMD_API = 1 << 0,      /* GET /api/<verb> */
+    CMD_WORKSHOP = 1 << 1, /* POST /api/workshop/<verb>: the script in the body is the game */
+};
+
+/* A parameter of the JSON API: an option of the table of options that is on the API, named as
+ * the option without its dashes. */
+typedef struct CliParam {
+    const char *name;   /* "variant" */
+    const char *option; /* "--variant" */
+    unsigned verbs;     /* the OPT_* groups whose commands take it */
+    bool flag;          /* it takes no value */
+    bool id;            /* its value is an id on the search path, never a path */
+} CliParam;
+
+/* The index-th option of the table (from 0, in the table's order) that is on the API, in *p;
+ * false past the last. */
+bool cli_api_param(int index, CliParam *p);
 
 /* Parses argv (after the command name). On a bad option prints one line and returns false. */
 bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
@@ -135,15 +174,16 @@ bool cli_load(Cli *cli);
 
 void cli_free(Cli *cli);
 
-/* How a command fails, the one way: it says what is wrong with one of the four functions below,
- * each of which prints "kharbaga: " lines on standard error and returns the exit status, and it
- * returns that status: cli_error (bad input: 1), cli_fail (an Err from the core: 1),
- * cli_error_lines (a report of several problems: 1) or cli_usage_error (a bad command line: 2).
- * A helper that returns bool reports the same way and returns false (`return cli_error(...) == 0;`),
- * and its command returns 1 (2 for a helper that checks the command line, as cli_parse). No command
- * prints an error otherwise; a line that is said but is no failure (a warning) is a cli_error whose
- * status is not returned. Which failure it was is never read from a message's text: an Err's code
- * says it (core/types.h).
+/* How a command fails, the one way: it says what is wrong with one of the functions below, each
+ * of which prints "kharbaga: " lines on standard error and returns the exit status, and it returns
+ * that status: cli_error (bad input: 1), cli_fail (an Err from the core: 1), cli_out_of_memory
+ * (1), cli_error_lines (a report of several problems: 1) or cli_usage_error (a bad command line:
+ * 2). A helper that returns bool reports the same way and returns false (`return cli_error(...)
+ * == 0;`), and its command returns 1 (2 for a helper that checks the command line, as cli_parse).
+ * No command prints an error otherwise; a line that is said but is no failure (a warning) is a
+ * cli_error whose status is not returned. Which failure it was is never read from a message's
+ * text: an Err's code says it (core/types.h), and the input an error is about is its caller's to
+ * say (cli_error_in, an Err's input) or the input being read (cli_input).
  *
  * cli_error prints "kharbaga: message" to stderr as one line, whatever the arguments hold: a line
  * break or a terminal escape in a user's argument shows as \xNN (err_text). Returns 1, the exit
@@ -151,6 +191,14 @@ void cli_free(Cli *cli);
 int cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* cli_error about an input: an option without its dashes ("depth"), or the parameter that is a
+ * verb's argument on the API (explain's "move"). */
+int cli_error_in(const char *input, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
@@ -162,13 +210,45 @@ int cli_usage_error(const char *fmt, ...)
 #endif
     ;
 
-/* cli_error for an Err: its message. Returns 1. */
+/* cli_usage_error about an input, as cli_error_in. */
+int cli_usage_error_in(const char *input, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* cli_error for an Err: its message, about its input if it names one. Returns 1. */
 int cli_fail(const Err *e);
+
+/* cli_error saying that memory ran out. Returns 1. */
+int cli_out_of_memory(void);
 
 /* Prints a report of several problems, one "kharbaga: " line per line of text (the loader's
  * messages, whose producers quote the user's text in each line; any other control byte is still
  * shown as \xNN). Returns 1. */
 int cli_error_lines(const char *text);
+
+/* cli_error for a problem at a place of a script: "file:line: field (inherited by via): message"
+ * (report_problem_text), each part it has; file, field and via may be NULL, line 0. Returns 1. */
+int cli_problem(const char *file, int line, const char *field, const char *via, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* The problems of a load that failed: those kept as data (report_keep) if there are any, else the
+ * lines of its text err. Returns 1. */
+int cli_load_problems(const char *err, const ReportProblems *kept);
+
+/* The errors a command reported, each as data: a problem's parts, or its message alone. */
+typedef struct CliProblems {
+    int n, cap;
+    ReportProblem *p; /* malloc'd; free() it */
+} CliProblems;
+
+/* Keeps the calling thread's errors from now on also in sink (NULL: no longer); a problem that
+ * finds no room (memory ran out) is only printed. */
+void cli_keep_problems(CliProblems *sink);
 
 /* The stream a command writes its output to: standard output, unless the calling thread has
  * redirected it. Every verb the server answers (lua/serve) writes through it, so that the server's
@@ -183,16 +263,23 @@ FILE *cli_err(void);
 bool cli_load_game(const Cli *cli, GameDef *def, char *err, size_t errlen);
 
 /* Redirects the calling thread's command output and error lines to out and err (NULL, NULL: back
- * to standard output and error), and forgets the last failure's input. */
+ * to standard output and error), and forgets the last failure. */
 void cli_redirect(FILE *out, FILE *err);
 
 /* Names the input (an option without its dashes, or NULL) that the calling thread's next errors
- * are about, when their message does not begin with the option itself. */
+ * are about when their callers name none: the one being read. */
 void cli_input(const char *name);
 
 /* The input the calling thread's first error since cli_redirect was about, as an option name
- * without its dashes ("position", "play", "depth"), or NULL if no error named one. */
+ * without its dashes ("position", "play", "depth"), or NULL if it named none. */
 const char *cli_failed_input(void);
+
+/* The message of the calling thread's first error since cli_redirect (without "kharbaga: "), or
+ * NULL if there was none. */
+const char *cli_failed_message(void);
+
+/* Whether that first error said that memory ran out. */
+bool cli_failed_for_memory(void);
 
 /* Prints a command's help text. */
 void cli_print_help(FILE *out, const Command *cmd);

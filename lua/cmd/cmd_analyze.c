@@ -131,14 +131,14 @@ static int load_personality(Cli *cli, Analysis *a)
     a->ai = malloc(sizeof *a->ai);
     char err[LOADER_ERRLEN];
     if (!a->ai)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     cli_input("ai");
     if (!personality_load_for(cli->ai ? cli->ai : "master", cli->def->variant.id, a->ai, err, sizeof err) ||
         !personality_check_fits(a->ai, cli->def->variant.id, err, sizeof err))
         return cli_error_lines(err);
     cli_input(NULL);
     if (cli->depth && a->ai->params.kind == SEARCH_MCTS)
-        return cli_usage_error("--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
+        return cli_usage_error_in("depth", "--depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a "
                                "depth; give --time instead", cli->depth, a->ai->name, a->ai->id);
     /* as in play and match, --time replaces the thinking time and keeps a depth limit, which is part
      * of what a personality is like; without it, as in play, the personality's own time up to
@@ -165,7 +165,7 @@ int analysis_check(Cli *cli, Analysis *a)
     if (!a->game || !game_init(a->game, &cli->def->variant, &cli->pos)) {
         free(a->game);
         a->game = NULL;
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     return check_searchable(cli, a->game);
 }
@@ -173,7 +173,7 @@ int analysis_check(Cli *cli, Analysis *a)
 int analysis_make_searcher(Cli *cli, Analysis *a)
 {
     a->searcher = search_new(&cli->def->variant, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
-    return a->searcher ? 0 : cli_error("out of memory");
+    return a->searcher ? 0 : cli_out_of_memory();
 }
 
 int analysis_prepare(Cli *cli, Analysis *a)
@@ -184,9 +184,9 @@ int analysis_prepare(Cli *cli, Analysis *a)
 
 /* search_run, stopped after a->deadline_ms (if set) or once *cancel is set (the request's stop
  * flag; may be NULL) by a watchdog thread. */
-static bool run_search(Analysis *a, const volatile bool *cancel, volatile bool *stop, SearchResult *r)
+static bool run_search(Analysis *a, const StopFlag *cancel, StopFlag *stop, SearchResult *r)
 {
-    volatile bool own = false;
+    StopFlag own = false;
     if (!stop)
         stop = &own;
     Watchdog w;
@@ -196,7 +196,7 @@ static bool run_search(Analysis *a, const volatile bool *cancel, volatile bool *
     return found;
 }
 
-int analysis_run(Cli *cli, Analysis *a, volatile bool *stop, SearchResult *r)
+int analysis_run(Cli *cli, Analysis *a, StopFlag *stop, SearchResult *r)
 {
     if (run_search(a, cli->stop, stop, r))
         return 0;
@@ -218,7 +218,7 @@ void analysis_free(Analysis *a)
 int cmd_analyze(Cli *cli)
 {
     if (cli->ai && !strcmp(cli->ai, PLAYER_RANDOM_ID))
-        return cli_usage_error("--ai %s: the random mover plays without searching, so it has nothing to analyze; "
+        return cli_usage_error_in("ai", "--ai %s: the random mover plays without searching, so it has nothing to analyze; "
                                "choose a personality that searches (see kharbaga personalities)", cli->ai);
     if (!cli_load(cli))
         return 1;
@@ -260,7 +260,7 @@ int cmd_personalities(Cli *cli)
     int n = personality_list(ids, 64), status = 0;
     Personality *p = malloc(sizeof *p);
     if (!p)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     bool first = true;
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];

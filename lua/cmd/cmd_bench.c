@@ -83,7 +83,7 @@ static bool bench_one(const BenchPosition *bp, const Personality *ai, int depth,
     bool ok = def && game && bench_load(bp, def, &pos);
     Searcher *s = ok ? search_new(&def->variant, BENCH_TABLE_BYTES) : NULL;
     if (ok && (!s || !game_init(game, &def->variant, &pos))) {
-        cli_error("out of memory");
+        cli_out_of_memory();
         ok = false;
     } else if (ok) {
         SearchLimits limits = {.depth = depth};
@@ -98,7 +98,7 @@ static bool bench_one(const BenchPosition *bp, const Personality *ai, int depth,
         row->score = r.score;
         game_free(game);
     } else if (!def || !game) {
-        cli_error("out of memory");
+        cli_out_of_memory();
     }
     search_free(s);
     if (def)
@@ -155,7 +155,7 @@ int cmd_bench(Cli *cli)
     BenchRow *rows = calloc(BENCH_COUNT, sizeof *rows);
     char err[LOADER_ERRLEN];
     if (!ai || !rows || !personality_load(cli->ai ? cli->ai : "master", ai, err, sizeof err)) {
-        int status = cli_error_lines(ai && rows ? err : "out of memory");
+        int status = ai && rows ? cli_error_lines(err) : cli_out_of_memory();
         free(ai);
         free(rows);
         return status;

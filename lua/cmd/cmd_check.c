@@ -77,7 +77,7 @@ static const char *after_hint(const GameDef *def)
 typedef struct Origin {
     const char *text; /* the position text, or NULL for the start */
     char name[256];   /* "ruleset german" or "ruleset german, position W:Ke5:Bc3" */
-    const volatile bool *stop; /* the server's request budget (Cli.stop), or NULL */
+    const StopFlag *stop; /* the server's request budget (Cli.stop), or NULL */
 } Origin;
 
 /* Reports a failure of the checks from `o`, msg and hint, on a fresh line (false). */
@@ -103,7 +103,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
         gamedef_hooks_eager(def, true);
         uint64_t full = perft_full_until(v, pos, d, &over, o->stop);
         gamedef_hooks_eager(def, false);
-        if (o->stop && *o->stop)
+        if (stop_is_set(o->stop))
             return origin_failed(o, true, "the counts were stopped: the request took the most time the server gives one",
                                  "");
         const char *hook_error = gamedef_hook_error(def); /* the counts stopped at a failed hook */
@@ -199,9 +199,9 @@ static bool positions_readable(const GameDef *def, const Cli *cli)
         char shown[256];
         err_text(cli->positions[i], 60, shown, sizeof shown);
         if (!position_from_text(&def->variant, cli->positions[i], &pos, &e))
-            return cli_error("--position %s: %s", shown, e.msg) == 0;
+            return cli_error_in("position", "--position %s: %s", shown, e.msg) == 0;
         if (!position_is_ok(&def->variant, &pos))
-            return cli_error("--position %s: the position is not consistent", shown) == 0;
+            return cli_error_in("position", "--position %s: the position is not consistent", shown) == 0;
     }
     return true;
 }
@@ -239,13 +239,29 @@ static bool is_personality_path(const char *file)
     return (size_t)(slash - dir) == strlen("personalities") && !strncmp(dir, "personalities", (size_t)(slash - dir));
 }
 
+/* The script of cli (a personality when `personality`, else a game: cli->script, or --variant)
+ * loaded into p or def; false with its problems reported, from the data the loader keeps. */
+static bool load_script(Cli *cli, bool personality, Personality *p, GameDef *def)
+{
+    char err[LOADER_ERRLEN];
+    ReportProblems *kept = malloc(sizeof *kept); /* without: the problems' lines */
+    report_keep(kept);
+    bool loaded = personality ? personality_load(cli->variant, p, err, sizeof err)
+                  : cli->script ? cli_load_game(cli, def, err, sizeof err)
+                                : loader_load(cli->variant, def, err, sizeof err);
+    report_keep(NULL);
+    if (!loaded)
+        cli_load_problems(err, kept);
+    free(kept);
+    return loaded;
+}
+
 /* check on a personality script (--variant): loaded and checked as play would load it. */
 static int check_personality(Cli *cli)
 {
     Personality *p = malloc(sizeof *p);
-    char err[LOADER_ERRLEN];
-    if (!p || !personality_load(cli->variant, p, err, sizeof err)) {
-        int status = cli_error_lines(p ? err : "out of memory");
+    if (!p || !load_script(cli, true, p, NULL)) {
+        int status = p ? 1 : cli_out_of_memory();
         free(p);
         return status;
     }
@@ -262,13 +278,10 @@ static int check_game(Cli *cli)
 {
     GameDef *def = malloc(sizeof *def);
     if (!def)
-        return cli_error("out of memory");
-    char err[LOADER_ERRLEN];
-    bool loaded = cli->script ? cli_load_game(cli, def, err, sizeof err) : loader_load(cli->variant, def, err, sizeof err);
-    if (!loaded) {
-        int status = cli_error_lines(err);
+        return cli_out_of_memory();
+    if (!load_script(cli, false, NULL, def)) {
         free(def);
-        return status;
+        return 1;
     }
     FILE *out = cli_out();
     fprintf(out, "%s: %s (%s), %d ruleset%s, %d points\n", def->path, def->name, def->id, def->nrulesets,
@@ -303,7 +316,8 @@ int cmd_check(Cli *cli)
                                "game's name: kharbaga check zamma)");
     bool personality = !cli->script && is_personality_path(cli->variant);
     if (personality && cli->npositions)
-        return cli_usage_error("--position: %s is a personality, which has no positions to check from", cli->variant);
+        return cli_usage_error_in("position", "--position: %s is a personality, which has no positions to check from",
+                                  cli->variant);
     int (*run)(Cli *) = personality ? check_personality : check_game;
     return cli->json ? check_json(cli, cli->script ? cli->script_name : cli->variant, run) : run(cli);
 }

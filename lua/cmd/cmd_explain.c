@@ -73,8 +73,33 @@ static int explain_illegal(FILE *out, const Variant *v, const Position *pos, con
     return found;
 }
 
-/* Why no rule could make the typed move legal: facts about its points, in one line. */
-static void print_impossible(FILE *out, const Variant *v, const Position *pos, const char *text)
+/* What the piece of the side to move on `from` may do instead of moving onto an occupied point:
+ * its legal moves, in one line. */
+static void print_piece_moves(FILE *out, const Variant *v, const Position *pos, const MoveList *list, int from)
+{
+    const char *piece = !position_is_king(pos, from) ? "man" : v->king_name[0] ? v->king_name : "king";
+    int n = 0;
+    for (int i = 0; i < list->n; i++) {
+        if (list->moves[i].from != from)
+            continue;
+        char text[MOVE_TEXT_MAX];
+        movelist_text(v, list, i, text, sizeof text);
+        if (n == 0)
+            fprintf(out, "  The %s on %s may play %s", piece, v->board.name[from], text);
+        else if (n < 20)
+            fprintf(out, ", %s", text);
+        n++;
+    }
+    if (n)
+        fprintf(out, "%s\n", n > 20 ? ", …" : ".");
+    else
+        fprintf(out, "  The %s on %s has no legal move here.\n", piece, v->board.name[from]);
+}
+
+/* Why no rule could make the typed move legal: facts about its points, in one line; when the
+ * end is occupied, the moves the piece has. */
+static void print_impossible(FILE *out, const Variant *v, const Position *pos, const MoveList *list,
+                             const char *text)
 {
     const char *s = text;
     notation_huff_prefix(&v->board, &s); /* a huff prefix "Ha9 ": the move proper follows it */
@@ -96,8 +121,10 @@ static void print_impossible(FILE *out, const Variant *v, const Position *pos, c
         illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
     if (from >= 0 && position_owner(pos, from) != pos->side)
         fprintf(out, "  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
-    else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to)))
+    else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to))) {
         fprintf(out, "  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
+        print_piece_moves(out, v, pos, list, from);
+    }
     else if (fact[0])
         fprintf(out, "  %s\n", fact);
     else
@@ -185,7 +212,7 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, b
         fprintf(out, "  %s\n", huff);
     else if (explain_illegal(out, v, &cli->pos, cli->args[0], work) == 0 &&
              !print_hook_refusal(out, cli->def, &cli->pos, cli->args[0], work))
-        print_impossible(out, v, &cli->pos, cli->args[0]);
+        print_impossible(out, v, &cli->pos, list, cli->args[0]);
     print_instead(out, v, list);
     return 0;
 }
@@ -235,7 +262,8 @@ static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, in
 int cmd_explain(Cli *cli)
 {
     if (cli->nargs != 1)
-        return cli_usage_error("explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain --help)");
+        return cli_usage_error_in("move", "explain: give one move, e.g. kharbaga explain e3-e5 (see kharbaga explain "
+                                  "--help)");
     if (!cli_load(cli))
         return 1;
     MoveList storage = MOVELIST_INIT, *list = &storage;
@@ -245,7 +273,7 @@ int cmd_explain(Cli *cli)
     FILE *out = cli->json ? open_memstream(&text, &len) : cli_out();
     int status = 0;
     if (!work || !out) {
-        status = cli_error("out of memory");
+        status = cli_out_of_memory();
     } else if (cmd_legal_moves(cli, list)) {
         bool legal;
         int index;

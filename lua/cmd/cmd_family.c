@@ -70,7 +70,7 @@ static int write_json(FILE *out, GameDef *const *games, int n)
     size_t len = 0;
     FILE *mem = open_memstream(&markdown, &len);
     if (!mem)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     family_text_write(mem, games, n);
     fclose(mem);
     fprintf(out, "{\"games\":[");
@@ -90,6 +90,15 @@ static int write_json(FILE *out, GameDef *const *games, int n)
     return 0;
 }
 
+/* A game whose script does not load is left out of the page, said on standard error in one line
+ * (the page and the listing of the others go on: `variants` lists it with its problem). */
+static void leave_out(const char *id, const char *err)
+{
+    char shown[160];
+    fprintf(cli_err(), "kharbaga: family: %s left out, its script does not load: %.*s\n",
+            err_text(id, 60, shown, sizeof shown), (int)strcspn(err, "\n"), err);
+}
+
 int cmd_family(Cli *cli)
 {
     char ids[FAMILY_MAX][64];
@@ -103,9 +112,9 @@ int cmd_family(Cli *cli)
         char err[LOADER_ERRLEN];
         games[loaded] = calloc(1, sizeof *games[loaded]);
         if (!games[loaded])
-            status = cli_error("out of memory");
+            status = cli_out_of_memory();
         else if (!loader_load(sorted[i], games[loaded], err, sizeof err))
-            status = cli_error_lines(err), free(games[loaded]);
+            leave_out(sorted[i], err), free(games[loaded]); /* it costs only itself */
         else
             loaded++;
     }

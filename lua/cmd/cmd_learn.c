@@ -13,6 +13,7 @@
 #include "draw.h"
 #include "input_line.h"
 #include "lesson_judge.h"
+#include "prompt.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@ typedef struct Learn {
     LessonState state;         /* the lesson being answered */
     LessonVerdict verdict;     /* the last answer's */
     bool echo;                 /* input is not a terminal: echo it, so that a transcript reads */
+    Prompt *prompt;            /* line editing at a terminal (NULL: lines read plainly) */
     int right_first, right_later, shown, skipped;
 } Learn;
 
@@ -151,9 +153,7 @@ static bool set_up(Learn *l, const Lesson *lesson)
 /* Reads one line; false at the end of input. */
 static bool read_line(Learn *l, char *line, size_t len)
 {
-    printf("> ");
-    fflush(stdout);
-    InputLine got = input_line_read(stdin, line, len);
+    InputLine got = prompt_read(l->prompt, "> ", line, len);
     if (got == INPUT_END) {
         printf("\n");
         return false;
@@ -251,17 +251,19 @@ int cmd_learn(Cli *cli)
     if (total == 0)
         return cli_error("%s has no lessons; its rules are in 'kharbaga rules %s'", def->name, cli->variant);
     if (cli->lesson > total)
-        return cli_usage_error("--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
+        return cli_usage_error_in("lesson", "--lesson %d: %s has lessons 1 to %d", cli->lesson, def->name, total);
     if (cli->json)
         return cmd_learn_json(cli);
+    const char *given = cli->answer ? "answer" : cli->found ? "found" : "tries";
     if (cli->answer || cli->found || cli->tries)
-        return cli_usage_error("--%s: only with --json (the course in the terminal reads the moves as they are typed)",
-                               cli->answer ? "answer" : cli->found ? "found" : "tries");
+        return cli_usage_error_in(given, "--%s: only with --json (the course in the terminal reads the moves as they are typed)",
+                                  given);
     Learn *l = calloc(1, sizeof *l);
     if (!l)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     l->def = def;
     l->echo = !isatty(fileno(stdin));
+    l->prompt = prompt_open();
     int from = cli->lesson ? cli->lesson - 1 : 0, at = from, status = 0;
     print_list(def);
     bool stopped = false;
@@ -275,6 +277,7 @@ int cmd_learn(Cli *cli)
     if (status == 0)
         print_summary(l, def, cli->variant, from, stopped ? at - 1 : at, stopped);
     lesson_state_free(&l->state);
+    prompt_close(l->prompt);
     free(l);
     return status;
 }

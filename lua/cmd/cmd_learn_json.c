@@ -143,16 +143,16 @@ static void write_verdict(FILE *out, const GameDef *def, int number, const Lesso
 static int mark_found(LessonState *s, const char *found, int number)
 {
     if (!lesson_is_find_all(s->lesson))
-        return cli_usage_error("--found: lesson %d asks for one move, not every move of a kind", number);
+        return cli_usage_error_in("found", "--found: lesson %d asks for one move, not every move of a kind", number);
     char *copy = strdup(found);
     if (!copy)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     int status = 0;
     char *save = NULL;
     for (char *mv = strtok_r(copy, " ,", &save); mv && !status; mv = strtok_r(NULL, " ,", &save)) {
         Err e;
         if (!lesson_state_mark_found(s, mv, &e))
-            status = cli_error("--found: %s", e.msg);
+            status = cli_error_in("found", "--found: %s", e.msg);
     }
     free(copy);
     return status;
@@ -161,11 +161,12 @@ static int mark_found(LessonState *s, const char *found, int number)
 /* The options that go with --answer, given without it: a usage error; else 0. */
 static int check_options(const Cli *cli)
 {
+    const char *given = cli->answer ? "answer" : cli->found ? "found" : "tries";
     if ((cli->answer || cli->found || cli->tries) && !cli->lesson)
-        return cli_usage_error("--%s: expected --lesson N with it (the lesson it answers)",
-                               cli->answer ? "answer" : cli->found ? "found" : "tries");
+        return cli_usage_error_in(given, "--%s: expected --lesson N with it (the lesson it answers)", given);
+    given = cli->found ? "found" : "tries";
     if ((cli->found || cli->tries) && !cli->answer)
-        return cli_usage_error("--%s: expected --answer MOVE with it (the move to judge)", cli->found ? "found" : "tries");
+        return cli_usage_error_in(given, "--%s: expected --answer MOVE with it (the move to judge)", given);
     return 0;
 }
 
@@ -200,7 +201,7 @@ int cmd_learn_json(Cli *cli)
     const Lesson *lesson = &def->lessons.lesson[cli->lesson - 1];
     Err e;
     if (!s || !v)
-        status = cli_error("out of memory");
+        status = cli_out_of_memory();
     else if (!lesson_state_set_up(s, def, lesson, &e))
         status = cli_error("lesson \"%s\": %s", lesson->title, e.msg);
     else

@@ -25,15 +25,15 @@ typedef struct Divided {
 int cmd_perft(Cli *cli)
 {
     if (cli->depth == 0)
-        return cli_usage_error("perft: --depth N is required (see kharbaga perft --help)");
+        return cli_usage_error_in("depth", "perft: --depth N is required (see kharbaga perft --help)");
     if (!cli_load(cli))
         return 1;
+    cli_input("depth"); /* what a failure of the count is about */
     const Variant *v = &cli->def->variant;
     MoveList storage = MOVELIST_INIT, *list = &storage;
     Divided *parts = malloc(sizeof *parts * MAX_MOVES);
-    if (!parts) {
-        return cli_error("out of memory");
-    }
+    if (!parts)
+        return cli_out_of_memory();
     bool overflow = false;
     uint64_t nodes = 0;
     int nparts = 0;
@@ -56,10 +56,9 @@ int cmd_perft(Cli *cli)
     double seconds = now_seconds() - start;
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
     int status = 0;
-    if (cli->stop && *cli->stop) {
+    if (stop_is_set(cli->stop)) {
         movelist_free(list);
         free(parts);
-        cli_input("depth");
         return cli_error("perft --depth %d: stopped after %.1f s, the most one request may count here; ask for a "
                          "smaller depth, or count it with kharbaga perft on your own machine", cli->depth, seconds);
     }

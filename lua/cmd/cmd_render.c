@@ -23,8 +23,8 @@ static bool parse_size(const char *text, int *size)
     long n = strtol(text, &end, 10);
     if (!isdigit((unsigned char)text[0]) || *end || errno || n < SVG_MIN_SIZE || n > SVG_MAX_SIZE) {
         char quoted[64];
-        cli_error("--size %s: expected a whole number of pixels from %d to %d", err_quote(text, 20, quoted, sizeof quoted),
-                  SVG_MIN_SIZE, SVG_MAX_SIZE);
+        cli_error_in("size", "--size %s: expected a whole number of pixels from %d to %d",
+                     err_quote(text, 20, quoted, sizeof quoted), SVG_MIN_SIZE, SVG_MAX_SIZE);
         return false;
     }
     *size = (int)n;
@@ -40,7 +40,7 @@ static bool find_move(Cli *cli, const char *text, Move *move, MoveDetail *detail
         Err e;
         int index = move_parse(&cli->def->variant, list, text, &e);
         if (index < 0)
-            ok = false, cli_error("--move: %s", e.msg);
+            ok = false, cli_error_in("move", "--move: %s", e.msg);
         else
             *move = list->moves[index], *detail = list->details[index];
     }
@@ -158,7 +158,7 @@ static void write_json(FILE *out, Cli *cli, const Move *move, const MoveDetail *
     if (!svg || !g) {
         free(svg);
         free(g);
-        cli_error("out of memory");
+        cli_out_of_memory();
         return;
     }
     svg_geometry(v, !cli->no_coordinates, g);
@@ -215,11 +215,11 @@ static int write_output(Cli *cli, const Move *move, const MoveDetail *detail)
     }
     FILE *f = fopen(cli->output, "wb");
     if (!f)
-        return cli_error("--output %s: cannot write it: %s", cli->output, strerror(errno));
+        return cli_error_in("output", "--output %s: cannot write it: %s", cli->output, strerror(errno));
     write_image(f, cli, move, detail);
     bool failed = ferror(f) != 0;
     if (fclose(f) != 0 || failed)
-        return cli_error("--output %s: writing failed: %s", cli->output, strerror(errno));
+        return cli_error_in("output", "--output %s: writing failed: %s", cli->output, strerror(errno));
     return 0;
 }
 

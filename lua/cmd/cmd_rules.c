@@ -69,7 +69,7 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
             bits_count(position_pieces(start, NORTH)), side[start->side]);
     char buf[512];
     if (!v->explicit_start && middle_row_shared(v)) /* a sentence of rules_text.c: no script text */
-        fprintf(out, " %s", rules_text_sentence(v, "setup", v->rules.setup, buf, sizeof buf));
+        fprintf(out, " %s", rules_text_sentence(v, RULE_SETUP, v->rules.setup, buf, sizeof buf));
     fprintf(out, "\n\n");
     if (diagrams)
         doc_diagram_start(out, def);
@@ -255,7 +255,7 @@ static int write_json(FILE *out, Cli *cli, bool diagrams)
     size_t len = 0;
     FILE *mem = open_memstream(&markdown, &len);
     if (!mem)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     write_rules(mem, cli, cli->def, diagrams);
     fclose(mem);
     fprintf(out, "{\"variant\":");

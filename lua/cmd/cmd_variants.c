@@ -126,6 +126,33 @@ static void print_json(const char *name, const GameDef *def, bool first)
     fprintf(cli_out(), "]}");
 }
 
+/* The first line of a loader's report (a script's problems), for one line of the listing. */
+static void first_line(const char *err, char *line, size_t len)
+{
+    snprintf(line, len, "%.*s", (int)strcspn(err, "\n"), err);
+}
+
+/* A script that does not load: listed with its problem, so that it costs only itself. */
+static void print_broken(const Found *f, const char *problem, bool json, bool first)
+{
+    FILE *out = cli_out();
+    if (!json) {
+        fprintf(out, "%-14s (cannot be loaded) %s\n", f->id, problem);
+        return;
+    }
+    fprintf(out, "%s{\"id\":", first ? "" : ",");
+    json_string(out, f->id);
+    fprintf(out, ",\"file\":");
+    json_string(out, f->id);
+    fprintf(out, ",\"name\":");
+    json_string(out, f->id);
+    fprintf(out, ",\"region\":\"\",\"summary\":\"\",\"path\":");
+    json_string(out, f->path);
+    fprintf(out, ",\"rulesets\":[],\"extends\":null,\"sources\":[],\"disputes\":[],\"problem\":");
+    json_string(out, problem);
+    fprintf(out, "}");
+}
+
 int cmd_variants(Cli *cli)
 {
     Found *found = malloc(sizeof *found * MAX_GAMES);
@@ -133,7 +160,7 @@ int cmd_variants(Cli *cli)
     if (!found || !def) {
         free(found);
         free(def);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     int n = find_games(found, MAX_GAMES), status = 0, shown = 0;
     if (cli->json)
@@ -141,7 +168,10 @@ int cmd_variants(Cli *cli)
     for (int i = 0; i < n; i++) {
         char err[LOADER_ERRLEN];
         if (!loader_load(found[i].path, def, err, sizeof err)) {
-            status = cli_error_lines(err);
+            char problem[512];
+            first_line(err, problem, sizeof problem);
+            print_broken(&found[i], problem, cli->json, shown == 0);
+            shown++;
             continue;
         }
         if (cli->json)

@@ -6,6 +6,12 @@
 
 #include "cli.h"
 
+/* The commands of the program (commands.c), in the order of its help; their number in *n. */
+const Command *commands_all(int *n);
+
+/* The command called name, or NULL. */
+const Command *commands_find(const char *name);
+
 int cmd_engine(Cli *cli);
 int cmd_variants(Cli *cli);
 int cmd_show(Cli *cli);

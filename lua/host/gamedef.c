@@ -80,7 +80,7 @@ static bool attach_hooks(GameDef *def, Err *err)
     if (!host)
         return true;
     if (!def->candidates && !(def->candidates = malloc(sizeof *def->candidates)))
-        return err_set(err, "out of memory");
+        return err_fail(err, ERR_NO_MEMORY, "out of memory");
     hooks_host_reset(host, v);
     v->hooks = hooks_host_callbacks(host);
     return variant_conclude_hook_candidates(v, def->candidates, err);
@@ -94,7 +94,7 @@ static bool attach_memory(GameDef *def, Err *err)
     if (v->rules.piece_revisit != PIECE_REVISIT_FORBIDDEN)
         return true;
     if (!def->memory && !(def->memory = memory_new()))
-        return err_set(err, "out of memory");
+        return err_fail(err, ERR_NO_MEMORY, "out of memory");
     memory_reset(def->memory);
     v->memory = def->memory;
     return true;
@@ -112,8 +112,10 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
             size_t used = strlen(ids);
             snprintf(ids + used, sizeof ids - used, "%s%s", i ? ", " : "", def->rulesets[i].id);
         }
-        if (index < 0)
-            return err_set(err, "unknown ruleset '%s' for %s: expected one of %s", ruleset, def->id, ids);
+        if (index < 0) {
+            err_set(err, "unknown ruleset '%s' for %s: expected one of %s", ruleset, def->id, ids);
+            return err_for(err, "ruleset");
+        }
     }
     Rules r = def->base_rules;
     const Ruleset *rs = &def->rulesets[index];
@@ -121,7 +123,7 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
         *(int *)((char *)&r + rules_options[rs->overrides[i].option].offset) = rs->overrides[i].value;
     for (int i = 0; i < nchanges; i++)
         if (!rules_set_pair(&r, changes[i], err))
-            return false;
+            return err_for(err, "rule");
     def->ruleset = index;
     def->variant.rules = r;
     return variant_conclude(&def->variant, err) && attach_hooks(def, err) && attach_memory(def, err);

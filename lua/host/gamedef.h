@@ -46,7 +46,8 @@ typedef struct Dispute {
     char option[32]; /* a rule option key, or "" */
     char topic[128];
     char text[1024];
-    char where[LOADER_PATH + 16]; /* "file:line" where it is written (a base's, when inherited) */
+    char file[LOADER_PATH]; /* where it is written (a base's, when inherited), or "" */
+    int line;
 } Dispute;
 
 typedef struct HookHost HookHost;

@@ -191,11 +191,14 @@ static bool data_pending(const HookHost *h)
 
 /* ---- the callbacks ---- */
 
+static const char MOVES_HOOK[] = "in the moves hook"; /* the context of a moves hook's failure */
+
 /* Runs fn(h) in the sandbox; a failure is kept in h->error (the first one), with `context`
  * (what the hook was doing) after it, or, when it happened in the after hook of a pending make,
  * "in the after hook, after the move X". */
 static bool call(HookHost *h, lua_CFunction fn, const char *context)
 {
+    h->error_context = h->error[0] ? h->error_context : NULL;
     lua_State *L = sandbox_lua(h->sb);
     lua_pushcfunction(L, fn);
     lua_pushlightuserdata(L, h);
@@ -216,8 +219,10 @@ static bool call(HookHost *h, lua_CFunction fn, const char *context)
         move_to_text(h->v, &h->history[h->syncing], &h->history_details[h->syncing], text, sizeof text);
         err_format(h->error, sizeof h->error, "hook failed: %s (in the after hook, after the move %s)", err, text);
         h->syncing = -1;
-    } else
+    } else {
         err_format(h->error, sizeof h->error, "hook failed: %s (%s)", err, context);
+        h->error_context = context;
+    }
     return false;
 }
 
@@ -260,11 +265,12 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
         return true;
     char text[300];
     h->cache_answered = false;
-    if (!call(h, l_hooks_moves_call, "in the moves hook")) {
+    if (!call(h, l_hooks_moves_call, MOVES_HOOK)) {
         size_t len = strlen(h->error);
-        if (len > 0 && strstr(h->error, "(in the moves hook)") && position_to_text(v, pos, text, sizeof text)) {
+        if (len > 0 && h->error_context == MOVES_HOOK && position_to_text(v, pos, text, sizeof text)) {
             h->error[len - 1] = '\0'; /* the position's text only on failure: it costs */
             snprintf(h->error + len - 1, sizeof h->error - (len - 1), ", position %s)", text);
+            h->error_context = NULL; /* said once */
         }
         return false;
     }
@@ -302,6 +308,7 @@ static bool cb_refusal(void *ctx, const Variant *v, const Position *pos, const M
     h->refusal_of = NULL;
     movelist_free(list);
     h->error[0] = '\0'; /* a failure here is the command's to report when it generates moves */
+    h->error_context = NULL;
     if (!h->refusal[0])
         return false;
     snprintf(buf, len, "%s", h->refusal);
@@ -359,8 +366,10 @@ static void cb_made(void *ctx, const Variant *v, const Position *before, const M
     HookHost *h = ctx;
     (void)before;
     if (!grow(h)) {
-        if (!h->error[0])
+        if (!h->error[0]) {
             snprintf(h->error, sizeof h->error, "hook failed: out of memory keeping the game's history");
+            h->error_context = NULL;
+        }
         return;
     }
     h->v = v;
@@ -488,6 +497,7 @@ static bool setup(HookHost *h, const Variant *v)
     lua_pushlightuserdata(L, (void *)v);
     h->ply = h->applied = h->valid = 0;
     h->error[0] = '\0';
+    h->error_context = NULL;
     if (!hookhost_cache_reset(h))
         return false;
     h->trail_on = false;

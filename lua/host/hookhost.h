@@ -11,7 +11,7 @@
  * arrays filled in place), and carries a value per piece and one per game (game:set,
  * game:set_state) along with the game, undoing them on unmake; the after hooks and the undoing
  * run lazily, in the next call that needs the data. See docs/authoring.md for the API
- * and docs/architecture.md ("Hooks: the calling convention and its cost") for the choices.
+ * and docs/design/hooks.md for the choices.
  */
 #ifndef KHARBAGA_HOOKHOST_H
 #define KHARBAGA_HOOKHOST_H

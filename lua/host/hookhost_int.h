@@ -82,6 +82,7 @@ struct HookHost {
     char refusal[256];
     char where[300]; /* "file:line-last: " of the moves hook, for checks made in C */
     char error[512];
+    const char *error_context; /* the context call() wrote after error ("in the moves hook"), or NULL */
     char owner[64], description[512];
     char rules_text[1024];                    /* the hook table's `rules_text`, or "" */
 };

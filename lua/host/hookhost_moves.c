@@ -5,8 +5,7 @@
  * such tables (its own, or new ones it adds).
  * api 2: the candidates are compact integer arrays the host fills in place, call after call (no
  * table is built per move); the hook returns a list whose entries are candidate indices, or
- * tables for the moves it adds. See docs/architecture.md, "Hooks: the calling convention and its
- * cost", for the figures behind the choice.
+ * tables for the moves it adds. See docs/design/hooks.md for the figures behind the choice.
  */
 #include "hookhost_int.h"
 

@@ -67,7 +67,7 @@ static void problem(LessonCtx *c, const char *field, const char *fmt, ...)
     if (c->problems++ == 0)
         snprintf(c->first, sizeof c->first, "%s: %.300s", full, msg);
     if (!c->inherited)
-        report_plain(c->report, "%s:%d: %s: %s", lessons_path(c), line, full, msg);
+        report_at(c->report, lessons_path(c), line, full, "%s", msg);
 }
 
 /* The last part of a path: "kharbaga.lua" of "variants/kharbaga.lua". */
@@ -80,7 +80,7 @@ static const char *file_name(const char *path)
 /* A problem with the lessons table as a whole. */
 static void table_problem(LessonCtx *c, const char *msg)
 {
-    report_plain(c->report, "%s:%d: lessons: %s", lessons_path(c), c->lines.table_line ? c->lines.table_line : 1, msg);
+    report_at(c->report, lessons_path(c), c->lines.table_line ? c->lines.table_line : 1, "lessons", "%s", msg);
 }
 
 /* ---- reading fields ---- */

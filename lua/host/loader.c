@@ -17,7 +17,7 @@ extern const size_t kharbaga_prelude_len;
 
 const char *const top_fields[] = {
     "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
-    "rules", "rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", "tests", NULL,
+    "rules", "rulesets", "add_rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", "tests", NULL,
 };
 
 static const char *const hook_fields[] = {"moves", "after", NULL}; /* the functions */
@@ -122,7 +122,7 @@ static void read_disputes(LoadCtx *c, int t, GameDef *def)
             if (d->option[0] && !rules_option(d->option))
                 problem(c, "option", "option", d->option, "'%s' is not a rule option", d->option);
             c->entry = NULL;
-            report_entry_where(&c->report, &at, d->where, sizeof d->where);
+            report_entry_place(&c->report, &at, d->file, sizeof d->file, &d->line);
             def->ndisputes++;
         }
         lua_pop(L, 1);
@@ -256,8 +256,9 @@ static int l_loader_variant(lua_State *L)
 
 static bool load_into(LoadCtx *c, const char *path, GameDef *def)
 {
-    if (!sandbox_run_prelude(c->sb, "=prelude", kharbaga_prelude, kharbaga_prelude_len, c->report.err, c->report.errlen)) {
-        c->report.nerrors++;
+    char err[512];
+    if (!sandbox_run_prelude(c->sb, "=prelude", kharbaga_prelude, kharbaga_prelude_len, err, sizeof err)) {
+        report_plain(&c->report, "%s", err);
         return false;
     }
     lua_pushcfunction(c->L, l_loader_variant);
@@ -341,8 +342,7 @@ static bool load_game(const char *path, char *text, const SandboxLimits *limits,
     c.sb = sandbox_new(limits);
     if (!c.sb) {
         free(text);
-        err_format(err, errlen, "out of memory starting Lua");
-        return false;
+        return report_fail(err, errlen, NULL, "out of memory starting Lua");
     }
     if (text)
         sandbox_discard_print(c.sb); /* a text comes from a client of the server: its lines are not the log's */
@@ -353,7 +353,7 @@ static bool load_game(const char *path, char *text, const SandboxLimits *limits,
     char msg[512];
     bool ok = sandbox_call(c.sb, 1, 0, msg, sizeof msg) && job.ok;
     if (!job.ok && c.report.nerrors == 0)
-        report_plain(&c.report, "%s: %s", path, msg);
+        report_at(&c.report, path, 0, NULL, "%s", msg);
     free(c.memory_text); /* not run: the prelude failed */
     def->sandbox = c.sb; /* kept while hooks need it */
     report_free(&c.report);
@@ -366,10 +366,8 @@ static bool load_game(const char *path, char *text, const SandboxLimits *limits,
             return false;
     }
     Err e;
-    if (!gamedef_select(def, NULL, NULL, 0, &e)) {
-        err_format(err, errlen, "%s: %s", path, e.msg);
-        return false;
-    }
+    if (!gamedef_select(def, NULL, NULL, 0, &e))
+        return report_fail(err, errlen, path, "%s", e.msg);
     return true;
 }
 
@@ -385,23 +383,16 @@ bool loader_load_text_limited(const char *name, const char *text, size_t len, co
 {
     memset(def, 0, sizeof *def);
     err[0] = '\0';
-    if (!chunk_name_ok(name)) {
-        err_format(err, errlen, "script name '%.63s': expected a file name ending in .lua, without a directory", name);
-        return false;
-    }
-    if (len > LOADER_MAX_TEXT) {
-        err_format(err, errlen, "%s: a script of %zu bytes; at most %d", name, len, LOADER_MAX_TEXT);
-        return false;
-    }
-    if (memchr(text, '\0', len)) {
-        err_format(err, errlen, "%s: not a text (contains a NUL byte)", name);
-        return false;
-    }
+    if (!chunk_name_ok(name))
+        return report_fail(err, errlen, NULL, "script name '%.63s': expected a file name ending in .lua, without a "
+                           "directory", name);
+    if (len > LOADER_MAX_TEXT)
+        return report_fail(err, errlen, name, "a script of %zu bytes; at most %d", len, LOADER_MAX_TEXT);
+    if (memchr(text, '\0', len))
+        return report_fail(err, errlen, name, "not a text (contains a NUL byte)");
     char *copy = malloc(len + 1);
-    if (!copy) {
-        err_format(err, errlen, "out of memory");
-        return false;
-    }
+    if (!copy)
+        return report_fail(err, errlen, NULL, "out of memory");
     memcpy(copy, text, len);
     copy[len] = '\0';
     return load_game(name, copy, limits, def, err, errlen);

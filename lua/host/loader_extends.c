@@ -49,7 +49,37 @@ static void copy_fields(lua_State *L, int from, int to)
     }
 }
 
-/* Pushes a new table: base's fields overridden by ext's, with `rules` merged key by key. */
+/* Appends the entries of list `from` to list `to` (absolute indices), raw: no metamethod of a
+ * script's table runs here. */
+static void append_entries(lua_State *L, int from, int to)
+{
+    lua_Integer n = (lua_Integer)lua_rawlen(L, to);
+    for (lua_Integer i = 1, len = (lua_Integer)lua_rawlen(L, from); i <= len; i++) {
+        lua_rawgeti(L, from, i);  /* +1 */
+        lua_rawseti(L, to, n + i); /* -1 */
+    }
+}
+
+/* merged.add_rulesets: an extension that keeps its base's rulesets keeps the base's added ones
+ * too, before its own; one that writes its own rulesets keeps only its own added ones. */
+static void merge_added_rulesets(lua_State *L, int base, int ext, int m)
+{
+    int own = lua_getfield(L, ext, "add_rulesets"); /* +1 */
+    if (lua_getfield(L, base, "add_rulesets") != LUA_TTABLE || lua_getfield(L, ext, "rulesets") != LUA_TNIL ||
+        (own != LUA_TNIL && own != LUA_TTABLE)) { /* a wrong own value stays, to be reported */
+        lua_settop(L, m);
+        return;
+    }
+    lua_newtable(L); /* +1: stack is merged, ext.add_rulesets, base.add_rulesets, ext.rulesets (nil), added */
+    append_entries(L, m + 2, m + 4);
+    if (own == LUA_TTABLE)
+        append_entries(L, m + 1, m + 4);
+    lua_setfield(L, m, "add_rulesets");
+    lua_settop(L, m);
+}
+
+/* Pushes a new table: base's fields overridden by ext's, with `rules` merged key by key and the
+ * added rulesets kept (merge_added_rulesets). */
 static void merge_tables(lua_State *L, int base, int ext)
 {
     lua_newtable(L); /* +1 merged */
@@ -63,6 +93,7 @@ static void merge_tables(lua_State *L, int base, int ext)
         lua_setfield(L, m, "rules");
     }
     lua_settop(L, m);
+    merge_added_rulesets(L, base, ext, m);
 }
 
 /* "a → b → c": the first n names of the chain of `extends`. */
@@ -133,7 +164,7 @@ static bool run_script(LoadCtx *c, const char *path, int depth)
         return false;
     }
     if (!lua_istable(L, -1)) {
-        report_plain(&c->report, "%s:1: the script must return a table: return variant { ... }%s", path, inherited);
+        report_at(&c->report, path, 1, NULL, "the script must return a table: return variant { ... }%s", inherited);
         lua_pop(L, 1);
         return false;
     }
@@ -167,7 +198,7 @@ bool load_table(LoadCtx *c, const char *path, int depth)
 {
     lua_State *L = c->L;
     if (c->report.nfiles >= REPORT_MAX_FILES) { /* never: the chain is stopped before this */
-        report_plain(&c->report, "%s: extends goes more than %d levels deep", c->report.files[0].path, MAX_EXTENDS);
+        report_at(&c->report, c->report.files[0].path, 0, NULL, "extends goes more than %d levels deep", MAX_EXTENDS);
         return false;
     }
     if (depth == 0) /* the chain starts with the script's file name */

@@ -45,12 +45,13 @@ void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ruleset *
 
 static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *def);
 
-static void read_ruleset(LoadCtx *c, int t, int i, int n, GameDef *def)
+/* Entry i of n of the list `list` ("rulesets" or "add_rulesets"), at table t. */
+static void read_ruleset(LoadCtx *c, const char *list, int t, int i, int n, GameDef *def)
 {
     lua_State *L = c->L;
-    char where[32];
-    snprintf(where, sizeof where, "rulesets[%d].", i);
-    ReportEntry at = {"rulesets", i, n, NULL, 0, NULL};
+    char where[48];
+    snprintf(where, sizeof where, "%s[%d].", list, i);
+    ReportEntry at = {list, i, n, NULL, 0, NULL};
     if (!lua_istable(L, t)) {
         where[strlen(where) - 1] = '\0';
         report_entry(&c->report, &at, where, "expected a table { id = ..., source = ..., kind = ... }, got %s", type_of(L, t));
@@ -81,7 +82,12 @@ static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *d
     } else {
         snprintf(rs->id, sizeof rs->id, "%s", id);
         for (int k = 0; k < def->nrulesets; k++)
-            if (strcmp(def->rulesets[k].id, rs->id) == 0)
+            if (strcmp(def->rulesets[k].id, rs->id) != 0)
+                continue;
+            else if (!strncmp(where, "add_", 4)) /* the first is the base's, perhaps in another file */
+                problem(c, id_field, "id", id, "the game has a ruleset '%s' already; give the added one another id",
+                        rs->id);
+            else
                 report_nth(&c->report, 2, "rulesets", "id", rs->id, "ruleset '%s' is declared twice", rs->id);
     }
     lua_pop(L, 1);
@@ -114,30 +120,50 @@ static void read_ruleset_fields(LoadCtx *c, int t, const char *where, GameDef *d
     def->nrulesets++;
 }
 
-void read_rulesets(LoadCtx *c, int t, GameDef *def)
+/* The entries of the list `list` of table t after the def->nrulesets read so far: at least `min`,
+ * and all of them within MAX_RULESETS. */
+static void read_ruleset_list(LoadCtx *c, int t, const char *list, int min, GameDef *def)
 {
     lua_State *L = c->L;
-    int type = lua_getfield(L, t, "rulesets"); /* +1 */
-    if (type == LUA_TNIL) {
-        /* a game without named rulesets gets one, its declared rules */
-        lua_pop(L, 1);
-        def->nrulesets = 1;
-        memset(&def->rulesets[0], 0, sizeof def->rulesets[0]);
-        strcpy(def->rulesets[0].id, "default");
-        strcpy(def->rulesets[0].kind, "described");
-        snprintf(def->rulesets[0].source, sizeof def->rulesets[0].source, "the script's rules");
-        return;
-    }
+    int type = lua_getfield(L, t, list); /* +1 */
     lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : 0;
-    if (type != LUA_TTABLE || n < 1 || n > MAX_RULESETS) {
-        report_problem(&c->report, "rulesets", "rulesets", NULL, "expected a list of 1 to %d rulesets", MAX_RULESETS);
+    int room = MAX_RULESETS - def->nrulesets;
+    if (type != LUA_TTABLE || n < min || n > room) {
+        if (min)
+            report_problem(&c->report, list, list, NULL, "expected a list of %d to %d rulesets", min, room);
+        else
+            report_problem(&c->report, list, list, NULL, "expected a list of at most %d rulesets (the game's own and "
+                           "the added ones, at most %d in all)", room, MAX_RULESETS);
         lua_pop(L, 1);
         return;
     }
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, -1, i); /* +1 */
-        read_ruleset(c, lua_gettop(L), (int)i, (int)n, def);
+        read_ruleset(c, list, lua_gettop(L), (int)i, (int)n, def);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
+}
+
+void read_rulesets(LoadCtx *c, int t, GameDef *def)
+{
+    lua_State *L = c->L;
+    int type = lua_getfield(L, t, "rulesets"); /* +1 */
+    lua_pop(L, 1);
+    if (type == LUA_TNIL) {
+        /* a game without named rulesets gets one, its declared rules */
+        def->nrulesets = 1;
+        memset(&def->rulesets[0], 0, sizeof def->rulesets[0]);
+        strcpy(def->rulesets[0].id, "default");
+        strcpy(def->rulesets[0].kind, "described");
+        snprintf(def->rulesets[0].source, sizeof def->rulesets[0].source, "the script's rules");
+    } else {
+        read_ruleset_list(c, t, "rulesets", 1, def);
+    }
+    /* add_rulesets: more after them, so that an extension adds a house rule to its base's
+     * rulesets without writing them out again (loader_extends.c keeps the base's list) */
+    type = lua_getfield(L, t, "add_rulesets"); /* +1 */
+    lua_pop(L, 1);
+    if (type != LUA_TNIL)
+        read_ruleset_list(c, t, "add_rulesets", 0, def);
 }

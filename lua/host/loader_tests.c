@@ -169,7 +169,7 @@ void read_tests(LoadCtx *c, int t, GameDef *def)
             c->entry = &at;
             read_test(c, lua_gettop(L), def, test);
             c->entry = NULL;
-            report_entry_where(&c->report, &at, test->where, sizeof test->where);
+            report_entry_place(&c->report, &at, test->file, sizeof test->file, &test->line);
             ts->n++;
         }
         lua_pop(L, 1);

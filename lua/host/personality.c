@@ -297,7 +297,7 @@ bool personality_load_for(const char *name_or_path, const char *game_id, Persona
         if (!sandbox_run(sb, chunk, text, strlen(text), 1, msg, sizeof msg))
             report_lua_error(&r.report, p->path, msg, "");
         else if (!lua_istable(r.L, -1))
-            report_plain(&r.report, "%s:1: the script must return a table: return personality { ... }", p->path);
+            report_at(&r.report, p->path, 1, NULL, "the script must return a table: return personality { ... }");
         else {
             lua_pushcfunction(r.L, l_personality_compile);
             lua_insert(r.L, -2); /* compile table */

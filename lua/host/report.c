@@ -241,6 +241,87 @@ static void locate(const Report *c, const Finder *where, const char **path, int 
     *line = 1;
 }
 
+/* The problems the calling thread keeps as data (report_keep), or NULL. */
+static _Thread_local ReportProblems *kept;
+
+void report_keep(ReportProblems *sink)
+{
+    kept = sink;
+    if (sink)
+        sink->n = 0;
+}
+
+void report_problem_text(const ReportProblem *p, char *buf, size_t len)
+{
+    char line[24] = "";
+    if (p->file[0] && p->line)
+        snprintf(line, sizeof line, ":%d", p->line);
+    snprintf(buf, len, "%s%s%s%s%s%s%s%s%s", p->file, line, p->file[0] ? ": " : "", p->field,
+             p->field[0] && p->via[0] ? " (inherited by " : "", p->field[0] ? p->via : "",
+             p->field[0] && p->via[0] ? ")" : "", p->field[0] ? ": " : "", p->message);
+}
+
+void report_problem_vfill(ReportProblem *p, const char *file, int line, const char *field, const char *via, const char *fmt,
+                 va_list ap)
+{
+    memset(p, 0, sizeof *p);
+    err_text(file ? file : "", -1, p->file, sizeof p->file);
+    p->line = line;
+    err_text(field ? field : "", -1, p->field, sizeof p->field);
+    err_text(via ? via : "", -1, p->via, sizeof p->via);
+    err_vformat(p->message, sizeof p->message, fmt, ap);
+}
+
+/* Adds problem p: its line to the report's text, and p to the kept ones. */
+static void add(Report *c, const ReportProblem *p)
+{
+    size_t used = strlen(c->err);
+    if (used && used + 1 < c->errlen)
+        c->err[used++] = '\n', c->err[used] = '\0';
+    report_problem_text(p, c->err + used, c->errlen - used);
+    c->nerrors++;
+    if (kept && kept->n < (int)(sizeof kept->p / sizeof kept->p[0]))
+        kept->p[kept->n++] = *p;
+}
+
+/* Adds the problem of the given parts (see fill). */
+static void add_problem(Report *c, const char *file, int line, const char *field, const char *via, const char *fmt,
+                        ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+
+static void add_problem(Report *c, const char *file, int line, const char *field, const char *via, const char *fmt,
+                        ...)
+{
+    ReportProblem *p = malloc(sizeof *p);
+    if (!p)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    report_problem_vfill(p, file, line, field, via, fmt, ap);
+    va_end(ap);
+    add(c, p);
+    free(p);
+}
+
+bool report_fail(char *err, size_t errlen, const char *file, const char *fmt, ...)
+{
+    ReportProblem *p = malloc(sizeof *p);
+    if (!p)
+        return err_format(err, errlen, "out of memory");
+    va_list ap;
+    va_start(ap, fmt);
+    report_problem_vfill(p, file, 0, NULL, NULL, fmt, ap);
+    va_end(ap);
+    report_problem_text(p, err, errlen);
+    if (kept && kept->n < (int)(sizeof kept->p / sizeof kept->p[0]))
+        kept->p[kept->n++] = *p;
+    free(p);
+    return false;
+}
+
 /* Records "file:line: field: message"; the line is where `key` is written (the nth time, with
  * `value` on the same line if given). */
 static void vproblem(Report *c, const char *field, const Finder *where, const char *fmt, va_list ap)
@@ -249,8 +330,8 @@ static void vproblem(Report *c, const char *field, const Finder *where, const ch
      * texts, and a script can make thousands (20000 unknown fields took minutes). */
     if (c->nerrors >= REPORT_MAX_LISTED) {
         if (c->nerrors == REPORT_MAX_LISTED)
-            report_plain(c, "%s: more than %d problems; the first %d are listed", c->nfiles ? c->files[0].path : "?",
-                         REPORT_MAX_LISTED, REPORT_MAX_LISTED);
+            add_problem(c, c->nfiles ? c->files[0].path : "?", 0, NULL, NULL,
+                        "more than %d problems; the first %d are listed", REPORT_MAX_LISTED, REPORT_MAX_LISTED);
         else
             c->nerrors++;
         return;
@@ -260,10 +341,9 @@ static void vproblem(Report *c, const char *field, const Finder *where, const ch
     locate(c, where, &path, &line);
     char msg[512];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    if (c->nfiles > 1 && path != c->files[0].path) /* written in a base: the game asked for inherits it */
-        report_plain(c, "%s:%d: %s (inherited by %s): %s", path, line, field, c->files[0].path, msg);
-    else
-        report_plain(c, "%s:%d: %s: %s", path, line, field, msg);
+    /* written in a base: the game asked for inherits it */
+    const char *via = c->nfiles > 1 && path != c->files[0].path ? c->files[0].path : NULL;
+    add_problem(c, path, line, field, via, "%s", msg);
 }
 
 void report_problem(Report *c, const char *field, const char *key, const char *value, const char *fmt, ...)
@@ -315,12 +395,11 @@ void report_where(const Report *c, const char *key, char *buf, size_t len)
     snprintf(buf, len, "%s:%d", path, line);
 }
 
-void report_entry_where(const Report *c, const ReportEntry *entry, char *buf, size_t len)
+void report_entry_place(const Report *c, const ReportEntry *entry, char *file, size_t len, int *line)
 {
     const char *path;
-    int line;
-    locate(c, &(Finder){entry->list, NULL, 1, false, entry, NULL, 0, 0}, &path, &line);
-    snprintf(buf, len, "%s:%d", path, line);
+    locate(c, &(Finder){entry->list, NULL, 1, false, entry, NULL, 0, 0}, &path, line);
+    snprintf(file, len, "%s", path);
 }
 
 void report_in_entry(Report *c, const ReportEntry *entry, const char *field, const char *key, const char *value,
@@ -337,28 +416,59 @@ void report_in_entry(Report *c, const ReportEntry *entry, const char *field, con
  * or a Lua message from the script shows its line breaks and escapes as \xNN. */
 void report_plain(Report *c, const char *fmt, ...)
 {
-    size_t used = strlen(c->err);
-    if (used && used + 1 < c->errlen)
-        c->err[used++] = '\n', c->err[used] = '\0';
+    ReportProblem *p = malloc(sizeof *p);
+    if (!p)
+        return;
     va_list ap;
     va_start(ap, fmt);
-    err_vformat(c->err + used, c->errlen - used, fmt, ap);
+    report_problem_vfill(p, NULL, 0, NULL, NULL, fmt, ap);
     va_end(ap);
-    c->nerrors++;
+    add(c, p);
+    free(p);
+}
+
+void report_at(Report *c, const char *file, int line, const char *field, const char *fmt, ...)
+{
+    ReportProblem *p = malloc(sizeof *p);
+    if (!p)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    report_problem_vfill(p, file, line, field, NULL, fmt, ap);
+    va_end(ap);
+    add(c, p);
+    free(p);
+}
+
+/* The line of Lua's place ":LINE: " at the start of place, and where the message after it begins
+ * in *rest; 0 when place is not one. */
+static int lua_line(const char *place, const char **rest)
+{
+    size_t digits = strspn(place + 1, "0123456789");
+    if (place[0] != ':' || !digits || place[1 + digits] != ':' || place[2 + digits] != ' ')
+        return 0;
+    *rest = place + 3 + digits;
+    return atoi(place + 1);
 }
 
 void report_lua_error(Report *c, const char *path, const char *msg, const char *suffix)
 {
     size_t n = strlen(path);
-    const char *colon = strchr(msg, ':');
-    if (strncmp(msg, path, n) == 0 && msg[n] == ':') {
-        report_plain(c, "%s%s", msg, suffix);
-    } else if (strncmp(msg, "...", 3) == 0 && colon && (size_t)(colon - msg - 3) <= n &&
-               strncmp(path + n - (size_t)(colon - msg - 3), msg + 3, (size_t)(colon - msg - 3)) == 0) {
-        report_plain(c, "%s%s%s", path, colon, suffix); /* Lua shortened the path to its end */
-    } else {
-        report_plain(c, "%s: %s%s", path, msg, suffix);
-    }
+    const char *colon = strchr(msg, ':'), *place = NULL, *rest;
+    if (strncmp(msg, path, n) == 0 && msg[n] == ':')
+        place = msg + n;
+    else if (strncmp(msg, "...", 3) == 0 && colon && (size_t)(colon - msg - 3) <= n &&
+             strncmp(path + n - (size_t)(colon - msg - 3), msg + 3, (size_t)(colon - msg - 3)) == 0)
+        place = colon; /* Lua shortened the path to its end */
+    int line = place ? lua_line(place, &rest) : 0;
+    if (line > 0)
+        add_problem(c, path, line, NULL, NULL, "%s%s", rest, suffix);
+    else if (place && place[0] == ':' && place[1] == ' ') /* the sandbox's own: "path: memory limit ..." */
+        add_problem(c, path, 0, NULL, NULL, "%s%s", place + 2, suffix);
+    else if (place)
+        report_plain(c, "%s%s%s", path, place, suffix);
+    else
+        add_problem(c, path, 0, NULL, NULL, "%s%s", msg, suffix);
 }
 
 /* How many bytes at s (of at most n) were meant as one UTF-8 sequence: its lead byte and the

@@ -4,12 +4,14 @@
  * Lua tables do not remember the lines of their fields, so the scripts' texts are kept and
  * searched: a field name counts where it is written `name =` outside comments and strings, a
  * point name where it stands as a string literal, an entry of a list where it starts in the
- * list's table constructor. Every problem becomes one line, "file:line: field: what was
- * expected", appended to the caller's buffer.
+ * list's table constructor. Every problem is kept as data (ReportProblem: file, line, field,
+ * message) and becomes one line made from it, "file:line: field: what was expected", appended to
+ * the caller's buffer; a caller that wants the data asks for it with report_keep.
  */
 #ifndef KHARBAGA_REPORT_H
 #define KHARBAGA_REPORT_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -31,6 +33,42 @@ typedef struct Report {
     size_t errlen;
     int nerrors;
 } Report;
+
+/* One problem as data. Its line of text is made from these parts (report_problem_text); each part
+ * is one clean line of text already (err_text). */
+typedef struct ReportProblem {
+    char file[REPORT_PATH]; /* the script it is in, or "" */
+    int line;               /* its line there, or 0 */
+    char field[256];        /* the field it is about ("rules.removal", "tests[2]"), or "" */
+    char via[REPORT_PATH];  /* the script that inherits the field from file, or "" */
+    char message[REPORT_PATH];
+} ReportProblem;
+
+typedef struct ReportProblems {
+    int n;
+    ReportProblem p[REPORT_MAX_LISTED + 1]; /* the listed ones and the line saying there are more */
+} ReportProblems;
+
+/* Keeps the problems the calling thread reports from now on (its loads of scripts and
+ * personalities) also as data in sink, emptied here; NULL: no longer. */
+void report_keep(ReportProblems *sink);
+
+/* p's parts from the given ones, each made one clean line (err_text); file, field and via may be
+ * NULL. */
+void report_problem_vfill(ReportProblem *p, const char *file, int line, const char *field, const char *via,
+                          const char *fmt, va_list ap);
+
+/* The line of text of problem p, into buf: "file:line: field (inherited by via): message", each
+ * part that p has. */
+void report_problem_text(const ReportProblem *p, char *buf, size_t len);
+
+/* One problem outside any report (a script refused before it is read): its line into err, and
+ * kept as report_keep asks. file may be NULL. Returns false. */
+bool report_fail(char *err, size_t errlen, const char *file, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 
 void report_init(Report *r, char *err, size_t errlen);
 void report_free(Report *r);
@@ -83,8 +121,9 @@ void report_entry(Report *r, const ReportEntry *entry, const char *field, const 
 /* "file:line", where `key` is written (as report_problem finds it), in buf. */
 void report_where(const Report *r, const char *key, char *buf, size_t len);
 
-/* "file:line", where an entry of a list starts (as report_entry finds it), in buf. */
-void report_entry_where(const Report *r, const ReportEntry *entry, char *buf, size_t len);
+/* Where an entry of a list starts (as report_entry finds it): its file into file (len bytes) and
+ * its line into *line. */
+void report_entry_place(const Report *r, const ReportEntry *entry, char *file, size_t len, int *line);
 
 /* As report_problem for `key` written in an entry of a list (disputes[2].topic): the line where
  * key stands within the entry where the list is written out, else the entry's first line; else
@@ -108,10 +147,17 @@ bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t le
  * shortened it to "...end/of/path.lua", or put in front where it has none; then suffix. */
 void report_lua_error(Report *r, const char *path, const char *msg, const char *suffix);
 
-/* A line that carries its own place (file problems, Lua errors). */
+/* A problem that names no file (a file that cannot be read, say). */
 void report_plain(Report *r, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* A problem at a place the caller knows: file (or NULL), line (or 0), field (or NULL). */
+void report_at(Report *r, const char *file, int line, const char *field, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
 #endif
     ;
 

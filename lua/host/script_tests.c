@@ -32,14 +32,14 @@ void script_test_failure(const GameDef *def, int index, const ScriptTestResult *
     char what[1024];
     script_test_describe(def, t, what, sizeof what);
     if (res->problem[0]) {
-        snprintf(buf, len, "%s: tests[%d]: %s: %s", t->where, index + 1, what, res->problem);
+        snprintf(buf, len, "%s: %s", what, res->problem);
         return;
     }
     char depth[32] = "legal moves";
     if (res->depth)
         snprintf(depth, sizeof depth, "perft depth %d", res->depth);
-    snprintf(buf, len, "%s: tests[%d]: %s, %s: expected %llu, got %llu", t->where, index + 1, what, depth,
-             (unsigned long long)res->expected, (unsigned long long)res->got);
+    snprintf(buf, len, "%s, %s: expected %llu, got %llu", what, depth, (unsigned long long)res->expected,
+             (unsigned long long)res->got);
 }
 
 /* The problem that keeps a test from counting, in out (returns false). */
@@ -63,14 +63,14 @@ static bool agrees(ScriptTestResult *out, int depth, uint64_t expected, uint64_t
 }
 
 /* The perft counts of t from pos, stopping at the first that differs, a hook that fails, or *stop. */
-static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const volatile bool *stop,
+static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const StopFlag *stop,
                         ScriptTestResult *out)
 {
     const Variant *v = &def->variant;
     for (int d = 1; d <= t->nperft; d++) {
         bool over = false;
         uint64_t got = perft_until(v, pos, d, &over, stop);
-        if (*stop) {
+        if (stop_is_set(stop)) {
             SandboxLimits l;
             sandbox_default_limits(&l);
             char why[160];
@@ -92,7 +92,7 @@ static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const 
 /* Counts from pos under the selected rules as far as the test asks, stopping at the first count
  * that differs or a hook that fails; the perft counts under a watchdog (the sandbox's deadline,
  * and *cancel). */
-static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volatile bool *cancel, ScriptTestResult *out)
+static bool count(GameDef *def, const ScriptTest *t, Position *pos, const StopFlag *cancel, ScriptTestResult *out)
 {
     const Variant *v = &def->variant;
     if (t->moves >= 0) {
@@ -111,7 +111,7 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volati
         return true;
     SandboxLimits l;
     sandbox_default_limits(&l);
-    volatile bool stop = false;
+    StopFlag stop = false;
     Watchdog w;
     if (!watchdog_start(&w, (int)l.deadline_ms, cancel, &stop))
         return cannot_run(out, "cannot start the watch over a test's budget", "");
@@ -120,7 +120,7 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const volati
     return ok;
 }
 
-bool script_test_run(GameDef *def, const ScriptTest *t, const volatile bool *cancel, ScriptTestResult *out)
+bool script_test_run(GameDef *def, const ScriptTest *t, const StopFlag *cancel, ScriptTestResult *out)
 {
     memset(out, 0, sizeof *out);
     out->ok = true;

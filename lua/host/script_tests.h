@@ -17,6 +17,7 @@
 #ifndef KHARBAGA_SCRIPT_TESTS_H
 #define KHARBAGA_SCRIPT_TESTS_H
 
+#include "stop.h"
 #include "types.h"
 
 #include <stdbool.h>
@@ -27,7 +28,7 @@ enum {
     MAX_SCRIPT_TESTS = 32,
     MAX_TEST_DEPTH = 6,  /* counts of a perft list: depths 1 to 6 */
     MAX_TEST_RULES = 8,  /* rule changes of one test */
-    SCRIPT_TEST_WHERE = 4200, /* "file:line" */
+    SCRIPT_TEST_WHERE = 4096, /* a file's path */
 };
 
 typedef struct ScriptTest {
@@ -38,7 +39,8 @@ typedef struct ScriptTest {
     long long moves;                /* the legal moves expected, or -1 when not given */
     int nperft;
     uint64_t perft[MAX_TEST_DEPTH]; /* perft[d - 1]: the count expected at depth d */
-    char where[SCRIPT_TEST_WHERE];  /* "file:line" where the test is written */
+    char file[SCRIPT_TEST_WHERE];   /* where the test is written: the file */
+    int line;                       /* and the line */
 } ScriptTest;
 
 typedef struct ScriptTests {
@@ -64,11 +66,11 @@ typedef struct ScriptTestResult {
  * its position and counts, within the budget of a script's run (the sandbox's deadline: a test
  * counts no longer) and until *cancel is set (NULL: never). False when a count differs or the
  * test cannot run, or was stopped (in *out). */
-bool script_test_run(GameDef *def, const ScriptTest *t, const volatile bool *cancel, ScriptTestResult *out);
+bool script_test_run(GameDef *def, const ScriptTest *t, const StopFlag *cancel, ScriptTestResult *out);
 
-/* The failure of test `index` of def as `check` reports it, into buf: "FILE:LINE: tests[2]:
- * position W:Wc3:Ba5, ruleset bell (chain=may), perft depth 2: expected 56, got 54", or the
- * problem that kept it from counting. */
+/* The failure of test `index` of def as `check` reports it at the test's place (its file and line,
+ * field tests[N]), into buf: "position W:Wc3:Ba5, ruleset bell (chain=may), perft depth 2:
+ * expected 56, got 54", or the problem that kept it from counting. */
 void script_test_failure(const GameDef *def, int index, const ScriptTestResult *res, char *buf, size_t len);
 
 /* "position W:Wc3:Ba5, ruleset bell (chain=may)", or "the start, ruleset standard" (the

@@ -35,8 +35,8 @@ static void *watch(void *arg)
     pthread_mutex_lock(&w->lock);
     while (!w->done) {
         int64_t left = end - now_ms();
-        if (left <= 0 || (w->cancel && *w->cancel)) {
-            *w->stop = true;
+        if (left <= 0 || stop_is_set(w->cancel)) {
+            stop_set(w->stop);
             break;
         }
         struct timespec until = realtime_in(w->cancel && left > WATCHDOG_STEP_MS ? WATCHDOG_STEP_MS : left);
@@ -46,7 +46,7 @@ static void *watch(void *arg)
     return NULL;
 }
 
-bool watchdog_start(Watchdog *w, int ms, const volatile bool *cancel, volatile bool *stop)
+bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
 {
     *w = (Watchdog){.ms = ms, .cancel = cancel, .stop = stop};
     if (ms <= 0 && !cancel)

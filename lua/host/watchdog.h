@@ -6,6 +6,8 @@
 #ifndef KHARBAGA_WATCHDOG_H
 #define KHARBAGA_WATCHDOG_H
 
+#include "stop.h"
+
 #include <pthread.h>
 #include <stdbool.h>
 
@@ -16,14 +18,14 @@ typedef struct Watchdog {
     bool running; /* its thread was started */
     bool done;    /* watchdog_end was called */
     int ms;
-    const volatile bool *cancel;
-    volatile bool *stop;
+    const StopFlag *cancel;
+    StopFlag *stop;
 } Watchdog;
 
 /* Sets *stop once ms have passed (0: never) or *cancel (NULL: none) is set, until watchdog_end.
  * Starts no thread when there is neither. Returns false if a thread could not be started (then
  * nothing will set *stop). */
-bool watchdog_start(Watchdog *w, int ms, const volatile bool *cancel, volatile bool *stop);
+bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop);
 
 /* Ends the watch and waits for its thread. */
 void watchdog_end(Watchdog *w);

@@ -39,7 +39,7 @@ typedef struct ApiAnswer {
 typedef struct ApiLimits {
     int max_time_ms;             /* the longest search a request may run */
     int request_ms;              /* the longest any request may count or search (its watchdog), 0: none */
-    const volatile bool *closing; /* set when the server closes: every request gives up. NULL: never */
+    const StopFlag *closing; /* set when the server closes: every request gives up. NULL: never */
 } ApiLimits;
 
 /* A request's budget beyond its search's: the time it takes to answer around it. */

@@ -6,19 +6,27 @@
 #include "serve.h"
 
 #include "api.h"
+#include "conns.h"
 #include "gamecache.h"
+#include "gate.h"
 #include "guard.h"
 #include "launch.h"
 #include "page.h"
 #include "searches.h"
+#include "share.h"
 
 #include <arpa/inet.h>
 #include <ctype.h>
 #include <pthread.h>
 #include <microhttpd.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+_Static_assert(SERVE_MAX_CONNECTIONS == 256 && SERVE_MAX_PER_ADDRESS == 128,
+               "--max-per-address (lua/cmd/cli.c) says: at most 256, default 128");
 
 #ifdef KHARBAGA_GUARD_ALLOW_PTRACE /* a sanitizer build: its leak checker clones a tracer */
 #define SERVE_SANITIZED true
@@ -30,6 +38,10 @@ typedef struct Server {
     ApiLimits limits;
     Searches *searches;
     bool workshop; /* --workshop: scripts are taken in POST /api/workshop/... */
+    Gate *gate;    /* which requests are taken (gate.h) */
+    Conns *conns;  /* the deadlines of the requests' arrival (conns.h) */
+    Share share;   /* its URLs and GET /api/qr's answer (share.h), once it listens */
+    atomic_bool shared; /* share is made */
 } Server;
 
 /* What a request's *state points to, as far as the request has come: its headers are in, a body
@@ -155,8 +167,25 @@ static ApiParams *query_params(struct MHD_Connection *c)
     return ps;
 }
 
+/* GET /api/qr: the server's URLs and the QR code of the one other devices open (share.h). */
+static enum MHD_Result answer_qr(Server *srv, struct MHD_Connection *c, bool post)
+{
+    if (post)
+        return send_error(c, 405, NULL, "the server's addresses are read with GET /api/qr");
+    if (!atomic_load(&srv->shared))
+        return send_error(c, 503, NULL, "the server is starting; try again");
+    if (!srv->share.qr_json)
+        return send_error(c, 500, NULL, "out of memory");
+    ApiAnswer a = {200, NULL, srv->share.qr_json_len};
+    if ((a.body = malloc(a.len)) != NULL)
+        memcpy(a.body, srv->share.qr_json, a.len);
+    return send_api(c, &a);
+}
+
 static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const char *path, bool post)
 {
+    if (!strcmp(path, "qr"))
+        return answer_qr(srv, c, post);
     ApiParams *ps = query_params(c);
     if (!ps)
         return MHD_NO;
@@ -241,12 +270,12 @@ static Upload *upload_of(void *state)
 }
 
 /* Frees a workshop request's body once its answer is sent (or its connection closed): the
- * script is never kept past its request. */
+ * script is never kept past its request. The connection then waits for the next request. */
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode toe)
 {
-    (void)cls;
-    (void)c;
+    Server *srv = cls;
     (void)toe;
+    conns_answered(srv->conns, c);
     Upload *up = upload_of(*state);
     if (up) {
         free(up->data);
@@ -269,8 +298,12 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     Server *srv = cls;
     (void)version;
     bool post = !strcmp(method, MHD_HTTP_METHOD_POST);
+    char why[512];
     if (!*state) { /* the headers: the answer comes once the body (if any) is in */
-        Upload *up = srv->workshop && post && is_workshop_url(url) ? calloc(1, sizeof *up) : NULL;
+        conns_headers_in(srv->conns, c);
+        bool keep = srv->workshop && post && is_workshop_url(url) &&
+                    gate_takes(srv->gate, c, method, url, why, sizeof why);
+        Upload *up = keep ? calloc(1, sizeof *up) : NULL; /* the body of a refused request is dropped */
         *state = up ? (void *)up : (void *)&headers_seen;
         return MHD_YES;
     }
@@ -285,6 +318,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         *state = &body_seen;
         return MHD_YES;
     }
+    conns_answering(srv->conns, c);
+    if (!gate_takes(srv->gate, c, method, url, why, sizeof why))
+        return send_error(c, 403, NULL, why);
     if (is_workshop_url(url)) {
         static const Upload none = {NULL, 0, false};
         return answer_workshop(srv, c, url + 14, post, kept ? kept : &none);
@@ -355,28 +391,65 @@ static bool parse_host(const char *host, int port, struct sockaddr_storage *addr
                            err_quote(host, 60, shown, sizeof shown)) == 0;
 }
 
-static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6)
+/* The daemon on addr: its threads, its limits (per_address: the connections one client address
+ * may hold) and our callbacks. */
+static struct MHD_Daemon *start_daemon(Server *srv, const struct sockaddr_storage *addr, bool ipv6,
+                                       unsigned per_address)
 {
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | (ipv6 ? MHD_USE_IPv6 : 0);
     return MHD_start_daemon(flags, 0, NULL, NULL, on_request, srv, MHD_OPTION_SOCK_ADDR, addr,
                             MHD_OPTION_THREAD_POOL_SIZE, (unsigned)SERVE_THREADS, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
                             (size_t)SERVE_MAX_REQUEST, MHD_OPTION_CONNECTION_LIMIT, (unsigned)SERVE_MAX_CONNECTIONS,
-                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_UNESCAPE_CALLBACK,
-                            unescape, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address, MHD_OPTION_CONNECTION_TIMEOUT,
+                            (unsigned)SERVE_TIMEOUT_S, MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
+                            MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv, MHD_OPTION_NOTIFY_CONNECTION, conns_notify,
+                            srv->conns, MHD_OPTION_END);
 }
 
-/* The URL to open: the address as given, the port as bound (--port 0 takes any free one). */
-static void print_url(struct MHD_Daemon *d, const char *host, bool ipv6, bool open)
+/* The port the daemon listens on (--port 0 takes any free one). */
+static unsigned bound_port(struct MHD_Daemon *d)
 {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    unsigned port = info ? info->port : 0;
-    char url[300];
-    snprintf(url, sizeof url, "http://%s%s%s:%u/", ipv6 ? "[" : "", host, ipv6 ? "]" : "", port);
+    return info ? info->port : 0;
+}
+
+/* The URLs (share.h): the one to open here first, which --open opens; at a terminal (or with
+ * --qr) the QR code of the one other devices open. */
+static void print_urls(const Share *share, bool qr, bool open)
+{
     FILE *out = cli_out();
-    fprintf(out, "%s\n", url);
-    fflush(out);
+    bool terminal = isatty(fileno(out));
+    share_print(share, out, qr || (terminal && share->network >= 0), terminal);
     if (open) /* the launcher forked before the guard opens it (launch.h) */
-        launch_open(url);
+        launch_open(share->urls[0]);
+}
+
+static void server_free(Server *srv)
+{
+    if (atomic_load(&srv->shared))
+        share_free(&srv->share);
+    conns_free(srv->conns);
+    searches_free(srv->searches);
+    gate_free(srv->gate);
+}
+
+/* The server's parts before it listens: which requests it takes (reading the machine's
+ * addresses while sockets may still be opened), its searches and the watch on its connections.
+ * Returns 0, or the exit status (reported). */
+static int server_prepare(Server *srv, Cli *cli, const struct sockaddr_storage *addr)
+{
+    int status = 0;
+    srv->gate = gate_new(addr, cli->allow_hosts, cli->nallow_hosts, &status);
+    if (!srv->gate)
+        return status;
+    gate_set_port(srv->gate, (unsigned)cli->port); /* 0: set once bound */
+    srv->searches = searches_new(cli->max_searches ? cli->max_searches : searches_default_max(), &srv->limits);
+    srv->conns = conns_new(SERVE_HEADER_TIMEOUT_S, SERVE_BODY_TIMEOUT_S);
+    if (!srv->searches || !srv->conns) {
+        server_free(srv);
+        return cli_out_of_memory();
+    }
+    return 0;
 }
 
 int cmd_serve(Cli *cli)
@@ -387,38 +460,42 @@ int cmd_serve(Cli *cli)
     if (!parse_host(host, cli->port, &addr, &ipv6))
         return 2;
     cli_set_game_loader(gamecache_load); /* before the server's threads start */
-    volatile bool closing = false; /* set on SIGTERM or SIGINT: every request gives up */
+    StopFlag closing = false; /* set on SIGTERM or SIGINT: every request gives up */
     int max_time_ms = cli->max_time_ms ? cli->max_time_ms : SEARCHES_DEFAULT_TIME_MS;
     Server srv = {.limits = {.max_time_ms = max_time_ms, .request_ms = max_time_ms + API_REQUEST_MARGIN_MS,
                              .closing = &closing},
                   .workshop = cli->workshop};
-    srv.searches = searches_new(cli->max_searches ? cli->max_searches : searches_default_max(), &srv.limits);
-    if (!srv.searches)
-        return cli_error("out of memory");
     /* SIGINT and SIGTERM are waited for below: blocked in every thread, the server's included */
     sigset_t stop;
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
-    struct MHD_Daemon *d = start_daemon(&srv, &addr, ipv6);
+    int status = server_prepare(&srv, cli, &addr);
+    if (status)
+        return status;
+    unsigned per_address = cli->max_per_address ? (unsigned)cli->max_per_address : SERVE_MAX_PER_ADDRESS;
+    struct MHD_Daemon *d = start_daemon(&srv, &addr, ipv6, per_address);
     if (!d) {
-        searches_free(srv.searches);
+        server_free(&srv);
         return cli_error("--host %s --port %d: cannot listen there (in use, or not an address of this machine)", host,
                          cli->port);
     }
+    gate_set_port(srv.gate, bound_port(d));
+    share_init(&srv.share, srv.gate, host, ipv6, bound_port(d));
+    atomic_store(&srv.shared, true);
     char err[256];
     if (!guard_serving(SERVE_SANITIZED, err, sizeof err)) {
         MHD_stop_daemon(d);
-        searches_free(srv.searches);
+        server_free(&srv);
         return cli_error("%s", err);
     }
-    print_url(d, host, ipv6, cli->open);
+    print_urls(&srv.share, cli->qr, cli->open);
     int sig;
     sigwait(&stop, &sig);
-    closing = true; /* the requests under way give up, so that the daemon's threads end at once */
+    stop_set(&closing); /* the requests under way give up, so that the daemon's threads end at once */
     MHD_stop_daemon(d);
-    searches_free(srv.searches);
+    server_free(&srv);
     gamecache_clear();
     return 0;
 }

@@ -30,7 +30,7 @@ typedef struct Slot {
     SlotState state;
     char id[ID_LEN + 1];
     uint64_t ticket;     /* order of arrival: the queue is served by it */
-    volatile bool stop;
+    StopFlag stop;
     int64_t last_poll_ms, finished_ms;
     /* what the search works on; the strings of cli point into words */
     char *words;
@@ -183,6 +183,8 @@ static void search_slot(Searches *s, Slot *slot)
         search_set_progress(slot->analysis.searcher, on_progress, &p);
         status = analysis_run(&slot->cli, &slot->analysis, &slot->stop, r);
     }
+    char error[sizeof slot->error]; /* the first failure's message: the errors themselves are not kept */
+    snprintf(error, sizeof error, "%s", cli_failed_message() && r ? cli_failed_message() : "out of memory");
     cli_redirect(NULL, NULL);
     if (e)
         fclose(e);
@@ -192,8 +194,7 @@ static void search_slot(Searches *s, Slot *slot)
         slot->result = *r;
         slot->have_result = true;
     } else {
-        const char *line = err && !strncmp(err, "kharbaga: ", 10) ? err + 10 : (err ? err : "out of memory");
-        snprintf(slot->error, sizeof slot->error, "%.*s", (int)strcspn(line, "\n"), line);
+        snprintf(slot->error, sizeof slot->error, "%s", error);
     }
     search_free(slot->analysis.searcher);
     slot->analysis.searcher = NULL;
@@ -454,11 +455,16 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
     Slot *slot = lock_search(s, id, a);
     if (!slot)
         return;
-    if (slot->state == SLOT_WAITING) { /* leaves the line without a result */
+    stop_set(&slot->stop);
+    if (slot->state == SLOT_WAITING) { /* leaves the line and runs here, stopped from the start */
+        slot->state = SLOT_RUNNING;
+        pthread_mutex_unlock(&s->lock);
+        search_slot(s, slot); /* at once: the first move in the search's order */
+        pthread_mutex_lock(&s->lock);
         slot->state = SLOT_DONE;
         slot->finished_ms = now_ms();
+        pthread_cond_broadcast(&s->finished);
     }
-    slot->stop = true;
     /* A stopped search ends within milliseconds; its worker reports it under the lock, which the
      * wait gives up. Meanwhile another request may read (and so free) the result, or its slot
      * may hold another search by then: look the id up again after each wake. */
@@ -502,7 +508,7 @@ static void tidy(Searches *s, int64_t now)
         Slot *slot = &s->slots[i];
         bool abandoned = now - slot->last_poll_ms > SEARCHES_ABANDON_MS;
         if (slot->state == SLOT_RUNNING && abandoned)
-            slot->stop = true; /* its client went away */
+            stop_set(&slot->stop); /* its client went away */
         else if (slot->state == SLOT_WAITING && abandoned)
             slot_clear(slot);
         else if (slot->state == SLOT_DONE && now - slot->finished_ms > SEARCHES_GRACE_MS)
@@ -573,7 +579,7 @@ void searches_free(Searches *s)
     pthread_mutex_lock(&s->lock);
     s->closing = true;
     for (int i = 0; i < s->capacity; i++)
-        s->slots[i].stop = true;
+        stop_set(&s->slots[i].stop);
     pthread_cond_broadcast(&s->wake);
     pthread_cond_broadcast(&s->work);
     pthread_cond_broadcast(&s->finished);

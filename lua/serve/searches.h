@@ -41,8 +41,9 @@ void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, A
  * finished its result (then it is forgotten); 404 for an unknown id. */
 void searches_poll(Searches *s, const char *id, ApiAnswer *a);
 
-/* POST /api/search/ID/stop: stops it at once (a waiting one leaves the queue) and answers its
- * result, the best move so far. */
+/* POST /api/search/ID/stop: stops it at once and answers its result, the best move so far (a
+ * waiting one leaves the line and is searched at once, stopped from the start: the first move in
+ * the search's order). */
 void searches_stop(Searches *s, const char *id, ApiAnswer *a);
 
 /* A worker's place for a search run on a request thread (GET /api/analyze): false when every

@@ -7,8 +7,16 @@
 
 #include "cli.h"
 
-enum { SERVE_DEFAULT_PORT = 8080, SERVE_THREADS = 4, SERVE_MAX_REQUEST = 32768, SERVE_MAX_CONNECTIONS = 256,
+enum { SERVE_THREADS = 4, SERVE_MAX_REQUEST = 32768, SERVE_MAX_CONNECTIONS = 256,
        SERVE_TIMEOUT_S = 30,
+       /* The connections one client address may hold (--max-per-address): half of them, so that
+        * one client cannot take them all, and room for a class behind one router (30 phones, a
+        * browser opening up to 6 connections while a page loads and keeping 1 or 2 after). */
+       SERVE_MAX_PER_ADDRESS = SERVE_MAX_CONNECTIONS / 2,
+       /* A request's headers must be in within this many seconds of its connection's start (or
+        * of the answer before it on a kept-alive connection), its body within the second of its
+        * headers (conns.h): a client sending a byte now and then keeps no connection long. */
+       SERVE_HEADER_TIMEOUT_S = 5, SERVE_BODY_TIMEOUT_S = 30,
        /* A workshop request's body, the one body a request may have: a script. The largest shipped
         * game (kharbaga.lua) is 15 KB; 256 KiB leaves authors room while 256 connections
         * uploading at once hold at most 64 MiB. */

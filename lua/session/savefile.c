@@ -37,6 +37,11 @@ static bool make_dirs(const char *dir, char *err, size_t errlen)
 
 bool savefile_default_path(char *path, size_t len, bool make_dir, char *err, size_t errlen)
 {
+    return savefile_state_path("current.pdn", path, len, make_dir, err, errlen);
+}
+
+bool savefile_state_path(const char *name, char *path, size_t len, bool make_dir, char *err, size_t errlen)
+{
     const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
     char dir[4096];
     int n;
@@ -47,11 +52,11 @@ bool savefile_default_path(char *path, size_t len, bool make_dir, char *err, siz
     else
         return err_format(err, errlen, "no place to save the game: set HOME or XDG_STATE_HOME, or give --save FILE"),
                false;
-    if (n < 0 || (size_t)n >= sizeof dir || (size_t)n + sizeof "/current.pdn" > len)
+    if (n < 0 || (size_t)n >= sizeof dir || (size_t)n + 1 + strlen(name) + 1 > len)
         return err_format(err, errlen, "the state directory %.200s... is too long a path", dir), false;
     if (make_dir && !make_dirs(dir, err, errlen))
         return false;
-    snprintf(path, len, "%s/current.pdn", dir);
+    snprintf(path, len, "%s/%s", dir, name);
     return true;
 }
 

@@ -17,6 +17,10 @@
  * OUT: path. False with a message in err if no directory can be found (or made). */
 bool savefile_default_path(char *path, size_t len, bool make_dir, char *err, size_t errlen);
 
+/* The path of the file `name` in the program's state directory, where the default save file is
+ * ($XDG_STATE_HOME/kharbaga, or ~/.local/state/kharbaga); as savefile_default_path otherwise. */
+bool savefile_state_path(const char *name, char *path, size_t len, bool make_dir, char *err, size_t errlen);
+
 /* One game per file: a game in play holds the lock of its record, an flock(2) on the file
  * DIR/.NAME.lock that the program makes beside the record and removes when the game ends. The
  * lock goes with the process: after a kill the file may stay, but it holds no lock and the next

@@ -57,7 +57,7 @@ bool choices_setup(Choices *cs, const ChoiceBase *base, const char *const *specs
     }
     *failed = -1;
     if (!ok)
-        return err_set(err, "out of memory");
+        return err_fail(err, ERR_NO_MEMORY, "out of memory");
     for (int i = 0; i < cs->n; i++)
         if (!apply_spec(base, &cs->c[i], err)) {
             *failed = i;

@@ -5,6 +5,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "option_words.h"
 #include "reasons.h"
 
 #include <stdarg.h>
@@ -31,18 +32,11 @@ static void add(char *buf, size_t len, int *count, const char *fmt, ...)
     (*count)++;
 }
 
-/* The options in the order a learner meets them: when several single changes would make a
- * move legal, the first of these is the rule it breaks that is worth saying. */
-static const char *const learning_order[] = {"capture", "majority", "chain", "men_move", "men_capture", "removal",
-                                              "king", "king_landing", "crown_mid_capture", "far_row_steps",
-                                              "piece_revisit", "chain_revisit", "chain_direction", NULL};
-
-static int learning_rank(const char *key)
+/* The order in which a learner meets option k (option_words.h): when several single changes would
+ * make a move legal, the first of these is the rule it breaks that is worth saying. */
+static int learning_rank(int k)
 {
-    int i = 0;
-    while (learning_order[i] && strcmp(learning_order[i], key))
-        i++;
-    return i;
+    return option_words[k].rank ? option_words[k].rank : RULE_COUNT + 1;
 }
 
 /* The sentence of the single rule change, first in learning order, under which `text` names a
@@ -52,7 +46,7 @@ static bool rule_reason(const Variant *v, const Position *pos, const char *text,
     ChangeWork *work = calloc(1, sizeof *work);
     int best = -1;
     for (int i = 0; work && i < rules_option_count; i++) {
-        if (best >= 0 && learning_rank(rules_options[i].key) >= learning_rank(rules_options[best].key))
+        if (best >= 0 && learning_rank(i) >= learning_rank(best))
             continue;
         for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
             Reason r;

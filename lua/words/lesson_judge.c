@@ -6,6 +6,7 @@
 
 #include "illegal.h"
 #include "notation.h"
+#include "notation_typed.h"
 #include "rules_text.h"
 
 #include <ctype.h>
@@ -125,7 +126,7 @@ static void wrong(LessonState *s, LessonVerdict *out)
     out->kind = VERDICT_SHOWN;
 }
 
-/* The move typed (text, as normalized) is not legal here: why, in the learner's terms. */
+/* The move typed (text, as notation_typed read it) is not legal here: why, in the learner's terms. */
 static void illegal(LessonState *s, const char *text, LessonVerdict *out)
 {
     char shown[176], reasons[LESSON_LINE_BYTES];
@@ -171,41 +172,7 @@ static void found_one(LessonState *s, int index, LessonVerdict *out)
         say(out, false, true, "%s", s->lesson->why);
 }
 
-/* "E3 e5", "e3 to e5" and "e3e5" as the notation writes them: lower case, points joined by '-'.
- * A huff prefix ("Ha9 ", an upper-case H before a point name) stays as it is. */
-static void normalize(const char *in, char *out, size_t len)
-{
-    size_t n = 0;
-    const char *s = in;
-    while (isspace((unsigned char)*s))
-        s++;
-    if (s[0] == 'H' && isalpha((unsigned char)s[1])) {
-        while (*s && !isspace((unsigned char)*s) && n + 3 < len)
-            out[n++] = (char)tolower((unsigned char)*s++);
-        out[0] = 'H';
-        out[n++] = ' ';
-        while (isspace((unsigned char)*s))
-            s++;
-    }
-    size_t start = n;
-    for (; *s && n + 2 < len; s++) {
-        if (n > start && (s[0] == ' ') && tolower((unsigned char)s[1]) == 't' && tolower((unsigned char)s[2]) == 'o' &&
-            s[3] == ' ')
-            s += 3; /* "to" between two points */
-        char ch = (char)tolower((unsigned char)*s);
-        if (isspace((unsigned char)ch)) {
-            if (n > start && out[n - 1] != '-' && out[n - 1] != 'x' && s[1] && !isspace((unsigned char)s[1]))
-                out[n++] = '-';
-            continue;
-        }
-        if (n > start && isdigit((unsigned char)out[n - 1]) && isalpha((unsigned char)ch) && ch != 'x')
-            out[n++] = '-';
-        out[n++] = ch;
-    }
-    out[n] = '\0';
-}
-
-/* A move that could not be read: the notation's message quotes the move as normalize wrote it
+/* A move that could not be read: the notation's message quotes the move as notation_typed read it
  * ("move 'lesson-99': ..."); the person is shown what they typed instead, before what is wrong
  * with it (e->detail). An ambiguous move is said as the notation says it. */
 static void unreadable(const char *typed, const Err *e, LessonVerdict *out)
@@ -225,7 +192,8 @@ static void unreadable(const char *typed, const Err *e, LessonVerdict *out)
 /* The index of the move typed in the lesson's legal moves; -1 with the notation's message in e. */
 static int find_move(const LessonState *s, const char *typed, char *text, size_t len, Err *e)
 {
-    normalize(typed, text, len);
+    if (!notation_typed(&s->variant.board, typed, text, len))
+        return err_about(e, ERR_MOVE_SYNTAX, "move", "too long for a move"), -1;
     return move_parse(&s->variant, &s->list, text, e);
 }
 

@@ -35,7 +35,7 @@ static void rule_sentence(const Variant *without, const RuleOption *o, char *buf
 {
     char pair[64], rule[512];
     pair_text(&without->rules, o, pair, sizeof pair);
-    if (!rules_text_sentence(without, o->key, rules_get(&without->rules, o), rule, sizeof rule))
+    if (!rules_text_sentence(without, rules_key(o), rules_get(&without->rules, o), rule, sizeof rule))
         return;
     size_t n = strlen(rule);
     if (n && rule[n - 1] == '.')

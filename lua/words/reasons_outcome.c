@@ -83,9 +83,9 @@ static void outcome_sentence(const Variant *with, const Variant *without, const 
     } else if (!strcmp(o->key, "king") && without->rules.king == KING_NONE) {
         say(buf, len, "%s: a man whose move ends on the far row becomes a %s, while under %s there is no "
                            "promotion", pair, with->king_name, other);
-    } else if (rules_text_sentence(with, o->key, rules_get(&with->rules, o), rule, sizeof rule)) {
+    } else if (rules_text_sentence(with, rules_key(o), rules_get(&with->rules, o), rule, sizeof rule)) {
         say(buf, len, "%s: %s", pair, rule);
-    } else if (rules_text_sentence(without, o->key, rules_get(&without->rules, o), rule, sizeof rule)) {
+    } else if (rules_text_sentence(without, rules_key(o), rules_get(&without->rules, o), rule, sizeof rule)) {
         say(buf, len, "%s, where the other has %s: %s", pair, other, rule);
     } else {
         say(buf, len, "%s", pair);

@@ -15,7 +15,7 @@
 void rules_text_write(FILE *out, const Variant *v, int level);
 
 /* One sentence for one option's value (e.g. removal=immediate), or NULL if none. */
-const char *rules_text_sentence(const Variant *v, const char *key, int value, char *buf, size_t len);
+const char *rules_text_sentence(const Variant *v, RuleKey option, int value, char *buf, size_t len);
 
 /* What one part of a capture is called under v's rules, for n of them: "jump", "jumps", or under
  * capture_by=approach_withdrawal "capturing step", "capturing steps". */

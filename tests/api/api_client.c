@@ -70,6 +70,23 @@ bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t 
     return true;
 }
 
+bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms)
+{
+    size_t n = 0;
+    while (n + 1 < len) {
+        struct pollfd p = {s->out_fd, POLLIN, 0};
+        if (poll(&p, 1, timeout_ms) <= 0 || read(s->out_fd, line + n, 1) != 1)
+            break;
+        if (line[n] == '\n') {
+            line[n] = '\0';
+            return true;
+        }
+        n++;
+    }
+    line[n] = '\0';
+    return false;
+}
+
 int server_stop(ServerProcess *s)
 {
     if (s->pid <= 0)
@@ -110,12 +127,16 @@ static bool send_all(int fd, const char *data, size_t len)
     return true;
 }
 
-static bool send_request(int fd, const char *method, const char *target, const char *body, bool close_after)
+/* A request as the page sends it: the server's address and port as Host, and on a POST the
+ * header the server requires of one (docs/api.md, "Who may call the server"). */
+static bool send_request(int fd, int port, const char *method, const char *target, const char *body, bool close_after)
 {
     char head[32768];
     size_t blen = body ? strlen(body) : 0;
-    int n = snprintf(head, sizeof head, "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: %s\r\nContent-Length: %zu\r\n\r\n",
-                     method, target, close_after ? "close" : "keep-alive", blen);
+    int n = snprintf(head, sizeof head,
+                     "%s %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%sConnection: %s\r\nContent-Length: %zu\r\n\r\n", method,
+                     target, port, strcmp(method, "POST") ? "" : "X-Kharbaga: 1\r\n", close_after ? "close" : "keep-alive",
+                     blen);
     if (n < 0 || (size_t)n >= sizeof head)
         return false;
     return send_all(fd, head, (size_t)n) && (!blen || send_all(fd, body, blen));
@@ -184,14 +205,25 @@ void http_close(HttpConnection *c)
 
 bool http_keepalive_request(HttpConnection *c, const char *method, const char *target, HttpAnswer *a)
 {
-    return send_request(c->fd, method, target, NULL, false) && read_answer(c, a);
+    return send_request(c->fd, c->port, method, target, NULL, false) && read_answer(c, a);
 }
 
 bool http_request(int port, const char *method, const char *target, const char *body, HttpAnswer *a)
 {
     HttpConnection *c = malloc(sizeof *c);
     memset(a, 0, sizeof *a);
-    bool ok = c && http_open(c, port) && send_request(c->fd, method, target, body, true) && read_answer(c, a);
+    bool ok = c && http_open(c, port) && send_request(c->fd, port, method, target, body, true) && read_answer(c, a);
+    if (c)
+        http_close(c);
+    free(c);
+    return ok;
+}
+
+bool http_raw(int port, const char *request, HttpAnswer *a)
+{
+    HttpConnection *c = malloc(sizeof *c);
+    memset(a, 0, sizeof *a);
+    bool ok = c && http_open(c, port) && send_all(c->fd, request, strlen(request)) && read_answer(c, a);
     if (c)
         http_close(c);
     free(c);

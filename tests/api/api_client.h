@@ -16,8 +16,13 @@ typedef struct ServerProcess {
 } ServerProcess;
 
 /* Starts KHARBAGA_BINARY serve --port 0 with the extra arguments (NULL-terminated, may be NULL)
- * and reads the URL it prints. False (with the reason in err) if it did not start. */
+ * and reads the URL it prints first (its port: share.h). False (with the reason in err) if it did
+ * not start. */
 bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t errlen);
+
+/* The next line the server prints after its first (share.h: its other URLs, a QR code), without
+ * its line break, into line; false if none comes within timeout_ms. */
+bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms);
 
 /* SIGTERM, then waits; returns the exit status (-1: killed by a signal or not waited for). */
 int server_stop(ServerProcess *s);
@@ -30,8 +35,13 @@ typedef struct HttpAnswer {
 } HttpAnswer;
 
 /* One request (a fresh connection, "Connection: close") of method to target ("/api/moves?...")
- * with an optional body. False if the connection or the answer failed. */
+ * with an optional body, as the page sends it (Host 127.0.0.1:PORT; a POST with X-Kharbaga).
+ * False if the connection or the answer failed. */
 bool http_request(int port, const char *method, const char *target, const char *body, HttpAnswer *a);
+
+/* The request text as given (request line, headers, blank line, any body), on a fresh
+ * connection; its answer read as http_request reads one. */
+bool http_raw(int port, const char *request, HttpAnswer *a);
 
 /* A connection kept open for several requests (the load test). */
 typedef struct HttpConnection {

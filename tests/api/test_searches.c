@@ -196,7 +196,7 @@ static void test_finished_searches_hold_no_worker(void **state)
 }
 
 /* Searches beyond the workers wait in line and are served in their order; a waiting search that
- * is stopped leaves the line with no result. */
+ * is stopped leaves the line and answers at once with a move. */
 static void test_queue_first_come_first_served(void **state)
 {
     (void)state;
@@ -231,7 +231,7 @@ static void test_queue_first_come_first_served(void **state)
     JValue doc;
     j_parse(a.body, &doc);
     assert_false(j_need(&doc, "running", J_BOOL)->boolean);
-    assert_int_equal(j_need(&doc, "best", J_NULL)->type, J_NULL);
+    assert_true(strlen(j_need(&doc, "best", J_STRING)->string) >= 4); /* stopped from the start: a move all the same */
     j_free(&doc);
     http_free(&a);
     assert_true(poll_search(queued[2], &waiting));

@@ -5,7 +5,9 @@
 // gallery entry opened, with as many boards as choices; a record file loaded into the form and
 // walked to where the choices part, as `kharbaga dispute --record` finds it, and stepped on (to the
 // next move, the next parting as --from finds it, and back to the previous parting); a dispute of one's
-// own from the form; the view at 1280x720 and on a 390x844 phone (dispute.png, dispute-phone.png).
+// own from the form; under a dispute, the study of its choices as a command to copy (the one
+// `kharbaga dispute` prints, which runs); the view at 1280x720 and on a 390x844 phone (dispute.png,
+// dispute-phone.png).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -166,6 +168,26 @@ await runTests(async () => {
     await page.click('.dispute-home .forget');
   });
 
+  await check('both choices of the form start from the game\'s own ruleset (docs/teaching.md\'s setup=left against setup=right)', async () => {
+    await page.goto(`${session.base}#dispute`);
+    await page.waitForSelector('#dispute-position');
+    await page.select('#dispute-variant', 'tuknanavuhpi');
+    const rules = JSON.parse(cli(['rules', '--json', '--variant', 'tuknanavuhpi']));
+    const own = (rules.rulesets.find((r) => r.default) || rules.rulesets[0]).id;
+    await waitFor(page, (id) => document.querySelector('#dispute-ruleset-b')?.value === id
+      && [...document.querySelector('#dispute-ruleset-b').options].some((o) => o.value === id), {}, own);
+    assert.equal(await page.$eval('#dispute-ruleset-a', (s) => s.value), own, 'A starts on the game\'s ruleset');
+    assert.equal(await page.$eval('#dispute-ruleset-b', (s) => s.value), own, 'and so does B');
+    await page.$eval('#dispute-rules-a', (i) => { i.value = 'setup=left'; });
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'setup=right'; });
+    await page.click('.dispute-form button[type="submit"]');
+    await shown(page, '.dispute-home .dispute-result');
+    const answer = JSON.parse(await apiText([['variant', 'tuknanavuhpi'], ['a', `ruleset=${own} setup=left`], ['b', `ruleset=${own} setup=right`]]));
+    assert.deepEqual(await pageMarks(page), expectedMarks(answer), 'the page compares what the CLI compares');
+    await page.$eval('#dispute-rules-a', (i) => { i.value = ''; });
+    await page.$eval('#dispute-rules-b', (i) => { i.value = ''; });
+  });
+
   await check('a dispute of one\'s own from the form', async () => {
     await page.goto(`${session.base}#dispute`);
     await page.waitForSelector('#dispute-position');
@@ -193,6 +215,37 @@ await runTests(async () => {
     const unused = await page.$eval('.dispute-home .dispute-result .error', (p) => p.textContent);
     assert.match(unused, /^Choice C: rule changes without a ruleset/, unused);
     await page.$eval('#dispute-rules-c', (i) => { i.value = ''; });
+  });
+
+  await check('under a dispute, the study of its choices: the command kharbaga dispute prints, copied by a button, with how long it takes', async () => {
+    const params = [['variant', 'kharbaga'], ['position', 'B:BKa1,i1:Wc3,e3,b4,a9'], ['a', 'ruleset=standard'], ['b', 'ruleset=standard removal=immediate']];
+    await page.goto(`${session.base}#dispute`);
+    await page.waitForSelector('#dispute-position');
+    await page.select('#dispute-variant', 'kharbaga');
+    await page.$eval('#dispute-position', (i) => { i.value = 'B:BKa1,i1:Wc3,e3,b4,a9'; });
+    await page.select('#dispute-ruleset-a', 'standard');
+    await page.select('#dispute-ruleset-b', 'standard');
+    await page.$eval('#dispute-rules-b', (i) => { i.value = 'removal=immediate'; });
+    await page.click('.dispute-form button[type="submit"]');
+    await shown(page, '.dispute-home .dispute-result');
+    const said = cli(['dispute', ...cliArgs(params)]).split('\n').find((l) => l.startsWith('  kharbaga study ')).trim();
+    const offer = '.dispute-home .dispute-study';
+    assert.equal(await page.$eval(`${offer} .study-command`, (c) => c.textContent), said, 'the command the CLI prints');
+    assert.match(await page.$eval(`${offer} .study-time`, (p) => p.textContent), /prints its estimate before it starts\. .*minutes/, 'how long it takes');
+    await page.browserContext().overridePermissions(new URL(session.base).origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await page.bringToFront();
+    await page.click(`${offer} .copy-study`);
+    await waitFor(page, (o) => document.querySelector(`${o} .copied`)?.textContent === 'Copied.', {}, offer);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), said, 'the button copies it');
+    // the command runs: the study it names (cut at 10 games here) opens with its answer
+    const words = said.match(/"[^"]*"|\S+/g).map((w) => w.replace(/^"|"$/g, '')).slice(1);
+    const report = cli([...words, '--games', '10']);
+    assert.match(report, /^# Study: Kharbaga, \d+ games per choice\n\n(No difference found|Under |Not clear yet)/, report);
+    // a record's walk offers its choices too
+    await page.goto(`${session.base}#dispute/09-removal`);
+    await shown(page, '.dispute-entry .dispute-result');
+    assert.equal(await page.$eval('.dispute-entry .dispute-study .study-command', (c) => c.textContent),
+      'kharbaga study --variant kharbaga --ruleset standard --choice "ruleset=standard" --choice "removal=immediate" --depth 3 --until clear');
   });
 
   await check('legible on a phone: no horizontal scroll, boards stacked', async () => {

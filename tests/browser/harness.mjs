@@ -40,10 +40,12 @@ export function freePort() {
   });
 }
 
-// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']).
+// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']); on 127.0.0.1
+// unless they give a --host (the page is asked at 127.0.0.1 either way).
 export async function startServer(extra = []) {
   const port = await freePort();
-  session.server = spawn(binary, ['serve', '--port', String(port), '--host', '127.0.0.1', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const host = extra.includes('--host') ? [] : ['--host', '127.0.0.1'];
+  session.server = spawn(binary, ['serve', '--port', String(port), ...host, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   session.server.stderr.on('data', (d) => {
     said += d;
@@ -102,6 +104,12 @@ export async function openPage(viewport = { width: 1200, height: 900 }) {
     if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   page.problems = problems;
+  // a new tab opens on a new game: the game another tab kept goes (a reload of this tab keeps its own)
+  await page.evaluateOnNewDocument(() => {
+    if (sessionStorage.getItem('kharbaga.test.tab')) return;
+    localStorage.removeItem('kharbaga.play.game');
+    sessionStorage.setItem('kharbaga.test.tab', '1');
+  });
   await page.goto(session.base, { waitUntil: 'load' });
   await page.waitForSelector('body[data-menus="ready"]', { timeout: 10000 });
   return page;
@@ -205,10 +213,11 @@ export async function check(name, fn) {
   }
 }
 
-// Runs a test: the server (with serveOptions) and the browser started, body(context) run with a
-// context of { downloads } (a folder the page's downloads go to), then everything stopped and
-// the summary printed; exits 1 if a check failed or the body threw.
-export async function runTests(body, serveOptions = []) {
+// Runs a test: the server (with serveOptions) and the browser (with browserArgs besides the
+// harness's) started, body(context) run with a context of { downloads } (a folder the page's
+// downloads go to), then everything stopped and the summary printed; exits 1 if a check failed
+// or the body threw.
+export async function runTests(body, serveOptions = [], browserArgs = []) {
   fs.mkdirSync(out, { recursive: true });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-chromium-'));
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-downloads-'));
@@ -217,7 +226,7 @@ export async function runTests(body, serveOptions = []) {
     session.browser = await puppeteer.launch({
       executablePath: chromium,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, ...browserArgs],
     });
     await body({ downloads });
   } catch (error) {

@@ -1,16 +1,17 @@
 // logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js), game
 // records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js),
-// what a refused click asks (whynot.js) and the dispute view's reading of answers
-// (dispute_answer.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+// what a refused click asks (whynot.js), the dispute view's reading of answers
+// (dispute_answer.js) and the server's errors in the page's words (wording.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints } from '../../lua/serve/page/choice.js';
+import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints, typedText } from '../../lua/serve/page/choice.js';
 import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
 import { pageHref } from '../../lua/serve/page/rules.js';
 import { moverPieces, refusedClick, suggestedMoves } from '../../lua/serve/page/whynot.js';
+import { pageMessage } from '../../lua/serve/page/wording.js';
 
 const move = (text, from, to, path, captured = [], huffed = null) => ({ move: text, from, to, path, captured, huffed, crown: false });
 
@@ -99,6 +100,18 @@ test('typed moves: full form, shortened, ambiguous, unknown', () => {
   const huffs = [move('Ha9 a1-a3', 'a1', 'a3', ['a3'], [], 'a9')];
   assert.equal(matchText(huffs, 'Ha9 a1-a3').length, 1);
   assert.equal(matchText(huffs, 'a1-a3').length, 0);
+});
+
+test('typed moves in any case, without a separator or with "to", as the notation writes them', () => {
+  const pairs = [
+    ['E3-E5', 'e3-e5'], ['e3e5', 'e3-e5'], ['E3E5', 'e3-e5'], ['  e3 e5 ', 'e3-e5'], ['e3 to e5', 'e3-e5'],
+    ['E3 TO E5', 'e3-e5'], ['e3 - e5', 'e3-e5'], ['A1XC3xE5', 'a1xc3xe5'], ['a1c3e5', 'a1-c3-e5'], ['a1 x c3', 'a1xc3'],
+    ['Ha9 a1-a3', 'Ha9 a1-a3'], ['HA9: A1A3', 'Ha9 a1-a3'], ['ha9, a1a3', 'Ha9 a1-a3'], ['F3xE3/D3,E4', 'f3xe3/d3,e4'],
+    ['e3-e5 now', 'e3-e5 now'], ['zz', 'zz'], ['', ''],
+  ];
+  for (const [typed, read] of pairs) assert.equal(typedText(typed), read, typed);
+  assert.equal(matchText(diamond, typedText('A1A3'))[0].move, 'a1-a3');
+  assert.equal(matchText(diamond, typedText('e1 to g3 to e5'))[0].move, 'e1xg3xe5');
 });
 
 test('a record written reads back to the same game', () => {
@@ -276,4 +289,21 @@ test('dispute: a board marks the moves legal under its choice but not under ever
   assert.deepEqual(onlyMoves(dispute, 'A').map((m) => m.move), ['a1-b2']);
   assert.deepEqual(onlyMoves(dispute, 'B').map((m) => m.move), ['a1-b2']);
   assert.deepEqual(onlyMoves(dispute, 'C').map((m) => m.move), ['a1xc3']);
+});
+
+// ---- wording.js ----
+
+test('a refused move of the play parameter is said in the page\'s words, never the command line\'s', () => {
+  const error = (message, parameter) => Object.assign(new Error(message), { parameter });
+  const moves = ['e3-e5', 'E7-E9', 'zz'];
+  assert.equal(pageMessage(error("--play, move 2: move 'E7-E9' is not legal here; legal moves: c5xe3, e7xe3", 'play'), moves),
+    'Move 2 (E7-E9) is not legal here; legal moves: c5xe3, e7xe3');
+  assert.equal(pageMessage(error("--play, move 3: move 'zz': 'zz' is not a point of this board", 'play'), moves),
+    "Move 3 (zz): 'zz' is not a point of this board");
+  assert.equal(pageMessage(error("--play, move 2: move 'c3-g7' is ambiguous: it fits c3xc7xg7, c3xg3xg7; write more landing points", 'play')),
+    'Move 2 (c3-g7) is ambiguous: it fits c3xc7xg7, c3xg3xg7; write more landing points');
+  assert.equal(pageMessage(error('--play, move 1: the list of moves is full', 'play'), ['a1-a3']), 'Move 1 (a1-a3): the list of moves is full');
+  assert.equal(pageMessage(error("position 'zz': expected the side to move", 'position'), moves), "position 'zz': expected the side to move");
+  assert.equal(pageMessage(new Error('the server answered 500')), 'the server answered 500');
+  for (const text of ['--play, move 2: move \'a\' x', '--play: bad']) assert.doesNotMatch(pageMessage(error(text, 'play'), moves), /--play/);
 });

@@ -9,11 +9,12 @@
 // screenshot; and it measures the page's ready time and the time from a human move to the AI's
 // reply drawn. Set KHARBAGA_UPDATE_SCREENSHOT=1 to write docs/images/serve.png from it.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { AI_MS, api, check, clickPoint, gameParams, log, marked, median, newGame, openPage, out, pageMoves, playByClicks, runTests, screenshot, session, settle, waitFor } from './harness.mjs';
+import { AI_MS, api, check, clickPoint, gameParams, log, marked, median, newGame, openPage, out, pageMoves, playByClicks, runTests, screenshot, session, settle, source, waitFor } from './harness.mjs';
 
 // The time from the human's move to the AI's reply drawn, and the AI's search time within it.
 async function replyTime(page) {
@@ -272,6 +273,57 @@ async function records(page, downloads) {
   log(`  record: ${file}, ${moves.length} moves read back; refused: ${error}`);
 }
 
+const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
+
+// The game in progress survives a reload, players included; a record the page writes names its
+// AI by the personality's id, so that `play --load` plays it as that AI, and a record `play`
+// writes gives the page the same players.
+async function keptAndRecordsBothWays(page, downloads) {
+  await newGame(page, { mode: 'both' });
+  let moves = [];
+  for (let i = 0; i < 2; i++) {
+    const legal = await api('moves', gameParams('kharbaga', moves));
+    await playByClicks(page, humanMove(legal));
+    await settle(page);
+    moves = await pageMoves(page);
+  }
+  await page.reload({ waitUntil: 'load' });
+  await waitFor(page, () => document.body.dataset.menus === 'ready', { timeout: 20000 });
+  await settle(page);
+  assert.deepEqual(await pageMoves(page), moves, 'the reloaded page goes on with the game');
+  assert.equal(await page.$eval('#mode', (s) => s.value), 'both', 'and with its players');
+
+  await newGame(page, { mode: 'south', north: 'greedy' });
+  await settle(page);
+  for (const f of fs.readdirSync(downloads)) fs.unlinkSync(path.join(downloads, f));
+  await page.click('#download');
+  let file = null;
+  for (let i = 0; i < 100 && !file; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    file = fs.readdirSync(downloads).find((f) => f.endsWith('.pdn'));
+  }
+  assert.ok(file, 'a record was downloaded');
+  const record = path.join(downloads, file);
+  const text = fs.readFileSync(record, 'utf8');
+  assert.match(text, /\[South "human"\]/);
+  assert.match(text, /\[North "greedy"\]/, 'the AI is named by its id');
+  const played = spawnSync(binary, ['play', '--load', record], { input: 'quit\n', encoding: 'utf8', timeout: 60000 });
+  assert.match(played.stdout, /Black \(south\) human, White \(north\) The Glutton/, played.stdout + played.stderr);
+
+  const written = path.join(downloads, 'written.pdn');
+  const cliGame = spawnSync(binary, ['play', '--as', 'north', '--ai', 'teacher', '--time', '50', '--save', written],
+    { input: 'quit\n', encoding: 'utf8', timeout: 60000 });
+  assert.ok(fs.existsSync(written), cliGame.stderr);
+  const input = await page.$('#load');
+  const generation = await page.$eval('body', (b) => b.dataset.generation);
+  await input.uploadFile(written);
+  await waitFor(page, (g) => document.body.dataset.generation !== g, { timeout: 10000 }, generation);
+  assert.equal(await page.$eval('#mode', (s) => s.value), 'north', 'the person plays North, as in the CLI');
+  assert.equal(await page.$eval('#ai-south', (s) => s.value), 'teacher', 'and the Teacher South');
+  await settle(page);
+  await newGame(page, { mode: 'both' });
+}
+
 async function huff(page) {
   await newGame(page, { mode: 'both', rules: { capture: 'huff' } });
   let moves = [];
@@ -386,6 +438,7 @@ runTests(async ({ downloads }) => {
   await check('moves by keyboard alone', () => keyboard());
   await check('take back and flip', () => takeBackAndFlip(page));
   await check('a record downloaded and loaded back', () => records(page, downloads));
+  await check('a game kept across a reload; records read both ways with the same players', () => keptAndRecordsBothWays(page, downloads));
   await check('a huff under capture=huff, by clicks', () => huff(page));
   await check('two AIs, the analysis and Stop', () => aisAnalysisStop(page));
   await check('the Master at 100 ms replies', async () => {

@@ -38,7 +38,7 @@ async function marked(page, cls) {
 }
 
 async function workshopPost(base, verb, query, script) {
-  const r = await fetch(`${base}api/workshop/${verb}${query ? `?${query}` : ''}`, { method: 'POST', body: script });
+  const r = await fetch(`${base}api/workshop/${verb}${query ? `?${query}` : ''}`, { method: 'POST', body: script, headers: { 'X-Kharbaga': '1' } });
   return { status: r.status, body: await r.json() };
 }
 
@@ -185,6 +185,23 @@ await runTests(async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'workshop.png');
     assert.deepEqual(page.problems, []);
+  });
+
+  await check('the opponent is The Master unless chosen, and the ruleset menu lists the script\'s rulesets', async () => {
+    const fresh = await openWorkshop();
+    assert.equal(await fresh.$eval('#ws-ai', (s) => s.value), 'master', 'the same default as the play view');
+    await fresh.close();
+    assert.equal(await runCheck(page), 'ok');
+    await waitFor(page, () => document.getElementById('ws-ruleset').options.length > 1, { timeout: 10000 });
+    const file = path.join(dir, 'house.lua');
+    fs.writeFileSync(file, FIXED);
+    const cli = JSON.parse(execFileSync(binary, ['rules', '--variant', file, '--json'], { encoding: 'utf8' }));
+    const ids = await page.$$eval('#ws-ruleset option', (os) => os.map((o) => o.value));
+    assert.deepEqual(ids, cli.rulesets.map((r) => r.id), 'the menu lists the rulesets of rules --json');
+    const other = ids[ids.length - 1];
+    await page.select('#ws-ruleset', other);
+    await page.click('#ws-board-button');
+    await waitFor(page, (id) => document.getElementById('ws-board-title').textContent.endsWith(`ruleset ${id}`), { timeout: 10000 }, other);
   });
 
   await check('legible on a phone, without horizontal scroll', async () => {

@@ -104,7 +104,7 @@ static void test_check_from_positions(void **state)
     run_free(&r);
     r = RUN("check", "--help");
     expect_success(&r);
-    expect_contains(r.out, "usage: kharbaga check FILE.lua [--position TEXT]...");
+    expect_contains(r.out, "usage: kharbaga check FILE.lua [--variant NAME|FILE] [--position TEXT]... [--json]");
     expect_contains(r.out, "  --position TEXT      also run the checks from this position");
     run_free(&r);
 }

@@ -1,8 +1,8 @@
 /*
  * test_cli_dispute.c — `kharbaga dispute` on a position: the moves legal under one set of rules
  * only, with the reason (text and JSON), and its bad input; `--part`, the walk along the moves of
- * --play to where the choices part, against --record's walk of the same game, and --from. The gallery of
- * recorded disputes is test_disputes.c.
+ * --play to where the choices part, against --record's walk of the same game, and --from; the study
+ * it points to for the game as a whole. The gallery of recorded disputes is test_disputes.c.
  *
  * The program is run through tests/support/cli.h.
  */
@@ -47,6 +47,26 @@ static void test_dispute_removal(void **state)
     const JValue *moves = j_need(&doc, "moves", J_ARRAY);
     assert_true(moves->n == 5); /* e3xg5 under both; a1-a3, a1-b2, e3-e5, e3-d4 under B only */
     j_free(&doc);
+    run_free(&r);
+}
+
+/* Under the moves, the study that answers what one position cannot: with the dispute's game, shared
+ * rules and choices, at depth 3, stopping once its answer is clear — a command that runs (here cut
+ * at 20 games), its report opening with the answer. */
+static void test_dispute_points_to_a_short_study(void **state)
+{
+    (void)state;
+    RunResult r = RUN("dispute", "--variant", "kharbaga", "--rule", "chain=must", "--position",
+                      "B:BKa1,i1:Wc3,e3,b4,a9", "--a", "ruleset=standard", "--b", "ruleset=immediate");
+    expect_success(&r);
+    expect_contains(r.out, "self-play can, in minutes: this study stops as soon as its\nanswer is clear "
+                           "(docs/studies.md):\n  kharbaga study --variant kharbaga --rule chain=must --choice "
+                           "\"ruleset=standard\" --choice \"ruleset=immediate\" --depth 3 --until clear\n");
+    run_free(&r);
+    r = RUN("study", "--variant", "kharbaga", "--rule", "chain=must", "--choice", "ruleset=standard", "--choice",
+            "ruleset=immediate", "--depth", "3", "--until", "clear", "--games", "20");
+    expect_contains(r.out, "# Study: Kharbaga, ");
+    expect_contains(r.out, " games per choice\n\n");
     run_free(&r);
 }
 
@@ -202,6 +222,7 @@ int main(void)
 {
     static const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_dispute_removal),
+        cmocka_unit_test(test_dispute_points_to_a_short_study),
         cmocka_unit_test(test_dispute_bad_input),
         cmocka_unit_test(test_dispute_json_says_the_text),
         cmocka_unit_test(test_dispute_part),

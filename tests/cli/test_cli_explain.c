@@ -23,7 +23,8 @@
 #include <unistd.h>
 
 /* explain: a legal move described; an illegal one with the rule that forbids it (or the fact
- * that makes it impossible) and what to play instead; malformed text is an error. */
+ * that makes it impossible: an occupied end, with the moves the piece has) and what to play
+ * instead; malformed text is an error. */
 static void test_explain(void **state)
 {
     (void)state;
@@ -45,6 +46,16 @@ static void test_explain(void **state)
     r = RUN("explain", "e3-e1");
     expect_success(&r);
     expect_line(r.out, "  e1 is occupied.");
+    expect_line(r.out, "  The man on e3 may play e3-e5.");
+    run_free(&r);
+    r = RUN("explain", "a1-a3"); /* the end is occupied: the moves the piece has instead */
+    expect_success(&r);
+    expect_line(r.out, "  a3 is occupied.");
+    expect_line(r.out, "  The man on a1 has no legal move here.");
+    run_free(&r);
+    r = RUN("explain", "--position", "B:BKa1:Wc3,i9", "a1-c3");
+    expect_success(&r);
+    expect_line(r.out, "  The Mullah on a1 may play a1xd4, a1xe5, a1xf6, a1xg7, a1xh8.");
     run_free(&r);
     r = RUN("explain", "zz9-e5");
     assert_int_equal(r.status, 1);

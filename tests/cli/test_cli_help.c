@@ -181,6 +181,56 @@ static void test_long_search_path_keeps_the_games(void **state)
     run_free(&listed);
 }
 
+/* A broken and a hostile script on KHARBAGA_PATH cost only themselves: `variants` lists each with
+ * its problem (text and JSON) and exits 0, `family` leaves them out with a line each, and the
+ * other games play. */
+static void test_broken_scripts_cost_only_themselves(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kharbaga-broken-XXXXXX", file[128];
+    assert_non_null(mkdtemp(dir));
+    snprintf(file, sizeof file, "%s/broken.lua", dir);
+    FILE *f = fopen(file, "w");
+    assert_non_null(f);
+    fputs("return variant { id = \"broken\", name =\n", f);
+    fclose(f);
+    snprintf(file, sizeof file, "%s/looping.lua", dir);
+    f = fopen(file, "w");
+    assert_non_null(f);
+    fputs("while true do end\n", f);
+    fclose(f);
+    assert_int_equal(setenv("KHARBAGA_PATH", dir, 1), 0);
+    RunResult text = RUN("variants"), json = RUN("variants", "--json"), family = RUN("family"),
+              moves = RUN("moves", "--variant", "zamma");
+    unsetenv("KHARBAGA_PATH");
+    unlink(file);
+    snprintf(file, sizeof file, "%s/broken.lua", dir);
+    unlink(file);
+    rmdir(dir);
+    expect_success(&text);
+    expect_contains(text.out, "broken         (cannot be loaded) ");
+    expect_contains(text.out, "broken.lua:2: unexpected symbol near <eof>\n");
+    expect_contains(text.out, "looping        (cannot be loaded) ");
+    expect_contains(text.out, "kharbaga       Kharbaga — ");
+    expect_success(&json);
+    JValue root;
+    j_parse(json.out, &root);
+    int problems = 0;
+    for (int i = 0; i < root.n; i++)
+        problems += j_get(&root.items[i], "problem") != NULL;
+    assert_int_equal(problems, 2);
+    j_free(&root);
+    assert_true(family.exited && family.status == 0); /* with a line on stderr for each left out */
+    expect_contains(family.err, "kharbaga: family: broken left out, its script does not load: ");
+    expect_contains(family.err, "kharbaga: family: looping left out, its script does not load: ");
+    expect_contains(family.out, "Zamma");
+    expect_success(&moves);
+    run_free(&text);
+    run_free(&json);
+    run_free(&family);
+    run_free(&moves);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -191,6 +241,7 @@ int main(void)
         cmocka_unit_test(test_variants),
         cmocka_unit_test(test_variants_json),
         cmocka_unit_test(test_long_search_path_keeps_the_games),
+        cmocka_unit_test(test_broken_scripts_cost_only_themselves),
     };
     return cmocka_run_group_tests_name("test_cli_help", tests, NULL, NULL);
 }

@@ -191,7 +191,8 @@ static void test_help_lists_the_options(void **state)
 {
     (void)state;
     expect_help("perft",
-                "usage: kharbaga perft --depth N [--divide] [--variant NAME] [--position TEXT] [--json]\n"
+                "usage: kharbaga perft --depth N [--variant NAME|FILE] [--ruleset NAME] [--rule KEY=VALUE]...\n"
+                "                      [--position TEXT] [--play \"MOVES\"] [--divide] [--json]\n"
                 "\n"
                 "Count the move sequences of a given length (perft), with time and moves per second.\n"
                 "\n"
@@ -206,9 +207,9 @@ static void test_help_lists_the_options(void **state)
                 "  --json               machine-readable output\n"
                 "  -h, --help           this text\n");
     expect_help("dispute",
-                "usage: kharbaga dispute --a SPEC --b SPEC [--c SPEC] [--variant NAME] [--position TEXT] [--play MOVES] [--json]\n"
-                "       kharbaga dispute --record FILE [--at N | --from N] [--a SPEC] [--b SPEC] [--json]\n"
-                "       kharbaga dispute --part --play MOVES [--at N | --from N] [--variant NAME] [--ruleset NAME] [--a SPEC] [--json]\n"
+                "usage: kharbaga dispute [--variant NAME|FILE] [--ruleset NAME] [--rule KEY=VALUE]...\n"
+                "                        [--position TEXT] [--play \"MOVES\"] [--a SPEC] [--b SPEC] [--c SPEC]\n"
+                "                        [--d SPEC] [--record FILE] [--at N] [--from N] [--part] [--json]\n"
                 "\n"
                 "Compare the legal moves of a position under two or more rule choices, and say which rule makes each difference.\n"
                 "\n"
@@ -231,7 +232,9 @@ static void test_help_lists_the_options(void **state)
                 "  --json               machine-readable output\n"
                 "  -h, --help           this text\n");
     expect_help("play",
-                "usage: kharbaga play [--ai NAME] [--as south|north|both|none] [--time MS] [--save FILE] [--resume | --load FILE] [--variant NAME] [--ruleset NAME]\n"
+                "usage: kharbaga play [--variant NAME|FILE] [--ruleset NAME] [--rule KEY=VALUE]... [--position TEXT]\n"
+                "                     [--play \"MOVES\"] [--ai NAME] [--as SIDE] [--save FILE] [--resume] [--load FILE]\n"
+                "                     [--time MS]\n"
                 "\n"
                 "Play a game in the terminal: against an AI personality, another person, or watch two AIs.\n"
                 "\n"
@@ -252,8 +255,10 @@ static void test_help_lists_the_options(void **state)
                 "                       without it, play and analyze give a personality at most 10000 ms a move\n"
                 "  -h, --help           this text\n");
     expect_help("match",
-                "usage: kharbaga match A B [--games N] [--time MS] [--depth N] [--opening N] [--seed N] [--save DIR] [--variant NAME] [--json]\n"
-                "       [--jobs N] [--shard I/N --out FILE]\n"
+                "usage: kharbaga match A B [--variant NAME|FILE] [--ruleset NAME] [--rule KEY=VALUE]...\n"
+                "                      [--position TEXT] [--play \"MOVES\"] [--depth N] [--time MS] [--games N]\n"
+                "                      [--opening N] [--seed N] [--save DIR] [--sprt ELO0,ELO1] [--alpha A]\n"
+                "                      [--beta B] [--jobs N] [--shard I/N] [--out FILE] [--json]\n"
                 "\n"
                 "Play a match between two AI players: wins, draws, losses, score and Elo difference.\n"
                 "\n"
@@ -271,6 +276,10 @@ static void test_help_lists_the_options(void **state)
                 "  --opening N          random plies that begin each pair of games (default 10)\n"
                 "  --seed N             the seed of every random choice (default 0)\n"
                 "  --save DIR           write each game's record into DIR (made if missing; a study: DIR/choice-K)\n"
+                "  --sprt ELO0,ELO1     stop the match as soon as it is clear whether A is ELO1 Elo stronger\n"
+                "                       than B (H1) or ELO0 (H0), a sequential test; --games is its most games\n"
+                "  --alpha A            a sequential test's chance of accepting H1 when H0 holds (default 0.05)\n"
+                "  --beta B             a sequential test's chance of accepting H0 when H1 holds (default 0.05)\n"
                 "  --jobs N             games played at once, each on a thread of its own (1 to 256; default:\n"
                 "                       the online CPUs); the results do not depend on it\n"
                 "  --shard I/N          play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
@@ -279,6 +288,49 @@ static void test_help_lists_the_options(void **state)
                 "                       again to resume from it without replaying finished games\n"
                 "  --json               machine-readable output\n"
                 "  -h, --help           this text\n");
+}
+
+/* The commands, as `kharbaga --help` lists them: each a line "  NAME  summary" after "commands:". */
+static int command_names(char names[][32], int max)
+{
+    RunResult r = run_args((const char *const[]){"--help", NULL});
+    int n = 0;
+    const char *list = strstr(r.out, "commands:\n");
+    for (const char *line = list ? strchr(list, '\n') + 1 : ""; n < max && !strncmp(line, "  ", 2);) {
+        sscanf(line, "%31s", names[n++]);
+        line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "";
+    }
+    run_free(&r);
+    return n;
+}
+
+/* Every option a command's help lists is in its synopsis, the lines before the first blank one:
+ * the synopsis is made from the same table. */
+static void test_synopsis_names_every_option(void **state)
+{
+    (void)state;
+    char names[32][32];
+    int n = command_names(names, 32);
+    assert_true(n >= 20);
+    for (int i = 0; i < n; i++) {
+        RunResult r = run_args((const char *const[]){names[i], "--help", NULL});
+        char *blank = strstr(r.out, "\n\n"), *options = strstr(r.out, "options:\n");
+        assert_non_null(blank);
+        assert_non_null(options);
+        *blank = '\0';
+        for (char *line = options; (line = strstr(line, "\n  --"));) {
+            line += 3;
+            for (char *name = line - 2; name && name[0] == '-' && name[1] == '-';) { /* "--a SPEC, --b SPEC" */
+                size_t len = strcspn(name, " ,\n");
+                char word[48];
+                snprintf(word, sizeof word, "%.*s", (int)len, name);
+                if (strcmp(word, "--help") && !strstr(r.out, word))
+                    fail_msg("%s --help: %s is listed but not in the synopsis:\n%s", names[i], word, r.out);
+                name = strstr(name, ", --") == name + strcspn(name, ",\n") ? name + strcspn(name, ",") + 2 : NULL;
+            }
+        }
+        run_free(&r);
+    }
 }
 
 int main(void)
@@ -291,6 +343,7 @@ int main(void)
         cmocka_unit_test(test_given_twice),
         cmocka_unit_test(test_too_long_or_too_many),
         cmocka_unit_test(test_help_lists_the_options),
+        cmocka_unit_test(test_synopsis_names_every_option),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -193,7 +193,7 @@ static void test_json(void **state)
     assert_non_null(strstr(r.out, "\"a\":\"random\",\"b\":\"greedy\""));
     /* the game's own rules, from its start, every opening new */
     assert_non_null(strstr(r.out, "\"ruleset\":\"standard\",\"rules\":null,\"position\":null,"));
-    assert_non_null(strstr(r.out, ",\"repeated_openings\":[]}"));
+    assert_non_null(strstr(r.out, ",\"repeated_openings\":[],\"sprt\":null}"));
     assert_int_equal(count_occurrences(r.out, "\"repeats\":null"), 4);
     run_free(&r);
 }
@@ -504,7 +504,7 @@ static void test_new_opening_found_when_one_exists(void **state)
                 fail_msg("pairs %d and %d start from the same position", earlier + 1, pair + 1);
         record_game_free(&rg);
     }
-    assert_non_null(strstr(r.out, ",\"repeated_openings\":[]}"));
+    assert_non_null(strstr(r.out, ",\"repeated_openings\":[],\"sprt\":null}"));
     run_free(&r);
 }
 

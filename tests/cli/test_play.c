@@ -26,6 +26,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pty.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -286,6 +287,55 @@ static void child_kill9(Child *c)
     assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
     close(c->in);
     close(c->out);
+}
+
+/* The program at a terminal: a pseudo-terminal (forkpty) of 120 columns, TERM=xterm, as its
+ * standard input, output and error; c.in and c.out are both its master side. */
+static Child spawn_tty(const char *const *args)
+{
+    const char *argv[32] = {KHARBAGA_BINARY};
+    int n = 1;
+    for (; args[n - 1]; n++)
+        argv[n] = args[n - 1];
+    argv[n] = NULL;
+    struct winsize size = {.ws_row = 50, .ws_col = 120};
+    int master;
+    fflush(NULL);
+    Child c = {.pid = forkpty(&master, NULL, NULL, &size)};
+    assert_true(c.pid >= 0);
+    if (c.pid == 0) {
+        setenv("TERM", "xterm", 1);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    c.in = dup(master);
+    c.out = master;
+    fcntl(c.out, F_SETFL, O_NONBLOCK);
+    c.text = calloc(1, 1);
+    return c;
+}
+
+#define SPAWN_TTY(...) spawn_tty((const char *const[]){__VA_ARGS__, NULL})
+
+/* How many times needle is in text. */
+static int count_of(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *at = text; (at = strstr(at, needle)); at += strlen(needle))
+        n++;
+    return n;
+}
+
+/* Waits until the program's output holds `needle` `times` times (failing after 60 s). */
+static void child_wait_text(Child *c, const char *needle, int times)
+{
+    for (int waited = 0; waited < 60000; waited += 10) {
+        child_drain(c);
+        if (count_of(c->text, needle) >= times)
+            return;
+        sleep_ms(10);
+    }
+    fail_msg("the program never wrote \"%s\" %d times; it wrote:\n%s", needle, times, c->text);
 }
 
 /* The first line of text holding `needle`, without any prompt ("... to move> "), into out. */
@@ -1312,6 +1362,81 @@ static void test_typed_control_bytes_escaped(void **state)
     run_free(&r);
 }
 
+/* Moves typed in any case, without a separator or with "to" are read as the notation writes
+ * them: the record holds them so; an ambiguous or illegal one is refused as typed. */
+static void test_typed_moves_in_any_form(void **state)
+{
+    (void)state;
+    char path[128];
+    in_dir("typed.pdn", path, sizeof path);
+    RunResult r = RUN_INPUT("D4-E5\nf6d4\nC3 to E5\nA5XC3\nE5A9\nquit\n", "play", "--as", "both", "--save", path);
+    expect_exit(&r, 0);
+    expect_contains(r.out, "move 'e5-a9' is not legal here; legal moves: b2xd4, d2xb4, e5xa5");
+    size_t len;
+    char *record = read_file(path, &len);
+    assert_non_null(record);
+    expect_contains(record, "\n1. d4-e5 f6xd4 2. c3xe5 a5xc3 *");
+    free(record);
+    run_free(&r);
+}
+
+/* After the AI's reply the terminal says what each side's most recent move took, when either
+ * took anything; two people are told nothing of the kind. */
+static void test_captures_said_after_the_reply(void **state)
+{
+    (void)state;
+    RunResult r = RUN_INPUT("d4-e5\nc3xe5\nquit\n", "play", "--ai", "random", "--save", "/dev/null");
+    expect_exit(&r, 0); /* White's replies are forced: f6xd4, then a5xc3 */
+    expect_contains(r.out, "\nBlack's d4-e5 took nothing; White's f6xd4 took e5 (1).\n");
+    expect_contains(r.out, "\nBlack's c3xe5 took d4 (1); White's a5xc3 took b4 (1).\n");
+    run_free(&r);
+    r = RUN_INPUT("d4-e5\nf6xd4\nquit\n", "play", "--as", "both", "--save", "/dev/null");
+    expect_exit(&r, 0);
+    assert_null(strstr(r.out, " took "));
+    run_free(&r);
+}
+
+/* At a terminal the line can be edited and the up arrow recalls the lines typed before, in this
+ * game and, from the history file in the state directory, in the next one. Through a pipe no
+ * line is edited and no history is kept. */
+static void test_terminal_recalls_lines(void **state)
+{
+    (void)state;
+    static const char refused[] = "move 'a1-a9' is not legal here";
+    static const char prompt[] = "Black (south) to move> ";
+    Child c = SPAWN_TTY("play", "--as", "both", "--save", "/dev/null");
+    child_wait_text(&c, prompt, 1);
+    child_send(&c, "a1-a9\r");
+    child_wait_text(&c, refused, 1);
+    child_wait_text(&c, prompt, 2);
+    child_send(&c, "\x1b[A\r"); /* up, Enter: a1-a9 again */
+    child_wait_text(&c, refused, 2);
+    child_wait_text(&c, prompt, 3);
+    child_send(&c, "3-e5\x1b[D\x1b[D\x1b[D\x1b[De\r"); /* left four times, then the e of e3-e5 */
+    child_wait_text(&c, "last move: 1. e3-e5 (Black)", 1);
+    child_send(&c, "quit\r");
+    assert_int_equal(child_finish(&c), 0);
+    free(c.text);
+    char path[128];
+    char *history = read_file(in_dir("kharbaga/history", path, sizeof path), NULL);
+    assert_non_null(history);
+    expect_contains(history, "a1-a9\n");
+    free(history);
+    c = SPAWN_TTY("play", "--as", "both", "--save", "/dev/null");
+    child_wait_text(&c, prompt, 1);
+    child_send(&c, "\x1b[A\x1b[A\x1b[A\r"); /* quit, e3-e5, then a1-a9 of the game before */
+    child_wait_text(&c, refused, 1);
+    child_send(&c, "quit\r");
+    assert_int_equal(child_finish(&c), 0);
+    free(c.text);
+    unlink(path);
+    RunResult r = RUN_INPUT("a1-a9\n\x1b[A\nquit\n", "play", "--as", "both", "--save", "/dev/null");
+    expect_exit(&r, 0);
+    assert_int_equal(count_of(r.out, refused), 1);
+    assert_null(read_file(path, NULL));
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1352,6 +1477,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_typed_control_bytes_escaped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_path_shown_escaped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_name_too_long_said_so, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_typed_moves_in_any_form, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_captures_said_after_the_reply, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_terminal_recalls_lines, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

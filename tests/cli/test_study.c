@@ -3,11 +3,12 @@
  * and `--jobs 2` give the same JSON; a 4-shard match run through GNU parallel and merged gives
  * the single run's JSON (skipped without parallel); a study resumed from a results file cut
  * short in the middle of a line, and one killed while it ran, finish with the uninterrupted
- * study's report without replaying a finished game; the study's Markdown, JSON and SVG; a
- * second run on a results file a first run writes refused, the file left whole; merge refusing
+ * study's report without replaying a finished game; the study's Markdown, JSON and SVG (the
+ * metrics of a unit on one labelled scale); a second run on a results file a first run writes
+ * refused, the file left whole; merge refusing
  * what is not a regular file (a FIFO, /dev/zero, a directory) before reading it; and one clear
- * line for each bad input (choices, shards, results files of another run, missing or repeated
- * shards).
+ * line for each bad input (one choice alone, bad choices, shards, results files of another run,
+ * missing or repeated shards).
  */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -20,6 +21,7 @@
 #include "support/run.h"
 
 #include <fcntl.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,6 +96,23 @@ static int count_occurrences(const char *text, const char *needle)
     for (const char *s = strstr(text, needle); s; s = strstr(s + 1, needle))
         n++;
     return n;
+}
+
+/* A chart's scale for a metric: the width of its first bar over the value it shows. */
+static double bar_scale(const char *svg, const char *metric)
+{
+    char key[96];
+    snprintf(key, sizeof key, "class=\"bar\" data-metric=\"%s\" data-value=\"", metric);
+    const char *s = strstr(svg, key);
+    if (!s)
+        fail_msg("no bar of %s in the chart", metric);
+    double value = strtod(s + strlen(key), NULL);
+    const char *w = strstr(s, "width=\"");
+    assert_non_null(w);
+    double width = strtod(w + 7, NULL);
+    if (value <= 0)
+        fail_msg("the bar of %s shows %g", metric, value);
+    return width / value;
 }
 
 static char *read_text(const char *file, size_t *len)
@@ -238,6 +257,17 @@ static void test_study_report(void **state)
     assert_non_null(strstr(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert_int_equal(count_occurrences(svg, "class=\"bar\""), 2 * 10); /* the table's rows but decisiveness */
     assert_int_equal(count_occurrences(svg, "class=\"interval\""), 2 * 10);
+    /* three labelled scales, one per unit; the metrics of a unit on the same one */
+    assert_int_equal(count_occurrences(svg, "class=\"scale\""), 3);
+    assert_int_equal(count_occurrences(svg, "class=\"axis\""), 3);
+    assert_non_null(strstr(svg, ">Share of games, % (the first player&apos;s score, draws, how games ended)</text>"));
+    assert_non_null(strstr(svg, ">Length, plies</text>"));
+    assert_non_null(strstr(svg, ">100%</text>"));
+    double score = bar_scale(svg, "first_player_score"), ended = bar_scale(svg, "ended_no_pieces");
+    if (fabs(score - ended) > 1e-3 * ended)
+        fail_msg("the first-player score and the games ended with no pieces left on different scales: %g and %g "
+                 "pixels per unit",
+                 score, ended);
     run_free(&r);
     r = RUN(STUDY, "--json", "--jobs", "2");
     expect_ok(&r);
@@ -502,11 +532,17 @@ static void test_bad_input(void **state)
         const char *names;
     } cases[] = {
         {{"study", "--games", "2", NULL}, "expected a --choice SPEC"},
-        {{"study", "--choice", "removal", NULL}, "--choice removal: expected ruleset=ID or rule changes"},
-        {{"study", "--choice", "removal=sometimes", NULL}, "--choice removal=sometimes:"},
-        {{"study", "--choice", "ruleset=nonesuch", NULL}, "--choice ruleset=nonesuch:"},
-        {{"study", "--choice", "removal=end", "--shard", "2/4", NULL}, "--shard 2/4: expected --out FILE"},
-        {{"study", "--choice", "removal=end", "--shard", "5/4", "--out", "x", NULL}, "--shard 5/4: expected I/N"},
+        {{"study", "--choice", "removal=immediate", NULL},
+         "study: one rule choice (--choice removal=immediate); a study compares two or more, e.g. with the rules "
+         "it changes: --choice ruleset=standard --choice \"removal=immediate\""},
+        {{"study", "--choice", "removal", "--choice", "removal=end", NULL},
+         "--choice removal: expected ruleset=ID or rule changes"},
+        {{"study", "--choice", "removal=sometimes", "--choice", "removal=end", NULL}, "--choice removal=sometimes:"},
+        {{"study", "--choice", "ruleset=nonesuch", "--choice", "removal=end", NULL}, "--choice ruleset=nonesuch:"},
+        {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--shard", "2/4", NULL},
+         "--shard 2/4: expected --out FILE"},
+        {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--shard", "5/4", "--out", "x", NULL},
+         "--shard 5/4: expected I/N"},
         {{"match", "a", "b", "--jobs", "0", NULL}, "--jobs 0: expected a whole number from 1 to 256"},
         {{"merge", NULL}, "expected the results files"},
         {{"merge", "/nonexistent/file.jsonl", NULL}, "/nonexistent/file.jsonl: cannot read it"},

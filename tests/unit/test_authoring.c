@@ -12,7 +12,8 @@
  * must load and, under each of its rulesets, have a consistent start position with legal moves
  * and the same perft counts to depth 3 counted in bulk and move by move; and its own `tests` must
  * give the counts they expect (a test that does not fails the block as `kharbaga check` reports
- * it, which an expect-error line may name). Blocks marked
+ * it, which an expect-error line may name), and the program's `kharbaga check NAME.lua` must
+ * pass it, exit status 0 and "ok". Blocks marked
  * ```lua-fragment are pieces of scripts and are not run. The page's commands ("$ kharbaga ...")
  * name those scripts by the files they are saved as.
  *
@@ -26,6 +27,7 @@
 
 #include <cmocka.h>
 
+#include "support/run.h"
 #include "support/textfile.h"
 
 #include "gamedef.h"
@@ -270,7 +272,10 @@ static bool try_script_tests(GameDef *def, char *msg, size_t len)
     for (int i = 0; i < def->tests.n; i++) {
         ScriptTestResult res;
         if (!script_test_run(def, &def->tests.test[i], NULL, &res)) {
-            script_test_failure(def, i, &res, msg, len);
+            char failure[2048];
+            script_test_failure(def, i, &res, failure, sizeof failure);
+            snprintf(msg, len, "%s:%d: tests[%d]: %s", def->tests.test[i].file, def->tests.test[i].line, i + 1,
+                     failure); /* as check reports it */
             return false;
         }
     }
@@ -278,6 +283,21 @@ static bool try_script_tests(GameDef *def, char *msg, size_t len)
 }
 
 typedef enum { RAN_OK, RAN_FAILED_AS_EXPECTED, RAN_BAD } Outcome;
+
+/* The program's `check` passes the script saved at path, as a reader who saves it would run it:
+ * exit status 0 and "ok" as its last line. Otherwise listed. */
+static bool passes_check(const Example *e, const char *path)
+{
+    const char *argv[] = {KHARBAGA_BINARY, "check", path, NULL};
+    RunResult r = run_program(argv, 120);
+    size_t len = strlen(r.out);
+    bool ok = r.exited && r.status == 0 && len >= 3 && !strcmp(r.out + len - 3, "ok\n");
+    if (!ok)
+        print_error("example %s (%s:%d): kharbaga check does not pass it:\n%s%s\n", e->name, page_path, e->line,
+                    r.err, r.out);
+    run_free(&r);
+    return ok;
+}
 
 static Outcome run_example(const Example *e)
 {
@@ -320,7 +340,7 @@ static Outcome run_example(const Example *e)
             failed = def->ruleset; /* named with the test's ruleset */
         strip_dir(msg, dir);
         if (e->nexpect == 0 && failed < 0)
-            out = RAN_OK;
+            out = passes_check(e, path) ? RAN_OK : RAN_BAD;
         else if (e->nexpect == 0)
             print_error("example %s (%s:%d), ruleset %s: %s\n", e->name, page_path, e->line,
                         def->rulesets[failed].id, msg);

@@ -119,7 +119,7 @@ static void test_named_files_exist(void **state)
     static const char *const markdown[] = {".md", NULL}, *const sources[] = {".c", ".h", "CMakeLists.txt", NULL},
                              *const build[] = {".cmake", "CMakeLists.txt", NULL};
     int missing = check_file("README.md") + check_file("CMakeLists.txt");
-    missing += check_folder("docs", markdown);
+    missing += check_folder("docs", markdown) + check_folder("docs/design", markdown);
     missing += check_folder("core", sources) + check_folder("lua", sources);
     /* the tests' programs name corpus files relative to a folder of their own; their build files
      * name the repository's */

@@ -14,6 +14,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "notation_typed.h"
 #include "support/fixture.h"
 
 typedef struct Fix {
@@ -480,6 +481,97 @@ static void huff_moves_have_texts_of_their_own(void **state)
     assert_texts_read_back(f);
 }
 
+/* ---- typed moves (notation_typed.h) ---- */
+
+/* What notation_typed makes of `typed` on kharbaga41. */
+static const char *typed_as(Fix *f, const char *typed)
+{
+    static char buf[256];
+    assert_true(notation_typed(&f->v.board, typed, buf, sizeof buf));
+    return buf;
+}
+
+/* The full notation of the move move_parse_typed reads from `typed`; fails the test if none. */
+static const char *typed_move(Fix *f, const char *typed)
+{
+    static char buf[600];
+    Err err = {0};
+    int i = move_parse_typed(&f->v, &f->list, typed, &err);
+    if (i < 0)
+        fail_msg("'%s' refused: %s", typed, err.msg);
+    assert_true(movelist_text(&f->v, &f->list, i, buf, sizeof buf));
+    return buf;
+}
+
+/* The message of move_parse_typed refusing `typed`, and its code in *code. */
+static const char *typed_refused(Fix *f, const char *typed, ErrCode *code)
+{
+    static Err err;
+    memset(&err, 0, sizeof err);
+    if (move_parse_typed(&f->v, &f->list, typed, &err) >= 0)
+        fail_msg("'%s' was accepted", typed);
+    *code = err.code;
+    return err.msg;
+}
+
+static void typed_text_is_read_as_the_notation_writes_it(void **state)
+{
+    Fix *f = *state;
+    static const char *const pairs[][2] = {
+        {"E3-E5", "e3-e5"},         {"e3e5", "e3-e5"},         {"E3E5", "e3-e5"},
+        {"  e3 e5 ", "e3-e5"},      {"e3 to e5", "e3-e5"},     {"E3 TO E5", "e3-e5"},
+        {"e3 - e5", "e3-e5"},       {"A1XC3xE5", "a1xc3xe5"},  {"a1c3e5", "a1-c3-e5"},
+        {"a1 x c3", "a1xc3"},       {"Ha9 a1-a3", "Ha9 a1-a3"}, {"HA9: A1A3", "Ha9 a1-a3"},
+        {"ha9, a1a3", "Ha9 a1-a3"}, {"h3 e3", "h3-e3"},        {"F3xE3/D3,E4", "f3xe3/d3,e4"},
+        {"e3-e5 now", "e3-e5 now"}, {"e3-e5 to", "e3-e5 to"},  {"zz", "zz"},
+        {"e3--e5", "e3--e5"},       {"", ""},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        if (strcmp(typed_as(f, pairs[i][0]), pairs[i][1]))
+            fail_msg("'%s' read as '%s', not '%s'", pairs[i][0], typed_as(f, pairs[i][0]), pairs[i][1]);
+    char small[6];
+    assert_false(notation_typed(&f->v.board, "e3e5e7", small, sizeof small));
+}
+
+/* "E3-E5" and "e3e5" are e3-e5 at the start; the notation's own reader still wants "e3-e5". */
+static void typed_move_in_any_case_without_separator(void **state)
+{
+    Fix *f = *state;
+    static const char *const typed[] = {"E3-E5", "e3e5", "E3E5", "e3 to e5", "e3 e5", "e3xe5"};
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++)
+        assert_string_equal(typed_move(f, typed[i]), "e3-e5");
+    assert_refused(f, "E3-E5", "'E3' is not a point of this board");
+    assert_refused(f, "e3e5", "expected '-' or 'x' after e3");
+    generate(f, "B:Ba1:Wb2,d4");
+    assert_string_equal(typed_move(f, "a1e5"), "a1xc3xe5"); /* the one capture from a1 to e5 */
+    assert_string_equal(typed_move(f, "A1C3E5"), "a1xc3xe5");
+}
+
+/* Typed text names a move only where the notation's reader finds one: an ambiguous form, an
+ * illegal move and text that is no move are refused, what was typed quoted when it cannot be read. */
+static void typed_move_is_refused_as_the_notation_refuses_it(void **state)
+{
+    Fix *f = *state;
+    ErrCode code;
+    const char *msg = typed_refused(f, "E3E9", &code);
+    assert_int_equal(code, ERR_ILLEGAL_MOVE);
+    assert_has(msg, "move 'e3-e9' is not legal here; legal moves: ");
+    msg = typed_refused(f, "Z9e5", &code);
+    assert_int_equal(code, ERR_NOT_A_POINT);
+    assert_string_equal(msg, "move 'Z9e5': 'z9' is not a point of this board");
+    msg = typed_refused(f, "e3e", &code);
+    assert_string_equal(msg, "move 'e3e': 'e' is not a point of this board");
+    assert_int_equal(code, ERR_NOT_A_POINT);
+    msg = typed_refused(f, "E3-E5 now", &code);
+    assert_string_equal(msg, "move 'E3-E5 now': unexpected text after the move");
+    set_rule(f, "chain", "may");
+    set_rule(f, "majority", "none");
+    generate(f, CIRCLE);
+    msg = typed_refused(f, "C3G7", &code);
+    assert_int_equal(code, ERR_AMBIGUOUS_MOVE);
+    assert_has(msg, "move 'c3-g7' is ambiguous: it fits ");
+}
+
 int main(void)
 {
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
@@ -510,6 +602,9 @@ int main(void)
         T(every_move_text_reads_back_in_random_games),
         T(approach_withdrawal_texts_read_back_in_random_games),
         T(huff_moves_have_texts_of_their_own),
+        T(typed_text_is_read_as_the_notation_writes_it),
+        T(typed_move_in_any_case_without_separator),
+        T(typed_move_is_refused_as_the_notation_refuses_it),
     };
 #undef T
     return cmocka_run_group_tests_name("notation", tests, NULL, NULL);

@@ -1,6 +1,7 @@
 /*
- * test_rules.c — the rule vocabulary of docs/rules.md#options: defaults, every option's every value,
- * integer ranges, error messages, key=value pairs and rules_describe.
+ * test_rules.c — the rule vocabulary of docs/rules.md#options: the page's table of options read and
+ * compared with the option table, defaults, every option's every value, integer ranges, error
+ * messages, key=value pairs and rules_describe.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,35 +13,68 @@
 #include <cmocka.h>
 
 #include "rules.h"
+#include "support/textfile.h"
 
-/* The vocabulary as docs/rules.md#options writes it, default value first. */
-static const struct {
-    const char *key;
-    const char *values[4];
-} vocabulary[] = {
-    {"men_move", {"forward", "forward_sideways", "any"}},
-    {"men_capture", {"any", "forward"}},
-    {"capture", {"compulsory", "optional", "huff"}},
-    {"chain", {"must", "may", "single"}},
-    {"majority", {"count", "none", "count_then_kings"}},
-    {"removal", {"end", "immediate"}},
-    {"king", {"flying", "short", "none"}},
-    {"king_landing", {"any", "continue"}},
-    {"crown_mid_capture", {"ignore", "stop", "crown"}},
-    {"crown_row", {"far"}},
-    {"blocked", {"loss", "draw"}},
-    {"shrink", {"none", "point_rows", "square_strips"}},
-    {"setup", {"right", "left", "alternate"}},
-    {"repetition", {NULL}},
-    {"quiet_limit", {NULL}},
-    {"capture_by", {"jump", "approach_withdrawal"}},
-    {"chain_revisit", {"allowed", "forbidden"}},
-    {"chain_direction", {"any", "change"}},
-    {"first_capture", {"chain", "single"}},
-    {"piece_revisit", {"allowed", "forbidden"}},
-    {"far_row_steps", {"allowed", "forbidden"}},
-};
-enum { NVOCABULARY = sizeof vocabulary / sizeof vocabulary[0] };
+#include <stdlib.h>
+
+/* One row of docs/rules.md#options' table: the option's key and its values as the page writes
+ * them, the default first: "`end`, `immediate`", or a number's "`3` (0 to 100; 0 = off)". */
+typedef struct DocOption {
+    char key[32];
+    char values[4][32]; /* named values; none for a number */
+    int nvalues;
+    int number, min, max; /* a number's default and range */
+} DocOption;
+
+enum { MAX_DOC_OPTIONS = 64 };
+
+/* Cell k (from 0) of the table row at line, into buf. */
+static void row_cell(const char *line, int k, char *buf, size_t len)
+{
+    const char *c = line + 1;
+    for (int i = 0; i < k; i++)
+        c = strchr(c, '|') + 1;
+    c += strspn(c, " ");
+    size_t n = strcspn(c, "|");
+    while (n && c[n - 1] == ' ')
+        n--;
+    snprintf(buf, len, "%.*s", (int)n, c);
+}
+
+/* One row of the table into o. */
+static void doc_option(const char *line, DocOption *o)
+{
+    char key[64], values[512];
+    memset(o, 0, sizeof *o);
+    row_cell(line, 0, key, sizeof key);
+    row_cell(line, 1, values, sizeof values);
+    if (sscanf(key, "`%31[a-z_]`", o->key) != 1)
+        fail_msg("docs/rules.md#options: no option in the row %.60s", line);
+    if (sscanf(values, "`%d` (%d to %d", &o->number, &o->min, &o->max) == 3)
+        return;
+    for (char *v = strtok(values, "`, "); v; v = strtok(NULL, "`, ")) {
+        if (o->nvalues == 4)
+            fail_msg("docs/rules.md#options: %s has more than 4 values", o->key);
+        snprintf(o->values[o->nvalues++], sizeof o->values[0], "%s", v);
+    }
+}
+
+/* The rows of docs/rules.md#options' table, in order, into out; their count. */
+static int doc_options(DocOption *out)
+{
+    char *doc = textfile_read(KHARBAGA_SOURCE_DIR "/docs/rules.md");
+    if (!doc)
+        fail_msg("cannot read docs/rules.md");
+    const char *table = strstr(doc, "| option | values | meaning |");
+    if (!table)
+        fail_msg("docs/rules.md: no table of options");
+    int n = 0;
+    const char *line = strchr(strchr(table, '\n') + 1, '\n') + 1; /* past the header and |---| */
+    for (; line[0] == '|' && n < MAX_DOC_OPTIONS; line = strchr(line, '\n') + 1)
+        doc_option(line, &out[n++]);
+    free(doc);
+    return n;
+}
 
 /* ---- fixtures ---- */
 
@@ -77,25 +111,38 @@ static const char *value_text(const Rules *r, const char *key)
 
 /* ---- the table ---- */
 
-static void option_table_has_the_keys_and_values_of_rules_md(void **state)
+/* docs/rules.md#options' table is the option table: the same keys in the same order, the same
+ * values (or range), and the default first (or given). Every test below reads the table. */
+static void option_table_is_the_one_of_rules_md(void **state)
 {
-    (void)state;
-    assert_int_equal(rules_option_count, NVOCABULARY);
-    for (int i = 0; i < NVOCABULARY; i++) {
+    const Rules *r = *state;
+    DocOption doc[MAX_DOC_OPTIONS];
+    int n = doc_options(doc);
+    for (int i = 0; i < rules_option_count && i < n; i++) {
         const RuleOption *o = &rules_options[i];
-        assert_string_equal(o->key, vocabulary[i].key);
-        assert_ptr_equal(rules_option(vocabulary[i].key), o);
-        int n = 0;
-        for (; n < 4 && vocabulary[i].values[n]; n++) {
-            if (!o->values[n])
-                fail_msg("%s lacks value %s", o->key, vocabulary[i].values[n]);
-            assert_string_equal(o->values[n], vocabulary[i].values[n]);
+        if (!o->key)
+            fail_msg("rules_options[%d] has no entry", i);
+        if (strcmp(o->key, doc[i].key))
+            fail_msg("option %d is %s in the table, %s in docs/rules.md", i, o->key, doc[i].key);
+        assert_ptr_equal(rules_option(o->key), o);
+        assert_int_equal(rules_key(o), i);
+        int k = 0;
+        for (; k < 4 && o->values[k]; k++)
+            if (k >= doc[i].nvalues || strcmp(o->values[k], doc[i].values[k]))
+                fail_msg("%s: value %s is not docs/rules.md's %s", o->key, o->values[k],
+                         k < doc[i].nvalues ? doc[i].values[k] : "(none)");
+        assert_int_equal(k, doc[i].nvalues);
+        if (k == 0) { /* a number */
+            assert_int_equal(o->min, doc[i].min);
+            assert_int_equal(o->max, doc[i].max);
+            assert_int_equal(rules_get(r, o), doc[i].number);
+        } else {
+            assert_string_equal(value_text(r, o->key), doc[i].values[0]);
         }
-        if (n < 4)
-            assert_null(o->values[n]);
         assert_non_null(o->help);
         assert_true(o->help[0] != '\0');
     }
+    assert_int_equal(n, rules_option_count);
 }
 
 static void unknown_option_lookup_is_null(void **state)
@@ -111,9 +158,9 @@ static void unknown_option_lookup_is_null(void **state)
 static void defaults_are_kharbaga_standard(void **state)
 {
     const Rules *r = *state;
-    for (int i = 0; i < NVOCABULARY; i++)
-        if (vocabulary[i].values[0])
-            assert_string_equal(value_text(r, vocabulary[i].key), vocabulary[i].values[0]);
+    for (int i = 0; i < rules_option_count; i++)
+        if (rules_options[i].values[0])
+            assert_string_equal(value_text(r, rules_options[i].key), rules_options[i].values[0]);
     assert_string_equal(value_text(r, "repetition"), "3");
     assert_string_equal(value_text(r, "quiet_limit"), "40");
     assert_int_equal(r->repetition, 3);
@@ -127,10 +174,10 @@ static void defaults_are_kharbaga_standard(void **state)
 static void every_value_of_every_option_sets_and_reads_back(void **state)
 {
     Rules *r = *state;
-    for (int i = 0; i < NVOCABULARY; i++)
-        for (int k = 0; k < 4 && vocabulary[i].values[k]; k++) {
+    for (int i = 0; i < rules_option_count; i++)
+        for (int k = 0; k < 4 && rules_options[i].values[k]; k++) {
             Err err = {0};
-            const char *key = vocabulary[i].key, *value = vocabulary[i].values[k];
+            const char *key = rules_options[i].key, *value = rules_options[i].values[k];
             if (!rules_set(r, key, value, &err))
                 fail_msg("%s=%s: %s", key, value, err.msg);
             assert_int_equal(rules_get(r, rules_option(key)), k);
@@ -214,8 +261,8 @@ static void unknown_key_names_it_and_lists_every_key(void **state)
     Err err = {0};
     assert_false(rules_set(r, "kings", "flying", &err));
     assert_msg_has(&err, "unknown rule 'kings'");
-    for (int i = 0; i < NVOCABULARY; i++)
-        assert_msg_has(&err, vocabulary[i].key);
+    for (int i = 0; i < rules_option_count; i++)
+        assert_msg_has(&err, rules_options[i].key);
 }
 
 static void unknown_value_names_it_and_lists_the_values(void **state)
@@ -369,7 +416,7 @@ int main(void)
 {
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
     const struct CMUnitTest tests[] = {
-        T(option_table_has_the_keys_and_values_of_rules_md),
+        T(option_table_is_the_one_of_rules_md),
         T(unknown_option_lookup_is_null),
         T(defaults_are_kharbaga_standard),
         T(every_value_of_every_option_sets_and_reads_back),

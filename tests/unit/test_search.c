@@ -381,7 +381,7 @@ static void test_stop_flag(void **state)
 {
     Fix *f = *state;
     start(f, "", MEM);
-    volatile bool stop = true;
+    StopFlag stop = true;
     SearchLimits lim = {0};
     assert_true(search_run(f->s, &f->g, &lim, &f->params, &f->r, &stop));
     assert_true(f->r.nodes <= 1);

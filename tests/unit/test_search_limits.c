@@ -107,7 +107,7 @@ static double now_s(void)
 }
 
 /* Runs the search within lim, stop flag `stop` (may be NULL); returns the wall-clock seconds it took. */
-static double timed_run(Fix *f, SearchLimits lim, volatile bool *stop)
+static double timed_run(Fix *f, SearchLimits lim, StopFlag *stop)
 {
     double t0 = now_s();
     assert_true(search_run(f->s, &f->g, &lim, &f->params, &f->r, stop));
@@ -231,7 +231,7 @@ static void test_first_move_when_nothing_searched(void **state)
     Fix *f = *state;
     boards_kharbaga41(&f->v);
     start(f, "");
-    volatile bool stop = true;
+    StopFlag stop = true;
     for (int kind = 0; kind < 2; kind++) {
         f->params.kind = kind ? SEARCH_MCTS : SEARCH_ALPHABETA;
         timed_run(f, (SearchLimits){0}, &stop);

@@ -1,7 +1,8 @@
 /*
  * test_study_stats.c — a study's statistics (lua/cmd/study/study_stats.c) against values worked
  * out by hand: Wilson's interval, the first-player score's interval with draws in its variance,
- * the games a given interval needs, and the z-tests with Holm's adjustment.
+ * the games a given interval needs, the z-tests with Holm's adjustment, and the difference a study
+ * would find four times in five.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -114,11 +115,26 @@ static void test_comparisons(void **state)
         assert_true(st.tests[i].p_holm >= st.tests[i].p);
 }
 
+/* The difference found four times in five: (z of 0.05/11 two-sided + z of 80%) · sqrt(2·0.25/1000)
+ * = (2.837597 + 0.841621) · 0.022361. */
+static void test_detectable_difference(void **state)
+{
+    (void)state;
+    static StudyStats st;
+    memset(&st, 0, sizeof st);
+    st.c[0].games = 1000;
+    st.ntests = 11;
+    st.score_variance = 0.25;
+    expect_near(study_detectable(&st), 0.0822698, 1e-6);
+    st.c[0].games = 4000; /* four times the games: half the difference */
+    expect_near(study_detectable(&st), 0.0822698 / 2, 1e-6);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_wilson), cmocka_unit_test(test_games_needed), cmocka_unit_test(test_choice_stats),
-        cmocka_unit_test(test_comparisons),
+        cmocka_unit_test(test_comparisons), cmocka_unit_test(test_detectable_difference),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

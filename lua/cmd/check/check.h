@@ -11,17 +11,17 @@
 /* Runs every one of the script's `tests`, one line each; a count that differs, or a test that
  * cannot run, is a failure naming the test's file and line, position, ruleset, depth, the count
  * expected and the count got. Also prints the note of inherited tests left out. */
-bool check_script_tests(GameDef *def, const volatile bool *cancel);
+bool check_script_tests(GameDef *def, const StopFlag *cancel);
 
 /* Every dispute whose text names a ruleset, as "(ruleset X)" or "(rulesets X, Y)", must name
  * one the game has: an extension that drops or renames rulesets inherits its base's disputes
  * with their words. A dispute that names a missing one is a failure. */
 bool check_disputes(const GameDef *def);
 
-/* `check --json`: runs the checks (run, which reports as text) with their lines captured, then
- * writes one JSON object (docs/api.md): every error line as a problem {file, line, field,
- * message} (null where the line names none), the output's lines as "report", and "ok". The
- * exit status is 0 once the object is written: whether the script passed is its "ok". */
+/* `check --json`: runs the checks (run, which reports as text) with their output captured and
+ * their problems kept as data, then writes one JSON object (docs/api.md): every problem as
+ * {file, line, field, message} (null where it names none), the output's lines as "report", and
+ * "ok". The exit status is 0 once the object is written: whether the script passed is its "ok". */
 int check_json(Cli *cli, const char *file, int (*run)(Cli *cli));
 
 #endif

@@ -52,17 +52,7 @@ static bool has_ruleset(const GameDef *def, const char *id)
 /* Whether dispute i is written in the script itself, not in a base it extends. */
 static bool own_dispute(const GameDef *def, int i)
 {
-    const char *where = def->disputes[i].where;
-    size_t n = strlen(def->path);
-    return !where[0] || (!strncmp(where, def->path, n) && where[n] == ':');
-}
-
-/* "file:line: disputes[N]" or, for one a base writes, "... (inherited by FILE)", in buf. */
-static void dispute_name(const GameDef *def, int i, char *buf, size_t len)
-{
-    bool own = own_dispute(def, i);
-    snprintf(buf, len, "%s: disputes[%d]%s%s%s", def->disputes[i].where[0] ? def->disputes[i].where : def->path,
-             i + 1, own ? "" : " (inherited by ", own ? "" : def->path, own ? "" : ")");
+    return !def->disputes[i].file[0] || !strcmp(def->disputes[i].file, def->path);
 }
 
 /* "plain, free": the game's rulesets. */
@@ -92,17 +82,21 @@ static bool check_one(const GameDef *def, int i)
         for (int k = 0; k < n; k++) {
             if (has_ruleset(def, ids[k]))
                 continue;
-            char name[LOADER_PATH + 96], known[MAX_RULESETS * 34];
-            dispute_name(def, i, name, sizeof name);
+            /* where the dispute is written, and the game that inherits it from a base */
+            const Dispute *d = &def->disputes[i];
+            bool own = own_dispute(def, i);
+            char field[32], known[MAX_RULESETS * 34];
+            snprintf(field, sizeof field, "disputes[%d]", i + 1);
             ruleset_ids(def, known, sizeof known);
             fflush(stdout);
-            if (own_dispute(def, i))
-                cli_error("%s: \"%s\" names ruleset '%s', which this game does not have; expected one of %s", name,
-                          def->disputes[i].topic, ids[k], known);
+            if (own)
+                cli_problem(d->file[0] ? d->file : def->path, d->line, field, NULL,
+                            "\"%s\" names ruleset '%s', which this game does not have; expected one of %s", d->topic,
+                            ids[k], known);
             else
-                cli_error("%s: \"%s\" names ruleset '%s', which this game does not have; write the game's own "
-                          "disputes (disputes = { ... }), naming its rulesets (%s)", name, def->disputes[i].topic,
-                          ids[k], known);
+                cli_problem(d->file, d->line, field, def->path,
+                            "\"%s\" names ruleset '%s', which this game does not have; write the game's own disputes "
+                            "(disputes = { ... }), naming its rulesets (%s)", d->topic, ids[k], known);
             ok = false;
         }
     }

@@ -15,7 +15,7 @@ static void counts_text(const ScriptTestResult *res, char *buf, size_t len)
     }
 }
 
-static bool check_one(GameDef *def, int i, const volatile bool *cancel)
+static bool check_one(GameDef *def, int i, const StopFlag *cancel)
 {
     const ScriptTest *t = &def->tests.test[i];
     ScriptTestResult res;
@@ -23,10 +23,11 @@ static bool check_one(GameDef *def, int i, const volatile bool *cancel)
     script_test_describe(def, t, what, sizeof what);
     bool ok = script_test_run(def, t, cancel, &res);
     if (!ok) {
-        char failure[SCRIPT_TEST_WHERE + 2048];
+        char failure[2048], field[32];
         script_test_failure(def, i, &res, failure, sizeof failure);
+        snprintf(field, sizeof field, "tests[%d]", i + 1);
         fflush(cli_out());
-        return cli_error("%s", failure) == 0;
+        return cli_problem(t->file, t->line, field, NULL, "%s", failure) == 0;
     }
     char counts[MAX_TEST_DEPTH * 24];
     counts_text(&res, counts, sizeof counts);
@@ -39,7 +40,7 @@ static bool check_one(GameDef *def, int i, const volatile bool *cancel)
     return true;
 }
 
-bool check_script_tests(GameDef *def, const volatile bool *cancel)
+bool check_script_tests(GameDef *def, const StopFlag *cancel)
 {
     if (def->tests.note[0])
         fprintf(cli_out(), "  note: %s\n", def->tests.note);

@@ -74,17 +74,23 @@ static void replay_for_hooks(const Cli *cli, const Choices *cs)
 }
 
 /* What one position cannot answer — whether the choices change the game as a whole — and the
- * study that answers it, with these choices. */
+ * study that answers it, with these choices on the same game and rules: one that finishes in
+ * minutes, at depth 3, stopping as soon as its answer is clear (docs/studies.md). */
 static void point_to_study(FILE *out, const Cli *cli, bool after_blank)
 {
     fprintf(out, "%sWhether the choices change the game as a whole (who wins, how often it is drawn, how long it\n"
-                 "lasts) no single position can say; self-play can (docs/studies.md):\n  kharbaga study",
+                 "lasts) no single position can say; self-play can, in minutes: this study stops as soon as its\n"
+                 "answer is clear (docs/studies.md):\n  kharbaga study",
             after_blank ? "" : "\n");
     if (cli->variant_given)
         fprintf(out, " --variant %s", cli->variant);
+    if (cli->ruleset)
+        fprintf(out, " --ruleset %s", cli->ruleset);
+    for (int i = 0; i < cli->nrules; i++)
+        fprintf(out, " --rule %s", cli->rules[i]);
     for (int i = 0; i < cli->nspecs; i++)
         fprintf(out, " --choice \"%s\"", cli->specs[i]);
-    fprintf(out, " --games 1000\n");
+    fprintf(out, " --depth 3 --until clear\n");
 }
 
 int cmd_dispute(Cli *cli)
@@ -92,11 +98,12 @@ int cmd_dispute(Cli *cli)
     if (cli->record || cli->part)
         return dispute_record(cli);
     if (cli->at)
-        return cli_usage_error("--at: give it with --record FILE or --part (the move of the game to dispute)");
+        return cli_usage_error_in("at", "--at: give it with --record FILE or --part (the move of the game to dispute)");
     if (cli->from)
-        return cli_usage_error("--from: give it with --record FILE or --part (the move of the game to look from)");
-    if (cli->nspecs < 2)
-        return cli_usage_error("dispute: give at least two rule choices, e.g. --a ruleset=standard --b removal=immediate");
+        return cli_usage_error_in("from", "--from: give it with --record FILE or --part (the move of the game to look from)");
+    if (cli->nspecs < 2) /* about the first choice missing */
+        return cli_usage_error_in(cli->nspecs ? "b" : "a", "dispute: give at least two rule choices, e.g. --a "
+                                  "ruleset=standard --b removal=immediate");
     if (!cli_load(cli))
         return 1;
     Choices cs;
@@ -125,7 +132,7 @@ int cmd_dispute(Cli *cli)
                 fputs(text, cli_out());
                 point_to_study(cli_out(), cli, len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n');
             } else {
-                cli_error("out of memory");
+                cli_out_of_memory();
             }
             free(text);
         }

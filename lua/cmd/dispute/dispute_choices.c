@@ -17,7 +17,8 @@ bool dispute_setup(Choices *cs, Cli *cli, const char *const *specs, const char *
     while (flag < cli->nspecs && cli->specs[flag] != specs[failed])
         flag++;
     if (flag < cli->nspecs)
-        return cli_error("--%c %s: %s", 'a' + flag, cs->c[failed].spec, e.msg) == 0;
+        return cli_error_in((const char[]){(char)('a' + flag), '\0'}, "--%c %s: %s", 'a' + flag, cs->c[failed].spec,
+                            e.msg) == 0;
     return cli_error("%s: %s", cs->c[failed].shown, e.msg) == 0;
 }
 

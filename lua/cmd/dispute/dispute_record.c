@@ -46,19 +46,19 @@ typedef struct Walk {
 static bool check_options(const Cli *cli)
 {
     if (cli->from && cli->at)
-        return cli_usage_error("--from: not with --at, which disputes one move; --from looks for the first "
+        return cli_usage_error_in("from", "--from: not with --at, which disputes one move; --from looks for the first "
                                "disagreement from a move on") == 0;
     if (cli->part && cli->record)
-        return cli_usage_error("--part: not with --record; --part walks the moves of --play instead of a record's") == 0;
+        return cli_usage_error_in("part", "--part: not with --record; --part walks the moves of --play instead of a record's") == 0;
     if (cli->part && !cli->play)
-        return cli_usage_error("--part: give the moves to walk with --play, e.g. --part --play \"e3-e5 e7xe3\"") == 0;
+        return cli_usage_error_in("part", "--part: give the moves to walk with --play, e.g. --part --play \"e3-e5 e7xe3\"") == 0;
     if (cli->part)
         return true;
     const char *clash = cli->variant_given ? "--variant" : cli->position ? "--position" : cli->play ? "--play"
                       : cli->ruleset ? "--ruleset" : cli->nrules ? "--rule" : NULL;
     if (clash)
-        cli_error("%s: not with --record, whose tags give the game, its rules and its start; put rule choices "
-                  "in --a, --b", clash);
+        cli_error_in(clash + 2, "%s: not with --record, whose tags give the game, its rules and its start; put rule "
+                     "choices in --a, --b", clash);
     return clash == NULL;
 }
 
@@ -90,7 +90,7 @@ static bool own_copies(Walk *w, const Variant *v, const Move *moves, const MoveD
     w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
     w->details = malloc(sizeof *w->details * (size_t)(w->nmoves + 1));
     if (!w->own || !w->own_candidates || !w->moves || !w->details)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     *w->own = *v;
     Err e;
     if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
@@ -141,7 +141,7 @@ static bool read_played(Cli *cli, Walk *w)
     if (!own_copies(w, &def->variant, cli->played, cli->played_details))
         return false;
     if (!game_init(&w->played, w->own, &w->start))
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     w->game = &w->played;
     return true;
 }
@@ -184,8 +184,9 @@ static bool setup_choices(Cli *cli, Choices *cs, const Walk *w)
             specs[n] = names[n], shown[n] = labels[n], n++;
         }
     if (n < 2)
-        return cli_error("%s: the game has one ruleset; give a rule choice to compare, e.g. --a removal=immediate",
-                         cli->record ? cli->record : "--part") == 0;
+        return cli_error_in(cli->record ? NULL : "part",
+                            "%s: the game has one ruleset; give a rule choice to compare, e.g. --a removal=immediate",
+                            cli->record ? cli->record : "--part") == 0;
     return dispute_setup(cs, cli, specs, shown, n);
 }
 
@@ -264,7 +265,7 @@ static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, in
         if (i == at || (at < 0 && i >= from && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
             return i;
         if (i < walk->nmoves && !game_play(w, &walk->moves[i], &walk->details[i])) {
-            cli_error("out of memory");
+            cli_out_of_memory();
             return -2;
         }
         if (i < walk->nmoves)
@@ -383,7 +384,7 @@ int dispute_record(Cli *cli)
     bool ok = (cli->part ? read_played(cli, &walk) : read_record(cli, &walk)) && setup_choices(cli, &cs, &walk);
     const char *beyond = cli->at > walk.nmoves + 1 ? "--at" : cli->from > walk.nmoves + 1 ? "--from" : NULL;
     if (ok && beyond)
-        ok = cli_error("%s %d: %s has %d move%s (give 1 to %d; %d is the position after the last)", beyond,
+        ok = cli_error_in(beyond + 2, "%s %d: %s has %d move%s (give 1 to %d; %d is the position after the last)", beyond,
                        cli->at ? cli->at : cli->from, walk.source, walk.nmoves, walk.nmoves == 1 ? "" : "s",
                        walk.nmoves + 1, walk.nmoves + 1) == 0;
     int at = cli->at ? cli->at - 1 : -1, from = cli->from ? cli->from - 1 : 0;

@@ -44,7 +44,7 @@ int cmd_engine(Cli *cli)
             engine_close(e);
         free(e);
         free(buf);
-        return e && buf ? 1 : cli_error("out of memory");
+        return e && buf ? 1 : cli_out_of_memory();
     }
     /* a client that closed its end makes a write fail (EPIPE) instead of killing the process */
     signal(SIGPIPE, SIG_IGN);

@@ -290,7 +290,7 @@ bool engine_open(Engine *e, Cli *cli)
     for (int i = 0; ok && i < cli->nplayed; i++)
         ok = game_play(&e->game, &cli->played[i], &cli->played_details[i]);
     if (!ok)
-        cli_error("out of memory");
+        cli_out_of_memory();
     return ok;
 }
 

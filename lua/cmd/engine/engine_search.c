@@ -187,7 +187,7 @@ bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, co
     snprintf(s->personality, sizeof s->personality, "%s", personality);
     snprintf(s->id, sizeof s->id, "%s", id_json ? id_json : "");
     s->lineno = lineno;
-    s->stop = false;
+    stop_clear(&s->stop);
     s->done = s->answered = s->have_last = false;
     /* the search recurses a ply per frame up to MAX_PLY: a stack as large as the main thread's
      * usual 8 MiB, whatever the platform's default for threads */
@@ -228,7 +228,7 @@ bool engine_search_stop(EngineSearch *s)
     if (deadline.tv_nsec >= 1000000000L)
         deadline.tv_sec++, deadline.tv_nsec -= 1000000000L;
     pthread_mutex_lock(&s->lock);
-    s->stop = true;
+    stop_set(&s->stop);
     while (!s->done && pthread_cond_timedwait(&s->ended, &s->lock, &deadline) == 0)
         ;
     /* not returned yet (waiting for a processor, or in a long node): answer from the last

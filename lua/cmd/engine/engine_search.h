@@ -35,7 +35,7 @@ typedef struct EngineSearch {
     bool have_last;        /* last holds a completed iteration */
     SearchResult *last;
     SearchResult *answer;  /* the reader's copy of last, when it answers a stop itself */
-    volatile bool stop;    /* the core's stop flag */
+    StopFlag stop;    /* the core's stop flag */
     bool ready;            /* lock, ended and last are made */
     /* what the thread reads, set before it starts */
     EngineOut *out;

@@ -11,10 +11,11 @@
  * could only begin where an earlier pair began (too few openings, or --opening 0) is told in the
  * output, with the games it repeated move for move: they count in the result all the same.
  *
- * The openings are chosen first, pair by pair; then the games are played on --jobs threads
- * (match_pool.c), written to --out as they end, and --shard plays only its share
- * (match_run.c). Since a game depends on its number and the seed alone, none of that changes
- * the results.
+ * The openings are chosen pair by pair, in order, as the games need them; the games are played
+ * on --jobs threads (match_pool.c), written to --out as they end, and --shard plays only its
+ * share (match_run.c). Since a game depends on its number and the seed alone, none of that
+ * changes the results. With --sprt the match stops as soon as a sequential test has its answer
+ * (match_sprt.c).
  */
 #include "commands.h"
 #include "elo.h"
@@ -80,7 +81,7 @@ bool match_play_game(Match *m, int index, Outcome *o)
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;
         }
         if (!game_play(g, &move, &detail))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
     }
     const char *hook = gamedef_hook_error(m->def); /* not a game without moves: a hook failed */
     if (hook)
@@ -135,7 +136,7 @@ bool match_save_game(Match *m, int index, const Outcome *o)
 {
     Record *r = calloc(1, sizeof *r);
     if (!r)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     char event[160], round[16], path[LOADER_PATH + 32], err[LOADER_PATH + 256];
     snprintf(event, sizeof event, "match %s-%s", m->player[0]->id, m->player[1]->id);
     snprintf(round, sizeof round, "%d", index + 1);
@@ -239,7 +240,7 @@ static bool start_playable(const Match *m)
 {
     Game g;
     if (!game_init(&g, m->v, &m->cli->pos))
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     ResultReason reason;
     Result result = game_result(&g, &reason);
     game_free(&g);
@@ -296,7 +297,7 @@ int match_setup(Match *m, Cli *cli)
     if (!start_playable(m))
         return 1;
     if (!match_text(m))
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     int pairs = (m->games + 1) / 2, set = 1;
     while (set < 2 * pairs + 1)
         set *= 2;
@@ -306,7 +307,7 @@ int match_setup(Match *m, Cli *cli)
     m->used = calloc((size_t)set, sizeof *m->used);
     m->list = calloc(1, sizeof *m->list);
     if (!m->outcomes || !m->openings || !m->used || !m->list)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     if (!cli->save)
         return 0;
     /* the directory without trailing slashes, so that the records' paths have none doubled (it
@@ -342,16 +343,23 @@ int cmd_match(Cli *cli)
 {
     if (!check_arguments(cli))
         return 2; /* a bad command line */
+    if (cli->sprt && !cli->games)
+        cli->games = MATCH_SPRT_GAMES;
     if (!cli_load(cli))
         return 1;
     MatchRun *run = calloc(1, sizeof *run);
     Match *m = calloc(1, sizeof *m);
-    if (!run || !m) {
+    MatchSprt *sprt = calloc(1, sizeof *sprt);
+    if (!run || !m || !sprt) {
         free(run);
         free(m);
-        return cli_error("out of memory");
+        free(sprt);
+        return cli_out_of_memory();
     }
     int status = match_run_options(run, cli, "match");
+    if (status == 0)
+        status = match_sprt_setup(run, sprt);
+    m->sprt = run->sequential ? sprt : NULL;
     if (status == 0) {
         m->shard_i = run->shard_i;
         m->shard_n = run->shard_n;
@@ -368,6 +376,7 @@ int cmd_match(Cli *cli)
     match_run_close(run);
     match_release(m);
     free(m);
+    free(sprt);
     free(run);
     return ok ? 0 : status ? status : 1;
 }

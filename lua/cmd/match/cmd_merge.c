@@ -20,6 +20,9 @@ typedef struct Merge {
     Cli cli;       /* the run's command line, from the first header */
     MatchRun run;
     Match *match;  /* (a match) */
+    MatchSprt sprt; /* (a match with --sprt) */
+    StudyUntil until; /* (a study with --until) */
+    char sprt_text[64]; /* its --sprt ELO0,ELO1, from the header */
 } Merge;
 
 static const char *text_of(const JsonValue *v)
@@ -41,9 +44,37 @@ static bool read_list(const JsonValue *a, const char **out, int max, int *n)
     return true;
 }
 
-/* The command line a header describes, into cli (texts pointing into the header). */
-static bool header_cli(const ResultsFile *rf, Cli *cli)
+/* A number of the header, as written, or NULL. */
+static const char *number_of(const JsonValue *v)
 {
+    return v && v->type == JSON_NUMBER ? v->text : NULL;
+}
+
+/* The options of the header's sequential test, if it has one, into g->cli; false if they are
+ * not such options. */
+static bool header_sequential(const JsonValue *h, Merge *g)
+{
+    const JsonValue *t = json_member(h, "sequential");
+    if (!t)
+        return true;
+    const JsonValue *sprt = json_member(t, "sprt");
+    g->cli.alpha = number_of(json_member(t, "alpha"));
+    g->cli.beta = number_of(json_member(t, "beta"));
+    g->cli.until = text_of(json_member(t, "until"));
+    if (g->cli.until)
+        return g->cli.alpha && g->cli.beta;
+    if (!sprt || sprt->type != JSON_ARRAY || sprt->count != 2 || !number_of(json_item(sprt, 0)) ||
+        !number_of(json_item(sprt, 1)))
+        return false;
+    snprintf(g->sprt_text, sizeof g->sprt_text, "%.30s,%.30s", json_item(sprt, 0)->text, json_item(sprt, 1)->text);
+    g->cli.sprt = g->sprt_text;
+    return g->cli.alpha && g->cli.beta;
+}
+
+/* The command line a header describes, into g->cli (texts pointing into the header). */
+static bool header_cli(const ResultsFile *rf, Merge *g)
+{
+    Cli *cli = &g->cli;
     const JsonValue *h = rf->header.root;
     long long games, time_ms, depth, opening;
     const JsonValue *seed = json_member(h, "seed");
@@ -59,10 +90,11 @@ static bool header_cli(const ResultsFile *rf, Cli *cli)
               json_whole(json_member(h, "time_ms"), 0, SEARCH_MAX_TIME_MS, &time_ms) &&
               json_whole(json_member(h, "depth"), 0, MAX_PLY, &depth) &&
               json_whole(json_member(h, "opening"), -1, MATCH_MAX_OPENING, &opening) && text_of(seed) &&
-              strspn(seed->text, "0123456789") == strlen(seed->text) && strlen(seed->text) <= 19;
+              strspn(seed->text, "0123456789") == strlen(seed->text) && strlen(seed->text) <= 19 &&
+              header_sequential(h, g);
     if (!ok)
         return cli_error("%s:1: expected the header of a results file: variant, ruleset, rules, position, play, "
-                         "players, games, time_ms, depth, opening, seed, choices",
+                         "players, games, time_ms, depth, opening, seed, choices (and a sequential test's options)",
                          rf->path) == 0;
     cli->games = (int)games;
     cli->time_ms = (int)time_ms;
@@ -84,7 +116,7 @@ static bool check_shards(const Merge *g)
                          first->path, kind) == 0;
     int *owner = calloc((size_t)(n ? n : 1), sizeof *owner);
     if (!owner)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     bool ok = true;
     for (int f = 0; ok && f < g->nfiles; f++) {
         const ResultsFile *rf = &g->files[f];
@@ -110,14 +142,16 @@ static bool check_shards(const Merge *g)
     return ok;
 }
 
-/* Every game of each file's shard in it: else the file is named with a game it lacks. */
+/* Every game of each file's shard in it (up to the last round of a sequential test that ended the
+ * run): else the file is named with a game it lacks. */
 static bool check_complete(Merge *g)
 {
+    int counted = match_run_counted(&g->run);
     for (int f = 0; f < g->nfiles; f++) {
         const ResultsFile *rf = &g->files[f];
         for (int k = 0; k < g->run.nmatches; k++) {
             const Match *m = g->run.matches[k];
-            for (int i = 0; i < m->games; i++) {
+            for (int i = 0; i < m->games && i < counted; i++) {
                 bool mine = rf->shard_n == 0 || (i / 2) % rf->shard_n == rf->shard_i;
                 if (mine && !m->outcomes[i].done)
                     return cli_error("merge: %s lacks game %d%s: its run did not finish; run its command again to "
@@ -145,7 +179,7 @@ static bool apply_files(Merge *g)
         g->run.matches[k]->shard_i = 0;
         g->run.matches[k]->shard_n = 1;
     }
-    return check_complete(g);
+    return true;
 }
 
 /* Sets up the run the headers describe. Returns 0 or an exit status. */
@@ -153,7 +187,7 @@ static int setup(Merge *g, Cli *cli)
 {
     g->cli.json = cli->json;
     g->cli.svg = cli->svg;
-    if (!header_cli(&g->files[0], &g->cli))
+    if (!header_cli(&g->files[0], g))
         return 1;
     if (!cli_load(&g->cli))
         return 1;
@@ -162,12 +196,16 @@ static int setup(Merge *g, Cli *cli)
     g->run.jobs = 1;
     g->run.shard_n = 1;
     g->run.progress = stderr;
-    if (strcmp(g->run.kind, "study") == 0)
-        return study_setup(&g->run, &g->cli);
+    if (strcmp(g->run.kind, "study") == 0) {
+        int status = study_setup(&g->run, &g->cli);
+        return status ? status : study_until_setup(&g->run, &g->until);
+    }
     if (!(g->match = calloc(1, sizeof *g->match)))
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     g->run.matches[g->run.nmatches++] = g->match;
-    return match_setup(g->match, &g->cli);
+    int status = match_sprt_setup(&g->run, &g->sprt);
+    g->match->sprt = g->run.sequential ? &g->sprt : NULL;
+    return status ? status : match_setup(g->match, &g->cli);
 }
 
 int cmd_merge(Cli *cli)
@@ -182,7 +220,7 @@ int cmd_merge(Cli *cli)
         g->files = calloc((size_t)cli->nargs, sizeof *g->files);
     if (!g || !g->files) {
         free(g);
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     }
     int status = 0;
     for (; status == 0 && g->nfiles < cli->nargs; g->nfiles++)
@@ -192,8 +230,10 @@ int cmd_merge(Cli *cli)
         status = 1;
     if (status == 0)
         status = setup(g, cli);
-    if (status == 0 && !(apply_files(g) && match_run_play(&g->run, NULL)))
+    if (status == 0 && !(apply_files(g) && match_run_tell(&g->run) && check_complete(g)))
         status = 1;
+    if (status == 0)
+        match_run_finish(&g->run);
     if (status == 0 && g->match)
         cli->json ? match_print_json(g->match) : match_print_table(g->match);
     else if (status == 0 && !study_report(&g->run))

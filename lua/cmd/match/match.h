@@ -12,6 +12,7 @@
 #include "player.h"
 #include "record_game.h"
 #include "rng.h"
+#include "sprt.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@ enum {
                                        found none */
     MATCH_MAX_OPENING = 40,    /* the most random plies (cli.c caps --opening there) */
     MATCH_NOTES_SHOWN = 3,     /* repeated openings told one by one in the table; the JSON has all */
+    MATCH_POOL_AHEAD = 16,     /* rounds a thread may run ahead on its own match (match_pool.c) */
 };
 
 /* Streams of the match seed, so that openings and moves draw independent numbers. */
@@ -84,7 +86,9 @@ typedef struct Match {
     int used_mask;     /* the set's size less one (a power of two, at least twice the pairs) */
     int nused;         /* distinct positions in it */
     bool exhausted;    /* a search found every opening used (so will every later one) */
-    int played;       /* games done */
+    int chosen;        /* pairs whose opening is chosen (the first ones) */
+    int played;       /* games done (that count: a sequential test that stopped the run drops those
+                         after its last round) */
     int reported;     /* games told in the progress lines so far (in order of their numbers) */
     Tally progress;   /* A's results over those */
     int width;        /* digits of the game numbers */
@@ -93,6 +97,7 @@ typedef struct Match {
     char position[RECORD_TAG_LEN]; /* the start as the records' Position tag, or "" (the game's) */
     MoveList *list;
     Game game;
+    const struct MatchSprt *sprt; /* (match --sprt) the run's sequential test, for the report; or NULL */
 } Match;
 
 /* A number for one use of the match seed: stream `b` of seed `a`. */
@@ -162,15 +167,40 @@ typedef bool (*MatchDone)(void *ctx, Match *m, Match *seat, int index);
 int match_online_cpus(void);
 
 /* Plays every game of the nm matches that their shard plays and that is not done yet, on `jobs`
- * threads, each with its own game, players and Lua states; done(ctx, ...) is told of each.
- * The openings must have been chosen (match_choose_openings). False (reported) on a failure. */
-bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx);
+ * threads, each with its own game, players and Lua states; done(ctx, ...) is told of each. The
+ * games are taken in rounds — game 0 of every match, then game 1... — a thread keeping to its
+ * match up to MATCH_POOL_AHEAD rounds ahead of the oldest game not started; no game starts once
+ * *enough is true (read under the lock done() is called under). The openings a game needs are
+ * chosen when it is taken, under the lock, with the match's own game. False (reported) on a
+ * failure. */
+bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx, const bool *enough);
 
 /* ---- match_run.c: a match or study as a run of games, with its results file ---- */
 
 typedef struct MatchRun MatchRun;
 /* A run's progress line for game `index` of m, just done. */
 typedef void (*MatchProgress)(const MatchRun *run, const Match *m, int index, FILE *out);
+
+/* A run's sequential test (match --sprt, study --until clear), told of each round of games in
+ * the order of their numbers — round r is game r of every match of the run — once all its games
+ * are done: true when the answer is clear. The run then starts no more games, and the games after
+ * that round do not count: one another thread finished meanwhile stays in the results file, and a
+ * resumed or merged run stops at the same round, so that the answer does not depend on --jobs. */
+typedef bool (*MatchSequential)(MatchRun *run, int round);
+
+/* A run's time, told as it goes (match_clock.c). */
+typedef struct MatchClock {
+    bool on;         /* tell the estimate and the time left (a study) */
+    bool terminal;   /* the progress stream is a terminal: a bar, redrawn in place */
+    bool drawn;      /* the bar is on the stream's last line */
+    double start;    /* when the pool started (seconds, monotonic) */
+    double drawn_at; /* when the bar was last drawn */
+    int total;       /* games to play, the timed ones included (the most, with a sequential test) */
+    int timed;       /* the games timed before the pool */
+    double timed_seconds; /* the time they took */
+    int played;      /* of the total, played */
+    int told;        /* tenths told in plain lines (not a terminal) */
+} MatchClock;
 
 struct MatchRun {
     Cli *cli;
@@ -184,6 +214,12 @@ struct MatchRun {
     FILE *progress;        /* where the progress lines go */
     MatchProgress progress_line;
     MatchDone done;        /* what else to do with each game (its record), or NULL */
+    MatchSequential sequential; /* the sequential test, or NULL */
+    void *test;            /* its state */
+    char test_header[160]; /* its options as the results file's header keeps them (JSON), or "" */
+    int rounds;            /* rounds told, in order: their progress lines, the sequential test */
+    bool stopped;          /* the sequential test ended the run after `rounds` rounds */
+    MatchClock clock;
 };
 
 /* Reads --jobs, --shard and --out of cli for a run of `kind`. Returns 0, or the exit status of
@@ -191,17 +227,71 @@ struct MatchRun {
 int match_run_options(MatchRun *run, Cli *cli, const char *kind);
 
 /* With run->matches set up: resumes from the results file (or starts it), chooses the openings,
- * plays the games left on run->jobs threads, and tallies. False (reported) on a failure. */
+ * plays the games left on run->jobs threads (none once the sequential test has its answer), and
+ * tallies. False (reported) on a failure. */
 bool match_run_play(MatchRun *run, MatchDone done);
+
+/* The games done so far, without playing: the openings chosen, the rounds complete told (their
+ * progress lines, the sequential test). False (reported) on a failure. */
+bool match_run_tell(MatchRun *run);
+
+/* The games that count per match: all, or the rounds the sequential test took. */
+int match_run_counted(const MatchRun *run);
+
+/* After the games: those past the sequential test's last round dropped, and each match tallied. */
+void match_run_finish(MatchRun *run);
 
 /* A game just played: its line into the results file, then the progress lines that are due (in
  * the order of the games). False (reported) if the file could not be written. */
 bool match_run_record(MatchRun *run, Match *m, int index);
 
+/* A game just played into the results file alone. False (reported) if it could not be written. */
+bool match_run_save(MatchRun *run, Match *m, int index);
+
+/* ---- match_clock.c: a run's time ---- */
+
+/* With run->clock.on: plays the first game still to play of each match on this thread, timed,
+ * and tells the estimate of the rest; then readies the bar or the plain lines. False (reported)
+ * on a failure. */
+bool match_clock_begin(MatchRun *run);
+
+/* A game the pool played: the bar redrawn (a terminal) or a line at each tenth (otherwise). */
+void match_clock_game(MatchRun *run);
+
+/* The bar erased, before a progress line or at the end. */
+void match_clock_clear(MatchRun *run);
+void match_clock_end(MatchRun *run);
+
 void match_run_close(MatchRun *run);
 
 /* (match_report.c) A match's progress line for game `index`, just told (m->progress counts it). */
 void match_print_progress_line(const MatchRun *run, const Match *m, int index, FILE *out);
+
+/* ---- match_sprt.c: match --sprt, a match's sequential test ---- */
+
+enum { MATCH_SPRT_GAMES = 10000 }; /* the most games of --sprt without --games */
+
+typedef struct MatchSprt {
+    double elo0, elo1;       /* H0 and H1: A is elo0 or elo1 Elo stronger than B */
+    double alpha, beta;      /* the error rates */
+    SprtBounds bounds;
+    int wins, draws, losses; /* A's, over the games told */
+    double llr;
+    SprtVerdict verdict;     /* SPRT_CONTINUE: inconclusive */
+} MatchSprt;
+
+/* --alpha and --beta into *alpha and *beta (0.05 without them) for the sequential test named by
+ * `test` ("--sprt", "--until"; NULL: none, and then neither may be given, nor may a test be
+ * sharded). Returns 0, or the exit status of the error it reported. */
+int match_error_rates(const Cli *cli, const char *test, double *alpha, double *beta);
+
+/* run's sequential test from --sprt, --alpha and --beta into t, if --sprt is given. Returns 0,
+ * or the exit status of the error it reported. */
+int match_sprt_setup(MatchRun *run, MatchSprt *t);
+
+/* The test's lines of the result table, and its JSON object (m->sprt set). */
+void match_sprt_print(const Match *m);
+void match_sprt_json(const Match *m);
 
 /* ---- match_results.c: the results file, JSON Lines ---- */
 
@@ -251,9 +341,11 @@ void match_results_free(ResultsFile *rf);
 
 /* ---- match_openings.c ---- */
 
-/* Chooses the opening of every pair of m, in order (each depends on the pairs before it), so
- * that any game may then be played on its own. False (reported) on a failure. */
-bool match_choose_openings(Match *m);
+/* Chooses the openings of m's first `pairs` pairs not chosen yet, in order (each depends on the
+ * pairs before it), so that any of their games may then be played on its own: the pool chooses
+ * them as its games need them, so that a run that stops early (a sequential test) chooses no more
+ * than it plays. False (reported) on a failure. */
+bool match_choose_openings(Match *m, int pairs);
 
 
 /* Starts m->game at the opening of pair `pair` (the first game of a pair chooses it, the second

@@ -28,10 +28,10 @@ static bool begin_game(Match *m)
     if (cli->nplayed)
         gamedef_hooks_reset(m->def);
     if (!game_init(&m->game, m->v, cli->nplayed ? &cli->before_play : &cli->pos))
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     for (int i = 0; i < cli->nplayed; i++)
         if (!game_play(&m->game, &cli->played[i], &cli->played_details[i]))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
     return true;
 }
 
@@ -74,7 +74,7 @@ static bool draw_opening(Match *m, int pair, int draw, Opening *o, bool *playabl
             return false;
         o->choice[ply] = (uint16_t)rng_below(&rng, n);
         if (!game_play(&m->game, &m->list->moves[o->choice[ply]], &m->list->details[o->choice[ply]]))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
         *playable = !game_over(m, &failed);
     }
     o->hash = m->game.pos.hash;
@@ -91,7 +91,7 @@ static bool replay_opening(Match *m, const Opening *o)
         if (!legal_moves(m, &n))
             return false;
         if (!game_play(&m->game, &m->list->moves[o->choice[ply]], &m->list->details[o->choice[ply]]))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
     }
     return true;
 }
@@ -181,7 +181,7 @@ static bool search_openings(Match *m, OpeningSearch *s, int ply)
             return false;
         s->path.choice[ply] = order[i];
         if (!game_play(&m->game, &m->list->moves[order[i]], &m->list->details[order[i]]))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
         bool ok = search_openings(m, s, ply + 1);
         game_undo(&m->game);
         if (!ok)
@@ -207,7 +207,7 @@ static bool find_new_opening(Match *m, int pair, Opening *o, bool *found)
     }
     OpeningSearch *s = calloc(1, sizeof *s);
     if (!s)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     rng_seed(&s->rng, match_mix(match_mix(m->seed, STREAM_OPENING_SEARCH), (uint64_t)pair));
     s->best_rank = -1;
     bool ok = begin_game(m) && search_openings(m, s, 0);
@@ -384,10 +384,12 @@ void match_print_notes(const Match *m)
                more, more == 1 ? "pair" : "pairs", more_repeats, more == 1 ? "its" : "their", more_games);
 }
 
-bool match_choose_openings(Match *m)
+bool match_choose_openings(Match *m, int pairs)
 {
-    for (int pair = 0; pair < (m->games + 1) / 2; pair++)
-        if (!match_start_game(m, pair, true))
+    if (pairs > (m->games + 1) / 2)
+        pairs = (m->games + 1) / 2;
+    for (; m->chosen < pairs; m->chosen++)
+        if (!match_start_game(m, m->chosen, true))
             return false;
     return true;
 }

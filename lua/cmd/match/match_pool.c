@@ -9,6 +9,12 @@
  * its own GameDef, Lua states, players, move list and game — and shares with the others only the
  * chosen openings (read) and the outcomes (each game's written by the one thread that played it).
  * Threads take the next game from a common list under a lock; done() is told under it too.
+ *
+ * The list is in rounds: game 0 of every match, then game 1, and so on, so that the matches of a
+ * study advance together (its progress and a sequential test read them round by round). Loading a
+ * match into a seat costs about what a game at a small depth does, so a thread keeps to the match
+ * of its seat while that match has a game not started within MATCH_POOL_AHEAD rounds of the oldest
+ * one; with as many threads as matches, each keeps to one.
  */
 #include "match.h"
 
@@ -19,13 +25,15 @@
 typedef struct Job {
     Match *m;
     int index;
+    bool taken;
 } Job;
 
 typedef struct Pool {
     pthread_mutex_t lock;
     Job *jobs;
-    int njobs, next;
+    int njobs, next; /* next: the first job not taken */
     bool failed;
+    const bool *enough; /* no more games once true */
     MatchDone done;
     void *ctx;
 } Pool;
@@ -80,17 +88,33 @@ static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
     s->m.v = &s->cli.def->variant;
     s->m.list = calloc(1, sizeof *s->m.list);
     if (!s->m.list)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     return match_open_players(&s->m) == 0;
 }
 
-/* The next game to play, or false when there is none (or the run failed). */
-static bool take_job(Pool *p, Job *job)
+/* The next game to play, its opening chosen: the oldest not taken, or a game of `mine` (the match
+ * of the thread's seat, or NULL) not taken within MATCH_POOL_AHEAD rounds of it. False when there
+ * is none, the run failed (now, if the opening could not be chosen: reported), or it has enough
+ * games. */
+static bool take_job(Pool *p, const Match *mine, Job *job)
 {
     pthread_mutex_lock(&p->lock);
-    bool any = !p->failed && p->next < p->njobs;
-    if (any)
-        *job = p->jobs[p->next++];
+    while (p->next < p->njobs && p->jobs[p->next].taken)
+        p->next++;
+    bool any = !p->failed && !*p->enough && p->next < p->njobs;
+    if (any) {
+        Job *pick = &p->jobs[p->next];
+        int horizon = pick->index + MATCH_POOL_AHEAD;
+        for (int i = p->next; mine && i < p->njobs && p->jobs[i].index < horizon; i++)
+            if (!p->jobs[i].taken && p->jobs[i].m == mine) {
+                pick = &p->jobs[i];
+                break;
+            }
+        pick->taken = true;
+        *job = *pick;
+        p->failed |= !match_choose_openings(pick->m, pick->index / 2 + 1);
+        any = !p->failed;
+    }
     pthread_mutex_unlock(&p->lock);
     return any;
 }
@@ -103,8 +127,8 @@ static void *worker(void *arg)
     Job job;
     bool ok = s && o;
     if (!ok)
-        cli_error("out of memory");
-    while (ok && take_job(p, &job)) {
+        cli_out_of_memory();
+    while (ok && take_job(p, s ? s->of : NULL, &job)) {
         if (s->of != job.m)
             ok = seat_open(s, job.m, &p->lock);
         memset(o, 0, sizeof *o);
@@ -125,25 +149,28 @@ static void *worker(void *arg)
     return NULL;
 }
 
-/* The games to play: those of each match's shard not done yet, in order. */
+/* The games to play: those of each match's shard not done yet, in rounds (game i of every match,
+ * then game i + 1). */
 static bool list_jobs(Pool *p, Match **ms, int nm)
 {
-    int n = 0;
-    for (int k = 0; k < nm; k++)
+    int n = 0, rounds = 0;
+    for (int k = 0; k < nm; k++) {
         n += ms[k]->games;
+        rounds = ms[k]->games > rounds ? ms[k]->games : rounds;
+    }
     p->jobs = malloc(sizeof *p->jobs * (size_t)(n ? n : 1));
     if (!p->jobs)
-        return cli_error("out of memory") == 0;
-    for (int k = 0; k < nm; k++)
-        for (int i = 0; i < ms[k]->games; i++)
-            if (match_in_shard(ms[k], i) && !ms[k]->outcomes[i].done)
-                p->jobs[p->njobs++] = (Job){ms[k], i};
+        return cli_out_of_memory() == 0;
+    for (int i = 0; i < rounds; i++)
+        for (int k = 0; k < nm; k++)
+            if (i < ms[k]->games && match_in_shard(ms[k], i) && !ms[k]->outcomes[i].done)
+                p->jobs[p->njobs++] = (Job){ms[k], i, false};
     return true;
 }
 
-bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx)
+bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx, const bool *enough)
 {
-    Pool p = {.done = done, .ctx = ctx};
+    Pool p = {.done = done, .ctx = ctx, .enough = enough};
     if (!list_jobs(&p, ms, nm))
         return false;
     if (jobs > p.njobs)
@@ -153,7 +180,7 @@ bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx)
     int started = 0;
     if (!threads) {
         p.failed = true;
-        cli_error("out of memory");
+        cli_out_of_memory();
     }
     /* each thread needs room for the search's stack; the default (8 MiB here) is ample */
     for (; threads && started < jobs; started++) {

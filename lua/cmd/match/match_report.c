@@ -124,6 +124,8 @@ void match_print_table(const Match *m)
     printf("\nElo difference %s - %s: %s, 95%% interval %s to %s (score %.1f%%, 95%% interval %.1f%% to %.1f%%)\n",
            m->player[0]->id, m->player[1]->id, elo_text(e.elo, elo, sizeof elo), elo_text(e.elo_lo, lo, sizeof lo),
            elo_text(e.elo_hi, hi, sizeof hi), 100 * e.score, 100 * e.score_lo, 100 * e.score_hi);
+    if (m->sprt)
+        match_sprt_print(m);
     int counts[REASON_QUIET + 1];
     count_reasons(m, counts);
     printf("games ended by:");
@@ -231,6 +233,8 @@ void match_print_json(const Match *m)
         printf("}");
         sep = ",";
     }
-    printf("]}\n");
+    printf("],\"sprt\":");
+    m->sprt ? match_sprt_json(m) : (void)printf("null");
+    printf("}\n");
 }
 

@@ -1,7 +1,8 @@
 /*
  * match_results.c — the results file of a match or study: JSON Lines, a header naming
  * everything the games depend on (game, rules, start, players, limits, number of games, opening
- * plies, seed, rule choices, shard), then one line per game played, in the order they ended.
+ * plies, seed, rule choices, shard, and the options of a sequential test if the run has one), then
+ * one line per game played, in the order they ended.
  * Each line is written whole and flushed, so an interrupted run leaves at most its last line cut
  * short; that line is dropped when the run is resumed. Only regular files are read, of a bounded
  * size, so that a device or a FIFO named by mistake is refused before it is read. docs/studies.md
@@ -68,6 +69,8 @@ char *match_results_header(const MatchRun *run, int shard_i, int shard_n)
     fprintf(f, ",\"games\":%d,\"time_ms\":%d,\"depth\":%d,\"opening\":%d,\"seed\":\"%" PRIu64 "\",\"choices\":",
             cli->games, cli->time_ms, cli->depth, cli->opening, cli->seed);
     json_list(f, cli->choices, cli->nchoices);
+    if (run->test_header[0]) /* only then: the header of a run without one is as it always was */
+        fprintf(f, ",\"sequential\":%s", run->test_header);
     fputc('}', f);
     if (fclose(f) != 0) {
         free(text);
@@ -128,7 +131,7 @@ static bool read_all(int fd, const char *label, const char *path, char **text, s
     size_t size = (size_t)st.st_size, n = 0;
     char *buf = malloc(size + 1);
     if (!buf)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     while (n < size) { /* what was there when it was measured; a file cut meanwhile ends sooner */
         ssize_t got = pread(fd, buf + n, size - n, (off_t)n);
         if (got < 0 && errno == EINTR)

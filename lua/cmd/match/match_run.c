@@ -72,7 +72,7 @@ static bool resume(MatchRun *run, const char *header)
     char err[256];
     bool ok = json_parse(header, strlen(header), &mine, err, sizeof err);
     if (!ok)
-        cli_error("out of memory");
+        cli_out_of_memory();
     const char *field = ok ? match_results_differ(rf.header.root, mine.root, false) : NULL;
     if (field)
         ok = cli_error("--out %s: it holds the games of another %s (its \"%s\" differs from this command's); give "
@@ -147,70 +147,139 @@ static bool open_results(MatchRun *run)
     }
     if (!(run->out = fdopen(fd, "a"))) {
         close(fd);
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     }
     char *header = match_results_header(run, run->shard_given ? run->shard_i : 0, run->shard_given ? run->shard_n : 0);
     if (!header)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     ok = st.st_size > 0 ? resume(run, header) : write_line(run, header);
     free(header);
     return ok;
 }
 
-/* The progress lines that are due: in the order of the games, whichever thread finished first;
- * games resumed from the results file count in the tally without a line of their own. */
-static void advance_progress(MatchRun *run, Match *m)
+/* The number of rounds: the most games of a match. */
+static int run_games(const MatchRun *run)
 {
-    while (m->reported < m->games && (!match_in_shard(m, m->reported) || m->outcomes[m->reported].done)) {
-        const Outcome *o = &m->outcomes[m->reported];
-        if (o->done) {
-            Result a_wins = o->a_side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS;
-            m->progress.wins += o->result == a_wins;
-            m->progress.draws += o->result == RESULT_DRAW;
-            m->progress.losses += o->result != a_wins && o->result != RESULT_DRAW;
-        }
-        if (o->fresh)
-            run->progress_line(run, m, m->reported, run->progress);
-        m->reported++;
+    int n = 0;
+    for (int k = 0; k < run->nmatches; k++)
+        n = run->matches[k]->games > n ? run->matches[k]->games : n;
+    return n;
+}
+
+/* Whether game `round` of every match is done, or not one its shard plays. */
+static bool round_done(const MatchRun *run, int round)
+{
+    for (int k = 0; k < run->nmatches; k++) {
+        const Match *m = run->matches[k];
+        if (round < m->games && match_in_shard(m, round) && !m->outcomes[round].done)
+            return false;
     }
+    return true;
+}
+
+/* Game `index` of m into its progress tally, and its progress line if this run played it. */
+static void tell_game(MatchRun *run, Match *m, int index)
+{
+    const Outcome *o = &m->outcomes[index];
+    if (o->done) {
+        Result a_wins = o->a_side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS;
+        m->progress.wins += o->result == a_wins;
+        m->progress.draws += o->result == RESULT_DRAW;
+        m->progress.losses += o->result != a_wins && o->result != RESULT_DRAW;
+    }
+    if (o->fresh) {
+        match_clock_clear(run);
+        run->progress_line(run, m, index, run->progress);
+    }
+    m->reported = index + 1;
+}
+
+/* The rounds now complete, in order, whichever thread finished first: each game's progress line
+ * (games resumed from the results file count in the tally without one), then the sequential
+ * test, which may end the run. */
+static void advance_rounds(MatchRun *run)
+{
+    int games = run_games(run);
+    while (!run->stopped && run->rounds < games && round_done(run, run->rounds)) {
+        int round = run->rounds++;
+        for (int k = 0; k < run->nmatches; k++)
+            if (round < run->matches[k]->games)
+                tell_game(run, run->matches[k], round);
+        if (run->sequential && run->sequential(run, round))
+            run->stopped = true;
+    }
+}
+
+bool match_run_save(MatchRun *run, Match *m, int index)
+{
+    if (!run->out)
+        return true;
+    char line[512];
+    match_results_game(m, index, line, sizeof line);
+    return write_line(run, line);
 }
 
 bool match_run_record(MatchRun *run, Match *m, int index)
 {
-    if (run->out) {
-        char line[512];
-        match_results_game(m, index, line, sizeof line);
-        if (!write_line(run, line))
-            return false;
-    }
-    advance_progress(run, m);
+    if (!match_run_save(run, m, index))
+        return false;
+    advance_rounds(run);
     return true;
 }
 
 static bool on_game(void *ctx, Match *m, Match *seat, int index)
 {
     MatchRun *run = ctx;
-    return match_run_record(run, m, index) && (!run->done || run->done(run, m, seat, index));
+    bool ok = match_run_record(run, m, index) && (!run->done || run->done(run, m, seat, index));
+    match_clock_game(run);
+    return ok;
+}
+
+bool match_run_tell(MatchRun *run)
+{
+    if (!run->progress_line)
+        run->progress_line = match_print_progress_line;
+    for (int k = 0; k < run->nmatches; k++) { /* the openings of the games done (resumed) */
+        Match *m = run->matches[k];
+        int last = m->games;
+        while (last > 0 && !m->outcomes[last - 1].done)
+            last--;
+        if (!match_choose_openings(m, (last + 1) / 2))
+            return false;
+    }
+    advance_rounds(run);
+    return true;
+}
+
+int match_run_counted(const MatchRun *run)
+{
+    return run->stopped ? run->rounds : run_games(run);
+}
+
+void match_run_finish(MatchRun *run)
+{
+    int counted = match_run_counted(run);
+    for (int k = 0; k < run->nmatches; k++) {
+        Match *m = run->matches[k];
+        for (int i = counted; i < m->games; i++)
+            m->outcomes[i].done = false;
+        match_finish(m);
+    }
 }
 
 bool match_run_play(MatchRun *run, MatchDone done)
 {
     run->done = done;
-    if (!run->progress_line)
-        run->progress_line = match_print_progress_line;
     if (run->cli->out && !open_results(run))
         return false;
-    for (int k = 0; k < run->nmatches; k++) {
-        Match *m = run->matches[k];
-        if (!match_choose_openings(m))
-            return false;
-        advance_progress(run, m);
-    }
-    if (!match_pool_run(run->matches, run->nmatches, run->jobs, on_game, run))
+    if (!match_run_tell(run) || !match_clock_begin(run))
         return false;
-    for (int k = 0; k < run->nmatches; k++)
-        match_finish(run->matches[k]);
-    return true;
+    advance_rounds(run); /* the games the clock timed */
+    bool ok = match_pool_run(run->matches, run->nmatches, run->jobs, on_game, run, &run->stopped);
+    match_clock_end(run);
+    if (ok)
+        match_run_finish(run);
+    return ok;
 }
 
 void match_run_close(MatchRun *run)

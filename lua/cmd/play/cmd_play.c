@@ -103,7 +103,7 @@ static bool setup_sides(Play *p, bool from_record)
         if (!load_ai(p, side, cli->ai ? cli->ai : tag_is_ai ? tag : DEFAULT_AI, given))
             return false;
         if (!side->random && !(side->searcher = search_new(p->v, PLAY_TABLE_BYTES)))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
     }
     return true;
 }
@@ -158,16 +158,16 @@ static bool open_game(Play *p)
     cli->def = NULL;
     p->v = &p->rg.def->variant;
     if (!cli->nplayed)
-        return game_init(&p->rg.game, p->v, &cli->pos) || cli_error("out of memory") == 0;
+        return game_init(&p->rg.game, p->v, &cli->pos) || cli_out_of_memory() == 0;
     /* --play's moves are the game's first: the record holds them, and with them what they
      * leave besides the position (the quiet-move count, the positions that may repeat, the
      * hooks' per-piece data, made again from the start's) */
     gamedef_hooks_reset(p->rg.def);
     if (!game_init(&p->rg.game, p->v, &cli->before_play))
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     for (int i = 0; i < cli->nplayed; i++)
         if (!game_play(&p->rg.game, &cli->played[i], &cli->played_details[i]))
-            return cli_error("out of memory") == 0;
+            return cli_out_of_memory() == 0;
     return true;
 }
 
@@ -339,7 +339,7 @@ static bool ai_move(Play *p)
         printf("%s (%s): %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, note);
     printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
     if (!game_play(&p->rg.game, &best, &detail))
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     p->redraw = true;
     return true;
 }
@@ -448,10 +448,9 @@ static int play_loop(Play *p)
         }
         if (p->redraw)
             play_show(p);
-        printf("%s (%s) to move> ", p->v->side_name[side], play_side_word(side));
-        fflush(stdout);
-        char line[1024];
-        InputLine got = input_line_read(stdin, line, sizeof line);
+        char line[1024], prompt[128];
+        snprintf(prompt, sizeof prompt, "%s (%s) to move> ", p->v->side_name[side], play_side_word(side));
+        InputLine got = prompt_read(p->prompt, prompt, line, sizeof line);
         if (got == INPUT_END) {
             printf("\n");
             break;
@@ -502,10 +501,16 @@ int cmd_play(Cli *cli)
         return 2;
     Play *p = calloc(1, sizeof *p);
     if (!p)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     p->cli = cli;
     p->lock.fd = -1;
-    int status = choose_save_path(p) && open_game(p) && setup_sides(p, cli->resume || cli->load) ? play_loop(p) : 1;
+    int status = 1;
+    if (choose_save_path(p) && open_game(p) && setup_sides(p, cli->resume || cli->load)) {
+        if (p->side[SOUTH].human || p->side[NORTH].human) /* a watcher types quit only */
+            p->prompt = prompt_open();
+        status = play_loop(p);
+    }
+    prompt_close(p->prompt);
     for (int s = 0; s < 2; s++)
         search_free(p->side[s].searcher);
     search_free(p->hint);

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "movegen.h"
 #include "personality.h"
+#include "prompt.h"
 #include "record_game.h"
 #include "savefile.h"
 
@@ -34,6 +35,7 @@ typedef struct Play {
     Searcher *hint;      /* for hints, made on the first one */
     MoveList list;
     bool redraw;         /* the position changed since it was last drawn */
+    Prompt *prompt;      /* line editing at a terminal (NULL: lines read plainly) */
     /* the record on disk (play_save.c) */
     char save_path[LOADER_PATH]; /* "" when there is nowhere to save */
     SaveLock lock;       /* held on save_path for the whole game (fd -1: none) */

@@ -28,6 +28,42 @@ bool play_last_move(const Play *p, char *buf, size_t len)
     return true;
 }
 
+/* What the game's move `index` took, as "White's d4xd6 took d5, d7 (2)", into buf. */
+static void move_took(const Play *p, int index, char *buf, size_t len)
+{
+    const Game *g = &p->rg.game;
+    const Move *m = &g->moves[index];
+    char mv[MOVE_TEXT_MAX], names[MAX_POINTS * (MAX_NAME + 2)];
+    move_to_text(p->v, m, &g->details[index], mv, sizeof mv);
+    const char *side = p->v->side_name[(g->start.side + index) % 2];
+    int n = bits_count(m->captured);
+    if (!n) {
+        snprintf(buf, len, "%s's %s took nothing", side, mv);
+        return;
+    }
+    points_to_text(p->v, m->captured, ", ", names, sizeof names);
+    snprintf(buf, len, "%s's %s took %s (%d)", side, mv, names, n);
+}
+
+/* After an AI's move: what each side's most recent move took, in one line, when either took
+ * anything (in Fanorona a capture takes pieces the move does not jump). */
+static void print_captures(const Play *p)
+{
+    const Game *g = &p->rg.game;
+    int first = g->nmoves >= 2 ? g->nmoves - 2 : 0;
+    bool took = false;
+    for (int i = first; i < g->nmoves; i++)
+        took |= bits_any(g->moves[i].captured);
+    if (!g->nmoves || p->side[!g->pos.side].human || !took)
+        return;
+    for (int i = first; i < g->nmoves; i++) {
+        char what[MOVE_TEXT_MAX + MAX_POINTS * (MAX_NAME + 2) + 64];
+        move_took(p, i, what, sizeof what);
+        printf("%s%s", i == first ? "" : "; ", what);
+    }
+    printf(".\n");
+}
+
 void play_show(Play *p)
 {
     const Game *g = &p->rg.game;
@@ -37,6 +73,7 @@ void play_show(Play *p)
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
         printf("last move: %s (%s)\n", last, p->v->side_name[!g->pos.side]);
+    print_captures(p);
     p->redraw = false;
 }
 

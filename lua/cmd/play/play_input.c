@@ -6,6 +6,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "notation_typed.h"
 #include "search_words.h"
 
 #include <ctype.h>
@@ -17,7 +18,7 @@ enum { HINT_MS = 1000 };
 static void print_help(void)
 {
     printf("Type a move, or a command:\n"
-           "  e3-e5, a1xc3xe5  a move; any shorter form that names one legal move will do (a1xe5)\n"
+           "  e3-e5, a1xc3xe5  a move; any shorter form that names one legal move will do (a1xe5, e3e5, E3-E5)\n"
            "  moves            list the legal moves\n"
            "  hint             ask the AI which move it would play\n"
            "  undo             take back your last move (and the AI's reply to it)\n"
@@ -117,7 +118,7 @@ static bool play_move(Play *p, const char *text)
 {
     Err e;
     movegen_legal(p->v, &p->rg.game.pos, &p->list);
-    int index = move_parse(p->v, &p->list, text, &e);
+    int index = move_parse_typed(p->v, &p->list, text, &e);
     if (index < 0 && p->list.overflow) {
         char shown[176];
         printf("'%s' is not among the %d moves listed: %s; the move may be one of those left out, so play "

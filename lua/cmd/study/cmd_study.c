@@ -7,7 +7,8 @@
  *
  * It is a run as a match is (match_run.c): --jobs threads, --shard I/N for other machines, and
  * --out FILE, from which the same command resumes after an interruption without playing any
- * finished game again.
+ * finished game again. With --until clear it stops as soon as a sequential test has its answer
+ * (study_until.c).
  */
 #include "commands.h"
 #include "study.h"
@@ -60,7 +61,7 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
 {
     StudyChoice *sc = calloc(1, sizeof *sc);
     if (!sc)
-        return cli_error("out of memory");
+        return cli_out_of_memory();
     run->matches[run->nmatches++] = &sc->m;
     sc->label = cli->choices[k];
     snprintf(sc->spec, sizeof sc->spec, "%s", cli->choices[k]);
@@ -92,6 +93,10 @@ int study_setup(MatchRun *run, Cli *cli)
     if (cli->nchoices == 0)
         return cli_usage_error("study: expected a --choice SPEC for each rule choice, e.g. --choice removal=end "
                                "--choice removal=immediate");
+    if (cli->nchoices == 1)
+        return cli_usage_error("study: one rule choice (--choice %s); a study compares two or more, e.g. with the "
+                               "rules it changes: --choice ruleset=%s --choice \"%s\"",
+                               cli->choices[0], cli->def->rulesets[cli->def->ruleset].id, cli->choices[0]);
     int status = 0;
     for (int k = 0; status == 0 && k < cli->nchoices; k++)
         status = choice_setup(run, cli, k);
@@ -129,27 +134,38 @@ static bool save_record(void *ctx, Match *m, Match *seat, int index)
 int cmd_study(Cli *cli)
 {
     static const char *const default_player[] = {"master", "master"};
+    if (cli->sprt)
+        return cli_usage_error("study: --sprt does not apply (it tests one player against another in kharbaga "
+                               "match)");
     if (cli->nargs == 0)
         cli->args[cli->nargs++] = default_player[0];
     if (cli->nargs == 1)
         cli->args[cli->nargs++] = cli->args[0]; /* self-play */
     if (!cli->games)
-        cli->games = STUDY_DEFAULT_GAMES;
+        cli->games = cli->until ? STUDY_UNTIL_GAMES : STUDY_DEFAULT_GAMES;
     if (!cli_load(cli))
         return 1;
     MatchRun *run = calloc(1, sizeof *run);
-    if (!run)
-        return cli_error("out of memory");
+    StudyUntil *until = calloc(1, sizeof *until);
+    if (!run || !until) {
+        free(run);
+        free(until);
+        return cli_out_of_memory();
+    }
     int status = match_run_options(run, cli, "study");
     run->progress = stderr; /* standard output is the report's */
     run->progress_line = study_progress;
+    run->clock.on = true; /* a study can take hours: it says how long before it starts */
     if (status == 0)
         status = study_setup(run, cli);
+    if (status == 0)
+        status = study_until_setup(run, until);
     bool ok = status == 0 && match_run_play(run, save_record);
     if (ok && !run->shard_given)
         ok = study_report(run);
     match_run_close(run);
     study_release(run);
+    free(until);
     free(run);
     return ok ? 0 : status ? status : 1;
 }

@@ -1,7 +1,8 @@
 /*
  * study.h — `kharbaga study`: one game under several rule choices, a self-play match per
  * choice (cmd_study.c), the metrics of each with their intervals and the tests of whether the
- * choices differ (study_stats.c), told as Markdown, JSON and an SVG chart (study_report.c).
+ * choices differ (study_stats.c), the sequential test of --until clear (study_until.c), the answer
+ * in plain words (study_answer.c), told as Markdown, JSON and an SVG chart (study_report.c).
  */
 #ifndef KHARBAGA_STUDY_H
 #define KHARBAGA_STUDY_H
@@ -10,6 +11,9 @@
 
 enum {
     STUDY_DEFAULT_GAMES = 100, /* games per choice without --games */
+    STUDY_UNTIL_GAMES = 5000,  /* the most games per choice of --until clear without --games */
+    STUDY_UNTIL_VALUES = 5,    /* a round's difference of two choices' scores: -1 to 1 in halves */
+    STUDY_MAX_PAIRS = CLI_MAX_CHOICES * (CLI_MAX_CHOICES - 1) / 2,
     STUDY_MAX_WORDS = 40,      /* a choice's words: "ruleset=ID" and rule changes */
     STUDY_MAX_TESTS = CLI_MAX_CHOICES * (CLI_MAX_CHOICES - 1) / 2 * 16,
 };
@@ -93,6 +97,46 @@ double study_metric_p(const StudyStats *st, Metric metric, const Comparison **wh
 /* The metric's name as the report shows it ("first-player score") and its JSON key. */
 const char *study_metric_name(Metric metric);
 const char *study_metric_key(Metric metric);
+
+/* ---- study_until.c ---- */
+
+#define STUDY_UNTIL_DIFFERENCE 0.05 /* H1 of --until clear: the first player's score differs by 5 points */
+
+/* The sequential test of one pair of choices. */
+typedef struct StudyPairTest {
+    int a, b;            /* the choices, a < b */
+    int counts[STUDY_UNTIL_VALUES]; /* rounds by b's first-player score less a's: -1, -1/2, 0, 1/2, 1 */
+    int rounds;          /* rounds told until it was decided */
+    double sum, squares; /* of their differences */
+    double llr;          /* the larger of H1's two sides */
+    SprtVerdict verdict;
+} StudyPairTest;
+
+typedef struct StudyUntil {
+    double alpha, beta;  /* the study's error rates */
+    double difference;   /* H1's */
+    SprtBounds bounds;   /* each pair's: alpha / (2·pairs), beta */
+    int npairs;
+    StudyPairTest pairs[STUDY_MAX_PAIRS];
+} StudyUntil;
+
+/* run's sequential test from --until, --alpha and --beta into t, if --until is given (run's
+ * matches set up). Returns 0, or the exit status of the error it reported. */
+int study_until_setup(MatchRun *run, StudyUntil *t);
+
+/* "H0", "H1" or "inconclusive". */
+const char *study_verdict_code(SprtVerdict v);
+
+/* ---- study_answer.c ---- */
+
+/* The study's answer in a sentence or three, plain words first: what the choices do to the first
+ * player's score, how sure that is, and which other metrics differ. until: the sequential test,
+ * or NULL. */
+void study_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *until, char *buf, size_t len);
+
+/* The difference of the first player's score (0 to 1) that the study's test would find four times
+ * in five with this many games per choice: a smaller one could go unseen. */
+double study_detectable(const StudyStats *st);
 
 /* ---- study_report.c ---- */
 

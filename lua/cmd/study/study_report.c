@@ -2,7 +2,9 @@
  * study_report.c — what a study tells: a Markdown table (choices as columns, metrics as rows,
  * each value with its 95% interval, and a last column saying whether the choices differ), the
  * same as one JSON document (--json), and an SVG chart of the metrics as bars with their
- * intervals (--svg FILE), each metric on its own scale.
+ * intervals (--svg FILE), in three panels, each with one labelled scale for the metrics of its unit
+ * (shares of games in percent, counts per game, length in plies), so that bars side by side
+ * compare.
  */
 #include "json.h"
 #include "study.h"
@@ -81,12 +83,20 @@ static void md_verdict(const StudyStats *st, Metric metric)
         printf(" no, p = %.2g, Holm %.2g |\n", c->p, p);
 }
 
-static void md_header(const MatchRun *run)
+/* The sequential test's options, or NULL. */
+static const StudyUntil *until_of(const MatchRun *run)
+{
+    return run->sequential ? run->test : NULL;
+}
+
+static void md_header(const MatchRun *run, const StudyStats *st)
 {
     const Match *m = run->matches[0];
-    char limits[96];
+    char limits[96], answer[2048];
     match_limits_text(run->cli, "the players' own limits", limits, sizeof limits);
-    printf("# Study: %s, %d games per choice\n\n", m->def->name, m->games);
+    printf("# Study: %s, %d games per choice\n\n", m->def->name, st->c[0].games);
+    study_answer(run, st, until_of(run), answer, sizeof answer);
+    printf("%s\n\n", answer);
     printf("%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n", m->player[0]->id,
            m->player[1]->id, limits, m->opening, (unsigned long long)m->seed, m->v->side_name[SOUTH]);
     printf("| metric |");
@@ -97,13 +107,31 @@ static void md_header(const MatchRun *run)
         printf("---|");
     printf("\n| games |");
     for (int k = 0; k < run->nmatches; k++)
-        printf(" %d |", m->games);
+        printf(" %d |", st->c[k].games);
     printf(" |\n");
+}
+
+/* The sequential test of each pair of choices, one line each. */
+static void md_until(const StudyUntil *t)
+{
+    printf("\nSequential test (--until clear): for each pair of choices, the GSPRT on the difference of the first "
+           "player's scores in the games paired by their opening, H0 no difference against H1 %.0f points either "
+           "way; alpha %g, beta %g, bounds %.2f and %.2f.\n\n",
+           100 * t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
+    for (int i = 0; i < t->npairs; i++) {
+        const StudyPairTest *p = &t->pairs[i];
+        printf("- choices %d and %d: LLR %.2f after %d games per choice: ", p->a + 1, p->b + 1, p->llr, p->rounds);
+        if (p->verdict == SPRT_CONTINUE)
+            printf("inconclusive at %d games\n", p->rounds);
+        else
+            printf("%s accepted (%s)\n", study_verdict_code(p->verdict),
+                   p->verdict == SPRT_H1 ? "they differ" : "no difference");
+    }
 }
 
 static void print_markdown(const MatchRun *run, const StudyStats *st)
 {
-    md_header(run);
+    md_header(run, st);
     for (int metric = 0; metric < METRIC_COUNT; metric++) {
         if (!metric_shown(st, (Metric)metric))
             continue;
@@ -134,6 +162,8 @@ static void print_markdown(const MatchRun *run, const StudyStats *st)
                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
     printf(" (at this study's variance of a game's score, %.3f; at most 0.25, without draws).\n",
            st->score_variance);
+    if (until_of(run))
+        md_until(until_of(run));
 }
 
 /* ---- JSON ---- */
@@ -161,6 +191,20 @@ static void json_choice(const MatchRun *run, const StudyStats *st, int k)
            c->ended[REASON_NONE]);
 }
 
+static void json_until(const StudyUntil *t)
+{
+    printf("{\"until\":\"clear\",\"difference\":%.2f,\"alpha\":%.15g,\"beta\":%.15g,\"lower\":%.4f,\"upper\":%.4f,"
+           "\"pairs\":[",
+           t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
+    for (int i = 0; i < t->npairs; i++) {
+        const StudyPairTest *p = &t->pairs[i];
+        printf("%s{\"choices\":[%d,%d],\"llr\":%.4f,\"games\":%d,\"difference\":%.4f,\"result\":\"%s\"}", i ? "," : "",
+               p->a + 1, p->b + 1, p->llr, p->rounds, p->rounds ? p->sum / p->rounds : 0.0,
+               study_verdict_code(p->verdict));
+    }
+    printf("]}");
+}
+
 static void print_json(const MatchRun *run, const StudyStats *st)
 {
     const Match *m = run->matches[0];
@@ -171,7 +215,11 @@ static void print_json(const MatchRun *run, const StudyStats *st)
     json_string(stdout, m->player[0]->id);
     printf(",");
     json_string(stdout, m->player[1]->id);
-    printf("],\"games_per_choice\":%d,\"time_ms\":", m->games);
+    char answer[2048];
+    study_answer(run, st, until_of(run), answer, sizeof answer);
+    printf("],\"answer\":");
+    json_string(stdout, answer);
+    printf(",\"games_per_choice\":%d,\"time_ms\":", st->c[0].games);
     cli->time_ms ? printf("%d", cli->time_ms) : printf("null");
     printf(",\"depth\":");
     cli->depth ? printf("%d", cli->depth) : printf("null");
@@ -197,35 +245,107 @@ static void print_json(const MatchRun *run, const StudyStats *st)
     for (size_t i = 0; i < sizeof HALF_WIDTHS / sizeof HALF_WIDTHS[0]; i++)
         printf("%s{\"half_width\":%.2f,\"games\":%ld}", i ? "," : "", HALF_WIDTHS[i],
                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
-    printf("]}\n");
+    printf("],\"detectable_difference\":%.4f,\"sequential\":", study_detectable(st));
+    if (until_of(run))
+        json_until(until_of(run));
+    else
+        printf("null");
+    printf("}\n");
 }
 
 /* ---- SVG ---- */
 
 static const char *const BAR_COLOURS[CLI_MAX_CHOICES] = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759",
                                                         "#76b7b2", "#edc948", "#b07aa1", "#9c755f"};
-enum { SVG_WIDTH = 760, SVG_LABEL = 190, SVG_BAR = 14, SVG_GAP = 12, SVG_TOP = 40 };
+enum {
+    SVG_WIDTH = 760, SVG_LABEL = 190, SVG_PLOT = 480, SVG_BAR = 14, SVG_GAP = 10, SVG_TOP = 36,
+    SVG_AXIS = 34, /* a panel's title and axis above its rows */
+    SVG_TICKS = 4,
+};
 
-/* One metric's bars, each with its interval as a whisker, on the metric's own scale. */
-static int svg_metric(FILE *f, const StudyStats *st, Metric metric, int y)
+/* The chart's panels: the metrics that share a unit share a scale, so that their bars compare. */
+typedef enum { PANEL_SHARE, PANEL_COUNT, PANEL_LENGTH, PANELS } Panel;
+
+static const char *const PANEL_TITLES[PANELS] = {
+    "Share of games, % (the first player's score, draws, how games ended)",
+    "Per game (captures, crownings, huffs)",
+    "Length, plies",
+};
+
+/* A panel's scale: from 0 to top, ticks every step. */
+typedef struct Scale {
+    double top, step;
+    bool percent;
+} Scale;
+
+static Panel panel_of(Metric metric)
 {
+    return metric == METRIC_LENGTH                                                      ? PANEL_LENGTH
+           : metric == METRIC_CAPTURES || metric == METRIC_CROWNINGS || metric == METRIC_HUFFS ? PANEL_COUNT
+                                                                                            : PANEL_SHARE;
+}
+
+/* A round step (1, 2, 2.5 or 5 times a power of ten) for SVG_TICKS ticks up to at least x. */
+static double nice_step(double x)
+{
+    double raw = x / SVG_TICKS, power = pow(10, floor(log10(raw))), steps[] = {1, 2, 2.5, 5, 10};
+    for (int i = 0; i < 5; i++)
+        if (steps[i] * power >= raw)
+            return steps[i] * power;
+    return 10 * power;
+}
+
+/* The scale of a panel: 0 to 100% for shares; else round, past every interval's upper end. */
+static Scale panel_scale(const StudyStats *st, Panel panel)
+{
+    if (panel == PANEL_SHARE)
+        return (Scale){1.0, 0.25, true};
     double top = 0;
-    bool rate = true;
-    for (int k = 0; k < st->nchoices; k++)
-        top = fmax(top, metric_of(&st->c[k], metric, &rate).hi);
-    if (rate)
-        top = fmax(top, 0.01);
-    top = top > 0 ? top * 1.1 : 1;
-    double scale = (SVG_WIDTH - SVG_LABEL - 90) / top;
+    for (int metric = 0; metric < METRIC_COUNT; metric++)
+        for (int k = 0; panel_of((Metric)metric) == panel && k < st->nchoices; k++) {
+            bool rate;
+            top = fmax(top, metric_of(&st->c[k], (Metric)metric, &rate).hi);
+        }
+    double step = nice_step(top > 0 ? top : 1);
+    return (Scale){step * ceil((top > 0 ? top : 1) / step - 1e-9), step, false};
+}
+
+static double scale_x(const Scale *sc, double value)
+{
+    return SVG_LABEL + fmin(fmax(value, 0), sc->top) / sc->top * SVG_PLOT;
+}
+
+/* A panel's title, its axis with labelled ticks and their grid lines down to `bottom`. */
+static void svg_axis(FILE *f, Panel panel, const Scale *sc, int y, int bottom)
+{
+    fprintf(f, "<text class=\"scale\" x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\">", SVG_LABEL, y + 13);
+    svg_write_escaped(f, PANEL_TITLES[panel]);
+    fprintf(f, "</text>\n<g class=\"axis\" font-size=\"10\" text-anchor=\"middle\">\n");
+    for (int i = 0; i * sc->step <= sc->top + 1e-9; i++) {
+        double value = i * sc->step, x = scale_x(sc, value);
+        fprintf(f, "<path d=\"M%.1f %dV%d\" stroke=\"#ddd\"/><text x=\"%.1f\" y=\"%d\">", x, y + SVG_AXIS - 4, bottom,
+                x, y + SVG_AXIS - 7);
+        sc->percent ? fprintf(f, "%g%%", 100 * value) : fprintf(f, "%g", value);
+        fprintf(f, "</text>\n");
+    }
+    fprintf(f, "</g>\n");
+}
+
+/* One metric's bars, each with its interval as a whisker, on its panel's scale. */
+static int svg_metric(FILE *f, const StudyStats *st, Metric metric, const Scale *sc, int y)
+{
     fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" font-size=\"12\">", SVG_LABEL - 8,
             y + st->nchoices * SVG_BAR / 2 + 4);
     svg_write_escaped(f, study_metric_name(metric));
     fprintf(f, "</text>\n");
     for (int k = 0; k < st->nchoices; k++, y += SVG_BAR) {
+        bool rate;
         Estimate e = metric_of(&st->c[k], metric, &rate);
-        double w = fmax(0, e.value) * scale, lo = SVG_LABEL + fmax(0, e.lo) * scale, hi = SVG_LABEL + e.hi * scale;
-        fprintf(f, "<rect class=\"bar\" x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n", SVG_LABEL,
-                y + 1, w, SVG_BAR - 2, BAR_COLOURS[k]);
+        double lo = scale_x(sc, e.lo), hi = scale_x(sc, e.hi);
+        fprintf(f, "<rect class=\"bar\" data-metric=\"%s\" data-value=\"%.6f\" x=\"%d\" y=\"%d\" width=\"%.3f\" "
+                   "height=\"%d\" fill=\"%s\"/>\n",
+                study_metric_key(metric), e.value, SVG_LABEL, y + 1, scale_x(sc, e.value) - SVG_LABEL, SVG_BAR - 2,
+                BAR_COLOURS[k]);
         fprintf(f, "<path class=\"interval\" d=\"M%.1f %dH%.1fM%.1f %dV%dM%.1f %dV%d\" stroke=\"#222\"/>\n", lo,
                 y + SVG_BAR / 2, hi, lo, y + 3, y + SVG_BAR - 3, hi, y + 3, y + SVG_BAR - 3);
         fprintf(f, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\">", hi + 4, y + SVG_BAR - 3);
@@ -235,15 +355,36 @@ static int svg_metric(FILE *f, const StudyStats *st, Metric metric, int y)
     return y + SVG_GAP;
 }
 
+/* The rows of a panel's metrics (decisiveness, the draw rate's complement, left out). */
+static int panel_rows(const StudyStats *st, Panel panel)
+{
+    int rows = 0;
+    for (int metric = 0; metric < METRIC_COUNT; metric++)
+        rows += panel_of((Metric)metric) == panel && metric_shown(st, (Metric)metric);
+    return rows;
+}
+
+/* A panel: its axis, then its metrics. Returns the y below it. */
+static int svg_panel(FILE *f, const StudyStats *st, Panel panel, int y)
+{
+    Scale sc = panel_scale(st, panel);
+    int bottom = y + SVG_AXIS + panel_rows(st, panel) * (st->nchoices * SVG_BAR + SVG_GAP) - SVG_GAP;
+    svg_axis(f, panel, &sc, y, bottom);
+    y += SVG_AXIS;
+    for (int metric = 0; metric < METRIC_COUNT; metric++)
+        if (panel_of((Metric)metric) == panel && metric_shown(st, (Metric)metric))
+            y = svg_metric(f, st, (Metric)metric, &sc, y);
+    return y + SVG_GAP;
+}
+
 static bool write_svg(const MatchRun *run, const StudyStats *st, const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f)
         return cli_error("--svg %s: cannot write it: %s", path, strerror(errno)) == 0;
-    int rows = 0; /* decisiveness, the draw rate's complement, is left out of the chart */
-    for (int metric = 0; metric < METRIC_COUNT; metric++)
-        rows += metric_shown(st, (Metric)metric);
-    int height = SVG_TOP + rows * (st->nchoices * SVG_BAR + SVG_GAP) + 20 + st->nchoices * 16;
+    int height = SVG_TOP + 20 + st->nchoices * 16;
+    for (int panel = 0; panel < PANELS; panel++)
+        height += SVG_AXIS + panel_rows(st, (Panel)panel) * (st->nchoices * SVG_BAR + SVG_GAP) + SVG_GAP;
     const Match *m = run->matches[0];
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
                "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
@@ -252,11 +393,11 @@ static bool write_svg(const MatchRun *run, const StudyStats *st, const char *pat
     fprintf(f, " study: metrics per rule choice with 95%% intervals</title>\n");
     fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"10\" y=\"22\" font-size=\"15\">");
     svg_write_escaped(f, m->def->name);
-    fprintf(f, ": %d games per choice, 95%% intervals (each metric on its own scale)</text>\n", m->games);
+    fprintf(f, ": %d games per choice, 95%% intervals; the metrics of a unit share its scale</text>\n",
+            st->c[0].games);
     int y = SVG_TOP;
-    for (int metric = 0; metric < METRIC_COUNT; metric++)
-        if (metric_shown(st, (Metric)metric))
-            y = svg_metric(f, st, (Metric)metric, y);
+    for (int panel = 0; panel < PANELS; panel++)
+        y = svg_panel(f, st, (Panel)panel, y);
     for (int k = 0; k < st->nchoices; k++, y += 16) {
         fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>\n<text x=\"%d\" y=\"%d\" "
                    "font-size=\"12\">",
@@ -274,7 +415,7 @@ bool study_report(const MatchRun *run)
 {
     StudyStats *st = malloc(sizeof *st);
     if (!st)
-        return cli_error("out of memory") == 0;
+        return cli_out_of_memory() == 0;
     study_stats(run, st);
     if (run->cli->json)
         print_json(run, st);

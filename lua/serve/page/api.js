@@ -1,6 +1,12 @@
 // api.js — the page's only way to the server: GET /api/<verb> with the game's parameters, the
 // search endpoints, and the server's error bodies turned into exceptions that name the parameter.
 
+import { fetchApi as fetchFromModule, local } from './api_worker.js';
+
+// On the static site no server is there: the WebAssembly module answers instead (api_worker.js).
+const fetch = local ? fetchFromModule : (...args) => globalThis.fetch(...args);
+export { fetch as fetchApi };
+
 export class ApiError extends Error {
   constructor(message, parameter) {
     super(message);
@@ -43,9 +49,13 @@ export async function get(verb, query = '', signal = undefined) {
   return answer(await fetch(url, { signal, cache: 'no-store' }));
 }
 
+// Every POST carries this header: the server refuses a POST without it, which a page of another
+// origin could send without asking (docs/api.md, "Who may call the server").
+const POST_HEADERS = { 'X-Kharbaga': '1' };
+
 // A search on the server: start it, poll it as it deepens, stop it.
 export async function searchStart(query) {
-  return answer(await fetch(`/api/search?${query}`, { method: 'POST', cache: 'no-store' }));
+  return answer(await fetch(`/api/search?${query}`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));
 }
 
 export async function searchPoll(id, signal = undefined) {
@@ -53,13 +63,13 @@ export async function searchPoll(id, signal = undefined) {
 }
 
 export async function searchStop(id) {
-  return answer(await fetch(`/api/search/${encodeURIComponent(id)}/stop`, { method: 'POST', cache: 'no-store' }));
+  return answer(await fetch(`/api/search/${encodeURIComponent(id)}/stop`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));
 }
 
 // The workshop (serve --workshop): POST /api/workshop/<verb>?<query> with a variant script as the
 // body; `search` starts a search on it, read and stopped as any other.
 export async function workshopPost(verb, query, script, signal = undefined) {
   const url = `/api/workshop/${verb}${query ? `?${query}` : ''}`;
-  const headers = { 'Content-Type': 'text/plain; charset=utf-8' };
+  const headers = { ...POST_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
   return answer(await fetch(url, { method: 'POST', body: script, headers, signal, cache: 'no-store' }));
 }

@@ -5,10 +5,11 @@
 
 import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from './api.js';
 import { Board } from './board.js';
-import { choiceMarks, click, emptyChoice, matchText, noMarks } from './choice.js';
+import { choiceMarks, click, emptyChoice, matchText, noMarks, typedText } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
 import { parseHash, startViews, viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
+import { pageMessage } from './wording.js';
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 20;
@@ -127,6 +128,7 @@ async function refresh(start = null) {
     document.body.dataset.readyMs = String(state.timings.ready);
   }
   state.over = gameEnd(view, legal);
+  saveGame();
   showMoves();
   markChoice();
   document.body.dataset.generation = String(generation);
@@ -203,9 +205,9 @@ async function play(move, text = null) {
     await refresh();
   } catch (error) {
     stopSearch();
+    setStatus(pageMessage(error, state.game.moves));
     state.game.moves.pop();
     state.played.pop();
-    setStatus(error.message);
     await refresh().catch(() => {});
   }
 }
@@ -370,7 +372,7 @@ async function takeBack() {
 async function enterMove(event) {
   event.preventDefault();
   showError('entry-error', null);
-  const text = $('move-text').value.trim();
+  const text = typedText($('move-text').value);
   if (!text) return;
   if (state.over || state.players[sideToMove()] !== 'human') {
     showError('entry-error', new Error('it is not your move'));
@@ -388,7 +390,7 @@ async function enterMove(event) {
     $('move-text').value = '';
     await play(null, text);
   } catch (error) {
-    showError('entry-error', error);
+    showError('entry-error', new Error(pageMessage(error, [...state.game.moves, text])));
   }
 }
 
@@ -396,10 +398,11 @@ async function enterMove(event) {
 
 function fillSelect(select, items, chosen) {
   select.replaceChildren(
-    ...items.map(({ value, label }) => {
+    ...items.map(({ value, label, disabled }) => {
       const o = document.createElement('option');
       o.value = value;
       o.textContent = label;
+      o.disabled = Boolean(disabled);
       o.selected = value === chosen;
       return o;
     }),
@@ -518,9 +521,17 @@ async function startGame(game, played = []) {
   $('game-title').textContent = `${info ? info.name : state.game.variant}${state.game.ruleset ? ` — ${state.game.ruleset}` : ''}`;
 }
 
+// The board as the person sees it from their side: North's player has it turned.
+function faceThePlayer() {
+  state.flipped = $('mode').value === 'north';
+  $('flip').setAttribute('aria-pressed', String(state.flipped));
+  board.setFlipped(state.flipped);
+}
+
 async function newGame(event) {
   if (event) event.preventDefault();
   readPlayers();
+  faceThePlayer();
   const game = {
     variant: $('variant').value,
     ruleset: $('ruleset').value,
@@ -535,11 +546,58 @@ async function newGame(event) {
   }
 }
 
+// ---- the game kept in the browser ----
+
+const SAVED_GAME = 'kharbaga.play.game';
+
+// The game on the board and its players, kept after every move (as `play` saves after every
+// move), so that a reload goes on with it.
+function saveGame() {
+  try {
+    localStorage.setItem(SAVED_GAME, JSON.stringify({ game: state.game, mode: $('mode').value, ai: state.ai }));
+  } catch {
+    // a private window or a full store: the game is not kept, and plays on
+  }
+}
+
+// The game kept by saveGame, or null.
+function savedGame() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SAVED_GAME) || 'null');
+    return saved && saved.game && typeof saved.game.variant === 'string' && Array.isArray(saved.game.moves) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+// The players' menus as a kept game or a record had them.
+function setPlayers(mode, ai) {
+  if ([...$('mode').options].some((o) => o.value === mode)) $('mode').value = mode;
+  for (const side of ['south', 'north']) if (ai[side] && [...$(`ai-${side}`).options].some((o) => o.value === ai[side])) $(`ai-${side}`).value = ai[side];
+  if (ai.time) $('ai-time').value = String(ai.time);
+  readPlayers();
+}
+
 // ---- records ----
+
+// A record's player: a personality by its id (as `play` writes it, and reads it back as an AI),
+// a person as "human".
+function recordPlayer(side) {
+  return state.players[side] === 'ai' ? state.ai[side] : 'human';
+}
+
+// The players a record names: a personality's id (or the random mover) plays as that AI, any
+// other name is a person; the menus follow.
+function playersOfRecord(record) {
+  const isAi = (name) => name === 'random' || state.personalities.some((p) => p.id === name);
+  const south = isAi(record.south), north = isAi(record.north);
+  const mode = south && north ? 'none' : south ? 'north' : north ? 'south' : 'both';
+  setPlayers(mode, { south: south ? record.south : '', north: north ? record.north : '' });
+}
 
 function downloadRecord() {
   const result = state.over ? state.over.result || '*' : '*';
-  const name = (side) => (state.players[side] === 'ai' ? personalityName(state.ai[side]) : 'human');
+  const name = recordPlayer;
   const text = writeRecord({
     ...state.game,
     south: name('south'),
@@ -562,13 +620,15 @@ async function loadRecord() {
   const file = $('load').files[0];
   if (!file) return;
   showError('record-error', null);
+  let record = null;
   try {
-    const record = readRecord(await file.text());
-    readPlayers();
+    record = readRecord(await file.text());
+    playersOfRecord(record);
+    faceThePlayer();
     await startGame(record);
     $('variant').value = record.variant;
   } catch (error) {
-    showError('record-error', new Error(`${file.name}: ${error.message}`));
+    showError('record-error', new Error(`${file.name}: ${pageMessage(error, record ? record.moves : [])}`));
   } finally {
     $('load').value = '';
   }
@@ -577,6 +637,7 @@ async function loadRecord() {
 // ---- start-up: the board first, the menus beside it ----
 
 async function start() {
+  const saved = savedGame(); // before the first board is drawn, which keeps itself
   $('entry').addEventListener('submit', enterMove);
   $('setup').addEventListener('submit', newGame);
   $('takeback').addEventListener('click', takeBack);
@@ -613,17 +674,34 @@ async function start() {
     id: p.id || p.key,
     name: p.name || p.id,
   }));
-  fillSelect($('variant'), variants.map((v) => ({ value: v.id, label: v.name })), 'kharbaga');
+  // a script on the search path that does not load is listed, marked, and cannot be chosen
+  fillSelect(
+    $('variant'),
+    variants.map((v) => ({ value: v.id, label: v.problem ? `${v.name} (cannot be loaded)` : v.name, disabled: v.problem })),
+    'kharbaga',
+  );
   const ais = state.personalities.map((p) => ({ value: p.id, label: p.name }));
   fillSelect($('ai-south'), ais, 'master');
   fillSelect($('ai-north'), ais, 'master');
   readPlayers();
   await chooseVariant('kharbaga');
   await first;
+  await resumeSaved(saved);
   document.body.dataset.menus = 'ready';
   await startViews(playFromHash);
   const shown = parseHash(window.location.hash);
   if (shown.name === 'play') await playFromHash(shown.args);
+}
+
+// The game kept before a reload, on the board again with its players (unless its game is no
+// longer on the server's search path).
+async function resumeSaved(saved) {
+  if (!saved || !variantInfo(saved.game.variant)) return;
+  setPlayers(saved.mode, saved.ai || {});
+  faceThePlayer();
+  $('variant').value = saved.game.variant;
+  await chooseVariant(saved.game.variant);
+  await startGame(saved.game).catch(() => startGame({ variant: 'kharbaga', ruleset: '', rules: {}, position: '', moves: [] }));
 }
 
 // "#play/<game>" (a rules page's "Play this game"): a new game of that game, with the settings

@@ -76,6 +76,30 @@ export function click(moves, choice, p) {
   return null;
 }
 
+// A move as a person types it, written as the notation writes it, as the terminal's prompt reads
+// it (core/notation_typed.h, docs/notation.md): point names in lower case, joined by "-" where no
+// "-" or "x" stands between them ("E3E5", "e3 e5", "e3 to e5": "e3-e5"), a huff's first word in
+// either case ("ha9 a1a3": "Ha9 a1-a3"). Text that is no move comes back in lower case, for the
+// server to say what is wrong with it.
+export function typedText(text) {
+  let rest = text.trim();
+  let huff = '';
+  const h = /^[Hh]([A-Za-z]+[0-9]+)[\s:,]+(?=\S)/.exec(rest);
+  if (h) {
+    huff = `H${h[1].toLowerCase()} `;
+    rest = rest.slice(h[0].length);
+  }
+  const slash = rest.indexOf('/');
+  const suffix = slash >= 0 ? rest.slice(slash).toLowerCase() : '';
+  const move = (slash >= 0 ? rest.slice(0, slash) : rest)
+    .toLowerCase()
+    .replace(/([0-9])\s+to\s+(?=[a-z]+[0-9])/g, '$1 ') // "e3 to e5"
+    .replace(/([0-9])\s*([-x])\s*(?=[a-z])/g, '$1$2') // "e3 - e5", "a1 x c3"
+    .replace(/([0-9])\s+(?=[a-z]+[0-9])/g, '$1-') // "e3 e5"
+    .replace(/([0-9])(?=[a-wyz])/g, '$1-'); // "e3e5": after a point, an "x" is a capture's
+  return `${huff}${move}${suffix}`;
+}
+
 // Typed move text against the legal moves, as the notation reads it (docs/notation.md): the start,
 // the end and, in order, any landing points between, with "-" or "x"; an optional "H<point> "
 // huff and "/<points>" captured suffix. Returns the moves that fit; the server has the last word.

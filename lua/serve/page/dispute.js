@@ -6,15 +6,20 @@
 // choice marked as dashed arrows ending in a diamond, and listed with the reason the program gives.
 // A record (loaded from a file, or an entry's) is sent as its moves with part=true: the program
 // walks them to the first move at which the choices part; `at` steps from move to move, and
-// `from` to the next move at which they part.
+// `from` to the next move at which they part. Under the answer, the study that says whether the
+// choices change the game as a whole, as a command to copy: a study takes minutes, more than a
+// request of the server may.
 import { ApiError, gameQuery, get } from './api.js';
 import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
 import { viewHash } from './views.js';
+import { pageMessage } from './wording.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const LABELS = ['a', 'b', 'c', 'd'];
+// How long the offered study takes, as docs/studies.md measured it.
+const STUDY_TIME = 'How long: it prints its estimate before it starts. On a two-core machine such studies took from seconds to minutes: 2 s for Kharbaga\'s removal, 2 min for Zamma\'s huff, 6 min for Tuknanavuhpi\'s setup, whose games all differ (docs/studies.md).';
 const section = document.getElementById('view-dispute');
 const parts = {}; // the view's parts, made once (build)
 let gallery = null; // Promise of the gallery's entries
@@ -39,9 +44,11 @@ function svgEl(name, attrs, parent) {
   return node;
 }
 
+// An error under host: a move of the walked record said as the page says it (wording.js), any
+// other parameter named.
 function showError(host, error) {
-  const where = error instanceof ApiError && error.parameter ? ` (parameter ${error.parameter})` : '';
-  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${error.message}${where}` }));
+  const where = error instanceof ApiError && error.parameter && error.parameter !== 'play' ? ` (parameter ${error.parameter})` : '';
+  host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${pageMessage(error)}${where}` }));
 }
 
 // ---- a dispute's answer drawn ----
@@ -187,6 +194,51 @@ function walkPart(answer, partings, onStep) {
   return part;
 }
 
+// The study that answers what one position cannot — whether the choices change the game as a
+// whole — as `kharbaga dispute` prints it under its moves (lua/cmd/dispute/cmd_dispute.c): the game
+// and shared rules of base, each choice's rules (a record's choice named without its "the record's
+// rules: "), at depth 3, stopping as soon as its answer is clear.
+function studyCommand(dispute, base) {
+  const words = ['kharbaga study', `--variant ${base.variant}`];
+  if (base.ruleset) words.push(`--ruleset ${base.ruleset}`);
+  for (const [key, value] of Object.entries(base.rules)) words.push(`--rule ${key}=${value}`);
+  for (const c of dispute.choices) words.push(`--choice "${c.spec.slice(c.spec.includes(': ') ? c.spec.lastIndexOf(': ') + 2 : 0)}"`);
+  words.push('--depth 3 --until clear');
+  return words.join(' ');
+}
+
+// Copies text: the clipboard where the page may write it (a secure context: this machine), else
+// the text selected and copied the old way; else selected, for the user's Ctrl+C. Says which.
+async function copyText(text, code, status) {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = 'Copied.';
+    return;
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    window.getSelection().removeAllRanges();
+    window.getSelection().addRange(range);
+    // execCommand is old, but the one way left where the clipboard API is missing (plain HTTP)
+    status.textContent = document.execCommand('copy') ? 'Copied.' : 'Selected: press Ctrl+C to copy.';
+  }
+}
+
+// The offer of that study: what it answers, the command with a button to copy it, how long it takes.
+function studyPart(dispute, base) {
+  const command = studyCommand(dispute, base);
+  const code = make('code', { class: 'study-command', text: command });
+  const status = make('span', { class: 'copied', role: 'status' });
+  const copy = make('button', { type: 'button', class: 'copy-study', text: 'Copy the command' });
+  copy.addEventListener('click', () => copyText(command, code, status));
+  return make('section', { class: 'dispute-study', 'aria-label': 'the study of these choices' },
+    make('h3', { text: 'Does it change the game?' }),
+    make('p', { text: 'One position cannot say whether the choices change the game as a whole: who wins, how often it is drawn, how long it lasts. Self-play can. In a terminal, this study plays the Master against itself under each choice, at depth 3, and stops as soon as its answer is clear; its report opens with that answer in plain words.' }),
+    code,
+    make('p', { class: 'buttons' }, copy, ' ', status),
+    make('p', { class: 'study-time', text: STUDY_TIME }));
+}
+
 // Asks for a dispute and draws it in host. params: [key, value] pairs of the API's dispute;
 // base: { variant, ruleset, rules } every choice starts from; stepping: a step along the same
 // walk (the parting moves found so far are kept).
@@ -215,7 +267,7 @@ async function runDispute(host, params, base, stepping = false) {
       }
       const columns = make('div', { class: 'dispute-boards', 'data-choices': dispute.choices.length });
       columns.append(...(await Promise.all(dispute.choices.map((c) => choiceColumn(dispute, c, base)))));
-      pieces.push(columns, commonPart(dispute));
+      pieces.push(columns, commonPart(dispute), studyPart(dispute, base));
     }
     if (host.asked !== asked) return;
     host.replaceChildren(...pieces);
@@ -275,15 +327,18 @@ async function openEntry(name) {
   const result = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
   const meta = [entry.option ? make('span', {}, 'Rule option ', make('code', { text: entry.option })) : null,
     entry.option && entry.game ? ' · ' : null, entry.game || null];
+  // the boards first, so that they fit a projector's screen; the story, its sources and the
+  // command below them
   host.replaceChildren(
     make('p', { class: 'back' }, make('a', { href: viewHash('dispute'), text: '← All the disputes' })),
     make('h2', { text: entry.title }),
     make('p', { class: 'meta' }, ...meta),
+    result,
+    make('h3', { text: 'What the sources say' }),
     make('div', { class: 'story' }, ...paragraphs(entry.story)),
     entry.sources ? make('p', { class: 'sources', text: `Sources: ${entry.sources}` }) : null,
     make('details', { class: 'command' }, make('summary', { text: 'The command' }), make('code', { text: entry.command }),
       entry.record ? make('p', { text: `The record ${entry.record} is sent as its moves (part=true): the same walk.` }) : null),
-    result,
   );
   await runDispute(result, entry.params, baseOf(entry.params));
 }
@@ -309,7 +364,10 @@ async function loadRules(variant) {
     const options = index >= 2 ? [make('option', { value: '-', text: '(not used)' })] : [];
     for (const r of answer.rulesets) options.push(make('option', { value: r.id, text: `${r.id}${r.default ? ' (the game’s)' : ''}` }));
     select.replaceChildren(...options);
-    select.value = index >= 2 ? '-' : answer.rulesets[Math.min(index, answer.rulesets.length - 1)].id;
+    // every choice starts from the game's own ruleset: a choice is then the rule changes typed
+    // beside it, and A and B differ only by what the user changed
+    const own = answer.rulesets.find((r) => r.default) || answer.rulesets[0];
+    select.value = index >= 2 ? '-' : own.id;
   });
   const values = [];
   for (const o of answer.options) for (const v of o.values || []) values.push(make('option', { value: `${o.key}=${v}` }));
@@ -392,7 +450,7 @@ async function buildForm() {
     make('button', { type: 'submit', text: 'Compare' }));
   parts.form = form;
   const all = await (variants ||= get('variants'));
-  variant.replaceChildren(...all.map((v) => make('option', { value: v.id, text: v.name })));
+  variant.replaceChildren(...all.filter((v) => !v.problem).map((v) => make('option', { value: v.id, text: v.name })));
   variant.value = 'kharbaga';
   variant.addEventListener('change', () => loadRules(variant.value).catch((e) => showError(parts.formResult, e)));
   file.addEventListener('change', () => file.files[0] && loadRecordFile(file.files[0]));

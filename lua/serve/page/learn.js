@@ -112,7 +112,7 @@ function showPart(part) {
 
 async function fillChooser() {
   if (!state.variants) {
-    state.variants = await get('variants');
+    state.variants = (await get('variants')).filter((v) => !v.problem); // a broken script has no lessons
     $('learn-game').replaceChildren(
       ...state.variants.map((v) => {
         const option = document.createElement('option');

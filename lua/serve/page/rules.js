@@ -100,7 +100,7 @@ async function rulesBar(game) {
   const label = make('label', { for: 'rules-game' }, 'Game');
   const select = make('select', { id: 'rules-game' });
   const variants = await fetchOnce('variants', 'variants', '').catch(() => []);
-  for (const v of variants) {
+  for (const v of variants.filter((x) => !x.problem)) { // a script that does not load has no rules page
     const option = make('option', { value: v.id }, v.name);
     option.selected = v.id === game;
     select.append(option);

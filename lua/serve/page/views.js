@@ -1,9 +1,12 @@
 // views.js — the page's views: play (the board), learn (the lessons), rules and family (the rules
-// pages), dispute (rule choices side by side) and workshop (writing a variant). The URL's hash
-// names the view and its arguments ("#learn/kharbaga/3", "#rules/zamma", "#dispute/removal");
-// the view named is shown and the others hidden. A view other than play lives in a module of its
+// pages), dispute (rule choices side by side), workshop (writing a variant) and join (the address
+// other devices open, as a QR code). The URL's hash names the view and its arguments
+// ("#learn/kharbaga/3", "#rules/zamma", "#dispute/removal"); the view named is shown and the
+// others hidden. A view other than play lives in a module of its
 // own (learn.js, ...) with its style sheet (learn.css, ...), both loaded the first time the view is
 // shown; the module exports show(args, name), called each time the view is shown.
+
+import { fetchApi } from './api.js';
 
 // view name -> the module and style sheet that draw it (null: the play view, in app.js)
 const modules = {
@@ -13,6 +16,7 @@ const modules = {
   family: 'rules',
   dispute: 'dispute',
   workshop: 'workshop',
+  join: 'join',
 };
 
 const loaded = new Map(); // module name -> Promise of the module
@@ -70,10 +74,23 @@ async function showCurrent(onPlay) {
 // GET /api/workshop says.
 async function revealWorkshop() {
   try {
-    const response = await fetch('/api/workshop', { cache: 'no-store' });
+    const response = await fetchApi('/api/workshop', { cache: 'no-store' });
     const state = response.ok ? await response.json() : null;
     const link = document.querySelector('#views a[data-view="workshop"]');
     if (link && state && state.workshop) link.hidden = false;
+  } catch {
+    // no answer: the link stays hidden
+  }
+}
+
+// The Join link is shown only when other devices can reach the server (serve --host 0.0.0.0),
+// as GET /api/qr says by naming an address for them.
+async function revealJoin() {
+  try {
+    const response = await fetchApi('/api/qr', { cache: 'no-store' });
+    const answer = response.ok ? await response.json() : null;
+    const link = document.querySelector('#views a[data-view="join"]');
+    if (link && answer && answer.url) link.hidden = false;
   } catch {
     // no answer: the link stays hidden
   }
@@ -83,5 +100,6 @@ async function revealWorkshop() {
 export function startViews(onPlay = null) {
   window.addEventListener('hashchange', () => showCurrent(onPlay));
   revealWorkshop();
+  revealJoin();
   return showCurrent(null);
 }

@@ -8,6 +8,7 @@
 // keyboard too.
 
 import { gameQuery, get } from './api.js';
+import { pageMessage } from './wording.js';
 
 // ---- what a click asks (pure: tested under Node) ----
 
@@ -107,7 +108,7 @@ export class WhyNot {
       this.board.setMarks({ suggestions: moves });
     } catch (error) {
       if (asked !== this.asked) return;
-      this.open(`Why not ${text}?`, [], [], error.message);
+      this.open(`Why not ${text}?`, [], [], pageMessage(error, now.game.moves));
     } finally {
       if (asked === this.asked) this.panel.removeAttribute('aria-busy');
     }

@@ -121,6 +121,7 @@ async function runCheck() {
   drawGutter();
   const n = answer.problems.length;
   document.body.dataset.wsCheck = answer.ok ? 'ok' : 'problems';
+  if (answer.ok) await fillRulesets(script()).catch(() => {});
   setStatus(answer.ok ? '✔ The script checks clean.' : `✖ ${n} problem${n === 1 ? '' : 's'}: click one to go to its line.`);
   return answer.ok;
 }
@@ -160,6 +161,7 @@ async function runPerft() {
 
 function playQuery(game) {
   const q = new URLSearchParams();
+  if (game.ruleset) q.append('ruleset', game.ruleset);
   if (game.moves.length) q.append('play', game.moves.join(' '));
   return q.toString();
 }
@@ -242,8 +244,20 @@ async function aiMove(generation) {
   }
 }
 
+// The script's rulesets in the ruleset menu (rules --json of the script), the one chosen kept when
+// the script still has it; the first, the game's own, otherwise.
+async function fillRulesets(text) {
+  const menu = $('ws-ruleset');
+  const chosen = menu.value;
+  const answer = await workshopPost('rules', '', text);
+  menu.replaceChildren(...answer.rulesets.map((r) => new Option(`${r.id} (${r.kind})`, r.id)));
+  if (answer.rulesets.some((r) => r.id === chosen)) menu.value = chosen;
+}
+
 async function showBoard(ai) {
-  ws.game = { script: script(), moves: [], legal: [], choice: emptyChoice(), turn: 'south', over: false, ai };
+  const text = script();
+  await fillRulesets(text);
+  ws.game = { script: text, ruleset: $('ws-ruleset').value, moves: [], legal: [], choice: emptyChoice(), turn: 'south', over: false, ai };
   await drawGame();
 }
 
@@ -286,7 +300,8 @@ async function start() {
   const depths = [];
   for (let d = 1; d <= state.perft_max_depth; d++) depths.push(new Option(String(d), String(d), d === 4, d === 4));
   $('ws-depth').replaceChildren(...depths);
-  $('ws-ai').replaceChildren(...personalities.map((p) => new Option(p.name, p.id)));
+  // the opponent is The Master, as in the play view and `kharbaga play`
+  $('ws-ai').replaceChildren(...personalities.map((p) => new Option(p.name, p.id, p.id === 'master', p.id === 'master')));
   document.body.dataset.wsReady = '1';
 }
 

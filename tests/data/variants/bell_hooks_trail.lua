@@ -2,8 +2,8 @@
 -- the host keeps, for every piece, the points it has stood on and left, as one integer bit set
 -- (game.trail[p], bit q - 1 for point number q), through make and unmake. The no-return rule
 -- then needs no `after` hook, and a move made costs no Lua call. Same rules and counts as
--- bell_hooks.lua and bell_hooks_v2.lua (docs/architecture.md, "Hooks: the calling convention and
--- its cost").
+-- bell_hooks.lua and bell_hooks_v2.lua; docs/design/hooks.md (step 7) says what the trails
+-- save.
 local bell_hooks = {
   api = 2,
   pure = true,                                  -- the answer depends on the position and the trails only

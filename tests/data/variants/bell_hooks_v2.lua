@@ -1,9 +1,9 @@
 -- Alquerque with R. C. Bell's rules as hooks of the second calling convention (api = 2): the
 -- candidates come as integer arrays filled in place, points are numbers, and the points a piece
 -- has occupied are one integer used as a bit set (Alquerque has 25 points). The same rules and
--- counts as bell_hooks.lua, at a fraction of the cost (docs/architecture.md, "Hooks: the calling
--- convention and its cost"). The answer goes into the host's reused list moves.kept, returned with
--- its count, so that no table is made per call.
+-- counts as bell_hooks.lua, at a fraction of the cost (docs/design/hooks.md). The answer goes
+-- into the host's reused list moves.kept, returned with its count, so that no table is made per
+-- call.
 local bell_hooks = {
   api = 2,
   pure = true,                                  -- the answer depends on the position and the data only

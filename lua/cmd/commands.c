@@ -1,0 +1,93 @@
+/*
+ * commands.c — the command table: each verb of the kharbaga program with what it does, its
+ * arguments, the groups of options it takes (their synopsis and help are made from cli.c's
+ * table of options), its entry point, and whether the JSON API answers it (lua/serve/api.c
+ * reads the table: a verb on the API is one flag here).
+ */
+#include "commands.h"
+
+#include <string.h>
+
+/* In the order of `kharbaga --help`. */
+static const Command commands[] = {
+    {.name = "play",
+     .summary = "Play a game in the terminal: against an AI personality, another person, or watch two AIs",
+     .options = OPT_SETUP | OPT_AI | OPT_GAME | OPT_TIME, .run = cmd_play},
+    {.name = "learn",
+     .summary = "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
+     .args = "[GAME]", .options = OPT_VARIANT | OPT_LESSON | OPT_JSON, .max_args = 1, .run = cmd_learn,
+     .api = CMD_API},
+    {.name = "rules",
+     .summary = "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
+     .args = "[GAME]", .options = OPT_VARIANT | OPT_RULES | OPT_JSON, .max_args = 1, .run = cmd_rules,
+     .api = CMD_API | CMD_WORKSHOP},
+    {.name = "family", .summary = "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
+     .options = OPT_JSON, .run = cmd_family, .api = CMD_API},
+    {.name = "dispute",
+     .summary = "Compare the legal moves of a position under two or more rule choices, and say which rule makes "
+                "each difference",
+     .options = OPT_SETUP | OPT_JSON | OPT_SPECS, .run = cmd_dispute, .api = CMD_API},
+    {.name = "explain",
+     .summary = "Say in words why a move is legal or not under the current rules, what it leads to, and what to "
+                "play instead",
+     .args = "MOVE", .options = OPT_SETUP | OPT_JSON, .max_args = 1, .run = cmd_explain,
+     .api = CMD_API | CMD_WORKSHOP, .param = "move"},
+    {.name = "show", .summary = "Draw a position with the board's lines and coordinates",
+     .options = OPT_SETUP | OPT_JSON, .run = cmd_show, .api = CMD_API | CMD_WORKSHOP},
+    {.name = "render", .summary = "Draw a board, a position and a move as an SVG image, for documents and slides",
+     .options = OPT_SETUP | OPT_RENDER | OPT_JSON, .run = cmd_render, .api = CMD_API | CMD_WORKSHOP},
+    {.name = "moves", .summary = "List the legal moves of a position", .options = OPT_SETUP | OPT_JSON,
+     .run = cmd_moves, .api = CMD_API | CMD_WORKSHOP},
+    {.name = "analyze", .summary = "Search a position: best move, score, principal variation, depth, nodes and speed",
+     .options = OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, .run = cmd_analyze, .api = CMD_API},
+    {.name = "match", .summary = "Play a match between two AI players: wins, draws, losses, score and Elo difference",
+     .args = "A B", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, .max_args = 2,
+     .run = cmd_match},
+    {.name = "study",
+     .summary = "Settle a rule dispute by play: self-play games under each rule choice, their metrics with "
+                "intervals, and whether the choices differ",
+     .args = "[A [B]]", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_UNTIL |
+                OPT_SVG,
+     .required = OPT_STUDY, .max_args = 2, .run = cmd_study},
+    {.name = "merge",
+     .summary = "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
+     .args = "FILE...", .options = OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge},
+    {.name = "bench",
+     .summary = "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
+     .options = OPT_JSON | OPT_DEPTH | OPT_AI, .run = cmd_bench,
+     .note = "(its own positions and games: default depth 10, personality master)"},
+    {.name = "personalities", .summary = "List the AI personalities with what they are like", .options = OPT_JSON,
+     .run = cmd_personalities, .api = CMD_API},
+    {.name = "variants", .summary = "List the games found on the search path", .options = OPT_JSON | OPT_LONG,
+     .run = cmd_variants, .api = CMD_API},
+    {.name = "check", .summary = "Check a variant script: every problem with file, line and field, then a short self-test",
+     .args = "FILE.lua", .options = OPT_VARIANT | OPT_CHECK | OPT_JSON, .max_args = 1, .run = cmd_check,
+     .api = CMD_WORKSHOP},
+    {.name = "engine",
+     .summary = "Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON "
+                "request per line, one JSON answer per line (docs/protocol.md)",
+     .options = OPT_SETUP, .run = cmd_engine,
+     .note = "then one request a line on standard input, e.g. {\"cmd\":\"moves\"}, {\"cmd\":\"go\",\"depth\":8}, "
+             "stop, quit"},
+    {.name = "perft", .summary = "Count the move sequences of a given length (perft), with time and moves per second",
+     .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, .required = OPT_DEPTH, .run = cmd_perft,
+     .api = CMD_API | CMD_WORKSHOP},
+    {.name = "serve", .summary = "Serve the board page and the JSON API over HTTP: play every game in a browser",
+     .options = OPT_SERVE}, /* no run: main runs cmd_serve, which lies above this library */
+};
+
+enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
+
+const Command *commands_all(int *n)
+{
+    *n = NCOMMANDS;
+    return commands;
+}
+
+const Command *commands_find(const char *name)
+{
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}

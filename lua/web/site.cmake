@@ -1,0 +1,25 @@
+# site.cmake — writes the static site (lua/web/CMakeLists.txt, target site): cmake -DPAGE=DIR
+# -DSITE=DIR -DFILES="a|b|..." -P site.cmake. The page's files are copied as they are, but for
+# index.html, which names the module's worker in <meta name="kharbaga-worker">: the page then asks
+# the module instead of a server (lua/serve/page/api_worker.js). FILES are copied beside them.
+file(REMOVE_RECURSE ${SITE})
+file(MAKE_DIRECTORY ${SITE})
+file(GLOB page_files ${PAGE}/*)
+foreach(f ${page_files})
+  get_filename_component(name ${f} NAME)
+  if(name STREQUAL "index.html")
+    file(READ ${f} html)
+    string(FIND "${html}" "<meta charset=\"utf-8\">" at)
+    if(at LESS 0)
+      message(FATAL_ERROR "site.cmake: no <meta charset=\"utf-8\"> in ${f} to put the worker's name after")
+    endif()
+    string(REPLACE "<meta charset=\"utf-8\">" "<meta charset=\"utf-8\">\n<meta name=\"kharbaga-worker\" content=\"worker.mjs\">" html "${html}")
+    file(WRITE ${SITE}/index.html "${html}")
+  else()
+    file(COPY ${f} DESTINATION ${SITE})
+  endif()
+endforeach()
+string(REPLACE "|" ";" files "${FILES}")
+foreach(f ${files})
+  file(COPY ${f} DESTINATION ${SITE})
+endforeach()

@@ -1,0 +1,174 @@
+/*
+ * web_search.c — a search in the module, for a page that runs the module in a Web Worker
+ * (lua/web/site/worker.mjs): POST /api/search's parameters in, its polls' answers out. The
+ * module has no threads, so the search runs within the call; each completed iteration is handed
+ * to the module's JavaScript as the poll's answer (`{"id", "running": true, ...}`, the fields of
+ * `analyze --json`), which the worker posts to the page; the call returns the last one
+ * (`"running": false`). The page stops a search by ending its worker and keeps the last report,
+ * as the server's stop answers with the last completed iteration (lua/serve/searches.c).
+ */
+#include "web_api.h"
+
+#include "analysis.h"
+#include "json.h"
+#include "player.h"
+#include "searches.h" /* SEARCHES_TABLE_MIB */
+
+#include <emscripten/emscripten.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The report, handed to Module.onSearchReport(text) when the page set it. */
+EM_JS(void, web_search_report, (const char *json, size_t len), {
+    if (Module['onSearchReport'])
+        Module['onSearchReport'](UTF8ToString(json, len));
+});
+
+typedef struct WebSearch {
+    Analysis analysis;
+    SearchResult result;
+    bool have_result;
+    bool random; /* the random mover: its move chosen at once, no search */
+} WebSearch;
+
+/* As searches.c sizes a search's table by its time. */
+static int table_mib_for(int time_ms)
+{
+    if (time_ms > 0 && time_ms <= 250)
+        return SEARCHES_TABLE_MIB / 8;
+    if (time_ms > 0 && time_ms <= 1000)
+        return SEARCHES_TABLE_MIB / 2;
+    return SEARCHES_TABLE_MIB;
+}
+
+/* The poll's answer for the search: running while it runs, the result once it has ended. */
+static void write_report(Cli *cli, const WebSearch *w, bool running, ApiAnswer *a)
+{
+    a->status = 200;
+    a->body = NULL;
+    a->len = 0;
+    FILE *out = open_memstream(&a->body, &a->len);
+    if (!out) {
+        a->status = 500;
+        return;
+    }
+    const char *personality = w->random ? PLAYER_RANDOM_ID : w->analysis.ai->id;
+    fprintf(out, "{\"id\":\"worker\",\"running\":%s,", running ? "true" : "false");
+    if (w->have_result) {
+        analyze_write_fields(out, &cli->def->variant, personality, &w->result);
+    } else {
+        fprintf(out, "\"best\":null,\"score\":0,\"score_text\":\"\",\"depth\":0,\"nodes\":0,\"pv\":\"\",\"personality\":");
+        json_string(out, personality);
+    }
+    fprintf(out, "}\n");
+    fclose(out);
+}
+
+typedef struct Run {
+    WebSearch *w;
+    Cli *cli;
+} Run;
+
+/* Each completed iteration: kept, and reported as a running search's poll. */
+static void on_progress(void *ctx, const SearchResult *r)
+{
+    Run *run = ctx;
+    run->w->result = *r;
+    run->w->have_result = true;
+    ApiAnswer report;
+    write_report(run->cli, run->w, true, &report);
+    if (report.body)
+        web_search_report(report.body, report.len);
+    api_answer_free(&report);
+}
+
+/* The game loaded and the search checked, as searches.c prepares a search; the random mover's
+ * move chosen. */
+static int prepare(Cli *cli, void *ctx)
+{
+    WebSearch *w = ctx;
+    if (!cli_load(cli))
+        return 1;
+    if (!w->random)
+        return analysis_check(cli, &w->analysis);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
+    Move move;
+    MoveDetail detail;
+    bool found = player_random_move(&cli->def->variant, &cli->pos, list, (uint64_t)(emscripten_get_now() * 1000.0),
+                                    &move, &detail);
+    int n = list->n;
+    movelist_free(list);
+    if (!found)
+        return cli_error("no legal move: the game is over");
+    memset(&w->result, 0, sizeof w->result);
+    w->result.best = move;
+    w->result.best_detail = detail;
+    w->result.pv[0] = move;
+    w->result.pv_details[0] = detail;
+    w->result.npv = 1;
+    w->result.complete = true;
+    w->result.root_moves = n;
+    w->have_result = true;
+    return 0;
+}
+
+/* The search itself, each completed iteration reported. */
+static int run_search(Cli *cli, void *ctx)
+{
+    Run *run = ctx;
+    WebSearch *w = run->w;
+    if (w->random)
+        return 0;
+    int status = analysis_make_searcher(cli, &w->analysis);
+    if (status != 0)
+        return status;
+    search_set_progress(w->analysis.searcher, on_progress, run);
+    return analysis_run(cli, &w->analysis, NULL, &w->result);
+}
+
+/* POST /api/search?<query> run to its end (with a script of len bytes, not NULL: POST
+ * /api/workshop/search, the script as the game): returns the status; the answer
+ * (kharbaga_api_body) is the search's last poll, or the error. Each completed iteration is
+ * reported on the way. */
+EMSCRIPTEN_KEEPALIVE int kharbaga_search(const char *query, const char *script, size_t len)
+{
+    ApiAnswer *a = web_answer_begin();
+    char *q;
+    ApiParams *ps;
+    if (!web_parse_query(query, &q, &ps, a))
+        return a->status;
+    const char *argv[API_MAX_PARAMS * 2 + 2];
+    ApiScript body = {script, len};
+    Cli cli;
+    WebSearch *w = calloc(1, sizeof *w);
+    bool parsed = false, ok = false;
+    if (!w)
+        api_error(a, 500, NULL, "out of memory");
+    else
+        parsed = ok = api_search_command(ps, script ? &body : NULL, &web_limits, &cli, argv, a);
+    if (ok) {
+        cli.table_mib = table_mib_for(cli.time_ms);
+        w->random = cli.ai && !strcmp(cli.ai, PLAYER_RANDOM_ID);
+        api_capture(prepare, &cli, w, "position", a);
+        ok = a->status == 200;
+    }
+    if (ok) {
+        api_answer_free(a);
+        Run run = {w, &cli};
+        api_capture(run_search, &cli, &run, "position", a);
+        if (a->status == 200) {
+            api_answer_free(a);
+            write_report(&cli, w, false, a);
+        }
+    }
+    if (w) {
+        analysis_free(&w->analysis);
+        free(w);
+    }
+    if (parsed)
+        cli_free(&cli);
+    free(ps);
+    free(q);
+    return a->status;
+}

@@ -1,0 +1,213 @@
+/*
+ * test_match_sprt.c — `kharbaga match --sprt ELO0,ELO1` from the outside: a clearly stronger
+ * player (the Master against the Teacher, depth 2) is found so early, with H1 accepted, the same
+ * with one thread or two; the text report's lines; a match that reaches --games undecided says
+ * so; its results file resumed with nothing left to play, and merged into the same report; and
+ * one clear line for each bad input.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "support/run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { TIMEOUT = 300 };
+
+static char dir[64];
+
+static RunResult run_args(const char *const *args)
+{
+    const char *argv[40] = {KHARBAGA_BINARY};
+    int n = 1;
+    for (; args[n - 1]; n++) {
+        assert_true(n < 39);
+        argv[n] = args[n - 1];
+    }
+    argv[n] = NULL;
+    return run_program(argv, TIMEOUT);
+}
+
+#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
+
+static void expect_ok(const RunResult *r)
+{
+    char how[96];
+    if (!r->exited || r->status != 0)
+        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
+}
+
+/* A bad input: non-zero exit, nothing on stdout, one "kharbaga: " line naming `names`. */
+static void expect_error(const RunResult *r, const char *names)
+{
+    char how[96];
+    if (!r->exited || r->status == 0)
+        fail_msg("expected an error exit, got %s", run_describe(r, how, sizeof how));
+    if (r->out_len != 0)
+        fail_msg("expected nothing on stdout, got:\n%s", r->out);
+    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
+        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
+    if (!strstr(r->err, names))
+        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
+}
+
+static int count_lines_starting(const char *text, const char *prefix)
+{
+    int n = 0;
+    size_t len = strlen(prefix);
+    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
+        n += strncmp(s, prefix, len) == 0;
+    return n;
+}
+
+/* The whole number after `key` in text, or -1. */
+static long number_after(const char *text, const char *key)
+{
+    const char *s = strstr(text, key);
+    return s ? strtol(s + strlen(key), NULL, 10) : -1;
+}
+
+static const char *path(const char *name)
+{
+    static char buf[4][128];
+    static int next;
+    char *p = buf[next++ % 4];
+    snprintf(p, 128, "%s/%s", dir, name);
+    return p;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/kharbaga-sprt-XXXXXX");
+    return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+#define SPRT "match", "master", "teacher", "--sprt", "0,50", "--depth", "2", "--seed", "1"
+
+/* The Master is far stronger than the Teacher at depth 2: H1 (+50 Elo rather than 0) is accepted
+ * long before the 10000 games --sprt allows without --games, after the same games on one thread
+ * as on two (the test reads the games in order, whichever thread ends first). */
+static void test_clear_difference_stops_early(void **state)
+{
+    (void)state;
+    RunResult two = RUN(SPRT, "--jobs", "2", "--json"), one = RUN(SPRT, "--jobs", "1", "--json");
+    expect_ok(&two);
+    expect_ok(&one);
+    assert_string_equal(one.out, two.out);
+    assert_string_equal(one.err, two.err);
+    long games = number_after(two.out, "\"games\":");
+    if (games < 10 || games > 300)
+        fail_msg("expected H1 within 300 games, got %ld:\n%s", games, two.out);
+    const char *sprt = strstr(two.out, "\"sprt\":{\"elo0\":0,\"elo1\":50,\"alpha\":0.05,\"beta\":0.05,");
+    assert_non_null(sprt);
+    assert_non_null(strstr(sprt, "\"upper\":2.9444,"));
+    assert_non_null(strstr(sprt, "\"result\":\"H1\"}"));
+    assert_int_equal(number_after(sprt, "\"games\":"), games);
+    assert_int_equal(count_lines_starting(two.err, "game "), games); /* none after the answer */
+    run_free(&one);
+    run_free(&two);
+}
+
+static void test_text_report(void **state)
+{
+    (void)state;
+    RunResult r = RUN(SPRT, "--jobs", "2");
+    expect_ok(&r);
+    assert_non_null(strstr(r.out, "\nSPRT master - teacher: H0 +0 Elo, H1 +50 Elo (trinomial GSPRT, logistic Elo; "
+                                  "alpha 0.05, beta 0.05)\nLLR "));
+    assert_non_null(strstr(r.out, ", bounds -2.94 and 2.94, after "));
+    assert_non_null(strstr(r.out, " games: H1 accepted: the difference master - teacher is nearer +50 Elo than +0\n"));
+    run_free(&r);
+}
+
+/* Two equal players over 4 games: no answer yet, and the report says so. */
+static void test_inconclusive_at_the_most_games(void **state)
+{
+    (void)state;
+    RunResult r = RUN("match", "greedy", "greedy", "--sprt", "0,50", "--alpha", "0.01", "--beta", "0.1", "--games",
+                      "4", "--depth", "1");
+    expect_ok(&r);
+    assert_non_null(strstr(r.out, "(trinomial GSPRT, logistic Elo; alpha 0.01, beta 0.1)"));
+    assert_non_null(strstr(r.out, "bounds -2.29 and 4.50, after 4 games: inconclusive at 4 games (--games 4 reached)"));
+    run_free(&r);
+}
+
+/* The results file of a match that stopped early: the same command resumes from it with nothing
+ * to play, and merge makes the same report from it. */
+static void test_results_file_resumed_and_merged(void **state)
+{
+    (void)state;
+    RunResult run = RUN(SPRT, "--jobs", "2", "--json", "--out", path("sprt.jsonl"));
+    expect_ok(&run);
+    RunResult again = RUN(SPRT, "--jobs", "2", "--json", "--out", path("sprt.jsonl"));
+    expect_ok(&again);
+    assert_string_equal(again.out, run.out);
+    assert_int_equal(count_lines_starting(again.err, "game "), 0);
+    assert_non_null(strstr(again.err, "games already played"));
+    RunResult merged = RUN("merge", path("sprt.jsonl"), "--json");
+    expect_ok(&merged);
+    assert_string_equal(merged.out, run.out);
+    run_free(&merged);
+    /* another test's file is another match's */
+    RunResult other = RUN("match", "master", "teacher", "--sprt", "0,40", "--depth", "2", "--seed", "1", "--out",
+                          path("sprt.jsonl"));
+    expect_error(&other, "\"sequential\" differs");
+    run_free(&other);
+    run_free(&again);
+    run_free(&run);
+}
+
+static void test_bad_input(void **state)
+{
+    (void)state;
+    struct {
+        const char *args[12];
+        const char *names;
+    } cases[] = {
+        {{"match", "greedy", "random", "--sprt", "50", NULL}, "--sprt 50: expected ELO0,ELO1"},
+        {{"match", "greedy", "random", "--sprt", "50,0", NULL}, "--sprt 50,0: expected ELO0,ELO1"},
+        {{"match", "greedy", "random", "--sprt", "0,fifty", NULL}, "--sprt 0,fifty: expected ELO0,ELO1"},
+        {{"match", "greedy", "random", "--sprt", "0,5000", NULL}, "--sprt 0,5000: expected ELO0,ELO1"},
+        {{"match", "greedy", "random", "--sprt", "0,50", "--alpha", "0.7", NULL}, "--alpha 0.7: expected a chance"},
+        {{"match", "greedy", "random", "--sprt", "0,50", "--beta", "0", NULL}, "--beta 0: expected a chance"},
+        {{"match", "greedy", "random", "--alpha", "0.01", NULL}, "--alpha: give it with --sprt ELO0,ELO1"},
+        {{"match", "greedy", "random", "--sprt", "0,50", "--shard", "1/2", "--out", "x", NULL},
+         "--sprt: a sequential test plays the games in order"},
+        {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--sprt", "0,50", NULL},
+         "study: --sprt does not apply"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        RunResult r = run_args(cases[i].args);
+        expect_error(&r, cases[i].names);
+        assert_int_equal(r.status, 2);
+        run_free(&r);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_clear_difference_stops_early),
+        cmocka_unit_test(test_text_report),
+        cmocka_unit_test(test_inconclusive_at_the_most_games),
+        cmocka_unit_test(test_results_file_resumed_and_merged),
+        cmocka_unit_test(test_bad_input),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
