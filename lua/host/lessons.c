@@ -36,7 +36,7 @@ typedef struct LessonCtx {
     bool single_play;    /* its answer is the move of `play`, not a list of `any_of` */
     char first[400];     /* the first of them (the note for an inherited lesson left out) */
     Variant *variant;    /* the lesson's rules */
-    MoveList *list;
+    MoveList list;
 } LessonCtx;
 
 /* ---- reporting ---- */
@@ -393,7 +393,7 @@ static bool check_answers(LessonCtx *c, const Lesson *l)
             snprintf(field, sizeof field, "task.play");
         else
             snprintf(field, sizeof field, "task.any_of[%d]", k + 1);
-        if (move_parse(c->variant, c->list, l->answers[k], &e) < 0) {
+        if (move_parse(c->variant, &c->list, l->answers[k], &e) < 0) {
             problem(c, field, "%s", e.msg);
             ok = false;
         }
@@ -421,19 +421,19 @@ static void check_lesson(LessonCtx *c, const Lesson *l)
         problem(c, "position", "%s", e.msg);
         return;
     }
-    movegen_legal(c->variant, &pos, c->list);
-    if (c->list->overflow) {
+    movegen_legal(c->variant, &pos, &c->list);
+    if (c->list.overflow) {
         problem(c, "position", "more legal moves than the engine holds");
         return;
     }
-    if (c->list->n == 0) {
+    if (c->list.n == 0) {
         problem(c, "position", "%s has no legal move there", c->variant->side_name[pos.side]);
         return;
     }
     if (l->task == TASK_ANY_OF && !check_answers(c, l))
         return;
-    bool *is_answer = calloc((size_t)c->list->n, sizeof *is_answer);
-    int n = is_answer ? lesson_solutions(c->variant, &pos, l, c->list, is_answer, &e) : -1;
+    bool *is_answer = calloc((size_t)c->list.n, sizeof *is_answer);
+    int n = is_answer ? lesson_solutions(c->variant, &pos, l, &c->list, is_answer, &e) : -1;
     if (!is_answer)
         problem(c, "task", "out of memory");
     else if (n == 0)
@@ -497,9 +497,8 @@ static void read_lessons(LessonCtx *c, int t)
         table_problem(c, "this game's rules run Lua hooks, which lessons cannot check");
     } else if (n > 0) {
         c->variant = malloc(sizeof *c->variant);
-        c->list = calloc(1, sizeof *c->list);
         int list = lua_gettop(L);
-        for (lua_Integer i = 1; c->variant && c->list && i <= n; i++) {
+        for (lua_Integer i = 1; c->variant && i <= n; i++) {
             c->index = (int)(i - 1);
             c->problems = 0;
             c->single_play = false;
@@ -517,12 +516,10 @@ static void read_lessons(LessonCtx *c, int t)
             else if (c->inherited)
                 note_left_out(c, l);
         }
-        if (!c->variant || !c->list)
+        if (!c->variant)
             table_problem(c, "out of memory");
         free(c->variant);
-        if (c->list)
-            movelist_free(c->list);
-        free(c->list);
+        movelist_free(&c->list);
     }
     lua_pop(L, 1);
 }

@@ -49,11 +49,10 @@ bool choices_setup(Choices *cs, const ChoiceBase *base, const char *const *specs
     bool ok = cs->scratch != NULL;
     for (int i = 0; i < n && i < DISPUTE_MAX_CHOICES; i++) {
         RuleChoice *c = &cs->c[cs->n++];
-        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .candidates = malloc(sizeof(Variant)),
-                          .moves = calloc(1, sizeof(MoveList))};
+        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .candidates = malloc(sizeof(Variant))};
         snprintf(c->spec, sizeof c->spec, "%s", specs[i]);
         snprintf(c->shown, sizeof c->shown, "%s", shown ? shown[i] : specs[i]);
-        ok = ok && c->v && c->candidates && c->moves;
+        ok = ok && c->v && c->candidates;
     }
     *failed = -1;
     if (!ok)
@@ -71,9 +70,7 @@ void choices_free(Choices *cs)
     for (int i = 0; i < cs->n; i++) {
         free(cs->c[i].v);
         free(cs->c[i].candidates);
-        if (cs->c[i].moves)
-            movelist_free(cs->c[i].moves);
-        free(cs->c[i].moves);
+        movelist_free(&cs->c[i].moves);
     }
     free(cs->scratch);
     cs->n = 0;
@@ -83,8 +80,8 @@ void choices_free(Choices *cs)
 int choices_generate(Choices *cs, const Position *pos)
 {
     for (int i = 0; i < cs->n; i++) {
-        movegen_legal(cs->c[i].v, pos, cs->c[i].moves);
-        if (cs->c[i].moves->hook_failed || cs->c[i].moves->overflow)
+        movegen_legal(cs->c[i].v, pos, &cs->c[i].moves);
+        if (cs->c[i].moves.hook_failed || cs->c[i].moves.overflow)
             return i;
     }
     return -1;
@@ -94,7 +91,7 @@ unsigned choices_legal_mask(const Choices *cs, const Move *m)
 {
     unsigned mask = 0;
     for (int i = 0; i < cs->n; i++)
-        if (reasons_list_has(cs->c[i].moves, m))
+        if (reasons_list_has(&cs->c[i].moves, m))
             mask |= 1u << i;
     return mask;
 }
@@ -102,14 +99,14 @@ unsigned choices_legal_mask(const Choices *cs, const Move *m)
 /* Choice k's own copy of move m (its crowning flag is its own), or NULL. */
 static const Move *own_move(const RuleChoice *c, const Move *m)
 {
-    for (int i = 0; i < c->moves->n; i++)
-        if (move_same(&c->moves->moves[i], m))
-            return &c->moves->moves[i];
+    for (int i = 0; i < c->moves.n; i++)
+        if (move_same(&c->moves.moves[i], m))
+            return &c->moves.moves[i];
     return NULL;
 }
 
 /* The detail of own, choice c's copy of a move. */
-static const MoveDetail *own_detail(const RuleChoice *c, const Move *own) { return movelist_detail_of(c->moves, own); }
+static const MoveDetail *own_detail(const RuleChoice *c, const Move *own) { return movelist_detail_of(&c->moves, own); }
 
 /* Every choice's outcome of m (legal under all) in words; true if they are not all alike. */
 static bool outcomes(const Choices *cs, const Position *pos, const Move *m, char text[][512])
@@ -141,14 +138,14 @@ bool choices_disagree(Choices *cs, const Position *pos)
     unsigned all = (1u << cs->n) - 1;
     char text[DISPUTE_MAX_CHOICES][512], end0[256], end[256];
     for (int c = 0; c < cs->n; c++)
-        for (int i = 0; i < cs->c[c].moves->n; i++) {
-            const Move *m = &cs->c[c].moves->moves[i];
+        for (int i = 0; i < cs->c[c].moves.n; i++) {
+            const Move *m = &cs->c[c].moves.moves[i];
             if (choices_legal_mask(cs, m) != all)
                 return true;
             if (c == 0 && outcomes(cs, pos, m, text))
                 return true;
         }
-    if (cs->c[0].moves->n == 0) {
+    if (cs->c[0].moves.n == 0) {
         ending_text(cs->c[0].v, pos, end0, sizeof end0);
         for (int c = 1; c < cs->n; c++) {
             ending_text(cs->c[c].v, pos, end, sizeof end);
@@ -284,8 +281,8 @@ static void print_common(FILE *out, Choices *cs, const Position *pos)
     unsigned all = (1u << cs->n) - 1;
     char text[DISPUTE_MAX_CHOICES][512];
     int count = 0, column = 0;
-    for (int i = 0; i < cs->c[0].moves->n; i++) {
-        const Move *m = &cs->c[0].moves->moves[i];
+    for (int i = 0; i < cs->c[0].moves.n; i++) {
+        const Move *m = &cs->c[0].moves.moves[i];
         if (choices_legal_mask(cs, m) != all || outcomes(cs, pos, m, text))
             continue;
         char mv[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
@@ -311,8 +308,8 @@ static void print_common_differing(FILE *out, Choices *cs, const Position *pos)
     unsigned all = (1u << cs->n) - 1;
     char text[DISPUTE_MAX_CHOICES][512];
     int count = 0;
-    for (int i = 0; i < cs->c[0].moves->n; i++) {
-        const Move *m = &cs->c[0].moves->moves[i];
+    for (int i = 0; i < cs->c[0].moves.n; i++) {
+        const Move *m = &cs->c[0].moves.moves[i];
         if (choices_legal_mask(cs, m) != all || !outcomes(cs, pos, m, text))
             continue;
         if (count++ == 0)
@@ -329,8 +326,8 @@ static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *p
 {
     int count = 0;
     for (int c = 0; c < cs->n; c++)
-        for (int i = 0; i < cs->c[c].moves->n; i++) {
-            const Move *m = &cs->c[c].moves->moves[i];
+        for (int i = 0; i < cs->c[c].moves.n; i++) {
+            const Move *m = &cs->c[c].moves.moves[i];
             if (choices_legal_mask(cs, m) != mask || (mask & ((1u << c) - 1)))
                 continue; /* listed once, under the first choice that has it */
             if (count++ == 0) {
@@ -363,8 +360,8 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
     draw_position(out, base, pos, last, last_detail);
     fprintf(out, "\n");
     for (int i = 0; i < cs->n; i++)
-        fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves->n,
-                cs->c[i].moves->n == 1 ? "" : "s");
+        fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves.n,
+                cs->c[i].moves.n == 1 ? "" : "s");
     fprintf(out, "\n");
     /* the groups: legal under all first, then under more choices before fewer */
     print_common(out, cs, pos);
@@ -374,7 +371,7 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
             if (popcount(mask) == size)
                 print_group(out, cs, mask, pos);
     for (int i = 0; i < cs->n; i++)
-        if (cs->c[i].moves->n == 0) {
+        if (cs->c[i].moves.n == 0) {
             ending_text(cs->c[i].v, pos, text, sizeof text);
             fprintf(out, "Under %c: %s.\n", cs->c[i].label, text);
         }
@@ -476,9 +473,9 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
             fprintf(out, ",\"start\":");
             json_string(out, text);
         }
-        fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves->n);
+        fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves.n);
         ending_text(cs->c[i].v, pos, text, sizeof text);
-        if (cs->c[i].moves->n == 0)
+        if (cs->c[i].moves.n == 0)
             json_string(out, text);
         else
             fprintf(out, "null");
@@ -487,8 +484,8 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
     fprintf(out, "],\"moves\":[");
     bool first = true;
     for (int c = 0; c < cs->n; c++)
-        for (int i = 0; i < cs->c[c].moves->n; i++) {
-            const Move *m = &cs->c[c].moves->moves[i];
+        for (int i = 0; i < cs->c[c].moves.n; i++) {
+            const Move *m = &cs->c[c].moves.moves[i];
             unsigned mask = choices_legal_mask(cs, m);
             if (mask & ((1u << c) - 1))
                 continue;

@@ -28,7 +28,7 @@ typedef struct RuleChoice {
     char shown[DISPUTE_SPEC]; /* as printed */
     Variant *v;
     Variant *candidates;     /* with hooks: v's own candidate twin (core/variant.h) */
-    MoveList *moves;         /* the legal moves of the disputed position */
+    MoveList moves;          /* the legal moves of the disputed position */
 } RuleChoice;
 
 typedef struct Choices {
