@@ -64,6 +64,8 @@ Mcts *mcts_new(size_t bytes)
     return m;
 }
 
+size_t mcts_bytes(const Mcts *m) { return m ? sizeof *m + movelist_bytes(&m->list) : 0; }
+
 void mcts_free(Mcts *m)
 {
     if (!m)

@@ -70,6 +70,12 @@ void movelist_free(MoveList *list);
  * emptied, without the memory for the details of what it has room for. */
 bool movelist_set_lean(MoveList *list, bool lean);
 
+/* The memory the list holds: its moves' and details' room. */
+static inline size_t movelist_bytes(const MoveList *list)
+{
+    return (size_t)list->cap * (sizeof(Move) + (list->details ? sizeof(MoveDetail) : 0));
+}
+
 /* Room for cap moves at least (at most MAX_MOVES); false, with list->overflow set, without the
  * memory. */
 bool movelist_reserve(MoveList *list, int cap);

@@ -60,6 +60,16 @@ void search_free(Searcher *s)
     free(s);
 }
 
+size_t search_bytes(const Searcher *s)
+{
+    size_t bytes = sizeof *s + sizeof *s->hashes * (size_t)s->hashes_cap + movelist_bytes(&s->replay) + mcts_bytes(s->mcts);
+    for (int ply = 0; ply < MAX_PLY; ply++)
+        bytes += movelist_bytes(&s->lists[ply]) + sizeof *s->order[ply] * (size_t)s->order_cap[ply];
+    if (s->pv_details)
+        bytes += sizeof *s->pv_details * MAX_PLY;
+    return bytes;
+}
+
 void search_clear(Searcher *s)
 {
     tt_clear(s->tt);

@@ -103,6 +103,12 @@ typedef void (*SearchProgress)(void *ctx, const SearchResult *r);
 Searcher *search_new(const Variant *v, size_t mem_bytes);
 void search_free(Searcher *s);
 
+/* The memory s holds besides its table and its MCTS tree's nodes (which take at most the
+ * mem_bytes given to search_new): its own layout, its plies' move lists and ordering keys as far
+ * as they have grown, the game's positions for the repetition rule, the details of its
+ * variations. */
+size_t search_bytes(const Searcher *s);
+
 /* Forgets what earlier searches learnt (table, move-ordering history): for a new game, or for
  * results that do not depend on earlier searches. */
 void search_clear(Searcher *s);

@@ -475,6 +475,50 @@ static void walk_games(Fix *f, SearchKind kind, uint64_t nodes, int games, int p
     }
 }
 
+/* What a searcher may hold besides its table and its MCTS tree (search_bytes): 8 MiB. */
+enum { SEARCHER_MAX_BYTES = 8 << 20 };
+
+/* A searcher's memory stays within SEARCHER_MAX_BYTES whatever it searches: under each walk's
+ * rules (capture=huff keeps its variations' details), by both kinds, along a random game, then
+ * deep from a position where flying kings on alquerque 9 have many moves at every ply. */
+static void test_searcher_memory(void **state)
+{
+    Fix *f = *state;
+    Rng rng;
+    rng_seed(&rng, 7);
+    size_t most = 0, fresh = 0;
+    for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
+        build_walk_variant(&f->v, &WALKS[r]);
+        search_free(f->s);
+        f->s = NULL;
+        start(f, "", 1 << 20);
+        fresh = search_bytes(f->s);
+        for (int ply = 0; ply < 40; ply++) {
+            int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+            if (n == 0)
+                break;
+            f->params.kind = ply % 8 == 7 ? SEARCH_MCTS : SEARCH_ALPHABETA;
+            run(f, (SearchLimits){.nodes = 20000});
+            assert_true(play_index(f, rng_below(&rng, n)));
+        }
+        size_t bytes = search_bytes(f->s);
+        most = bytes > most ? bytes : most;
+        if (bytes > SEARCHER_MAX_BYTES)
+            fail_msg("walk %zu: the searcher holds %zu bytes", r, bytes);
+    }
+    boards_alquerque(&f->v, 9);
+    set_rule(&f->v, "king=flying");
+    search_free(f->s);
+    f->s = NULL;
+    f->params.kind = SEARCH_ALPHABETA;
+    start(f, "B:BKa1,Ki1,Ke5,Ka9:WKe1,Ke9,Ki9,Kc3", 1 << 20);
+    run(f, depth_limit(5));
+    size_t bytes = search_bytes(f->s);
+    most = bytes > most ? bytes : most;
+    print_message("a searcher holds at most %zu bytes here (%zu before its first search)\n", most, fresh);
+    assert_true(bytes <= SEARCHER_MAX_BYTES);
+}
+
 /* Where no capture exists, eval_can_step (the horizon's test for a blocked side) agrees with the
  * generator on whether a legal move exists, under every rule set of the walks but huff. */
 static void test_can_step_matches_generator(void **state)
@@ -988,6 +1032,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hooks_follow_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hook_failure_stops, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_searcher_memory, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
