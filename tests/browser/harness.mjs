@@ -3,19 +3,16 @@
 // driven by clicks, and named checks with a summary. run.sh starts a test with KHARBAGA_BINARY
 // (the program), KHARBAGA_BROWSER_OUT (where the screenshots go) and KHARBAGA_CHROMIUM.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import puppeteer from 'puppeteer-core';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const source = path.resolve(here, '../..');
+import { freePort, serve, source } from './server.mjs';
+
+export { freePort, source };
 export const out = process.env.KHARBAGA_BROWSER_OUT || path.join(source, 'build/browser');
-const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
 const chromium = process.env.KHARBAGA_CHROMIUM || '/usr/bin/chromium';
 export const AI_MS = 100;
 
@@ -29,44 +26,12 @@ export function log(text) {
 
 // ---- the server and the API ----
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']); on 127.0.0.1
-// unless they give a --host (the page is asked at 127.0.0.1 either way).
+// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']), as the
+// session's server.
 export async function startServer(extra = []) {
-  const port = await freePort();
-  const host = extra.includes('--host') ? [] : ['--host', '127.0.0.1'];
-  session.server = spawn(binary, ['serve', '--port', String(port), ...host, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let said = '';
-  session.server.stderr.on('data', (d) => {
-    said += d;
-  });
-  session.server.stdout.on('data', (d) => {
-    said += d;
-  });
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    if (session.server.exitCode !== null) throw new Error(`kharbaga serve exited ${session.server.exitCode}: ${said.trim()}`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/variants`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`kharbaga serve did not answer on port ${port}: ${said.trim()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  session.base = `http://127.0.0.1:${port}/`;
-  assert.match(said, new RegExp(`http://127\\.0\\.0\\.1:${port}`), 'serve prints its URL');
+  const started = await serve(extra);
+  session.server = started.process;
+  session.base = started.base;
 }
 
 export async function api(verb, params = {}) {
