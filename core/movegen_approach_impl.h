@@ -186,6 +186,37 @@ static inline bool aw_crowns(const AwGen *g, int to) { return g->man && (g->crow
 /* Adds the chain searched so far (nsteps steps ending on `to`, taking the n pieces of
  * `captured`) as a move, unless the majority rule drops it or an earlier chain of the piece is
  * the same move. */
+/* Adds the new move (aw_emit) to the list, which has room for it. */
+static AW_INLINE void aw_push(AwGen *g, int to, Set captured, int n, int nsteps, bool crowns)
+{
+    MoveList *list = g->list;
+    Move *m = &list->moves[list->n++];
+    set_add(&g->piece_to, to);
+    m->captured = set_bits(captured);
+    m->from = (uint8_t)g->from;
+    m->to = (uint8_t)to;
+    if (g->detail == AW_COUNT)
+        return;
+    m->flags = crowns ? MOVE_CROWN : 0;
+    if (g->detail == AW_PLAY)
+        return;
+    m->ncaptured = (uint8_t)n;
+    m->nkings = (uint8_t)set_count(set_and(captured, g->enemy_kings));
+    m->npath = (uint8_t)nsteps;
+    m->huffed = NO_POINT;
+    m->pad = 0;
+    if (g->detail == AW_FULL)
+        memcpy(list->details[list->n - 1].path, g->path, (size_t)nsteps);
+}
+
+/* aw_push once the list has grown (or not, when it cannot): out of the way of the common case,
+ * with room, which then keeps no registers across a call. */
+static __attribute__((noinline, cold)) void aw_push_grown(AwGen *g, int to, Set captured, int n, int nsteps, bool crowns)
+{
+    if (movelist_grow(g->list))
+        aw_push(g, to, captured, n, nsteps, crowns);
+}
+
 static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
 {
     if (n < g->best_captured)
@@ -214,25 +245,11 @@ static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
             return;
         }
     }
-    if (list->n >= list->cap && !movelist_grow(list))
+    if (list->n >= list->cap) {
+        aw_push_grown(g, to, captured, n, nsteps, crowns);
         return;
-    Move *m = &list->moves[list->n++];
-    set_add(&g->piece_to, to);
-    m->captured = set_bits(captured);
-    m->from = (uint8_t)g->from;
-    m->to = (uint8_t)to;
-    if (g->detail == AW_COUNT)
-        return;
-    m->flags = crowns ? MOVE_CROWN : 0;
-    if (g->detail == AW_PLAY)
-        return;
-    m->ncaptured = (uint8_t)n;
-    m->nkings = (uint8_t)set_count(set_and(captured, g->enemy_kings));
-    m->npath = (uint8_t)nsteps;
-    m->huffed = NO_POINT;
-    m->pad = 0;
-    if (g->detail == AW_FULL)
-        memcpy(list->details[list->n - 1].path, g->path, (size_t)nsteps);
+    }
+    aw_push(g, to, captured, n, nsteps, crowns);
 }
 
 static void aw_extend(AwGen *g, const AwChain *c);
