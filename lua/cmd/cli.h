@@ -112,6 +112,7 @@ typedef struct Cli {
      * (play) starts there and plays them, so that its record holds them */
     Position before_play;
     Move *played;
+    MoveDetail *played_details; /* their details */
     int nplayed;
 } Cli;
 

@@ -250,10 +250,10 @@ static int l_personality_compile(lua_State *L)
 /* personalities/<id>.lua in the first search-path directory that has it. */
 static bool find_personality(const char *id, char *path, size_t len)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int n = loader_search_path(dirs, LOADER_MAX_DIRS, NULL);
     for (int i = 0; i < n; i++) {
-        int w = snprintf(path, len, "%s/personalities/%s.lua", dirs[i], id);
+        int w = snprintf(path, len, "%.*s/personalities/%s.lua", dirs[i].len, dirs[i].at, id);
         struct stat st;
         if (w > 0 && (size_t)w < len && stat(path, &st) == 0 && S_ISREG(st.st_mode))
             return true;
@@ -347,11 +347,11 @@ static int compare_ids(const void *a, const void *b) { return strcmp(a, b); }
 
 int personality_list(char ids[][32], int max)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, NULL), n = 0;
     for (int i = 0; i < ndirs; i++) {
         char dir[LOADER_PATH + 16];
-        if (snprintf(dir, sizeof dir, "%s/personalities", dirs[i]) >= (int)sizeof dir)
+        if (snprintf(dir, sizeof dir, "%.*s/personalities", dirs[i].len, dirs[i].at) >= (int)sizeof dir)
             continue; /* a path too long to open */
         DIR *d = opendir(dir);
         for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
