@@ -14,6 +14,7 @@
 #define KHARBAGA_MEMORY_H
 
 #include "bits.h"
+#include "hashmix.h"
 
 /* One trail a move overwrote: the point and what it held. */
 typedef struct MemorySave {
@@ -42,15 +43,8 @@ static inline uint64_t memory_key(int p, Bits trail)
 {
     if (!bits_any(trail))
         return 0;
-    uint64_t z = trail.w[1] ^ ((uint64_t)(p + 1) * 0x9E3779B97F4A7C15ull);
-    for (int i = 0; i < 2; i++) {
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        if (i == 0)
-            z ^= trail.w[0];
-    }
-    return z;
+    uint64_t z = hash_finish(trail.w[1] ^ ((uint64_t)(p + 1) * HASH_GOLDEN));
+    return hash_finish(z ^ trail.w[0]);
 }
 
 /* The memory's part of pos's hash: the keys of the trails of pos's pieces. */

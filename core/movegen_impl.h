@@ -18,6 +18,7 @@
  * At the end, perft's inner loop (used by perft.c when the rules allow): copy-make on a compact
  * node, specialised per side to move, calling the generator directly.
  */
+#include "hashmix.h"
 #include "movegen.h"
 #include "set.h"
 #include "stop.h"
@@ -420,7 +421,7 @@ static Set seen_filter(Gen *g, Set at, Set captured)
     if (!g->seen && (++g->deep_king_chains < SEEN_AFTER || !(g->seen = calloc(SEEN_SIZE, sizeof *g->seen))))
         return at;
     Bits b = set_bits(captured);
-    uint64_t h = (b.w[0] ^ (b.w[1] * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
+    uint64_t h = (b.w[0] ^ (b.w[1] * HASH_GOLDEN)) * HASH_MUL1;
     Seen *e = &g->seen[h >> (64 - SEEN_BITS)];
     if (e->stamp == g->stamp && set_equal(e->captured, captured)) {
         Set fresh = set_andnot(at, e->done);

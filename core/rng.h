@@ -5,6 +5,7 @@
 #ifndef KHARBAGA_RNG_H
 #define KHARBAGA_RNG_H
 
+#include "hashmix.h"
 #include "types.h"
 
 typedef struct Rng {
@@ -15,10 +16,7 @@ typedef struct Rng {
  * every run and on every machine). */
 static inline uint64_t splitmix64_next(uint64_t *state)
 {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return hash_finish(*state += HASH_GOLDEN);
 }
 
 /* Seeds r; every seed, 0 included, gives a usable (non-zero) state. */

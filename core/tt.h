@@ -13,6 +13,7 @@
 #ifndef KHARBAGA_TT_H
 #define KHARBAGA_TT_H
 
+#include "hashmix.h"
 #include "move.h"
 
 typedef struct TT TT;
@@ -68,7 +69,7 @@ static inline int tt_bound(const TTEntry *e) { return e->gen_bound & 3; }
 /* A 16-bit digest of the captured set and the huffed point of m. */
 static inline uint16_t tt_move_signature(const Move *m)
 {
-    uint64_t x = m->captured.w[0] ^ (m->captured.w[1] * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)m->huffed << 40);
+    uint64_t x = m->captured.w[0] ^ (m->captured.w[1] * HASH_GOLDEN) ^ ((uint64_t)m->huffed << 40);
     x ^= x >> 32;
     x ^= x >> 16;
     return (uint16_t)x;

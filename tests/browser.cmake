@@ -5,6 +5,19 @@ add_test(NAME test_page_logic
   COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser logic_test.mjs)
 set_tests_properties(test_page_logic PROPERTIES LABELS unit SKIP_RETURN_CODE 77 TIMEOUT 60)
 
+# The page against the program under Node, no browser (skipped with 77 where Node is missing):
+# its game records and the program's, each read by the other (test_page_records, label cli), and
+# its contract with the API (lua/serve/page/contract.js) against docs/api.md and the answers of a
+# real `kharbaga serve` (test_page_contract, label api).
+function(page_node_test name script label)
+  add_test(NAME ${name}
+    COMMAND sh ${page_test_run} $<TARGET_FILE:kharbaga> ${CMAKE_BINARY_DIR}/browser ${script})
+  set_tests_properties(${name} PROPERTIES LABELS ${label} SKIP_RETURN_CODE 77 TIMEOUT 300
+    ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants")
+endfunction()
+page_node_test(test_page_records record_test.mjs cli)
+page_node_test(test_page_contract contract_test.mjs api)
+
 # The end-to-end tests: `kharbaga serve` on a free port, the page in Debian's Chromium driven by
 # puppeteer-core (label browser; tests/browser/<script>, sharing harness.mjs): skipped (77) without
 # Node, Chromium or tests/browser/node_modules (npm ci), unless KHARBAGA_REQUIRE_BROWSER=1, as in

@@ -137,9 +137,10 @@ if(KHARBAGA_FUZZ)
         target_compile_definitions(${exe} PRIVATE KHARBAGA_FUZZ_SMALL_LIMITS)
       elseif(target STREQUAL "sandbox")
         target_link_libraries(${exe} PRIVATE fuzz_lua)
-      elseif(target STREQUAL "engine") # the protocol's line parser, alone (lua/cmd/engine/engine_line.c)
-        target_sources(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine/engine_line.c)
-        target_include_directories(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine)
+      elseif(target STREQUAL "engine") # the protocol's line parser and the JSON reader it uses, alone
+        target_sources(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine/engine_line.c
+          ${PROJECT_SOURCE_DIR}/lua/render/json_read.c)
+        target_include_directories(${exe} PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/engine ${PROJECT_SOURCE_DIR}/lua/render)
         target_link_libraries(${exe} PRIVATE fuzz_core)
       elseif(target STREQUAL "api")
         target_link_libraries(${exe} PRIVATE fuzz_app)

@@ -5,5 +5,5 @@
 kharbaga_test(test_hostile SOURCES cli/test_hostile.c support/run.c LABELS cli)
 add_dependencies(test_hostile kharbaga)
 if(KHARBAGA_SANITIZE)
-  target_compile_definitions(test_hostile PRIVATE KHARBAGA_SANITIZED HOSTILE_WALL_SECONDS=8.0)
+  target_compile_definitions(test_hostile PRIVATE KHARBAGA_SANITIZED HOSTILE_CPU_SECONDS=8.0)
 endif()

@@ -8,6 +8,7 @@
  * (no added move) among at most 64 candidates, as the set of their indices; a pure hook's kept
  * moves then come in the candidates' order, whether answered from the cache or not.
  */
+#include "hashmix.h"
 #include "hookhost_int.h"
 
 #include <stdlib.h>
@@ -32,7 +33,7 @@ static uint64_t mix(uint64_t x)
 
 uint64_t hookhost_value_hash(lua_State *L, int idx, lua_Integer key, bool *known)
 {
-    uint64_t k = mix((uint64_t)key * 0x9e3779b97f4a7c15ULL + 1);
+    uint64_t k = mix((uint64_t)key * HASH_GOLDEN + 1);
     switch (lua_type(L, idx)) {
     case LUA_TNIL:
         return 0;

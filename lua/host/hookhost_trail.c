@@ -6,6 +6,7 @@
  * `after` hook, and a make costs no Lua at all. Boards of at most 63 points only (bit q - 1 for
  * point number q keeps the integers positive); on larger boards game.trail is nil.
  */
+#include "hashmix.h"
 #include "hookhost_int.h"
 
 #include <lauxlib.h>
@@ -71,6 +72,6 @@ uint64_t hookhost_trail_hash(const HookHost *h)
     uint64_t x = 0;
     for (int p = 0; h->trail_on && p < h->v->board.npoints; p++)
         if (h->trail[p])
-            x ^= (h->trail[p] + (uint64_t)p * 0x9e3779b97f4a7c15ULL) * 0xbf58476d1ce4e5b9ULL;
+            x ^= (h->trail[p] + (uint64_t)p * HASH_GOLDEN) * HASH_MUL1;
     return x;
 }

@@ -118,7 +118,7 @@ static void ticker_start(Ticker *t)
     ev.sigev_notify = SIGEV_THREAD_ID;
     ev.sigev_signo = SANDBOX_TICK_SIGNAL;
     ev.sigev_notify_thread_id = gettid();
-    if (pthread_sigmask(SIG_UNBLOCK, &set, NULL) != 0 || timer_create(CLOCK_MONOTONIC, &ev, &t->id) != 0)
+    if (pthread_sigmask(SIG_UNBLOCK, &set, NULL) != 0 || timer_create(CLOCK_THREAD_CPUTIME_ID, &ev, &t->id) != 0)
         return;
     if (pthread_setspecific(ticker_key, t) != 0) {
         timer_delete(t->id);

@@ -7,8 +7,9 @@
  * installs it once a call has run SANDBOX_TICKS_UNCOUNTED ticks of SANDBOX_TICK_MS: from then
  * on the budget and the deadline are enforced exactly as for a sandbox counted from the start.
  *
- * Each thread that runs a sandbox has its own timer (CLOCK_MONOTONIC, made at the thread's
- * first call, deleted when the thread ends), whose signal SANDBOX_TICK_SIGNAL goes to that
+ * Each thread that runs a sandbox has its own timer (on the thread's processor-time clock, as the
+ * deadline: a thread kept waiting by a busy machine sees no tick; made at the thread's first
+ * call, deleted when the thread ends), whose signal SANDBOX_TICK_SIGNAL goes to that
  * thread only (SIGEV_THREAD_ID): the handler looks at the sandbox that thread is running, never
  * at another thread's. A sandbox may therefore be used from any thread, one call at a time (as
  * any Lua state); a thread must not block SANDBOX_TICK_SIGNAL after its first call. The timer

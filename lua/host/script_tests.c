@@ -117,7 +117,7 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const StopFl
     sandbox_default_limits(&l);
     StopFlag stop = false;
     Watchdog w;
-    if (!watchdog_start(&w, (int)l.deadline_ms, cancel, &stop))
+    if (!watchdog_start_cpu(&w, (int)l.deadline_ms, cancel, &stop))
         return cannot_run(out, "cannot start the watch over a test's budget", "");
     bool ok = count_perft(def, t, pos, &stop, out);
     watchdog_end(&w);

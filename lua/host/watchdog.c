@@ -9,10 +9,10 @@
 
 enum { WATCHDOG_STEP_MS = 50 }; /* how soon a cancel is seen */
 
-static int64_t now_ms(void)
+static int64_t now_ms(clockid_t clock)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock, &t);
     return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
@@ -28,13 +28,15 @@ static struct timespec realtime_in(int64_t ms)
     return until;
 }
 
+/* Waits in steps of wall-clock time no longer than what is left on the watched clock: a thread's
+ * processor time runs no faster than the wall clock, so the watch never sleeps past the end. */
 static void *watch(void *arg)
 {
     Watchdog *w = arg;
-    int64_t end = w->ms > 0 ? now_ms() + w->ms : INT64_MAX;
+    int64_t end = w->ms > 0 ? now_ms(w->clock) + w->ms : INT64_MAX;
     pthread_mutex_lock(&w->lock);
     while (!w->done) {
-        int64_t left = end - now_ms();
+        int64_t left = end - now_ms(w->clock);
         if (left <= 0 || stop_is_set(w->cancel)) {
             stop_set(w->stop);
             break;
@@ -46,9 +48,9 @@ static void *watch(void *arg)
     return NULL;
 }
 
-bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
+static bool watchdog_start_on(Watchdog *w, int ms, clockid_t clock, const StopFlag *cancel, StopFlag *stop)
 {
-    *w = (Watchdog){.ms = ms, .cancel = cancel, .stop = stop};
+    *w = (Watchdog){.ms = ms, .clock = clock, .cancel = cancel, .stop = stop};
     if (ms <= 0 && !cancel)
         return true;
     pthread_mutex_init(&w->lock, NULL);
@@ -59,6 +61,19 @@ bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
         pthread_cond_destroy(&w->ended);
     }
     return w->running;
+}
+
+bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
+{
+    return watchdog_start_on(w, ms, CLOCK_MONOTONIC, cancel, stop);
+}
+
+bool watchdog_start_cpu(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
+{
+    clockid_t clock;
+    if (pthread_getcpuclockid(pthread_self(), &clock) != 0)
+        clock = CLOCK_MONOTONIC;
+    return watchdog_start_on(w, ms, clock, cancel, stop);
 }
 
 void watchdog_end(Watchdog *w)

@@ -1,7 +1,8 @@
 /*
  * watchdog.h — a thread that sets a stop flag once a time has passed, or once another flag is
  * set (the server closing), whichever comes first: how work that only looks at a flag (a search,
- * a perft count, a script's tests) is given a budget in wall-clock time.
+ * a perft count, a script's tests) is given a budget in wall-clock time, or in the processor time
+ * of the thread that does the work.
  */
 #ifndef KHARBAGA_WATCHDOG_H
 #define KHARBAGA_WATCHDOG_H
@@ -10,6 +11,7 @@
 
 #include <pthread.h>
 #include <stdbool.h>
+#include <time.h>
 
 typedef struct Watchdog {
     pthread_mutex_t lock;
@@ -18,6 +20,7 @@ typedef struct Watchdog {
     bool running; /* its thread was started */
     bool done;    /* watchdog_end was called */
     int ms;
+    clockid_t clock; /* what the ms are counted on */
     const StopFlag *cancel;
     StopFlag *stop;
 } Watchdog;
@@ -26,6 +29,10 @@ typedef struct Watchdog {
  * Starts no thread when there is neither. Returns false if a thread could not be started (then
  * nothing will set *stop). */
 bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop);
+
+/* The same, the ms counted in the processor time of the calling thread (the thread that will do
+ * the work): a budget that a busy machine does not shorten, as the sandbox's deadline. */
+bool watchdog_start_cpu(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop);
 
 /* Ends the watch and waits for its thread. */
 void watchdog_end(Watchdog *w);

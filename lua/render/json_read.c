@@ -1,7 +1,10 @@
 /*
  * json_read.c — the JSON reader of json_read.h: a recursive descent over the text, nodes and
- * decoded strings taken from one block sized from the text's length (a value takes at least one
- * byte of text, a decoded string no more bytes than its text), so that parsing never reallocates.
+ * decoded strings taken from one block sized from the text before reading it, so that reading
+ * never reallocates (the nodes link to each other) and a block large enough is used again.
+ *
+ * The messages are written for people who typed the text (the engine protocol's clients) as much
+ * as for files: what was expected, in words, and the escape to write instead.
  */
 #include "json_read.h"
 
@@ -9,51 +12,52 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { JSON_MAX_TEXT = 1 << 20 };
-
-typedef struct Parser {
+typedef struct Reader {
     const char *s;
     size_t len, at;
     JsonValue *nodes;
-    int nnodes, maxnodes;
+    size_t nnodes, maxnodes;
     char *strings; /* the next free byte for a decoded string */
-    char *err;
-    size_t errlen;
+    JsonProblem *problem;
     bool failed;
-} Parser;
+} Reader;
 
-static bool fail(Parser *p, const char *what)
+/* Records the first problem, at the reader's byte, and returns false. */
+static bool fail(Reader *r, const char *what)
 {
-    if (!p->failed)
-        snprintf(p->err, p->errlen, "column %zu: %s", p->at + 1, what);
-    p->failed = true;
+    if (!r->failed)
+        *r->problem = (JsonProblem){r->at < r->len ? r->at : r->len, what};
+    r->failed = true;
     return false;
 }
 
-static void skip_blanks(Parser *p)
+static void skip_blanks(Reader *r)
 {
-    while (p->at < p->len && strchr(" \t\r\n", p->s[p->at]) && p->s[p->at])
-        p->at++;
+    while (r->at < r->len && (r->s[r->at] == ' ' || r->s[r->at] == '\t' || r->s[r->at] == '\r' || r->s[r->at] == '\n'))
+        r->at++;
 }
 
-static JsonValue *new_node(Parser *p, JsonType type)
+static bool at_char(const Reader *r, char c) { return r->at < r->len && r->s[r->at] == c; }
+
+static JsonValue *new_node(Reader *r, JsonType type)
 {
-    if (p->nnodes == p->maxnodes) { /* cannot happen: a value takes a byte of text */
-        fail(p, "too many values");
+    if (r->nnodes == r->maxnodes) { /* cannot happen: see nodes_bound */
+        fail(r, "more values than the text can hold");
         return NULL;
     }
-    JsonValue *v = &p->nodes[p->nnodes++];
+    JsonValue *v = &r->nodes[r->nnodes++];
     memset(v, 0, sizeof *v);
     v->type = type;
+    v->at = r->at;
     return v;
 }
 
-static bool literal(Parser *p, const char *word)
+static bool literal(Reader *r, const char *word)
 {
     size_t n = strlen(word);
-    if (p->len - p->at < n || memcmp(p->s + p->at, word, n) != 0)
-        return fail(p, "expected a value (a number, a string, true, false, null, an array or an object)");
-    p->at += n;
+    if (r->len - r->at < n || memcmp(r->s + r->at, word, n) != 0)
+        return fail(r, "expected a value: a string, a number, true, false, null, a list or an object");
+    r->at += n;
     return true;
 }
 
@@ -62,16 +66,16 @@ static int hex_digit(char c)
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
-/* Four hex digits at p->at. */
-static bool read_hex4(Parser *p, unsigned *out)
+/* Four hex digits at r->at. */
+static bool read_hex4(Reader *r, unsigned *out)
 {
     *out = 0;
     for (int i = 0; i < 4; i++) {
-        int d = p->at < p->len ? hex_digit(p->s[p->at]) : -1;
+        int d = r->at < r->len ? hex_digit(r->s[r->at]) : -1;
         if (d < 0)
-            return fail(p, "expected four hexadecimal digits after \\u");
+            return fail(r, "expected four hex digits after \\u");
         *out = *out * 16 + (unsigned)d;
-        p->at++;
+        r->at++;
     }
     return true;
 }
@@ -96,233 +100,267 @@ static char *put_utf8(char *o, unsigned c)
     return o;
 }
 
-/* A \u escape (p->at after the 'u'), a surrogate pair joined, into *o. */
-static bool read_unicode(Parser *p, char **o)
+/* A \u escape (r->at after the 'u'): one code point, or a UTF-16 surrogate pair joined into one,
+ * written as UTF-8 into *o. A surrogate alone has no UTF-8 form, so it is refused. */
+static bool read_unicode(Reader *r, char **o)
 {
     unsigned c;
-    if (!read_hex4(p, &c))
+    if (!read_hex4(r, &c))
         return false;
     if (c >= 0xDC00 && c <= 0xDFFF)
-        return fail(p, "a lone low surrogate in \\u");
+        return fail(r, "a \\u escape of a low surrogate without its high one");
     if (c >= 0xD800 && c <= 0xDBFF) {
         unsigned low;
-        if (p->len - p->at < 2 || p->s[p->at] != '\\' || p->s[p->at + 1] != 'u')
-            return fail(p, "expected a low surrogate \\uDC00-\\uDFFF after a high one");
-        p->at += 2;
-        if (!read_hex4(p, &low))
+        if (r->len - r->at < 2 || r->s[r->at] != '\\' || r->s[r->at + 1] != 'u')
+            return fail(r, "expected the \\u escape of a low surrogate after a high one");
+        r->at += 2;
+        if (!read_hex4(r, &low))
             return false;
         if (low < 0xDC00 || low > 0xDFFF)
-            return fail(p, "expected a low surrogate \\uDC00-\\uDFFF after a high one");
+            return fail(r, "expected the \\u escape of a low surrogate after a high one");
         c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
     }
     if (c == 0)
-        return fail(p, "\\u0000 is not taken in a string");
+        return fail(r, "a NUL character (\\u0000) in a string");
     *o = put_utf8(*o, c);
     return true;
 }
 
-/* A string (p->at on its opening quote), decoded into the string space. OUT: *text. */
-static bool read_string(Parser *p, const char **text)
+/* A string (r->at on its opening quote), decoded into the string space. OUT: *text. Control
+ * bytes must be escaped (JSON); other bytes pass as they are, valid UTF-8 or not: whoever shows
+ * a string quotes it cleanly. */
+static bool read_string(Reader *r, const char **text)
 {
-    p->at++;
-    char *start = p->strings, *o = start;
+    r->at++;
+    char *start = r->strings, *o = start;
     for (;;) {
-        if (p->at >= p->len)
-            return fail(p, "expected the closing quote of the string");
-        unsigned char c = (unsigned char)p->s[p->at++];
-        if (c == '"')
+        if (r->at >= r->len)
+            return fail(r, "expected the string's closing '\"'");
+        unsigned char c = (unsigned char)r->s[r->at];
+        if (c == '"') {
+            r->at++;
             break;
+        }
         if (c < 0x20)
-            return fail(p, "a control character in a string (expected it escaped)");
+            return fail(r, "a control character in a string; write it as an escape such as \\n");
+        r->at++;
         if (c != '\\') {
             *o++ = (char)c;
             continue;
         }
-        if (p->at >= p->len)
-            return fail(p, "expected an escape after the backslash");
-        char e = p->s[p->at++];
-        const char *from = "\"\\/bfnrt", *to = "\"\\/\b\f\n\r\t";
+        if (r->at >= r->len)
+            return fail(r, "expected an escape after '\\'");
+        char e = r->s[r->at];
+        static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
         const char *k = e ? strchr(from, e) : NULL;
-        if (k)
+        if (k) {
             *o++ = to[k - from];
-        else if (e != 'u')
-            return fail(p, "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after the backslash");
-        else if (!read_unicode(p, &o))
+            r->at++;
+        } else if (e != 'u') {
+            return fail(r, "expected an escape \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX");
+        } else if (r->at++, !read_unicode(r, &o)) {
             return false;
+        }
     }
     *o++ = '\0';
-    p->strings = o;
+    r->strings = o;
     *text = start;
     return true;
 }
 
-static bool is_digit(const Parser *p)
-{
-    return p->at < p->len && p->s[p->at] >= '0' && p->s[p->at] <= '9';
-}
+static bool is_digit(const Reader *r) { return r->at < r->len && r->s[r->at] >= '0' && r->s[r->at] <= '9'; }
 
-static bool read_number(Parser *p, JsonValue *v)
+/* A number as JSON writes it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, kept as written. */
+static bool read_number(Reader *r, JsonValue *v)
 {
-    size_t start = p->at;
-    if (p->s[p->at] == '-')
-        p->at++;
-    if (!is_digit(p))
-        return fail(p, "expected a digit");
-    if (p->s[p->at] == '0')
-        p->at++;
+    size_t start = r->at;
+    if (r->s[r->at] == '-')
+        r->at++;
+    if (!is_digit(r))
+        return fail(r, "expected a digit");
+    if (r->s[r->at] == '0')
+        r->at++;
     else
-        while (is_digit(p))
-            p->at++;
-    if (p->at < p->len && p->s[p->at] == '.') {
-        p->at++;
-        if (!is_digit(p))
-            return fail(p, "expected a digit after the decimal point");
-        while (is_digit(p))
-            p->at++;
+        while (is_digit(r))
+            r->at++;
+    if (at_char(r, '.')) {
+        r->at++;
+        if (!is_digit(r))
+            return fail(r, "expected a digit after the decimal point");
+        while (is_digit(r))
+            r->at++;
     }
-    if (p->at < p->len && (p->s[p->at] == 'e' || p->s[p->at] == 'E')) {
-        p->at++;
-        if (p->at < p->len && (p->s[p->at] == '+' || p->s[p->at] == '-'))
-            p->at++;
-        if (!is_digit(p))
-            return fail(p, "expected a digit in the exponent");
-        while (is_digit(p))
-            p->at++;
+    if (at_char(r, 'e') || at_char(r, 'E')) {
+        r->at++;
+        if (at_char(r, '+') || at_char(r, '-'))
+            r->at++;
+        if (!is_digit(r))
+            return fail(r, "expected a digit in the exponent");
+        while (is_digit(r))
+            r->at++;
     }
-    size_t n = p->at - start;
-    char *o = p->strings;
-    memcpy(o, p->s + start, n);
+    size_t n = r->at - start;
+    char *o = r->strings;
+    memcpy(o, r->s + start, n);
     o[n] = '\0';
-    p->strings += n + 1;
+    r->strings += n + 1;
     v->text = o;
     v->number = strtod(o, NULL);
     return true;
 }
 
-static JsonValue *read_value(Parser *p, int depth);
+static JsonValue *read_value(Reader *r, int depth);
 
-/* The members of an object or elements of an array (p->at on '{' or '['), linked under v. */
-static bool read_children(Parser *p, JsonValue *v, int depth)
+/* The members of an object or elements of an array (r->at on '{' or '['), linked under v. */
+static bool read_children(Reader *r, JsonValue *v, int depth)
 {
     bool object = v->type == JSON_OBJECT;
     char close = object ? '}' : ']';
     JsonValue **link = &v->child;
-    p->at++;
-    skip_blanks(p);
-    if (p->at < p->len && p->s[p->at] == close) {
-        p->at++;
+    r->at++;
+    skip_blanks(r);
+    if (at_char(r, close)) {
+        r->at++;
         return true;
     }
     for (;;) {
         const char *key = NULL;
+        size_t key_at = 0;
         if (object) {
-            skip_blanks(p);
-            if (p->at >= p->len || p->s[p->at] != '"')
-                return fail(p, "expected a member name in quotes");
-            if (!read_string(p, &key))
+            skip_blanks(r);
+            key_at = r->at;
+            if (!at_char(r, '"'))
+                return fail(r, "expected a string in double quotes: a member's name");
+            if (!read_string(r, &key))
                 return false;
-            skip_blanks(p);
-            if (p->at >= p->len || p->s[p->at] != ':')
-                return fail(p, "expected ':' after the member name");
-            p->at++;
+            skip_blanks(r);
+            if (!at_char(r, ':'))
+                return fail(r, "expected ':' after the member's name");
+            r->at++;
         }
-        JsonValue *child = read_value(p, depth + 1);
+        JsonValue *child = read_value(r, depth + 1);
         if (!child)
             return false;
         child->key = key;
+        child->key_at = key_at;
         *link = child;
         link = &child->next;
         v->count++;
-        skip_blanks(p);
-        if (p->at < p->len && p->s[p->at] == ',') {
-            p->at++;
+        skip_blanks(r);
+        if (at_char(r, ',')) {
+            r->at++;
             continue;
         }
-        if (p->at < p->len && p->s[p->at] == close) {
-            p->at++;
+        if (at_char(r, close)) {
+            r->at++;
             return true;
         }
-        return fail(p, object ? "expected ',' or '}' after a member" : "expected ',' or ']' after an element");
+        return fail(r, object ? "expected ',' or '}' after a member" : "expected ',' or ']' after an element of a list");
     }
 }
 
-static JsonValue *read_value(Parser *p, int depth)
+static JsonValue *read_value(Reader *r, int depth)
 {
     if (depth > JSON_MAX_DEPTH) {
-        fail(p, "nested deeper than 32 arrays and objects");
+        fail(r, "nested deeper than 32 lists and objects");
         return NULL;
     }
-    skip_blanks(p);
-    if (p->at >= p->len) {
-        fail(p, "expected a value, found the end of the text");
+    skip_blanks(r);
+    if (r->at >= r->len) {
+        fail(r, "expected a value");
         return NULL;
     }
-    char c = p->s[p->at];
+    char c = r->s[r->at];
     JsonType type = c == '{' ? JSON_OBJECT : c == '[' ? JSON_ARRAY : c == '"' ? JSON_STRING : c == 't' ? JSON_TRUE
                   : c == 'f' ? JSON_FALSE : c == 'n' ? JSON_NULL : JSON_NUMBER;
-    JsonValue *v = new_node(p, type);
+    JsonValue *v = new_node(r, type);
     if (!v)
         return NULL;
     bool ok;
     switch (type) {
     case JSON_OBJECT:
     case JSON_ARRAY:
-        ok = read_children(p, v, depth);
+        ok = read_children(r, v, depth);
         break;
     case JSON_STRING:
-        ok = read_string(p, &v->text);
+        ok = read_string(r, &v->text);
         break;
     case JSON_TRUE:
-        ok = literal(p, "true");
+        ok = literal(r, "true");
         break;
     case JSON_FALSE:
-        ok = literal(p, "false");
+        ok = literal(r, "false");
         break;
     case JSON_NULL:
-        ok = literal(p, "null");
+        ok = literal(r, "null");
         break;
     default:
-        ok = (c == '-' || (c >= '0' && c <= '9')) ? read_number(p, v)
-             : fail(p, "expected a value (a number, a string, true, false, null, an array or an object)");
+        ok = (c == '-' || (c >= '0' && c <= '9'))
+                 ? read_number(r, v)
+                 : fail(r, "expected a value: a string, a number, true, false, null, a list or an object");
     }
     return ok ? v : NULL;
 }
 
-bool json_parse(const char *text, size_t len, JsonDoc *doc, char *err, size_t errlen)
+/* At most how many values text holds: every value but the first of a list or an object follows
+ * a ',' and the first follows its '[' or '{' (bytes inside strings only make the bound looser). */
+static size_t nodes_bound(const char *text, size_t len)
+{
+    size_t n = 1;
+    for (size_t i = 0; i < len; i++)
+        n += text[i] == ',' || text[i] == '[' || text[i] == '{';
+    return n;
+}
+
+bool json_read(const char *text, size_t len, JsonDoc *doc, JsonProblem *problem)
 {
     doc->root = NULL;
-    doc->block = NULL;
+    _Static_assert(JSON_MAX_TEXT == 1048576, "the message below says 1048576");
     if (len > JSON_MAX_TEXT) {
-        snprintf(err, errlen, "longer than %d bytes", JSON_MAX_TEXT);
+        *problem = (JsonProblem){0, "the text is longer than 1048576 bytes, the most one may hold"};
         return false;
     }
-    size_t maxnodes = len + 1, strings = 2 * len + 2;
-    doc->block = malloc(maxnodes * sizeof(JsonValue) + strings);
-    if (!doc->block) {
-        snprintf(err, errlen, "out of memory");
-        return false;
+    /* A decoded string takes no more bytes than its quoted text (its NUL in a quote's place); a
+     * number takes its text and a NUL, at most one NUL per value. */
+    size_t maxnodes = nodes_bound(text, len), strings = len + maxnodes + 1;
+    size_t size = maxnodes * sizeof(JsonValue) + strings;
+    if (size > doc->size) {
+        free(doc->block);
+        doc->size = 0;
+        doc->block = malloc(size);
+        if (!doc->block) {
+            *problem = (JsonProblem){0, "out of memory"};
+            return false;
+        }
+        doc->size = size;
     }
-    Parser p = {.s = text, .len = len, .nodes = doc->block, .maxnodes = (int)maxnodes,
-                .strings = (char *)doc->block + maxnodes * sizeof(JsonValue), .err = err, .errlen = errlen};
-    JsonValue *root = read_value(&p, 0);
-    skip_blanks(&p);
-    if (root && p.at < len) {
-        fail(&p, "expected the end of the text after the value");
+    Reader r = {.s = text, .len = len, .nodes = doc->block, .maxnodes = maxnodes,
+                .strings = (char *)doc->block + maxnodes * sizeof(JsonValue), .problem = problem};
+    JsonValue *root = read_value(&r, 0);
+    skip_blanks(&r);
+    if (root && r.at < len) {
+        fail(&r, "expected the end of the line after the value");
         root = NULL;
     }
-    if (!root) {
-        json_doc_free(doc);
-        return false;
-    }
     doc->root = root;
-    return true;
+    return root != NULL;
+}
+
+bool json_parse(const char *text, size_t len, JsonDoc *doc, char *err, size_t errlen)
+{
+    *doc = (JsonDoc){0};
+    JsonProblem problem;
+    if (json_read(text, len, doc, &problem))
+        return true;
+    json_doc_free(doc);
+    snprintf(err, errlen, "column %zu: %s", problem.at + 1, problem.what);
+    return false;
 }
 
 void json_doc_free(JsonDoc *doc)
 {
     free(doc->block);
-    doc->block = NULL;
-    doc->root = NULL;
+    *doc = (JsonDoc){0};
 }
 
 const JsonValue *json_member(const JsonValue *o, const char *key)

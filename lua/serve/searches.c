@@ -6,6 +6,7 @@
 #include "searches.h"
 
 #include "analysis.h"
+#include "hashmix.h"
 #include "json.h"
 #include "notation.h"
 #include "player.h"
@@ -144,7 +145,7 @@ static void new_id(char id[ID_LEN + 1])
 {
     unsigned char bytes[ID_LEN / 2];
     if (getrandom(bytes, sizeof bytes, 0) != (ssize_t)sizeof bytes) {
-        uint64_t t = (uint64_t)now_ms() * 0x9E3779B97F4A7C15ull;
+        uint64_t t = (uint64_t)now_ms() * HASH_GOLDEN;
         memcpy(bytes, &t, sizeof bytes);
     }
     for (int i = 0; i < ID_LEN / 2; i++)

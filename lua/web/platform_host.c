@@ -42,4 +42,9 @@ bool watchdog_start(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
     return true; /* nothing watches: see above */
 }
 
+bool watchdog_start_cpu(Watchdog *w, int ms, const StopFlag *cancel, StopFlag *stop)
+{
+    return watchdog_start(w, ms, cancel, stop);
+}
+
 void watchdog_end(Watchdog *w) { w->running = false; }

@@ -12,6 +12,7 @@
  * the ratios little. A benchmark: it fails only if a game does not load.
  */
 #include "gamedef.h"
+#include "hashmix.h"
 #include "movegen.h"
 #include "measured.h"
 
@@ -76,7 +77,7 @@ static uint64_t next_random(uint64_t *s)
 /* Positions from random games of v, restarting from the start at each game's end. */
 static int collect_positions(const Variant *v, Position *out, MoveList *list)
 {
-    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    uint64_t seed = HASH_GOLDEN;
     Position pos;
     position_start(v, &pos);
     for (int n = 0; n < POSITIONS; n++) {

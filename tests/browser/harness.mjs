@@ -3,19 +3,17 @@
 // driven by clicks, and named checks with a summary. run.sh starts a test with KHARBAGA_BINARY
 // (the program), KHARBAGA_BROWSER_OUT (where the screenshots go) and KHARBAGA_CHROMIUM.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import puppeteer from 'puppeteer-core';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const source = path.resolve(here, '../..');
+import { binary, freePort, serve, source } from './server.mjs';
+
+export { freePort, source };
 export const out = process.env.KHARBAGA_BROWSER_OUT || path.join(source, 'build/browser');
-const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
 const chromium = process.env.KHARBAGA_CHROMIUM || '/usr/bin/chromium';
 export const AI_MS = 100;
 
@@ -29,47 +27,18 @@ export function log(text) {
 
 // ---- the server and the API ----
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']); on 127.0.0.1
-// unless they give a --host (the page is asked at 127.0.0.1 either way).
+// Starts `kharbaga serve` on a free port with extra options (e.g. ['--workshop']), as the
+// session's server.
 export async function startServer(extra = []) {
-  const port = await freePort();
-  const host = extra.includes('--host') ? [] : ['--host', '127.0.0.1'];
-  session.server = spawn(binary, ['serve', '--port', String(port), ...host, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let said = '';
-  session.server.stderr.on('data', (d) => {
-    said += d;
-  });
-  session.server.stdout.on('data', (d) => {
-    said += d;
-  });
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    if (session.server.exitCode !== null) throw new Error(`kharbaga serve exited ${session.server.exitCode}: ${said.trim()}`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/variants`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`kharbaga serve did not answer on port ${port}: ${said.trim()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  session.base = `http://127.0.0.1:${port}/`;
-  assert.match(said, new RegExp(`http://127\\.0\\.0\\.1:${port}`), 'serve prints its URL');
+  const started = await serve(extra);
+  session.server = started.process;
+  session.base = started.base;
 }
 
+// GET /api/<verb> with params ({key: value}, an array value repeated): the answer's JSON. A test
+// without a server (the static site) sets session.api, e.g. to programApi.
 export async function api(verb, params = {}) {
+  if (session.api) return session.api(verb, params);
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (Array.isArray(v)) for (const x of v) q.append(k, x);
@@ -79,6 +48,22 @@ export async function api(verb, params = {}) {
   const body = await r.json();
   if (!r.ok) throw new Error(`${verb}: ${body.error}`);
   return body;
+}
+
+// The program's own answer, `kharbaga VERB --json --KEY VALUE ...`, which the API's equals byte
+// for byte (test_api, test_web_api): params as api's, or [key, value] pairs; a value of true is
+// the flag alone.
+export function programApi(verb, params = {}) {
+  const args = [verb, '--json'];
+  for (const [k, v] of Array.isArray(params) ? params : Object.entries(params)) {
+    for (const x of Array.isArray(v) ? v : [v]) {
+      if (x === true) args.push(`--${k}`);
+      else if (x !== undefined && x !== '') args.push(`--${k}`, String(x));
+    }
+  }
+  const r = spawnSync(binary, args, { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, KHARBAGA_PATH: process.env.KHARBAGA_PATH || path.join(source, 'variants') } });
+  if (r.status !== 0) throw new Error(`kharbaga ${args.join(' ')}: ${r.stderr.trim()}`);
+  return JSON.parse(r.stdout);
 }
 
 // ---- the page ----
@@ -194,6 +179,68 @@ export async function newGame(page, { variant = 'kharbaga', mode = 'both', south
 
 export function gameParams(variant, moves, rules = {}, position = '') {
   return { variant, rule: Object.entries(rules).map(([k, v]) => `${k}=${v}`), position, play: moves.join(' ') };
+}
+
+// ---- a game by clicks ----
+
+// The time from the human's move to the AI's reply drawn, and the AI's search time within it.
+export async function replyTime(page) {
+  const [total, search] = await page.$eval('body', (b) => [Number(b.dataset.lastReplyMs), Number(b.dataset.lastReplySearchMs)]);
+  return Number.isFinite(total) && Number.isFinite(search) ? { total, search, over: total - search } : null;
+}
+
+// The human's choice among the legal moves: a capture with a path choice, else a crowning, else
+// the capture taking most, else a step of the most advanced man, so that the game moves on.
+export function humanMove(legal) {
+  const twin = legal.find((m) => legal.some((o) => o !== m && o.from === m.from && o.to === m.to && (m.huffed || null) === (o.huffed || null)));
+  if (twin) return twin;
+  const crown = legal.find((m) => m.crown);
+  if (crown) return crown;
+  const most = Math.max(...legal.map((m) => m.captured.length));
+  if (most > 0) return legal.find((m) => m.captured.length === most);
+  const rank = (p) => Number.parseInt(p.replace(/^[a-z]+/, ''), 10);
+  return [...legal].sort((a, b) => rank(b.to) - rank(a.to) || a.move.localeCompare(b.move))[0];
+}
+
+// Kharbaga against the Glutton to its end, the human's moves by clicks (humanMove); the end's
+// screenshot as OUT/shot.
+export async function fullGame(page, shot = 'full-game.png') {
+  await newGame(page, { mode: 'south', north: 'greedy', time: AI_MS });
+  let pathChoices = 0;
+  let crownings = 0;
+  let aiReplies = 0;
+  const replies = [];
+  for (let turn = 0; turn < 400; turn++) {
+    await settle(page, 30000);
+    if ((await page.$eval('body', (b) => b.dataset.turn)) === 'over') break;
+    const moves = await pageMoves(page);
+    const legal = await api('moves', gameParams('kharbaga', moves));
+    assert.ok(legal.length > 0, 'a person to move has a legal move');
+    const move = humanMove(legal);
+    if (await playByClicks(page, move)) pathChoices++;
+    if (move.crown) crownings++;
+    await settle(page, 30000);
+    const after = await pageMoves(page);
+    if (after.length === moves.length + 2) {
+      aiReplies++;
+      const reply = await replyTime(page);
+      if (reply) replies.push(reply);
+      // the reply is a legal move of the position after ours, drawn as the last move
+      const legalReplies = await api('moves', gameParams('kharbaga', after.slice(0, -1)));
+      assert.ok(legalReplies.some((m) => m.move === after[after.length - 1]), `the Glutton's ${after[after.length - 1]} is legal`);
+      assert.equal((await page.$$('.overlay .arrow.last')).length, 1, "the AI's move is drawn as an arrow");
+    }
+  }
+  assert.equal(await page.$eval('body', (b) => b.dataset.turn), 'over', 'the game ends');
+  const resultText = await page.$eval('#result', (e) => e.textContent);
+  const moves = await pageMoves(page);
+  const end = await api('moves', gameParams('kharbaga', moves));
+  log(`  full game: ${moves.length} plies, ${aiReplies} replies of the Glutton, ${pathChoices} path choices, ${crownings} crownings; result: ${resultText}`);
+  assert.ok(resultText.length > 10, 'the end of the game is said in words');
+  assert.match(resultText, /wins|draw|repetition|limit/i);
+  if (end.length === 0) assert.match(resultText, /no legal move|no pieces/i);
+  await page.screenshot({ path: path.join(out, shot) });
+  return { pathChoices, crownings, replies };
 }
 
 // ---- the checks ----

@@ -134,6 +134,7 @@ test('a game North begins is written from 1...', () => {
   const text = writeRecord({ variant: 'kharbaga', moves: ['e7-e5', 'e3xe7'], northFirst: true });
   assert.match(text, /\n1\.\.\. e7-e5 2\. e3xe7 \*\n$/);
   assert.deepEqual(readRecord(text).moves, ['e7-e5', 'e3xe7']);
+  assert.equal(readRecord(text).northFirst, true);
 });
 
 test('text that is not a record is refused with a reason', () => {
@@ -257,7 +258,7 @@ test('the mover\'s pieces and the suggested moves, from the server\'s answers', 
   assert.deepEqual(moverPieces(null), []);
   const legal = diamond;
   assert.deepEqual(suggestedMoves({ suggestions: ['a1-a3', 'zz-zz', 'e1xc3xe5'] }, legal).map((m) => m.move), ['a1-a3', 'e1xc3xe5']);
-  assert.deepEqual(suggestedMoves({ legal: true }, legal), []);
+  assert.deepEqual(suggestedMoves({ legal: true, suggestions: [] }, legal), []);
 });
 
 // ---- dispute_answer.js ----

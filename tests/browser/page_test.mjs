@@ -14,13 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { AI_MS, api, check, clickPoint, gameParams, log, marked, median, newGame, openPage, out, pageMoves, playByClicks, runTests, screenshot, session, settle, source, waitFor } from './harness.mjs';
-
-// The time from the human's move to the AI's reply drawn, and the AI's search time within it.
-async function replyTime(page) {
-  const [total, search] = await page.$eval('body', (b) => [Number(b.dataset.lastReplyMs), Number(b.dataset.lastReplySearchMs)]);
-  return Number.isFinite(total) && Number.isFinite(search) ? { total, search, over: total - search } : null;
-}
+import { AI_MS, api, check, clickPoint, fullGame, gameParams, humanMove, log, marked, median, newGame, openPage, out, pageMoves, playByClicks, replyTime, runTests, screenshot, session, settle, source, waitFor } from './harness.mjs';
 
 // Moves against the Master at 100 ms a move, which uses its time: the reply times.
 async function replyTimes(page) {
@@ -39,58 +33,6 @@ async function replyTimes(page) {
   }
   assert.ok(replies.length >= 5, 'the Master replied');
   return replies;
-}
-
-// The human's choice among the legal moves: a capture with a path choice, else a crowning, else
-// the capture taking most, else a step of the most advanced man, so that the game moves on.
-function humanMove(legal) {
-  const twin = legal.find((m) => legal.some((o) => o !== m && o.from === m.from && o.to === m.to && (m.huffed || null) === (o.huffed || null)));
-  if (twin) return twin;
-  const crown = legal.find((m) => m.crown);
-  if (crown) return crown;
-  const most = Math.max(...legal.map((m) => m.captured.length));
-  if (most > 0) return legal.find((m) => m.captured.length === most);
-  const rank = (p) => Number.parseInt(p.replace(/^[a-z]+/, ''), 10);
-  return [...legal].sort((a, b) => rank(b.to) - rank(a.to) || a.move.localeCompare(b.move))[0];
-}
-
-async function fullGame(page) {
-  await newGame(page, { mode: 'south', north: 'greedy', time: AI_MS });
-  let pathChoices = 0;
-  let crownings = 0;
-  let aiReplies = 0;
-  const replies = [];
-  for (let turn = 0; turn < 400; turn++) {
-    await settle(page, 30000);
-    if ((await page.$eval('body', (b) => b.dataset.turn)) === 'over') break;
-    const moves = await pageMoves(page);
-    const legal = await api('moves', gameParams('kharbaga', moves));
-    assert.ok(legal.length > 0, 'a person to move has a legal move');
-    const move = humanMove(legal);
-    if (await playByClicks(page, move)) pathChoices++;
-    if (move.crown) crownings++;
-    await settle(page, 30000);
-    const after = await pageMoves(page);
-    if (after.length === moves.length + 2) {
-      aiReplies++;
-      const reply = await replyTime(page);
-      if (reply) replies.push(reply);
-      // the reply is a legal move of the position after ours, drawn as the last move
-      const legalReplies = await api('moves', gameParams('kharbaga', after.slice(0, -1)));
-      assert.ok(legalReplies.some((m) => m.move === after[after.length - 1]), `the Glutton's ${after[after.length - 1]} is legal`);
-      assert.equal((await page.$$('.overlay .arrow.last')).length, 1, "the AI's move is drawn as an arrow");
-    }
-  }
-  assert.equal(await page.$eval('body', (b) => b.dataset.turn), 'over', 'the game ends');
-  const resultText = await page.$eval('#result', (e) => e.textContent);
-  const moves = await pageMoves(page);
-  const end = await api('moves', gameParams('kharbaga', moves));
-  log(`  full game: ${moves.length} plies, ${aiReplies} replies of the Glutton, ${pathChoices} path choices, ${crownings} crownings; result: ${resultText}`);
-  assert.ok(resultText.length > 10, 'the end of the game is said in words');
-  assert.match(resultText, /wins|draw|repetition|limit/i);
-  if (end.length === 0) assert.match(resultText, /no legal move|no pieces/i);
-  await page.screenshot({ path: path.join(out, 'full-game.png') });
-  return { pathChoices, crownings, replies };
 }
 
 // A game from a set-up position with house rules (chain=may, majority=none) under which two

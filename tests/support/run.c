@@ -175,6 +175,8 @@ static void reap_child(pid_t pid, RunResult *r)
         w = wait4(pid, &wstatus, 0, &usage);
     while (w < 0 && errno == EINTR);
     r->max_rss_kib = usage.ru_maxrss;
+    r->cpu_seconds = (double)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                     (double)(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     if (w == pid && WIFEXITED(wstatus)) {
         r->exited = true;
         r->status = WEXITSTATUS(wstatus);

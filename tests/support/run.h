@@ -23,6 +23,7 @@ typedef struct RunResult {
     int signal;       /* it was ended by this signal (0 if it exited) */
     bool timed_out;   /* it ran past the timeout and was killed with SIGKILL */
     long max_rss_kib; /* its largest resident set, in KiB (getrusage's ru_maxrss) */
+    double cpu_seconds; /* the processor time it used, user and system, all its threads */
 } RunResult;
 
 /* Runs argv[0] (a path, not searched on PATH) with the arguments argv[1..] (NULL-terminated),

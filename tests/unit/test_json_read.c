@@ -1,7 +1,9 @@
 /*
- * test_json_read.c — the JSON reader (lua/render/json_read.h): every kind of value, strings
- * decoded (escapes, \u with surrogate pairs), members found by name, whole numbers in range,
- * values compared, and bad text refused with the column where it went wrong, never a crash.
+ * test_json_read.c — the program's JSON reader (lua/render/json_read.h), which the results files
+ * and the engine protocol read with: every kind of value, strings decoded (escapes, \u with
+ * surrogate pairs), members found by name, whole numbers in range, values compared, where each
+ * value starts, a doc read into again, and bad text refused with the byte where it went wrong
+ * and what was expected, never a crash.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -92,30 +94,107 @@ static void expect_refused(const char *text, const char *message)
 static void test_refused(void **state)
 {
     (void)state;
-    expect_refused("", "column 1: expected a value, found the end of the text");
-    expect_refused("{\"a\":1,}", "column 8: expected a member name");
-    expect_refused("[1 2]", "column 4: expected ',' or ']'");
+    expect_refused("", "column 1: expected a value");
+    expect_refused("{\"a\":1,}", "column 8: expected a string in double quotes: a member's name");
+    expect_refused("[1 2]", "column 4: expected ',' or ']' after an element of a list");
     expect_refused("{\"a\" 1}", "column 6: expected ':'");
-    expect_refused("\"abc", "expected the closing quote");
+    expect_refused("\"abc", "expected the string's closing '\"'");
     expect_refused("\"a\nb\"", "a control character");
-    expect_refused("\"\\x\"", "after the backslash");
-    expect_refused("\"\\u12\"", "four hexadecimal digits");
-    expect_refused("\"\\ud800\"", "expected a low surrogate");
-    expect_refused("\"\\udc00\"", "a lone low surrogate");
-    expect_refused("\"\\u0000\"", "\\u0000 is not taken");
-    expect_refused("01", "column 2: expected the end of the text");
+    expect_refused("\"\\x\"", "column 3: expected an escape \\\" \\\\");
+    expect_refused("\"\\u12\"", "column 6: expected four hex digits after \\u");
+    expect_refused("\"\\ud800\"", "expected the \\u escape of a low surrogate after a high one");
+    expect_refused("\"\\ud800\\u0041\"", "expected the \\u escape of a low surrogate after a high one");
+    expect_refused("\"\\udc00\"", "a \\u escape of a low surrogate without its high one");
+    expect_refused("\"\\u0000\"", "a NUL character (\\u0000) in a string");
+    expect_refused("01", "column 2: expected the end of the line after the value");
     expect_refused("-", "expected a digit");
     expect_refused("1.", "after the decimal point");
     expect_refused("1e", "in the exponent");
-    expect_refused("tru", "expected a value");
+    expect_refused("tru", "column 1: expected a value: a string, a number, true, false, null, a list or an object");
     expect_refused("nul", "expected a value");
-    expect_refused("[1] x", "expected the end of the text");
+    expect_refused("[1] x", "column 5: expected the end of the line");
     expect_refused("+1", "expected a value");
     char deep[80];
     memset(deep, '[', 40);
     memset(deep + 40, ']', 39);
     deep[79] = '\0';
     expect_refused(deep, "nested deeper than 32");
+}
+
+/* The problem as data: the byte it is at (the text's length when the text ends early), and what
+ * was expected there, so that each reader of JSON can say where in its own terms. */
+static void test_problem(void **state)
+{
+    (void)state;
+    JsonDoc doc = {0};
+    JsonProblem problem;
+    assert_false(json_read("{\"a\":", 5, &doc, &problem));
+    assert_null(doc.root);
+    assert_int_equal(problem.at, 5);
+    assert_string_equal(problem.what, "expected a value");
+    assert_false(json_read("[1,x]", 5, &doc, &problem));
+    assert_int_equal(problem.at, 3);
+    /* a NUL byte is text like any other: refused in a string as a control character, not an end */
+    assert_false(json_read("[\"a\0b\"]", 7, &doc, &problem));
+    assert_int_equal(problem.at, 3);
+    json_doc_free(&doc);
+}
+
+/* Where each value and each member's name starts, for the messages of whoever reads the tree. */
+static void test_positions(void **state)
+{
+    (void)state;
+    JsonDoc doc = parse_ok("{\"cmd\": \"go\", \"moves\" :[\"e3-e5\", \"e7xe3\"]}");
+    const JsonValue *cmd = json_member(doc.root, "cmd"), *moves = json_member(doc.root, "moves");
+    assert_int_equal(doc.root->at, 0);
+    assert_int_equal(cmd->key_at, 1);
+    assert_int_equal(cmd->at, 8);
+    assert_int_equal(moves->key_at, 14);
+    assert_int_equal(moves->at, 23);
+    assert_int_equal(json_item(moves, 1)->at, 33);
+    json_doc_free(&doc);
+}
+
+/* One doc read into again and again: a text that fits keeps the block, a longer one gets a larger
+ * one, and every read gives its own tree. */
+static void test_reuse(void **state)
+{
+    (void)state;
+    JsonDoc doc = {0};
+    JsonProblem problem;
+    char big[4096];
+    size_t n = 0;
+    big[n++] = '[';
+    for (int i = 0; i < 500; i++)
+        n += (size_t)snprintf(big + n, sizeof big - n, "%s\"%d\"", i ? "," : "", i);
+    big[n++] = ']';
+    assert_true(json_read(big, n, &doc, &problem));
+    assert_int_equal(doc.root->count, 500);
+    assert_string_equal(json_item(doc.root, 499)->text, "499");
+    void *block = doc.block;
+    assert_true(json_read("{\"a\":\"\\u00e9\"}", 14, &doc, &problem));
+    assert_ptr_equal(doc.block, block);
+    assert_string_equal(json_member(doc.root, "a")->text, "\xc3\xa9");
+    assert_false(json_read("{\"a\":", 5, &doc, &problem));
+    assert_null(doc.root);
+    assert_true(json_read(big, n, &doc, &problem));
+    assert_int_equal(doc.root->count, 500);
+    json_doc_free(&doc);
+    assert_null(doc.block);
+    assert_int_equal(doc.size, 0);
+}
+
+/* The worst texts for the block's size: a value a byte, strings of escapes, numbers one digit
+ * long; each read, under the sanitizers, within its block. */
+static void test_bounds(void **state)
+{
+    (void)state;
+    const char *texts[] = {"[1,2,3,4,5,6,7,8,9]", "[[[[[[[[]]]]]]]]", "[{},{},{}]", "{\"\":0,\"\":1}",
+                           "[\"\\ud83d\\ude00\",\"\\u20ac\"]", "\"\"", "0", "[\",,,,[[[{{{\"]"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        JsonDoc doc = parse_ok(texts[i]);
+        json_doc_free(&doc);
+    }
 }
 
 /* Every prefix of a valid text, and the text with each byte replaced by a few others: parsed or
@@ -147,7 +226,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_values), cmocka_unit_test(test_strings), cmocka_unit_test(test_equal),
-        cmocka_unit_test(test_refused), cmocka_unit_test(test_mangled),
+        cmocka_unit_test(test_refused), cmocka_unit_test(test_problem), cmocka_unit_test(test_positions),
+        cmocka_unit_test(test_reuse), cmocka_unit_test(test_bounds), cmocka_unit_test(test_mangled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "hashmix.h"
 #include "movegen.h"
 #include "record.h"
 #include "support/boards.h"
@@ -63,7 +64,7 @@ static void records_of_random_games_read_back(void **state)
         position_start(&v, &start);
         Game g, back;
         assert_true(game_init(&g, &v, &start));
-        random_game(&g, 200, seed * 0x9E3779B97F4A7C15ull);
+        random_game(&g, 200, seed * HASH_GOLDEN);
         Record r = {0};
         record_set_tag(&r, "Variant", "kharbaga");
         record_set_tag(&r, "South", "Ana \"the bold\"");
@@ -111,7 +112,7 @@ static void records_with_twin_captures_read_back(void **state)
             twin++;
         assert_true(twin < list->n);
         assert_true(game_play(&g, &list->moves[twin + (int)(seed % 2)]));
-        random_game(&g, 60, seed * 0x9E3779B97F4A7C15ull);
+        random_game(&g, 60, seed * HASH_GOLDEN);
         Record r = {0};
         record_set_tag(&r, "Variant", "custom");
         char *text = write_record(&r, &g);

@@ -6,14 +6,19 @@
  *     {"cmd":"position","position":"start","moves":["e3-e5","e7xe3"]}
  *     moves                           (a bare command name stands for {"cmd":"moves"})
  *
- * The parser knows nothing of the commands: it checks the JSON, decodes the strings (escapes,
- * \uXXXX with surrogate pairs, to UTF-8; a NUL character is refused) and keeps the members in
- * order. Nested objects, lists of anything but strings and a member given twice are refused.
- * What a command does with the members is engine_commands.c's. No allocation per line: a
- * request's strings live in its own arena, made once.
+ * The JSON is read by the program's one JSON reader (lua/render/json_read.h), which decodes the
+ * strings (escapes, \uXXXX with surrogate pairs, to UTF-8; a NUL character is refused); this
+ * reader knows nothing of the commands either: it requires of the JSON the shape of a request,
+ * keeps the members in order, and says where a line went wrong as bytes of the line. Nested
+ * objects, lists of anything but strings and a member given twice are refused. What a command
+ * does with the members is engine_commands.c's. A request's strings live in its own JsonDoc,
+ * whose block is kept from line to line, so a line allocates only when it is longer than any
+ * before it.
  */
 #ifndef KHARBAGA_ENGINE_LINE_H
 #define KHARBAGA_ENGINE_LINE_H
+
+#include "json_read.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -31,7 +36,7 @@ typedef enum { LINE_STRING, LINE_NUMBER, LINE_BOOL, LINE_NULL, LINE_LIST } LineK
 typedef struct LineMember {
     char key[ENGINE_KEY_MAX];
     LineKind kind;
-    const char *text;   /* STRING: the decoded text; NUMBER: as written */
+    const char *text;   /* STRING: the decoded text; NUMBER: as written (both in the line's doc) */
     bool integer;       /* NUMBER: a whole number that fits a long long */
     long long number;   /* NUMBER, when integer */
     bool truth;         /* BOOL */
@@ -43,11 +48,11 @@ typedef struct EngineLine {
     LineMember members[ENGINE_MAX_MEMBERS];
     int nitems;
     const char *items[ENGINE_MAX_ITEMS];
-    char *arena;        /* the decoded strings; room for a line of ENGINE_LINE_MAX bytes */
-    size_t used;
+    JsonDoc doc;        /* the line as read */
+    char word[ENGINE_KEY_MAX]; /* a bare command name */
 } EngineLine;
 
-/* A request with its arena, or NULL when memory runs out. */
+/* An empty request, or NULL when memory runs out. */
 EngineLine *engine_line_new(void);
 void engine_line_free(EngineLine *line);
 

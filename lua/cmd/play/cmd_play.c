@@ -9,6 +9,7 @@
  * time holds a save file (savefile.h's lock).
  */
 #include "commands.h"
+#include "hashmix.h"
 #include "draw.h"
 #include "input_line.h"
 #include "movegen.h"
@@ -304,7 +305,7 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best, char *note, size_t notel
     note[0] = '\0';
     /* Each move draws its chances (the random mover's choice, a personality's randomness and
      * deliberate mistakes) from a seed of its own: the game's, moved on by the move number. */
-    uint64_t seed = s->seed + (uint64_t)p->rg.game.nmoves * 0x9E3779B97F4A7C15ull;
+    uint64_t seed = s->seed + (uint64_t)p->rg.game.nmoves * HASH_GOLDEN;
     const char *hook = NULL;
     if (s->random) {
         if (player_random_move(p->v, &p->rg.game.pos, &p->list, seed, best))

@@ -13,17 +13,10 @@ function el(name, attrs = {}, parent = null) {
   return node;
 }
 
-// The board's points as { name, x, y } in the SVG's own units. The geometry of `render --json`
-// names the points; the drawing's point circles, in the same order, say where they are.
-function pointsOf(render, root) {
-  const listed = (render.geometry && render.geometry.points) || render.points || [];
-  const circles = [...root.querySelectorAll('circle.point, .point')];
-  return listed.map((p, i) => {
-    const name = typeof p === 'string' ? p : p.name;
-    const c = circles.length === listed.length ? circles[i] : null;
-    if (c && c.hasAttribute('cx')) return { name, x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')) };
-    return { name, x: Number(p.x), y: Number(p.y) };
-  });
+// The board's points as { name, x, y }: `render --json` gives them in the SVG's own units.
+/** @param {import('./contract.js').RenderAnswer} render */
+function pointsOf(render) {
+  return render.points.map(({ name, x, y }) => ({ name, x, y }));
 }
 
 export class Board {
@@ -44,6 +37,7 @@ export class Board {
   }
 
   // Draws a new position: render is the answer of `render --json`.
+  /** @param {import('./contract.js').RenderAnswer} render */
   draw(render) {
     const parsed = new DOMParser().parseFromString(render.svg, 'image/svg+xml');
     const source = parsed.documentElement;
@@ -64,7 +58,7 @@ export class Board {
       }
     }
     this.center = [view[0] + view[2] / 2, view[1] + view[3] / 2];
-    this.points = pointsOf(render, base);
+    this.points = pointsOf(render);
     this.byName = new Map(this.points.map((p) => [p.name, p]));
     this.radius = this.spacing() * 0.42;
     this.layer = el('g', { class: 'overlay' }, this.turn);

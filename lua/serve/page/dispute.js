@@ -249,6 +249,7 @@ async function runDispute(host, params, base, stepping = false) {
   host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Comparing…' }));
   host.dataset.state = 'busy';
   try {
+    /** @type {import('./contract.js').DisputeWalk|import('./contract.js').DisputeAnswer} */
     const answer = await get('dispute', new URLSearchParams(params).toString());
     const walked = Object.hasOwn(answer, 'first_disagreement');
     const dispute = walked ? answer.dispute : answer;
@@ -358,6 +359,7 @@ function choiceFields(index) {
 
 // Fills the ruleset menus and the rule values of the game chosen (rules --json).
 async function loadRules(variant) {
+  /** @type {import('./contract.js').RulesAnswer} */
   const answer = await get('rules', gameQuery({ variant }));
   parts.form.querySelectorAll('.choice-fields').forEach((fields, index) => {
     const select = fields.querySelector('select');

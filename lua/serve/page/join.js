@@ -35,6 +35,7 @@ function paragraph(className, text) {
 }
 
 // The view's contents for the answer of GET /api/qr.
+/** @param {import('./contract.js').QrAnswer} answer */
 function contents(answer) {
   const heading = document.createElement('h2');
   heading.textContent = 'Join from a phone';

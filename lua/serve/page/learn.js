@@ -35,8 +35,8 @@ const VERDICTS = {
 
 const state = {
   game: null, // the game's id
-  list: null, // learn --json for the game: { game, name, lessons: [...] }
-  lesson: null, // learn --json --lesson N
+  list: /** @type {import('./contract.js').LearnCourse|null} */ (null), // learn --json for the game
+  lesson: /** @type {import('./contract.js').LearnLesson|null} */ (null), // learn --json --lesson N
   legal: [], // moves --json of the lesson's position
   pieces: [], // render --json pieces
   turn: 'south',
@@ -180,6 +180,7 @@ function showList() {
 
 async function showLesson(n) {
   const generation = ++state.generation;
+  /** @type {import('./contract.js').LearnLesson} */
   let lesson;
   try {
     lesson = await get('learn', learnQuery({ lesson: n }));
@@ -299,6 +300,7 @@ async function answer(text) {
   state.choice = emptyChoice();
   markChoice();
   document.body.dataset.learnJudging = 'yes';
+  /** @type {import('./contract.js').LearnVerdict} */
   let verdict;
   try {
     verdict = await get(

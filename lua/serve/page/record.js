@@ -1,6 +1,8 @@
 // record.js — game records in the project's PDN-style format (docs/notation.md, "Game records"):
 // written from the page's game, and read back into one. The server checks every move when the
-// game is next asked for, so reading only splits the text; it does not judge the moves.
+// game is next asked for, so reading only splits the text; it does not judge the moves. The
+// program's own reader and writer (core/record.c) are the reference: each reads what the other
+// writes, to the same game (tests/browser/record_test.mjs).
 
 function escapeTag(value) {
   return String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
@@ -46,7 +48,51 @@ export function writeRecord(game) {
   return `${lines.join('\n')}\n`;
 }
 
+const RESULT = /^(1-0|0-1|1\/2-1\/2|\*)$/;
+const BLANK = /[ \t\n\v\f\r]/;
+
+// The words of a record's movetext as the program reads them (core/record.c, next_word): blanks,
+// {comments} and move numbers ("12.", "12...", also glued to the move after them) between them,
+// a huff ("Ha9") and the word after it on its line one word ("Ha9 a1-a3"), which must be there.
+// northFirst: the first number is "1...".
+function movetextWords(text) {
+  const words = [];
+  let northFirst = false;
+  let i = 0;
+  for (;;) {
+    for (;;) {
+      while (i < text.length && BLANK.test(text[i])) i++;
+      if (text[i] === '{') {
+        const close = text.indexOf('}', i);
+        if (close < 0) throw new Error("a comment '{' of the record is not closed");
+        i = close + 1;
+        continue;
+      }
+      const number = /^\d+(\.+)/.exec(text.slice(i, i + 32));
+      if (!number) break;
+      if (!words.length && number[1].length === 3) northFirst = true;
+      i += number[0].length;
+    }
+    if (i >= text.length) return { words, northFirst };
+    let end = i;
+    while (end < text.length && !BLANK.test(text[end]) && text[end] !== '{') end++;
+    let word = text.slice(i, end);
+    i = end;
+    if (word[0] === 'H' && !/[-x]/.test(word)) {
+      while (text[i] === ' ' || text[i] === '\t') i++;
+      end = i;
+      while (end < text.length && !BLANK.test(text[end])) end++;
+      if (end === i) throw new Error(`the huff ${word} of the record has no move after it on its line: expected it written with its move, as Ha9 a1-a3`);
+      word = `${word} ${text.slice(i, end)}`;
+      i = end;
+    }
+    words.push(word);
+  }
+}
+
 // Reads a record's tags and moves. Throws an Error naming the line for text that is not a record.
+// In a tag's value `\"` and `\\` are a quote and a backslash; any other backslash is itself, as
+// the program reads it.
 export function readRecord(text) {
   const tags = {};
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -59,26 +105,20 @@ export function readRecord(text) {
     }
     const tag = /^\[([A-Za-z]+) "((?:[^"\\]|\\.)*)"\]$/.exec(line);
     if (!tag) break;
-    tags[tag[1]] = tag[2].replace(/\\(.)/g, '$1');
+    tags[tag[1]] = tag[2].replace(/\\(["\\])/g, '$1');
   }
   if (!tags.Variant) throw new Error('the record has no [Variant "..."] tag: expected a game record (.pdn)');
-  const movetext = lines.slice(i).join('\n').replace(/\{[^}]*\}/g, ' ');
-  const tokens = movetext.split(/\s+/).filter(Boolean);
+  const { words, northFirst } = movetextWords(lines.slice(i).join('\n'));
   const moves = [];
   let result = '*';
-  for (let t = 0; t < tokens.length; t++) {
-    const token = tokens[t];
-    if (/^\d+\.(\.\.)?$/.test(token)) continue;
-    if (/^(1-0|0-1|1\/2-1\/2|\*)$/.test(token)) {
-      result = token;
-      break;
-    }
-    const bareHuff = /^H[a-z]+[0-9]+$/.test(token);
-    if (bareHuff && t + 1 < tokens.length) {
-      moves.push(`${token} ${tokens[++t]}`);
+  for (const [n, word] of words.entries()) {
+    if (!RESULT.test(word)) {
+      moves.push(word);
       continue;
     }
-    moves.push(token.replace(/^\d+\.(\.\.)?/, ''));
+    result = word;
+    if (n + 1 < words.length) throw new Error(`'${words[n + 1]}' after the result ${result}: a record holds one game, and its moves end with the result`);
+    break;
   }
   const rules = {};
   for (const change of (tags.Rules || '').split(/\s+/).filter(Boolean)) {
@@ -93,6 +133,8 @@ export function readRecord(text) {
     position: tags.Position || '',
     moves,
     result,
+    termination: tags.Termination || '',
+    northFirst,
     south: tags.South || '',
     north: tags.North || '',
   };

@@ -52,8 +52,9 @@ function make(tag, attrs = {}, text = null) {
 }
 
 // A diagram of the answer, parsed and cleaned, labelled with its alt text; null if it has none.
+/** @param {import('./contract.js').RulesAnswer|import('./contract.js').FamilyAnswer} answer */
 function diagram(answer, src, alt) {
-  const text = answer.diagrams && Object.hasOwn(answer.diagrams, src) ? answer.diagrams[src] : null;
+  const text = Object.hasOwn(answer.diagrams, src) ? answer.diagrams[src] : null;
   const svg = text ? cleanSvg(text, new DOMParser(), document) : null;
   if (!svg) return null;
   svg.removeAttribute('width');
@@ -66,7 +67,7 @@ function diagram(answer, src, alt) {
 
 // The page's Markdown with its diagrams, and a table of contents when it is long.
 function renderPage(answer, here, host) {
-  const blocks = parseMarkdown(answer.markdown || '');
+  const blocks = parseMarkdown(answer.markdown);
   const hooks = {
     link: (href) => pageHref(href, here),
     image: (src, alt) => diagram(answer, src, alt),
@@ -121,9 +122,10 @@ async function rulesBar(game) {
 }
 
 // The family's games as cards: each start drawn, named and linked to its rules.
+/** @param {import('./contract.js').FamilyAnswer} answer */
 function gallery(answer) {
   const list = make('ul', { class: 'gallery', 'aria-label': 'the games' });
-  for (const g of answer.games || []) {
+  for (const g of answer.games) {
     const item = make('li');
     const link = make('a', { href: viewHash('rules', g.id) });
     const svg = diagram(answer, g.start, `${g.name}: the start`);

@@ -2,34 +2,37 @@
 // pages), dispute (rule choices side by side), workshop (writing a variant) and join (the address
 // other devices open, as a QR code). The URL's hash names the view and its arguments
 // ("#learn/kharbaga/3", "#rules/zamma", "#dispute/removal"); the view named is shown and the
-// others hidden. A view other than play lives in a module of its
-// own (learn.js, ...) with its style sheet (learn.css, ...), both loaded the first time the view is
-// shown; the module exports show(args, name), called each time the view is shown.
+// others hidden. Each view lives in a module of its own (play.js, learn.js, ...), with its style
+// sheet (learn.css, ...), both loaded the first time the view is shown; the module exports
+// show(args, name), called each time the view is shown.
 
 import { fetchApi } from './api.js';
 
-// view name -> the module and style sheet that draw it (null: the play view, in app.js)
+// view name -> the module that draws it and its style sheet (play's is the page's own, style.css:
+// it is the view a visitor sees first)
 const modules = {
-  play: null,
-  learn: 'learn',
-  rules: 'rules',
-  family: 'rules',
-  dispute: 'dispute',
-  workshop: 'workshop',
-  join: 'join',
+  play: { code: 'play', style: null },
+  learn: { code: 'learn', style: 'learn' },
+  rules: { code: 'rules', style: 'rules' },
+  family: { code: 'rules', style: 'rules' },
+  dispute: { code: 'dispute', style: 'dispute' },
+  workshop: { code: 'workshop', style: 'workshop' },
+  join: { code: 'join', style: 'join' },
 };
 
 const loaded = new Map(); // module name -> Promise of the module
 
-function loadModule(name) {
-  if (!loaded.has(name)) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = `${name}.css`;
-    document.head.append(link);
-    loaded.set(name, import(`./${name}.js`));
+function loadModule({ code, style }) {
+  if (!loaded.has(code)) {
+    if (style) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = `${style}.css`;
+      document.head.append(link);
+    }
+    loaded.set(code, import(`./${code}.js`));
   }
-  return loaded.get(name);
+  return loaded.get(code);
 }
 
 // The view and its arguments of a hash: "#learn/kharbaga/3" -> { name: 'learn', args: ['kharbaga', '3'] }.
@@ -44,8 +47,8 @@ export function viewHash(name, ...args) {
   return `#${[name, ...args.filter((a) => a !== undefined && a !== null && a !== '')].map((w) => encodeURIComponent(String(w))).join('/')}`;
 }
 
-// Shows the view the hash names; the play view's own code (app.js) is told through onPlay(args).
-async function showCurrent(onPlay) {
+// Shows the view the hash names.
+async function showCurrent() {
   const { name, args } = parseHash(window.location.hash);
   for (const section of document.querySelectorAll('.view')) section.hidden = section.id !== `view-${name}`;
   for (const link of document.querySelectorAll('#views a')) {
@@ -53,14 +56,9 @@ async function showCurrent(onPlay) {
     else link.removeAttribute('aria-current');
   }
   document.body.dataset.view = name;
-  const module = modules[name];
-  if (!module) {
-    if (onPlay) await onPlay(args);
-    return;
-  }
   const view = document.getElementById(`view-${name}`);
   try {
-    const code = await loadModule(module);
+    const code = await loadModule(modules[name]);
     await code.show(args, name);
   } catch (error) {
     const p = document.createElement('p');
@@ -96,10 +94,10 @@ async function revealJoin() {
   }
 }
 
-// Follows the hash from now on; onPlay(args) is called when the play view is shown again.
-export function startViews(onPlay = null) {
-  window.addEventListener('hashchange', () => showCurrent(onPlay));
+// Shows the view the hash names, and follows the hash from now on.
+export function startViews() {
+  window.addEventListener('hashchange', () => showCurrent());
   revealWorkshop();
   revealJoin();
-  return showCurrent(null);
+  return showCurrent();
 }

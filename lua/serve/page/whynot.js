@@ -12,9 +12,10 @@ import { pageMessage } from './wording.js';
 
 // ---- what a click asks (pure: tested under Node) ----
 
-// The pieces of the side to move in a `render --json` answer.
+// The pieces of the side to move in a `render --json` answer (null before the first).
+/** @param {import('./contract.js').RenderAnswer|null} view */
 export function moverPieces(view) {
-  if (!view || !Array.isArray(view.pieces)) return [];
+  if (!view) return [];
   return view.pieces.filter((p) => p.side === view.turn).map((p) => p.point);
 }
 
@@ -31,9 +32,13 @@ export function refusedClick(choice, held, point, own) {
 }
 
 // The legal moves (objects of `moves --json`) that an explain answer suggests, in its order.
+/**
+ * @param {import('./contract.js').ExplainAnswer} answer
+ * @param {import('./contract.js').Move[]} legal
+ */
 export function suggestedMoves(answer, legal) {
   const byText = new Map(legal.map((m) => [m.move, m]));
-  return (answer.suggestions || []).map((text) => byText.get(text)).filter(Boolean);
+  return answer.suggestions.map((text) => byText.get(text)).filter(Boolean);
 }
 
 // ---- the panel ----
@@ -104,7 +109,7 @@ export class WhyNot {
       const answer = await get('explain', gameQuery(now.game, { move: text }));
       if (asked !== this.asked || now.generation !== this.game().generation) return;
       const moves = suggestedMoves(answer, now.legal);
-      this.open(`Why not ${text}?`, answer.reasons || [], moves, answer.verdict);
+      this.open(`Why not ${text}?`, answer.reasons, moves, answer.verdict);
       this.board.setMarks({ suggestions: moves });
     } catch (error) {
       if (asked !== this.asked) return;

@@ -113,6 +113,7 @@ function problemItem(p) {
 
 async function runCheck() {
   setStatus('Checking…');
+  /** @type {import('./contract.js').CheckAnswer} */
   const answer = await workshopPost('check', '', script());
   ws.problemLines = new Set(answer.problems.filter((p) => p.line).map((p) => p.line));
   $('ws-problems').replaceChildren(...answer.problems.map(problemItem));
@@ -142,6 +143,7 @@ async function runPerft() {
   document.body.dataset.wsPerft = 'running';
   for (let d = 1; d <= plies; d++) {
     setStatus(`Counting ply ${d}…`);
+    /** @type {import('./contract.js').PerftAnswer} */
     const answer = await workshopPost('perft', `depth=${d}`, text);
     const row = document.createElement('tr');
     for (const cell of [String(d), String(answer.nodes), duration(answer.seconds)]) {
@@ -229,12 +231,12 @@ async function aiMove(generation) {
   const started = await workshopPost('search', q.toString(), game.script);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    /** @type {import('./contract.js').SearchReport} */
     const report = await searchPoll(started.id);
     if (generation !== ws.generation) {
       if (report.running) searchStop(started.id).catch(() => {});
       return;
     }
-    if (report.error) throw new ApiError(report.error);
     if (!report.running) {
       if (!report.best) throw new ApiError('the AI found no move');
       game.moves.push(report.best);
@@ -293,6 +295,7 @@ async function start() {
   $('ws-board-button').addEventListener('click', guarded(() => showBoard(null)));
   $('ws-play').addEventListener('click', guarded(() => showBoard($('ws-ai').value)));
   drawGutter();
+  /** @type {[import('./contract.js').WorkshopState, import('./contract.js').Personality[]]} */
   const [state, personalities] = await Promise.all([get('workshop'), get('personalities').catch(() => [])]);
   ws.limits = state;
   $('ws-off').hidden = state.workshop;
