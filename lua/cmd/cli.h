@@ -125,7 +125,6 @@ typedef enum CliComplete {
     COMPLETE_GAME,        /* a game: an id listed by `kharbaga variants`, or a .lua file */
     COMPLETE_PERSONALITY, /* a personality: an id listed by `kharbaga personalities`, or a .lua file */
     COMPLETE_WORDS,       /* one of a few fixed words (the entry's .words) */
-    COMPLETE_COMMAND,     /* a command of the table */
 } CliComplete;
 
 /* A command: name, what it does, the options it takes, the positional arguments allowed, and its
