@@ -261,19 +261,6 @@ static bool copy_params(const ApiParams *ps, ApiParams *copy, char **words)
     return true;
 }
 
-/* The transposition table of a search of time_ms (0: until the server's cap): no larger than
- * the search can fill. Allocating and zeroing a table is the largest cost of a short search, and
- * its page faults hold the process's memory lock that every request thread also needs, so the
- * short analyses a page asks for most (an AI at 100 ms, the analysis arrow) get small ones. */
-static int table_mib_for(int time_ms)
-{
-    if (time_ms > 0 && time_ms <= 250)
-        return SEARCHES_TABLE_MIB / 8;
-    if (time_ms > 0 && time_ms <= 1000)
-        return SEARCHES_TABLE_MIB / 2;
-    return SEARCHES_TABLE_MIB;
-}
-
 typedef struct Prepare {
     Slot *slot;
 } Prepare;
@@ -337,7 +324,6 @@ static bool prepare_slot(Searches *s, Slot *slot, const ApiParams *ps, const Api
     }
     if (!api_search_command(&copy, script ? &script_copy : NULL, &s->limits, &slot->cli, slot->argv, a))
         return false;
-    slot->cli.table_mib = table_mib_for(slot->cli.time_ms);
     slot->random = slot->cli.ai && !strcmp(slot->cli.ai, PLAYER_RANDOM_ID);
     Prepare p = {slot};
     api_capture(prepare, &slot->cli, &p, "position", a);
