@@ -7,6 +7,7 @@
 #include "lessons.h"
 
 #include "game.h"
+#include "keywalk.h"
 #include "lesson_lines.h"
 #include "loader.h"
 #include "movegen.h"
@@ -97,8 +98,9 @@ static bool listed(const char *const *list, const char *s)
 static void check_keys(LessonCtx *c, int t, const char *const *fields, const char *where)
 {
     lua_State *L = c->L;
-    lua_pushnil(L);
-    while (lua_next(L, t)) { /* key -2, value -1 */
+    KeyWalk w;
+    keywalk_start(L, t, &w);
+    while (keywalk_next(L, &w)) { /* key -2, value -1 */
         char field[64];
         if (lua_type(L, -2) == LUA_TSTRING && !listed(fields, lua_tostring(L, -2))) {
             snprintf(field, sizeof field, "%s%.40s", where, lua_tostring(L, -2));
@@ -107,7 +109,7 @@ static void check_keys(LessonCtx *c, int t, const char *const *fields, const cha
             snprintf(field, sizeof field, "%.*s", where[0] ? (int)strlen(where) - 1 : 0, where);
             problem(c, field, "unexpected list entry; fields are written name = value");
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
 }
 
@@ -148,8 +150,9 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
     }
     Rules scratch;
     rules_default(&scratch);
-    lua_pushnil(L);
-    while (lua_next(L, -2)) { /* key -2, value -1 */
+    KeyWalk w;
+    keywalk_start(L, -1, &w);
+    while (keywalk_next(L, &w)) { /* key -2, value -1 */
         char field[64], value[32];
         const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
         snprintf(field, sizeof field, "rules.%.40s", key ? key : "");
@@ -173,7 +176,7 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
             problem(c, field, "%s, got %s", expected, lua_isnumber(L, -1) ? "a number that is not whole"
                                                                             : luaL_typename(L, -1));
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
     lua_pop(L, 1);
 }
