@@ -30,7 +30,8 @@
  * with the full window if it falls outside.
  *
  * Speed: a node is a move made (search_make), counted as perft counts; nothing is allocated per
- * node; the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's
+ * node (a ply's move list and ordering keys grow to the largest position met at that ply, and
+ * stay); the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's
  * piece-square part is kept move by move (Searcher.pst_sum), so a leaf costs only its mobility
  * and exposure sets, and its exposure only when the window needs it (bounded_leaf_value); a
  * single legal move is not ordered, and the table's move is searched before the others are.
@@ -41,6 +42,7 @@
 #include "reach.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* TT_MIN_DEPTH: nodes with at most this many plies left neither probe nor store the table. The
@@ -114,8 +116,22 @@ static inline int score_from_table(int score, int ply)
 
 /* ---- move ordering ---- */
 
-/* Fills s->order[ply] with one key per move: the ordering score in the high bits, the move's
- * index in the low 16 (earlier moves first among equals). */
+/* Room in s->order[ply] for the keys of a list with room for cap moves; false, and the search
+ * stopped, without the memory. */
+static bool keys_for(Searcher *s, int ply, int cap)
+{
+    if (cap <= s->order_cap[ply])
+        return true;
+    int64_t *keys = realloc(s->order[ply], sizeof *keys * (size_t)cap);
+    if (!keys)
+        return s->stopped = true, false;
+    s->order[ply] = keys;
+    s->order_cap[ply] = cap;
+    return true;
+}
+
+/* Fills s->order[ply] (with room for list->n keys: keys_for) with one key per move: the ordering
+ * score in the high bits, the move's index in the low 16 (earlier moves first among equals). */
 static void order_moves(Searcher *s, const MoveList *list, int ply, int side, TTMove table_move)
 {
     int64_t *key = s->order[ply];
@@ -203,12 +219,18 @@ static int reduction(const Searcher *s, int depth, int k, const Move *m, bool pv
     return (!pv_node && k >= 6 && depth >= 5) ? 2 : 1;
 }
 
-static void update_pv(Searcher *s, int ply, const Move *m)
+/* The variation at ply: m (detail d), then the child's. A search that is not lean keeps the
+ * moves' details beside them (search_details finds a lean one's again). */
+static void update_pv(Searcher *s, int ply, const Move *m, const MoveDetail *d)
 {
     s->pv[ply][0] = *m;
     int n = s->pv_len[ply + 1];
     memcpy(&s->pv[ply][1], s->pv[ply + 1], sizeof(Move) * (size_t)n);
     s->pv_len[ply] = n + 1;
+    if (s->lean || !s->pv_details)
+        return;
+    s->pv_details[ply][0] = *d;
+    memcpy(&s->pv_details[ply][1], s->pv_details[ply + 1], sizeof(MoveDetail) * (size_t)n);
 }
 
 /* ---- the tree ---- */
@@ -315,13 +337,13 @@ static bool table_cutoff(const Searcher *s, const TTEntry *e, int depth, int alp
     return false;
 }
 
-/* Searches move m of pos: the first move (k = 0) with the full window, the others with a null
- * window, r plies shallower first when late and quiet, again with the full window if they beat
- * alpha. */
-static int search_move(Searcher *s, Position *pos, const Move *m, int child_depth, int k, int r, int alpha, int beta,
-                       int ply, bool pv_node)
+/* Searches move m (detail d) of pos: the first move (k = 0) with the full window, the others
+ * with a null window, r plies shallower first when late and quiet, again with the full window if
+ * they beat alpha. */
+static int search_move(Searcher *s, Position *pos, const Move *m, const MoveDetail *d, int child_depth, int k, int r,
+                       int alpha, int beta, int ply, bool pv_node)
 {
-    Position *child = search_make(s, pos, ply, m);
+    Position *child = search_make(s, pos, ply, m, d);
     if (child_depth > TT_MIN_DEPTH)
         tt_prefetch(s->tt, table_key(s->v, child));
     int score;
@@ -376,6 +398,8 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     bool captures_only = depth <= 0;
     if (n == GEN_QUIET || (captures_only && !any_capture(list)))
         return evaluate(s, pos, ply);
+    if (!keys_for(s, ply, list->cap))
+        return 0;
 
     int orig_alpha = alpha, best = -INF, best_i = -1;
     if (captures_only && v->rules.capture == CAPTURE_COMPULSORY) {
@@ -395,22 +419,23 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     for (int k = 0, searched = 0; k < n; k++) {
         if (k == (first >= 0)) /* ordered only when the table's move (searched first) did not cut */
             order_after_first(s, list, ply, pos->side, table_move, first);
-        const Move *m = &list->moves[k == 0 && first >= 0 ? first : next_move(s, ply, n, k)];
+        int i = k == 0 && first >= 0 ? first : next_move(s, ply, n, k);
+        const Move *m = &list->moves[i];
         if (captures_only && !is_capture(m))
             continue;
         int r = reduction(s, depth, searched, m, pv_node);
-        score = search_move(s, pos, m, child_depth, searched++, r, alpha, beta, ply, pv_node);
+        score = search_move(s, pos, m, movelist_detail(list, i), child_depth, searched++, r, alpha, beta, ply, pv_node);
         if (s->stopped)
             return 0;
         if (score <= best)
             continue;
         best = score;
-        best_i = (int)(m - list->moves);
+        best_i = i;
         if (score <= alpha)
             continue;
         alpha = score;
         if (pv_node)
-            update_pv(s, ply, m);
+            update_pv(s, ply, m, movelist_detail(list, i));
         if (alpha >= beta) {
             if (!is_tactical(m))
                 reward_quiet(s, ply, pos->side, m, d);
@@ -425,16 +450,6 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
 
 /* ---- the root ---- */
 
-/* One iteration's view of the root: each move's score and whether it is exact. */
-typedef struct RootIter {
-    int score[MAX_MOVES];
-    bool exact[MAX_MOVES];
-    int best;      /* index of the best move completed so far, or -1 */
-    int completed; /* moves fully searched */
-    Move pv[MAX_PLY];
-    int npv;
-} RootIter;
-
 /* Searches every root move (in the order `order`) to depth. A move is searched with a null
  * window at (best − randomness): those that beat it are searched again for an exact score, so
  * that every move within the randomness margin has one. */
@@ -446,7 +461,7 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
     for (int k = 0; k < root->n; k++) {
         int i = order[k], score, bar = -INF;
         const Move *m = &root->moves[i];
-        Position *child = search_make(s, pos, 0, m);
+        Position *child = search_make(s, pos, 0, m, &root->details[i]);
         if (k == 0) {
             int lo = -INF, hi = INF;
             if (depth >= 5 && guess > -SEARCH_WIN_BOUND && guess < SEARCH_WIN_BOUND && s->params.randomness <= 0)
@@ -472,6 +487,8 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
             it->pv[0] = *m;
             memcpy(&it->pv[1], s->pv[1], sizeof(Move) * (size_t)s->pv_len[1]);
             it->npv = 1 + s->pv_len[1];
+            if (!s->lean && s->pv_details)
+                memcpy(&it->pv_details[1], s->pv_details[1], sizeof(MoveDetail) * (size_t)s->pv_len[1]);
         }
     }
 }
@@ -497,6 +514,10 @@ static void report(Searcher *s, const RootIter *it, int depth, SearchResult *out
     out->seldepth = s->seldepth;
     out->npv = it->npv;
     memcpy(out->pv, it->pv, sizeof(Move) * (size_t)it->npv);
+    if (!s->lean && s->pv_details) /* the root's move's own comes from the root's list (search_details) */
+        memcpy(&out->pv_details[1], &it->pv_details[1], sizeof(MoveDetail) * (size_t)(it->npv - 1));
+    else if (!s->lean)
+        out->npv = 1; /* no memory for the variations' details: the move alone */
     out->nodes = s->nodes;
     out->seconds = search_elapsed(s);
     out->hashfull = tt_hashfull(s->tt);
@@ -532,11 +553,12 @@ static void choose(Searcher *s, const MoveList *root, const RootIter *done, Sear
 
 void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
 {
-    int order[MAX_MOVES], max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
-    RootIter iter, last;
-    RootIter *it = &iter, *done = &last;
+    int *order = s->root_order, max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
+    RootIter *it = &s->root_iter[0], *done = &s->root_iter[1];
     memset(it, 0, sizeof *it);
     memset(done, 0, sizeof *done);
+    if (!keys_for(s, 0, root->n))
+        return; /* no memory to order the moves: out keeps the first */
     max_depth = max_depth < SEARCH_MAX_DEPTH ? max_depth : SEARCH_MAX_DEPTH;
     tt_new_search(s->tt);
     memset(s->killers, 0xFF, sizeof s->killers);
@@ -560,8 +582,7 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
         *done = *it;
         have = true;
         report(s, done, depth, out);
-        if (s->progress)
-            s->progress(s->progress_ctx, out);
+        search_progress(s, root, out);
         sort_root(order, root->n, done);
         int win = search_win_plies(out->score);
         if ((win > 0 && win <= depth) || (win < 0 && -win <= depth))

@@ -6,6 +6,7 @@
 #include "movegen.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 bool game_init(Game *g, const Variant *v, const Position *start)
 {
@@ -15,9 +16,10 @@ bool game_init(Game *g, const Variant *v, const Position *start)
     g->nmoves = 0;
     g->capacity = 64;
     g->moves = malloc(sizeof *g->moves * (size_t)g->capacity);
+    g->details = malloc(sizeof *g->details * (size_t)g->capacity);
     g->undos = malloc(sizeof *g->undos * (size_t)g->capacity);
     g->hashes = malloc(sizeof *g->hashes * (size_t)(g->capacity + 1));
-    if (!g->moves || !g->undos || !g->hashes) {
+    if (!g->moves || !g->details || !g->undos || !g->hashes) {
         game_free(g);
         return false;
     }
@@ -28,9 +30,11 @@ bool game_init(Game *g, const Variant *v, const Position *start)
 void game_free(Game *g)
 {
     free(g->moves);
+    free(g->details);
     free(g->undos);
     free(g->hashes);
     g->moves = NULL;
+    g->details = NULL;
     g->undos = NULL;
     g->hashes = NULL;
     g->nmoves = g->capacity = 0;
@@ -43,6 +47,10 @@ static bool grow(Game *g)
     if (!m)
         return false;
     g->moves = m;
+    MoveDetail *d = realloc(g->details, sizeof *d * (size_t)cap);
+    if (!d)
+        return false;
+    g->details = d;
     Undo *u = realloc(g->undos, sizeof *u * (size_t)cap);
     if (!u)
         return false;
@@ -55,12 +63,16 @@ static bool grow(Game *g)
     return true;
 }
 
-bool game_play(Game *g, const Move *m)
+bool game_play(Game *g, const Move *m, const MoveDetail *d)
 {
     if (g->nmoves == g->capacity && !grow(g))
         return false;
     g->moves[g->nmoves] = *m;
-    position_make(g->v, &g->pos, m, &g->undos[g->nmoves]);
+    if (d)
+        g->details[g->nmoves] = *d;
+    else
+        memset(&g->details[g->nmoves], 0, sizeof g->details[g->nmoves]);
+    position_make(g->v, &g->pos, m, d, &g->undos[g->nmoves]);
     g->nmoves++;
     g->hashes[g->nmoves] = g->pos.hash;
     return true;
@@ -101,10 +113,10 @@ Result game_result(const Game *g, ResultReason *reason)
         *reason = REASON_NO_PIECES;
         return pos->side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS;
     }
-    MoveList *list = malloc(sizeof *list);
-    int n = list ? movegen_legal(v, pos, list) : 1;
-    free(list);
-    if (n == 0) {
+    MoveList list = MOVELIST_INIT;
+    bool blocked = movegen_legal(v, pos, &list) == 0 && !list.overflow; /* overflow: no memory to say */
+    movelist_free(&list);
+    if (blocked) {
         *reason = REASON_BLOCKED;
         return v->rules.blocked == BLOCKED_LOSS ? loss : RESULT_DRAW;
     }

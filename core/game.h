@@ -16,6 +16,7 @@ struct Game {
     Position pos;
     int nmoves, capacity;
     Move *moves;
+    MoveDetail *details; /* details[i]: that of moves[i] (its path, for its text) */
     Undo *undos;
     uint64_t *hashes; /* hashes[i] is the hash before move i; hashes[nmoves] the current one */
 };
@@ -23,8 +24,9 @@ struct Game {
 bool game_init(Game *g, const Variant *v, const Position *start);
 void game_free(Game *g);
 
-/* Plays a move (assumed legal); false only if memory ran out. */
-bool game_play(Game *g, const Move *m);
+/* Plays a move (assumed legal) with its detail d (moves.h; NULL: none, as a move built by hand
+ * has), both kept; false only if memory ran out. */
+bool game_play(Game *g, const Move *m, const MoveDetail *d);
 
 /* Takes back the last move; false if there is none. */
 bool game_undo(Game *g);

@@ -18,11 +18,14 @@
 
 typedef struct VariantHooks {
     void *ctx;
-    /* Filters (and may extend) the candidate moves of pos in place. Returns false if the hook
-     * failed; the host keeps the reason, and the list is then left empty. */
+    /* Filters (and may extend) the candidate moves of pos in place (a list that keeps details:
+     * the moves' paths). Returns false if the hook failed; the host keeps the reason, and the
+     * list is then left empty. */
     bool (*moves)(void *ctx, const Variant *v, const Position *pos, MoveList *list);
-    /* After m was made: before is the position it was made in, after the result. */
-    void (*made)(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after);
+    /* After m (detail d, or NULL: no path beyond `to`) was made: before is the position it was
+     * made in, after the result. */
+    void (*made)(void *ctx, const Variant *v, const Position *before, const Move *m, const MoveDetail *d,
+                 const Position *after);
     /* Before m is unmade. */
     void (*unmade)(void *ctx, const Variant *v, const Move *m);
     /* For people: who adds these rules ("ruleset bell") and what they are, in words; NULL or ""

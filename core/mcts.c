@@ -64,23 +64,29 @@ Mcts *mcts_new(size_t bytes)
     return m;
 }
 
+size_t mcts_bytes(const Mcts *m) { return m ? sizeof *m + movelist_bytes(&m->list) : 0; }
+
 void mcts_free(Mcts *m)
 {
     if (!m)
         return;
+    movelist_free(&m->list);
     free(m->nodes);
     free(m);
 }
 
 /* ---- the working position ---- */
 
-static void line_make(Mcts *m, const Searcher *s, const Move *mv)
+/* Makes move i of m->list on the working position. */
+static void line_make(Mcts *m, const Searcher *s, int i)
 {
+    const Move *mv = &m->list.moves[i];
+    const MoveDetail *d = movelist_detail(&m->list, i);
     if (variant_follows_make(s->v)) {
         m->line[m->nline] = *mv;
-        position_make(s->v, &m->pos, mv, &m->undo[m->nline]);
+        position_make(s->v, &m->pos, mv, d, &m->undo[m->nline]);
     } else {
-        position_apply(s->v, &m->pos, mv);
+        position_apply(s->v, &m->pos, mv, d);
     }
     m->nline++;
 }
@@ -123,13 +129,13 @@ static double eval_result(const Searcher *s, const Position *pos)
     return 1.0 / (1.0 + exp(-(double)e / 200.0));
 }
 
-/* A playout move: with probability mcts_guided ‰ one of those taking most (kings, crowning
- * breaking ties), else any, uniformly. */
-static const Move *playout_move(Mcts *m, Searcher *s, int n)
+/* A playout move, its index in m->list: with probability mcts_guided ‰ one of those taking most
+ * (kings, crowning breaking ties), else any, uniformly. */
+static int playout_move(Mcts *m, Searcher *s, int n)
 {
     const MoveList *l = &m->list;
     if (s->params.mcts_guided <= 0 || rng_below(&s->rng, 1000) >= s->params.mcts_guided)
-        return &l->moves[rng_below(&s->rng, n)];
+        return rng_below(&s->rng, n);
     int best = -1, count = 0;
     for (int i = 0; i < n; i++) {
         const Move *mv = &l->moves[i];
@@ -142,9 +148,9 @@ static const Move *playout_move(Mcts *m, Searcher *s, int n)
     for (int i = 0; i < n; i++) {
         const Move *mv = &l->moves[i];
         if (mv->ncaptured * 8 + mv->nkings * 4 + ((mv->flags & MOVE_CROWN) ? 2 : 0) == best && k-- == 0)
-            return mv;
+            return i;
     }
-    return &l->moves[0];
+    return 0;
 }
 
 /* Plays on from the working position; returns the result for the side to move there. */
@@ -219,7 +225,7 @@ static bool make_child(Mcts *m, Searcher *s, uint32_t at)
     int n = generate(m, s);
     if (m->nodes[at].move >= n)
         return false;
-    line_make(m, s, &m->list.moves[m->nodes[at].move]);
+    line_make(m, s, m->nodes[at].move);
     return true;
 }
 
@@ -359,7 +365,10 @@ static void principal_line(Mcts *m, Searcher *s, SearchResult *out)
         uint32_t c = best_child(m, at);
         if ((m->nodes[c].visits == 0 && m->nodes[c].proven == 0) || !make_child(m, s, c))
             break;
-        out->pv[out->npv++] = m->list.moves[m->nodes[c].move];
+        int i = m->nodes[c].move;
+        if (!s->lean) /* a lean search's are found again (search_details) */
+            out->pv_details[out->npv] = m->list.details[i];
+        out->pv[out->npv++] = m->list.moves[i];
         at = c;
     }
     line_reset(m, s);
@@ -410,6 +419,7 @@ void mcts_run(Mcts *m, Searcher *s, const MoveList *root, SearchResult *out)
 {
     if (!s->limits.nodes && s->limits.time_ms <= 0)
         s->limits.nodes = SEARCH_MCTS_DEFAULT;
+    movelist_set_lean(&m->list, s->lean);
     m->nodes[0] = (Node){0};
     m->used = 1;
     m->nline = 0;
@@ -429,7 +439,7 @@ void mcts_run(Mcts *m, Searcher *s, const MoveList *root, SearchResult *out)
             break; /* the root is solved */
         if (s->progress && s->nodes % PROGRESS_EVERY == 0) {
             summarise(m, s, root, out);
-            s->progress(s->progress_ctx, out);
+            search_progress(s, root, out);
         }
     }
     summarise(m, s, root, out);

@@ -22,6 +22,9 @@ typedef struct Mcts Mcts;
 Mcts *mcts_new(size_t bytes);
 void mcts_free(Mcts *m);
 
+/* The memory m holds besides its tree's nodes (which take the bytes given to mcts_new). */
+size_t mcts_bytes(const Mcts *m);
+
 /* Searches from the searcher's root (set up by search_run) whose legal moves are root_moves.
  * OUT: out — the most visited move (or a proven win), its score and the line of most visits. */
 void mcts_run(Mcts *m, Searcher *s, const MoveList *root_moves, SearchResult *out);

@@ -66,7 +66,7 @@ static uint64_t forget(PieceMemory *mem, int p)
     return change;
 }
 
-uint64_t memory_make(PieceMemory *mem, const Move *m, uint32_t *mark)
+uint64_t memory_make(PieceMemory *mem, const Move *m, const uint8_t *path, uint32_t *mark)
 {
     *mark = mem->nsaved;
     uint64_t change = 0;
@@ -80,8 +80,9 @@ uint64_t memory_make(PieceMemory *mem, const Move *m, uint32_t *mark)
     save(mem, m->from);
     mem->trail[m->from] = bits_empty();
     bits_add(&trail, m->from);
-    for (int i = 0; i < m->npath; i++)
-        bits_add(&trail, m->path[i]);
+    int npath = path ? m->npath : 0;
+    for (int i = 0; i < npath; i++)
+        bits_add(&trail, path[i]);
     bits_del(&trail, m->to); /* where it stands now is not part of its past */
     mem->trail[m->to] = trail;
     return change ^ memory_key(m->to, trail);

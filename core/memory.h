@@ -52,10 +52,10 @@ uint64_t memory_hash(const PieceMemory *mem, const Position *pos);
 
 
 /* Before m is made: the trail of its piece moves to m->to,
- * grown by where it stood and where it lands on the way; the trails of the pieces it captures
- * (and huffs) go. *mark receives what memory_unmake needs. Returns the change of the
- * hash (XOR it into the hash). */
-uint64_t memory_make(PieceMemory *mem, const Move *m, uint32_t *mark);
+ * grown by where it stood and where it lands on the way (path: m's m->npath landing points, or
+ * NULL for none); the trails of the pieces it captures (and huffs) go. *mark receives what
+ * memory_unmake needs. Returns the change of the hash (XOR it into the hash). */
+uint64_t memory_make(PieceMemory *mem, const Move *m, const uint8_t *path, uint32_t *mark);
 
 /* After m has been unmade: the trails as they were before it (mark from memory_make). */
 void memory_unmake(PieceMemory *mem, const Move *m, uint32_t mark);

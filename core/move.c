@@ -11,7 +11,7 @@
 
 #include "shrink.h"
 
-void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
+void position_make(const Variant *v, Position *pos, const Move *m, const MoveDetail *d, Undo *undo)
 {
     int them = !pos->side;
     undo->hash = pos->hash;
@@ -21,23 +21,24 @@ void position_make(const Variant *v, Position *pos, const Move *m, Undo *undo)
     undo->captured_kings = bits_and(m->captured, pos->kings[them]);
     undo->huffed_king = m->huffed != NO_POINT && bits_has(pos->kings[them], m->huffed);
     PieceMemory *mem = variant_memory(v); /* the trails change with the pieces, the hash with them */
-    uint64_t change = mem ? memory_make(mem, m, &undo->memory_mark) : 0;
+    uint64_t change = mem ? memory_make(mem, m, d ? d->path : NULL, &undo->memory_mark) : 0;
     if (v->hooks && v->hooks->made) {
         Position before = *pos;
-        position_apply(v, pos, m);
+        position_apply(v, pos, m, d);
         pos->hash ^= change;
-        v->hooks->made(v->hooks->ctx, v, &before, m, pos);
+        v->hooks->made(v->hooks->ctx, v, &before, m, d, pos);
         return;
     }
-    position_apply(v, pos, m);
+    position_apply(v, pos, m, d);
     pos->hash ^= change;
 }
 
 /* The huff right after a quiet move m, played in pos (before it is played): the pieces that could
- * have captured, which the generator gave m, the mover on its new point. */
-static Bits huffable_after(const Move *m)
+ * have captured, which the generator gave m's detail d (none without one), the mover on its new
+ * point. */
+static Bits huffable_after(const Move *m, const MoveDetail *d)
 {
-    Bits capturers = m->capturers;
+    Bits capturers = d ? d->capturers : bits_empty();
     if (bits_has(capturers, m->from)) {
         bits_del(&capturers, m->from);
         bits_add(&capturers, m->to);
@@ -45,7 +46,7 @@ static Bits huffable_after(const Move *m)
     return capturers;
 }
 
-void position_apply(const Variant *v, Position *pos, const Move *m)
+void position_apply(const Variant *v, Position *pos, const Move *m, const MoveDetail *d)
 {
     int side = pos->side, them = !side;
     bool huffing = v->rules.capture == CAPTURE_HUFF;
@@ -55,7 +56,7 @@ void position_apply(const Variant *v, Position *pos, const Move *m)
             position_remove(v, pos, m->huffed);
         position_set_huff(v, pos, bits_empty());
         if (m->ncaptured == 0)
-            huff_next = huffable_after(m);
+            huff_next = huffable_after(m, d);
     } else if (bits_any(pos->huff)) {
         /* A position carried over from rules that huff (one position under several rule
          * choices, lua/words/dispute.c): these rules leave nothing to huff. */

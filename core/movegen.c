@@ -48,17 +48,18 @@ bool movegen_opening(const Variant *v, const Position *pos)
 
 /* Marks with MOVE_NAME_CAPTURES the moves of the list that another move of it would be written
  * as: the same huff, start and landing points, different captured sets (an approach and a
- * withdrawal by the same step). Only lists that can hold such twins are looked at. */
+ * withdrawal by the same step). Only lists that can hold such twins are looked at, and only
+ * those that keep the moves' paths: the mark is for the moves' text. */
 static void mark_twins(const Variant *v, MoveList *list)
 {
-    if (!approach(v) && !v->hooks)
+    if ((!approach(v) && !v->hooks) || list->lean)
         return;
     for (int i = 0; i < list->n; i++) {
         Move *a = &list->moves[i];
         for (int k = i + 1; k < list->n && a->npath > 0; k++) {
             Move *b = &list->moves[k];
             if (a->from == b->from && a->to == b->to && a->huffed == b->huffed && a->npath == b->npath &&
-                memcmp(a->path, b->path, a->npath) == 0) {
+                memcmp(list->details[i].path, list->details[k].path, a->npath) == 0) {
                 a->flags |= MOVE_NAME_CAPTURES;
                 b->flags |= MOVE_NAME_CAPTURES;
             }
@@ -67,9 +68,9 @@ static void mark_twins(const Variant *v, MoveList *list)
 }
 
 /* Under capture=huff, the moves list->moves[start..] of one position (pos, or pos after a huff)
- * learn the pieces that could capture there: the `from` of its captures. The generator puts a
- * position's captures before its steps, and drops the steps when the list is full, so a move in
- * the list sees every capture of its position. */
+ * learn the pieces that could capture there: the `from` of its captures, in their details. The
+ * generator puts a position's captures before its steps, and drops the steps when the list is
+ * full, so a move in the list sees every capture of its position. */
 static void give_capturers(MoveList *list, int start)
 {
     Bits from = bits_empty();
@@ -77,14 +78,14 @@ static void give_capturers(MoveList *list, int start)
     for (; i < list->n && list->moves[i].ncaptured > 0; i++)
         bits_add(&from, list->moves[i].from);
     for (i = start; i < list->n; i++)
-        list->moves[i].capturers = from;
+        list->details[i].capturers = from;
 }
 
-/* append, and (not counting, under capture=huff) give_capturers. */
+/* append, and (not counting, under capture=huff, into a list that keeps details) give_capturers. */
 static int append_position(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     int start = list->n, n = append(v, pos, list, counting);
-    if (!counting && v->rules.capture == CAPTURE_HUFF)
+    if (!counting && v->rules.capture == CAPTURE_HUFF && !list->lean)
         give_capturers(list, start);
     return n;
 }
@@ -117,6 +118,14 @@ static void list_reset(MoveList *list)
     list->hook_failed = false;
 }
 
+/* The hooks see each candidate's path, and make follows it for them: a list generated for a game
+ * with hooks keeps details, whoever made it lean. */
+static void keep_details_for_hooks(const Variant *v, MoveList *list)
+{
+    if (v->hooks && list->lean)
+        movelist_set_lean(list, false);
+}
+
 static bool give_capturers_with_hooks(const Variant *v, const Position *pos, MoveList *list);
 
 /* With hooks: the candidates (every capture and step, as if capture were optional), filtered by
@@ -138,7 +147,7 @@ static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *lis
         for (int k = 0; k < kept && !seen; k++)
             seen = move_same(&list->moves[k], &list->moves[i]);
         if (!seen)
-            list->moves[kept++] = list->moves[i];
+            movelist_copy(list, kept++, i);
     }
     list->n = kept;
     bool capture = false;
@@ -148,7 +157,7 @@ static int legal_with_hooks(const Variant *v, const Position *pos, MoveList *lis
         int n = 0;
         for (int i = 0; i < list->n; i++)
             if (list->moves[i].ncaptured > 0)
-                list->moves[n++] = list->moves[i];
+                movelist_copy(list, n++, i);
         list->n = n;
     }
     if (capturers && v->rules.capture == CAPTURE_HUFF && list->n > 0 && !give_capturers_with_hooks(v, pos, list))
@@ -160,11 +169,12 @@ int movegen_captures(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
     if (v->hooks) {
+        keep_details_for_hooks(v, list);
         legal_with_hooks(v, pos, list, false);
         int n = 0;
         for (int i = 0; i < list->n; i++)
             if (list->moves[i].ncaptured > 0)
-                list->moves[n++] = list->moves[i];
+                movelist_copy(list, n++, i);
         return list->n = n;
     }
     return append_captures(v, pos, list);
@@ -174,6 +184,7 @@ int movegen_legal(const Variant *v, const Position *pos, MoveList *list)
 {
     list_reset(list);
     if (v->hooks) {
+        keep_details_for_hooks(v, list);
         legal_with_hooks(v, pos, list, true);
     } else {
         append_position(v, pos, list, false);
@@ -186,8 +197,10 @@ int movegen_legal(const Variant *v, const Position *pos, MoveList *list)
 int movegen_count(const Variant *v, const Position *pos, MoveList *scratch)
 {
     list_reset(scratch);
-    if (v->hooks) /* the hooks see whole moves (none of which is made) */
+    if (v->hooks) { /* the hooks see whole moves (none of which is made) */
+        keep_details_for_hooks(v, scratch);
         return legal_with_hooks(v, pos, scratch, false);
+    }
     int n = append(v, pos, scratch, true);
     return n + append_huffs(v, pos, scratch, true);
 }
@@ -213,36 +226,34 @@ static Bits capturers_after_huff(const Variant *v, const Position *pos, int huff
 }
 
 /* With hooks the captures of a position are those the moves hook keeps, and it is asked again
- * for each position a move may start from (pos, and pos after each huff). False without the
- * memory for a list. */
+ * for each position a move may start from (pos, and pos after each huff). False when the
+ * captures could not all be listed. */
 static bool give_capturers_with_hooks(const Variant *v, const Position *pos, MoveList *list)
 {
-    MoveList *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return false;
+    MoveList scratch = {.lean = true}; /* only the captures' starts are read */
     Bits known[MAX_POINTS + 1]; /* by huffed point, NO_POINT last */
     bool asked[MAX_POINTS + 1] = {false};
     for (int i = 0; i < list->n; i++) {
         Move *m = &list->moves[i];
         int k = m->huffed == NO_POINT ? MAX_POINTS : m->huffed;
         if (!asked[k]) {
-            known[k] = capturers_after_huff(v, pos, m->huffed, scratch);
+            known[k] = capturers_after_huff(v, pos, m->huffed, &scratch);
             asked[k] = true;
         }
-        m->capturers = known[k];
+        list->details[i].capturers = known[k];
     }
-    free(scratch);
-    return true;
+    bool ok = !scratch.overflow;
+    movelist_free(&scratch);
+    return ok;
 }
 
-bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m)
+bool movegen_give_capturers(const Variant *v, const Position *pos, const Move *m, MoveDetail *d)
 {
     if (v->rules.capture != CAPTURE_HUFF)
         return true;
-    MoveList *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return false;
-    m->capturers = capturers_after_huff(v, pos, m->huffed, scratch);
-    free(scratch);
-    return true;
+    MoveList scratch = {.lean = true}; /* only the captures' starts are read */
+    d->capturers = capturers_after_huff(v, pos, m->huffed, &scratch);
+    bool ok = !scratch.overflow;
+    movelist_free(&scratch);
+    return ok;
 }

@@ -7,9 +7,12 @@
 #include "moves.h"
 
 /* Fills list with every legal move of the side to move; returns the count. Under capture=huff
- * a move may begin by huffing one of pos->huff (Move.huffed), and every move carries the pieces
- * that could capture where it starts (Move.capturers), for make. If list->overflow is set
- * afterwards the position exceeded MAX_MOVES or MAX_PATH and the list is incomplete. */
+ * a move may begin by huffing one of pos->huff (Move.huffed). Unless the list is lean, each
+ * move's detail holds the path of its chain and, under capture=huff, the pieces that could
+ * capture where it starts (MoveDetail.capturers), for make; the moves of a lean list are whole
+ * but for that. In a game with hooks the list keeps details, lean or not (the hooks read the
+ * paths). If list->overflow is set afterwards the position exceeded MAX_MOVES or MAX_PATH (or
+ * the memory ran out) and the list is incomplete. */
 int movegen_legal(const Variant *v, const Position *pos, MoveList *list);
 
 /* What to tell a user whose position set list->overflow: the list is incomplete, so a move
@@ -28,10 +31,18 @@ int movegen_captures(const Variant *v, const Position *pos, MoveList *list);
  * move under capture=huff). */
 Bits movegen_capturers(const Variant *v, const Position *pos, MoveList *scratch);
 
-/* Under capture=huff, fills m->capturers as movegen_legal would for m in pos: for a move that
+/* Under capture=huff, fills d->capturers as movegen_legal would for m in pos: for a move that
  * comes from elsewhere (another rule choice's list, a move built by hand) and is made under v.
- * False without the memory for a move list. */
-bool movegen_give_capturers(const Variant *v, const Position *pos, Move *m);
+ * False when the captures could not all be listed (no memory for them, or more than the limits
+ * hold). */
+bool movegen_give_capturers(const Variant *v, const Position *pos, const Move *m, MoveDetail *d);
+
+/* Whether make needs the detail of v's moves (capture=huff: the capturers; the pieces' memory and
+ * the hooks: the path), so that the search's and perft's lists cannot be lean. */
+static inline bool movegen_needs_details(const Variant *v)
+{
+    return v->hooks || variant_memory(v) || v->rules.capture == CAPTURE_HUFF;
+}
 
 /* Whether first_capture=single makes every capture of pos one step or jump: both sides still have
  * as many pieces as the variant's start gives them. */

@@ -33,8 +33,12 @@
 typedef enum {
     AW_COUNT, /* from, to and captured set: perft's last ply counts them */
     AW_PLAY,  /* also the crowning flag: enough to play the move */
-    AW_FULL,  /* also the counts and the path */
+    AW_MOVE,  /* the whole move: what make and move ordering read (a lean list) */
+    AW_FULL,  /* also the path, in the move's detail beside it */
 } AwDetail;
+
+/* The detail a generation into list gives its moves: all it keeps. */
+static inline AwDetail aw_list_detail(const MoveList *list) { return list->lean ? AW_MOVE : AW_FULL; }
 
 typedef struct AwGen {
     const Variant *v;
@@ -182,6 +186,37 @@ static inline bool aw_crowns(const AwGen *g, int to) { return g->man && (g->crow
 /* Adds the chain searched so far (nsteps steps ending on `to`, taking the n pieces of
  * `captured`) as a move, unless the majority rule drops it or an earlier chain of the piece is
  * the same move. */
+/* Adds the new move (aw_emit) to the list, which has room for it. */
+static AW_INLINE void aw_push(AwGen *g, int to, Set captured, int n, int nsteps, bool crowns)
+{
+    MoveList *list = g->list;
+    Move *m = &list->moves[list->n++];
+    set_add(&g->piece_to, to);
+    m->captured = set_bits(captured);
+    m->from = (uint8_t)g->from;
+    m->to = (uint8_t)to;
+    if (g->detail == AW_COUNT)
+        return;
+    m->flags = crowns ? MOVE_CROWN : 0;
+    if (g->detail == AW_PLAY)
+        return;
+    m->ncaptured = (uint8_t)n;
+    m->nkings = (uint8_t)set_count(set_and(captured, g->enemy_kings));
+    m->npath = (uint8_t)nsteps;
+    m->huffed = NO_POINT;
+    m->pad = 0;
+    if (g->detail == AW_FULL)
+        memcpy(list->details[list->n - 1].path, g->path, (size_t)nsteps);
+}
+
+/* aw_push once the list has grown (or not, when it cannot): out of the way of the common case,
+ * with room, which then keeps no registers across a call. */
+static __attribute__((noinline, cold)) void aw_push_grown(AwGen *g, int to, Set captured, int n, int nsteps, bool crowns)
+{
+    if (movelist_grow(g->list))
+        aw_push(g, to, captured, n, nsteps, crowns);
+}
+
 static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
 {
     if (n < g->best_captured)
@@ -204,31 +239,17 @@ static void aw_emit(AwGen *g, int to, Set captured, int n, int nsteps)
             if (g->detail != AW_COUNT && crowns && !(m->flags & MOVE_CROWN)) { /* show a crowning chain */
                 m->flags |= MOVE_CROWN;
                 m->npath = (uint8_t)nsteps;
-                memcpy(m->path, g->path, (size_t)nsteps);
+                if (g->detail == AW_FULL)
+                    memcpy(list->details[i].path, g->path, (size_t)nsteps);
             }
             return;
         }
     }
-    if (list->n >= MAX_MOVES) {
-        list->overflow = true;
+    if (list->n >= list->cap) {
+        aw_push_grown(g, to, captured, n, nsteps, crowns);
         return;
     }
-    set_add(&g->piece_to, to);
-    Move *m = &list->moves[list->n++];
-    m->captured = set_bits(captured);
-    m->from = (uint8_t)g->from;
-    m->to = (uint8_t)to;
-    if (g->detail == AW_COUNT)
-        return;
-    m->flags = crowns ? MOVE_CROWN : 0;
-    if (g->detail == AW_PLAY)
-        return;
-    m->ncaptured = (uint8_t)n;
-    m->nkings = (uint8_t)set_count(set_and(captured, g->enemy_kings));
-    m->npath = (uint8_t)nsteps;
-    m->huffed = NO_POINT;
-    m->pad = 0;
-    memcpy(m->path, g->path, (size_t)nsteps);
+    aw_push(g, to, captured, n, nsteps, crowns);
 }
 
 static void aw_extend(AwGen *g, const AwChain *c);
@@ -366,13 +387,13 @@ int SET_FN(movegen_append_steps)(const Variant *v, int side, Bits men, Bits king
 int SET_FN(movegen_approach_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Set empty;
-    return aw_captures_pos(v, pos, list, AW_FULL, &empty);
+    return aw_captures_pos(v, pos, list, aw_list_detail(list), &empty);
 }
 
 int SET_FN(movegen_approach_append)(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     Set empty;
-    int n = aw_captures_pos(v, pos, list, counting ? AW_COUNT : AW_FULL, &empty);
+    int n = aw_captures_pos(v, pos, list, counting ? AW_COUNT : aw_list_detail(list), &empty);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)
         return n;
     int side = pos->side;

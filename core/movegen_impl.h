@@ -37,8 +37,12 @@
 typedef enum {
     DETAIL_COUNT, /* from, to and the captured set: perft's last ply counts them */
     DETAIL_PLAY,  /* also the crowning flag: enough for perft to play the move */
-    DETAIL_FULL,  /* also the path */
+    DETAIL_MOVE,  /* the whole move: what make and move ordering read (a lean list) */
+    DETAIL_FULL,  /* also the path, in the move's detail beside it */
 } Detail;
+
+/* The detail a generation into list gives its moves: all it keeps. */
+static inline Detail list_detail(const MoveList *list) { return list->lean ? DETAIL_MOVE : DETAIL_FULL; }
 
 typedef struct Gen {
     const Variant *v;
@@ -103,11 +107,12 @@ static bool chain_crowns(const Gen *g, int to)
     return g->man && g->v->rules.king != KING_NONE && (g->crowned || set_has(set_of(g->v->crown[g->side]), to));
 }
 
-static void add_step(MoveList *list, int from, int to, int flags);
+static inline void add_step(MoveList *list, int from, int to, int flags);
 
 #include "movegen_guard.h"
 
-/* Fills the parts of a new capture move beyond from, to and the captured set, as `detail` asks. */
+/* Fills the parts of a new capture move m (the list's last) beyond from, to and the captured set,
+ * as `detail` asks. */
 static void describe_capture(const Gen *g, Move *m, Set captured, int n)
 {
     m->flags = chain_crowns(g, m->to) ? MOVE_CROWN : 0;
@@ -118,7 +123,25 @@ static void describe_capture(const Gen *g, Move *m, Set captured, int n)
     m->npath = (uint8_t)n;
     m->huffed = NO_POINT;
     m->pad = 0;
-    memcpy(m->path, g->path, (size_t)n);
+    if (g->detail == DETAIL_FULL) /* m is the list's last move, new */
+        memcpy(g->list->details[g->list->n - 1].path, g->path, (size_t)n);
+}
+
+/* A new capture move at the end of the list, which has room for it: from, to and captured set. */
+static ALWAYS_INLINE Move *push_capture(Gen *g, int to, Set captured)
+{
+    Move *m = &g->list->moves[g->list->n++];
+    m->captured = set_bits(captured);
+    m->from = (uint8_t)g->from;
+    m->to = (uint8_t)to;
+    return m;
+}
+
+/* push_capture once the list has grown (NULL when it cannot): out of line and out of the way, so
+ * that the common case, with room, stays small enough to inline where chains end. */
+static NOINLINE __attribute__((cold)) Move *push_capture_grown(Gen *g, int to, Set captured)
+{
+    return movelist_grow(g->list) ? push_capture(g, to, captured) : NULL;
 }
 
 /* Adds the chain searched so far, ending on `to` with the n pieces of `captured` taken, to the
@@ -146,20 +169,14 @@ static ALWAYS_INLINE Move *add_capture(Gen *g, int to, Set captured, int n)
                 m->flags |= MOVE_CROWN;
                 m->npath = (uint8_t)n;
                 if (g->detail == DETAIL_FULL)
-                    memcpy(m->path, g->path, (size_t)n);
+                    memcpy(list->details[i].path, g->path, (size_t)n);
             }
             return NULL;
         }
     }
-    if (list->n >= MAX_MOVES) {
-        list->overflow = true;
-        return NULL;
-    }
-    Move *m = &list->moves[list->n++];
-    m->captured = set_bits(captured);
-    m->from = (uint8_t)g->from;
-    m->to = (uint8_t)to;
-    return m;
+    if (list->n >= list->cap)
+        return push_capture_grown(g, to, captured);
+    return push_capture(g, to, captured);
 }
 
 /* Offers the chain searched so far as a move (see add_capture), its path in g->path. */
@@ -747,20 +764,42 @@ static int gen_captures(Gen *g, const Position *pos)
     return search_captures(g, men, set_of(pos->kings[g->side]));
 }
 
-static void add_step(MoveList *list, int from, int to, int flags)
+/* A step at the end of the list, which has room for it: the move written whole, in one store of its
+ * 24 bytes rather than one per field (a byte store may write anywhere, as far as the compiler
+ * knows, so each would make it read the list's count and memory again). */
+static ALWAYS_INLINE void push_step(MoveList *list, int from, int to, int flags)
 {
-    if (list->n >= MAX_MOVES) {
-        list->overflow = true;
-        return;
-    }
-    Move *m = &list->moves[list->n++];
-    m->captured = bits_empty();
-    m->from = (uint8_t)from;
-    m->to = (uint8_t)to;
-    m->ncaptured = m->nkings = m->npath = 0;
-    m->flags = (uint8_t)flags;
-    m->huffed = NO_POINT;
-    m->pad = 0;
+    int n = list->n++;
+    list->moves[n] = (Move){.captured = bits_empty(), .from = (uint8_t)from, .to = (uint8_t)to, .flags = (uint8_t)flags,
+                            .huffed = NO_POINT};
+}
+
+/* push_step once the list has grown (nothing when it cannot): out of line and out of the way, so
+ * that the loops that add steps keep no registers for a call. */
+static NOINLINE __attribute__((cold)) void push_step_grown(MoveList *list, int from, int to, int flags)
+{
+    if (movelist_grow(list))
+        push_step(list, from, to, flags);
+}
+
+static ALWAYS_INLINE void add_step(MoveList *list, int from, int to, int flags)
+{
+    if (list->n >= list->cap)
+        push_step_grown(list, from, to, flags);
+    else
+        push_step(list, from, to, flags);
+}
+
+/* The steps of `movers` written from m on, each to its point + delta, a man crowned on `crown` if
+ * `crowns` (a constant where it is inlined: no test per step without crowning); returns their
+ * number. */
+static ALWAYS_INLINE int write_steps(Move *m, Set movers, int delta, Set crown, bool crowns)
+{
+    int p, n = 0;
+    SET_FOREACH(p, movers)
+    m[n++] = (Move){.captured = bits_empty(), .from = (uint8_t)p, .to = (uint8_t)(p + delta),
+                    .flags = crowns && set_has(crown, p + delta) ? MOVE_CROWN : 0, .huffed = NO_POINT};
+    return n;
 }
 
 /* The men's steps along one scan's direction: the men with an empty point one step along. */
@@ -770,22 +809,43 @@ static inline Set step_movers(const Scan *sc, bool up, Set men, Set empty)
     return set_and(set_and(men, set_of(sc->from)), next);
 }
 
-/* Generates (list != NULL) or counts the steps of the men `men` of `side` set-wise. */
+/* The steps of men_steps_by_shift written from m on (room made for them), as write_steps does. */
+static ALWAYS_INLINE int write_men_steps(const Variant *v, int side, Set men, Set empty, Move *m, Set crown, bool crowns)
+{
+    int n = 0;
+    const Scan *sc = v->step_scans[side];
+    for (int k = 0; k < v->n_step_scans[side]; k++)
+        n += write_steps(m + n, step_movers(&sc[k], k < v->n_step_up[side], men, empty), sc[k].delta, crown, crowns);
+    return n;
+}
+
+/* Generates (list != NULL) or counts the steps of the men `men` of `side` set-wise. Room is made
+ * at once for as many steps as there can be, one per man and scan, so that writing a step is a
+ * store and no test; without it (the list near its limit) they go one by one (add_step), so that
+ * the list overflows where it would have. */
 static inline int men_steps_by_shift(const Variant *v, int side, Set men, Set empty, MoveList *list)
 {
     int count = 0, p;
-    bool crowns = v->rules.king != KING_NONE;
     const Scan *sc = v->step_scans[side];
+    Set crown = v->rules.king != KING_NONE ? set_of(v->crown[side]) : SET_EMPTY;
+    if (!list) {
+        for (int k = 0; k < v->n_step_scans[side]; k++)
+            count += set_count(step_movers(&sc[k], k < v->n_step_up[side], men, empty));
+        return count;
+    }
+    int most = list->n + set_count(men) * v->n_step_scans[side];
+    if (most <= list->cap || (most <= MAX_MOVES && movelist_reserve(list, most))) {
+        Move *m = &list->moves[list->n];
+        count = set_any(crown) ? write_men_steps(v, side, men, empty, m, crown, true)
+                               : write_men_steps(v, side, men, empty, m, crown, false);
+        list->n += count;
+        return count;
+    }
     for (int k = 0; k < v->n_step_scans[side]; k++) {
         Set movers = step_movers(&sc[k], k < v->n_step_up[side], men, empty);
-        if (!list) {
-            count += set_count(movers);
-            continue;
-        }
         SET_FOREACH(p, movers)
         {
-            int to = p + sc[k].delta;
-            add_step(list, p, to, crowns && set_has(set_of(v->crown[side]), to) ? MOVE_CROWN : 0);
+            add_step(list, p, p + sc[k].delta, set_has(crown, p + sc[k].delta) ? MOVE_CROWN : 0);
             count++;
         }
     }
@@ -857,7 +917,7 @@ int SET_FN(movegen_append_steps)(const Variant *v, int side, Bits men, Bits king
 int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveList *list)
 {
     Gen g;
-    gen_init_pos(&g, v, pos, list, DETAIL_FULL);
+    gen_init_pos(&g, v, pos, list, list_detail(list));
     int n = gen_captures(&g, pos);
     gen_finish(&g);
     return n;
@@ -868,7 +928,7 @@ int SET_FN(movegen_append_captures)(const Variant *v, const Position *pos, MoveL
 int SET_FN(movegen_append)(const Variant *v, const Position *pos, MoveList *list, bool counting)
 {
     Gen g;
-    gen_init_pos(&g, v, pos, list, counting ? DETAIL_COUNT : DETAIL_FULL);
+    gen_init_pos(&g, v, pos, list, counting ? DETAIL_COUNT : list_detail(list));
     int n = gen_captures(&g, pos);
     gen_finish(&g);
     if (n > 0 && v->rules.capture == CAPTURE_COMPULSORY)

@@ -7,7 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
-bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
+/* The i-th landing point of m (detail d): its path's, or without a detail `to`. */
+static inline int landing(const Move *m, const MoveDetail *d, int i) { return d ? d->path[i] : m->to; }
+
+bool move_to_text(const Variant *v, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     const Board *b = &v->board;
     int n = 0;
@@ -25,8 +28,9 @@ bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
      * (a quiet move a hook adds may land on several points): '-' */
     bool takes = bits_any(m->captured);
     n = snprintf(buf, len, "%s", b->name[m->from]);
-    for (int i = 0; i < m->npath && n >= 0 && (size_t)n < len; i++)
-        n += snprintf(buf + n, len - (size_t)n, "%c%s", takes ? 'x' : '-', b->name[m->path[i]]);
+    int npath = d ? m->npath : 1;
+    for (int i = 0; i < npath && n >= 0 && (size_t)n < len; i++)
+        n += snprintf(buf + n, len - (size_t)n, "%c%s", takes ? 'x' : '-', b->name[landing(m, d, i)]);
     if (n < 0 || (size_t)n >= len)
         return false;
     if (takes && (m->flags & MOVE_NAME_CAPTURES)) { /* a twin: the captured points tell it from the other */
@@ -36,6 +40,11 @@ bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len)
         return points_to_text(v, m->captured, ",", buf + n, len - (size_t)n);
     }
     return true;
+}
+
+bool movelist_text(const Variant *v, const MoveList *list, int i, char *buf, size_t len)
+{
+    return move_to_text(v, &list->moves[i], movelist_detail(list, i), buf, len);
 }
 
 bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size_t len)
@@ -53,10 +62,10 @@ bool points_to_text(const Variant *v, Bits set, const char *sep, char *buf, size
     return true;
 }
 
-/* Whether the points typed (first = start, last = end) fit move m: the same huff, the start and
- * end agree, the points between appear, in order, among its landing points, and m captures
- * every point named after a '/' (`named`). */
-static bool fits(const Move *m, int huffed, const int *typed, int n, Bits named)
+/* Whether the points typed (first = start, last = end) fit move m (detail d): the same huff, the
+ * start and end agree, the points between appear, in order, among its landing points, and m
+ * captures every point named after a '/' (`named`). */
+static bool fits(const Move *m, const MoveDetail *d, int huffed, const int *typed, int n, Bits named)
 {
     if (!bits_equal(bits_and(m->captured, named), named))
         return false;
@@ -64,7 +73,7 @@ static bool fits(const Move *m, int huffed, const int *typed, int n, Bits named)
         return false;
     int k = 0;
     for (int i = 1; i < n - 1; i++) {
-        while (k < m->npath && m->path[k] != typed[i])
+        while (k < m->npath && landing(m, d, k) != typed[i])
             k++;
         if (k == m->npath)
             return false;
@@ -79,7 +88,7 @@ static void list_moves(const Variant *v, const MoveList *list, const int *idx, i
     size_t used = strlen(buf);
     for (int i = 0; i < n && i < 12; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &list->moves[idx ? idx[i] : i], mv, sizeof mv);
+        movelist_text(v, list, idx ? idx[i] : i, mv, sizeof mv);
         int w = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", mv);
         if (w < 0 || (size_t)w >= len - used)
             return;
@@ -89,9 +98,9 @@ static void list_moves(const Variant *v, const MoveList *list, const int *idx, i
         snprintf(buf + used, len - used, ", … (%d in all)", n);
 }
 
-/* Whether the typed points are exactly m's full form (start and every landing point), and m
- * captures every point named after a '/'. */
-static bool is_full_form(const Move *m, int huffed, const int *typed, int n, Bits named)
+/* Whether the typed points are exactly m's full form (start and every landing point, from its
+ * detail d), and m captures every point named after a '/'. */
+static bool is_full_form(const Move *m, const MoveDetail *d, int huffed, const int *typed, int n, Bits named)
 {
     if (!bits_equal(bits_and(m->captured, named), named))
         return false;
@@ -102,7 +111,7 @@ static bool is_full_form(const Move *m, int huffed, const int *typed, int n, Bit
     if (n != m->npath + 1)
         return false;
     for (int i = 0; i < m->npath; i++)
-        if (typed[i + 1] != m->path[i])
+        if (typed[i + 1] != landing(m, d, i))
             return false;
     return true;
 }
@@ -218,9 +227,10 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
         return err_about(err, ERR_MOVE_SYNTAX, SUBJECT(text), "expected at least two points, e.g. e3-e5 or a1xc3"), -1;
     int match[MAX_MOVES], nmatch = 0, exact = -1, nexact = 0, whole = -1, nwhole = 0;
     for (int i = 0; i < list->n; i++) {
-        if (fits(&list->moves[i], huffed, typed, n, named))
+        const MoveDetail *d = movelist_detail(list, i);
+        if (fits(&list->moves[i], d, huffed, typed, n, named))
             match[nmatch++] = i;
-        if (is_full_form(&list->moves[i], huffed, typed, n, named)) {
+        if (is_full_form(&list->moves[i], d, huffed, typed, n, named)) {
             exact = i, nexact++;
             if (bits_equal(list->moves[i].captured, named))
                 whole = i, nwhole++;
@@ -244,8 +254,8 @@ int move_parse(const Variant *v, const MoveList *list, const char *text, Err *er
     list_moves(v, list, match, nmatch, cands, sizeof cands);
     bool twins = true; /* the candidates differ only in what they capture */
     for (int i = 1; i < nmatch; i++)
-        twins &= is_full_form(&list->moves[match[i]], huffed, typed, n, bits_empty()) &&
-                 is_full_form(&list->moves[match[0]], huffed, typed, n, bits_empty());
+        twins &= is_full_form(&list->moves[match[i]], movelist_detail(list, match[i]), huffed, typed, n, bits_empty()) &&
+                 is_full_form(&list->moves[match[0]], movelist_detail(list, match[0]), huffed, typed, n, bits_empty());
     return err_fail(err, ERR_AMBIGUOUS_MOVE, "move '%s' is ambiguous: it fits %s; %s", SHOWN(text), cands,
                     twins ? "name a captured point after '/'" : "write more landing points"), -1;
 }

@@ -11,10 +11,14 @@
 /* The longest move text move_to_text writes, with its NUL: every point of the longest path named. */
 enum { MOVE_TEXT_MAX = MAX_PATH * (MAX_NAME + 1) + 16 };
 
-/* Writes the full notation of m; returns false if buf is too small. */
-bool move_to_text(const Variant *v, const Move *m, char *buf, size_t len);
+/* Writes the full notation of m, its landing points from its detail d (moves.h; NULL for a move
+ * without one, written as a step or a single jump to m->to); returns false if buf is too small. */
+bool move_to_text(const Variant *v, const Move *m, const MoveDetail *d, char *buf, size_t len);
 
-/* The index in list of the one legal move that `text` names, or -1 with a message: no match
+/* move_to_text for move i of list (which keeps details, as every list a person reads does). */
+bool movelist_text(const Variant *v, const MoveList *list, int i, char *buf, size_t len);
+
+/* The index in list (which keeps details) of the one legal move that `text` names, or -1 with a message: no match
  * (ERR_ILLEGAL_MOVE, with the legal moves listed), ambiguous (ERR_AMBIGUOUS_MOVE, with the
  * candidates), or malformed text ("move 'text': what is wrong", with err->detail marking what is
  * wrong: ERR_NOT_A_POINT for a name the board lacks, ERR_MOVE_SYNTAX otherwise). */

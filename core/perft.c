@@ -36,8 +36,9 @@ static bool generator_loop_fits(const Variant *v, const Position *pos)
     return !variant_follows_make(v) && r->capture != CAPTURE_HUFF && r->shrink == SHRINK_NONE && !bits_any(pos->huff);
 }
 
-/* What one count of perft_rec shares: the lists, lists[depth - 1] that of a ply (a list is too
- * large for a stack frame per ply), and its flags. */
+/* What one count of perft_rec shares: the lists, lists[depth - 1] that of a ply (filled again
+ * at every node of the ply, so that each settles at the size its positions need), and its
+ * flags. */
 typedef struct Count {
     MoveList *lists;
     bool bulk;     /* the last ply counted, not made */
@@ -56,38 +57,52 @@ static uint64_t perft_rec(const Variant *v, Position *pos, int depth, const Coun
         *overflow |= list->overflow;
         return n;
     }
-    movegen_legal(v, pos, list);
+    int n = movegen_legal(v, pos, list);
     *overflow |= list->overflow || list->hook_failed;
+    /* the plies below fill lists of their own: this one's moves stay where they are */
+    const Move *moves = list->moves;
+    const MoveDetail *details = list->lean ? NULL : list->details;
     if (depth == 1 && !bulk) {
-        for (int i = 0; i < list->n; i++) {
+        for (int i = 0; i < n; i++) {
             Undo u;
-            position_make(v, pos, &list->moves[i], &u);
-            position_unmake(v, pos, &list->moves[i], &u);
+            position_make(v, pos, &moves[i], details ? &details[i] : NULL, &u);
+            position_unmake(v, pos, &moves[i], &u);
         }
-        return (uint64_t)list->n;
+        return (uint64_t)n;
     }
     uint64_t total = 0;
-    for (int i = 0; i < list->n; i++) {
+    for (int i = 0; i < n; i++) {
+        const MoveDetail *d = details ? &details[i] : NULL;
         if (variant_follows_make(v)) { /* the hooks, or the pieces' memory, follow make and unmake */
             Undo u;
-            position_make(v, pos, &list->moves[i], &u);
+            position_make(v, pos, &moves[i], d, &u);
             total += perft_rec(v, pos, depth - 1, c);
-            position_unmake(v, pos, &list->moves[i], &u);
+            position_unmake(v, pos, &moves[i], &u);
             continue;
         }
         Position child = *pos; /* copy-make: a position is a few words */
-        position_apply(v, &child, &list->moves[i]);
+        position_apply(v, &child, &moves[i], d);
         total += perft_rec(v, &child, depth - 1, c);
     }
     return total;
 }
 
-/* One move list per ply of a count `depth` deep, or NULL (with *overflow set) without the memory. */
-static MoveList *lists_for(int depth, bool *overflow)
+/* One empty move list per ply of a count `depth` deep, or NULL (with *overflow set) without the
+ * memory; lean (keeping no details) unless make needs them (movegen_needs_details). */
+static MoveList *lists_for(const Variant *v, int depth, bool *overflow)
 {
-    MoveList *lists = malloc(sizeof *lists * (size_t)depth);
+    MoveList *lists = calloc((size_t)depth, sizeof *lists);
     *overflow |= !lists;
+    for (int i = 0; lists && i < depth; i++)
+        lists[i].lean = !movegen_needs_details(v);
     return lists;
+}
+
+static void lists_free(MoveList *lists, int depth)
+{
+    for (int i = 0; lists && i < depth; i++)
+        movelist_free(&lists[i]);
+    free(lists);
 }
 
 uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
@@ -102,7 +117,7 @@ uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow,
         overflow = &dummy;
     if (depth <= 0)
         return 1;
-    MoveList *lists = lists_for(depth, overflow);
+    MoveList *lists = lists_for(v, depth, overflow);
     if (!lists)
         return 0;
     uint64_t n;
@@ -115,7 +130,7 @@ uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow,
         n = movegen_perft_w1(v, pos, depth, lists, overflow, stop);
     else
         n = movegen_perft_w2(v, pos, depth, lists, overflow, stop);
-    free(lists);
+    lists_free(lists, depth);
     return n;
 }
 
@@ -131,8 +146,8 @@ uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *over
         overflow = &dummy;
     if (depth <= 0)
         return 1;
-    MoveList *lists = lists_for(depth, overflow);
+    MoveList *lists = lists_for(v, depth, overflow);
     uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop}) : 0;
-    free(lists);
+    lists_free(lists, depth);
     return n;
 }

@@ -221,9 +221,7 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
     int line = r->movetext_line, number = 0;
     char word[MOVE_TEXT_MAX];
     bool ok = true;
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return fail(e, 0, "out of memory");
+    MoveList moves = MOVELIST_INIT, *list = &moves;
     while (ok && next_word(&s, &line, word, sizeof word, e, &ok)) {
         ResultReason reason;
         Result over = game_result(g, &reason);
@@ -268,10 +266,10 @@ bool record_read_moves(const Record *r, Game *g, RecordError *e)
             ok = fail(e, line, "%s", MOVEGEN_OVERFLOW_TEXT), e->move = number;
         else if (index < 0)
             ok = fail(e, line, "%s", bad.msg), e->move = number;
-        else if (!game_play(g, &list->moves[index]))
+        else if (!game_play(g, &list->moves[index], movelist_detail(list, index)))
             ok = fail(e, 0, "out of memory");
     }
-    free(list);
+    movelist_free(list);
     return ok;
 }
 
@@ -318,7 +316,7 @@ bool record_write(FILE *out, Record *r, const Game *g)
     for (int i = 0; i < g->nmoves; i++) {
         int ply = i + ply0;
         char text[MOVE_TEXT_MAX];
-        move_to_text(g->v, &g->moves[i], text, sizeof text);
+        move_to_text(g->v, &g->moves[i], &g->details[i], text, sizeof text);
         if (ply % 2 == 0)
             fprintf(out, "%s%d. ", ply > 0 && ply % 20 == 0 ? "\n" : ply > 0 ? " " : "", ply / 2 + 1);
         else if (i == 0)

@@ -51,7 +51,23 @@ void search_free(Searcher *s)
     tt_free(s->tt);
     mcts_free(s->mcts);
     free(s->hashes);
+    for (int ply = 0; ply < MAX_PLY; ply++) {
+        movelist_free(&s->lists[ply]);
+        free(s->order[ply]);
+    }
+    movelist_free(&s->replay);
+    free(s->pv_details);
     free(s);
+}
+
+size_t search_bytes(const Searcher *s)
+{
+    size_t bytes = sizeof *s + sizeof *s->hashes * (size_t)s->hashes_cap + movelist_bytes(&s->replay) + mcts_bytes(s->mcts);
+    for (int ply = 0; ply < MAX_PLY; ply++)
+        bytes += movelist_bytes(&s->lists[ply]) + sizeof *s->order[ply] * (size_t)s->order_cap[ply];
+    if (s->pv_details)
+        bytes += sizeof *s->pv_details * MAX_PLY;
+    return bytes;
 }
 
 void search_clear(Searcher *s)
@@ -179,6 +195,20 @@ static void load_history(Searcher *s, const Game *g)
     s->root_index = keep;
 }
 
+/* The lists of a run: lean after the root unless make needs details (the rules may have changed
+ * since the last run); and, for a search that is not lean, the details of its variations (made
+ * on its first such run; without the memory, alpha-beta's variations stop after their first
+ * move). */
+static void lists_for_run(Searcher *s)
+{
+    s->lean = !movegen_needs_details(s->v);
+    movelist_set_lean(&s->lists[0], false); /* the root's moves are the result's */
+    for (int ply = 1; ply < MAX_PLY; ply++)
+        movelist_set_lean(&s->lists[ply], s->lean);
+    if (!s->lean && !s->pv_details)
+        s->pv_details = malloc(sizeof *s->pv_details * MAX_PLY);
+}
+
 static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, const SearchParams *params,
                       StopFlag *stop)
 {
@@ -200,6 +230,7 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
     s->pst_sum[0] = eval_pst_full(&s->pst, &g->pos);
     s->plain_horizon = variant_plain_reach(s->v);
     s->pst_by_move = s->v->rules.capture != CAPTURE_HUFF && s->v->rules.shrink == SHRINK_NONE;
+    lists_for_run(s);
     load_history(s, g);
 }
 
@@ -227,7 +258,69 @@ bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const
     } else {
         alphabeta_run(s, root, out);
     }
+    search_details(s, root, out);
     out->nodes = s->nodes;
     out->seconds = search_elapsed(s);
     return !s->hook_failed;
+}
+
+/* ---- the result's details ---- */
+
+/* The index in list of the move that is m, or -1. */
+static int find_move(const MoveList *list, const Move *m)
+{
+    for (int i = 0; i < list->n; i++)
+        if (move_same(&list->moves[i], m))
+            return i;
+    return -1;
+}
+
+/* The details of out's principal variation after its first move, for a lean search: the
+ * positions along it generated again, with details (deterministic: the same position gives the
+ * same list, in the same order, the same path for each move), each move taken whole from that
+ * list (with its marks). Lean rules have no hooks, huff or memory, so that the positions follow
+ * by copy-make alone. */
+static void replay_details(Searcher *s, SearchResult *out)
+{
+    Position pos = s->root;
+    position_apply(s->v, &pos, &out->pv[0], &out->pv_details[0]);
+    for (int k = 1; k < out->npv; k++) {
+        movegen_legal(s->v, &pos, &s->replay);
+        int i = find_move(&s->replay, &out->pv[k]);
+        if (i < 0) { /* no such move: none should be missing */
+            out->npv = k;
+            return;
+        }
+        out->pv[k] = s->replay.moves[i];
+        out->pv_details[k] = s->replay.details[i];
+        position_apply(s->v, &pos, &out->pv[k], NULL);
+    }
+}
+
+void search_details(Searcher *s, const MoveList *root, SearchResult *out)
+{
+    int best = find_move(root, &out->best);
+    if (best >= 0) {
+        out->best = root->moves[best];
+        out->best_detail = root->details[best];
+    }
+    if (out->npv == 0)
+        return;
+    int first = find_move(root, &out->pv[0]);
+    if (first < 0) { /* none should be missing */
+        out->npv = 0;
+        return;
+    }
+    out->pv[0] = root->moves[first];
+    out->pv_details[0] = root->details[first];
+    if (s->lean)
+        replay_details(s, out);
+}
+
+void search_progress(Searcher *s, const MoveList *root, SearchResult *out)
+{
+    if (!s->progress)
+        return;
+    search_details(s, root, out);
+    s->progress(s->progress_ctx, out);
 }

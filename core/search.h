@@ -2,10 +2,10 @@
  * search.h — choosing a move: iterative-deepening alpha-beta (core/alphabeta.c) or Monte Carlo
  * tree search (core/mcts.c), behind one searcher and one result.
  *
- * A Searcher belongs to one variant and owns its memory: the transposition table and the move
- * lists when it is made (the searcher itself is about 55 MiB: a 416 KB move list per ply of
- * MAX_PLY, and their ordering keys), the MCTS tree on its first MCTS search, never anything per
- * node. There is no global state: two searchers may run in two threads.
+ * A Searcher belongs to one variant and owns its memory: the transposition table (its own size,
+ * given to search_new), the move lists of its plies, which grow to what the positions searched
+ * need and are kept for the next search, and the MCTS tree on its first MCTS search; never
+ * anything per node. There is no global state: two searchers may run in two threads.
  *
  * The draw rules of the variant hold in the search: repetition (counting the game's own history
  * and the moves searched; a position repeated after the root is scored a draw at once) and the
@@ -72,6 +72,7 @@ typedef struct SearchParams {
 
 typedef struct SearchResult {
     Move best;          /* the move to play (valid when search_run returns true) */
+    MoveDetail best_detail; /* its detail (moves.h), for its text and for game_play */
     int score;          /* of the best move, for the side to move */
     int depth;          /* alpha-beta: last completed iteration (0: not even depth 1); MCTS: deepest
                            tree level */
@@ -89,6 +90,7 @@ typedef struct SearchResult {
     int hashfull;       /* alpha-beta: ‰ of the table written by this search (a sample) */
     int npv;
     Move pv[MAX_PLY];   /* the principal variation, pv[0] the best move */
+    MoveDetail pv_details[MAX_PLY]; /* their details */
 } SearchResult;
 
 /* Called after every completed iteration (alpha-beta) or every few thousand playouts (MCTS),
@@ -100,6 +102,12 @@ typedef void (*SearchProgress)(void *ctx, const SearchResult *r);
  * NULL if memory ran out. */
 Searcher *search_new(const Variant *v, size_t mem_bytes);
 void search_free(Searcher *s);
+
+/* The memory s holds besides its table and its MCTS tree's nodes (which take at most the
+ * mem_bytes given to search_new): its own layout, its plies' move lists and ordering keys as far
+ * as they have grown, the game's positions for the repetition rule, the details of its
+ * variations. */
+size_t search_bytes(const Searcher *s);
 
 /* Forgets what earlier searches learnt (table, move-ordering history): for a new game, or for
  * results that do not depend on earlier searches. */

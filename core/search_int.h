@@ -12,6 +12,18 @@
 
 typedef struct Mcts Mcts;
 
+/* One alpha-beta iteration's view of the root (alphabeta.c): each move's score and whether it
+ * is exact. */
+typedef struct RootIter {
+    int score[MAX_MOVES];
+    bool exact[MAX_MOVES];
+    int best;      /* index of the best move completed so far, or -1 */
+    int completed; /* moves fully searched */
+    Move pv[MAX_PLY];
+    MoveDetail pv_details[MAX_PLY]; /* when the search is not lean */
+    int npv;
+} RootIter;
+
 struct Searcher {
     const Variant *v;
     TT *tt;
@@ -36,6 +48,9 @@ struct Searcher {
     bool hook_failed;
     Rng rng;
     Position root;
+    bool lean;           /* the lists after the root keep no details: make needs none
+                            (movegen_needs_details); the result's are found again by search_details */
+    MoveList replay;     /* search_details' list */
     uint64_t *hashes;    /* the game's positions since its last irreversible move, then the path:
                             hashes[root_index + ply] is the hash at ply */
     int hashes_cap;
@@ -51,11 +66,16 @@ struct Searcher {
     Position stack[MAX_PLY + 1];           /* copy-make: the position at each ply */
     int pst_sum[MAX_PLY + 1];              /* eval_pst_full of the position at each ply */
     Undo undo[MAX_PLY];                    /* make/unmake (hooks, memory) */
-    MoveList lists[MAX_PLY];
-    int64_t order[MAX_PLY][MAX_MOVES];     /* move-ordering keys of lists[ply] (alphabeta.c) */
+    MoveList lists[MAX_PLY];               /* lists[0] the root's, which keeps details */
+    int64_t *order[MAX_PLY];               /* move-ordering keys of lists[ply] (alphabeta.c), room for
+                                              order_cap[ply]: as much as the list has */
+    int order_cap[MAX_PLY];
+    int root_order[MAX_MOVES];             /* the root moves in the order they are searched */
+    RootIter root_iter[2];                 /* the iteration in progress and the last one completed */
     TTMove killers[MAX_PLY][2];
     int32_t history[2][MAX_POINTS][MAX_POINTS]; /* quiet moves' cut-off history, by side, from, to */
     Move pv[MAX_PLY][MAX_PLY];             /* triangular principal variations */
+    MoveDetail (*pv_details)[MAX_PLY];     /* and their moves' details, when not lean (made then) */
     int pv_len[MAX_PLY];
 };
 
@@ -127,22 +147,22 @@ static inline int search_pst_move(const EvalPst *pst, const Position *pos, const
     return side == SOUTH ? d : -d;
 }
 
-/* Makes m on pos at ply: in place with position_make when the variant has hooks or memory (the same
- * pointer comes back), else on a copy in s->stack[ply + 1]. Counts the node (a node is a move
- * made), looks at the limits when due, and keeps the piece-square sum of the child in
- * s->pst_sum[ply + 1]. Returns the child position. */
-static inline Position *search_make(Searcher *s, Position *pos, int ply, const Move *m)
+/* Makes m (detail d, NULL in a lean list) on pos at ply: in place with position_make when the
+ * variant has hooks or memory (the same pointer comes back), else on a copy in s->stack[ply + 1].
+ * Counts the node (a node is a move made), looks at the limits when due, and keeps the
+ * piece-square sum of the child in s->pst_sum[ply + 1]. Returns the child position. */
+static inline Position *search_make(Searcher *s, Position *pos, int ply, const Move *m, const MoveDetail *d)
 {
     if (++s->nodes >= s->next_poll)
         search_poll(s);
     if (variant_follows_make(s->v)) {
-        position_make(s->v, pos, m, &s->undo[ply]);
+        position_make(s->v, pos, m, d, &s->undo[ply]);
         s->pst_sum[ply + 1] = eval_pst_full(&s->pst, pos);
         return pos;
     }
     Position *child = &s->stack[ply + 1];
     *child = *pos;
-    position_apply(s->v, child, m);
+    position_apply(s->v, child, m, d);
     int change = s->pst_by_move ? search_pst_move(&s->pst, pos, m) : eval_pst_delta(&s->pst, pos, child);
     s->pst_sum[ply + 1] = s->pst_sum[ply] + change;
     return child;
@@ -153,6 +173,14 @@ static inline void search_unmake(Searcher *s, Position *pos, int ply, const Move
     if (variant_follows_make(s->v))
         position_unmake(s->v, pos, m, &s->undo[ply]);
 }
+
+/* Gives out its moves' details: the best move's (and its marks, MOVE_NAME_CAPTURES) from the root
+ * list, and in a lean search the principal variation's, by generating again, with details, the
+ * positions along it (a search that is not lean has set them as it went). */
+void search_details(Searcher *s, const MoveList *root, SearchResult *out);
+
+/* Reports out (search_details first) to the progress callback, if there is one. */
+void search_progress(Searcher *s, const MoveList *root, SearchResult *out);
 
 /* ---- the two kinds ---- */
 

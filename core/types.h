@@ -16,8 +16,7 @@ enum {
     MAX_DIRS = 16,    /* distinct line directions on one board */
     MAX_NAME = 8,     /* a point name with its terminating NUL: "a1", "aa12" */
     MAX_PATH = 64,    /* landing points of one capture chain */
-    MAX_MOVES = 4000, /* moves in one position's list; with 4096 the search's lists (one per ply,
-                         104 bytes a move) would all start in the same cache sets */
+    MAX_MOVES = 4000, /* moves in one position's list */
     MAX_PLY = 128,    /* depth of perft and search */
     NO_POINT = 0xFF,
 };
@@ -54,6 +53,7 @@ typedef struct Rules Rules;
 typedef struct Variant Variant;
 typedef struct Position Position;
 typedef struct Move Move;
+typedef struct MoveDetail MoveDetail;
 typedef struct MoveList MoveList;
 typedef struct Undo Undo;
 typedef struct Game Game;

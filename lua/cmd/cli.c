@@ -644,11 +644,13 @@ static void blank_move_commas(char *text)
 static bool play_moves(Cli *cli)
 {
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     char *text = strdup(cli->play);
     cli->before_play = cli->pos;
-    cli->played = malloc(sizeof *cli->played * (strlen(cli->play) / 2 + 1)); /* a move has at least 2 characters */
-    bool ok = list && text && cli->played;
+    size_t most = strlen(cli->play) / 2 + 1; /* a move has at least 2 characters */
+    cli->played = malloc(sizeof *cli->played * most);
+    cli->played_details = malloc(sizeof *cli->played_details * most);
+    bool ok = text && cli->played && cli->played_details;
     if (!ok)
         cli_out_of_memory();
     else
@@ -674,8 +676,9 @@ static bool play_moves(Cli *cli)
             ok = false;
         } else {
             Undo undo;
-            cli->played[cli->nplayed++] = list->moves[index];
-            position_make(v, &cli->pos, &list->moves[index], &undo);
+            cli->played[cli->nplayed] = list->moves[index];
+            cli->played_details[cli->nplayed++] = list->details[index];
+            position_make(v, &cli->pos, &list->moves[index], &list->details[index], &undo);
             const char *hook = gamedef_hook_error(cli->def); /* an after hook that failed */
             if (hook) {
                 cli_error("%s: %s", cli->def->path, hook);
@@ -683,7 +686,7 @@ static bool play_moves(Cli *cli)
             }
         }
     }
-    free(list);
+    movelist_free(list);
     free(text);
     return ok;
 }
@@ -733,7 +736,9 @@ bool cli_load(Cli *cli)
 void cli_free(Cli *cli)
 {
     free(cli->played);
+    free(cli->played_details);
     cli->played = NULL;
+    cli->played_details = NULL;
     if (cli->def)
         gamedef_release(cli->def);
     free(cli->def);

@@ -119,6 +119,7 @@ typedef struct Cli {
      * (play) starts there and plays them, so that its record holds them */
     Position before_play;
     Move *played;
+    MoveDetail *played_details; /* their details */
     int nplayed;
 } Cli;
 
@@ -131,7 +132,6 @@ typedef enum CliComplete {
     COMPLETE_GAME,        /* a game: an id listed by `kharbaga variants`, or a .lua file */
     COMPLETE_PERSONALITY, /* a personality: an id listed by `kharbaga personalities`, or a .lua file */
     COMPLETE_WORDS,       /* one of a few fixed words (the entry's .words) */
-    COMPLETE_COMMAND,     /* a command of the table */
 } CliComplete;
 
 /* A command: name, what it does, the options it takes, the positional arguments allowed, and its

@@ -19,9 +19,9 @@
 /* Whether every legal move of pos fits the engine's list; the search would miss the others. */
 static bool moves_fit(const Variant *v, const Position *pos)
 {
-    MoveList *list = malloc(sizeof *list);
-    bool fit = !list || (movegen_legal(v, pos, list), !list->overflow);
-    free(list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
+    bool fit = (movegen_legal(v, pos, list), !list->overflow);
+    movelist_free(list);
     return fit;
 }
 
@@ -42,7 +42,7 @@ static void pv_text(const Variant *v, const SearchResult *r, char *buf, size_t l
     buf[0] = '\0';
     for (int i = 0; i < r->npv; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &r->pv[i], mv, sizeof mv);
+        move_to_text(v, &r->pv[i], &r->pv_details[i], mv, sizeof mv);
         size_t used = strlen(buf);
         if (used + strlen(mv) + 2 >= len)
             break;
@@ -71,7 +71,7 @@ static void print_progress(void *ctx, const SearchResult *r)
 void analyze_write_fields(FILE *out, const Variant *v, const char *personality, const SearchResult *r)
 {
     char best[MOVE_TEXT_MAX], score[32], pv[2048];
-    move_to_text(v, &r->best, best, sizeof best);
+    move_to_text(v, &r->best, &r->best_detail, best, sizeof best);
     score_text(r->score, score, sizeof score);
     pv_text(v, r, pv, sizeof pv);
     double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
@@ -104,7 +104,7 @@ static void print_result(const Cli *cli, const Variant *v, const Personality *ai
     if (search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
         fprintf(out, "%s\n", note);
     char best[MOVE_TEXT_MAX], score[32];
-    move_to_text(v, &r->best, best, sizeof best);
+    move_to_text(v, &r->best, &r->best_detail, best, sizeof best);
     score_text(r->score, score, sizeof score);
     double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
     fprintf(out, "best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,

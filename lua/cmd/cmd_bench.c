@@ -89,7 +89,7 @@ static bool bench_one(const BenchPosition *bp, const Personality *ai, int depth,
         SearchLimits limits = {.depth = depth};
         SearchResult r;
         if (search_run(s, game, &limits, &ai->params, &r, NULL)) {
-            move_to_text(&def->variant, &r.best, row->best, sizeof row->best);
+            move_to_text(&def->variant, &r.best, &r.best_detail, row->best, sizeof row->best);
         } else {
             snprintf(row->best, sizeof row->best, "-");
         }

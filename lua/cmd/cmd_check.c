@@ -41,23 +41,22 @@ static bool make_unmake_restores(const Variant *v, Position *pos, int depth, cha
 {
     if (depth == 0)
         return true;
-    MoveList *list = malloc(sizeof *list), *again = malloc(sizeof *again);
-    bool ok = list && again;
-    if (ok)
-        movegen_legal(v, pos, list);
+    MoveList list_storage = MOVELIST_INIT, again_storage = MOVELIST_INIT, *list = &list_storage, *again = &again_storage;
+    bool ok = true;
+    movegen_legal(v, pos, list);
     for (int i = 0; ok && i < list->n; i++) {
         Position before = *pos;
         Undo undo;
-        position_make(v, pos, &list->moves[i], &undo);
+        position_make(v, pos, &list->moves[i], &list->details[i], &undo);
         ok = position_is_ok(v, pos) && make_unmake_restores(v, pos, depth - 1, bad, len);
         position_unmake(v, pos, &list->moves[i], &undo);
         if (ok)
             ok = memcmp(&before, pos, sizeof before) == 0 && movegen_legal(v, pos, again) >= 0 && same_moves(list, again);
         if (!ok && !bad[0])
-            move_to_text(v, &list->moves[i], bad, len);
+            movelist_text(v, list, i, bad, len);
     }
-    free(list);
-    free(again);
+    movelist_free(list);
+    movelist_free(again);
     return ok;
 }
 
@@ -153,10 +152,12 @@ static bool check_from(GameDef *def, const Origin *o)
         snprintf(msg, sizeof msg, "%s is inconsistent", what);
         return origin_failed(o, false, msg, "");
     }
-    MoveList list;
+    MoveList list = MOVELIST_INIT;
     int n = movegen_legal(v, &pos, &list);
+    bool failed = list.hook_failed;
+    movelist_free(&list);
     fflush(cli_out());
-    if (list.hook_failed)
+    if (failed)
         return origin_failed(o, false, gamedef_hook_error(def), "");
     if (n == 0) {
         snprintf(msg, sizeof msg, "%s has no legal move", what);

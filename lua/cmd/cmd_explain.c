@@ -17,11 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A description of a legal move: what kind of piece, what it does. */
-static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m)
+/* A description of a legal move (m, detail d): what kind of piece, what it does. */
+static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
-    move_to_text(v, m, text, sizeof text);
+    move_to_text(v, m, d, text, sizeof text);
     bool king = position_is_king(pos, m->from);
     const char *piece = king ? v->king_name : "man";
     fprintf(out, "%s is legal: ", text);
@@ -37,13 +37,13 @@ static void describe(FILE *out, const Variant *v, const Position *pos, const Mov
     fprintf(out, "%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
 }
 
-/* What a legal move leads to besides moving, capturing and crowning: points that leave a
- * shrinking board, pieces the opponent may then huff. */
-static void print_consequences(FILE *out, const Variant *v, const Position *pos, const Move *m)
+/* What a legal move (m, detail d) leads to besides moving, capturing and crowning: points that
+ * leave a shrinking board, pieces the opponent may then huff. */
+static void print_consequences(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     Position after;
     char ignored[512], names[MAX_POINTS * (MAX_NAME + 2)], value[16];
-    reasons_outcome(v, pos, m, &after, ignored, sizeof ignored);
+    reasons_outcome(v, pos, m, d, &after, ignored, sizeof ignored);
     Bits died = bits_andnot(after.dead, pos->dead);
     if (bits_any(died)) {
         points_to_text(v, died, ", ", names, sizeof names);
@@ -83,7 +83,7 @@ static void print_piece_moves(FILE *out, const Variant *v, const Position *pos, 
         if (list->moves[i].from != from)
             continue;
         char text[MOVE_TEXT_MAX];
-        move_to_text(v, &list->moves[i], text, sizeof text);
+        movelist_text(v, list, i, text, sizeof text);
         if (n == 0)
             fprintf(out, "  The %s on %s may play %s", piece, v->board.name[from], text);
         else if (n < 20)
@@ -136,7 +136,7 @@ static void print_instead(FILE *out, const Variant *v, const MoveList *list)
     fprintf(out, "Legal instead:");
     for (int i = 0; i < list->n && i < 20; i++) {
         char text[MOVE_TEXT_MAX];
-        move_to_text(v, &list->moves[i], text, sizeof text);
+        movelist_text(v, list, i, text, sizeof text);
         fprintf(out, "%s %s", i ? "," : "", text);
     }
     fprintf(out, "%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
@@ -151,10 +151,10 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
     if (!v->hooks)
         return false;
     Variant *plain = malloc(sizeof *plain);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     bool refused = false;
     int changes = 0;
-    if (plain && list) {
+    if (plain) {
         *plain = *v;
         plain->hooks = NULL; /* the moves of the rule options alone */
         plain->hook_candidates = NULL;
@@ -187,7 +187,7 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
                stop);
     }
     free(plain);
-    free(list);
+    movelist_free(list);
     return refused || changes;
 }
 
@@ -200,8 +200,8 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, b
     *index = move_parse(v, list, cli->args[0], &e);
     *legal = *index >= 0;
     if (*legal) {
-        describe(out, v, &cli->pos, &list->moves[*index]);
-        print_consequences(out, v, &cli->pos, &list->moves[*index]);
+        describe(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
+        print_consequences(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
         return 0;
     }
     if (e.code != ERR_ILLEGAL_MOVE)
@@ -244,13 +244,13 @@ static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, in
     }
     fprintf(out, "],\"details\":");
     if (legal)
-        json_move(out, v, &list->moves[index]);
+        json_move(out, v, &list->moves[index], &list->details[index]);
     else
         fprintf(out, "null");
     fprintf(out, ",\"suggestions\":[");
     for (int i = 0; !legal && i < list->n; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &list->moves[i], mv, sizeof mv);
+        movelist_text(v, list, i, mv, sizeof mv);
         fprintf(out, i ? "," : "");
         json_string(out, mv);
     }
@@ -266,13 +266,13 @@ int cmd_explain(Cli *cli)
                                   "--help)");
     if (!cli_load(cli))
         return 1;
-    MoveList *list = malloc(sizeof *list);
-    ChangeWork *work = malloc(sizeof *work);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
+    ChangeWork *work = calloc(1, sizeof *work);
     char *text = NULL;
     size_t len = 0;
     FILE *out = cli->json ? open_memstream(&text, &len) : cli_out();
     int status = 0;
-    if (!list || !work || !out) {
+    if (!work || !out) {
         status = cli_out_of_memory();
     } else if (cmd_legal_moves(cli, list)) {
         bool legal;
@@ -290,7 +290,9 @@ int cmd_explain(Cli *cli)
     if (cli->json && out)
         fclose(out);
     free(text);
-    free(list);
+    movelist_free(list);
+    if (work)
+        movelist_free(&work->list);
     free(work);
     return status;
 }

@@ -22,10 +22,12 @@ static int compare_ids(const void *a, const void *b)
 /* The ids of the *.lua files in the search path's directories, each once, sorted. */
 static int game_ids(char ids[][64], int max)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, NULL), n = 0;
     for (int i = 0; i < ndirs; i++) {
-        DIR *d = opendir(dirs[i]);
+        char dir[LOADER_PATH];
+        snprintf(dir, sizeof dir, "%.*s", dirs[i].len, dirs[i].at);
+        DIR *d = opendir(dir);
         for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
             size_t len = strlen(e->d_name);
             if (len < 5 || len - 4 >= sizeof ids[0] || strcmp(e->d_name + len - 4, ".lua"))

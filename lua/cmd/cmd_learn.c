@@ -74,7 +74,7 @@ static void show_board(const Learn *l)
     const Variant *v = &l->state.variant;
     const Position *pos = &l->state.pos;
     printf("\n");
-    draw_position(stdout, v, pos, NULL);
+    draw_position(stdout, v, pos, NULL, NULL);
     printf("%s to move (%s). Lower case: men", v->side_name[pos->side],
            pos->side == SOUTH ? "South, from the bottom" : "North, from the top");
     if (v->rules.king != KING_NONE)
@@ -129,9 +129,10 @@ static Outcome judge(Learn *l, const char *typed)
             Position after = l->state.pos;
             Undo undo;
             const Move *m = &l->state.list.moves[v->index];
-            position_make(&l->state.variant, &after, m, &undo);
+            const MoveDetail *d = &l->state.list.details[v->index];
+            position_make(&l->state.variant, &after, m, d, &undo);
             printf("\n");
-            draw_position(stdout, &l->state.variant, &after, m);
+            draw_position(stdout, &l->state.variant, &after, m, d);
         }
         return counted_right(l);
     case VERDICT_SHOWN: l->shown++; return OUTCOME_SHOWN;
@@ -275,6 +276,7 @@ int cmd_learn(Cli *cli)
     }
     if (status == 0)
         print_summary(l, def, cli->variant, from, stopped ? at - 1 : at, stopped);
+    lesson_state_free(&l->state);
     prompt_close(l->prompt);
     free(l);
     return status;

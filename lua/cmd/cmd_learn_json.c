@@ -56,7 +56,7 @@ static void write_moves(FILE *out, const LessonState *s, const bool *which)
         if (!which[i])
             continue;
         char mv[MOVE_TEXT_MAX];
-        move_to_text(&s->variant, &s->list.moves[i], mv, sizeof mv);
+        movelist_text(&s->variant, &s->list, i, mv, sizeof mv);
         fprintf(out, n++ ? "," : "");
         json_string(out, mv);
     }
@@ -131,7 +131,7 @@ static void write_verdict(FILE *out, const GameDef *def, int number, const Lesso
     write_moves(out, s, s->found);
     fprintf(out, ",\n \"move\":");
     if (v->index >= 0)
-        json_move(out, &s->variant, &s->list.moves[v->index]);
+        json_move(out, &s->variant, &s->list.moves[v->index], &s->list.details[v->index]);
     else
         fprintf(out, "null");
     write_next(out, def, number);
@@ -196,7 +196,7 @@ int cmd_learn_json(Cli *cli)
         write_list(cli_out(), def);
         return 0;
     }
-    LessonState *s = malloc(sizeof *s);
+    LessonState *s = calloc(1, sizeof *s);
     LessonVerdict *v = malloc(sizeof *v);
     const Lesson *lesson = &def->lessons.lesson[cli->lesson - 1];
     Err e;
@@ -206,6 +206,8 @@ int cmd_learn_json(Cli *cli)
         status = cli_error("lesson \"%s\": %s", lesson->title, e.msg);
     else
         status = lesson_or_verdict(cli, s, v);
+    if (s)
+        lesson_state_free(s);
     free(s);
     free(v);
     return status;

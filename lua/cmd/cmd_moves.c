@@ -27,25 +27,23 @@ int cmd_moves(Cli *cli)
     if (!cli_load(cli))
         return 1;
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return cli_out_of_memory();
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     if (!cmd_legal_moves(cli, list)) {
-        free(list);
+        movelist_free(list);
         return 1;
     }
     if (cli->json) {
         fprintf(cli_out(), "[");
         for (int i = 0; i < list->n; i++) {
             fprintf(cli_out(), i ? ",\n " : "");
-            json_move(cli_out(), v, &list->moves[i]);
+            json_move(cli_out(), v, &list->moves[i], &list->details[i]);
         }
         fprintf(cli_out(), "]\n");
     } else {
         for (int i = 0; i < list->n; i++) {
             const Move *m = &list->moves[i];
             char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 1)];
-            move_to_text(v, m, text, sizeof text);
+            movelist_text(v, list, i, text, sizeof text);
             points_to_text(v, m->captured, ",", caps, sizeof caps);
             fprintf(cli_out(), "%s", text);
             if (m->ncaptured)
@@ -56,6 +54,6 @@ int cmd_moves(Cli *cli)
         }
         fprintf(cli_out(), "%d legal move%s, %s to move\n", list->n, list->n == 1 ? "" : "s", v->side_name[cli->pos.side]);
     }
-    free(list);
+    movelist_free(list);
     return 0;
 }

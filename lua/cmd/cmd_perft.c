@@ -17,64 +17,29 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-typedef struct Divided {
-    char move[MOVE_TEXT_MAX];
-    uint64_t nodes;
-} Divided;
-
-int cmd_perft(Cli *cli)
+/* --divide: each legal move of the position made and counted to depth - 1, into counts[i] (room
+ * for list->n); the moves' text is made when they are written. Returns the total. */
+static uint64_t divide(Cli *cli, const MoveList *list, uint64_t *counts, bool *overflow)
 {
-    if (cli->depth == 0)
-        return cli_usage_error_in("depth", "perft: --depth N is required (see kharbaga perft --help)");
-    if (!cli_load(cli))
-        return 1;
-    cli_input("depth"); /* what a failure of the count is about */
     const Variant *v = &cli->def->variant;
-    MoveList *list = malloc(sizeof *list);
-    Divided *parts = malloc(sizeof *parts * MAX_MOVES);
-    if (!list || !parts) {
-        free(list);
-        free(parts);
-        return cli_out_of_memory();
-    }
-    bool overflow = false;
     uint64_t nodes = 0;
-    int nparts = 0;
-    double start = now_seconds();
-    if (cli->divide) {
-        movegen_legal(v, &cli->pos, list);
-        overflow = list->overflow;
-        for (int i = 0; i < list->n; i++) {
-            Undo u;
-            move_to_text(v, &list->moves[i], parts[i].move, sizeof parts[i].move);
-            position_make(v, &cli->pos, &list->moves[i], &u);
-            parts[i].nodes = perft_until(v, &cli->pos, cli->depth - 1, &overflow, cli->stop);
-            position_unmake(v, &cli->pos, &list->moves[i], &u);
-            nodes += parts[i].nodes;
-        }
-        nparts = list->n;
-    } else {
-        nodes = perft_until(v, &cli->pos, cli->depth, &overflow, cli->stop);
+    for (int i = 0; i < list->n; i++) {
+        Undo u;
+        position_make(v, &cli->pos, &list->moves[i], &list->details[i], &u);
+        counts[i] = perft_until(v, &cli->pos, cli->depth - 1, overflow, cli->stop);
+        position_unmake(v, &cli->pos, &list->moves[i], &u);
+        nodes += counts[i];
     }
-    double seconds = now_seconds() - start;
+    return nodes;
+}
+
+/* The count (with --divide, each move's: counts[i] that of the list's move i) as JSON or text. */
+static void write_count(Cli *cli, const MoveList *list, const uint64_t *counts, uint64_t nodes, double seconds)
+{
+    const Variant *v = &cli->def->variant;
     double rate = seconds > 0 ? (double)nodes / seconds : 0;
-    int status = 0;
-    if (stop_is_set(cli->stop)) {
-        free(list);
-        free(parts);
-        return cli_error("perft --depth %d: stopped after %.1f s, the most one request may count here; ask for a "
-                         "smaller depth, or count it with kharbaga perft on your own machine", cli->depth, seconds);
-    }
-    if (gamedef_hook_error(cli->def)) {
-        status = cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
-        free(list);
-        free(parts);
-        return status;
-    }
-    if (overflow)
-        status = cli_error("perft: some position exceeded the engine's limits (%d moves, %d jumps); the count is "
-                           "incomplete",
-                           MAX_MOVES, MAX_PATH);
+    int nparts = cli->divide ? list->n : 0;
+    char mv[MOVE_TEXT_MAX];
     if (cli->json) {
         fprintf(cli_out(), "{\"variant\":");
         json_string(cli_out(), cli->def->id);
@@ -85,19 +50,66 @@ int cmd_perft(Cli *cli)
         if (cli->divide) {
             fprintf(cli_out(), ",\"divide\":{");
             for (int i = 0; i < nparts; i++) {
+                movelist_text(v, list, i, mv, sizeof mv);
                 fprintf(cli_out(), i ? "," : "");
-                json_string(cli_out(), parts[i].move);
-                fprintf(cli_out(), ":%llu", (unsigned long long)parts[i].nodes);
+                json_string(cli_out(), mv);
+                fprintf(cli_out(), ":%llu", (unsigned long long)counts[i]);
             }
             fprintf(cli_out(), "}");
         }
         fprintf(cli_out(), "}\n");
-    } else {
-        for (int i = 0; i < nparts; i++)
-            fprintf(cli_out(), "%s: %llu\n", parts[i].move, (unsigned long long)parts[i].nodes);
-        fprintf(cli_out(), "perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
+        return;
     }
-    free(list);
-    free(parts);
+    for (int i = 0; i < nparts; i++) {
+        movelist_text(v, list, i, mv, sizeof mv);
+        fprintf(cli_out(), "%s: %llu\n", mv, (unsigned long long)counts[i]);
+    }
+    fprintf(cli_out(), "perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
+}
+
+/* perft once the game is loaded: the count, or with --divide the moves' counts in list. */
+static int count(Cli *cli, MoveList *list, uint64_t **counts)
+{
+    const Variant *v = &cli->def->variant;
+    bool overflow = false;
+    uint64_t nodes = 0;
+    double start = now_seconds();
+    if (cli->divide) {
+        movegen_legal(v, &cli->pos, list);
+        overflow = list->overflow;
+        *counts = malloc(sizeof **counts * (size_t)(list->n ? list->n : 1));
+        if (!*counts)
+            return cli_out_of_memory();
+        nodes = divide(cli, list, *counts, &overflow);
+    } else {
+        nodes = perft_until(v, &cli->pos, cli->depth, &overflow, cli->stop);
+    }
+    double seconds = now_seconds() - start;
+    if (stop_is_set(cli->stop))
+        return cli_error("perft --depth %d: stopped after %.1f s, the most one request may count here; ask for a "
+                         "smaller depth, or count it with kharbaga perft on your own machine", cli->depth, seconds);
+    if (gamedef_hook_error(cli->def))
+        return cli_error("%s: %s", cli->def->path, gamedef_hook_error(cli->def));
+    int status = 0;
+    if (overflow)
+        status = cli_error("perft: some position exceeded the engine's limits (%d moves, %d jumps); the count is "
+                           "incomplete",
+                           MAX_MOVES, MAX_PATH);
+    write_count(cli, list, *counts, nodes, seconds);
+    return status;
+}
+
+int cmd_perft(Cli *cli)
+{
+    if (cli->depth == 0)
+        return cli_usage_error_in("depth", "perft: --depth N is required (see kharbaga perft --help)");
+    if (!cli_load(cli))
+        return 1;
+    cli_input("depth"); /* what a failure of the count is about */
+    MoveList list = MOVELIST_INIT;
+    uint64_t *counts = NULL;
+    int status = count(cli, &list, &counts);
+    movelist_free(&list);
+    free(counts);
     return status;
 }

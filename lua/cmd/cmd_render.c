@@ -31,12 +31,10 @@ static bool parse_size(const char *text, int *size)
     return true;
 }
 
-/* --move: the one legal move the text names, into *move. */
-static bool find_move(Cli *cli, const char *text, Move *move)
+/* --move: the one legal move the text names, into *move and its detail. */
+static bool find_move(Cli *cli, const char *text, Move *move, MoveDetail *detail)
 {
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return cli_out_of_memory() == 0;
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     bool ok = cmd_legal_moves(cli, list);
     if (ok) {
         Err e;
@@ -44,17 +42,17 @@ static bool find_move(Cli *cli, const char *text, Move *move)
         if (index < 0)
             ok = false, cli_error_in("move", "--move: %s", e.msg);
         else
-            *move = list->moves[index];
+            *move = list->moves[index], *detail = list->details[index];
     }
-    free(list);
+    movelist_free(list);
     return ok;
 }
 
-static void write_svg(FILE *out, Cli *cli, const Move *move)
+static void write_svg(FILE *out, Cli *cli, const Move *move, const MoveDetail *detail)
 {
     int size;
     parse_size(cli->size, &size);
-    svg_write_game(out, cli->def->name, &cli->def->variant, &cli->pos, move, size, !cli->no_coordinates);
+    svg_write_game(out, cli->def->name, &cli->def->variant, &cli->pos, move, detail, size, !cli->no_coordinates);
 }
 
 /* The board's lines, each segment between neighbouring points once, as pairs of names. */
@@ -108,10 +106,10 @@ static void write_json_pieces(FILE *out, const Variant *v, const Position *pos)
     fprintf(out, "]");
 }
 
-static void write_json_move(FILE *out, const Variant *v, const Move *m)
+static void write_json_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d)
 {
     if (m)
-        json_move(out, v, m);
+        json_move(out, v, m, d);
     else
         fprintf(out, "null");
 }
@@ -129,7 +127,7 @@ static void write_json_result(FILE *out, Cli *cli)
     if (game && game_init(game, &cli->def->variant, cli->nplayed ? &cli->before_play : &cli->pos)) {
         bool ok = true;
         for (int i = 0; ok && i < cli->nplayed; i++)
-            ok = game_play(game, &cli->played[i]);
+            ok = game_play(game, &cli->played[i], &cli->played_details[i]);
         if (ok)
             result = game_result(game, &why);
         game_free(game);
@@ -146,14 +144,14 @@ static void write_json_result(FILE *out, Cli *cli)
 
 /* render --json: the SVG, and what a program needs to draw on it and find what a click names —
  * the viewBox, each point's place, the lines, the pieces, the move drawn and --play's last move. */
-static void write_json(FILE *out, Cli *cli, const Move *move)
+static void write_json(FILE *out, Cli *cli, const Move *move, const MoveDetail *detail)
 {
     const Variant *v = &cli->def->variant;
     char *svg = NULL, position[4096];
     size_t len = 0;
     FILE *mem = open_memstream(&svg, &len);
     if (mem) {
-        write_svg(mem, cli, move);
+        write_svg(mem, cli, move, detail);
         fclose(mem);
     }
     SvgGeometry *g = malloc(sizeof *g);
@@ -187,9 +185,10 @@ static void write_json(FILE *out, Cli *cli, const Move *move)
     fprintf(out, ",\"pieces\":");
     write_json_pieces(out, v, &cli->pos);
     fprintf(out, ",\"move\":");
-    write_json_move(out, v, move);
+    write_json_move(out, v, move, detail);
     fprintf(out, ",\"last_move\":");
-    write_json_move(out, v, cli->nplayed ? &cli->played[cli->nplayed - 1] : NULL);
+    write_json_move(out, v, cli->nplayed ? &cli->played[cli->nplayed - 1] : NULL,
+                    cli->nplayed ? &cli->played_details[cli->nplayed - 1] : NULL);
     write_json_result(out, cli);
     fprintf(out, ",\"svg\":");
     json_string(out, svg);
@@ -198,26 +197,26 @@ static void write_json(FILE *out, Cli *cli, const Move *move)
     free(g);
 }
 
-static void write_image(FILE *out, Cli *cli, const Move *move)
+static void write_image(FILE *out, Cli *cli, const Move *move, const MoveDetail *detail)
 {
     if (cli->json)
-        write_json(out, cli, move);
+        write_json(out, cli, move, detail);
     else
-        write_svg(out, cli, move);
+        write_svg(out, cli, move, detail);
 }
 
 /* Writes to FILE, or to standard output; every check is made before the file is opened, so a
  * refused command leaves no file behind. */
-static int write_output(Cli *cli, const Move *move)
+static int write_output(Cli *cli, const Move *move, const MoveDetail *detail)
 {
     if (!cli->output) {
-        write_image(cli_out(), cli, move);
+        write_image(cli_out(), cli, move, detail);
         return fflush(cli_out()) == 0 ? 0 : cli_error("standard output: %s", strerror(errno));
     }
     FILE *f = fopen(cli->output, "wb");
     if (!f)
         return cli_error_in("output", "--output %s: cannot write it: %s", cli->output, strerror(errno));
-    write_image(f, cli, move);
+    write_image(f, cli, move, detail);
     bool failed = ferror(f) != 0;
     if (fclose(f) != 0 || failed)
         return cli_error_in("output", "--output %s: writing failed: %s", cli->output, strerror(errno));
@@ -232,7 +231,8 @@ int cmd_render(Cli *cli)
     if (!cli_load(cli))
         return 1;
     Move move;
-    if (cli->move && !find_move(cli, cli->move, &move))
+    MoveDetail detail;
+    if (cli->move && !find_move(cli, cli->move, &move, &detail))
         return 1;
-    return write_output(cli, cli->move ? &move : NULL);
+    return write_output(cli, cli->move ? &move : NULL, &detail);
 }

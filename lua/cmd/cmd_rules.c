@@ -76,7 +76,7 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
     char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
     fprintf(out, "In text, lower-case letters are men and capitals are %ss:\n\n```\n",
             markdown_text(v->king_name, king, sizeof king));
-    draw_position(out, v, start, NULL);
+    draw_position(out, v, start, NULL, NULL);
     char text[4096];
     position_to_text(v, start, text, sizeof text);
     fprintf(out, "```\n\nStart position: `%s`\n\n", text);

@@ -45,7 +45,7 @@ int cmd_show(Cli *cli)
         fprintf(cli_out(), "}\n");
         return 0;
     }
-    draw_position(cli_out(), v, &cli->pos, NULL);
+    draw_position(cli_out(), v, &cli->pos, NULL, NULL);
     print_legend(v, cli->def, &cli->pos);
     fprintf(cli_out(), "position: %s\n", text);
     return 0;

@@ -20,13 +20,15 @@ static int compare_found(const void *a, const void *b) { return strcmp(((const F
 /* Every *.lua directly in the search-path directories; the first of each id wins. */
 static int find_games(Found *out, int max)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int skipped, ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, &skipped), n = 0;
     if (skipped) /* said on stderr: the list itself stays what it is, for scripts that read it */
         cli_error("KHARBAGA_PATH: %d of its directories come after the first %d and are not searched", skipped,
                   LOADER_MAX_DIRS - 2);
     for (int i = 0; i < ndirs; i++) {
-        DIR *d = opendir(dirs[i]);
+        char dir[LOADER_PATH];
+        snprintf(dir, sizeof dir, "%.*s", dirs[i].len, dirs[i].at);
+        DIR *d = opendir(dir);
         if (!d)
             continue;
         struct dirent *e;
@@ -41,7 +43,7 @@ static int find_games(Found *out, int max)
                 seen |= !strcmp(out[k].id, id);
             if (seen)
                 continue;
-            int w = snprintf(out[n].path, sizeof out[n].path, "%s/%s", dirs[i], e->d_name);
+            int w = snprintf(out[n].path, sizeof out[n].path, "%s/%s", dir, e->d_name);
             if (w < 0 || (size_t)w >= sizeof out[n].path)
                 continue;
             snprintf(out[n].id, sizeof out[n].id, "%s", id);

@@ -118,12 +118,19 @@ bool gamedef_select(GameDef *def, const char *ruleset, const char *const *change
  * (piece_revisit=forbidden, core/memory.h), as for a new game. */
 void gamedef_hooks_reset(const GameDef *def);
 
+/* A directory of the search path: `len` bytes at `at`, a part of $KHARBAGA_PATH or a built-in
+ * name (not NUL-terminated: print it with "%.*s"), shorter than LOADER_PATH - 64. */
+typedef struct SearchDir {
+    const char *at;
+    int len;
+} SearchDir;
+
 /* The search path for variant files, in order: $KHARBAGA_PATH (':'-separated; entries that are
  * not directories are passed over, as a shell passes over PATH's), the source tree's variants/
  * and the installed data directory, which always keep their places (dirs has room for max, at
  * least 2). Returns the number of directories; *skipped (if not NULL) gets the number of
  * KHARBAGA_PATH's directories left out for want of room. */
-int loader_search_path(char dirs[][LOADER_PATH], int max, int *skipped);
+int loader_search_path(SearchDir *dirs, int max, int *skipped);
 
 /* Finds "<dir>/<id>.lua" on the search path; false if none. */
 bool loader_find(const char *id, char *path, size_t len);

@@ -37,11 +37,12 @@ void hookhost_set_value(lua_State *L, HookHost *h, lua_Integer key)
     lua_pop(L, 2);
 }
 
-/* The move just made (api 2: one reused table of point numbers; api 1: a fresh table). */
-static void push_made(lua_State *L, HookHost *h, const Move *m)
+/* The move just made, with its detail d (api 2: one reused table of point numbers; api 1: a
+ * fresh table). */
+static void push_made(lua_State *L, HookHost *h, const Move *m, const MoveDetail *d)
 {
     if (h->api == 1) {
-        hookhost_push_move(L, h, m, 0);
+        hookhost_push_move(L, h, m, d, 0);
         return;
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->move_ref);
@@ -52,7 +53,7 @@ static void push_made(lua_State *L, HookHost *h, const Move *m)
     lua_pushboolean(L, m->flags & MOVE_CROWN), lua_setfield(L, t, "crown");
     lua_getfield(L, t, "path");
     for (int i = 0; i < (m->npath ? m->npath : 1); i++)
-        lua_pushinteger(L, (m->npath ? m->path[i] : m->to) + 1), lua_rawseti(L, -2, ++n);
+        lua_pushinteger(L, (m->npath ? d->path[i] : m->to) + 1), lua_rawseti(L, -2, ++n);
     for (int k = n + 1; k <= h->made_path_n; k++) /* the previous move's longer tail */
         lua_pushnil(L), lua_rawseti(L, -2, k);
     h->made_path_n = n;
@@ -95,7 +96,7 @@ static void run_after(lua_State *L, HookHost *h)
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
     lua_getfield(L, -1, "after");
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-    push_made(L, h, m);
+    push_made(L, h, m, h->move_detail);
     h->in_after = true;
     lua_call(L, 2, 0);
     h->in_after = false;
@@ -172,7 +173,8 @@ static void sync_data(lua_State *L, HookHost *h)
         h->mark_hash[k] = h->data_hash;
         h->applied = h->valid = k + 1;
         h->syncing = k;
-        h->pos = &h->after[k], h->move = &h->history[k], h->view_ply = k + 1;
+        h->pos = &h->after[k], h->move = &h->history[k], h->move_detail = &h->history_details[k];
+        h->view_ply = k + 1;
         if (h->has_after)
             refresh(L, h);
         run_after(L, h);
@@ -214,7 +216,7 @@ static bool call(HookHost *h, lua_CFunction fn, const char *context)
         return false;
     if (h->syncing >= 0) {
         char text[MOVE_TEXT_MAX];
-        move_to_text(h->v, &h->history[h->syncing], text, sizeof text);
+        move_to_text(h->v, &h->history[h->syncing], &h->history_details[h->syncing], text, sizeof text);
         err_format(h->error, sizeof h->error, "hook failed: %s (in the after hook, after the move %s)", err, text);
         h->syncing = -1;
     } else {
@@ -275,16 +277,21 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
     if (h->cache_answered)
         return true;
     if (h->pure && !h->answer_added && list->n <= 64) { /* the kept candidates, in their order */
-        hookhost_cache_store(h, pos, list, h->scratch);
+        hookhost_cache_store(h, pos, list, &h->scratch);
         int n = 0;
         for (int i = 0; i < list->n; i++)
             if (h->answer_kept >> i & 1)
-                list->moves[n++] = list->moves[i];
+                movelist_copy(list, n++, i);
         list->n = n;
         return true;
     }
-    list->n = h->scratch->n;
-    memcpy(list->moves, h->scratch->moves, sizeof list->moves[0] * (size_t)list->n);
+    if (!movelist_reserve(list, h->scratch.n)) { /* no memory: an incomplete list (list->overflow) */
+        list->n = 0;
+        return true;
+    }
+    list->n = h->scratch.n;
+    memcpy(list->moves, h->scratch.moves, sizeof list->moves[0] * (size_t)list->n);
+    memcpy(list->details, h->scratch.details, sizeof list->details[0] * (size_t)list->n);
     return true;
 }
 
@@ -292,16 +299,14 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
 static bool cb_refusal(void *ctx, const Variant *v, const Position *pos, const Move *m, char *buf, size_t len)
 {
     HookHost *h = ctx;
-    MoveList *list = malloc(sizeof *list);
-    if (!list || !h->has_moves || h->error[0]) {
-        free(list);
+    if (!h->has_moves || h->error[0])
         return false;
-    }
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     h->refusal_of = m;
     h->refusal[0] = '\0';
     movegen_legal(v, pos, list);
     h->refusal_of = NULL;
-    free(list);
+    movelist_free(list);
     h->error[0] = '\0'; /* a failure here is the command's to report when it generates moves */
     h->error_context = NULL;
     if (!h->refusal[0])
@@ -322,7 +327,10 @@ static bool grow(HookHost *h)
     Move *history = marks ? realloc(h->history, sizeof *history * (size_t)cap) : NULL;
     if (history)
         h->history = history;
-    uint64_t *mark_hash = history ? realloc(h->mark_hash, sizeof *mark_hash * (size_t)cap) : NULL;
+    MoveDetail *details = history ? realloc(h->history_details, sizeof *details * (size_t)cap) : NULL;
+    if (details)
+        h->history_details = details;
+    uint64_t *mark_hash = details ? realloc(h->mark_hash, sizeof *mark_hash * (size_t)cap) : NULL;
     if (mark_hash)
         h->mark_hash = mark_hash;
     Position *after = mark_hash ? realloc(h->after, sizeof *after * (size_t)cap) : NULL;
@@ -331,16 +339,29 @@ static bool grow(HookHost *h)
     uint64_t *saved = after ? realloc(h->trail_saved, sizeof *saved * MAX_POINTS * (size_t)cap) : NULL;
     if (saved)
         h->trail_saved = saved;
-    if (!marks || !history || !mark_hash || !after || !saved)
+    if (!marks || !history || !details || !mark_hash || !after || !saved)
         return false;
     h->cap = cap;
     return true;
 }
 
+/* Keeps m's detail d in *out; without one (a move built by hand), a detail whose landings are all
+ * m->to, as notation takes such a move. */
+static void keep_detail(MoveDetail *out, const Move *m, const MoveDetail *d)
+{
+    if (d) {
+        *out = *d;
+        return;
+    }
+    memset(out, 0, sizeof *out);
+    memset(out->path, m->to, sizeof out->path);
+}
+
 /* Notes the make; its data and after hook follow at the next call that needs them (sync_data),
  * or now when asked to (hooks_host_set_eager) or for hooks without `moves`, which no later call
  * would bring. */
-static void cb_made(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after)
+static void cb_made(void *ctx, const Variant *v, const Position *before, const Move *m, const MoveDetail *d,
+                    const Position *after)
 {
     HookHost *h = ctx;
     (void)before;
@@ -353,9 +374,10 @@ static void cb_made(void *ctx, const Variant *v, const Position *before, const M
     }
     h->v = v;
     h->history[h->ply] = *m;
+    keep_detail(&h->history_details[h->ply], m, d);
     h->after[h->ply] = *after;
     if (h->trail_on)
-        hookhost_trail_made(h, m, h->ply);
+        hookhost_trail_made(h, m, &h->history_details[h->ply], h->ply);
     h->ply++;
     if ((h->eager || !h->has_moves) && h->has_after && !h->error[0]) {
         h->pos = after;
@@ -489,12 +511,7 @@ HookHost *hooks_host_new(Sandbox *sb)
 {
     lua_State *L = sandbox_lua(sb);
     HookHost *h = calloc(1, sizeof *h);
-    if (h)
-        h->scratch = malloc(sizeof *h->scratch);
-    if (!h || !h->scratch) {
-        if (h)
-            free(h->scratch);
-        free(h);
+    if (!h) {
         lua_pop(L, 1);
         return NULL;
     }
@@ -522,9 +539,10 @@ void hooks_host_free(HookHost *host)
     free(host->mark_hash);
     free(host->cache);
     free(host->history);
+    free(host->history_details);
     free(host->after);
     free(host->trail_saved);
-    free(host->scratch);
+    movelist_free(&host->scratch);
     free(host);
 }
 

@@ -66,7 +66,7 @@ bool hookhost_cache_lookup(HookHost *h, const Position *pos, MoveList *list)
     int n = 0;
     for (int i = 0; i < list->n; i++)
         if (e->kept >> i & 1)
-            list->moves[n++] = list->moves[i];
+            movelist_copy(list, n++, i);
     list->n = n;
     h->cache_hits++;
     return true;

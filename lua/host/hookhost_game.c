@@ -218,7 +218,7 @@ static int l_hooks_history(lua_State *L)
     bool text = luaL_checkoption(L, 2, "moves", forms) == 1;
     lua_createtable(L, h->view_ply, 0);
     for (int i = 0; i < h->view_ply; i++) {
-        hookhost_push_move(L, h, &h->history[i], 0);
+        hookhost_push_move(L, h, &h->history[i], &h->history_details[i], 0);
         if (text)
             lua_getfield(L, -1, "text"), lua_remove(L, -2);
         lua_rawseti(L, -2, i + 1);

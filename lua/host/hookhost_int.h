@@ -37,8 +37,9 @@ struct HookHost {
     /* the call in progress */
     const Variant *v;
     const Position *pos;
-    MoveList *list;
+    MoveList *list;                           /* the candidates, which keep details */
     const Move *move;
+    const MoveDetail *move_detail;            /* the detail of move */
     bool in_after; /* game:set is allowed */
     bool active;   /* a hook call is in progress: v and pos are the game's own */
     bool has_moves, has_after;
@@ -51,6 +52,7 @@ struct HookHost {
     lua_Integer undo_top;
     lua_Integer *marks;
     Move *history;                            /* the moves made since the reset, oldest first */
+    MoveDetail *history_details;              /* their details */
     Position *after;                          /* after[k]: the position history[k] made */
     int ply, cap;                             /* live makes; room in marks, history and after */
     /* The data follow the game lazily (hookhost.c, sync_data): the Lua data reflect the first
@@ -59,7 +61,7 @@ struct HookHost {
     int applied, valid;
     int syncing;                              /* the make whose after hook runs, or -1 */
     int view_ply;                             /* game.ply as the running hook sees it */
-    MoveList *scratch;
+    MoveList scratch;                         /* the moves hook's answer, read by hookhost_run_moves */
     /* `trail = true` (boards of at most 63 points): trail[p] is the set of points the piece on p
      * has stood on and left, bit q for point number q + 1; trail_saved holds MAX_POINTS entries per
      * live make, as they were before it; lua_trail is what game.trail holds now */
@@ -91,8 +93,8 @@ HookHost *hookhost_of(lua_State *L);
 int hookhost_point_arg(lua_State *L, HookHost *h, int arg);
 /* Pushes a point as the api gives it: its name (api 1) or number (api 2). */
 void hookhost_push_point(lua_State *L, const HookHost *h, int p);
-/* Pushes the move as a table in the api's form ({ from, to, path, captured, ... }). */
-void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, int index);
+/* Pushes the move (detail d) as a table in the api's form ({ from, to, path, captured, ... }). */
+void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, const MoveDetail *d, int index);
 /* Sets data[key] (key 0: the game's state) to the value on top (popped), noting the old value
  * for unmake. Only while a make's after hook runs. */
 void hookhost_set_value(lua_State *L, HookHost *h, lua_Integer key);
@@ -110,8 +112,9 @@ int hookhost_run_moves(lua_State *L);
 /* Forgets every trail (a new game) and turns it on if the hook table asks and the board has at
  * most 63 points. */
 void hookhost_trail_reset(HookHost *h, const Variant *v);
-/* Follows the make of m (the ply-th live make, whose saved entries it fills), or its unmake. */
-void hookhost_trail_made(HookHost *h, const Move *m, int ply);
+/* Follows the make of m (detail d; the ply-th live make, whose saved entries it fills), or its
+ * unmake. */
+void hookhost_trail_made(HookHost *h, const Move *m, const MoveDetail *d, int ply);
 void hookhost_trail_unmade(HookHost *h, int ply);
 /* Inside a sandbox call: game.trail made to hold h->trail (only the entries that changed). */
 void hookhost_trail_publish(lua_State *L, HookHost *h);

@@ -72,7 +72,7 @@ static int failing_return_line(lua_State *L, HookHost *h)
     else {
         lua_createtable(L, h->list->n, 0);
         for (int i = 0; i < h->list->n; i++) {
-            hookhost_push_move(L, h, &h->list->moves[i], i + 1);
+            hookhost_push_move(L, h, &h->list->moves[i], &h->list->details[i], i + 1);
             lua_rawseti(L, -2, i + 1);
         }
     }
@@ -127,7 +127,7 @@ static void push_points(lua_State *L, const HookHost *h, Bits set)
 }
 
 /* { from, to, path = {...}, captured = {...}, crown, huffed, text, index } */
-void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, int index)
+void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, const MoveDetail *d, int index)
 {
     const Variant *v = h->v;
     lua_createtable(L, 0, 8);
@@ -141,7 +141,7 @@ void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, int index)
         lua_rawseti(L, -2, 1);
     }
     for (int i = 0; i < m->npath; i++) {
-        hookhost_push_point(L, h, m->path[i]);
+        hookhost_push_point(L, h, d->path[i]);
         lua_rawseti(L, -2, i + 1);
     }
     lua_setfield(L, -2, "path");
@@ -154,7 +154,7 @@ void hookhost_push_move(lua_State *L, HookHost *h, const Move *m, int index)
         lua_setfield(L, -2, "huffed");
     }
     char text[MOVE_TEXT_MAX];
-    move_to_text(v, m, text, sizeof text);
+    move_to_text(v, m, d, text, sizeof text);
     lua_pushstring(L, text);
     lua_setfield(L, -2, "text");
     if (index > 0) {
@@ -275,13 +275,14 @@ static void check_landing(lua_State *L, HookHost *h, const Move *m, int number)
 }
 
 /* A move a hook added, the number-th of its list: { from = "a1", to = "c3", captured = { "b2" },
- * path = { "c3" } } (names, or numbers under api 2). Checked: no unknown field, the points exist,
- * from holds a piece of the side to move, captured points hold the opponent's pieces, and the
- * landing point is free (check_landing). */
-static void read_new_move(lua_State *L, HookHost *h, int idx, int number, Move *m)
+ * path = { "c3" } } (names, or numbers under api 2), into m and its detail d. Checked: no unknown
+ * field, the points exist, from holds a piece of the side to move, captured points hold the
+ * opponent's pieces, and the landing point is free (check_landing). */
+static void read_new_move(lua_State *L, HookHost *h, int idx, int number, Move *m, MoveDetail *d)
 {
     const Variant *v = h->v;
     memset(m, 0, sizeof *m);
+    memset(d, 0, sizeof *d);
     m->huffed = NO_POINT;
     check_move_fields(L, h, idx, number);
     lua_getfield(L, idx, "from");
@@ -308,9 +309,9 @@ static void read_new_move(lua_State *L, HookHost *h, int idx, int number, Move *
     if (to == from && m->ncaptured == 0)
         hookhost_moves_error(L, h, "added move %d from %s to %s captures nothing: a move that stays on its point "
                              "would pass the turn", number, v->board.name[from], v->board.name[to]);
-    m->npath = (uint8_t)read_point_list(L, h, idx, "path", number, m->path, MAX_PATH);
+    m->npath = (uint8_t)read_point_list(L, h, idx, "path", number, d->path, MAX_PATH);
     if (m->ncaptured && m->npath == 0)
-        m->path[m->npath++] = (uint8_t)to;
+        d->path[m->npath++] = (uint8_t)to;
     if (!position_is_king(h->pos, from) && v->rules.king != KING_NONE && bits_has(v->crown[h->pos->side], to))
         m->flags = MOVE_CROWN;
 }
@@ -365,7 +366,7 @@ static int fill_array(lua_State *L, HookHost *h, int k, int t)
             at += count;
         } else if (path) {
             for (int j = 0; j < count; j++)
-                lua_pushinteger(L, (m->npath ? m->path[j] : m->to) + 1), lua_rawseti(L, t, ++len);
+                lua_pushinteger(L, (m->npath ? list->details[i].path[j] : m->to) + 1), lua_rawseti(L, t, ++len);
         } else {
             int p;
             BITS_FOREACH(p, m->captured)
@@ -489,7 +490,7 @@ static lua_Integer answer_length(lua_State *L, HookHost *h, int result)
  * h->scratch. */
 static void read_answer(lua_State *L, HookHost *h)
 {
-    MoveList *list = h->list, *out = h->scratch;
+    MoveList *list = h->list, *out = &h->scratch;
     int result = lua_gettop(L) - 1;
     if (!lua_istable(L, result))
         hookhost_moves_error(L, h, "the moves hook must return a list of moves, got %s", luaL_typename(L, result));
@@ -501,6 +502,8 @@ static void read_answer(lua_State *L, HookHost *h)
         int type = lua_rawgeti(L, result, i);
         if (out->n == MAX_MOVES)
             hookhost_moves_error(L, h, "the moves hook returned more than %d moves", MAX_MOVES);
+        if (out->n == out->cap && !movelist_grow(out))
+            hookhost_moves_error(L, h, "out of memory for the moves hook's %d moves", out->n + 1);
         lua_Integer index = 0;
         if (h->api == 2 && lua_isinteger(L, -1)) {
             index = lua_tointeger(L, -1);
@@ -517,11 +520,13 @@ static void read_answer(lua_State *L, HookHost *h)
             lua_pop(L, 1);
         }
         if (index >= 1 && index <= list->n) {
-            out->moves[out->n++] = list->moves[index - 1];
+            out->moves[out->n] = list->moves[index - 1];
+            out->details[out->n++] = list->details[index - 1];
             if (index <= 64)
                 h->answer_kept |= (uint64_t)1 << (index - 1);
         } else {
-            read_new_move(L, h, lua_gettop(L), (int)i, &out->moves[out->n++]);
+            read_new_move(L, h, lua_gettop(L), (int)i, &out->moves[out->n], &out->details[out->n]);
+            out->n++;
             h->answer_added = true;
         }
         lua_pop(L, 1);
@@ -539,7 +544,7 @@ int hookhost_run_moves(lua_State *L)
     else {
         lua_createtable(L, h->list->n, 0);
         for (int i = 0; i < h->list->n; i++) {
-            hookhost_push_move(L, h, &h->list->moves[i], i + 1);
+            hookhost_push_move(L, h, &h->list->moves[i], &h->list->details[i], i + 1);
             lua_rawseti(L, -2, i + 1);
         }
     }

@@ -24,13 +24,13 @@ void hookhost_trail_reset(HookHost *h, const Variant *v)
 /* The bit of point p (a board index) in a trail. */
 static uint64_t point_bit(int p) { return (uint64_t)1 << p; }
 
-void hookhost_trail_made(HookHost *h, const Move *m, int ply)
+void hookhost_trail_made(HookHost *h, const Move *m, const MoveDetail *d, int ply)
 {
     int n = h->v->board.npoints, p;
     memcpy(h->trail_saved + (size_t)ply * MAX_POINTS, h->trail, sizeof h->trail[0] * (size_t)n);
     uint64_t left = h->trail[m->from] | point_bit(m->from);
     for (int i = 0; i + 1 < m->npath; i++) /* the landings before the last, left again */
-        left |= point_bit(m->path[i]);
+        left |= point_bit(d->path[i]);
     h->trail[m->from] = 0;
     BITS_FOREACH(p, m->captured)
     {

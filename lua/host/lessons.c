@@ -7,6 +7,7 @@
 #include "lessons.h"
 
 #include "game.h"
+#include "keywalk.h"
 #include "lesson_lines.h"
 #include "loader.h"
 #include "movegen.h"
@@ -36,7 +37,7 @@ typedef struct LessonCtx {
     bool single_play;    /* its answer is the move of `play`, not a list of `any_of` */
     char first[400];     /* the first of them (the note for an inherited lesson left out) */
     Variant *variant;    /* the lesson's rules */
-    MoveList *list;
+    MoveList list;
 } LessonCtx;
 
 /* ---- reporting ---- */
@@ -97,8 +98,9 @@ static bool listed(const char *const *list, const char *s)
 static void check_keys(LessonCtx *c, int t, const char *const *fields, const char *where)
 {
     lua_State *L = c->L;
-    lua_pushnil(L);
-    while (lua_next(L, t)) { /* key -2, value -1 */
+    KeyWalk w;
+    keywalk_start(L, t, &w);
+    while (keywalk_next(L, &w)) { /* key -2, value -1 */
         char field[64];
         if (lua_type(L, -2) == LUA_TSTRING && !listed(fields, lua_tostring(L, -2))) {
             snprintf(field, sizeof field, "%s%.40s", where, lua_tostring(L, -2));
@@ -107,7 +109,7 @@ static void check_keys(LessonCtx *c, int t, const char *const *fields, const cha
             snprintf(field, sizeof field, "%.*s", where[0] ? (int)strlen(where) - 1 : 0, where);
             problem(c, field, "unexpected list entry; fields are written name = value");
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
 }
 
@@ -148,8 +150,9 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
     }
     Rules scratch;
     rules_default(&scratch);
-    lua_pushnil(L);
-    while (lua_next(L, -2)) { /* key -2, value -1 */
+    KeyWalk w;
+    keywalk_start(L, -1, &w);
+    while (keywalk_next(L, &w)) { /* key -2, value -1 */
         char field[64], value[32];
         const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
         snprintf(field, sizeof field, "rules.%.40s", key ? key : "");
@@ -173,7 +176,7 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
             problem(c, field, "%s, got %s", expected, lua_isnumber(L, -1) ? "a number that is not whole"
                                                                             : luaL_typename(L, -1));
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
     lua_pop(L, 1);
 }
@@ -313,13 +316,13 @@ bool lesson_position(const Variant *v, const Lesson *l, Position *pos, Err *err)
     return true;
 }
 
-bool lesson_move_wins(const Variant *v, const Position *pos, const Move *m)
+bool lesson_move_wins(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     Game g;
     if (!game_init(&g, v, pos))
         return false;
     ResultReason reason;
-    bool won = game_play(&g, m) &&
+    bool won = game_play(&g, m, d) &&
                game_result(&g, &reason) == (pos->side == SOUTH ? RESULT_SOUTH_WINS : RESULT_NORTH_WINS);
     game_free(&g);
     return won;
@@ -339,7 +342,7 @@ int lesson_solutions(const Variant *v, const Position *pos, const Lesson *l, con
         case TASK_ANY_OF: is_answer[i] = false; break;
         case TASK_CAPTURE_MOST: is_answer[i] = most > 0 && m->ncaptured == most; break;
         case TASK_CROWN: is_answer[i] = (m->flags & MOVE_CROWN) != 0; break;
-        case TASK_WIN: is_answer[i] = lesson_move_wins(v, pos, m); break;
+        case TASK_WIN: is_answer[i] = lesson_move_wins(v, pos, m, movelist_detail(legal, i)); break;
         case TASK_FIND_ALL_CAPTURES: is_answer[i] = m->ncaptured > 0; break;
         }
     }
@@ -393,7 +396,7 @@ static bool check_answers(LessonCtx *c, const Lesson *l)
             snprintf(field, sizeof field, "task.play");
         else
             snprintf(field, sizeof field, "task.any_of[%d]", k + 1);
-        if (move_parse(c->variant, c->list, l->answers[k], &e) < 0) {
+        if (move_parse(c->variant, &c->list, l->answers[k], &e) < 0) {
             problem(c, field, "%s", e.msg);
             ok = false;
         }
@@ -421,19 +424,19 @@ static void check_lesson(LessonCtx *c, const Lesson *l)
         problem(c, "position", "%s", e.msg);
         return;
     }
-    movegen_legal(c->variant, &pos, c->list);
-    if (c->list->overflow) {
+    movegen_legal(c->variant, &pos, &c->list);
+    if (c->list.overflow) {
         problem(c, "position", "more legal moves than the engine holds");
         return;
     }
-    if (c->list->n == 0) {
+    if (c->list.n == 0) {
         problem(c, "position", "%s has no legal move there", c->variant->side_name[pos.side]);
         return;
     }
     if (l->task == TASK_ANY_OF && !check_answers(c, l))
         return;
-    bool *is_answer = calloc((size_t)c->list->n, sizeof *is_answer);
-    int n = is_answer ? lesson_solutions(c->variant, &pos, l, c->list, is_answer, &e) : -1;
+    bool *is_answer = calloc((size_t)c->list.n, sizeof *is_answer);
+    int n = is_answer ? lesson_solutions(c->variant, &pos, l, &c->list, is_answer, &e) : -1;
     if (!is_answer)
         problem(c, "task", "out of memory");
     else if (n == 0)
@@ -474,52 +477,65 @@ static void note_left_out(LessonCtx *c, const Lesson *l)
                "and is left out (%.200s)", l->title, base, lesson_lines_at(&c->lines, c->index, ""), c->first);
 }
 
-void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
+/* lessons_read with its context c (large: its table of lines). */
+static void read_lessons(LessonCtx *c, int t)
 {
+    lua_State *L = c->L;
+    GameDef *def = c->def;
     Lessons *ls = &def->lessons;
-    memset(ls, 0, sizeof *ls);
     int type = lua_getfield(L, t, "lessons"); /* +1 */
-    LessonCtx c = {.L = L, .report = report, .def = def};
-    lesson_lines_find(report, &c.lines);
-    c.inherited = c.lines.file > 0;
+    lesson_lines_find(c->report, &c->lines);
+    c->inherited = c->lines.file > 0;
     lua_Integer n = type == LUA_TTABLE ? luaL_len(L, -1) : 0;
     if (type != LUA_TNIL && type != LUA_TTABLE) {
-        table_problem(&c, "expected a list of lessons, { { title = ..., position = ..., task = ... }, ... }");
+        table_problem(c, "expected a list of lessons, { { title = ..., position = ..., task = ... }, ... }");
     } else if (n > MAX_LESSONS) {
         char msg[64];
         snprintf(msg, sizeof msg, "at most %d lessons", MAX_LESSONS);
-        table_problem(&c, msg);
-    } else if (n > 0 && def->hooks && c.inherited) {
+        table_problem(c, msg);
+    } else if (n > 0 && def->hooks && c->inherited) {
         snprintf(ls->notes, sizeof ls->notes, "the %lld lessons of %.200s are left out: this game's rules run Lua hooks, "
-                 "which lessons cannot check", (long long)n, file_name(lessons_path(&c)));
+                 "which lessons cannot check", (long long)n, file_name(lessons_path(c)));
     } else if (n > 0 && def->hooks) {
-        table_problem(&c, "this game's rules run Lua hooks, which lessons cannot check");
+        table_problem(c, "this game's rules run Lua hooks, which lessons cannot check");
     } else if (n > 0) {
-        c.variant = malloc(sizeof *c.variant);
-        c.list = malloc(sizeof *c.list);
+        c->variant = malloc(sizeof *c->variant);
         int list = lua_gettop(L);
-        for (lua_Integer i = 1; c.variant && c.list && i <= n; i++) {
-            c.index = (int)(i - 1);
-            c.problems = 0;
-            c.single_play = false;
+        for (lua_Integer i = 1; c->variant && i <= n; i++) {
+            c->index = (int)(i - 1);
+            c->problems = 0;
+            c->single_play = false;
             Lesson *l = &ls->lesson[ls->n];
             memset(l, 0, sizeof *l);
             lua_geti(L, list, i); /* +1 */
             if (lua_istable(L, -1))
-                read_lesson(&c, lua_gettop(L), l);
+                read_lesson(c, lua_gettop(L), l);
             else
-                problem(&c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
+                problem(c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
                         luaL_typename(L, -1));
             lua_pop(L, 1);
-            if (c.problems == 0)
+            if (c->problems == 0)
                 ls->n++;
-            else if (c.inherited)
-                note_left_out(&c, l);
+            else if (c->inherited)
+                note_left_out(c, l);
         }
-        if (!c.variant || !c.list)
-            table_problem(&c, "out of memory");
-        free(c.variant);
-        free(c.list);
+        if (!c->variant)
+            table_problem(c, "out of memory");
+        free(c->variant);
+        movelist_free(&c->list);
     }
     lua_pop(L, 1);
+}
+
+void lessons_read(lua_State *L, int t, Report *report, GameDef *def)
+{
+    memset(&def->lessons, 0, sizeof def->lessons);
+    LessonCtx *c = calloc(1, sizeof *c);
+    if (!c) {
+        report_plain(report, "lessons: out of memory");
+        return;
+    }
+    c->L = L, c->report = report, c->def = def;
+    read_lessons(c, t);
+    free(c);
 }

@@ -78,8 +78,8 @@ bool lesson_position(const Variant *v, const Lesson *l, Position *pos, Err *err)
 int lesson_solutions(const Variant *v, const Position *pos, const Lesson *l, const MoveList *legal, bool *is_answer,
                      Err *err);
 
-/* Whether m, played in pos, ends the game with the mover's win. */
-bool lesson_move_wins(const Variant *v, const Position *pos, const Move *m);
+/* Whether m (detail d, moves.h), played in pos, ends the game with the mover's win. */
+bool lesson_move_wins(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d);
 
 /* The task in words, for the learner ("Capture the most pieces you can."). */
 const char *lesson_ask(const Lesson *l);

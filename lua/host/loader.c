@@ -310,12 +310,12 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
         return false;
     }
     if (!resolve(name_or_path, NULL, path, sizeof path)) {
-        char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+        SearchDir dirs[LOADER_MAX_DIRS];
         int skipped, n = loader_search_path(dirs, LOADER_MAX_DIRS, &skipped);
         char where[2048] = "", left_out[128] = "";
         for (int i = 0; i < n; i++) {
             size_t used = strlen(where);
-            snprintf(where + used, sizeof where - used, "%s%s", i ? ", " : "", dirs[i]);
+            snprintf(where + used, sizeof where - used, "%s%.*s", i ? ", " : "", dirs[i].len, dirs[i].at);
         }
         if (skipped)
             snprintf(left_out, sizeof left_out, "; %d more directories of KHARBAGA_PATH (after its first %d) are not searched",

@@ -4,6 +4,8 @@
  */
 #include "loader_int.h"
 
+#include "keywalk.h"
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -129,8 +131,9 @@ static void list_fields(const char *const *fields, char *buf, size_t len)
 void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, const char *where)
 {
     lua_State *L = c->L;
-    lua_pushnil(L);
-    while (lua_next(L, t)) { /* key at -2, value at -1 */
+    KeyWalk w;
+    keywalk_start(L, t, &w);
+    while (keywalk_next(L, &w)) { /* key at -2, value at -1 */
         if (lua_type(L, -2) == LUA_TSTRING) {
             const char *k = lua_tostring(L, -2);
             if (!in_list(fields, k) && !(rules_too && rules_option(k))) {
@@ -145,7 +148,7 @@ void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, co
             snprintf(field, sizeof field, "%s[%s]", *where ? where : "variant", type_of(L, -2));
             problem(c, field, "variant", NULL, "unexpected list entry; fields are written name = value");
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
 }
 

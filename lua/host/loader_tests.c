@@ -8,6 +8,7 @@
  */
 #include "loader_int.h"
 
+#include "keywalk.h"
 #include "position.h"
 
 #include <stdio.h>
@@ -68,8 +69,9 @@ static void read_test_rules(LoadCtx *c, int t, ScriptTest *test)
     }
     Rules scratch;
     rules_default(&scratch);
-    lua_pushnil(L);
-    while (lua_next(L, -2)) { /* key -2, value -1 */
+    KeyWalk w;
+    keywalk_start(L, -1, &w);
+    while (keywalk_next(L, &w)) { /* key -2, value -1 */
         const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
         char field[64], value[48];
         snprintf(field, sizeof field, "rules.%.40s", key ? key : "");
@@ -89,7 +91,7 @@ static void read_test_rules(LoadCtx *c, int t, ScriptTest *test)
             /* an option's name and value, both known to the table, are far shorter than the bounds */
             snprintf(test->rules[test->nrules++], sizeof test->rules[0], "%.23s=%.23s", key, value);
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
     lua_pop(L, 1);
 }

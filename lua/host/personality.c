@@ -3,6 +3,7 @@
  */
 #include "personality.h"
 
+#include "keywalk.h"
 #include "report.h"
 #include "sandbox.h"
 
@@ -68,8 +69,9 @@ static void read_numbers(Reader *r, int t, const char *field, const char *const 
         lua_pop(L, 1);
         return;
     }
-    lua_pushnil(L);
-    while (lua_next(L, -2)) { /* key -2, value -1 */
+    KeyWalk w;
+    keywalk_start(L, -1, &w);
+    while (keywalk_next(L, &w)) { /* key -2, value -1 */
         const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
         char where[96];
         snprintf(where, sizeof where, "%s.%s", field, key);
@@ -89,7 +91,7 @@ static void read_numbers(Reader *r, int t, const char *field, const char *const 
         } else {
             *slots[k] = (int)lua_tointeger(L, -1);
         }
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
     lua_pop(L, 1);
 }
@@ -210,15 +212,16 @@ static void compile(Reader *r, int t, Personality *p)
 {
     luaL_checkstack(r->L, 8, NULL);
     lua_State *L = r->L;
-    lua_pushnil(L);
-    while (lua_next(L, t)) { /* unknown fields */
+    KeyWalk w;
+    keywalk_start(L, t, &w);
+    while (keywalk_next(L, &w)) { /* unknown fields */
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
         bool known = false;
         for (int i = 0; k && top_fields[i]; i++)
             known |= !strcmp(top_fields[i], k);
         if (!known)
             report_problem(&r->report, k ? k : "personality", k ? k : "personality", NULL, "unknown field");
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
     read_text_field(r, t, "id", true, p->id, sizeof p->id);
     check_id_is_file_name(r, p);
@@ -250,10 +253,10 @@ static int l_personality_compile(lua_State *L)
 /* personalities/<id>.lua in the first search-path directory that has it. */
 static bool find_personality(const char *id, char *path, size_t len)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int n = loader_search_path(dirs, LOADER_MAX_DIRS, NULL);
     for (int i = 0; i < n; i++) {
-        int w = snprintf(path, len, "%s/personalities/%s.lua", dirs[i], id);
+        int w = snprintf(path, len, "%.*s/personalities/%s.lua", dirs[i].len, dirs[i].at, id);
         struct stat st;
         if (w > 0 && (size_t)w < len && stat(path, &st) == 0 && S_ISREG(st.st_mode))
             return true;
@@ -347,11 +350,11 @@ static int compare_ids(const void *a, const void *b) { return strcmp(a, b); }
 
 int personality_list(char ids[][32], int max)
 {
-    char dirs[LOADER_MAX_DIRS][LOADER_PATH];
+    SearchDir dirs[LOADER_MAX_DIRS];
     int ndirs = loader_search_path(dirs, LOADER_MAX_DIRS, NULL), n = 0;
     for (int i = 0; i < ndirs; i++) {
         char dir[LOADER_PATH + 16];
-        if (snprintf(dir, sizeof dir, "%s/personalities", dirs[i]) >= (int)sizeof dir)
+        if (snprintf(dir, sizeof dir, "%.*s/personalities", dirs[i].len, dirs[i].at) >= (int)sizeof dir)
             continue; /* a path too long to open */
         DIR *d = opendir(dir);
         for (struct dirent *e; d && (e = readdir(d)) && n < max;) {

@@ -98,12 +98,10 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const StopFl
 {
     const Variant *v = &def->variant;
     if (t->moves >= 0) {
-        MoveList *list = malloc(sizeof *list);
-        if (!list)
-            return cannot_run(out, "out of memory", "");
+        MoveList storage = MOVELIST_INIT, *list = &storage;
         int n = movegen_legal(v, pos, list);
         bool failed = list->hook_failed, overflow = list->overflow;
-        free(list);
+        movelist_free(list);
         if (failed)
             return cannot_run(out, "", gamedef_hook_error(def) ? gamedef_hook_error(def) : "hook failed");
         if (overflow)

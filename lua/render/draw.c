@@ -106,7 +106,7 @@ bool draw_legend_has_kings(const Variant *v, const Position *pos)
     return v->rules.king != KING_NONE || bits_any(bits_or(pos->kings[SOUTH], pos->kings[NORTH]));
 }
 
-void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last)
+void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last, const MoveDetail *last_detail)
 {
     const Board *b = &v->board;
     Canvas *c = calloc(1, sizeof *c);
@@ -142,8 +142,8 @@ void draw_position(FILE *out, const Variant *v, const Position *pos, const Move 
     if (last) {
         bits_add(&marked, last->from);
         bits_add(&marked, last->to);
-        for (int i = 0; i < last->npath; i++)
-            bits_add(&marked, last->path[i]);
+        for (int i = 0; last_detail && i < last->npath; i++)
+            bits_add(&marked, last_detail->path[i]);
     }
     BITS_FOREACH(p, b->all)
     {

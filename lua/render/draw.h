@@ -12,8 +12,9 @@
 /* Whether a legend of pos names kings: the game crowns, or pos holds some anyway. */
 bool draw_legend_has_kings(const Variant *v, const Position *pos);
 
-/* Draws pos; if last is not NULL, its start and landing points are marked with brackets. */
-void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last);
+/* Draws pos; if last is not NULL, its start and landing points (from its detail, last_detail)
+ * are marked with brackets. */
+void draw_position(FILE *out, const Variant *v, const Position *pos, const Move *last, const MoveDetail *last_detail);
 
 /* The character for a point's contents: '.' empty, ' ' dead, the side's initial in lower case
  * for a man and upper case for a king. */

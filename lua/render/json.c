@@ -57,10 +57,10 @@ void json_points(FILE *out, const Variant *v, Bits set)
     fputc(']', out);
 }
 
-void json_move(FILE *out, const Variant *v, const Move *m)
+void json_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d)
 {
     char text[MOVE_TEXT_MAX];
-    move_to_text(v, m, text, sizeof text);
+    move_to_text(v, m, d, text, sizeof text);
     fputs("{\"move\":", out);
     json_string(out, text);
     fputs(",\"from\":", out);
@@ -75,11 +75,11 @@ void json_move(FILE *out, const Variant *v, const Move *m)
     else
         fputs("null", out);
     fputs(",\"path\":[", out);
-    if (m->npath == 0)
+    if (m->npath == 0 || !d)
         json_string(out, v->board.name[m->to]);
-    for (int i = 0; i < m->npath; i++) {
+    for (int i = 0; d && i < m->npath; i++) {
         fputs(i ? "," : "", out);
-        json_string(out, v->board.name[m->path[i]]);
+        json_string(out, v->board.name[d->path[i]]);
     }
     fprintf(out, "],\"crown\":%s}", (m->flags & MOVE_CROWN) ? "true" : "false");
 }

@@ -355,9 +355,10 @@ static void write_cross(FILE *out, const char *cls, int x, int y, int k, int wid
             cls, colour, width, x - k, y - k, x + k, y + k, x - k, y + k, x + k, y - k);
 }
 
-/* The moving piece ringed, the path as arrows from the start through every landing point, the
- * captured pieces crossed out, a huffed piece ringed with a dashed line and crossed out. */
-static void write_move(FILE *out, const Variant *v, const Move *m, const Layout *l)
+/* The moving piece ringed, the path (from its detail d) as arrows from the start through every
+ * landing point, the captured pieces crossed out, a huffed piece ringed with a dashed line and
+ * crossed out. */
+static void write_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d, const Layout *l)
 {
     const Board *b = &v->board;
     int r = l->radius;
@@ -365,9 +366,9 @@ static void write_move(FILE *out, const Variant *v, const Move *m, const Layout 
     fprintf(out, "<circle class=\"from\" cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
             sx(l, b->x[m->from]), sy(l, b->y[m->from]), r + r / 6, ARROW, r / 8 + 1);
     int at = m->from;
-    int n = m->npath ? m->npath : 1;
+    int n = m->npath && d ? m->npath : 1;
     for (int i = 0; i < n; i++) {
-        int to = m->npath ? m->path[i] : m->to;
+        int to = m->npath && d ? d->path[i] : m->to;
         /* the first arrow leaves the moving piece's edge; the others start at a landing point */
         double x0 = sx(l, b->x[at]), y0 = sy(l, b->y[at]), x1 = sx(l, b->x[to]), y1 = sy(l, b->y[to]);
         double len = hypot(x1 - x0, y1 - y0), skip = i == 0 && len > 0 ? r * 0.6 / len : 0;
@@ -416,7 +417,8 @@ static void write_text_element(FILE *out, const char *tag, const char *text)
     fprintf(out, "</%s>\n", tag);
 }
 
-void svg_write_position(FILE *out, const Variant *v, const Position *pos, const Move *move, const SvgOptions *opt)
+void svg_write_position(FILE *out, const Variant *v, const Position *pos, const Move *move, const MoveDetail *detail,
+                        const SvgOptions *opt)
 {
     const Board *b = &v->board;
     Layout l;
@@ -441,22 +443,22 @@ void svg_write_position(FILE *out, const Variant *v, const Position *pos, const 
         write_coordinates(out, b, &l);
     write_pieces(out, v, pos, &l);
     if (move)
-        write_move(out, v, move, &l);
+        write_move(out, v, move, detail, &l);
     fprintf(out, "</svg>\n");
 }
 
-void svg_write_game(FILE *out, const char *game, const Variant *v, const Position *pos, const Move *move, int size,
-                    bool coordinates)
+void svg_write_game(FILE *out, const char *game, const Variant *v, const Position *pos, const Move *move,
+                    const MoveDetail *detail, int size, bool coordinates)
 {
     char title[2048], position[4096], text[1024];
-    if (move && move_to_text(v, move, text, sizeof text))
+    if (move && move_to_text(v, move, detail, text, sizeof text))
         snprintf(title, sizeof title, "%s: %s plays %s", game, v->side_name[pos->side], text);
     else
         snprintf(title, sizeof title, "%s: %s to move", game, v->side_name[pos->side]);
     if (!position_to_text(v, pos, position, sizeof position))
         position[0] = '\0';
     SvgOptions opt = {.size = size, .coordinates = coordinates, .title = title, .desc = position};
-    svg_write_position(out, v, pos, move, &opt);
+    svg_write_position(out, v, pos, move, detail, &opt);
 }
 
 void svg_geometry(const Variant *v, bool coordinates, SvgGeometry *g)

@@ -25,14 +25,15 @@ typedef struct SvgOptions {
     const char *desc;  /* its <desc> (e.g. the position text), or NULL */
 } SvgOptions;
 
-/* Writes pos (and `move`, a legal move of pos, if not NULL) as an SVG document. */
-void svg_write_position(FILE *out, const Variant *v, const Position *pos, const Move *move, const SvgOptions *opt);
+/* Writes pos (and `move`, a legal move of pos with its detail, if not NULL) as an SVG document. */
+void svg_write_position(FILE *out, const Variant *v, const Position *pos, const Move *move, const MoveDetail *detail,
+                        const SvgOptions *opt);
 
 /* The document `kharbaga render` writes for a game named `game`: titled "<game>: <side> plays
  * <move>" (or "<game>: <side> to move"), with the position text as its description. The game
  * pages' diagrams (doc_diagrams.h) are drawn by it too, so that they are what render writes. */
-void svg_write_game(FILE *out, const char *game, const Variant *v, const Position *pos, const Move *move, int size,
-                    bool coordinates);
+void svg_write_game(FILE *out, const char *game, const Variant *v, const Position *pos, const Move *move,
+                    const MoveDetail *detail, int size, bool coordinates);
 
 /* Where svg_write_position draws each point, in the document's user units (its viewBox), for a
  * program that draws on top of the image or finds the point a click falls on. */

@@ -289,10 +289,28 @@ typedef struct VerbCall {
     const ApiScript *script; /* the workshop's script, or NULL */
 } VerbCall;
 
-/* The parsed command line of call, with the workshop's script as its game. */
+/* Allocating and zeroing a table is the largest cost of a short search, and its page faults
+ * hold the process's memory lock that every request thread also needs, so the short searches a
+ * page asks for most (an AI at 100 ms, the analysis arrow) get small tables. A search of 50 ms
+ * stores about 250,000 positions at most, which 1 MiB (65,536 entries) mostly keeps. */
+int api_table_mib(int time_ms, int max_time_ms)
+{
+    int ms = time_ms > 0 && (max_time_ms <= 0 || time_ms < max_time_ms) ? time_ms : max_time_ms;
+    if (ms > 0 && ms <= 50)
+        return 1;
+    if (ms > 0 && ms <= 250)
+        return API_TABLE_MIB / 8;
+    if (ms > 0 && ms <= 1000)
+        return API_TABLE_MIB / 2;
+    return API_TABLE_MIB;
+}
+
+/* The parsed command line of call, with the workshop's script as its game and the server's
+ * limits: its longest search, and a table no larger than its search can fill. */
 static void give_script(Cli *cli, const VerbCall *call)
 {
     cli->max_time_ms = call->limits->max_time_ms;
+    cli->table_mib = api_table_mib(cli->time_ms, cli->max_time_ms);
     if (!call->script)
         return;
     cli->script = call->script->text;

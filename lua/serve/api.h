@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 enum {
+    API_TABLE_MIB = 16,        /* the table of a long search (short ones: less): 50 at once stay under 1 GiB */
     API_MAX_PARAMS = 64,       /* parameters of one request */
     API_MAX_VALUE = 16384,     /* characters of one value */
     API_PERFT_MAX_DEPTH = 6,   /* perft's depth cap: a deeper count takes minutes */
@@ -79,6 +80,10 @@ void api_workshop_answer(const char *verb, const ApiParams *ps, const ApiScript 
  * checks them, parsed into cli; with a script (POST /api/workshop/search; NULL otherwise), the
  * script is the game instead of variant, and cli points into it. argv (API_MAX_PARAMS * 2 + 2
  * entries) keeps the words cli points into. Returns true, or false with the 400 answer in a. */
+/* The transposition table, in MiB, of a search the server runs for time_ms (0: until the cap
+ * max_time_ms): no larger than the search can fill. */
+int api_table_mib(int time_ms, int max_time_ms);
+
 bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
                         const char **argv, ApiAnswer *a);
 

@@ -156,33 +156,43 @@ static void params_free(Params *ps)
     ps->n = 0;
 }
 
-/* The record's game, rules, start and moves as the parameters of a walk (part). */
-static bool add_record(const char *file, const char *path, Params *ps)
+/* add_record with room for the record's game, rec. */
+static bool add_game(const char *file, const char *path, RecordGame *rec, Params *ps)
 {
-    RecordGame rec;
     char err[LOADER_ERRLEN];
-    if (!record_game_load(path, &rec, NULL, err, sizeof err))
+    if (!record_game_load(path, rec, NULL, err, sizeof err))
         return fail(file, "%s", err);
-    const Variant *v = &rec.def->variant;
-    bool ok = add(ps, "variant", rec.def->id) && add(ps, "ruleset", rec.def->rulesets[rec.def->ruleset].id);
+    const Variant *v = &rec->def->variant;
+    bool ok = add(ps, "variant", rec->def->id) && add(ps, "ruleset", rec->def->rulesets[rec->def->ruleset].id);
     char rules[RECORD_TAG_LEN], *save = NULL;
-    snprintf(rules, sizeof rules, "%s", record_tag(&rec.tags, "Rules") ? record_tag(&rec.tags, "Rules") : "");
+    snprintf(rules, sizeof rules, "%s", record_tag(&rec->tags, "Rules") ? record_tag(&rec->tags, "Rules") : "");
     for (char *w = strtok_r(rules, " \t,", &save); ok && w; w = strtok_r(NULL, " \t,", &save))
         ok = add(ps, "rule", w);
-    if (ok && record_tag(&rec.tags, "Position"))
-        ok = add(ps, "position", record_tag(&rec.tags, "Position"));
+    if (ok && record_tag(&rec->tags, "Position"))
+        ok = add(ps, "position", record_tag(&rec->tags, "Position"));
     char *moves = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&moves, &len);
-    for (int i = 0; mem && i < rec.game.nmoves; i++) {
+    for (int i = 0; mem && i < rec->game.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &rec.game.moves[i], mv, sizeof mv);
+        move_to_text(v, &rec->game.moves[i], &rec->game.details[i], mv, sizeof mv);
         fprintf(mem, "%s%s", i ? " " : "", mv);
     }
     ok = ok && mem && fclose(mem) == 0 && add(ps, "play", moves) && add(ps, "part", "true");
     free(moves);
-    record_game_free(&rec);
+    record_game_free(rec);
     return ok ? true : fail(file, "%s", "out of memory");
+}
+
+/* The record's game, rules, start and moves as the parameters of a walk (part). */
+static bool add_record(const char *file, const char *path, Params *ps)
+{
+    RecordGame *game = malloc(sizeof *game); /* large (its tags): not on the stack */
+    if (!game)
+        return fail(file, "%s", "out of memory");
+    bool ok = add_game(file, path, game, ps);
+    free(game);
+    return ok;
 }
 
 /* The entry's command as API parameters; false (said) for a command the API cannot express. */
@@ -245,26 +255,30 @@ static void write_entry(FILE *out, const Entry *e, const Params *ps, const char 
 /* One entry: read, its command turned into parameters, written. */
 static bool gallery_entry(FILE *out, const char *file, bool first)
 {
-    Entry e = {0};
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
     size_t len = strlen(base);
     if (len < 9 || strcmp(base + len - 8, ".dispute"))
         return fail(file, "%s", "expected a NAME.dispute file");
-    snprintf(e.name, sizeof e.name, "%.*s", (int)(len - 8), base);
     char *text = read_file(file);
     if (!text)
         return fail(file, "%s", "cannot read it");
-    bool ok = parse_entry(file, text, &e);
+    Entry *e = calloc(2, sizeof *e); /* the entry, and its copy split[0]: large, not on the stack */
+    bool ok = e && parse_entry(file, text, e);
     free(text);
+    if (!e)
+        return fail(file, "%s", "out of memory");
+    snprintf(e->name, sizeof e->name, "%.*s", (int)(len - 8), base);
     Params ps = {0};
     const char *record = NULL;
-    Entry split = e; /* its command is split in place; e's is kept whole for the page */
-    ok = ok && command_params(file, &split, &ps, &record);
+    Entry *split = &e[1]; /* its command is split in place; e's is kept whole for the page */
+    *split = *e;
+    ok = ok && command_params(file, split, &ps, &record);
     if (ok) {
         fprintf(out, "%s\n", first ? "" : ",");
-        write_entry(out, &e, &ps, record);
+        write_entry(out, e, &ps, record);
     }
     params_free(&ps);
+    free(e);
     return ok;
 }
 

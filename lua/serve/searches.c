@@ -261,19 +261,6 @@ static bool copy_params(const ApiParams *ps, ApiParams *copy, char **words)
     return true;
 }
 
-/* The transposition table of a search of time_ms (0: until the server's cap): no larger than
- * the search can fill. Allocating and zeroing a table is the largest cost of a short search, and
- * its page faults hold the process's memory lock that every request thread also needs, so the
- * short analyses a page asks for most (an AI at 100 ms, the analysis arrow) get small ones. */
-static int table_mib_for(int time_ms)
-{
-    if (time_ms > 0 && time_ms <= 250)
-        return SEARCHES_TABLE_MIB / 8;
-    if (time_ms > 0 && time_ms <= 1000)
-        return SEARCHES_TABLE_MIB / 2;
-    return SEARCHES_TABLE_MIB;
-}
-
 typedef struct Prepare {
     Slot *slot;
 } Prepare;
@@ -285,19 +272,22 @@ static int prepare(Cli *cli, void *ctx)
     if (!cli_load(cli))
         return 1;
     if (slot->random) {
-        MoveList *list = malloc(sizeof *list);
+        MoveList storage = MOVELIST_INIT, *list = &storage;
         Move move;
+        MoveDetail detail;
         uint64_t seed;
         if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed)
             seed = (uint64_t)now_ms();
-        bool found = list && player_random_move(&cli->def->variant, &cli->pos, list, seed, &move);
-        int n = list ? list->n : 0;
-        free(list);
+        bool found = player_random_move(&cli->def->variant, &cli->pos, list, seed, &move, &detail);
+        int n = list->n;
+        movelist_free(list);
         if (!found)
             return cli_error("no legal move: the game is over");
         memset(&slot->result, 0, sizeof slot->result);
         slot->result.best = move;
+        slot->result.best_detail = detail;
         slot->result.pv[0] = move;
+        slot->result.pv_details[0] = detail;
         slot->result.npv = 1;
         slot->result.complete = true;
         slot->result.root_moves = n;
@@ -334,7 +324,6 @@ static bool prepare_slot(Searches *s, Slot *slot, const ApiParams *ps, const Api
     }
     if (!api_search_command(&copy, script ? &script_copy : NULL, &s->limits, &slot->cli, slot->argv, a))
         return false;
-    slot->cli.table_mib = table_mib_for(slot->cli.time_ms);
     slot->random = slot->cli.ai && !strcmp(slot->cli.ai, PLAYER_RANDOM_ID);
     Prepare p = {slot};
     api_capture(prepare, &slot->cli, &p, "position", a);

@@ -18,7 +18,6 @@
 enum { SEARCHES_GRACE_MS = 30000, SEARCHES_ABANDON_MS = 5000,
        SEARCHES_MAX_WAITING = 64, /* searches waiting for a worker at once: two classes' worth */
        SEARCHES_DEFAULT_TIME_MS = 10000,
-       SEARCHES_TABLE_MIB = 16, /* the table of a long search (short ones: less): 50 at once stay under 1 GiB */
        SEARCHES_NICE = 10 };    /* the search threads' nice value */
 
 typedef struct Searches Searches;

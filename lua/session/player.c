@@ -50,8 +50,10 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
 
 void player_free(Player *p)
 {
-    if (p)
+    if (p) {
         search_free(p->searcher);
+        movelist_free(&p->list);
+    }
     free(p);
 }
 
@@ -66,21 +68,24 @@ void player_new_game(Player *p)
         search_clear(p->searcher);
 }
 
-bool player_random_move(const Variant *v, const Position *pos, MoveList *list, uint64_t seed, Move *move)
+bool player_random_move(const Variant *v, const Position *pos, MoveList *list, uint64_t seed, Move *move,
+                        MoveDetail *detail)
 {
     int n = movegen_legal(v, pos, list);
     if (n == 0 || list->hook_failed)
         return false;
     Rng rng;
     rng_seed(&rng, seed);
-    *move = list->moves[rng_below(&rng, n)];
+    int i = rng_below(&rng, n);
+    *move = list->moves[i];
+    *detail = list->details[i];
     return true;
 }
 
-bool player_move(Player *p, const Game *g, uint64_t seed, Move *move)
+bool player_move(Player *p, const Game *g, uint64_t seed, Move *move, MoveDetail *detail)
 {
     if (p->random)
-        return player_random_move(g->v, &g->pos, &p->list, seed, move);
+        return player_random_move(g->v, &g->pos, &p->list, seed, move, detail);
     SearchParams params = p->personality.params;
     params.seed = seed;
     SearchResult r;
@@ -89,5 +94,6 @@ bool player_move(Player *p, const Game *g, uint64_t seed, Move *move)
     p->searches++;
     p->incomplete += !r.complete;
     *move = r.best;
+    *detail = r.best_detail;
     return true;
 }

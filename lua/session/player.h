@@ -51,13 +51,14 @@ bool player_ignores_depth(const Player *p);
 /* Forgets what earlier games taught the searcher, so that each game of a match stands alone. */
 void player_new_game(Player *p);
 
-/* The random mover's move in pos: a legal move chosen uniformly from `seed`, using list. False if
- * there is none or a hook failed. */
-bool player_random_move(const Variant *v, const Position *pos, MoveList *list, uint64_t seed, Move *move);
+/* The random mover's move in pos: a legal move chosen uniformly from `seed`, using list (which
+ * keeps details). OUT: move and its detail. False if there is none or a hook failed. */
+bool player_random_move(const Variant *v, const Position *pos, MoveList *list, uint64_t seed, Move *move,
+                        MoveDetail *detail);
 
 /* Chooses the move to play in the current position of g; `seed` drives every random choice
- * (equal seeds, positions and depth limits give equal moves). OUT: move. False if the side to
- * move has no legal move or a variant hook failed. */
-bool player_move(Player *p, const Game *g, uint64_t seed, Move *move);
+ * (equal seeds, positions and depth limits give equal moves). OUT: move and its detail. False if
+ * the side to move has no legal move or a variant hook failed. */
+bool player_move(Player *p, const Game *g, uint64_t seed, Move *move, MoveDetail *detail);
 
 #endif

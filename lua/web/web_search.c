@@ -12,7 +12,6 @@
 #include "analysis.h"
 #include "json.h"
 #include "player.h"
-#include "searches.h" /* SEARCHES_TABLE_MIB */
 
 #include <emscripten/emscripten.h>
 
@@ -31,16 +30,6 @@ typedef struct WebSearch {
     bool have_result;
     bool random; /* the random mover: its move chosen at once, no search */
 } WebSearch;
-
-/* As searches.c sizes a search's table by its time. */
-static int table_mib_for(int time_ms)
-{
-    if (time_ms > 0 && time_ms <= 250)
-        return SEARCHES_TABLE_MIB / 8;
-    if (time_ms > 0 && time_ms <= 1000)
-        return SEARCHES_TABLE_MIB / 2;
-    return SEARCHES_TABLE_MIB;
-}
 
 /* The poll's answer for the search: running while it runs, the result once it has ended. */
 static void write_report(Cli *cli, const WebSearch *w, bool running, ApiAnswer *a)
@@ -92,16 +81,20 @@ static int prepare(Cli *cli, void *ctx)
         return 1;
     if (!w->random)
         return analysis_check(cli, &w->analysis);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     Move move;
-    bool found = list && player_random_move(&cli->def->variant, &cli->pos, list, (uint64_t)(emscripten_get_now() * 1000.0), &move);
-    int n = list ? list->n : 0;
-    free(list);
+    MoveDetail detail;
+    bool found = player_random_move(&cli->def->variant, &cli->pos, list, (uint64_t)(emscripten_get_now() * 1000.0),
+                                    &move, &detail);
+    int n = list->n;
+    movelist_free(list);
     if (!found)
         return cli_error("no legal move: the game is over");
     memset(&w->result, 0, sizeof w->result);
     w->result.best = move;
+    w->result.best_detail = detail;
     w->result.pv[0] = move;
+    w->result.pv_details[0] = detail;
     w->result.npv = 1;
     w->result.complete = true;
     w->result.root_moves = n;
@@ -144,7 +137,6 @@ EMSCRIPTEN_KEEPALIVE int kharbaga_search(const char *query, const char *script, 
     else
         parsed = ok = api_search_command(ps, script ? &body : NULL, &web_limits, &cli, argv, a);
     if (ok) {
-        cli.table_mib = table_mib_for(cli.time_ms);
         w->random = cli.ai && !strcmp(cli.ai, PLAYER_RANDOM_ID);
         api_capture(prepare, &cli, w, "position", a);
         ok = a->status == 200;

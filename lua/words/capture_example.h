@@ -18,6 +18,7 @@ typedef struct CaptureExample {
     int side;          /* who captures */
     Position before;   /* the position the capture is made in */
     Move capture;      /* the capture itself */
+    MoveDetail capture_detail; /* its detail */
 } CaptureExample;
 
 /* Searches every line of up to EXAMPLE_MAX_PLIES moves from the start (in move generator

@@ -49,11 +49,10 @@ bool choices_setup(Choices *cs, const ChoiceBase *base, const char *const *specs
     bool ok = cs->scratch != NULL;
     for (int i = 0; i < n && i < DISPUTE_MAX_CHOICES; i++) {
         RuleChoice *c = &cs->c[cs->n++];
-        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .candidates = malloc(sizeof(Variant)),
-                          .moves = malloc(sizeof(MoveList))};
+        *c = (RuleChoice){.label = (char)('A' + i), .v = malloc(sizeof(Variant)), .candidates = malloc(sizeof(Variant))};
         snprintf(c->spec, sizeof c->spec, "%s", specs[i]);
         snprintf(c->shown, sizeof c->shown, "%s", shown ? shown[i] : specs[i]);
-        ok = ok && c->v && c->candidates && c->moves;
+        ok = ok && c->v && c->candidates;
     }
     *failed = -1;
     if (!ok)
@@ -71,7 +70,7 @@ void choices_free(Choices *cs)
     for (int i = 0; i < cs->n; i++) {
         free(cs->c[i].v);
         free(cs->c[i].candidates);
-        free(cs->c[i].moves);
+        movelist_free(&cs->c[i].moves);
     }
     free(cs->scratch);
     cs->n = 0;
@@ -81,8 +80,8 @@ void choices_free(Choices *cs)
 int choices_generate(Choices *cs, const Position *pos)
 {
     for (int i = 0; i < cs->n; i++) {
-        movegen_legal(cs->c[i].v, pos, cs->c[i].moves);
-        if (cs->c[i].moves->hook_failed || cs->c[i].moves->overflow)
+        movegen_legal(cs->c[i].v, pos, &cs->c[i].moves);
+        if (cs->c[i].moves.hook_failed || cs->c[i].moves.overflow)
             return i;
     }
     return -1;
@@ -92,7 +91,7 @@ unsigned choices_legal_mask(const Choices *cs, const Move *m)
 {
     unsigned mask = 0;
     for (int i = 0; i < cs->n; i++)
-        if (reasons_list_has(cs->c[i].moves, m))
+        if (reasons_list_has(&cs->c[i].moves, m))
             mask |= 1u << i;
     return mask;
 }
@@ -100,11 +99,14 @@ unsigned choices_legal_mask(const Choices *cs, const Move *m)
 /* Choice k's own copy of move m (its crowning flag is its own), or NULL. */
 static const Move *own_move(const RuleChoice *c, const Move *m)
 {
-    for (int i = 0; i < c->moves->n; i++)
-        if (move_same(&c->moves->moves[i], m))
-            return &c->moves->moves[i];
+    for (int i = 0; i < c->moves.n; i++)
+        if (move_same(&c->moves.moves[i], m))
+            return &c->moves.moves[i];
     return NULL;
 }
+
+/* The detail of own, choice c's copy of a move. */
+static const MoveDetail *own_detail(const RuleChoice *c, const Move *own) { return movelist_detail_of(&c->moves, own); }
 
 /* Every choice's outcome of m (legal under all) in words; true if they are not all alike. */
 static bool outcomes(const Choices *cs, const Position *pos, const Move *m, char text[][512])
@@ -112,7 +114,8 @@ static bool outcomes(const Choices *cs, const Position *pos, const Move *m, char
     Position after[DISPUTE_MAX_CHOICES];
     bool differ = false;
     for (int k = 0; k < cs->n; k++) {
-        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after[k], text[k], 512);
+        const Move *own = own_move(&cs->c[k], m);
+        reasons_outcome(cs->c[k].v, pos, own, own_detail(&cs->c[k], own), &after[k], text[k], 512);
         differ = differ || strcmp(text[k], text[0]) != 0;
     }
     return differ;
@@ -135,14 +138,14 @@ bool choices_disagree(Choices *cs, const Position *pos)
     unsigned all = (1u << cs->n) - 1;
     char text[DISPUTE_MAX_CHOICES][512], end0[256], end[256];
     for (int c = 0; c < cs->n; c++)
-        for (int i = 0; i < cs->c[c].moves->n; i++) {
-            const Move *m = &cs->c[c].moves->moves[i];
+        for (int i = 0; i < cs->c[c].moves.n; i++) {
+            const Move *m = &cs->c[c].moves.moves[i];
             if (choices_legal_mask(cs, m) != all)
                 return true;
             if (c == 0 && outcomes(cs, pos, m, text))
                 return true;
         }
-    if (cs->c[0].moves->n == 0) {
+    if (cs->c[0].moves.n == 0) {
         ending_text(cs->c[0].v, pos, end0, sizeof end0);
         for (int c = 1; c < cs->n; c++) {
             ending_text(cs->c[c].v, pos, end, sizeof end);
@@ -166,10 +169,10 @@ void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json
     fprintf(out, json ? "]" : first ? "none" : "");
 }
 
-static void print_move(FILE *out, const Variant *v, const Move *m)
+static void print_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d)
 {
     char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
-    move_to_text(v, m, text, sizeof text);
+    move_to_text(v, m, d, text, sizeof text);
     points_to_text(v, m->captured, ",", caps, sizeof caps);
     fprintf(out, "  %s", text);
     if (m->ncaptured)
@@ -190,7 +193,8 @@ static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Mo
         if (!strcmp(text[k], text[0]))
             continue;
         Reason r[MAX_REASONS];
-        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own_move(&cs->c[0], m), cs->scratch, r);
+        const Move *own = own_move(&cs->c[0], m);
+        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
         for (int j = 0; j < nr; j++)
             fprintf(out, "    %c differs from %c by %s\n", cs->c[0].label, cs->c[k].label, r[j].text);
     }
@@ -208,7 +212,8 @@ static int consequences(const Choices *cs, unsigned mask, const Position *pos, c
         if (!(mask & (1u << k)))
             continue;
         Position after;
-        reasons_outcome(cs->c[k].v, pos, own_move(&cs->c[k], m), &after, text[k], 512);
+        const Move *own = own_move(&cs->c[k], m);
+        reasons_outcome(cs->c[k].v, pos, own, own_detail(&cs->c[k], own), &after, text[k], 512);
         if (first < 0)
             first = k;
         same = same && !strcmp(text[k], text[first]);
@@ -252,7 +257,7 @@ static void print_reasons(FILE *out, Choices *cs, const Position *pos, int c, co
         if (mask & (1u << k))
             continue;
         Reason found[MAX_REASONS];
-        int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, cs->scratch, found);
+        int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, own_detail(&cs->c[c], m), cs->scratch, found);
         for (int j = 0; j < nr; j++) {
             int same = 0;
             while (same < n && strcmp(r[same].text, found[j].text))
@@ -276,12 +281,12 @@ static void print_common(FILE *out, Choices *cs, const Position *pos)
     unsigned all = (1u << cs->n) - 1;
     char text[DISPUTE_MAX_CHOICES][512];
     int count = 0, column = 0;
-    for (int i = 0; i < cs->c[0].moves->n; i++) {
-        const Move *m = &cs->c[0].moves->moves[i];
+    for (int i = 0; i < cs->c[0].moves.n; i++) {
+        const Move *m = &cs->c[0].moves.moves[i];
         if (choices_legal_mask(cs, m) != all || outcomes(cs, pos, m, text))
             continue;
         char mv[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
-        move_to_text(cs->c[0].v, m, mv, sizeof mv);
+        move_to_text(cs->c[0].v, m, own_detail(&cs->c[0], m), mv, sizeof mv);
         points_to_text(cs->c[0].v, m->captured, ",", caps, sizeof caps);
         snprintf(item, sizeof item, "%s%s%s%s", mv, m->ncaptured ? " (takes " : "", m->ncaptured ? caps : "",
                  m->ncaptured ? ")" : "");
@@ -303,13 +308,13 @@ static void print_common_differing(FILE *out, Choices *cs, const Position *pos)
     unsigned all = (1u << cs->n) - 1;
     char text[DISPUTE_MAX_CHOICES][512];
     int count = 0;
-    for (int i = 0; i < cs->c[0].moves->n; i++) {
-        const Move *m = &cs->c[0].moves->moves[i];
+    for (int i = 0; i < cs->c[0].moves.n; i++) {
+        const Move *m = &cs->c[0].moves.moves[i];
         if (choices_legal_mask(cs, m) != all || !outcomes(cs, pos, m, text))
             continue;
         if (count++ == 0)
             fprintf(out, "Under all, with different results:\n");
-        print_move(out, cs->c[0].v, m);
+        print_move(out, cs->c[0].v, m, own_detail(&cs->c[0], m));
         print_outcomes(out, cs, pos, m);
     }
     if (count)
@@ -321,8 +326,8 @@ static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *p
 {
     int count = 0;
     for (int c = 0; c < cs->n; c++)
-        for (int i = 0; i < cs->c[c].moves->n; i++) {
-            const Move *m = &cs->c[c].moves->moves[i];
+        for (int i = 0; i < cs->c[c].moves.n; i++) {
+            const Move *m = &cs->c[c].moves.moves[i];
             if (choices_legal_mask(cs, m) != mask || (mask & ((1u << c) - 1)))
                 continue; /* listed once, under the first choice that has it */
             if (count++ == 0) {
@@ -330,7 +335,7 @@ static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *p
                 dispute_write_labels(out, cs, mask, false);
                 fprintf(out, ":\n");
             }
-            print_move(out, cs->c[c].v, m);
+            print_move(out, cs->c[c].v, m, own_detail(&cs->c[c], m));
             print_reasons(out, cs, pos, c, m, mask);
             print_consequence(out, cs, mask, pos, m);
         }
@@ -346,16 +351,17 @@ static int popcount(unsigned x)
     return n;
 }
 
-void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last)
+void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last,
+                        const MoveDetail *last_detail)
 {
     char text[4096];
     position_to_text(base, pos, text, sizeof text);
     fprintf(out, "Position: %s (%s to move)\n\n", text, base->side_name[pos->side]);
-    draw_position(out, base, pos, last);
+    draw_position(out, base, pos, last, last_detail);
     fprintf(out, "\n");
     for (int i = 0; i < cs->n; i++)
-        fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves->n,
-                cs->c[i].moves->n == 1 ? "" : "s");
+        fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves.n,
+                cs->c[i].moves.n == 1 ? "" : "s");
     fprintf(out, "\n");
     /* the groups: legal under all first, then under more choices before fewer */
     print_common(out, cs, pos);
@@ -365,7 +371,7 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
             if (popcount(mask) == size)
                 print_group(out, cs, mask, pos);
     for (int i = 0; i < cs->n; i++)
-        if (cs->c[i].moves->n == 0) {
+        if (cs->c[i].moves.n == 0) {
             ending_text(cs->c[i].v, pos, text, sizeof text);
             fprintf(out, "Under %c: %s.\n", cs->c[i].label, text);
         }
@@ -420,7 +426,7 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
             if (mask & (1u << k))
                 continue;
             Reason r[MAX_REASONS];
-            int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, cs->scratch, r);
+            int nr = reasons_why(cs->c[c].v, cs->c[k].v, pos, m, own_detail(&cs->c[c], m), cs->scratch, r);
             for (int j = 0; j < nr; j++, first = false)
                 json_reason(out, first, "not_under", cs->c[k].label, &r[j]);
         }
@@ -441,7 +447,8 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
         if (!strcmp(text[k], text[0]))
             continue;
         Reason r[MAX_REASONS];
-        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own_move(&cs->c[0], m), cs->scratch, r);
+        const Move *own = own_move(&cs->c[0], m);
+        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
         for (int j = 0; j < nr; j++, first = false)
             json_reason(out, first, "against", cs->c[k].label, &r[j]);
     }
@@ -466,9 +473,9 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
             fprintf(out, ",\"start\":");
             json_string(out, text);
         }
-        fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves->n);
+        fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves.n);
         ending_text(cs->c[i].v, pos, text, sizeof text);
-        if (cs->c[i].moves->n == 0)
+        if (cs->c[i].moves.n == 0)
             json_string(out, text);
         else
             fprintf(out, "null");
@@ -477,15 +484,15 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
     fprintf(out, "],\"moves\":[");
     bool first = true;
     for (int c = 0; c < cs->n; c++)
-        for (int i = 0; i < cs->c[c].moves->n; i++) {
-            const Move *m = &cs->c[c].moves->moves[i];
+        for (int i = 0; i < cs->c[c].moves.n; i++) {
+            const Move *m = &cs->c[c].moves.moves[i];
             unsigned mask = choices_legal_mask(cs, m);
             if (mask & ((1u << c) - 1))
                 continue;
             fprintf(out, "%s{\"move\":", first ? "" : ",");
             first = false;
             char mv[MOVE_TEXT_MAX];
-            move_to_text(cs->c[c].v, m, mv, sizeof mv);
+            move_to_text(cs->c[c].v, m, own_detail(&cs->c[c], m), mv, sizeof mv);
             json_string(out, mv);
             fprintf(out, ",\"captured\":");
             json_points(out, cs->c[c].v, m->captured);

@@ -28,7 +28,7 @@ typedef struct RuleChoice {
     char shown[DISPUTE_SPEC]; /* as printed */
     Variant *v;
     Variant *candidates;     /* with hooks: v's own candidate twin (core/variant.h) */
-    MoveList *moves;         /* the legal moves of the disputed position */
+    MoveList moves;          /* the legal moves of the disputed position */
 } RuleChoice;
 
 typedef struct Choices {
@@ -68,9 +68,10 @@ bool choices_disagree(Choices *cs, const Position *pos);
 /* Bit mask of the choices under which m is legal. */
 unsigned choices_legal_mask(const Choices *cs, const Move *m);
 
-/* The comparison as text: the position drawn (last, if not NULL, marked as the move that led
- * to it), the choices, then the groups of moves with their reasons. */
-void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last);
+/* The comparison as text: the position drawn (last, if not NULL, with its detail, marked as the
+ * move that led to it), the choices, then the groups of moves with their reasons. */
+void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Position *pos, const Move *last,
+                        const MoveDetail *last_detail);
 
 /* The labels of the choices in mask: "A, C" (text; "none" for no choice) or ["A","C"] (json). */
 void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json);

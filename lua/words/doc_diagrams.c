@@ -51,7 +51,7 @@ void doc_diagram_capture(FILE *out, const GameDef *def)
 
 /* One member "<dir><game>-<name>.svg": the SVG `kharbaga render` writes for pos and move. */
 static void write_json_diagram(FILE *out, const GameDef *def, const char *dir, const char *name, const Position *pos,
-                               const Move *move)
+                               const Move *move, const MoveDetail *detail)
 {
     char target[256];
     snprintf(target, sizeof target, "%s%s-%s.svg", dir, def->id, name);
@@ -61,7 +61,7 @@ static void write_json_diagram(FILE *out, const GameDef *def, const char *dir, c
     size_t len = 0;
     FILE *mem = open_memstream(&svg, &len);
     if (mem) {
-        svg_write_game(mem, def->name, &def->variant, pos, move, SVG_DEFAULT_SIZE, true);
+        svg_write_game(mem, def->name, &def->variant, pos, move, detail, SVG_DEFAULT_SIZE, true);
         fclose(mem);
     }
     json_string(out, svg ? svg : "");
@@ -72,10 +72,10 @@ void doc_diagrams_json(FILE *out, const GameDef *def, const char *dir, bool capt
 {
     Position start;
     position_start(&def->variant, &start);
-    write_json_diagram(out, def, dir, "start", &start, NULL);
+    write_json_diagram(out, def, dir, "start", &start, NULL, NULL);
     CaptureExample ex;
     if (!capture || !capture_example_find(&def->variant, &ex))
         return;
     fprintf(out, ",");
-    write_json_diagram(out, def, dir, "capture", &ex.before, &ex.capture);
+    write_json_diagram(out, def, dir, "capture", &ex.before, &ex.capture, &ex.capture_detail);
 }

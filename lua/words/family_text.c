@@ -353,7 +353,7 @@ static void write_puzzle(FILE *out, const GameDef *g)
     char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
     fprintf(out, "The start, as `kharbaga show --variant %s` draws it (lower case men, capitals %ss):\n\n```\n",
             g->id, markdown_text(v->king_name, king, sizeof king));
-    draw_position(out, v, &start, NULL);
+    draw_position(out, v, &start, NULL, NULL);
     char text[4096];
     position_to_text(v, &start, text, sizeof text);
     fprintf(out, "```\n\nStart position: `%s`\n\n", text);

@@ -43,7 +43,7 @@ static int learning_rank(int k)
  * legal move; false if there is none. */
 static bool rule_reason(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)
 {
-    ChangeWork *work = malloc(sizeof *work);
+    ChangeWork *work = calloc(1, sizeof *work);
     int best = -1;
     for (int i = 0; work && i < rules_option_count; i++) {
         if (best >= 0 && learning_rank(i) >= learning_rank(best))
@@ -57,6 +57,8 @@ static bool rule_reason(const Variant *v, const Position *pos, const char *text,
             }
         }
     }
+    if (work)
+        movelist_free(&work->list);
     free(work);
     return best >= 0;
 }
@@ -66,7 +68,7 @@ static bool legal_text(const Variant *v, const MoveList *list, const char *text,
 {
     Err e;
     int i = move_parse(v, list, text, &e);
-    return i >= 0 && move_to_text(v, &list->moves[i], buf, len);
+    return i >= 0 && movelist_text(v, list, i, buf, len);
 }
 
 /* What to play instead of a move whose huff is wrong: the same move with each piece that may be
@@ -102,9 +104,7 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
     int huffed = notation_huff_prefix(b, &rest);
     if (huffed < 0 || (v->rules.capture == CAPTURE_HUFF && bits_has(pos->huff, huffed)))
         return false; /* no huff, or an allowed one: the move after it is what is wrong */
-    MoveList *list = malloc(sizeof *list);
-    if (!list)
-        return false;
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     movegen_legal(v, pos, list);
     char instead[1024] = "", names[MAX_POINTS * (MAX_NAME + 2)], value[16];
     const char *opponent = v->side_name[!pos->side];
@@ -127,7 +127,7 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
     }
     if (instead[0] && n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, " %s", instead);
-    free(list);
+    movelist_free(list);
     return true;
 }
 

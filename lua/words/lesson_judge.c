@@ -66,7 +66,7 @@ void lesson_list_answers(const LessonState *s, char *buf, size_t len)
         if (!s->answer[i] || s->found[i])
             continue;
         char mv[MOVE_TEXT_MAX];
-        move_to_text(&s->variant, &s->list.moves[i], mv, sizeof mv);
+        movelist_text(&s->variant, &s->list, i, mv, sizeof mv);
         size_t used = strlen(buf);
         snprintf(buf + used, len - used, "%s%s", shown++ ? ", " : "", mv);
     }
@@ -141,7 +141,7 @@ static void illegal(LessonState *s, const char *text, LessonVerdict *out)
 static void right(const LessonState *s, const Move *m, LessonVerdict *out)
 {
     char mv[MOVE_TEXT_MAX], what[512];
-    move_to_text(&s->variant, m, mv, sizeof mv);
+    move_to_text(&s->variant, m, movelist_detail_of(&s->list, m), mv, sizeof mv);
     describe(s, m, what, sizeof what);
     out->kind = VERDICT_RIGHT;
     say(out, false, false, "Right: %s — %s.", mv, what);
@@ -153,7 +153,7 @@ static void right(const LessonState *s, const Move *m, LessonVerdict *out)
 static void found_one(LessonState *s, int index, LessonVerdict *out)
 {
     char mv[MOVE_TEXT_MAX];
-    move_to_text(&s->variant, &s->list.moves[index], mv, sizeof mv);
+    movelist_text(&s->variant, &s->list, index, mv, sizeof mv);
     if (s->found[index]) {
         out->kind = VERDICT_ALREADY;
         say(out, false, false, "%s: you have that one already (%d of %d found).", mv, s->nfound, s->nanswers);
@@ -221,7 +221,7 @@ void lesson_judge(LessonState *s, const char *typed, LessonVerdict *out)
         return;
     }
     char mv[MOVE_TEXT_MAX], what[512];
-    move_to_text(&s->variant, m, mv, sizeof mv);
+    movelist_text(&s->variant, &s->list, index, mv, sizeof mv);
     describe(s, m, what, sizeof what);
     out->kind = VERDICT_WRONG_LEGAL;
     say(out, false, false, "%s is legal: %s.", mv, what);
@@ -249,6 +249,8 @@ bool lesson_state_set_up(LessonState *s, const GameDef *def, const Lesson *lesso
         return err_set(err, "no solution");
     return s->nanswers > 0;
 }
+
+void lesson_state_free(LessonState *s) { movelist_free(&s->list); }
 
 bool lesson_state_mark_found(LessonState *s, const char *text, Err *err)
 {

@@ -60,8 +60,11 @@ typedef struct LessonState {
 } LessonState;
 
 /* Sets s up for lesson of def, nothing found and no try made. False with a message naming the
- * lesson's problem in err. */
+ * lesson's problem in err. s starts zeroed, and may be set up again for another lesson. */
 bool lesson_state_set_up(LessonState *s, const GameDef *def, const Lesson *lesson, Err *err);
+
+/* Gives back what s holds (its legal moves). */
+void lesson_state_free(LessonState *s);
 
 /* Whether the lesson asks for every move of a kind, one by one. */
 bool lesson_is_find_all(const Lesson *lesson);

@@ -45,16 +45,17 @@ static void rule_sentence(const Variant *without, const RuleOption *o, char *buf
     say(buf, len, "under %s, %s", pair, rule);
 }
 
-/* The explanation after "is legal with key=value, not with key=other", or "" if none is known. */
-static void explanation(const Variant *with, const Variant *without, const Position *pos, const Move *m, int option,
-                        int value, MoveList *list, char *buf, size_t len)
+/* The explanation after "is legal with key=value, not with key=other" for m (detail d), or "" if
+ * none is known. */
+static void explanation(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                        const MoveDetail *d, int option, int value, MoveList *list, char *buf, size_t len)
 {
     const RuleOption *o = &rules_options[option];
     const char *key = o->key;
     char where[256];
     buf[0] = '\0';
     if (!strcmp(key, "removal") && value == REMOVAL_IMMEDIATE) {
-        revisited_points(with, m, where, sizeof where);
+        revisited_points(with, m, d, where, sizeof where);
         if (where[0]) {
             say(buf, len, "the chain crosses or lands on %s, emptied earlier in the same move", where);
             return;
@@ -65,42 +66,42 @@ static void explanation(const Variant *with, const Variant *without, const Posit
     } else if (!strcmp(key, "capture") && m->ncaptured == 0 && value != CAPTURE_COMPULSORY) {
         capture_sentence(without, pos, o, value, list, buf, len);
         return;
-    } else if (!strcmp(key, "chain") && chain_sentence(without, pos, m, value, list, buf, len)) {
+    } else if (!strcmp(key, "chain") && chain_sentence(without, pos, m, d, value, list, buf, len)) {
         return;
     } else if ((!strcmp(key, "men_move") || !strcmp(key, "men_capture")) &&
-               (direction_sentence(with, without, pos, m, o, buf, len) ||
-                wider_sentence(without, pos, m, o, list, buf, len))) {
+               (direction_sentence(with, without, pos, m, d, o, buf, len) ||
+                wider_sentence(without, pos, m, d, o, list, buf, len))) {
         return;
     } else if (!strcmp(key, "king_landing") && value == KING_LANDING_ANY) {
         say(buf, len, "the %s lands on %s, from where it cannot capture again, although another landing beyond "
                            "the same piece would let it go on",
                  with->king_name, with->board.name[m->to]);
         return;
-    } else if (!strcmp(key, "crown_mid_capture") && far_row_point(with, pos->side, m) != NO_POINT) {
-        crown_sentence(with, pos, m, value, buf, len);
+    } else if (!strcmp(key, "crown_mid_capture") && far_row_point(with, pos->side, m, d) != NO_POINT) {
+        crown_sentence(with, pos, m, d, value, buf, len);
         return;
-    } else if (!strcmp(key, "king") && king_sentence(with, without, m, value, buf, len)) {
+    } else if (!strcmp(key, "king") && king_sentence(with, without, m, d, value, buf, len)) {
         return;
-    } else if (revisit_sentence(without, pos, m, key, buf, len)) {
+    } else if (revisit_sentence(without, pos, m, d, key, buf, len)) {
         return;
     }
     if (m->ncaptured && (majority_sentence(without, pos, m, o, list, buf, len) ||
-                         stop_sentence(without, pos, m, o, list, buf, len)))
+                         stop_sentence(without, pos, m, d, o, list, buf, len)))
         return;
     rule_sentence(without, o, buf, len);
 }
 
-/* A sentence for "m is legal with option=value, not with the other choice's value" in this
- * position. It names both values: a third value of the option may allow m too. */
-static void sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m, int option,
-                     int value, MoveList *list, char *buf, size_t len)
+/* A sentence for "m (detail d) is legal with option=value, not with the other choice's value" in
+ * this position. It names both values: a third value of the option may allow m too. */
+static void sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                     const MoveDetail *d, int option, int value, MoveList *list, char *buf, size_t len)
 {
     const RuleOption *o = &rules_options[option];
     char num[16], other[16], mv[MOVE_TEXT_MAX], why[400];
     Rules tmp = with->rules;
     *(int *)((char *)&tmp + o->offset) = value;
-    move_to_text(with, m, mv, sizeof mv);
-    explanation(with, without, pos, m, option, value, list, why, sizeof why);
+    move_to_text(with, m, d, mv, sizeof mv);
+    explanation(with, without, pos, m, d, option, value, list, why, sizeof why);
     say(buf, len, "%.*s is legal with %s=%s, not with %s=%s%s%s", 80, mv, o->key,
         rules_value_text(&tmp, o, num, sizeof num), o->key, rules_value_text(&without->rules, o, other, sizeof other),
         why[0] ? ": " : "", why);
@@ -167,13 +168,14 @@ void differences(const Variant *with, const Variant *without, char *buf, size_t 
     snprintf(buf + used, len - used, "%s%s %s", used ? " and " : "", without->hooks ? "without" : "with", rules);
 }
 
-/* The sentence for a move that the hooks alone decide: `without`'s refuse it, or `with`'s add it.
- * Hooks that give a reason for refusing it (game:refuse) have it said after theirs. */
-static void hooks_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m, char *buf,
-                           size_t len)
+/* The sentence for a move (m, detail d) that the hooks alone decide: `without`'s refuse it, or
+ * `with`'s add it. Hooks that give a reason for refusing it (game:refuse) have it said after
+ * theirs. */
+static void hooks_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+                           const MoveDetail *d, char *buf, size_t len)
 {
     char mv[MOVE_TEXT_MAX], rules[640], reason[512] = "";
-    move_to_text(with, m, mv, sizeof mv);
+    move_to_text(with, m, d, mv, sizeof mv);
     reasons_hooks_text(without->hooks ? without->hooks : with->hooks, rules, sizeof rules);
     const VariantHooks *refusing = without->hooks;
     if (refusing && refusing->refusal && !refusing->refusal(refusing->ctx, without, pos, m, reason, sizeof reason))
@@ -186,12 +188,13 @@ static void hooks_sentence(const Variant *with, const Variant *without, const Po
         say(buf, len, "%.80s is allowed by %s", mv, rules);
 }
 
-/* The sentence when nothing single explains m: the differences together, or, when there are
- * none, what the hooks remember of the game (their data) differs. */
-static void together_sentence(const Variant *with, const Variant *without, const Move *m, char *buf, size_t len)
+/* The sentence when nothing single explains m (detail d): the differences together, or, when
+ * there are none, what the hooks remember of the game (their data) differs. */
+static void together_sentence(const Variant *with, const Variant *without, const Move *m, const MoveDetail *d,
+                              char *buf, size_t len)
 {
     char mv[MOVE_TEXT_MAX], diffs[1400];
-    move_to_text(with, m, mv, sizeof mv);
+    move_to_text(with, m, d, mv, sizeof mv);
     differences(with, without, diffs, sizeof diffs);
     if (diffs[0])
         say(buf, len, "%.80s is legal with %s together, and with none of them alone", mv, diffs);
@@ -200,33 +203,33 @@ static void together_sentence(const Variant *with, const Variant *without, const
                       "remember of the moves before differs", mv);
 }
 
-int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, const MoveDetail *d,
                 ScratchVariant *scratch, Reason *out)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     int n = 0;
-    for (int i = 0; list && i < rules_option_count && n < MAX_REASONS; i++) {
+    for (int i = 0; i < rules_option_count && n < MAX_REASONS; i++) {
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
             continue;
         if (!switch_option(with, without, o, scratch) || !legal_under(&scratch->v, pos, m, list))
             continue;
         out[n] = (Reason){.option = i, .value = rules_get(&with->rules, o)};
-        sentence(with, without, pos, m, i, out[n].value, list, out[n].text, sizeof out[n].text);
+        sentence(with, without, pos, m, d, i, out[n].value, list, out[n].text, sizeof out[n].text);
         n++;
     }
-    if (list && n < MAX_REASONS && with->hooks != without->hooks && switch_hooks(with, without, scratch) &&
+    if (n < MAX_REASONS && with->hooks != without->hooks && switch_hooks(with, without, scratch) &&
         legal_under(&scratch->v, pos, m, list)) {
         out[n] = (Reason){.option = REASON_HOOKS};
-        hooks_sentence(with, without, pos, m, out[n].text, sizeof out[n].text);
+        hooks_sentence(with, without, pos, m, d, out[n].text, sizeof out[n].text);
         n++;
     }
     if (n == 0) { /* nothing single: only the differences together make it legal */
         out[0] = (Reason){.option = REASON_TOGETHER};
-        together_sentence(with, without, m, out[0].text, sizeof out[0].text);
+        together_sentence(with, without, m, d, out[0].text, sizeof out[0].text);
         n = 1;
     }
-    free(list);
+    movelist_free(list);
     return n;
 }
 
@@ -246,7 +249,8 @@ bool reasons_single_change(const Variant *v, const Position *pos, const char *te
     int index = move_parse(&w->changed.v, &w->list, text, &e);
     if (index < 0)
         return false;
-    int n = reasons_why(&w->changed.v, v, pos, &w->list.moves[index], &w->scratch, w->reasons);
+    int n = reasons_why(&w->changed.v, v, pos, &w->list.moves[index], movelist_detail(&w->list, index), &w->scratch,
+                        w->reasons);
     for (int k = 0; k < n; k++)
         if (w->reasons[k].option == option) {
             *out = w->reasons[k];

@@ -25,13 +25,14 @@ typedef struct ScratchVariant {
     Variant v, candidates;
 } ScratchVariant;
 
-/* Why m (legal under `with`) is not legal under `without`, in the same position: fills up to
- * MAX_REASONS reasons and returns their number (at least one). Rules that Lua hooks add are
- * one more difference, said with the hooks' description. */
-int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+/* Why m (legal under `with`, its detail d) is not legal under `without`, in the same position:
+ * fills up to MAX_REASONS reasons and returns their number (at least one). Rules that Lua hooks
+ * add are one more difference, said with the hooks' description. */
+int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, const MoveDetail *d,
                 ScratchVariant *scratch, Reason *out);
 
-/* Work space of reasons_single_change (large: allocate it). */
+/* Work space of reasons_single_change (large: allocate it zeroed, and give back its list's memory
+ * with movelist_free before freeing it). */
 typedef struct ChangeWork {
     MoveList list;
     ScratchVariant changed, scratch;
@@ -46,16 +47,17 @@ bool reasons_single_change(const Variant *v, const Position *pos, const char *te
 /* Whether list holds m (same from, to, captured set and huff). */
 bool reasons_list_has(const MoveList *list, const Move *m);
 
-/* What playing m (a legal move under v) does besides moving and capturing, in words: the man
- * crowned, points that leave a shrinking board, pieces the opponent may huff ("nothing else
- * happens" if none). OUT: after, the position after m. */
-void reasons_outcome(const Variant *v, const Position *pos, const Move *m, Position *after, char *buf, size_t len);
+/* What playing m (a legal move under v, its detail d) does besides moving and capturing, in
+ * words: the man crowned, points that leave a shrinking board, pieces the opponent may huff
+ * ("nothing else happens" if none). OUT: after, the position after m. */
+void reasons_outcome(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d, Position *after,
+                     char *buf, size_t len);
 
-/* Why m, legal under both, leads to a different position under `with` than under `without`:
- * the options that, switched alone, give `with`'s result, each with the rule in words. Returns
- * their number (at least one). */
+/* Why m (its detail under `with`: d), legal under both, leads to a different position under
+ * `with` than under `without`: the options that, switched alone, give `with`'s result, each with
+ * the rule in words. Returns their number (at least one). */
 int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
-                        ScratchVariant *scratch, Reason *out);
+                        const MoveDetail *d, ScratchVariant *scratch, Reason *out);
 
 /* "the rules that ruleset bell adds as Lua hooks (A piece never returns ...)": hooks in words. */
 void reasons_hooks_text(const VariantHooks *hooks, char *buf, size_t len);

@@ -12,18 +12,18 @@
 #include <string.h>
 
 /* The points a chain passes over or lands on that it captured earlier, as names. */
-void revisited_points(const Variant *v, const Move *m, char *buf, size_t len)
+void revisited_points(const Variant *v, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     const Board *b = &v->board;
     Bits seen = bits_empty(), hit = bits_empty();
     int at = m->from, steps;
     for (int i = 0; i < m->npath; i++) {
-        int land = m->path[i], d = line_to(b, at, land, &steps);
-        if (d >= 0) {
-            for (int p = b->next[at][d]; p != land; p = b->next[p][d])
+        int land = d->path[i], dir = line_to(b, at, land, &steps);
+        if (dir >= 0) {
+            for (int p = b->next[at][dir]; p != land; p = b->next[p][dir])
                 if (bits_has(seen, p))
                     bits_add(&hit, p);
-            for (int p = b->next[at][d]; p != land; p = b->next[p][d]) /* the piece taken here */
+            for (int p = b->next[at][dir]; p != land; p = b->next[p][dir]) /* the piece taken here */
                 if (bits_has(m->captured, p))
                     bits_add(&seen, p);
         }
@@ -48,20 +48,22 @@ static const Move *largest_capture(const Variant *v, const Position *pos, MoveLi
     return best;
 }
 
-/* Whether `longer` continues the chain of m: same start, m's landings first, then more. */
-static bool continues(const Move *longer, const Move *m)
+/* Whether `longer` (detail ld) continues the chain of m (detail d): same start, m's landings
+ * first, then more. */
+static bool continues(const Move *longer, const MoveDetail *ld, const Move *m, const MoveDetail *d)
 {
     if (longer->from != m->from || longer->npath <= m->npath || m->npath == 0)
         return false;
-    return memcmp(longer->path, m->path, m->npath) == 0;
+    return memcmp(ld->path, d->path, m->npath) == 0;
 }
 
-/* A legal move under v that goes on from where m's chain stops, or NULL. */
-static const Move *continuation(const Variant *v, const Position *pos, const Move *m, MoveList *list)
+/* A legal move under v that goes on from where m's chain (detail d) stops, or NULL. */
+static const Move *continuation(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d,
+                                MoveList *list)
 {
     movegen_legal(v, pos, list);
     for (int i = 0; i < list->n; i++)
-        if (continues(&list->moves[i], m))
+        if (continues(&list->moves[i], &list->details[i], m, d))
             return &list->moves[i];
     return NULL;
 }
@@ -98,7 +100,7 @@ bool majority_sentence(const Variant *without, const Position *pos, const Move *
     if (!best || without->rules.majority == MAJORITY_NONE)
         return false;
     char mv[MOVE_TEXT_MAX], maj[64], other[80];
-    move_to_text(without, best, mv, sizeof mv);
+    move_to_text(without, best, movelist_detail_of(list, best), mv, sizeof mv);
     pair_text(&without->rules, rules_option("majority"), maj, sizeof maj);
     with_other(without, o, "majority", other, sizeof other);
     if (best->ncaptured > m->ncaptured) {
@@ -129,7 +131,7 @@ void capture_sentence(const Variant *without, const Position *pos, const RuleOpt
     const Move *best = largest_capture(without, pos, list);
     char mv[MOVE_TEXT_MAX] = "a capture", other[80], rule[64];
     if (best)
-        move_to_text(without, best, mv, sizeof mv);
+        move_to_text(without, best, movelist_detail_of(list, best), mv, sizeof mv);
     with_other(without, o, "capture", other, sizeof other);
     pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
     int n = say(buf, len, "it does not capture although %s%s is possible, and under %s a player who can capture "
@@ -155,14 +157,14 @@ void huff_sentence(const Variant *with, const Variant *without, const Position *
 /* Sentence for a capture that stops although under `without` the piece can jump again, which
  * chain=must demands; `o` as for majority_sentence. Returns false if no legal move of `without`
  * goes on from where m stops. */
-bool stop_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
-                          MoveList *list, char *buf, size_t len)
+bool stop_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d,
+                   const RuleOption *o, MoveList *list, char *buf, size_t len)
 {
-    const Move *longer = without->rules.chain == CHAIN_MUST ? continuation(without, pos, m, list) : NULL;
+    const Move *longer = without->rules.chain == CHAIN_MUST ? continuation(without, pos, m, d, list) : NULL;
     if (!longer)
         return false;
     char mv[MOVE_TEXT_MAX], other[80], chain[64];
-    move_to_text(without, longer, mv, sizeof mv);
+    move_to_text(without, longer, movelist_detail_of(list, longer), mv, sizeof mv);
     with_other(without, o, "chain", other, sizeof other);
     pair_text(&without->rules, rules_option("chain"), chain, sizeof chain);
     say(buf, len, "the capture stops after %d jump%s although %sthe piece can jump again (%s), and under %s it "
@@ -172,10 +174,10 @@ bool stop_sentence(const Variant *without, const Position *pos, const Move *m, c
 }
 
 /* Sentence for a chain rule: m is legal with chain=value, not with the other chain rule. */
-bool chain_sentence(const Variant *without, const Position *pos, const Move *m, int value, MoveList *list,
-                           char *buf, size_t len)
+bool chain_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d, int value,
+                    MoveList *list, char *buf, size_t len)
 {
-    if (value != CHAIN_MUST && stop_sentence(without, pos, m, rules_option("chain"), list, buf, len))
+    if (value != CHAIN_MUST && stop_sentence(without, pos, m, d, rules_option("chain"), list, buf, len))
         return true;
     if (value != CHAIN_SINGLE && m->npath > 1 && without->rules.chain == CHAIN_SINGLE) {
         say(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
@@ -187,11 +189,11 @@ bool chain_sentence(const Variant *without, const Position *pos, const Move *m, 
 /* Why m, legal under the narrower value of men_move or men_capture, is not legal under the
  * wider one (`without`), before the majority rule is tried: there the piece can jump on, or a
  * capture is possible and compulsory. Returns false if neither. */
-bool wider_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
-                           MoveList *list, char *buf, size_t len)
+bool wider_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d,
+                    const RuleOption *o, MoveList *list, char *buf, size_t len)
 {
     if (m->ncaptured)
-        return stop_sentence(without, pos, m, o, list, buf, len);
+        return stop_sentence(without, pos, m, d, o, list, buf, len);
     if (without->rules.capture != CAPTURE_COMPULSORY || !largest_capture(without, pos, list))
         return false;
     capture_sentence(without, pos, o, -1, list, buf, len);

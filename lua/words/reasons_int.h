@@ -50,31 +50,32 @@ void differences(const Variant *with, const Variant *without, char *buf, size_t 
 /* `without` with option o set to its value under `with`, concluded into scratch. */
 bool switch_option(const Variant *with, const Variant *without, const RuleOption *o, ScratchVariant *scratch);
 
-/* reasons_capture.c: captures (each takes the list as scratch) */
+/* reasons_capture.c: captures (each takes the list as scratch; d is m's detail) */
 
-void revisited_points(const Variant *v, const Move *m, char *buf, size_t len);
+void revisited_points(const Variant *v, const Move *m, const MoveDetail *d, char *buf, size_t len);
 bool majority_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
                        MoveList *list, char *buf, size_t len);
 void capture_sentence(const Variant *without, const Position *pos, const RuleOption *o, int value,
                       MoveList *list, char *buf, size_t len);
 void huff_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
                    char *buf, size_t len);
-bool stop_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+bool stop_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d, const RuleOption *o,
                    MoveList *list, char *buf, size_t len);
-bool chain_sentence(const Variant *without, const Position *pos, const Move *m, int value, MoveList *list,
+bool chain_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d, int value, MoveList *list,
                     char *buf, size_t len);
-bool wider_sentence(const Variant *without, const Position *pos, const Move *m, const RuleOption *o,
+bool wider_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d, const RuleOption *o,
                     MoveList *list, char *buf, size_t len);
 
 /* reasons_men.c: how pieces move */
 
 /* The direction d in which the line from a leads to b, or -1; *steps: points along it. */
 int line_to(const Board *b, int from, int to, int *steps);
-int far_row_point(const Variant *v, int side, const Move *m);
-bool direction_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
+int far_row_point(const Variant *v, int side, const Move *m, const MoveDetail *d);
+bool direction_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m, const MoveDetail *d,
                         const RuleOption *o, char *buf, size_t len);
-void crown_sentence(const Variant *with, const Position *pos, const Move *m, int value, char *buf, size_t len);
-bool king_sentence(const Variant *with, const Variant *without, const Move *m, int value, char *buf,
+void crown_sentence(const Variant *with, const Position *pos, const Move *m, const MoveDetail *d, int value, char *buf,
+                    size_t len);
+bool king_sentence(const Variant *with, const Variant *without, const Move *m, const MoveDetail *d, int value, char *buf,
                    size_t len);
 
 /* reasons_revisit.c: the rules that refuse chains and steps */
@@ -82,7 +83,7 @@ bool king_sentence(const Variant *with, const Variant *without, const Move *m, i
 /* Sentence for a move `without` refuses under piece_revisit, chain_revisit, chain_direction or
  * far_row_steps (key): the point it returns to, the jumps that go the same way, the far row it
  * steps from. False if key is none of them, or nothing of the move shows it. */
-bool revisit_sentence(const Variant *without, const Position *pos, const Move *m, const char *key, char *buf,
+bool revisit_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d, const char *key, char *buf,
                       size_t len);
 
 #endif

@@ -20,12 +20,12 @@ int line_to(const Board *b, int from, int to, int *steps)
     return -1;
 }
 
-/* The first point of m's path on the far row of the moving side, or NO_POINT. */
-int far_row_point(const Variant *v, int side, const Move *m)
+/* The first point of m's path (its detail d's) on the far row of the moving side, or NO_POINT. */
+int far_row_point(const Variant *v, int side, const Move *m, const MoveDetail *d)
 {
     for (int i = 0; i < m->npath; i++)
-        if (bits_has(v->crown[side], m->path[i]))
-            return m->path[i];
+        if (bits_has(v->crown[side], d->path[i]))
+            return d->path[i];
     return NO_POINT;
 }
 
@@ -45,16 +45,16 @@ static bool man_may(const Variant *v, int side, int a, int b, bool jump)
     return v->rules.men_move == MEN_MOVE_ANY || forward || (sideways && v->rules.men_move == MEN_MOVE_FORWARD_SIDEWAYS);
 }
 
-/* The first leg of m that v's rules do not allow a man: 0 for a step, else the index of
- * the jump in the path; -1 if none, or if a king moves. A man crowned in the middle of a capture
- * (crown_mid_capture=crown) jumps on as a king. */
-static int forbidden_leg(const Variant *v, const Position *pos, const Move *m)
+/* The first leg of m (detail d) that v's rules do not allow a man: 0 for a step, else the index
+ * of the jump in the path; -1 if none, or if a king moves. A man crowned in the middle of a
+ * capture (crown_mid_capture=crown) jumps on as a king. */
+static int forbidden_leg(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     if (position_is_king(pos, m->from))
         return -1;
     int at = m->from;
     for (int i = 0; i < (m->npath ? m->npath : 1); i++) {
-        int to = m->npath ? m->path[i] : m->to;
+        int to = m->npath ? d->path[i] : m->to;
         if (!man_may(v, pos->side, at, to, m->npath > 0))
             return i;
         if (m->npath && v->rules.crown_mid_capture == CROWN_MID_CROWN && bits_has(v->crown[pos->side], to))
@@ -68,14 +68,14 @@ static int forbidden_leg(const Variant *v, const Position *pos, const Move *m)
  * forbids: the first such step or jump of m, wherever it is in the chain. Returns false if
  * `without` forbids none (m is then legal under the narrower value for another reason). */
 bool direction_sentence(const Variant *with, const Variant *without, const Position *pos, const Move *m,
-                               const RuleOption *o, char *buf, size_t len)
+                        const MoveDetail *d, const RuleOption *o, char *buf, size_t len)
 {
     bool jumps = !strcmp(o->key, "men_capture");
-    int i = jumps == (m->npath > 0) ? forbidden_leg(without, pos, m) : -1;
+    int i = jumps == (m->npath > 0) ? forbidden_leg(without, pos, m, d) : -1;
     if (i < 0)
         return false;
     const Board *b = &with->board;
-    int from = i ? m->path[i - 1] : m->from, to = jumps ? m->path[i] : m->to;
+    int from = i ? d->path[i - 1] : m->from, to = jumps ? d->path[i] : m->to;
     const char *dir = direction_word(with, pos->side, from, to);
     char other[64];
     pair_text(&without->rules, o, other, sizeof other);
@@ -90,9 +90,10 @@ bool direction_sentence(const Variant *with, const Variant *without, const Posit
 }
 
 /* Sentence for crown_mid_capture: what happens to the man on the far row. */
-void crown_sentence(const Variant *with, const Position *pos, const Move *m, int value, char *buf, size_t len)
+void crown_sentence(const Variant *with, const Position *pos, const Move *m, const MoveDetail *d, int value, char *buf,
+                    size_t len)
 {
-    int far = far_row_point(with, pos->side, m);
+    int far = far_row_point(with, pos->side, m, d);
     const char *at = far != NO_POINT ? with->board.name[far] : "the far row";
     if (value == CROWN_MID_STOP)
         say(buf, len, "the man reaches the far row at %s during the capture, where the move ends and the man is "
@@ -105,12 +106,12 @@ void crown_sentence(const Variant *with, const Position *pos, const Move *m, int
 }
 
 /* Sentence for flying against short kings: how far the king travels. */
-bool king_sentence(const Variant *with, const Variant *without, const Move *m, int value, char *buf,
-                          size_t len)
+bool king_sentence(const Variant *with, const Variant *without, const Move *m, const MoveDetail *d, int value,
+                   char *buf, size_t len)
 {
     int steps = 0, at = m->from, most = 0;
     for (int i = 0; i < (m->npath ? m->npath : 1); i++) {
-        int to = m->npath ? m->path[i] : m->to;
+        int to = m->npath ? d->path[i] : m->to;
         if (line_to(&with->board, at, to, &steps) >= 0 && steps > most)
             most = steps;
         at = to;

@@ -12,12 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* pos after m under v (made and unmade on a copy, so that hooks see both). */
-static Position after_move(const Variant *v, const Position *pos, const Move *m)
+/* pos after m (detail d) under v (made and unmade on a copy, so that hooks see both). */
+static Position after_move(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
     Position after = *pos, copy;
     Undo undo;
-    position_make(v, &after, m, &undo);
+    position_make(v, &after, m, d, &undo);
     copy = after;
     position_unmake(v, &after, m, &undo);
     return copy;
@@ -41,9 +41,10 @@ static const Move *find_same(const Variant *v, const Position *pos, const Move *
     return NULL;
 }
 
-void reasons_outcome(const Variant *v, const Position *pos, const Move *m, Position *after, char *buf, size_t len)
+void reasons_outcome(const Variant *v, const Position *pos, const Move *m, const MoveDetail *d, Position *after,
+                     char *buf, size_t len)
 {
-    *after = after_move(v, pos, m);
+    *after = after_move(v, pos, m, d);
     int side = pos->side, n = 0;
     buf[0] = '\0';
     char names[512];
@@ -92,19 +93,19 @@ static void outcome_sentence(const Variant *with, const Variant *without, const 
 }
 
 int reasons_outcome_why(const Variant *with, const Variant *without, const Position *pos, const Move *m,
-                        ScratchVariant *scratch, Reason *out)
+                        const MoveDetail *d, ScratchVariant *scratch, Reason *out)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     int n = 0;
-    Position want = after_move(with, pos, m);
-    for (int i = 0; list && i < rules_option_count && n < MAX_REASONS; i++) {
+    Position want = after_move(with, pos, m, d);
+    for (int i = 0; i < rules_option_count && n < MAX_REASONS; i++) {
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o) || !switch_option(with, without, o, scratch))
             continue;
         const Move *same = find_same(&scratch->v, pos, m, list);
         if (!same)
             continue;
-        Position got = after_move(&scratch->v, pos, same);
+        Position got = after_move(&scratch->v, pos, same, movelist_detail_of(list, same));
         if (!same_board(&got, &want))
             continue;
         out[n] = (Reason){.option = i, .value = rules_get(&with->rules, o)};
@@ -118,6 +119,6 @@ int reasons_outcome_why(const Variant *with, const Variant *without, const Posit
         say(out[0].text, sizeof out[0].text, "%s together", diffs[0] ? diffs : "what the Lua hooks remember");
         n = 1;
     }
-    free(list);
+    movelist_free(list);
     return n;
 }

@@ -7,26 +7,26 @@
 
 #include <string.h>
 
-/* The landings of m in order (a step's: its `to`), into at; returns how many. */
-static int landings(const Move *m, int *at)
+/* The landings of m (detail d) in order (a step's: its `to`), into at; returns how many. */
+static int landings(const Move *m, const MoveDetail *d, int *at)
 {
     if (!m->npath) {
         at[0] = m->to;
         return 1;
     }
     for (int i = 0; i < m->npath; i++)
-        at[i] = m->path[i];
+        at[i] = d->path[i];
     return m->npath;
 }
 
 /* piece_revisit: the first landing of m on a point its piece stood on before (its trail in the
  * memory of `without`). */
-static bool piece_revisit_sentence(const Variant *without, const Move *m, char *buf, size_t len)
+static bool piece_revisit_sentence(const Variant *without, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     const PieceMemory *mem = without->memory;
     if (!mem)
         return false;
-    int at[MAX_PATH], n = landings(m, at);
+    int at[MAX_PATH], n = landings(m, d, at);
     const Board *b = &without->board;
     for (int i = 0; i < n; i++)
         if (bits_has(mem->trail[m->from], at[i])) {
@@ -37,19 +37,19 @@ static bool piece_revisit_sentence(const Variant *without, const Move *m, char *
 }
 
 /* chain_revisit: the first landing of m's chain on its start or on an earlier landing. */
-static bool chain_revisit_sentence(const Variant *without, const Move *m, char *buf, size_t len)
+static bool chain_revisit_sentence(const Variant *without, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     const Board *b = &without->board;
     for (int i = 0; i < m->npath; i++) {
-        if (m->path[i] == m->from) {
+        if (d->path[i] == m->from) {
             say(buf, len, "jump %d of the chain comes back to %s, where it started", i + 1,
                 b->name[m->from]);
             return true;
         }
         for (int k = 0; k < i; k++)
-            if (m->path[k] == m->path[i]) {
+            if (d->path[k] == d->path[i]) {
                 say(buf, len, "the chain lands on %s twice, after jumps %d and %d",
-                    b->name[m->path[i]], k + 1, i + 1);
+                    b->name[d->path[i]], k + 1, i + 1);
                 return true;
             }
     }
@@ -57,31 +57,31 @@ static bool chain_revisit_sentence(const Variant *without, const Move *m, char *
 }
 
 /* chain_direction: the first two jumps in a row of m along one line, the same way. */
-static bool chain_direction_sentence(const Variant *without, const Move *m, char *buf, size_t len)
+static bool chain_direction_sentence(const Variant *without, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     const Board *b = &without->board;
     int steps;
     for (int i = 1; i < m->npath; i++) {
-        int before = i > 1 ? m->path[i - 2] : m->from;
-        int d1 = line_to(b, before, m->path[i - 1], &steps), d2 = line_to(b, m->path[i - 1], m->path[i], &steps);
+        int before = i > 1 ? d->path[i - 2] : m->from;
+        int d1 = line_to(b, before, d->path[i - 1], &steps), d2 = line_to(b, d->path[i - 1], d->path[i], &steps);
         if (d1 >= 0 && d1 == d2) {
             say(buf, len, "jumps %d and %d of the chain (%s to %s, then on to %s) go the same way",
-                i, i + 1, b->name[before], b->name[m->path[i - 1]], b->name[m->path[i]]);
+                i, i + 1, b->name[before], b->name[d->path[i - 1]], b->name[d->path[i]]);
             return true;
         }
     }
     return false;
 }
 
-bool revisit_sentence(const Variant *without, const Position *pos, const Move *m, const char *key, char *buf,
-                      size_t len)
+bool revisit_sentence(const Variant *without, const Position *pos, const Move *m, const MoveDetail *d, const char *key,
+                      char *buf, size_t len)
 {
     if (!strcmp(key, "piece_revisit"))
-        return piece_revisit_sentence(without, m, buf, len);
+        return piece_revisit_sentence(without, m, d, buf, len);
     if (!strcmp(key, "chain_revisit"))
-        return chain_revisit_sentence(without, m, buf, len);
+        return chain_revisit_sentence(without, m, d, buf, len);
     if (!strcmp(key, "chain_direction"))
-        return chain_direction_sentence(without, m, buf, len);
+        return chain_direction_sentence(without, m, d, buf, len);
     if (!strcmp(key, "far_row_steps") && !m->ncaptured && !position_is_king(pos, m->from) &&
         bits_has(without->crown[pos->side], m->from)) {
         say(buf, len, "the man on %s stands on its far row, where it moves only to capture",

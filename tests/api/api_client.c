@@ -87,6 +87,24 @@ bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms)
     return false;
 }
 
+double server_cpu_seconds(const ServerProcess *s)
+{
+    char path[64], text[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)s->pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    /* the command's name, in parentheses, may hold spaces: the fields are counted after it */
+    const char *p = strrchr(text, ')');
+    unsigned long utime, stime;
+    if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
+        return -1;
+    return (double)(utime + stime) / (double)sysconf(_SC_CLK_TCK);
+}
+
 int server_stop(ServerProcess *s)
 {
     if (s->pid <= 0)

@@ -24,6 +24,10 @@ bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t 
  * its line break, into line; false if none comes within timeout_ms. */
 bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms);
 
+/* The processor time the server has used so far, user and system, all its threads, in seconds
+ * (/proc/PID/stat); -1 if it cannot be read. */
+double server_cpu_seconds(const ServerProcess *s);
+
 /* SIGTERM, then waits; returns the exit status (-1: killed by a signal or not waited for). */
 int server_stop(ServerProcess *s);
 

@@ -49,10 +49,11 @@ typedef struct Param {
 
 static HttpAnswer get(const char *verb, const Param *ps, int n)
 {
-    char target[32768], query[32000] = "";
+    char target[32768]; /* the query (at most 32000 bytes) is written in place after "/api/verb?" */
+    int used = snprintf(target, sizeof target, "/api/%s%s", verb, n ? "?" : "");
+    size_t room = sizeof target - (size_t)used < 32000 ? sizeof target - (size_t)used : 32000;
     for (int i = 0; i < n; i++)
-        query_add(query, sizeof query, ps[i].key, ps[i].value ? ps[i].value : "true");
-    snprintf(target, sizeof target, "/api/%s%s%s", verb, n ? "?" : "", query);
+        query_add(target + used, room, ps[i].key, ps[i].value ? ps[i].value : "true");
     HttpAnswer a;
     if (!http_request(server.port, "GET", target, NULL, &a))
         fail_msg("GET %s: no answer", target);

@@ -87,7 +87,8 @@ static int collect_positions(const Variant *v, Position *out, MoveList *list)
             continue;
         }
         Undo undo;
-        position_make(v, &pos, &list->moves[next_random(&seed) % (uint64_t)list->n], &undo);
+        int i = (int)(next_random(&seed) % (uint64_t)list->n);
+        position_make(v, &pos, &list->moves[i], &list->details[i], &undo);
     }
     return POSITIONS;
 }
@@ -159,7 +160,7 @@ static void release(Measured *m)
 int main(int argc, char **argv)
 {
     static Measured games[MAX_GAMES];
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     int n = argc < MAX_GAMES ? argc : MAX_GAMES;
     if (argc > MAX_GAMES)
         fprintf(stderr, "variant_speed: measuring the first %d games only\n", MAX_GAMES - 1);
@@ -181,6 +182,6 @@ int main(int argc, char **argv)
     }
     for (int i = 0; i < n; i++)
         release(&games[i]);
-    free(list);
+    movelist_free(list);
     return ok ? 0 : 1;
 }

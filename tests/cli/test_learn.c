@@ -76,7 +76,7 @@ static bool solve(const GameDef *def, const Lesson *l, Variant *v, Position *pos
 static void right_answers(const GameDef *def, char *input, size_t len)
 {
     Variant *v = malloc(sizeof *v);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     bool *answer = calloc(MAX_MOVES, sizeof *answer);
     assert_true(v && list && answer);
     input[0] = '\0';
@@ -90,14 +90,14 @@ static void right_answers(const GameDef *def, char *input, size_t len)
             if (!answer[k])
                 continue;
             char mv[600];
-            assert_true(move_to_text(v, &list->moves[k], mv, sizeof mv));
+            assert_true(movelist_text(v, list, k, mv, sizeof mv));
             size_t used = strlen(input);
             snprintf(input + used, len - used, "%s\n", mv);
             given++;
         }
     }
     free(v);
-    free(list);
+    movelist_free(list);
     free(answer);
 }
 
@@ -137,7 +137,7 @@ static void test_every_shipped_lesson_is_solvable(void **state)
 {
     (void)state;
     Variant *v = malloc(sizeof *v);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     bool *answer = calloc(MAX_MOVES, sizeof *answer);
     assert_true(v && list && answer);
     int bad = 0, total = 0;
@@ -176,7 +176,7 @@ static void test_every_shipped_lesson_is_solvable(void **state)
         unload(def);
     }
     free(v);
-    free(list);
+    movelist_free(list);
     free(answer);
     if (bad)
         fail_msg("%d problems in the %d shipped lessons (listed above)", bad, total);

@@ -830,7 +830,9 @@ static void test_watching_stops_without_draw_rules(void **state)
                "return variant { id = \"tiny3\", name = \"Tiny\", summary = \"Three by three without draw rules.\",\n"
                "  extends = \"alquerque\", board = boards.alquerque(3), start = \"W:Wa1,b1:Bb3,c3\",\n"
                "  rules = { repetition = 0, quiet_limit = 0 } }\n");
-    RunResult r = RUN_INPUT("", "play", "--variant", script, "--as", "none", "--ai", "greedy", "--time", "5", "--save",
+    /* The Glutton's depth limit (1) binds, not the time: with 5 ms a loaded machine could cut
+     * depth 1 short and the game take another course. */
+    RunResult r = RUN_INPUT("", "play", "--variant", script, "--as", "none", "--ai", "greedy", "--time", "10000", "--save",
                             in_dir("tiny3.pdn", path, sizeof path));
     expect_exit(&r, 0);
     expect_contains(r.out, "The AIs have played 1000 plies without an end");

@@ -37,6 +37,7 @@
 #include "fuzz.h"
 
 #include "api.h"
+#include "gamecache.h"
 #include "json_read.h"
 #include "searches.h"
 
@@ -364,19 +365,18 @@ static void fuzz_searches(char *lines, const ApiScript *script)
     pthread_mutex_destroy(&r->lock);
 }
 
-int fuzz_api(const uint8_t *data, size_t size)
+/* One input: a request, or a script of the searches. */
+static void api_input(const uint8_t *data, size_t size)
 {
-    if (size > FUZZ_API_MAX_INPUT)
-        return 0;
     char *text = malloc(size + 1);
     if (!text)
-        return 0;
+        return;
     memcpy(text, data, size);
     text[size] = '\0';
     ApiParams *ps = calloc(1, sizeof *ps);
     if (!ps) {
         free(text);
-        return 0;
+        return;
     }
     size_t script_len;
     char *script = split_script(text, &script_len);
@@ -385,7 +385,7 @@ int fuzz_api(const uint8_t *data, size_t size)
         fuzz_searches(text + 8 + (text[8] != '\0'), script ? &body : NULL);
         free(ps);
         free(text);
-        return 0;
+        return;
     }
     char *save = NULL, *verb = strtok_r(text, "\n", &save);
     for (char *line = strtok_r(NULL, "\n", &save); line && ps->n <= API_MAX_PARAMS; line = strtok_r(NULL, "\n", &save)) {
@@ -410,6 +410,15 @@ int fuzz_api(const uint8_t *data, size_t size)
     api_answer_free(&a);
     free(ps);
     free(text);
+}
+
+int fuzz_api(const uint8_t *data, size_t size)
+{
+    if (size > FUZZ_API_MAX_INPUT)
+        return 0;
+    cli_set_game_loader(gamecache_load); /* games read once, as the server reads them */
+    api_input(data, size);
+    cli_set_game_loader(NULL); /* the replay program's other targets load as the CLI does */
     return 0;
 }
 

@@ -106,7 +106,7 @@ static void play(GameDef *def)
     for (int i = 0; i < list.n && i < MAX_MOVES_PLAYED && !gamedef_hook_error(def); i++) {
         Undo undo;
         Position before = pos;
-        position_make(v, &pos, &list.moves[i], &undo);
+        position_make(v, &pos, &list.moves[i], &list.details[i], &undo);
         FUZZ_CHECK(position_is_ok(v, &pos), "%s: move %d leaves a broken position", def->id, i);
         position_unmake(v, &pos, &list.moves[i], &undo);
         FUZZ_CHECK(position_identical(&pos, &before), "%s: unmake of move %d does not restore the start", def->id, i);

@@ -108,7 +108,7 @@ static void check_parse(const Variant *v, const MoveList *list, const char *text
     }
     FUZZ_CHECK(i < list->n, "'%s': index %d of %d moves", text, i, list->n);
     char full[TEXT_MAX];
-    FUZZ_CHECK(move_to_text(v, &list->moves[i], full, sizeof full), "'%s': move_to_text failed", text);
+    FUZZ_CHECK(movelist_text(v, list, i, full, sizeof full), "'%s': move_to_text failed", text);
     int again = move_parse(v, list, full, &err);
     FUZZ_CHECK(again == i, "'%s' names move %d, whose full form '%s' names %d (%s)", text, i, full, again,
                again < 0 ? err.msg : "");
@@ -121,19 +121,19 @@ static void check_list(const Variant *v, const MoveList *list)
         for (int j = i + 1; j < list->n; j++)
             FUZZ_CHECK(!move_same(&list->moves[i], &list->moves[j]), "moves %d and %d are the same move", i, j);
         char full[TEXT_MAX];
-        FUZZ_CHECK(move_to_text(v, &list->moves[i], full, sizeof full), "move %d: move_to_text failed", i);
+        FUZZ_CHECK(movelist_text(v, list, i, full, sizeof full), "move %d: move_to_text failed", i);
         Err err = {0};
         int again = move_parse(v, list, full, &err);
         FUZZ_CHECK(again == i, "move %d's full form '%s' names %d (%s)", i, full, again, again < 0 ? err.msg : "");
     }
 }
 
-/* Plays make and unmake of m: the result keeps the invariants and unmake restores pos. */
-static void check_make(const Variant *v, Position *pos, const Move *m)
+/* Plays make and unmake of m (detail d): the result keeps the invariants and unmake restores pos. */
+static void check_make(const Variant *v, Position *pos, const Move *m, const MoveDetail *d)
 {
     Position before = *pos;
     Undo undo;
-    position_make(v, pos, m, &undo);
+    position_make(v, pos, m, d, &undo);
     FUZZ_CHECK(position_is_ok(v, pos), "%s: a move leaves a broken position", v->id);
     position_unmake(v, pos, m, &undo);
     FUZZ_CHECK(position_identical(pos, &before), "%s: unmake does not restore the position", v->id);
@@ -174,12 +174,12 @@ int fuzz_move(const uint8_t *data, size_t size)
         if (ply == plies) {
             check_list(v, &list);
             for (int i = 0; i < list.n; i++)
-                check_make(v, &pos, &list.moves[i]);
+                check_make(v, &pos, &list.moves[i], &list.details[i]);
             check_parse(v, &list, text);
             break;
         }
         Undo undo;
-        position_make(v, &pos, &list.moves[choices[ply] % list.n], &undo);
+        position_make(v, &pos, &list.moves[choices[ply] % list.n], &list.details[choices[ply] % list.n], &undo);
     }
     free(text);
     return 0;

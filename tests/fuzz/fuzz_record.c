@@ -117,9 +117,9 @@ int fuzz_record(const uint8_t *data, size_t size)
     }
     char *text = fuzz_text(data, size);
     int lines = lines_in(text);
-    Record r;
+    static Record r; /* large: not on the stack (one input at a time) */
     RecordError e = {0};
-    Variant v;
+    static Variant v;
     if (!record_read_tags(text, &r, &e)) {
         FUZZ_CHECK(fuzz_message_ok(e.what, sizeof e.what) && e.line >= 0 && e.line <= lines,
                    "tags refused without a usable message or line: line %d of %d: %s", e.line, lines, e.what);

@@ -71,7 +71,7 @@ static void check_play(Variant *v, const Variant *base, const Rules *r)
     movegen_legal(v, &pos, &list);
     for (int i = 0; i < list.n; i++) {
         Undo undo;
-        position_make(v, &pos, &list.moves[i], &undo);
+        position_make(v, &pos, &list.moves[i], &list.details[i], &undo);
         FUZZ_CHECK(position_is_ok(v, &pos), "%s: move %d from the start leaves a broken position", v->id, i);
         position_unmake(v, &pos, &list.moves[i], &undo);
         FUZZ_CHECK(position_identical(&pos, &start), "%s: unmake of move %d does not restore the start", v->id, i);

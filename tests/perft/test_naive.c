@@ -196,9 +196,9 @@ static NaiveBell *root_bell(const Suite *s, const Position *pos)
 
 /* ---- move text and comparison ---- */
 
-/* An engine move as "a1xc3xe5" or "a1-b2", "+K" when crowning, "Ha9 " first when it huffs a9,
- * "{..}" after a capture by approach or withdrawal (its captured points). */
-static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t len)
+/* An engine move (m, detail d) as "a1xc3xe5" or "a1-b2", "+K" when crowning, "Ha9 " first when it
+ * huffs a9, "{..}" after a capture by approach or withdrawal (its captured points). */
+static void engine_move_text(const Variant *v, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     size_t used = 0;
     if (m->huffed != NO_POINT)
@@ -208,7 +208,7 @@ static void engine_move_text(const Variant *v, const Move *m, char *buf, size_t 
     if (m->npath == 0 && used < len)
         used += (size_t)snprintf(buf + used, len - used, "-%s", v->board.name[m->to]);
     for (int i = 0; i < m->npath && used < len; i++)
-        used += (size_t)snprintf(buf + used, len - used, "x%s", v->board.name[m->path[i]]);
+        used += (size_t)snprintf(buf + used, len - used, "x%s", v->board.name[d->path[i]]);
     if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL && m->npath) { /* as naive_move_text */
         const char *sep = "{";
         for (int p = 0; p < v->board.npoints && used < len; p++)
@@ -258,7 +258,7 @@ static void print_lists(const Variant *v, const Position *pos, const NaiveMove *
         print_message("  naive  %-40s %s\n", mt, k < 0 ? "<- engine lacks it" : crown_differs ? "<- crowning differs" : "");
     }
     for (int i = 0; i < list->n; i++) {
-        engine_move_text(v, &list->moves[i], mt, sizeof mt);
+        engine_move_text(v, &list->moves[i], &list->details[i], mt, sizeof mt);
         int k = find_naive_move(moves, n, &list->moves[i]);
         print_message("  engine %-40s %s\n", mt, k < 0 ? "<- naive lacks it" : "");
     }
@@ -290,7 +290,7 @@ static bool same_position(const Position *a, const Position *b)
  * engine's hooks keep theirs as it makes and unmakes the same moves. */
 static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, int plies, NaiveMove *buf)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     NaiveBell *next_bell = bell ? malloc(sizeof *next_bell) : NULL;
     assert_non_null(list);
     assert_true(!bell || next_bell);
@@ -301,7 +301,7 @@ static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, 
         int k = find_engine_move(list, &buf[i]);
         Position mine = naive_child(v, pos, bell, &buf[i], next_bell);
         Undo undo;
-        position_make(v, pos, &list->moves[k], &undo);
+        position_make(v, pos, &list->moves[k], &list->details[k], &undo);
         ok = same_position(&mine, pos);
         if (!ok) {
             char a[600], b[600];
@@ -312,7 +312,7 @@ static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, 
         ok = ok && walk_agrees(v, pos, next_bell, plies - 1, buf + NAIVE_MAX_MOVES);
         position_unmake(v, pos, &list->moves[k], &undo);
     }
-    free(list);
+    movelist_free(list);
     free(next_bell);
     return ok;
 }
@@ -321,7 +321,7 @@ static bool walk_agrees(const Variant *v, Position *pos, const NaiveBell *bell, 
 static void print_divide(const Variant *v, const Position *pos, const NaiveBell *bell, int depth)
 {
     NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     NaiveBell *child_bell = bell ? malloc(sizeof *child_bell) : NULL;
     assert_non_null(moves);
     assert_non_null(list);
@@ -338,7 +338,7 @@ static void print_divide(const Variant *v, const Position *pos, const NaiveBell 
         if (k >= 0) {
             Position e = *pos;
             Undo undo;
-            position_make(v, &e, &list->moves[k], &undo);
+            position_make(v, &e, &list->moves[k], &list->details[k], &undo);
             b = perft(v, &e, depth - 1, NULL);
             position_unmake(v, &e, &list->moves[k], &undo); /* the hooks' state goes back too */
         }
@@ -346,7 +346,7 @@ static void print_divide(const Variant *v, const Position *pos, const NaiveBell 
                       k < 0 ? " (engine lacks the move)" : a != b ? "  <-" : "");
     }
     free(moves);
-    free(list);
+    movelist_free(list);
     free(child_bell);
 }
 
@@ -475,7 +475,7 @@ static void bell_history(void **state)
     npos = epos;
     NaiveBell *bell = malloc(sizeof *bell), *next = malloc(sizeof *next);
     NaiveMove *moves = malloc(sizeof *moves * NAIVE_MAX_MOVES);
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_true(bell && next && moves && list);
     naive_bell_init(v, &npos, bell);
     if (v->hooks) /* Bell's rules as hooks */
@@ -497,17 +497,18 @@ static void bell_history(void **state)
         int k = find_step(v, moves, n, line[i][0], line[i][1]);
         if (k < 0)
             fail_msg("%s-%s is not a legal move", line[i][0], line[i][1]);
-        made[i] = list->moves[find_engine_move(list, &moves[k])];
+        int e = find_engine_move(list, &moves[k]);
+        made[i] = list->moves[e];
         npos = naive_make_bell(v, &npos, bell, &moves[k], next);
         *bell = *next;
-        position_make(v, &epos, &made[i], &undo[i]);
+        position_make(v, &epos, &made[i], &list->details[e], &undo[i]);
     }
     for (int i = NLINE - 1; i >= 0; i--) /* the hooks' state, or the trails, back to none */
         position_unmake(v, &epos, &made[i], &undo[i]);
     free(bell);
     free(next);
     free(moves);
-    free(list);
+    movelist_free(list);
 }
 
 /* --counts: every case as "# comment", then "position ; rules ... ; D1 n ; ..." with the naive

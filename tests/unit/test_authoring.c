@@ -235,11 +235,11 @@ static bool try_ruleset(GameDef *def, char *msg, size_t len)
         snprintf(msg, len, "the start position is inconsistent");
         return false;
     }
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_non_null(list);
     int n = movegen_legal(v, &pos, list);
     bool failed = list->hook_failed;
-    free(list);
+    movelist_free(list);
     if (failed) {
         snprintf(msg, len, "%s", gamedef_hook_error(def) ? gamedef_hook_error(def) : "hook failed");
         return false;

@@ -45,6 +45,7 @@ static int teardown(void **state)
     Fix *f = *state;
     if (f->started)
         game_free(&f->g);
+    movelist_free(&f->list);
     test_free(f);
     return 0;
 }
@@ -72,7 +73,7 @@ static void play(Fix *f, const char *text)
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)
         fail_msg("ply %d: %s", f->g.nmoves + 1, err.msg);
-    assert_true(game_play(&f->g, &f->list.moves[i]));
+    assert_true(game_play(&f->g, &f->list.moves[i], &f->list.details[i]));
 }
 
 /* Plays plies of the kings' shuffle, going on from where the game is. */
@@ -126,7 +127,7 @@ static void undo_takes_back_the_last_move(void **state)
     play(f, "e3-e5");
     Position after_one = f->g.pos;
     movegen_legal(&f->v, &f->g.pos, &f->list);
-    assert_true(game_play(&f->g, &f->list.moves[0]));
+    assert_true(game_play(&f->g, &f->list.moves[0], &f->list.details[0]));
     assert_true(game_undo(&f->g));
     assert_int_equal(f->g.nmoves, 1);
     assert_position_equal(&f->g.pos, &after_one);

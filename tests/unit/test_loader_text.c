@@ -94,6 +94,27 @@ static void test_same_problems_as_the_file(void **state)
     free(def);
 }
 
+/* Problems of one table come in the same order on every load: Lua seeds its hash anew for each
+ * state, and the order of lua_next with it; the loader walks the keys sorted. */
+static void test_problems_in_a_fixed_order(void **state)
+{
+    (void)state;
+    static const char UNKNOWN[] = "return variant {\n"
+                                  "  id = \"workshop\", name = \"House\", summary = \"s\", extends = \"kharbaga\",\n"
+                                  "  zeta_field = 1, alpha_field = 2, mid_field = 3, beta_field = 4,\n"
+                                  "}\n";
+    GameDef *def = malloc(sizeof *def);
+    char err[LOADER_ERRLEN];
+    for (int i = 0; i < 20; i++) {
+        assert_false(loader_load_text("workshop.lua", UNKNOWN, strlen(UNKNOWN), def, err, sizeof err));
+        const char *alpha = strstr(err, ": alpha_field: "), *beta = strstr(err, ": beta_field: "),
+                   *mid = strstr(err, ": mid_field: "), *zeta = strstr(err, ": zeta_field: ");
+        assert_true(alpha && beta && mid && zeta);
+        assert_true(alpha < beta && beta < mid && mid < zeta);
+    }
+    free(def);
+}
+
 /* loader_load_text fails with a message holding want. */
 static void expect_refused(const char *name, const char *text, size_t len, const char *want)
 {
@@ -133,6 +154,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_same_game_as_the_file),
         cmocka_unit_test(test_same_problems_as_the_file),
+        cmocka_unit_test(test_problems_in_a_fixed_order),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

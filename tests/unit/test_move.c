@@ -44,6 +44,15 @@ static int setup_alquerque9(void **state)
     return 0;
 }
 
+static int teardown(void **state)
+{
+    Fix *f = *state;
+    movelist_free(&f->list);
+    movelist_free(&f->every);
+    movelist_free(&f->game);
+    return fixture_teardown(state);
+}
+
 /* ---- helpers ---- */
 
 /* Sets a rule and starts again from the start position under it. */
@@ -69,8 +78,9 @@ static const Move *legal(Fix *f, const char *text)
 /* Makes the legal move `text`; returns it (a copy) and its undo record. */
 static Move play(Fix *f, const char *text, Undo *undo)
 {
-    Move m = *legal(f, text);
-    position_make(&f->v, &f->pos, &m, undo);
+    const Move *listed = legal(f, text);
+    Move m = *listed;
+    position_make(&f->v, &f->pos, &m, movelist_detail_of(&f->list, listed), undo);
     return m;
 }
 
@@ -94,11 +104,12 @@ static uint64_t next_random(uint64_t *s)
     return *s * 0x2545F4914F6CDD1Dull;
 }
 
-static void describe(const Fix *f, const Move *m, char *buf, size_t len)
+/* m (detail d) and the position, as a failure message names them. */
+static void describe(const Fix *f, const Move *m, const MoveDetail *d, char *buf, size_t len)
 {
     char pos[512] = "?", mv[512] = "?";
     position_to_text(&f->v, &f->pos, pos, sizeof pos);
-    move_to_text(&f->v, m, mv, sizeof mv);
+    move_to_text(&f->v, m, d, mv, sizeof mv);
     snprintf(buf, len, "%.500s in %.500s", mv, pos);
 }
 
@@ -129,20 +140,21 @@ static void check_every_move(Fix *f)
     assert_false(list->overflow);
     for (int i = 0; i < list->n; i++) {
         const Move *m = &list->moves[i];
+        const MoveDetail *d = &list->details[i];
         char what[1100];
         Position before;
         memcpy(&before, &f->pos, sizeof before);
         Undo undo;
-        position_make(&f->v, &f->pos, m, &undo);
+        position_make(&f->v, &f->pos, m, d, &undo);
         const char *wrong = position_is_ok(&f->v, &f->pos) ? made_wrong(&f->pos, &before, m) : "position_is_ok fails";
         position_unmake(&f->v, &f->pos, m, &undo);
         if (wrong) {
-            describe(f, m, what, sizeof what);
+            describe(f, m, d, what, sizeof what);
             fail_msg("after making %s: %s", what, wrong);
         }
         if (memcmp(&f->pos, &before, sizeof before) != 0) {
             memcpy(&f->pos, &before, sizeof before);
-            describe(f, m, what, sizeof what);
+            describe(f, m, d, what, sizeof what);
             fail_msg("unmake does not restore the position after %s", what);
         }
     }
@@ -169,12 +181,13 @@ static Walk walk(Fix *f, uint64_t seed, int plies)
             in_game = 0;
             continue;
         }
-        const Move *m = &list->moves[next_random(&seed) % (uint64_t)n];
+        int k = (int)(next_random(&seed) % (uint64_t)n);
+        const Move *m = &list->moves[k];
         w.captures += m->ncaptured > 0;
         w.crowns += (m->flags & MOVE_CROWN) != 0;
         w.king_moves += bits_has(f->pos.kings[f->pos.side], m->from);
         Undo undo;
-        position_make(&f->v, &f->pos, m, &undo);
+        position_make(&f->v, &f->pos, m, &list->details[k], &undo);
         in_game++;
     }
     return w;
@@ -394,7 +407,7 @@ static void make_clears_the_huff_set(void **state)
     parse(f, "W:Ba1:Wi9:Ha1");
     Move m = step(&f->v, "i9", "i7");
     Undo undo;
-    position_make(&f->v, &f->pos, &m, &undo);
+    position_make(&f->v, &f->pos, &m, NULL, &undo);
     assert_false(bits_any(f->pos.huff));
     assert_true(position_is_ok(&f->v, &f->pos));
 }
@@ -438,7 +451,7 @@ static void capture_leaves_nothing_to_huff(void **state)
 }
 
 /* A move from another rule choice's list (dispute replays a game under several) carries that
- * choice's capturers: under capture=optional a1-a3 names none, and made as it is under huff it
+ * choice's detail: under capture=optional a1-a3 has no capturers, and made as it is under huff it
  * would leave nothing to huff. movegen_give_capturers gives it what huff's own list has, e3, and
  * made then it leaves e3 huffable as huff's own a1-a3 does. */
 static void move_from_another_choice_gets_this_choices_capturers(void **state)
@@ -446,16 +459,19 @@ static void move_from_another_choice_gets_this_choices_capturers(void **state)
     Fix *f = *state;
     set_rule(f, "capture", "optional");
     parse(f, "B:Be3,a1:Wf4,i9");
-    Move carried = *legal(f, "a1-a3");
-    assert_false(bits_any(carried.capturers));
+    const Move *listed = legal(f, "a1-a3");
+    Move carried = *listed;
+    MoveDetail detail = *movelist_detail_of(&f->list, listed);
+    detail.capturers = bits_empty(); /* capture=optional's generator gives none */
     fixture_rule(&f->v, "capture", "huff"); /* the position stays as it is */
-    Move own = *legal(f, "a1-a3");
-    assert_true(bits_has(own.capturers, point_named(&f->v, "e3")));
-    assert_true(movegen_give_capturers(&f->v, &f->pos, &carried));
-    assert_true(bits_equal(carried.capturers, own.capturers));
+    const Move *own = legal(f, "a1-a3");
+    const MoveDetail *own_detail = movelist_detail_of(&f->list, own);
+    assert_true(bits_has(own_detail->capturers, point_named(&f->v, "e3")));
+    assert_true(movegen_give_capturers(&f->v, &f->pos, &carried, &detail));
+    assert_true(bits_equal(detail.capturers, own_detail->capturers));
     Position before = f->pos;
     Undo undo;
-    position_make(&f->v, &f->pos, &carried, &undo);
+    position_make(&f->v, &f->pos, &carried, &detail, &undo);
     assert_true(bits_has(f->pos.huff, point_named(&f->v, "e3")));
     assert_int_equal(bits_count(f->pos.huff), 1);
     position_unmake(&f->v, &f->pos, &carried, &undo);
@@ -480,10 +496,10 @@ static void make_without_huffing_leaves_nothing_to_huff(void **state)
         for (int i = 0; i < f->every.n; i++) {
             const Move *m = &f->every.moves[i];
             char what[1100], text[512];
-            describe(f, m, what, sizeof what);
+            describe(f, m, &f->every.details[i], what, sizeof what);
             assert_int_equal(m->huffed, NO_POINT);
             Undo undo;
-            position_make(&f->v, &f->pos, m, &undo);
+            position_make(&f->v, &f->pos, m, &f->every.details[i], &undo);
             if (bits_any(f->pos.huff))
                 fail_msg("capture=%s, %s: something is left to huff", rules[r], what);
             assert_true(position_is_ok(&f->v, &f->pos));
@@ -526,7 +542,7 @@ static void make_removes_the_huffed_piece(void **state)
     Move m = step(&f->v, "a1", "a3");
     m.huffed = (uint8_t)point_named(&f->v, "i9");
     Undo undo;
-    position_make(&f->v, &f->pos, &m, &undo);
+    position_make(&f->v, &f->pos, &m, NULL, &undo);
     assert_false(bits_has(f->pos.men[NORTH], point_named(&f->v, "i9")));
     assert_true(bits_has(f->pos.men[NORTH], point_named(&f->v, "c9")));
     assert_true(position_is_ok(&f->v, &f->pos));
@@ -558,14 +574,14 @@ static void point_rows_shrink_after_a_move(void **state)
 
 int main(void)
 {
-#define K(f) cmocka_unit_test_setup_teardown(f, setup_kharbaga, fixture_teardown)
+#define K(f) cmocka_unit_test_setup_teardown(f, setup_kharbaga, teardown)
     const struct CMUnitTest tests[] = {
         K(random_games_default_rules),
         K(random_games_immediate_removal_short_kings_men_any),
         K(random_games_optional_may_crown_continue),
         K(random_games_sideways_stop_count_then_kings),
-        cmocka_unit_test_setup_teardown(random_games_alquerque5_murray, setup_alquerque5, fixture_teardown),
-        cmocka_unit_test_setup_teardown(random_games_alquerque9_zamma, setup_alquerque9, fixture_teardown),
+        cmocka_unit_test_setup_teardown(random_games_alquerque5_murray, setup_alquerque5, teardown),
+        cmocka_unit_test_setup_teardown(random_games_alquerque9_zamma, setup_alquerque9, teardown),
         K(kings_and_captured_kings_make_and_unmake),
         K(man_stepping_onto_the_far_row_is_crowned),
         K(north_man_is_crowned_on_rank_1),

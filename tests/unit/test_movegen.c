@@ -58,6 +58,15 @@ static int setup(void **state)
     return 0;
 }
 
+static int teardown(void **state)
+{
+    Fix *f = *state;
+    movelist_free(&f->list);
+    movelist_free(&f->scratch);
+    movelist_free(&f->slist);
+    return fixture_teardown(state);
+}
+
 /* ---- helpers ---- */
 
 static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
@@ -105,7 +114,7 @@ static void expect_moves(Fix *f, const char *position, const char *const *want, 
 {
     generate(f, position);
     for (int i = 0; i < f->list.n; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], f->text[i], TEXT));
+        assert_true(movelist_text(&f->v, &f->list, i, f->text[i], TEXT));
         f->texts[i] = f->text[i];
     }
     assert_same_texts(f->texts, f->list.n, want, n, position);
@@ -154,7 +163,7 @@ static const Move *find_move(Fix *f, const char *text)
 {
     for (int i = 0; i < f->list.n; i++) {
         char buf[TEXT];
-        move_to_text(&f->v, &f->list.moves[i], buf, sizeof buf);
+        movelist_text(&f->v, &f->list, i, buf, sizeof buf);
         if (strcmp(buf, text) == 0)
             return &f->list.moves[i];
     }
@@ -464,7 +473,7 @@ static void circular_capture_ends_on_its_start_point(void **state)
     assert_int_equal(m->to, point_named(&f->v, "c3"));
     assert_int_equal(m->ncaptured, 4);
     char text[TEXT];
-    assert_true(move_to_text(&f->v, m, text, sizeof text));
+    assert_true(movelist_text(&f->v, &f->list, 0, text, sizeof text));
     if (strcmp(text, "c3xc7xg7xg3xc3") != 0 && strcmp(text, "c3xg3xg7xc7xc3") != 0)
         fail_msg("unexpected path %s", text);
     EXPECT_KEYS(f, "B:Bc3:Wc5,e7,g5,e3", "c3-c3:c5,e3,e7,g5");
@@ -535,7 +544,7 @@ static void captures_alone_even_when_optional(void **state)
     assert_true(position_from_text(&f->v, "B:Be3,a1:Wf4", &f->pos, &err));
     assert_int_equal(movegen_captures(&f->v, &f->pos, &f->list), 1);
     char text[TEXT];
-    move_to_text(&f->v, &f->list.moves[0], text, sizeof text);
+    movelist_text(&f->v, &f->list, 0, text, sizeof text);
     assert_string_equal(text, "e3xg5");
 }
 
@@ -673,7 +682,8 @@ static void compare_boards(Fix *f, const char *const *rules, int nrules, uint64_
                 break;
             seed = seed * 6364136223846793005ull + 1442695040888963407ull;
             Undo undo;
-            position_make(&f->v, &f->pos, &f->list.moves[(seed >> 33) % (uint64_t)n], &undo);
+            int k = (int)((seed >> 33) % (uint64_t)n);
+            position_make(&f->v, &f->pos, &f->list.moves[k], &f->list.details[k], &undo);
         }
     }
 }
@@ -705,7 +715,7 @@ static void same_moves_without_lattice_numbering_forward_captures(void **state)
 
 int main(void)
 {
-#define T(f) cmocka_unit_test_setup_teardown(f, setup, fixture_teardown)
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
     const struct CMUnitTest tests[] = {
         T(compulsory_capture_hides_steps),
         T(optional_capture_shows_steps_too),

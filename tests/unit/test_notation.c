@@ -38,6 +38,13 @@ static int setup(void **state)
     return 0;
 }
 
+static int teardown(void **state)
+{
+    Fix *f = *state;
+    movelist_free(&f->list);
+    return fixture_teardown(state);
+}
+
 /* ---- helpers ---- */
 
 static void set_rule(Fix *f, const char *key, const char *value) { fixture_rule(&f->v, key, value); }
@@ -57,7 +64,7 @@ static const char *parsed(Fix *f, const char *text)
     if (i < 0)
         fail_msg("'%s' refused: %s", text, err.msg);
     assert_true(i < f->list.n);
-    assert_true(move_to_text(&f->v, &f->list.moves[i], buf, sizeof buf));
+    assert_true(movelist_text(&f->v, &f->list, i, buf, sizeof buf));
     return buf;
 }
 
@@ -99,7 +106,7 @@ static void step_is_written_with_a_dash(void **state)
     generate(f, "B:Be3:Wi9");
     char buf[16];
     for (int i = 0; i < f->list.n; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], buf, sizeof buf));
+        assert_true(movelist_text(&f->v, &f->list, i, buf, sizeof buf));
         assert_int_equal(strlen(buf), 5);
         assert_memory_equal(buf, "e3-", 3);
     }
@@ -112,7 +119,7 @@ static void capture_is_written_with_every_landing(void **state)
     generate(f, "B:Ba1:Wb2,d4");
     char buf[32];
     assert_int_equal(f->list.n, 1);
-    assert_true(move_to_text(&f->v, &f->list.moves[0], buf, sizeof buf));
+    assert_true(movelist_text(&f->v, &f->list, 0, buf, sizeof buf));
     assert_string_equal(buf, "a1xc3xe5");
 }
 
@@ -125,19 +132,20 @@ static void quiet_move_with_a_path_is_written_with_dashes(void **state)
     const Board *b = &f->v.board;
     generate(f, "B:Be3:Wi9");
     Move *m = &f->list.moves[0];
+    MoveDetail *d = &f->list.details[0];
     m->to = (uint8_t)board_find(b, "e5");
-    m->path[0] = (uint8_t)board_find(b, "d4");
-    m->path[1] = m->to;
+    d->path[0] = (uint8_t)board_find(b, "d4");
+    d->path[1] = m->to;
     m->npath = 2;
     char buf[32];
-    assert_true(move_to_text(&f->v, m, buf, sizeof buf));
+    assert_true(move_to_text(&f->v, m, d, buf, sizeof buf));
     assert_string_equal(buf, "e3-d4-e5");
     assert_string_equal(parsed(f, "e3-d4-e5"), "e3-d4-e5");
     assert_string_equal(parsed(f, "e3xd4xe5"), "e3-d4-e5");
-    m->path[0] = m->to;
+    d->path[0] = m->to;
     m->npath = 1;
     m->flags |= MOVE_NAME_CAPTURES; /* a quiet twin of a capture: it has no captured points to name */
-    assert_true(move_to_text(&f->v, m, buf, sizeof buf));
+    assert_true(move_to_text(&f->v, m, d, buf, sizeof buf));
     assert_string_equal(buf, "e3-e5");
 }
 
@@ -153,8 +161,8 @@ static void twins_name_their_captures(void **state)
     generate(f, "B:Be3:We7,e1");
     assert_int_equal(f->list.n, 2);
     char a[32], b[32];
-    assert_true(move_to_text(&f->v, &f->list.moves[0], a, sizeof a));
-    assert_true(move_to_text(&f->v, &f->list.moves[1], b, sizeof b));
+    assert_true(movelist_text(&f->v, &f->list, 0, a, sizeof a));
+    assert_true(movelist_text(&f->v, &f->list, 1, b, sizeof b));
     assert_true((!strcmp(a, "e3xe5/e7") && !strcmp(b, "e3xe5/e1")) || (!strcmp(a, "e3xe5/e1") && !strcmp(b, "e3xe5/e7")));
     assert_string_equal(parsed(f, "e3xe5/e7"), "e3xe5/e7");
     assert_string_equal(parsed(f, "e3-e5/e1"), "e3xe5/e1");
@@ -168,12 +176,12 @@ static void writing_into_a_short_buffer_fails(void **state)
     Fix *f = *state;
     char buf[16];
     generate(f, "B:Ba1:Wb2,d4");
-    assert_false(move_to_text(&f->v, &f->list.moves[0], buf, 8));
-    assert_true(move_to_text(&f->v, &f->list.moves[0], buf, 9));
-    assert_false(move_to_text(&f->v, &f->list.moves[0], buf, 4));
+    assert_false(movelist_text(&f->v, &f->list, 0, buf, 8));
+    assert_true(movelist_text(&f->v, &f->list, 0, buf, 9));
+    assert_false(movelist_text(&f->v, &f->list, 0, buf, 4));
     generate(f, "B:Be3:Wi9");
-    assert_false(move_to_text(&f->v, &f->list.moves[0], buf, 5));
-    assert_true(move_to_text(&f->v, &f->list.moves[0], buf, 6));
+    assert_false(movelist_text(&f->v, &f->list, 0, buf, 5));
+    assert_true(movelist_text(&f->v, &f->list, 0, buf, 6));
 }
 
 static void point_sets_are_written_in_point_order(void **state)
@@ -398,7 +406,7 @@ static void assert_texts_read_back(Fix *f)
     for (int i = 0; i < f->list.n; i++) {
         char text[600], pos[600];
         Err err = {0};
-        assert_true(move_to_text(&f->v, &f->list.moves[i], text, sizeof text));
+        assert_true(movelist_text(&f->v, &f->list, i, text, sizeof text));
         int j = move_parse(&f->v, &f->list, text, &err);
         if (j < 0 || !move_same(&f->list.moves[j], &f->list.moves[i])) {
             position_to_text(&f->v, &f->pos, pos, sizeof pos);
@@ -420,7 +428,8 @@ static void texts_read_back_in_random_games(Fix *f, uint64_t seed, int games, in
                 break;
             seed = seed * 6364136223846793005ull + 1442695040888963407ull;
             Undo undo;
-            position_make(&f->v, &f->pos, &f->list.moves[(seed >> 33) % (uint64_t)n], &undo);
+            int k = (int)((seed >> 33) % (uint64_t)n);
+            position_make(&f->v, &f->pos, &f->list.moves[k], &f->list.details[k], &undo);
         }
     }
 }
@@ -459,7 +468,7 @@ static void huff_moves_have_texts_of_their_own(void **state)
     assert_int_equal(f->list.n, 4);
     char text[4][64];
     for (int i = 0; i < 4; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], text[i], sizeof text[i]));
+        assert_true(movelist_text(&f->v, &f->list, i, text[i], sizeof text[i]));
         for (int j = 0; j < i; j++)
             if (strcmp(text[i], text[j]) == 0)
                 fail_msg("moves %d and %d are both written %s", j, i, text[i]);
@@ -490,7 +499,7 @@ static const char *typed_move(Fix *f, const char *typed)
     int i = move_parse_typed(&f->v, &f->list, typed, &err);
     if (i < 0)
         fail_msg("'%s' refused: %s", typed, err.msg);
-    assert_true(move_to_text(&f->v, &f->list.moves[i], buf, sizeof buf));
+    assert_true(movelist_text(&f->v, &f->list, i, buf, sizeof buf));
     return buf;
 }
 
@@ -565,7 +574,7 @@ static void typed_move_is_refused_as_the_notation_refuses_it(void **state)
 
 int main(void)
 {
-#define T(f) cmocka_unit_test_setup_teardown(f, setup, fixture_teardown)
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
     const struct CMUnitTest tests[] = {
         T(step_is_written_with_a_dash),
         T(capture_is_written_with_every_landing),

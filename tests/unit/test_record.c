@@ -20,16 +20,17 @@
 /* Plays `plies` random legal moves (fixed seed) on g. */
 static void random_game(Game *g, int plies, uint64_t seed)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_non_null(list);
     for (int i = 0; i < plies; i++) {
         ResultReason reason;
         if (game_result(g, &reason) != RESULT_NONE || movegen_legal(g->v, &g->pos, list) == 0)
             break;
         seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
-        assert_true(game_play(g, &list->moves[seed % (uint64_t)list->n]));
+        int i = (int)(seed % (uint64_t)list->n);
+        assert_true(game_play(g, &list->moves[i], &list->details[i]));
     }
-    free(list);
+    movelist_free(list);
 }
 
 /* Writes g as a record into a string (to free). */
@@ -101,7 +102,7 @@ static void records_with_twin_captures_read_back(void **state)
     assert_true(variant_conclude(&v, &err));
     Position start;
     assert_true(position_from_text(&v, "B:Be3,a1,c1,g1:We7,e1,a9,c9,i9,g7", &start, &err));
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_non_null(list);
     for (uint64_t seed = 1; seed <= 10; seed++) {
         Game g, back;
@@ -111,7 +112,8 @@ static void records_with_twin_captures_read_back(void **state)
         while (twin < list->n && !(list->moves[twin].flags & MOVE_NAME_CAPTURES))
             twin++;
         assert_true(twin < list->n);
-        assert_true(game_play(&g, &list->moves[twin + (int)(seed % 2)]));
+        int pick = twin + (int)(seed % 2);
+        assert_true(game_play(&g, &list->moves[pick], &list->details[pick]));
         random_game(&g, 60, seed * HASH_GOLDEN);
         Record r = {0};
         record_set_tag(&r, "Variant", "custom");
@@ -128,7 +130,7 @@ static void records_with_twin_captures_read_back(void **state)
         game_free(&g);
         game_free(&back);
     }
-    free(list);
+    movelist_free(list);
 }
 
 static void record_starting_with_north(void **state)

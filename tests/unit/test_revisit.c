@@ -50,6 +50,7 @@ static int teardown(void **state)
 {
     Fix *f = *state;
     memory_free(f->memory);
+    movelist_free(&f->list);
     return fixture_teardown(state);
 }
 
@@ -68,7 +69,7 @@ static void expect_moves(Fix *f, const char *position, const char *const *want, 
     char *g[64], *w[64];
     assert_true(f->list.n <= 64 && n <= 64);
     for (int i = 0; i < f->list.n; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], got[i], sizeof got[i]));
+        assert_true(movelist_text(&f->v, &f->list, i, got[i], sizeof got[i]));
         g[i] = got[i];
     }
     for (int i = 0; i < n; i++)
@@ -96,7 +97,7 @@ static void play(Fix *f, const char *text, Undo *undo, Move *made)
     if (k < 0)
         fail_msg("%s: %s", text, err.msg);
     *made = f->list.moves[k];
-    position_make(&f->v, &f->pos, made, undo);
+    position_make(&f->v, &f->pos, made, &f->list.details[k], undo);
     assert_true(position_is_ok(&f->v, &f->pos));
 }
 
@@ -190,7 +191,7 @@ static void piece_revisit_forbidden_remembers_the_piece(void **state)
     char text[128];
     bool b1_c1 = false, a1_b2 = false;
     for (int i = 0; i < f->list.n; i++) {
-        assert_true(move_to_text(&f->v, &f->list.moves[i], text, sizeof text));
+        assert_true(movelist_text(&f->v, &f->list, i, text, sizeof text));
         b1_c1 |= !strcmp(text, "b1-c1");
         a1_b2 |= !strcmp(text, "a1-b2");
     }
@@ -211,20 +212,23 @@ static void piece_revisit_memory_is_in_the_hash(void **state)
     fixture_rule(&f->v, "piece_revisit", "forbidden");
     memory_reset(f->memory);
     fixture_position(&f->v, "W:Wc1:Be5", &f->pos);
-    Variant plain = f->v;
-    plain.memory = NULL;
-    assert_int_equal(f->pos.hash, position_compute_hash(&plain, &f->pos));
+    Variant *plain = malloc(sizeof *plain); /* large: not on the stack */
+    assert_non_null(plain);
+    *plain = f->v;
+    plain->memory = NULL;
+    assert_int_equal(f->pos.hash, position_compute_hash(plain, &f->pos));
     Undo undo[2];
     Move made[2];
     play(f, "c1-b1", &undo[0], &made[0]);
     play(f, "e5-e4", &undo[1], &made[1]);
     Position fresh;
-    fixture_position(&plain, "W:Wb1:Be4", &fresh);
+    fixture_position(plain, "W:Wb1:Be4", &fresh);
     assert_true(f->pos.hash != fresh.hash);
     assert_int_equal(f->pos.hash, position_compute_hash(&f->v, &f->pos));
     position_unmake(&f->v, &f->pos, &made[1], &undo[1]);
     position_unmake(&f->v, &f->pos, &made[0], &undo[0]);
-    assert_int_equal(f->pos.hash, position_compute_hash(&plain, &f->pos));
+    assert_int_equal(f->pos.hash, position_compute_hash(plain, &f->pos));
+    free(plain);
 }
 
 /* A random game under Bell's rules, made and then unmade move by move: every position and every
@@ -253,8 +257,9 @@ static void make_unmake_restores_the_memory(void **state)
             int n = movegen_legal(&f->v, &f->pos, &f->list);
             if (n == 0)
                 break;
-            made[plies] = f->list.moves[rng_below(&rng, n)];
-            position_make(&f->v, &f->pos, &made[plies], &undo[plies]);
+            int i = rng_below(&rng, n);
+            made[plies] = f->list.moves[i];
+            position_make(&f->v, &f->pos, &made[plies], &f->list.details[i], &undo[plies]);
             assert_true(position_is_ok(&f->v, &f->pos));
         }
         assert_true(plies > 10);

@@ -57,6 +57,7 @@ static int teardown(void **state)
     if (f->started)
         game_free(&f->g);
     search_free(f->s);
+    movelist_free(&f->list);
     free(f);
     return 0;
 }
@@ -105,12 +106,16 @@ static bool is_legal(const Variant *v, const Position *pos, const Move *m)
     return false;
 }
 
-static const char *text_of(const Variant *v, const Move *m)
+/* The text of the result's best move. */
+static const char *best_text(const Variant *v, const SearchResult *r)
 {
     static char buf[600];
-    move_to_text(v, m, buf, sizeof buf);
+    move_to_text(v, &r->best, &r->best_detail, buf, sizeof buf);
     return buf;
 }
+
+/* Plays move i of the fixture's list in its game. */
+static bool play_index(Fix *f, int i) { return game_play(&f->g, &f->list.moves[i], &f->list.details[i]); }
 
 /* Plays the legal move written `text` in the fixture's game. */
 static void play(Fix *f, const char *text)
@@ -120,7 +125,7 @@ static void play(Fix *f, const char *text)
     int i = move_parse(&f->v, &f->list, text, &err);
     if (i < 0)
         fail_msg("%s", err.msg);
-    assert_true(game_play(&f->g, &f->list.moves[i]));
+    assert_true(play_index(f, i));
 }
 
 /* True if the principal variation of r is a sequence of legal moves from pos, starting with the
@@ -133,7 +138,7 @@ static bool pv_is_legal(const Variant *v, const Position *pos, const SearchResul
     for (int i = 0; i < r->npv; i++) {
         if (!is_legal(v, &p, &r->pv[i]))
             return false;
-        position_apply(v, &p, &r->pv[i]);
+        position_apply(v, &p, &r->pv[i], &r->pv_details[i]);
     }
     return true;
 }
@@ -142,24 +147,24 @@ static bool pv_is_legal(const Variant *v, const Position *pos, const SearchResul
  * pieces or moves (blocked=loss) within `plies` plies (odd)? */
 static bool can_win(const Variant *v, const Position *pos, int plies)
 {
-    MoveList *mine = malloc(sizeof *mine), *theirs = malloc(sizeof *theirs);
+    MoveList mine_list = MOVELIST_INIT, theirs_list = MOVELIST_INIT, *mine = &mine_list, *theirs = &theirs_list;
     bool win = false;
     int n = movegen_legal(v, pos, mine);
     for (int i = 0; i < n && !win; i++) {
         Position child = *pos;
-        position_apply(v, &child, &mine->moves[i]);
+        position_apply(v, &child, &mine->moves[i], &mine->details[i]);
         int replies = movegen_legal(v, &child, theirs);
         win = replies == 0;
         for (int j = 0; j < replies && plies >= 3; j++) {
             Position grand = child;
-            position_apply(v, &grand, &theirs->moves[j]);
+            position_apply(v, &grand, &theirs->moves[j], &theirs->details[j]);
             win = can_win(v, &grand, plies - 2);
             if (!win)
                 break;
         }
     }
-    free(mine);
-    free(theirs);
+    movelist_free(mine);
+    movelist_free(theirs);
     return win;
 }
 
@@ -250,7 +255,7 @@ static void test_eval_paths_agree(void **state)
             int n = movegen_legal(&f->v, &f->g.pos, &f->list);
             if (n == 0)
                 break;
-            assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+            assert_true(play_index(f, rng_below(&rng, n)));
         }
     }
 }
@@ -331,7 +336,7 @@ static void test_capture_all_wins(void **state)
     Fix *f = *state;
     start(f, "B:Ba1,i1:Wb2,d4", MEM);
     assert_true(run(f, depth_limit(4)));
-    assert_string_equal(text_of(&f->v, &f->r.best), "a1xc3xe5");
+    assert_string_equal(best_text(&f->v, &f->r), "a1xc3xe5");
     assert_int_equal(f->r.score, SEARCH_WIN - 1);
 }
 
@@ -461,13 +466,57 @@ static void walk_games(Fix *f, SearchKind kind, uint64_t nodes, int games, int p
                 if (n == 0)
                     break;
                 if (!is_legal(&f->v, &f->g.pos, &f->r.best))
-                    fail_msg("variant %zu, ply %d: %s is not legal", r, ply, text_of(&f->v, &f->r.best));
+                    fail_msg("variant %zu, ply %d: %s is not legal", r, ply, best_text(&f->v, &f->r));
                 if (!pv_is_legal(&f->v, &f->g.pos, &f->r))
                     fail_msg("variant %zu, ply %d: the principal variation is not legal", r, ply);
-                assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+                assert_true(play_index(f, rng_below(&rng, n)));
             }
         }
     }
+}
+
+/* What a searcher may hold besides its table and its MCTS tree (search_bytes): 8 MiB. */
+enum { SEARCHER_MAX_BYTES = 8 << 20 };
+
+/* A searcher's memory stays within SEARCHER_MAX_BYTES whatever it searches: under each walk's
+ * rules (capture=huff keeps its variations' details), by both kinds, along a random game, then
+ * deep from a position where flying kings on alquerque 9 have many moves at every ply. */
+static void test_searcher_memory(void **state)
+{
+    Fix *f = *state;
+    Rng rng;
+    rng_seed(&rng, 7);
+    size_t most = 0, fresh = 0;
+    for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
+        build_walk_variant(&f->v, &WALKS[r]);
+        search_free(f->s);
+        f->s = NULL;
+        start(f, "", 1 << 20);
+        fresh = search_bytes(f->s);
+        for (int ply = 0; ply < 40; ply++) {
+            int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+            if (n == 0)
+                break;
+            f->params.kind = ply % 8 == 7 ? SEARCH_MCTS : SEARCH_ALPHABETA;
+            run(f, (SearchLimits){.nodes = 20000});
+            assert_true(play_index(f, rng_below(&rng, n)));
+        }
+        size_t bytes = search_bytes(f->s);
+        most = bytes > most ? bytes : most;
+        if (bytes > SEARCHER_MAX_BYTES)
+            fail_msg("walk %zu: the searcher holds %zu bytes", r, bytes);
+    }
+    boards_alquerque(&f->v, 9);
+    set_rule(&f->v, "king=flying");
+    search_free(f->s);
+    f->s = NULL;
+    f->params.kind = SEARCH_ALPHABETA;
+    start(f, "B:BKa1,Ki1,Ke5,Ka9:WKe1,Ke9,Ki9,Kc3", 1 << 20);
+    run(f, depth_limit(5));
+    size_t bytes = search_bytes(f->s);
+    most = bytes > most ? bytes : most;
+    print_message("a searcher holds at most %zu bytes here (%zu before its first search)\n", most, fresh);
+    assert_true(bytes <= SEARCHER_MAX_BYTES);
 }
 
 /* Where no capture exists, eval_can_step (the horizon's test for a blocked side) agrees with the
@@ -492,7 +541,7 @@ static void test_can_step_matches_generator(void **state)
                 blocked += n == 0 && bits_any(position_pieces(&f->g.pos, f->g.pos.side));
                 if (n == 0)
                     break;
-                assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+                assert_true(play_index(f, rng_below(&rng, n)));
             }
         }
     }
@@ -550,7 +599,7 @@ static void test_reach_and_pst_match(void **state)
                 if (n == 0)
                     break;
                 Position before = *pos;
-                assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+                assert_true(play_index(f, rng_below(&rng, n)));
                 sum += eval_pst_delta(&pst, &before, &f->g.pos);
                 assert_int_equal(sum, eval_pst_full(&pst, &f->g.pos));
             }
@@ -664,7 +713,7 @@ static void tt_keeps_scores(Fix *f, int depth)
             if (r.score != f->r.score)
                 fail_msg("%s, ply %d: %d with the table, %d without", f->v.id, ply, f->r.score, r.score);
         }
-        assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+        assert_true(play_index(f, rng_below(&rng, n)));
     }
     search_free(plain);
 }
@@ -734,7 +783,7 @@ static int reference_value(Reference *r, const Position *pos, int depth, int ply
     int child_depth = depth > 0 && n == 1 && ply > 0 && ply < 2 * r->depth ? depth : depth - 1, best = -SEARCH_WIN - 1;
     for (int i = 0; i < n; i++) {
         Position child = *pos;
-        position_apply(v, &child, &list->moves[i]);
+        position_apply(v, &child, &list->moves[i], &list->details[i]);
         int score = -reference_value(r, &child, child_depth, ply + 1); /* < 0: plies of captures */
         best = score > best ? score : best;
     }
@@ -778,7 +827,7 @@ static void check_against_reference(Fix *f, int depth, int games, int capture_de
                 game_free(&fresh);
                 checked++;
             }
-            assert_true(game_play(&f->g, &f->list.moves[rng_below(&rng, n)]));
+            assert_true(play_index(f, rng_below(&rng, n)));
         }
     }
     assert_true(checked > 10);
@@ -851,7 +900,7 @@ static void test_mcts_obvious_win(void **state)
     f->params.kind = SEARCH_MCTS;
     start(f, "B:Ba1,i1:Wb2,d4", MEM);
     assert_true(run(f, (SearchLimits){.nodes = 2000}));
-    assert_string_equal(text_of(&f->v, &f->r.best), "a1xc3xe5");
+    assert_string_equal(best_text(&f->v, &f->r), "a1xc3xe5");
     assert_int_equal(search_win_plies(f->r.score), 1);
     start(f, "B:BKa1:We7", MEM);
     assert_true(run(f, (SearchLimits){.nodes = 20000}));
@@ -899,10 +948,11 @@ static bool hook_moves(void *ctx, const Variant *v, const Position *pos, MoveLis
     return log->calls != log->fail_at;
 }
 
-static void hook_made(void *ctx, const Variant *v, const Position *before, const Move *m, const Position *after)
+static void hook_made(void *ctx, const Variant *v, const Position *before, const Move *m, const MoveDetail *d,
+                      const Position *after)
 {
     HookLog *log = ctx;
-    (void)v, (void)before, (void)m, (void)after;
+    (void)v, (void)before, (void)m, (void)d, (void)after;
     log->depth++;
     log->max_depth = log->depth > log->max_depth ? log->depth : log->max_depth;
 }
@@ -982,6 +1032,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hooks_follow_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hook_failure_stops, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_searcher_memory, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -60,6 +60,7 @@ static int teardown(void **state)
     if (f->started)
         game_free(&f->g);
     search_free(f->s);
+    movelist_free(&f->list);
     free(f);
     return 0;
 }
@@ -265,7 +266,7 @@ static void test_best_so_far_at_depth_one(void **state)
         assert_int_equal(f->r.partial_moves, k);
         assert_true(is_legal(&f->v, &f->pos, &f->r.best));
         Position child = f->pos;
-        position_apply(&f->v, &child, &f->r.best);
+        position_apply(&f->v, &child, &f->r.best, &f->r.best_detail);
         assert_int_equal(f->r.score, -eval_fast(&tables, &f->v, &child, &f->params.weights));
         assert_true(f->r.score <= full_best);
     }

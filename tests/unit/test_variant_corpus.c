@@ -382,7 +382,7 @@ static int compare_texts(const void *a, const void *b) { return strcmp((const ch
  * the chain printed for a move is whichever the generator found first). */
 static void moves_text(const Variant *v, const Position *pos, char *out, size_t len)
 {
-    MoveList *list = malloc(sizeof *list);
+    MoveList storage = MOVELIST_INIT, *list = &storage;
     assert_non_null(list);
     movegen_legal(v, pos, list);
     assert_false(list->overflow);
@@ -391,7 +391,7 @@ static void moves_text(const Variant *v, const Position *pos, char *out, size_t 
     for (int i = 0; i < list->n; i++) {
         const Move *m = &list->moves[i];
         if (m->ncaptured == 0) {
-            assert_true(move_to_text(v, m, texts[i], sizeof texts[i]));
+            assert_true(movelist_text(v, list, i, texts[i], sizeof texts[i]));
         } else {
             char caps[512];
             assert_true(points_to_text(v, m->captured, ",", caps, sizeof caps));
@@ -405,7 +405,7 @@ static void moves_text(const Variant *v, const Position *pos, char *out, size_t 
         snprintf(out + used, len - used, "%s%s", i ? " " : "", texts[i]);
     }
     free(texts);
-    free(list);
+    movelist_free(list);
 }
 
 static uint64_t perft_of(const Variant *v, const Position *start, int depth)

@@ -11,8 +11,7 @@ const char *completion_kind(CliComplete complete)
 {
     static const char *const kinds[] = {[COMPLETE_NONE] = "none", [COMPLETE_FILE] = "file",
                                         [COMPLETE_DIR] = "dir", [COMPLETE_GAME] = "game",
-                                        [COMPLETE_PERSONALITY] = "personality", [COMPLETE_WORDS] = "words",
-                                        [COMPLETE_COMMAND] = "command"};
+                                        [COMPLETE_PERSONALITY] = "personality", [COMPLETE_WORDS] = "words"};
     return kinds[complete];
 }
 

@@ -19,8 +19,7 @@ void completion_bash(FILE *out);
  * `source <(kharbaga completion zsh)` after compinit. */
 void completion_zsh(FILE *out);
 
-/* How the scripts name a kind of value: "none", "file", "dir", "game", "personality", "words",
- * "command". */
+/* How the scripts name a kind of value: "none", "file", "dir", "game", "personality", "words". */
 const char *completion_kind(CliComplete complete);
 
 #endif

@@ -41,8 +41,7 @@ static void zsh_action(FILE *out, CliComplete complete, const char *words)
 {
     static const char *const actions[] = {[COMPLETE_NONE] = " ", [COMPLETE_FILE] = "_files",
                                           [COMPLETE_DIR] = "_files -/", [COMPLETE_GAME] = "_kharbaga_games",
-                                          [COMPLETE_PERSONALITY] = "_kharbaga_personalities",
-                                          [COMPLETE_COMMAND] = "_kharbaga_commands"};
+                                          [COMPLETE_PERSONALITY] = "_kharbaga_personalities"};
     if (complete == COMPLETE_WORDS)
         fprintf(out, "(%s)", words);
     else

@@ -66,9 +66,9 @@ static void replay_for_hooks(const Cli *cli, const Choices *cs)
         Position pos = cli->before_play;
         for (int i = 0; !seen && i < cli->nplayed; i++) {
             Undo undo;
-            Move m = cli->played[i]; /* a move of the game's own rules: who could capture, under these */
-            movegen_give_capturers(cs->c[k].v, &pos, &m);
-            position_make(cs->c[k].v, &pos, &m, &undo);
+            MoveDetail d = cli->played_details[i]; /* the game's own rules': who could capture, under these */
+            movegen_give_capturers(cs->c[k].v, &pos, &cli->played[i], &d);
+            position_make(cs->c[k].v, &pos, &cli->played[i], &d, &undo);
         }
     }
 }
@@ -125,7 +125,7 @@ int cmd_dispute(Cli *cli)
             FILE *mem = open_memstream(&text, &len);
             ok = mem != NULL;
             if (ok) {
-                dispute_write_text(mem, &cs, &cli->def->variant, &cli->pos, NULL);
+                dispute_write_text(mem, &cs, &cli->def->variant, &cli->pos, NULL, NULL);
                 ok = fclose(mem) == 0;
             }
             if (ok) {

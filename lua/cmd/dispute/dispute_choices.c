@@ -27,7 +27,7 @@ bool dispute_generate(Choices *cs, const GameDef *def, const Position *pos)
     int failed = choices_generate(cs, pos);
     if (failed < 0)
         return true;
-    if (cs->c[failed].moves->hook_failed) {
+    if (cs->c[failed].moves.hook_failed) {
         const char *why = gamedef_hook_error(def);
         return cli_error("%s: %s (under %s)", def->path, why ? why : "a rule hook failed", cs->c[failed].shown) == 0;
     }

@@ -38,6 +38,7 @@ typedef struct Walk {
     Position start;
     Game *game;        /* the game as far as it has been walked, under the record's rules */
     Move *moves;       /* the record's moves */
+    MoveDetail *details; /* their details */
     int nmoves;
 } Walk;
 
@@ -80,19 +81,22 @@ static bool adopt_game(Cli *cli, Walk *w)
 }
 
 /* The walk's own copy of the game's variant v (the def's changes as the choices are selected,
- * and so do its hooks' candidates) and of its w->nmoves moves. Prints errors. */
-static bool own_copies(Walk *w, const Variant *v, const Move *moves)
+ * and so do its hooks' candidates) and of its w->nmoves moves with their details. Prints
+ * errors. */
+static bool own_copies(Walk *w, const Variant *v, const Move *moves, const MoveDetail *details)
 {
     w->own = malloc(sizeof *w->own);
     w->own_candidates = malloc(sizeof *w->own_candidates);
     w->moves = malloc(sizeof *w->moves * (size_t)(w->nmoves + 1));
-    if (!w->own || !w->own_candidates || !w->moves)
+    w->details = malloc(sizeof *w->details * (size_t)(w->nmoves + 1));
+    if (!w->own || !w->own_candidates || !w->moves || !w->details)
         return cli_out_of_memory() == 0;
     *w->own = *v;
     Err e;
     if (!variant_conclude_hook_candidates(w->own, w->own_candidates, &e))
         return cli_fail(&e) == 0;
     memcpy(w->moves, moves, sizeof *w->moves * (size_t)w->nmoves);
+    memcpy(w->details, details, sizeof *w->details * (size_t)w->nmoves);
     return true;
 }
 
@@ -110,7 +114,7 @@ static bool read_record(Cli *cli, Walk *w)
     w->game = &w->rec.game;
     w->start = w->game->start;
     w->nmoves = w->game->nmoves;
-    if (!own_copies(w, &w->rec.def->variant, w->game->moves))
+    if (!own_copies(w, &w->rec.def->variant, w->game->moves, w->game->details))
         return false;
     while (game_undo(w->game))
         ;
@@ -134,7 +138,7 @@ static bool read_played(Cli *cli, Walk *w)
     }
     w->start = cli->before_play;
     w->nmoves = cli->nplayed;
-    if (!own_copies(w, &def->variant, cli->played))
+    if (!own_copies(w, &def->variant, cli->played, cli->played_details))
         return false;
     if (!game_init(&w->played, w->own, &w->start))
         return cli_out_of_memory() == 0;
@@ -148,6 +152,7 @@ static void release(Walk *w)
         game_free(w->game); /* the record's, or --part's own */
     record_game_free(&w->rec); /* the def, unless cli took it */
     free(w->moves);
+    free(w->details);
     free(w->own);
     free(w->own_candidates);
 }
@@ -193,7 +198,7 @@ static void move_label(const Walk *walk, int i, char *buf, size_t len)
         return;
     }
     char mv[MOVE_TEXT_MAX];
-    move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
+    move_to_text(walk->own, &walk->moves[i], &walk->details[i], mv, sizeof mv);
     int ply = i + (walk->start.side == NORTH);
     snprintf(buf, len, "move %d (%d%s %s)", i + 1, ply / 2 + 1, ply % 2 ? "..." : ".", mv);
 }
@@ -224,10 +229,10 @@ static void result_text(const Variant *v, Result r, ResultReason why, char *buf,
                  game_reason_text(why));
 }
 
-/* Plays m for the choices whose rules have hooks of their own (another ruleset's), on shadow
- * positions, so that the hooks' state (e.g. the points a piece has occupied) follows the game
- * as it does for the record's rules. */
-static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, const Move *m)
+/* Plays m (detail d) for the choices whose rules have hooks of their own (another ruleset's), on
+ * shadow positions, so that the hooks' state (e.g. the points a piece has occupied) follows the
+ * game as it does for the record's rules. */
+static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, const Move *m, const MoveDetail *d)
 {
     for (int k = 0; k < cs->n; k++) {
         const VariantHooks *h = cs->c[k].v->hooks;
@@ -238,9 +243,9 @@ static void follow_hooks(const Walk *walk, const Choices *cs, Position *shadow, 
         if (seen)
             continue;
         Undo undo;
-        Move own = *m; /* a move of the record's rules: who could capture, under these */
-        movegen_give_capturers(cs->c[k].v, &shadow[k], &own);
-        position_make(cs->c[k].v, &shadow[k], &own, &undo);
+        MoveDetail own = *d; /* the record's rules': who could capture, under these */
+        movegen_give_capturers(cs->c[k].v, &shadow[k], m, &own);
+        position_make(cs->c[k].v, &shadow[k], m, &own, &undo);
     }
 }
 
@@ -259,12 +264,12 @@ static int find_disagreement(Walk *walk, Choices *cs, const GameDef *cli_def, in
             return -2;
         if (i == at || (at < 0 && i >= from && (choices_disagree(cs, &w->pos) || endings_differ(w, cs, res, why))))
             return i;
-        if (i < walk->nmoves && !game_play(w, &walk->moves[i])) {
+        if (i < walk->nmoves && !game_play(w, &walk->moves[i], &walk->details[i])) {
             cli_out_of_memory();
             return -2;
         }
         if (i < walk->nmoves)
-            follow_hooks(walk, cs, shadow, &walk->moves[i]);
+            follow_hooks(walk, cs, shadow, &walk->moves[i], &walk->details[i]);
     }
     return -1;
 }
@@ -318,7 +323,8 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at, int from)
             fprintf(cli_out(), "Under %c the game %s.\n", cs->c[k].label, text);
         }
     fprintf(cli_out(), "\n");
-    dispute_write_text(cli_out(), cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL);
+    dispute_write_text(cli_out(), cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL,
+                       i > 0 ? &walk->details[i - 1] : NULL);
 }
 
 /* i: the ply disputed; at: the ply --at asked for (then i == at), or -1 (i is then the first
@@ -347,7 +353,7 @@ static void write_json(const Walk *walk, Choices *cs, int i, int at, int from)
         fprintf(cli_out(), ",\"at\":null,\"from\":%s,\"first_disagreement\":%d,\"played\":", from_text, i + 1);
     char mv[MOVE_TEXT_MAX];
     if (i < walk->nmoves) {
-        move_to_text(walk->own, &walk->moves[i], mv, sizeof mv);
+        move_to_text(walk->own, &walk->moves[i], &walk->details[i], mv, sizeof mv);
         json_string(cli_out(), mv);
     } else {
         fprintf(cli_out(), "null");

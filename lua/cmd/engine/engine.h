@@ -31,7 +31,7 @@ typedef struct Engine {
     int nrules;
     char rules[CLI_MAX_RULES][ENGINE_RULE_MAX]; /* the rule changes on top of it */
     Game game;
-    MoveList *list;          /* scratch for the legal moves */
+    MoveList list;           /* scratch for the legal moves */
     /* the search */
     Searcher *searcher;      /* for def's variant with hash_mb of table; made at the first go */
     int hash_mb;

@@ -276,7 +276,6 @@ bool engine_open(Engine *e, Cli *cli)
     memset(e, 0, sizeof *e);
     engine_out_init(&e->out, stdout);
     e->line = engine_line_new();
-    e->list = malloc(sizeof *e->list);
     e->ai = malloc(sizeof *e->ai);
     e->hash_mb = ENGINE_HASH_DEFAULT_MB;
     snprintf(e->personality, sizeof e->personality, "master");
@@ -286,9 +285,9 @@ bool engine_open(Engine *e, Cli *cli)
     snprintf(e->ruleset, sizeof e->ruleset, "%s", def->rulesets[def->ruleset].id);
     for (int i = 0; i < cli->nrules; i++)
         snprintf(e->rules[e->nrules++], ENGINE_RULE_MAX, "%s", cli->rules[i]);
-    bool ok = e->line && e->list && e->ai && game_init(&e->game, &def->variant, cli->played ? &cli->before_play : &cli->pos);
+    bool ok = e->line && e->ai && game_init(&e->game, &def->variant, cli->played ? &cli->before_play : &cli->pos);
     for (int i = 0; ok && i < cli->nplayed; i++)
-        ok = game_play(&e->game, &cli->played[i]);
+        ok = game_play(&e->game, &cli->played[i], &cli->played_details[i]);
     if (!ok)
         cli_out_of_memory();
     return ok;
@@ -302,7 +301,7 @@ void engine_close(Engine *e)
     if (e->def)
         gamedef_release(e->def);
     free(e->def);
-    free(e->list);
+    movelist_free(&e->list);
     free(e->ai);
     engine_line_free(e->line);
     engine_out_destroy(&e->out);

@@ -24,7 +24,7 @@ void engine_write_position(Engine *e, FILE *f)
     fprintf(f, ",\"ply\":%d,\"moves\":[", e->game.nmoves);
     for (int i = 0; i < e->game.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(v, &e->game.moves[i], mv, sizeof mv);
+        move_to_text(v, &e->game.moves[i], &e->game.details[i], mv, sizeof mv);
         if (i)
             fputc(',', f);
         json_string(f, mv);
@@ -99,7 +99,7 @@ static void restore(Engine *e, const Game *old)
     if (!game_init(&g, old->v, &old->start))
         return;
     for (int i = 0; i < old->nmoves; i++)
-        game_play(&g, &old->moves[i]);
+        game_play(&g, &old->moves[i], &old->details[i]);
     game_free(&e->game);
     e->game = g;
 }
@@ -113,15 +113,15 @@ static bool play_text(Engine *e, Game *g, const char *text, const char *what)
     if (game_result(g, &why) != RESULT_NONE && why != REASON_BLOCKED) /* blocked: movegen says why */
         return engine_error(e, "%s: %s%sthe game is over in this position (%s)", e->command, what ? what : "",
                             what ? ": " : "", game_reason_text(why));
-    movegen_legal(v, &g->pos, e->list);
-    if (e->list->hook_failed)
+    movegen_legal(v, &g->pos, &e->list);
+    if (e->list.hook_failed)
         return engine_error(e, "%s: %s: %s", e->command, e->def->path, gamedef_hook_error(e->def));
     Err err;
-    int index = move_parse(v, e->list, text, &err);
+    int index = move_parse(v, &e->list, text, &err);
     if (index < 0)
         return engine_error(e, "%s: %s%s%s", e->command, what ? what : "", what ? ": " : "",
-                            e->list->overflow ? MOVEGEN_OVERFLOW_TEXT : err.msg);
-    if (!game_play(g, &e->list->moves[index]))
+                            e->list.overflow ? MOVEGEN_OVERFLOW_TEXT : err.msg);
+    if (!game_play(g, &e->list.moves[index], &e->list.details[index]))
         return engine_error(e, "%s: out of memory", e->command);
     const char *hook = gamedef_hook_error(e->def); /* an after hook that failed */
     if (hook)
@@ -306,19 +306,19 @@ bool engine_cmd_position(Engine *e)
 bool engine_cmd_moves(Engine *e)
 {
     const Variant *v = &e->def->variant;
-    movegen_legal(v, &e->game.pos, e->list);
-    if (e->list->hook_failed)
+    movegen_legal(v, &e->game.pos, &e->list);
+    if (e->list.hook_failed)
         return engine_error(e, "moves: %s: %s", e->def->path, gamedef_hook_error(e->def));
-    if (e->list->overflow)
+    if (e->list.overflow)
         return engine_error(e, "moves: %s", MOVEGEN_OVERFLOW_TEXT);
     OutLine line;
     engine_begin(e, &line, "moves");
     if (line.f) {
-        fprintf(line.f, ",\"count\":%d,\"moves\":[", e->list->n);
-        for (int i = 0; i < e->list->n; i++) {
+        fprintf(line.f, ",\"count\":%d,\"moves\":[", e->list.n);
+        for (int i = 0; i < e->list.n; i++) {
             if (i)
                 fputc(',', line.f);
-            json_move(line.f, v, &e->list->moves[i]);
+            json_move(line.f, v, &e->list.moves[i], &e->list.details[i]);
         }
         fputc(']', line.f);
     }

@@ -127,13 +127,13 @@ bool engine_cmd_setoption(Engine *e)
 static bool searchable(Engine *e)
 {
     ResultReason why;
-    movegen_legal(&e->def->variant, &e->game.pos, e->list);
-    if (e->list->hook_failed || gamedef_hook_error(e->def))
+    movegen_legal(&e->def->variant, &e->game.pos, &e->list);
+    if (e->list.hook_failed || gamedef_hook_error(e->def))
         return engine_error(e, "go: %s: %s", e->def->path, gamedef_hook_error(e->def));
     if (game_result(&e->game, &why) != RESULT_NONE)
         return engine_error(e, "go: the game is over in this position (%s): there is nothing to search",
                             game_reason_text(why));
-    if (e->list->overflow)
+    if (e->list.overflow)
         return engine_error(e, "go: %s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
     return true;
 }

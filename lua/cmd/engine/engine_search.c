@@ -16,7 +16,7 @@ static void write_pv(FILE *f, const Variant *v, const SearchResult *r)
     fputc('[', f);
     for (int i = 0; i < r->npv; i++) {
         char text[MOVE_TEXT_MAX];
-        move_to_text(v, &r->pv[i], text, sizeof text);
+        move_to_text(v, &r->pv[i], &r->pv_details[i], text, sizeof text);
         if (i)
             fputc(',', f);
         json_string(f, text);
@@ -64,7 +64,7 @@ static void write_best(EngineSearch *s, const SearchResult *r, bool stopped)
     engine_out_begin(&line, "bestmove", id_or_null(s));
     if (line.f) {
         char best[MOVE_TEXT_MAX];
-        move_to_text(v, &r->best, best, sizeof best);
+        move_to_text(v, &r->best, &r->best_detail, best, sizeof best);
         fputs(",\"move\":", line.f);
         json_string(line.f, best);
         write_figures(line.f, v, r);
@@ -114,8 +114,8 @@ static void *search_thread(void *arg)
     return NULL;
 }
 
-/* The game's copy: its start, moves, undo records and hashes, copied as they are, not made
- * again, since the variant's piece memory and hooks already follow those moves. */
+/* The game's copy: its start, moves, their details, undo records and hashes, copied as they are,
+ * not made again, since the variant's piece memory and hooks already follow those moves. */
 static bool copy_game(Game *to, const Game *from)
 {
     if (!game_init(to, from->v, &from->start))
@@ -124,7 +124,9 @@ static bool copy_game(Game *to, const Game *from)
     if (from->capacity > to->capacity) {
         Move *m = realloc(to->moves, sizeof *m * (size_t)from->capacity);
         to->moves = m ? m : to->moves;
-        Undo *u = m ? realloc(to->undos, sizeof *u * (size_t)from->capacity) : NULL;
+        MoveDetail *d = m ? realloc(to->details, sizeof *d * (size_t)from->capacity) : NULL;
+        to->details = d ? d : to->details;
+        Undo *u = d ? realloc(to->undos, sizeof *u * (size_t)from->capacity) : NULL;
         to->undos = u ? u : to->undos;
         uint64_t *h = u ? realloc(to->hashes, sizeof *h * (size_t)(from->capacity + 1)) : NULL;
         to->hashes = h ? h : to->hashes;
@@ -135,6 +137,7 @@ static bool copy_game(Game *to, const Game *from)
         to->capacity = from->capacity;
     }
     memcpy(to->moves, from->moves, sizeof *to->moves * n);
+    memcpy(to->details, from->details, sizeof *to->details * n);
     memcpy(to->undos, from->undos, sizeof *to->undos * n);
     memcpy(to->hashes, from->hashes, sizeof *to->hashes * (n + 1));
     to->nmoves = from->nmoves;

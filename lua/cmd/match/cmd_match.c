@@ -72,14 +72,15 @@ bool match_play_game(Match *m, int index, Outcome *o)
     while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves - m->cli->nplayed < MATCH_MAX_PLIES) {
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
-        if (movegen_legal(g->v, &g->pos, m->list) > 0 && m->list->overflow) /* rare enough to say each time */
+        MoveDetail detail;
+        if (movegen_legal(g->v, &g->pos, &m->list) > 0 && m->list.overflow) /* rare enough to say each time */
             cli_error("game %d, ply %d: %s; %s chooses among the first %d", index + 1, g->nmoves + 1,
-                      MOVEGEN_OVERFLOW_TEXT, p->id, m->list->n); /* said, not a failure: the game goes on */
-        if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move)) {
+                      MOVEGEN_OVERFLOW_TEXT, p->id, m->list.n); /* said, not a failure: the game goes on */
+        if (!player_move(p, g, match_mix(game_seed, (uint64_t)g->nmoves), &move, &detail)) {
             const char *why = gamedef_hook_error(m->def);
             return cli_error("game %d: %s found no move: %s", index + 1, p->id, why ? why : "the search failed") == 0;
         }
-        if (!game_play(g, &move))
+        if (!game_play(g, &move, &detail))
             return cli_out_of_memory() == 0;
     }
     const char *hook = gamedef_hook_error(m->def); /* not a game without moves: a hook failed */
@@ -304,8 +305,7 @@ int match_setup(Match *m, Cli *cli)
     m->outcomes = calloc((size_t)m->games, sizeof *m->outcomes);
     m->openings = calloc((size_t)pairs, sizeof *m->openings);
     m->used = calloc((size_t)set, sizeof *m->used);
-    m->list = malloc(sizeof *m->list);
-    if (!m->outcomes || !m->openings || !m->used || !m->list)
+    if (!m->outcomes || !m->openings || !m->used)
         return cli_out_of_memory();
     if (!cli->save)
         return 0;
@@ -326,7 +326,7 @@ void match_release(Match *m)
     free(m->outcomes);
     free(m->openings);
     free(m->used);
-    free(m->list);
+    movelist_free(&m->list);
 }
 
 /* Each game as it ends: into the results file, its record into --save, its progress line. */

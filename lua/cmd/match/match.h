@@ -95,7 +95,7 @@ typedef struct Match {
     char save[LOADER_PATH]; /* --save without trailing slashes, or "" */
     char rules[RECORD_TAG_LEN];    /* the --rule changes as the records' Rules tag, or "" */
     char position[RECORD_TAG_LEN]; /* the start as the records' Position tag, or "" (the game's) */
-    MoveList *list;
+    MoveList list;    /* scratch for the legal moves (each seat's its own) */
     Game game;
     const struct MatchSprt *sprt; /* (match --sprt) the run's sequential test, for the report; or NULL */
 } Match;

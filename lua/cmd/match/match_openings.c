@@ -30,7 +30,7 @@ static bool begin_game(Match *m)
     if (!game_init(&m->game, m->v, cli->nplayed ? &cli->before_play : &cli->pos))
         return cli_out_of_memory() == 0;
     for (int i = 0; i < cli->nplayed; i++)
-        if (!game_play(&m->game, &cli->played[i]))
+        if (!game_play(&m->game, &cli->played[i], &cli->played_details[i]))
             return cli_out_of_memory() == 0;
     return true;
 }
@@ -38,8 +38,8 @@ static bool begin_game(Match *m)
 /* The legal moves of m->game's position into m->list; false (reported) if a hook failed. */
 static bool legal_moves(Match *m, int *n)
 {
-    *n = movegen_legal(m->v, &m->game.pos, m->list);
-    if (m->list->hook_failed)
+    *n = movegen_legal(m->v, &m->game.pos, &m->list);
+    if (m->list.hook_failed)
         return cli_error("%s: %s", m->def->path, gamedef_hook_error(m->def)) == 0;
     return true;
 }
@@ -73,7 +73,7 @@ static bool draw_opening(Match *m, int pair, int draw, Opening *o, bool *playabl
         if (!legal_moves(m, &n))
             return false;
         o->choice[ply] = (uint16_t)rng_below(&rng, n);
-        if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
+        if (!game_play(&m->game, &m->list.moves[o->choice[ply]], &m->list.details[o->choice[ply]]))
             return cli_out_of_memory() == 0;
         *playable = !game_over(m, &failed);
     }
@@ -90,7 +90,7 @@ static bool replay_opening(Match *m, const Opening *o)
         int n;
         if (!legal_moves(m, &n))
             return false;
-        if (!game_play(&m->game, &m->list->moves[o->choice[ply]]))
+        if (!game_play(&m->game, &m->list.moves[o->choice[ply]], &m->list.details[o->choice[ply]]))
             return cli_out_of_memory() == 0;
     }
     return true;
@@ -180,7 +180,7 @@ static bool search_openings(Match *m, OpeningSearch *s, int ply)
         if (i > 0 && !legal_moves(m, &n)) /* the list again: the plies below overwrote it */
             return false;
         s->path.choice[ply] = order[i];
-        if (!game_play(&m->game, &m->list->moves[order[i]]))
+        if (!game_play(&m->game, &m->list.moves[order[i]], &m->list.details[order[i]]))
             return cli_out_of_memory() == 0;
         bool ok = search_openings(m, s, ply + 1);
         game_undo(&m->game);

@@ -58,7 +58,7 @@ static void seat_close(Seat *s)
     game_free(&s->m.game);
     for (int i = 0; i < 2; i++)
         player_free(s->m.player[i]);
-    free(s->m.list);
+    movelist_free(&s->m.list);
     cli_free(&s->cli);
     s->of = NULL;
 }
@@ -77,16 +77,13 @@ static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
     pthread_mutex_unlock(lock);
     memset(&s->m.game, 0, sizeof s->m.game);
     s->m.player[0] = s->m.player[1] = NULL;
-    s->m.list = NULL;
+    s->m.list = (MoveList)MOVELIST_INIT; /* not m's memory */
     s->of = m;
     if (!cli_load(&s->cli))
         return false;
     s->m.cli = &s->cli;
     s->m.def = s->cli.def;
     s->m.v = &s->cli.def->variant;
-    s->m.list = malloc(sizeof *s->m.list);
-    if (!s->m.list)
-        return cli_out_of_memory() == 0;
     return match_open_players(&s->m) == 0;
 }
 

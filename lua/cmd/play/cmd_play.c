@@ -167,7 +167,7 @@ static bool open_game(Play *p)
     if (!game_init(&p->rg.game, p->v, &cli->before_play))
         return cli_out_of_memory() == 0;
     for (int i = 0; i < cli->nplayed; i++)
-        if (!game_play(&p->rg.game, &cli->played[i]))
+        if (!game_play(&p->rg.game, &cli->played[i], &cli->played_details[i]))
             return cli_out_of_memory() == 0;
     return true;
 }
@@ -260,7 +260,7 @@ static bool example_move(Play *p, char *buf, size_t len)
     }
     if (movegen_legal(p->v, &pos, &p->list) <= 0)
         return false;
-    move_to_text(p->v, &p->list.moves[0], buf, len);
+    movelist_text(p->v, &p->list, 0, buf, len);
     return true;
 }
 
@@ -298,9 +298,10 @@ static void announce(Play *p)
                "commands.\n");
 }
 
-/* The move the AI of side s chooses, into *best, and in note why it is only the best found so far
- * when its search did not complete depth 1 (else ""); false (reported) if it cannot move. */
-static bool ai_choose(Play *p, PlaySide *s, Move *best, char *note, size_t notelen)
+/* The move the AI of side s chooses, into *best with its detail, and in note why it is only the
+ * best found so far when its search did not complete depth 1 (else ""); false (reported) if it
+ * cannot move. */
+static bool ai_choose(Play *p, PlaySide *s, Move *best, MoveDetail *detail, char *note, size_t notelen)
 {
     note[0] = '\0';
     /* Each move draws its chances (the random mover's choice, a personality's randomness and
@@ -308,7 +309,7 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best, char *note, size_t notel
     uint64_t seed = s->seed + (uint64_t)p->rg.game.nmoves * HASH_GOLDEN;
     const char *hook = NULL;
     if (s->random) {
-        if (player_random_move(p->v, &p->rg.game.pos, &p->list, seed, best))
+        if (player_random_move(p->v, &p->rg.game.pos, &p->list, seed, best, detail))
             return true;
         hook = p->list.hook_failed ? gamedef_hook_error(p->rg.def) : NULL;
     } else {
@@ -317,7 +318,7 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best, char *note, size_t notel
         SearchResult r;
         if (search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL)) {
             search_incomplete_text(&r, &s->ai.limits, params.kind == SEARCH_MCTS, note, notelen);
-            return *best = r.best, true;
+            return *best = r.best, *detail = r.best_detail, true;
         }
         hook = gamedef_hook_error(p->rg.def);
     }
@@ -329,15 +330,16 @@ static bool ai_move(Play *p)
 {
     PlaySide *s = &p->side[p->rg.game.pos.side];
     Move best;
+    MoveDetail detail;
     char note[256];
-    if (!ai_choose(p, s, &best, note, sizeof note))
+    if (!ai_choose(p, s, &best, &detail, note, sizeof note))
         return false;
     char mv[MOVE_TEXT_MAX];
-    move_to_text(p->v, &best, mv, sizeof mv);
+    move_to_text(p->v, &best, &detail, mv, sizeof mv);
     if (note[0])
         printf("%s (%s): %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, note);
     printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
-    if (!game_play(&p->rg.game, &best))
+    if (!game_play(&p->rg.game, &best, &detail))
         return cli_out_of_memory() == 0;
     p->redraw = true;
     return true;
@@ -513,6 +515,7 @@ int cmd_play(Cli *cli)
     for (int s = 0; s < 2; s++)
         search_free(p->side[s].searcher);
     search_free(p->hint);
+    movelist_free(&p->list);
     record_game_free(&p->rg);
     savefile_unlock(&p->lock);
     free(p);

@@ -15,7 +15,7 @@ void play_move_text(const Play *p, int index, char *buf, size_t len)
 {
     const Game *g = &p->rg.game;
     char mv[MOVE_TEXT_MAX];
-    move_to_text(p->v, &g->moves[index], mv, sizeof mv);
+    move_to_text(p->v, &g->moves[index], &g->details[index], mv, sizeof mv);
     int ply = index + (g->start.side == NORTH);
     snprintf(buf, len, "%d%s %s", ply / 2 + 1, ply % 2 ? "..." : ".", mv);
 }
@@ -34,7 +34,7 @@ static void move_took(const Play *p, int index, char *buf, size_t len)
     const Game *g = &p->rg.game;
     const Move *m = &g->moves[index];
     char mv[MOVE_TEXT_MAX], names[MAX_POINTS * (MAX_NAME + 2)];
-    move_to_text(p->v, m, mv, sizeof mv);
+    move_to_text(p->v, m, &g->details[index], mv, sizeof mv);
     const char *side = p->v->side_name[(g->start.side + index) % 2];
     int n = bits_count(m->captured);
     if (!n) {
@@ -68,7 +68,8 @@ void play_show(Play *p)
 {
     const Game *g = &p->rg.game;
     printf("\n");
-    draw_position(stdout, p->v, &g->pos, g->nmoves ? &g->moves[g->nmoves - 1] : NULL);
+    draw_position(stdout, p->v, &g->pos, g->nmoves ? &g->moves[g->nmoves - 1] : NULL,
+                  g->nmoves ? &g->details[g->nmoves - 1] : NULL);
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
         printf("last move: %s (%s)\n", last, p->v->side_name[!g->pos.side]);

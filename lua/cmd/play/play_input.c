@@ -38,7 +38,7 @@ static void print_moves(Play *p)
         printf("%d legal move%s:", n, n == 1 ? "" : "s");
     for (int i = 0; i < p->list.n; i++) {
         char mv[MOVE_TEXT_MAX];
-        move_to_text(p->v, &p->list.moves[i], mv, sizeof mv);
+        movelist_text(p->v, &p->list, i, mv, sizeof mv);
         printf("%s %s", i ? "," : "", mv);
     }
     printf("\n");
@@ -57,7 +57,8 @@ static void print_hint(Play *p)
     SearchResult r;
     char mv[MOVE_TEXT_MAX];
     char note[256];
-    if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) && move_to_text(p->v, &r.best, mv, sizeof mv)) {
+    if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) &&
+        move_to_text(p->v, &r.best, &r.best_detail, mv, sizeof mv)) {
         if (search_incomplete_text(&r, &limits, false, note, sizeof note))
             printf("hint: %s\n", note);
         printf("hint: %s\n", mv);
@@ -129,7 +130,7 @@ static bool play_move(Play *p, const char *text)
         printf("%s\n", e.msg);
         return false;
     }
-    if (!game_play(&p->rg.game, &p->list.moves[index])) {
+    if (!game_play(&p->rg.game, &p->list.moves[index], &p->list.details[index])) {
         printf("out of memory\n");
         return false;
     }
