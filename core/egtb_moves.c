@@ -13,9 +13,22 @@ struct EgtbMoves {
     MoveList list;
 };
 
-EgtbMoves *egtb_moves_new(void) { return malloc(sizeof(EgtbMoves)); }
+/* A list that keeps details: under capture=huff make reads a move's capturers from its detail. */
+EgtbMoves *egtb_moves_new(void)
+{
+    EgtbMoves *m = malloc(sizeof *m);
+    if (m)
+        *m = (EgtbMoves){MOVELIST_INIT};
+    return m;
+}
 
-void egtb_moves_free(EgtbMoves *m) { free(m); }
+void egtb_moves_free(EgtbMoves *m)
+{
+    if (!m)
+        return;
+    movelist_free(&m->list);
+    free(m);
+}
 
 int egtb_moves_generate(EgtbMoves *m, const Variant *v, const Position *pos)
 {
@@ -26,7 +39,7 @@ int egtb_moves_generate(EgtbMoves *m, const Variant *v, const Position *pos)
 void egtb_moves_child(const EgtbMoves *m, const Variant *v, const Position *pos, int i, Position *child)
 {
     *child = *pos;
-    position_apply(v, child, &m->list.moves[i]);
+    position_apply(v, child, &m->list.moves[i], movelist_detail(&m->list, i));
 }
 
 bool egtb_moves_quiet(const EgtbMoves *m, int i)

@@ -51,7 +51,7 @@ bool egtb_verify(const Egtb *ctx, const EgtbTable *t, uint64_t *bad, uint64_t *f
     *first_bad = 0;
     bool ok = true;
     for (uint64_t i = 0; ok && i < t->size; i++) {
-        EgtbValue want, have = egtb_table_value(t, i);
+        EgtbValue want = {0}, have = egtb_table_value(t, i);
         ok = expected_value(ctx, t, moves, i, &want, err);
         if (ok && (want.wdl != have.wdl || want.dist != have.dist || have.wdl == 3)) {
             if ((*bad)++ == 0)

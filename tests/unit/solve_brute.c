@@ -147,7 +147,7 @@ static bool expand(Brute *b, uint32_t i, MoveList *list)
         return false;
     for (int k = 0; k < list->n; k++) {
         Position child = pos;
-        position_apply(b->v, &child, &list->moves[k]);
+        position_apply(b->v, &child, &list->moves[k], movelist_detail(list, k));
         uint32_t c;
         if (!add_node(b, &child, &c) || !add_edge(b, c))
             return false;
@@ -199,11 +199,11 @@ bool brute_solve(Brute *b, const Variant *v, int max_pieces)
     memset(b, 0, sizeof *b);
     b->v = v;
     Position pos = {0};
-    MoveList *list = malloc(sizeof *list);
-    bool ok = list && enumerate(b, &pos, 0, max_pieces, v->rules.king != KING_NONE);
+    MoveList list = MOVELIST_INIT;
+    bool ok = enumerate(b, &pos, 0, max_pieces, v->rules.king != KING_NONE);
     for (uint32_t i = 0; ok && i < b->nnodes; i++)
-        ok = expand(b, i, list);
-    free(list);
+        ok = expand(b, i, &list);
+    movelist_free(&list);
     if (!ok)
         return false;
     value_ends(b);
