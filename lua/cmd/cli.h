@@ -96,7 +96,8 @@ typedef struct Cli {
     bool open;            /* --open (serve) */
     bool qr;              /* --qr (serve) */
     int max_searches;     /* --max-searches N (serve) */
-    int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
+    int max_time_ms;      /* a cap on any search's time and a study's, 0: none (serve: --max-time, for its
+                             requests) */
     StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work
                              that counts (searches, perft, a script's tests) gives up. NULL: never */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
