@@ -171,7 +171,7 @@ static const Option options[] = {
      .field = AT(out), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
      .help = "keep every finished game in FILE (JSON Lines); run the same command\n"
              "again to resume from it without replaying finished games"},
-    {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_CHOICES,
+    {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_CHOICES,
      .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .value = "SPEC",
      .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
              "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},

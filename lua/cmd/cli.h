@@ -103,7 +103,8 @@ typedef struct Cli {
     bool open;            /* --open (serve) */
     bool qr;              /* --qr (serve) */
     int max_searches;     /* --max-searches N (serve) */
-    int max_time_ms;      /* a cap on any search's time, 0: none (serve: --max-time, for its requests) */
+    int max_time_ms;      /* a cap on any search's time and a study's, 0: none (serve: --max-time, for its
+                             requests) */
     StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work
                              that counts (searches, perft, a script's tests) gives up. NULL: never */
     int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
@@ -148,8 +149,11 @@ typedef struct Command {
     int max_args;
     int (*run)(Cli *cli);
     const char *note;  /* a line under the synopsis (what it reads besides the command line), or NULL */
-    unsigned api;      /* CMD_API, CMD_WORKSHOP: where the JSON API answers it */
+    unsigned api;      /* CMD_API, CMD_WORKSHOP: where the JSON API answers it; CMD_WORKER: how */
     const char *param; /* on the API, the parameter that is its argument (explain's "move"), or NULL */
+    unsigned api_options; /* on the API, the groups of .options whose parameters it takes; 0: all of them */
+    const char *const *api_fixed; /* on the API, the options every request's command line has before
+                                     its parameters, NULL-terminated (at most 8 words), or NULL */
     CliComplete complete; /* how a shell completes its arguments */
     const char *words;    /* COMPLETE_WORDS: the words, separated by blanks */
 } Command;
@@ -159,7 +163,15 @@ typedef struct Command {
 enum {
     CMD_API = 1 << 0,      /* GET /api/<verb> */
     CMD_WORKSHOP = 1 << 1, /* POST /api/workshop/<verb>: the script in the body is the game */
+    CMD_WORKER = 1 << 2,   /* with CMD_API: a request takes the place of one of the server's search workers
+                              while it runs (it searches or plays for seconds), or is refused with 503 */
 };
+
+/* The option groups whose parameters cmd takes on the JSON API. */
+static inline unsigned cli_api_groups(const Command *cmd)
+{
+    return cmd->api_options ? cmd->api_options : cmd->options;
+}
 
 /* A parameter of the JSON API: an option of the table of options that is on the API, named as
  * the option without its dashes. */

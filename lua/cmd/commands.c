@@ -8,6 +8,10 @@
 
 #include <string.h>
 
+/* study on the API: the study the page offers under a dispute, which the server plays within a
+ * request's time (one thread: the request's) */
+static const char *const study_api_fixed[] = {"--depth", "3", "--until", "clear", "--jobs", "1", NULL};
+
 /* In the order of `kharbaga --help`. */
 static const Command commands[] = {
     {.name = "play",
@@ -39,7 +43,8 @@ static const Command commands[] = {
     {.name = "moves", .summary = "List the legal moves of a position", .options = OPT_SETUP | OPT_JSON,
      .run = cmd_moves, .api = CMD_API | CMD_WORKSHOP},
     {.name = "analyze", .summary = "Search a position: best move, score, principal variation, depth, nodes and speed",
-     .options = OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, .run = cmd_analyze, .api = CMD_API},
+     .options = OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, .run = cmd_analyze,
+     .api = CMD_API | CMD_WORKER},
     {.name = "match", .summary = "Play a match between two AI players: wins, draws, losses, score and Elo difference",
      .args = "A B", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, .max_args = 2,
      .run = cmd_match, .complete = COMPLETE_PERSONALITY},
@@ -48,7 +53,8 @@ static const Command commands[] = {
                 "intervals, and whether the choices differ",
      .args = "[A [B]]", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_UNTIL |
                 OPT_SVG,
-     .required = OPT_STUDY, .max_args = 2, .run = cmd_study, .complete = COMPLETE_PERSONALITY},
+     .required = OPT_STUDY, .max_args = 2, .run = cmd_study, .complete = COMPLETE_PERSONALITY,
+     .api = CMD_API | CMD_WORKER, .api_options = OPT_SETUP | OPT_STUDY, .api_fixed = study_api_fixed},
     {.name = "merge",
      .summary = "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
      .args = "FILE...", .options = OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge,

@@ -16,9 +16,11 @@
 #include <string.h>
 
 /* The verbs are the command table's (commands.c) marked CMD_API or CMD_WORKSHOP; their parameters
- * are the options of their groups that the table of options marks as on the API (cli_api_param).
- * A verb runs as its command does, with --json. Options that name a file (--output, --record,
- * --save, --load) are on no verb: a record's moves come as dispute's play with part. */
+ * are the options of their groups on the API (cli_api_groups: all of the command's, or those its
+ * entry names) that the table of options marks as on the API (cli_api_param). A verb runs as its
+ * command does, with --json and the options its entry fixes on the API (study's depth). Options
+ * that name a file (--output, --record, --save, --load) are on no verb: a record's moves come as
+ * dispute's play with part. */
 
 /* The analysis a search runs: analyze's command without --json. */
 static Command search_command(void)
@@ -47,6 +49,12 @@ static const Command *find_verb(const char *name, unsigned where)
 }
 
 bool api_has_verb(const char *verb) { return find_verb(verb, CMD_API) != NULL; }
+
+bool api_takes_worker(const char *verb)
+{
+    const Command *cmd = find_verb(verb, CMD_API);
+    return cmd && (cmd->api & CMD_WORKER);
+}
 
 /* "learn, rules, ... or perft": the verbs answered where `where`, in the table's order, for the
  * error naming an unknown one. */
@@ -97,8 +105,8 @@ void api_error(ApiAnswer *a, int status, const char *parameter, const char *fmt,
     fclose(out);
 }
 
-/* The API's parameter param for a command taking the option groups `options`, in *p; false if
- * there is none. */
+/* The API's parameter param for a command taking the option groups `options` on the API, in *p;
+ * false if there is none. */
 static bool find_param(const char *param, unsigned options, CliParam *p)
 {
     for (int i = 0; cli_api_param(i, p); i++)
@@ -116,7 +124,7 @@ static void list_params(const Command *verb, char *buf, size_t len)
         used += (size_t)snprintf(buf, len, "%s", verb->param);
     CliParam p;
     for (int i = 0; cli_api_param(i, &p); i++)
-        if ((p.verbs & verb->options) && used + strlen(p.name) + 3 < len)
+        if ((p.verbs & cli_api_groups(verb)) && used + strlen(p.name) + 3 < len)
             used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "", p.name);
     if (!used)
         snprintf(buf, len, "none");
@@ -194,6 +202,8 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
     }
     if (verb->options & OPT_JSON)
         argv[argc++] = "--json";
+    for (int k = 0; verb->api_fixed && verb->api_fixed[k] && k < API_MAX_FIXED; k++)
+        argv[argc++] = verb->api_fixed[k];
     for (int i = 0; i < ps->n; i++) {
         const ApiParam *p = &ps->p[i];
         char shown[160];
@@ -208,7 +218,7 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
             continue;
         }
         CliParam o;
-        if (!find_param(p->key, verb->options, &o)) {
+        if (!find_param(p->key, cli_api_groups(verb), &o)) {
             char known[512];
             list_params(verb, known, sizeof known);
             api_error(a, 400, p->key, "unknown parameter '%s' for '%s': expected one of %s",
@@ -351,7 +361,7 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
                   known);
         return;
     }
-    const char *argv[API_MAX_PARAMS * 2 + 2];
+    const char *argv[API_MAX_ARGV];
     int argc = build_argv(verb, ps, limits, argv, a);
     if (argc < 0)
         return;
@@ -381,7 +391,7 @@ void api_workshop_answer(const char *verb_name, const ApiParams *ps, const ApiSc
         return;
     }
     Command verb = workshop_verb(find_verb(verb_name, CMD_WORKSHOP));
-    const char *argv[API_MAX_PARAMS * 2 + 2];
+    const char *argv[API_MAX_ARGV];
     int argc = build_argv(&verb, ps, limits, argv, a);
     if (argc < 0)
         return;

@@ -17,6 +17,8 @@ enum {
     API_MAX_VALUE = 16384,     /* characters of one value */
     API_PERFT_MAX_DEPTH = 6,   /* perft's depth cap: a deeper count takes minutes */
     API_MAX_ID = 63,           /* characters of a game or personality id */
+    API_MAX_FIXED = 8,         /* words of a verb's command line fixed on the API (Command.api_fixed) */
+    API_MAX_ARGV = API_MAX_PARAMS * 2 + API_MAX_FIXED + 2, /* a request's command line, its NULL at the end */
 };
 
 typedef struct ApiParam {
@@ -61,6 +63,10 @@ void api_params_add(ApiParams *ps, const char *key, const char *value);
 /* Whether verb is one the API answers (GET /api/<verb>). */
 bool api_has_verb(const char *verb);
 
+/* Whether a request of verb takes the place of one of the server's search workers while it runs
+ * (CMD_WORKER: analyze, study), to be refused with 503 when none is free. */
+bool api_takes_worker(const char *verb);
+
 /* Answers GET /api/<verb>?params. OUT: a (body to free with api_answer_free). A verb the API
  * does not know: 404; a bad parameter: 400 with {"error", "parameter"}. */
 void api_answer(const char *verb, const ApiParams *ps, const ApiLimits *limits, ApiAnswer *a);
@@ -75,15 +81,15 @@ bool api_has_workshop_verb(const char *verb);
 void api_workshop_answer(const char *verb, const ApiParams *ps, const ApiScript *script, const ApiLimits *limits,
                          ApiAnswer *a);
 
-/* The command line of the analysis a search request asks (POST /api/search): the parameters of
- * `analyze` (variant, ruleset, rule, position, play, ai, time, depth), checked as api_answer
- * checks them, parsed into cli; with a script (POST /api/workshop/search; NULL otherwise), the
- * script is the game instead of variant, and cli points into it. argv (API_MAX_PARAMS * 2 + 2
- * entries) keeps the words cli points into. Returns true, or false with the 400 answer in a. */
 /* The transposition table, in MiB, of a search the server runs for time_ms (0: until the cap
  * max_time_ms): no larger than the search can fill. */
 int api_table_mib(int time_ms, int max_time_ms);
 
+/* The command line of the analysis a search request asks (POST /api/search): the parameters of
+ * `analyze` (variant, ruleset, rule, position, play, ai, time, depth), checked as api_answer
+ * checks them, parsed into cli; with a script (POST /api/workshop/search; NULL otherwise), the
+ * script is the game instead of variant, and cli points into it. argv (API_MAX_ARGV entries)
+ * keeps the words cli points into. Returns true, or false with the 400 answer in a. */
 bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
                         const char **argv, ApiAnswer *a);
 

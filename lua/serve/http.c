@@ -111,11 +111,12 @@ static enum MHD_Result add_param(void *cls, enum MHD_ValueKind kind, const char 
     return MHD_YES;
 }
 
-/* GET /api/<verb>: the verb's answer; analyze takes a search place for as long as it runs. */
+/* GET /api/<verb>: the verb's answer; analyze and study take a search place for as long as they
+ * run. */
 static enum MHD_Result answer_verb(Server *srv, struct MHD_Connection *c, const char *verb, const ApiParams *ps)
 {
     ApiAnswer a;
-    bool search = !strcmp(verb, "analyze");
+    bool search = api_takes_worker(verb);
     if (search && !searches_reserve(srv->searches))
         return send_error(c, 503, NULL, "the server runs its most searches already; try again when one has ended");
     api_answer(verb, ps, &srv->limits, &a);

@@ -36,7 +36,7 @@ typedef struct Slot {
     /* what the search works on; the strings of cli point into words */
     char *words;
     char *script;        /* the workshop's script while the search lives (POST /api/workshop/search), or NULL */
-    const char *argv[API_MAX_PARAMS * 2 + 2];
+    const char *argv[API_MAX_ARGV];
     Cli cli;
     Analysis analysis;   /* checked at the start; its searcher allocated only while it runs */
     bool random;         /* the random mover: its move chosen at once, no worker */

@@ -11,7 +11,8 @@
  * - The watchdog: there is no thread to set a stop flag while the work runs, so a request's
  *   wall-clock budget is not enforced inside the module; its caller bounds it from outside (the
  *   page runs the module in a Web Worker, which it ends to stop a request). A search's own time
- *   limit is read from the clock by the search and holds as everywhere.
+ *   limit is read from the clock by the search and holds as everywhere, and so is a study's
+ *   (match_time_up, lua/cmd/match).
  *
  * The other platform differences are not code: the clock is clock_gettime as everywhere; the
  * variant and personality scripts are files in the module's memory file system, at the path the

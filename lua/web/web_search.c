@@ -127,7 +127,7 @@ EMSCRIPTEN_KEEPALIVE int kharbaga_search(const char *query, const char *script, 
     ApiParams *ps;
     if (!web_parse_query(query, &q, &ps, a))
         return a->status;
-    const char *argv[API_MAX_PARAMS * 2 + 2];
+    const char *argv[API_MAX_ARGV];
     ApiScript body = {script, len};
     Cli cli;
     WebSearch *w = calloc(1, sizeof *w);

@@ -355,6 +355,64 @@ static void test_what_the_page_reads(void **state)
     http_free(&a);
 }
 
+/* ---- study ---- */
+
+/* GET /api/study with the parameters answers as `kharbaga study --json --depth 3 --until clear
+ * --jobs 1` with the same options, byte for byte, the study having played to its answer within the
+ * request's time (complete). */
+static void expect_study(const Param *ps, int n)
+{
+    const char *args[40] = {"study", "--json", "--depth", "3", "--until", "clear", "--jobs", "1"};
+    int argc = 8;
+    char names[16][40];
+    for (int i = 0; i < n; i++) {
+        snprintf(names[i], sizeof names[i], "--%s", ps[i].key);
+        args[argc++] = names[i];
+        args[argc++] = ps[i].value;
+    }
+    args[argc] = NULL;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    HttpAnswer api = get("study", ps, n);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    RunResult cli = run_args(args);
+    if (cli.status != 0 || api.status != 200)
+        fail_msg("study: CLI status %d (%s), API status %d (%s)", cli.status, cli.err, api.status, api.body);
+    if (strcmp(cli.out, api.body) != 0)
+        fail_msg("study: the API answered\n%.800s\nthe CLI wrote\n%.800s", api.body, cli.out);
+    JValue doc;
+    j_parse(api.body, &doc);
+    assert_true(j_need(&doc, "complete", J_BOOL)->boolean);
+    print_message("study %s %s: %d games per choice in %.1f s\n", ps[n - 2].value, ps[n - 1].value,
+                  (int)j_need(&doc, "games_per_choice", J_NUMBER)->number,
+                  (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9);
+    j_free(&doc);
+    http_free(&api);
+    run_free(&cli);
+}
+
+/* The study the page offers under a dispute, played by the server: Kharbaga's removal, which the
+ * sequential test settles in about 100 games per choice (docs/studies.md), as docs/api.md's
+ * example asks it and as the page asks it for the gallery's removal entry. */
+static void test_study_answers_as_the_cli(void **state)
+{
+    (void)state;
+    expect_study((Param[]){{"choice", "removal=end"}, {"choice", "removal=immediate"}}, 2);
+    expect_study((Param[]){{"variant", "kharbaga"}, {"ruleset", "standard"}, {"choice", "ruleset=standard"},
+                           {"choice", "removal=immediate"}},
+                 4);
+}
+
+/* A study takes a worker's place: with both of this server's taken by searches, it is refused. */
+static void expect_study_busy(void)
+{
+    HttpAnswer a;
+    assert_true(http_request(server.port, "GET", "/api/study?choice=removal%3Dend&choice=removal%3Dimmediate", NULL,
+                             &a));
+    assert_int_equal(a.status, 503);
+    http_free(&a);
+}
+
 /* ---- errors ---- */
 
 typedef struct BadCase {
@@ -428,7 +486,34 @@ static void test_bad_parameters(void **state)
         {"/api/explain?move=-h", 400, "move"},
         {"/api/explain?move=", 400, "move"},
         {"/api/explain?position=--variant%3D%2Fetc%2Fpasswd&move=e3-e5", 400, "position"},
+        {"/api/study?choice=--variant%3D%2Fetc%2Fpasswd&choice=removal%3Dend", 400, "choice"},
+        {"/api/study?choice=--variant&choice=%2Fetc%2Fpasswd", 400, "choice"},
+        {"/api/study?choice=removal%3Dend&choice=--games%3D1", 400, "choice"},
+        {"/api/study?choice=-h&choice=removal%3Dend", 400, "choice"},
+        {"/api/study?ruleset=--variant%3D%2Fetc%2Fshadow&choice=removal%3Dend&choice=removal%3Dimmediate", 400,
+         "ruleset"},
         {"/api/dispute?a=removal%3Dimmediate", 400, "b"},
+        /* study: two choices or more, each rule changes; the game an id; nothing but these */
+        {"/api/study", 400, "choice"},
+        {"/api/study?choice=removal%3Dend", 400, "choice"},
+        {"/api/study?choice=removal%3Dsometimes&choice=removal%3Dend", 400, "choice"},
+        {"/api/study?choice=removal%3Dend&choice=nosuch%3D1", 400, "choice"},
+        {"/api/study?choice=removal%3Dend&choice=", 400, "choice"},
+        {"/api/study?choice=removal%3Dend&choice=ruleset%3Dnosuch", 400, "choice"},
+        {"/api/study?choice=a&choice=b&choice=c&choice=d&choice=e&choice=f&choice=g&choice=h&choice=i", 400, "choice"},
+        {"/api/study?choice=%2Fetc%2Fpasswd&choice=removal%3Dend", 400, "choice"},
+        {"/api/study?choice=ruleset%3D..%2F..%2Fetc%2Fpasswd&choice=removal%3Dend", 400, "choice"},
+        {"/api/study?variant=%2Fetc%2Fpasswd&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "variant"},
+        {"/api/study?position=zz&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "position"},
+        {"/api/study?depth=9&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "depth"},
+        {"/api/study?time=100&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "time"},
+        {"/api/study?games=100000&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "games"},
+        {"/api/study?jobs=64&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "jobs"},
+        {"/api/study?until=never&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "until"},
+        {"/api/study?out=%2Ftmp%2Fx&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "out"},
+        {"/api/study?save=%2Ftmp%2Fx&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "save"},
+        {"/api/study?svg=%2Ftmp%2Fx.svg&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "svg"},
+        {"/api/study?ai=greedy&choice=removal%3Dend&choice=removal%3Dimmediate", 400, "ai"},
         {"/api/dispute?part=maybe&play=d4-e5&a=removal%3Dimmediate", 400, "part"},
         {"/api/dispute?part=true&a=removal%3Dimmediate", 400, "part"},
         {"/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=0", 400, "at"},
@@ -587,6 +672,7 @@ static void test_search_limits(void **state)
     assert_true(http_request(server.port, "GET", "/api/analyze?time=100", NULL, &a));
     assert_int_equal(a.status, 503); /* analyze takes a search's place too */
     http_free(&a);
+    expect_study_busy(); /* and so does a study */
     snprintf(target, sizeof target, "/api/search/%s/stop", third);
     assert_true(http_request(server.port, "POST", target, NULL, &a));
     assert_int_equal(a.status, 200);
@@ -774,6 +860,7 @@ int main(void)
         cmocka_unit_test(test_answers_are_utf8),
         cmocka_unit_test(test_house_rules_and_positions),
         cmocka_unit_test(test_what_the_page_reads),
+        cmocka_unit_test(test_study_answers_as_the_cli),
         cmocka_unit_test(test_search_runs_and_stops),
         cmocka_unit_test(test_search_finishes),
         cmocka_unit_test(test_search_limits),

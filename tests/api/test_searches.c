@@ -2,8 +2,9 @@
  * test_searches.c — the searches of `kharbaga serve` under pressure: stops and polls of one search
  * racing each other never crash the server; finished searches hold no worker; searches beyond
  * the workers wait in line, first come first served, and a waiting search can be stopped. And the
- * budget of every request: a count that would take hours is stopped with a clear answer, and
- * SIGTERM ends the server within 2 s while such a request runs.
+ * budget of every request: a count that would take hours is stopped with a clear answer, a study
+ * that would take minutes answers with the games it played to their end, and SIGTERM ends the
+ * server within 2 s while such a request runs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -255,8 +256,65 @@ static double seconds_since(const struct timespec *start)
     return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) * 1e-9;
 }
 
+/* The text of doc from the member `key` on to the next member `next` (both as "\"key\":"), malloc'd. */
+static char *json_part(const char *doc, const char *key, const char *next)
+{
+    const char *from = strstr(doc, key), *to = from ? strstr(from, next) : NULL;
+    if (!to)
+        fail_msg("no %s before %s in %.300s", key, next, doc);
+    return strndup(from, (size_t)(to - from));
+}
+
+/* With --max-time 300, a study that takes minutes (Zamma's rulesets: docs/studies.md) answers
+ * within the request's budget with the rounds it played to their end: complete false, its answer
+ * saying it stopped, and its games those of `kharbaga study --games N` for the N games per choice
+ * it counts (a game cut at the budget counts nowhere). */
+static void study_within_budget(int port)
+{
+    static const char target[] = "/api/study?variant=zamma&choice=ruleset%3Dstandard&choice=ruleset%3Dmonod";
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    HttpAnswer a;
+    assert_true(http_request(port, "GET", target, NULL, &a));
+    double took = seconds_since(&start);
+    if (a.status != 200)
+        fail_msg("a study past its budget: %d %s", a.status, a.body);
+    assert_true(took < 10.0); /* stopped at 0.3 s; generous for a loaded machine */
+    JValue doc;
+    j_parse(a.body, &doc);
+    assert_false(j_need(&doc, "complete", J_BOOL)->boolean);
+    int games = (int)j_need(&doc, "games_per_choice", J_NUMBER)->number;
+    const JValue *choices = j_need(&doc, "choices", J_ARRAY);
+    for (int k = 0; k < choices->n; k++)
+        assert_int_equal((int)j_need(&choices->items[k], "games", J_NUMBER)->number, games);
+    const char *answer = j_need(&doc, "answer", J_STRING)->string;
+    print_message("a study stopped at 300 ms after %d games per choice, answered in %.2f s: %s\n", games, took, answer);
+    if (games == 0) { /* a loaded machine: not one round in 300 ms */
+        expect_contains(answer, "No answer yet: no round of games, one under each choice, was played to its end "
+                                "within the 300 ms a request may take here.");
+    } else {
+        expect_contains(answer, "The study stopped there, at the 300 ms a request may take here; in a terminal, "
+                                "kharbaga study with these choices plays on until the answer is clear.");
+        char n[16];
+        snprintf(n, sizeof n, "%d", games);
+        RunResult cli = RUN("study", "--json", "--depth", "3", "--until", "clear", "--jobs", "1", "--variant", "zamma",
+                            "--choice", "ruleset=standard", "--choice", "ruleset=monod", "--games", n);
+        assert_int_equal(cli.status, 0);
+        char *mine = json_part(a.body, "\"choices\":", "\"sequential\":"),
+             *theirs = json_part(cli.out, "\"choices\":", "\"sequential\":");
+        if (strcmp(mine, theirs))
+            fail_msg("the stopped study's games are not those of --games %d:\n%.600s\n%.600s", games, mine, theirs);
+        free(mine);
+        free(theirs);
+        run_free(&cli);
+    }
+    j_free(&doc);
+    http_free(&a);
+}
+
 /* --max-time 300: a perft that would count for hours is stopped at the request's budget (the
- * search cap and a second) with 400 naming depth; so is a workshop-style count in check. */
+ * search cap and a second) with 400 naming depth; so is a workshop-style count in check; a study
+ * stops at the cap itself. */
 static void test_request_budget(void **state)
 {
     (void)state;
@@ -274,6 +332,7 @@ static void test_request_budget(void **state)
         fail_msg("perft past its budget: %d %s", a.status, a.body);
     http_free(&a);
     assert_true(took < 10.0); /* 1.3 s of budget; generous for a loaded machine */
+    study_within_budget(small.port);
     assert_int_equal(server_stop(&small), 0);
 }
 

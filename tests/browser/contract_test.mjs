@@ -199,6 +199,7 @@ const requests = [
   ['QrAnswer', ['api/qr']],
   ['WorkshopState', ['api/workshop']],
   ['PerftAnswer', ['api/perft?variant=felli&depth=2']],
+  ['StudyAnswer', ['api/study?variant=kharbaga&ruleset=standard&choice=ruleset%3Dstandard&choice=removal%3Dimmediate']],
 ];
 
 test('the answers to the page\'s requests have the contract\'s fields, of its types', async () => {

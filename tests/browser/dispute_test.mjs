@@ -5,8 +5,9 @@
 // gallery entry opened, with as many boards as choices; a record file loaded into the form and
 // walked to where the choices part, as `kharbaga dispute --record` finds it, and stepped on (to the
 // next move, the next parting as --from finds it, and back to the previous parting); a dispute of one's
-// own from the form; under a dispute, the study of its choices as a command to copy (the one
-// `kharbaga dispute` prints, which runs); the view at 1280x720 and on a 390x844 phone (dispute.png,
+// own from the form; under a dispute, the study of its choices run on the server by a button, its
+// answer the sentence `kharbaga study --json` answers, and as a command to copy (the one `kharbaga
+// dispute` prints, which runs); the view at 1280x720 and on a 390x844 phone (dispute.png,
 // dispute-phone.png).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { check, openPage, runTests, screenshot, session, source, waitFor } from './harness.mjs';
+import { serve } from './server.mjs';
 
 const binary = process.env.KHARBAGA_BINARY || path.join(source, 'build/kharbaga');
 const entriesDir = path.join(source, 'tests/data/disputes');
@@ -217,7 +219,7 @@ await runTests(async () => {
     await page.$eval('#dispute-rules-c', (i) => { i.value = ''; });
   });
 
-  await check('under a dispute, the study of its choices: the command kharbaga dispute prints, copied by a button, with how long it takes', async () => {
+  await check('under a dispute, the study of its choices: run here, its answer kharbaga study\'s; the command kharbaga dispute prints, copied by a button, with how long it takes', async () => {
     const params = [['variant', 'kharbaga'], ['position', 'B:BKa1,i1:Wc3,e3,b4,a9'], ['a', 'ruleset=standard'], ['b', 'ruleset=standard removal=immediate']];
     await page.goto(`${session.base}#dispute`);
     await page.waitForSelector('#dispute-position');
@@ -241,11 +243,52 @@ await runTests(async () => {
     const words = said.match(/"[^"]*"|\S+/g).map((w) => w.replace(/^"|"$/g, '')).slice(1);
     const report = cli([...words, '--games', '10']);
     assert.match(report, /^# Study: Kharbaga, \d+ games per choice\n\n(No difference found|Under |Not clear yet)/, report);
+    // run here: "Playing…", then the answer the command gives, in its words, and the games played
+    await page.click(`${offer} .run-study`);
+    await waitFor(page, (o) => ['busy', 'shown', 'error'].includes(document.querySelector(`${o} .study-result`)?.dataset.state), {}, offer);
+    const playing = await page.$eval(`${offer} .study-result`, (r) => (r.dataset.state === 'busy' ? r.textContent : 'Playing…'));
+    assert.equal(playing, 'Playing…', 'the page says it plays');
+    await waitFor(page, (o) => ['shown', 'error'].includes(document.querySelector(`${o} .study-result`)?.dataset.state), { timeout: 60000 }, offer);
+    assert.equal(await page.$eval(`${offer} .study-result`, (r) => r.dataset.state), 'shown', await page.$eval(`${offer} .study-result`, (r) => r.textContent));
+    const study = JSON.parse(cli([...words, '--json']));
+    assert.equal(study.complete, true);
+    assert.equal(await page.$eval(`${offer} .study-answer`, (p) => p.textContent), study.answer, 'the answer kharbaga study gives');
+    assert.match(study.answer, /^Under ruleset=standard removal=immediate Black scores [\d.]+ points more than under ruleset=standard/);
+    assert.equal(await page.$eval(`${offer} .study-games`, (p) => p.textContent),
+      `${study.games_per_choice} games per choice, played by the server: the answer is complete.`);
+    assert.equal(await page.$(`${offer} .run-study`), null, 'the button has done its work');
     // a record's walk offers its choices too
     await page.goto(`${session.base}#dispute/09-removal`);
     await shown(page, '.dispute-entry .dispute-result');
     assert.equal(await page.$eval('.dispute-entry .dispute-study .study-command', (c) => c.textContent),
       'kharbaga study --variant kharbaga --ruleset standard --choice "ruleset=standard" --choice "removal=immediate" --depth 3 --until clear');
+  });
+
+  await check('a study longer than a request may take: the games it played, and that it stopped there', async () => {
+    const small = await serve(['--max-time', '300']);
+    try {
+      const tab = await openPage({ width: 1280, height: 720 });
+      await tab.goto(`${small.base}#dispute`);
+      await tab.waitForSelector('#dispute-position');
+      await tab.select('#dispute-variant', 'zamma');
+      await waitFor(tab, () => [...document.querySelector('#dispute-ruleset-b').options].some((o) => o.value === 'monod'));
+      await tab.select('#dispute-ruleset-a', 'standard');
+      await tab.select('#dispute-ruleset-b', 'monod');
+      await tab.click('.dispute-form button[type="submit"]');
+      await shown(tab, '.dispute-home .dispute-result');
+      await tab.click('.dispute-home .run-study');
+      await waitFor(tab, () => ['shown', 'error'].includes(document.querySelector('.dispute-home .study-result')?.dataset.state), { timeout: 60000 });
+      const [state, complete, answer, games] = await tab.$eval('.dispute-home .study-result', (r) => [r.dataset.state, r.dataset.complete, r.querySelector('.study-answer')?.textContent, r.querySelector('.study-games')?.textContent]);
+      assert.equal(state, 'shown', answer);
+      assert.equal(complete, 'false', 'Zamma\'s rulesets take minutes, not 300 ms');
+      assert.match(answer, /(The study stopped there, at the 300 ms a request may take here; in a terminal, kharbaga study with these choices plays on until the answer is clear\.|^No answer yet: .* within the 300 ms a request may take here\. In a terminal, kharbaga study with these choices plays on until the answer is clear\.)$/, answer);
+      assert.match(games, /^\d+ games? per choice, played by the server until the time one request may take here ran out; the command below goes further in a terminal\.$/, games);
+      assert.ok(await tab.$('.dispute-home .study-command'), 'the command is still offered');
+      assert.deepEqual(tab.problems, [], 'no errors on the page');
+      await tab.close();
+    } finally {
+      small.process.kill('SIGTERM');
+    }
   });
 
   await check('legible on a phone: no horizontal scroll, boards stacked', async () => {

@@ -8,7 +8,8 @@
 //   (its search in a worker, reported as it deepens); a long search stopped and its move played;
 // - a lesson: a wrong move and the right one by clicks, the words those of `kharbaga learn`, the
 //   progress kept; a rules page with every diagram; a dispute opened from the gallery, each
-//   board marking the moves `kharbaga dispute` gives as its own;
+//   board marking the moves `kharbaga dispute` gives as its own, and its study run in the browser,
+//   its answer that of `kharbaga study`;
 // - the workshop, on with no server: a script checked, counted and played; hostile scripts (an
 //   endless loop, a memory bomb, a deep recursion, a C-stack recursion, a hook that never
 //   returns) each end with one message, the program's own for the same script, while the page
@@ -194,6 +195,13 @@ await runTests(async () => {
     const marks = await page.$$eval('.dispute-entry .dispute-choice', (cs) => Object.fromEntries(cs.map((c) => [c.dataset.label, [...c.querySelectorAll('.only-move')].map((m) => m.dataset.move).sort()])));
     assert.deepEqual(marks, expected);
     assert.equal(await page.$eval('.dispute-entry .parting', (p) => Number(p.dataset.move)), answer.first_disagreement, 'the choices part where the program says');
+    // its study, run in the browser: the answer of `kharbaga study`, played in a worker of its own
+    await page.click('.dispute-entry .run-study');
+    await waitFor(page, () => ['shown', 'error'].includes(document.querySelector('.dispute-entry .study-result')?.dataset.state), { timeout: 60000 });
+    const study = programApi('study', [['variant', 'kharbaga'], ['ruleset', 'standard'], ['choice', 'ruleset=standard'], ['choice', 'removal=immediate'], ['depth', '3'], ['until', 'clear']]);
+    assert.equal(await page.$eval('.dispute-entry .study-answer', (p) => p.textContent), study.answer, 'the answer kharbaga study gives');
+    assert.equal(await page.$eval('.dispute-entry .study-games', (p) => p.textContent),
+      `${study.games_per_choice} games per choice, played in this browser: the answer is complete.`);
     assert.deepEqual(page.problems, []);
   });
 

@@ -2,7 +2,8 @@
  * test_api_params_doc.c — docs/api.md's tables of the API against the tables they describe: each
  * parameter of its parameter table is on the API (an option the table of options marks, or a
  * verb's argument), every one is in it once, and its row lists exactly the verbs that take it, in
- * the command table's order; its table of verbs names exactly the verbs the API answers.
+ * the command table's order; its table of verbs names exactly the verbs the API answers, and a
+ * verb whose options the API fixes (study's depth) says the command it runs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,14 +20,15 @@
 
 enum { MAX_PARAMS = 64, CELL = 1024 };
 
-/* Whether the command takes the API's parameter name: an option of its groups, or its argument. */
+/* Whether the command takes the API's parameter name: an option of its groups on the API, or its
+ * argument. */
 static bool takes(const Command *cmd, const char *name)
 {
     if (cmd->param && !strcmp(cmd->param, name))
         return true;
     CliParam p;
     for (int i = 0; cli_api_param(i, &p); i++)
-        if ((p.verbs & cmd->options) && !strcmp(p.name, name))
+        if ((p.verbs & cli_api_groups(cmd)) && !strcmp(p.name, name))
             return true;
     return false;
 }
@@ -133,6 +135,17 @@ static void verb_rows_are_the_verbs_of_the_api(void **state)
         const Command *cmd = strlen(verb) > 2 ? (verb[strlen(verb) - 1] = '\0', commands_find(verb + 1)) : NULL;
         if (!cmd || !(cmd->api & CMD_API))
             fail_msg("docs/api.md: %s in the table of verbs is no verb of the API", verb);
+        if (cmd->api_fixed) { /* the command it runs: "kharbaga study --depth 3 ..." */
+            char fixed[CELL];
+            size_t used = (size_t)snprintf(fixed, sizeof fixed, "kharbaga %s", cmd->name);
+            for (int k = 0; cmd->api_fixed[k]; k++)
+                used += (size_t)snprintf(fixed + used, sizeof fixed - used, " %s", cmd->api_fixed[k]);
+            size_t len = strcspn(line, "\n");
+            char row[4 * CELL];
+            snprintf(row, sizeof row, "%.*s", (int)len, line);
+            if (!strstr(row, fixed))
+                fail_msg("docs/api.md: the row of %s does not say the command it runs, %s", cmd->name, fixed);
+        }
         rows++;
     }
     for (int i = 0; i < n; i++)

@@ -1,9 +1,11 @@
 // web_api_test.mjs — the WebAssembly module (lua/web) answers as the program: the cases of
 // tests/api/test_api.c (every verb on the start and two later positions of every shipped game,
-// lessons, disputes along a game's moves, house rules and set-up positions) give, through the
-// module's api(verb, query), the bytes of `kharbaga VERB --json` with the same options; and the
-// bad parameters give the status and the body that `kharbaga serve` gives for the same query, byte
-// for byte, naming the same parameter as test_api expects.
+// lessons, disputes along a game's moves, house rules and set-up positions, the study of a
+// dispute) give, through the module's api(verb, query), the bytes of `kharbaga VERB --json` with
+// the same options; a study of minutes stops at the server's --max-time in the module too, with
+// the games it played to their end; and the bad parameters give the status and the body that
+// `kharbaga serve` gives for the same query, byte for byte, naming the same parameter as test_api
+// expects.
 //
 // node web_api_test.mjs KHARBAGA MODULE — KHARBAGA: the native program, MODULE: kharbaga.mjs.
 // Exits 77 (CTest's "skipped") when the module was not built, unless KHARBAGA_REQUIRE_WEB=1, which
@@ -174,6 +176,57 @@ expectSame('render', [['position', 'B:BKa1,Ka3:WKi9,Ki7'], ['play', 'a3-b4 i7-h6
 expectSame('render', [['position', 'B:Ba1:Wb2,i9'], ['play', 'a1xc3']]);
 expectSame('explain', [['move', 'e3-e7']], 'move');
 
+// test_study_answers_as_the_cli: the study the page offers under a dispute, which the module plays
+// as the server does (`kharbaga study --depth 3 --until clear --jobs 1`), on the calling thread,
+// within the server's default --max-time (10 s).
+function studyArgs(params) {
+  return ['study', '--json', '--depth', '3', '--until', 'clear', '--jobs', '1', ...params.flatMap(([k, v]) => [`--${k}`, v])];
+}
+
+function expectStudy(params) {
+  const q = query(params);
+  const name = `study?${q}`;
+  if (only && !only.test(name)) return;
+  const want = cli(studyArgs(params));
+  const started = Date.now();
+  const got = kharbaga.apiBytes('study', q);
+  const took = (Date.now() - started) / 1000;
+  const body = Buffer.from(got.bytes).toString('latin1');
+  if (want.status !== 0 || got.status !== 200)
+    return fail(name, `CLI status ${want.status} (${want.err.trim()}), module status ${got.status} (${body})`);
+  if (body !== want.out.toString('latin1'))
+    return fail(name, `the module answered\n${body.slice(0, 600)}\nthe CLI wrote\n${want.out.toString().slice(0, 600)}`);
+  const study = JSON.parse(body);
+  if (!study.complete) return fail(name, `not complete: ${study.answer}`);
+  console.log(`study ${params.map(([, v]) => v).join(' ')}: ${study.games_per_choice} games per choice in the module, ${took.toFixed(1)} s`);
+  results.passed++;
+}
+
+// A study of minutes (Zamma's rulesets) in the module: stopped at 10 s, as the server stops it,
+// with the games it played to their end, those of `kharbaga study --games N`.
+function expectStudyStopped(params) {
+  const q = query(params);
+  const name = `study?${q} (stopped)`;
+  if (only && !only.test(name)) return;
+  const started = Date.now();
+  const got = kharbaga.apiBytes('study', q);
+  const took = (Date.now() - started) / 1000;
+  const study = JSON.parse(Buffer.from(got.bytes).toString());
+  if (got.status !== 200 || study.complete !== false || took > 10 + 5)
+    return fail(name, `status ${got.status}, complete ${study.complete}, ${took.toFixed(1)} s: ${study.answer || study.error}`);
+  const stopped = 'The study stopped there, at the 10 s a request may take here; in a terminal, kharbaga study with these choices plays on until the answer is clear.';
+  if (!study.answer.endsWith(stopped)) return fail(name, `the answer does not say it stopped: ${study.answer}`);
+  const same = json([...studyArgs(params), '--games', String(study.games_per_choice)]);
+  const part = (doc) => JSON.stringify([doc.choices, doc.comparisons, doc.score_variance]);
+  if (part(same) !== part(study)) return fail(name, `its games are not those of --games ${study.games_per_choice}`);
+  console.log(`study ${params.map(([, v]) => v).join(' ')}: stopped after ${study.games_per_choice} games per choice in the module, ${took.toFixed(1)} s`);
+  results.passed++;
+}
+
+expectStudy([['choice', 'removal=end'], ['choice', 'removal=immediate']]);
+expectStudy([['variant', 'kharbaga'], ['ruleset', 'standard'], ['choice', 'ruleset=standard'], ['choice', 'removal=immediate']]);
+expectStudyStopped([['variant', 'zamma'], ['choice', 'ruleset=standard'], ['choice', 'ruleset=monod']]);
+
 // ---- bad parameters: the module answers as the server ----
 
 // test_bad_parameters' targets (but /api/search/ID, the server's searches, which the module does
@@ -214,6 +267,17 @@ const badCases = [
   ['/api/explain?move=', 400, 'move'],
   ['/api/explain?position=--variant%3D%2Fetc%2Fpasswd&move=e3-e5', 400, 'position'],
   ['/api/dispute?a=removal%3Dimmediate', 400, 'b'],
+  ['/api/study', 400, 'choice'],
+  ['/api/study?choice=removal%3Dend', 400, 'choice'],
+  ['/api/study?choice=removal%3Dsometimes&choice=removal%3Dend', 400, 'choice'],
+  ['/api/study?choice=%2Fetc%2Fpasswd&choice=removal%3Dend', 400, 'choice'],
+  ['/api/study?choice=ruleset%3D..%2F..%2Fetc%2Fpasswd&choice=removal%3Dend', 400, 'choice'],
+  ['/api/study?choice=--variant%3D%2Fetc%2Fpasswd&choice=removal%3Dend', 400, 'choice'],
+  ['/api/study?choice=--variant&choice=%2Fetc%2Fpasswd', 400, 'choice'],
+  ['/api/study?depth=9&choice=removal%3Dend&choice=removal%3Dimmediate', 400, 'depth'],
+  ['/api/study?jobs=64&choice=removal%3Dend&choice=removal%3Dimmediate', 400, 'jobs'],
+  ['/api/study?out=%2Ftmp%2Fx&choice=removal%3Dend&choice=removal%3Dimmediate', 400, 'out'],
+  ['/api/study?variant=%2Fetc%2Fpasswd&choice=removal%3Dend&choice=removal%3Dimmediate', 400, 'variant'],
   ['/api/dispute?part=maybe&play=d4-e5&a=removal%3Dimmediate', 400, 'part'],
   ['/api/dispute?part=true&a=removal%3Dimmediate', 400, 'part'],
   ['/api/dispute?part=true&play=d4-e5&a=removal%3Dimmediate&at=0', 400, 'at'],

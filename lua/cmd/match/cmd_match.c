@@ -70,6 +70,10 @@ bool match_play_game(Match *m, int index, Outcome *o)
     Game *g = &m->game;
     uint64_t game_seed = match_mix(match_mix(m->seed, STREAM_MOVES), (uint64_t)index);
     while ((o->result = game_result(g, &o->reason)) == RESULT_NONE && g->nmoves - m->cli->nplayed < MATCH_MAX_PLIES) {
+        if (match_time_up(m)) {
+            o->cut = true;
+            return true;
+        }
         Player *p = m->player[g->pos.side == o->a_side ? 0 : 1];
         Move move;
         MoveDetail detail;
@@ -98,6 +102,11 @@ bool match_play_game(Match *m, int index, Outcome *o)
         o->incomplete[i] = m->player[i]->incomplete - incomplete[i];
     }
     return true;
+}
+
+bool match_time_up(const Match *m)
+{
+    return stop_is_set(m->cli->stop) || (m->deadline > 0 && match_now() >= m->deadline);
 }
 
 void match_finish(Match *m)

@@ -42,6 +42,8 @@ typedef struct Outcome {
     int repeats;    /* the earlier game (from 1) it repeats move for move, or 0 */
     bool done;      /* played (now, or read back from a results file) */
     bool fresh;     /* played by this run: told in the progress lines */
+    bool cut;       /* (match_play_game) stopped in the middle, the run's time being up: not
+                       played, and counted nowhere */
     int captures;   /* pieces captured in the game, the opening's plies included */
     int crownings;  /* men crowned */
     int huffs;      /* pieces huffed (capture=huff) */
@@ -73,6 +75,9 @@ typedef struct Match {
     Cli *cli;
     int choice;       /* (study) the rule choice it plays, from 0; 0 for a match */
     int shard_i, shard_n; /* it plays the pairs p with p % shard_n == shard_i; shard_n 1: all */
+    double deadline;  /* (a run with a time budget: a study on the server) the second of the
+                         monotonic clock (match_now) after which no game starts and a game still
+                         playing is cut (match_time_up); 0: none */
     const GameDef *def;
     const Variant *v;
     Player *player[2]; /* A, B */
@@ -133,9 +138,14 @@ int match_open_players(Match *m);
 /* Frees what match_setup made (not m itself). */
 void match_release(Match *m);
 
-/* Plays game `index` (from 0) of m to its end. OUT: o. False (reported) on a failed hook or no
- * memory. */
+/* Plays game `index` (from 0) of m to its end; or, once m's time is up (match_time_up), stops it
+ * between two plies and sets o->cut: a game cut short counts nowhere. OUT: o. False (reported) on
+ * a failed hook or no memory. */
 bool match_play_game(Match *m, int index, Outcome *o);
+
+/* Whether m's time is up: its deadline has passed, or its command line's stop flag is set (the
+ * server's request budget, the server closing). No game starts then, and one playing is cut. */
+bool match_time_up(const Match *m);
 
 /* Writes the record of the game just played (m->game) into the --save directory. */
 bool match_save_game(Match *m, int index, const Outcome *o);
@@ -170,9 +180,10 @@ int match_online_cpus(void);
  * threads, each with its own game, players and Lua states; done(ctx, ...) is told of each. The
  * games are taken in rounds — game 0 of every match, then game 1... — a thread keeping to its
  * match up to MATCH_POOL_AHEAD rounds ahead of the oldest game not started; no game starts once
- * *enough is true (read under the lock done() is called under). The openings a game needs are
- * chosen when it is taken, under the lock, with the match's own game. False (reported) on a
- * failure. */
+ * *enough is true (read under the lock done() is called under) or its match's time is up (a game
+ * cut short then is not told). With one job the games are played on the calling thread, in
+ * rounds, each match playing its own: no thread is started. The openings a game needs are chosen
+ * when it is taken, under the lock, with the match's own game. False (reported) on a failure. */
 bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx, const bool *enough);
 
 /* ---- match_run.c: a match or study as a run of games, with its results file ---- */
@@ -219,6 +230,8 @@ struct MatchRun {
     char test_header[160]; /* its options as the results file's header keeps them (JSON), or "" */
     int rounds;            /* rounds told, in order: their progress lines, the sequential test */
     bool stopped;          /* the sequential test ended the run after `rounds` rounds */
+    bool out_of_time;      /* the matches' time was up (match_time_up) before every game was
+                              played: the `rounds` complete rounds count */
     MatchClock clock;
 };
 
@@ -235,7 +248,8 @@ bool match_run_play(MatchRun *run, MatchDone done);
  * progress lines, the sequential test). False (reported) on a failure. */
 bool match_run_tell(MatchRun *run);
 
-/* The games that count per match: all, or the rounds the sequential test took. */
+/* The games that count per match: all, or the rounds the sequential test took, or the rounds
+ * complete when the time was up. */
 int match_run_counted(const MatchRun *run);
 
 /* After the games: those past the sequential test's last round dropped, and each match tallied. */
@@ -249,6 +263,9 @@ bool match_run_record(MatchRun *run, Match *m, int index);
 bool match_run_save(MatchRun *run, Match *m, int index);
 
 /* ---- match_clock.c: a run's time ---- */
+
+/* The monotonic clock, in seconds. */
+double match_now(void);
 
 /* With run->clock.on: plays the first game still to play of each match on this thread, timed,
  * and tells the estimate of the rest; then readies the bar or the plain lines. False (reported)

@@ -24,7 +24,7 @@ enum { BAR_WIDTH = 30, TENTHS = 10 };
 
 static const double REDRAW_SECONDS = 0.1;
 
-static double now_seconds(void)
+double match_now(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -68,11 +68,13 @@ static bool time_first_game(MatchRun *run, Match *m, double *seconds)
         index++;
     if (index == m->games)
         return true;
-    double start = now_seconds();
+    double start = match_now();
     Outcome o = {0};
     if (!match_choose_openings(m, index / 2 + 1) || !match_play_game(m, index, &o))
         return false;
-    *seconds = now_seconds() - start;
+    if (o.cut) /* the run's time was up: no game, no estimate */
+        return true;
+    *seconds = match_now() - start;
     o.done = o.fresh = true;
     m->outcomes[index] = o;
     return match_run_save(run, m, index) && (!run->done || run->done(run, m, m, index));
@@ -123,7 +125,7 @@ bool match_clock_begin(MatchRun *run)
     c->timed = timed;
     c->played = timed;
     c->total = left + timed;
-    c->start = now_seconds();
+    c->start = match_now();
     return true;
 }
 
@@ -150,7 +152,7 @@ void match_clock_game(MatchRun *run)
     if (!c->on || !c->total)
         return;
     c->played++;
-    double now = now_seconds(), spent = now - c->start;
+    double now = match_now(), spent = now - c->start;
     double left = spent / (c->played - c->timed) * (c->total - c->played);
     if (c->terminal) {
         if (now - c->drawn_at >= REDRAW_SECONDS || c->played == c->total) {
@@ -184,7 +186,7 @@ void match_clock_end(MatchRun *run)
     if (c->on && c->played) {
         char time[32];
         fprintf(run->progress, "%s: %d games in %s\n", run->kind, c->played,
-                duration_text(now_seconds() - c->start + c->timed_seconds, time, sizeof time));
+                duration_text(match_now() - c->start + c->timed_seconds, time, sizeof time));
     }
     fflush(run->progress);
 }

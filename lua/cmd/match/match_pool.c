@@ -15,6 +15,12 @@
  * match into a seat costs about what a game at a small depth does, so a thread keeps to the match
  * of its seat while that match has a game not started within MATCH_POOL_AHEAD rounds of the oldest
  * one; with as many threads as matches, each keeps to one.
+ *
+ * With one job no thread is started: the calling thread plays the games in the list's order, each
+ * with its own match (which has a game and players already), as the clock's first games are
+ * played (match_clock.c). So a module without threads (WebAssembly) plays a study too, a server's
+ * request keeps the errors on the thread whose output it captures, and a run stopped by its time
+ * (match_time_up) has played no game beyond the round it was in.
  */
 #include "match.h"
 
@@ -96,7 +102,7 @@ static bool take_job(Pool *p, const Match *mine, Job *job)
     pthread_mutex_lock(&p->lock);
     while (p->next < p->njobs && p->jobs[p->next].taken)
         p->next++;
-    bool any = !p->failed && !*p->enough && p->next < p->njobs;
+    bool any = !p->failed && !*p->enough && p->next < p->njobs && !match_time_up(p->jobs[p->next].m);
     if (any) {
         Job *pick = &p->jobs[p->next];
         int horizon = pick->index + MATCH_POOL_AHEAD;
@@ -114,6 +120,22 @@ static bool take_job(Pool *p, const Match *mine, Job *job)
     return any;
 }
 
+/* The game of job just played by `seat` (ok: without a failure), told under the pool's lock: its
+ * outcome kept and done() called, unless it was cut short (counted nowhere). Returns ok, false
+ * once done() failed. */
+static bool tell_job(Pool *p, const Job *job, Match *seat, Outcome *o, bool ok)
+{
+    pthread_mutex_lock(&p->lock);
+    if (ok && !o->cut) {
+        o->done = o->fresh = true;
+        job->m->outcomes[job->index] = *o;
+        ok = !p->done || p->done(p->ctx, job->m, seat, job->index);
+    }
+    p->failed |= !ok;
+    pthread_mutex_unlock(&p->lock);
+    return ok;
+}
+
 static void *worker(void *arg)
 {
     Pool *p = arg;
@@ -127,21 +149,25 @@ static void *worker(void *arg)
         if (s->of != job.m)
             ok = seat_open(s, job.m, &p->lock);
         memset(o, 0, sizeof *o);
-        ok = ok && match_play_game(&s->m, job.index, o);
-        pthread_mutex_lock(&p->lock);
-        if (ok) {
-            o->done = o->fresh = true;
-            job.m->outcomes[job.index] = *o;
-            ok = !p->done || p->done(p->ctx, job.m, &s->m, job.index);
-        }
-        p->failed |= !ok;
-        pthread_mutex_unlock(&p->lock);
+        ok = tell_job(p, &job, &s->m, o, ok && match_play_game(&s->m, job.index, o));
     }
     if (s)
         seat_close(s);
     free(s);
     free(o);
     return NULL;
+}
+
+/* One job: the games on the calling thread, in the list's order, each match playing its own. */
+static void play_here(Pool *p)
+{
+    Outcome o;
+    Job job;
+    bool ok = true;
+    while (ok && take_job(p, NULL, &job)) {
+        memset(&o, 0, sizeof o);
+        ok = tell_job(p, &job, job.m, &o, match_play_game(job.m, job.index, &o));
+    }
 }
 
 /* The games to play: those of each match's shard not done yet, in rounds (game i of every match,
@@ -171,6 +197,12 @@ bool match_pool_run(Match **ms, int nm, int jobs, MatchDone done, void *ctx, con
     if (jobs > p.njobs)
         jobs = p.njobs;
     pthread_mutex_init(&p.lock, NULL);
+    if (jobs <= 1) {
+        play_here(&p);
+        pthread_mutex_destroy(&p.lock);
+        free(p.jobs);
+        return !p.failed;
+    }
     pthread_t *threads = calloc((size_t)(jobs ? jobs : 1), sizeof *threads);
     int started = 0;
     if (!threads) {

@@ -253,7 +253,17 @@ bool match_run_tell(MatchRun *run)
 
 int match_run_counted(const MatchRun *run)
 {
-    return run->stopped ? run->rounds : run_games(run);
+    return run->stopped || run->out_of_time ? run->rounds : run_games(run);
+}
+
+/* Whether every game of every round is done, or not one its shard plays. */
+static bool all_done(const MatchRun *run)
+{
+    int games = run_games(run);
+    for (int round = 0; round < games; round++)
+        if (!round_done(run, round))
+            return false;
+    return true;
 }
 
 void match_run_finish(MatchRun *run)
@@ -277,8 +287,10 @@ bool match_run_play(MatchRun *run, MatchDone done)
     advance_rounds(run); /* the games the clock timed */
     bool ok = match_pool_run(run->matches, run->nmatches, run->jobs, on_game, run, &run->stopped);
     match_clock_end(run);
-    if (ok)
+    if (ok) {
+        run->out_of_time = !run->stopped && !all_done(run); /* the pool leaves games only then */
         match_run_finish(run);
+    }
     return ok;
 }
 

@@ -9,6 +9,11 @@
  * --out FILE, from which the same command resumes after an interruption without playing any
  * finished game again. With --until clear it stops as soon as a sequential test has its answer
  * (study_until.c).
+ *
+ * On the server (GET /api/study, docs/api.md) a study has the request's time: with a cap on the
+ * command line's time (cli->max_time_ms, the server's --max-time) no game starts once it has
+ * passed, a game still playing then is cut and counts nowhere, and the report is that of the
+ * rounds complete, its answer saying that the study stopped there (study_answer.c).
  */
 #include "commands.h"
 #include "study.h"
@@ -23,21 +28,23 @@ static bool choice_words(StudyChoice *sc, const Cli *base)
     char *save = NULL;
     for (char *w = strtok_r(sc->spec, " ,\t", &save); w; w = strtok_r(NULL, " ,\t", &save)) {
         if (!strchr(w, '=') || w[0] == '=')
-            return cli_usage_error("--choice %s: expected ruleset=ID or rule changes KEY=VALUE, e.g. "
-                                   "--choice \"removal=immediate\"; '%s' is neither",
-                                   sc->label, w) == 0;
+            return cli_usage_error_in("choice",
+                                      "--choice %s: expected ruleset=ID or rule changes KEY=VALUE, e.g. "
+                                      "--choice \"removal=immediate\"; '%s' is neither",
+                                      sc->label, w) == 0;
         if (strncmp(w, "ruleset=", 8) == 0) {
             if (sc->cli.ruleset != base->ruleset)
-                return cli_usage_error("--choice %s: expected one ruleset=ID", sc->label) == 0;
+                return cli_usage_error_in("choice", "--choice %s: expected one ruleset=ID", sc->label) == 0;
             sc->cli.ruleset = w + 8;
         } else if (sc->cli.nrules == CLI_MAX_RULES) {
-            return cli_usage_error("--choice %s: at most %d rule changes with --rule's", sc->label, CLI_MAX_RULES) == 0;
+            return cli_usage_error_in("choice", "--choice %s: at most %d rule changes with --rule's", sc->label,
+                                      CLI_MAX_RULES) == 0;
         } else {
             sc->cli.rules[sc->cli.nrules++] = w;
         }
     }
     if (sc->cli.ruleset == base->ruleset && sc->cli.nrules == base->nrules)
-        return cli_usage_error("--choice %s: expected ruleset=ID or rule changes", sc->label) == 0;
+        return cli_usage_error_in("choice", "--choice %s: expected ruleset=ID or rule changes", sc->label) == 0;
     return true;
 }
 
@@ -47,10 +54,10 @@ static bool choice_valid(StudyChoice *sc, Cli *base)
 {
     Err e;
     if (!rules_changes_distinct(sc->cli.rules, sc->cli.nrules, &e))
-        return cli_error("--choice %s: %s (with --rule)", sc->label, e.msg) == 0;
+        return cli_error_in("choice", "--choice %s: %s (with --rule)", sc->label, e.msg) == 0;
     bool ok = gamedef_select(base->def, sc->cli.ruleset, sc->cli.rules, sc->cli.nrules, &e);
     if (!ok)
-        cli_error("--choice %s: %s", sc->label, e.msg);
+        cli_error_in("choice", "--choice %s: %s", sc->label, e.msg);
     Err again;
     gamedef_select(base->def, base->ruleset, base->rules, base->nrules, &again); /* it loaded with these */
     return ok;
@@ -70,8 +77,8 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
     sc->cli.played = NULL;
     sc->cli.nplayed = 0;
     if (strlen(cli->choices[k]) >= sizeof sc->spec)
-        return cli_usage_error("--choice: a rule choice of %zu characters; at most %d", strlen(cli->choices[k]),
-                               CLI_MAX_SPEC_LEN);
+        return cli_usage_error_in("choice", "--choice: a rule choice of %zu characters; at most %d",
+                                  strlen(cli->choices[k]), CLI_MAX_SPEC_LEN);
     if (cli->save) {
         snprintf(sc->save, sizeof sc->save, "%s/choice-%d", cli->save, k + 1);
         sc->cli.save = sc->save;
@@ -91,12 +98,13 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
 int study_setup(MatchRun *run, Cli *cli)
 {
     if (cli->nchoices == 0)
-        return cli_usage_error("study: expected a --choice SPEC for each rule choice, e.g. --choice removal=end "
-                               "--choice removal=immediate");
+        return cli_usage_error_in("choice", "study: expected a --choice SPEC for each rule choice, e.g. --choice "
+                                            "removal=end --choice removal=immediate");
     if (cli->nchoices == 1)
-        return cli_usage_error("study: one rule choice (--choice %s); a study compares two or more, e.g. with the "
-                               "rules it changes: --choice ruleset=%s --choice \"%s\"",
-                               cli->choices[0], cli->def->rulesets[cli->def->ruleset].id, cli->choices[0]);
+        return cli_usage_error_in("choice",
+                                  "study: one rule choice (--choice %s); a study compares two or more, e.g. with "
+                                  "the rules it changes: --choice ruleset=%s --choice \"%s\"",
+                                  cli->choices[0], cli->def->rulesets[cli->def->ruleset].id, cli->choices[0]);
     int status = 0;
     for (int k = 0; status == 0 && k < cli->nchoices; k++)
         status = choice_setup(run, cli, k);
@@ -131,9 +139,18 @@ static bool save_record(void *ctx, Match *m, Match *seat, int index)
     return !m->cli->save || match_save_game(seat, index, &m->outcomes[index]);
 }
 
+/* With a cap on the command line's time (the server's): each choice's deadline, `start` and the
+ * cap. */
+static void study_budget(MatchRun *run, const Cli *cli, double start)
+{
+    for (int k = 0; cli->max_time_ms > 0 && k < run->nmatches; k++)
+        run->matches[k]->deadline = start + cli->max_time_ms / 1000.0;
+}
+
 int cmd_study(Cli *cli)
 {
     static const char *const default_player[] = {"master", "master"};
+    double start = match_now();
     if (cli->sprt)
         return cli_usage_error("study: --sprt does not apply (it tests one player against another in kharbaga "
                                "match)");
@@ -153,11 +170,13 @@ int cmd_study(Cli *cli)
         return cli_out_of_memory();
     }
     int status = match_run_options(run, cli, "study");
-    run->progress = stderr; /* standard output is the report's */
+    run->progress = cli_err(); /* the output is the report's; a server's request keeps both to itself */
     run->progress_line = study_progress;
     run->clock.on = true; /* a study can take hours: it says how long before it starts */
     if (status == 0)
         status = study_setup(run, cli);
+    if (status == 0)
+        study_budget(run, cli, start);
     if (status == 0)
         status = study_until_setup(run, until);
     bool ok = status == 0 && match_run_play(run, save_record);

@@ -130,8 +130,9 @@ const char *study_verdict_code(SprtVerdict v);
 /* ---- study_answer.c ---- */
 
 /* The study's answer in a sentence or three, plain words first: what the choices do to the first
- * player's score, how sure that is, and which other metrics differ. until: the sequential test,
- * or NULL. */
+ * player's score, how sure that is, and which other metrics differ; for a study its time stopped
+ * (run->out_of_time), that it stopped there and the command goes further. until: the sequential
+ * test, or NULL. */
 void study_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *until, char *buf, size_t len);
 
 /* The difference of the first player's score (0 to 1) that the study's test would find four times
@@ -140,8 +141,8 @@ double study_detectable(const StudyStats *st);
 
 /* ---- study_report.c ---- */
 
-/* The study's report on standard output (Markdown, or JSON with --json) and its chart in --svg.
- * False (reported) if the chart could not be written. */
+/* The study's report on the command's output (cli_out: Markdown, or JSON with --json) and its
+ * chart in --svg. False (reported) if the chart could not be written. */
 bool study_report(const MatchRun *run);
 
 #endif

@@ -9,6 +9,11 @@
  * adjustment, and the difference that could go unseen is the one that test would find four times
  * in five at Bonferroni's level (alpha over the number of tests, Holm's strictest step). With
  * --until clear it is the sequential test's (study_until.c).
+ *
+ * A study whose time ran out (the server's, run->out_of_time) answers from the rounds it played to
+ * their end, in the same words — a test on fewer games says so itself: the difference that could
+ * go unseen is larger, the sequential test is not clear yet — and then says that it stopped at
+ * the time a request may take, and that the command plays on in a terminal.
  */
 #include "study.h"
 
@@ -142,9 +147,9 @@ static void sequential_answer(const MatchRun *run, const StudyStats *st, const S
                          "their opening put it between %.1f and %.1f points).",
                p->rounds, 100 * t->alpha, 100 * lo, 100 * hi);
     } else if (open) {
-        append(buf, len, "Not clear yet: after %d games per choice, the most --games allows, the sequential test "
-                         "cannot tell whether the choices change %s's score by %.0f points or not at all (",
-               st->c[0].games, first, 100 * t->difference);
+        append(buf, len, "Not clear yet: after %d games per choice%s the sequential test cannot tell whether the "
+                         "choices change %s's score by %.0f points or not at all (",
+               st->c[0].games, run->out_of_time ? "" : ", the most --games allows,", first, 100 * t->difference);
         scores(run, st, buf, len);
         append(buf, len, ").");
     } else {
@@ -184,12 +189,36 @@ static void other_metrics(const StudyStats *st, char *buf, size_t len)
     append(buf, len, ".");
 }
 
+/* The time a request may take, as a sentence says it: "10 s", "1.5 s", "300 ms". */
+static void budget_text(int ms, char *buf, size_t len)
+{
+    if (ms < 1000)
+        snprintf(buf, len, "%d ms", ms);
+    else if (ms % 1000 == 0)
+        snprintf(buf, len, "%d s", ms / 1000);
+    else
+        snprintf(buf, len, "%.1f s", ms / 1000.0);
+}
+
 void study_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *until, char *buf, size_t len)
 {
+    char budget[32];
+    budget_text(run->cli->max_time_ms, budget, sizeof budget);
     buf[0] = '\0';
+    if (run->out_of_time && st->c[0].games == 0) {
+        append(buf, len, "No answer yet: no round of games, one under each choice, was played to its end within the "
+                         "%s a request may take here. In a terminal, kharbaga study with these choices plays on "
+                         "until the answer is clear.",
+               budget);
+        return;
+    }
     if (until)
         sequential_answer(run, st, until, buf, len);
     else
         fixed_answer(run, st, buf, len);
     other_metrics(st, buf, len);
+    if (run->out_of_time)
+        append(buf, len, " The study stopped there, at the %s a request may take here; in a terminal, kharbaga study "
+                         "with these choices plays on %s.",
+               budget, until ? "until the answer is clear" : "to all its games");
 }

@@ -65,22 +65,24 @@ static const char *label(const MatchRun *run, int k)
 
 static void md_value(Estimate e, bool rate)
 {
+    FILE *out = cli_out();
     if (rate)
-        printf(" %.1f%% (%.1f–%.1f) |", 100 * e.value, 100 * e.lo, 100 * e.hi);
+        fprintf(out, " %.1f%% (%.1f–%.1f) |", 100 * e.value, 100 * e.lo, 100 * e.hi);
     else
-        printf(" %.2f ± %.2f (%.2f–%.2f) |", e.value, e.sd, e.lo, e.hi);
+        fprintf(out, " %.2f ± %.2f (%.2f–%.2f) |", e.value, e.sd, e.lo, e.hi);
 }
 
 static void md_verdict(const StudyStats *st, Metric metric)
 {
+    FILE *out = cli_out();
     const Comparison *c;
     double p = study_metric_p(st, metric, &c);
     if (!c)
-        printf(" — |\n");
+        fprintf(out, " — |\n");
     else if (p < ALPHA)
-        printf(" **yes**, p = %.2g, Holm %.2g (choices %d and %d) |\n", c->p, p, c->a + 1, c->b + 1);
+        fprintf(out, " **yes**, p = %.2g, Holm %.2g (choices %d and %d) |\n", c->p, p, c->a + 1, c->b + 1);
     else
-        printf(" no, p = %.2g, Holm %.2g |\n", c->p, p);
+        fprintf(out, " no, p = %.2g, Holm %.2g |\n", c->p, p);
 }
 
 /* The sequential test's options, or NULL. */
@@ -91,51 +93,57 @@ static const StudyUntil *until_of(const MatchRun *run)
 
 static void md_header(const MatchRun *run, const StudyStats *st)
 {
+    FILE *out = cli_out();
     const Match *m = run->matches[0];
     char limits[96], answer[2048];
     match_limits_text(run->cli, "the players' own limits", limits, sizeof limits);
-    printf("# Study: %s, %d games per choice\n\n", m->def->name, st->c[0].games);
+    fprintf(out, "# Study: %s, %d games per choice\n\n", m->def->name, st->c[0].games);
     study_answer(run, st, until_of(run), answer, sizeof answer);
-    printf("%s\n\n", answer);
-    printf("%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n", m->player[0]->id,
-           m->player[1]->id, limits, m->opening, (unsigned long long)m->seed, m->v->side_name[SOUTH]);
-    printf("| metric |");
+    fprintf(out, "%s\n\n", answer);
+    fprintf(out, "%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n",
+            m->player[0]->id, m->player[1]->id, limits, m->opening, (unsigned long long)m->seed,
+            m->v->side_name[SOUTH]);
+    fprintf(out, "| metric |");
     for (int k = 0; k < run->nmatches; k++)
-        printf(" %d: `%s` |", k + 1, label(run, k));
-    printf(" choices differ? |\n|---|");
+        fprintf(out, " %d: `%s` |", k + 1, label(run, k));
+    fprintf(out, " choices differ? |\n|---|");
     for (int k = 0; k <= run->nmatches; k++)
-        printf("---|");
-    printf("\n| games |");
+        fprintf(out, "---|");
+    fprintf(out, "\n| games |");
     for (int k = 0; k < run->nmatches; k++)
-        printf(" %d |", st->c[k].games);
-    printf(" |\n");
+        fprintf(out, " %d |", st->c[k].games);
+    fprintf(out, " |\n");
 }
 
 /* The sequential test of each pair of choices, one line each. */
 static void md_until(const StudyUntil *t)
 {
-    printf("\nSequential test (--until clear): for each pair of choices, the GSPRT on the difference of the first "
+    FILE *out = cli_out();
+    fprintf(out,
+            "\nSequential test (--until clear): for each pair of choices, the GSPRT on the difference of the first "
            "player's scores in the games paired by their opening, H0 no difference against H1 %.0f points either "
            "way; alpha %g, beta %g, bounds %.2f and %.2f.\n\n",
            100 * t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
     for (int i = 0; i < t->npairs; i++) {
         const StudyPairTest *p = &t->pairs[i];
-        printf("- choices %d and %d: LLR %.2f after %d games per choice: ", p->a + 1, p->b + 1, p->llr, p->rounds);
+        fprintf(out, "- choices %d and %d: LLR %.2f after %d games per choice: ", p->a + 1, p->b + 1, p->llr,
+                p->rounds);
         if (p->verdict == SPRT_CONTINUE)
-            printf("inconclusive at %d games\n", p->rounds);
+            fprintf(out, "inconclusive at %d games\n", p->rounds);
         else
-            printf("%s accepted (%s)\n", study_verdict_code(p->verdict),
-                   p->verdict == SPRT_H1 ? "they differ" : "no difference");
+            fprintf(out, "%s accepted (%s)\n", study_verdict_code(p->verdict),
+                    p->verdict == SPRT_H1 ? "they differ" : "no difference");
     }
 }
 
 static void print_markdown(const MatchRun *run, const StudyStats *st)
 {
+    FILE *out = cli_out();
     md_header(run, st);
     for (int metric = 0; metric < METRIC_COUNT; metric++) {
         if (!metric_shown(st, (Metric)metric))
             continue;
-        printf("| %s |", study_metric_name((Metric)metric));
+        fprintf(out, "| %s |", study_metric_name((Metric)metric));
         for (int k = 0; k < st->nchoices; k++) {
             bool rate;
             Estimate e = metric_of(&st->c[k], (Metric)metric, &rate);
@@ -143,25 +151,25 @@ static void print_markdown(const MatchRun *run, const StudyStats *st)
         }
         md_verdict(st, (Metric)metric);
         if (metric == METRIC_DRAWS) { /* decisiveness: the complement, tested with it */
-            printf("| decisiveness |");
+            fprintf(out, "| decisiveness |");
             for (int k = 0; k < st->nchoices; k++)
                 md_value(st->c[k].decisive, true);
-            printf(" as the draw rate |\n");
+            fprintf(out, " as the draw rate |\n");
         }
     }
-    printf("\nRates and scores in percent with their 95%% intervals; per-game values as mean ± standard "
-           "deviation (95%% interval of the mean). The first-player score counts a win 1, a draw 1/2: its "
-           "interval is normal, with the variance of wins, draws and losses as they occurred; rates take "
-           "Wilson's interval. \"Choices differ\": a two-sided z-test (unequal variances) for each pair of "
-           "choices on each metric, the %d p-values adjusted by Holm's method; **yes** when the smallest "
-           "adjusted p-value of the metric is below %.2f.\n",
-           st->ntests, ALPHA);
-    printf("\nGames per choice for a 95%% interval on the first-player score of half-width");
+    fprintf(out, "\nRates and scores in percent with their 95%% intervals; per-game values as mean ± standard "
+            "deviation (95%% interval of the mean). The first-player score counts a win 1, a draw 1/2: its "
+            "interval is normal, with the variance of wins, draws and losses as they occurred; rates take "
+            "Wilson's interval. \"Choices differ\": a two-sided z-test (unequal variances) for each pair of "
+            "choices on each metric, the %d p-values adjusted by Holm's method; **yes** when the smallest "
+            "adjusted p-value of the metric is below %.2f.\n",
+            st->ntests, ALPHA);
+    fprintf(out, "\nGames per choice for a 95%% interval on the first-player score of half-width");
     for (size_t i = 0; i < sizeof HALF_WIDTHS / sizeof HALF_WIDTHS[0]; i++)
-        printf("%s ±%.0f points: %ld", i ? "," : "", 100 * HALF_WIDTHS[i],
-               study_games_needed(st->score_variance, HALF_WIDTHS[i]));
-    printf(" (at this study's variance of a game's score, %.3f; at most 0.25, without draws).\n",
-           st->score_variance);
+        fprintf(out, "%s ±%.0f points: %ld", i ? "," : "", 100 * HALF_WIDTHS[i],
+                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
+    fprintf(out, " (at this study's variance of a game's score, %.3f; at most 0.25, without draws).\n",
+            st->score_variance);
     if (until_of(run))
         md_until(until_of(run));
 }
@@ -170,87 +178,94 @@ static void print_markdown(const MatchRun *run, const StudyStats *st)
 
 static void json_estimate(const char *key, Estimate e)
 {
-    printf("\"%s\":{\"value\":%.4f,\"lo\":%.4f,\"hi\":%.4f,\"sd\":%.4f}", key, e.value, e.lo, e.hi, e.sd);
+    FILE *out = cli_out();
+    fprintf(out, "\"%s\":{\"value\":%.4f,\"lo\":%.4f,\"hi\":%.4f,\"sd\":%.4f}", key, e.value, e.lo, e.hi, e.sd);
 }
 
 static void json_choice(const MatchRun *run, const StudyStats *st, int k)
 {
+    FILE *out = cli_out();
     const ChoiceStats *c = &st->c[k];
-    printf("{\"choice\":");
-    json_string(stdout, label(run, k));
-    printf(",\"games\":%d,\"first_player_wins\":%d,\"draws\":%d,\"second_player_wins\":%d,", c->games, c->south_wins,
-           c->draws, c->north_wins);
+    fprintf(out, "{\"choice\":");
+    json_string(out, label(run, k));
+    fprintf(out, ",\"games\":%d,\"first_player_wins\":%d,\"draws\":%d,\"second_player_wins\":%d,", c->games,
+            c->south_wins, c->draws, c->north_wins);
     json_estimate("decisiveness", c->decisive);
     for (int metric = 0; metric < METRIC_COUNT; metric++) {
         bool rate;
-        printf(",");
+        fprintf(out, ",");
         json_estimate(study_metric_key((Metric)metric), metric_of(c, (Metric)metric, &rate));
     }
-    printf(",\"ended\":{\"no_pieces\":%d,\"blocked\":%d,\"repetition\":%d,\"quiet\":%d,\"move_limit\":%d}}",
-           c->ended[REASON_NO_PIECES], c->ended[REASON_BLOCKED], c->ended[REASON_REPETITION], c->ended[REASON_QUIET],
-           c->ended[REASON_NONE]);
+    fprintf(out, ",\"ended\":{\"no_pieces\":%d,\"blocked\":%d,\"repetition\":%d,\"quiet\":%d,\"move_limit\":%d}}",
+            c->ended[REASON_NO_PIECES], c->ended[REASON_BLOCKED], c->ended[REASON_REPETITION], c->ended[REASON_QUIET],
+            c->ended[REASON_NONE]);
 }
 
 static void json_until(const StudyUntil *t)
 {
-    printf("{\"until\":\"clear\",\"difference\":%.2f,\"alpha\":%.15g,\"beta\":%.15g,\"lower\":%.4f,\"upper\":%.4f,"
+    FILE *out = cli_out();
+    fprintf(out,
+            "{\"until\":\"clear\",\"difference\":%.2f,\"alpha\":%.15g,\"beta\":%.15g,\"lower\":%.4f,\"upper\":%.4f,"
            "\"pairs\":[",
            t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
     for (int i = 0; i < t->npairs; i++) {
         const StudyPairTest *p = &t->pairs[i];
-        printf("%s{\"choices\":[%d,%d],\"llr\":%.4f,\"games\":%d,\"difference\":%.4f,\"result\":\"%s\"}", i ? "," : "",
-               p->a + 1, p->b + 1, p->llr, p->rounds, p->rounds ? p->sum / p->rounds : 0.0,
-               study_verdict_code(p->verdict));
+        fprintf(out, "%s{\"choices\":[%d,%d],\"llr\":%.4f,\"games\":%d,\"difference\":%.4f,\"result\":\"%s\"}",
+                i ? "," : "", p->a + 1, p->b + 1, p->llr, p->rounds, p->rounds ? p->sum / p->rounds : 0.0,
+                study_verdict_code(p->verdict));
     }
-    printf("]}");
+    fprintf(out, "]}");
 }
 
 static void print_json(const MatchRun *run, const StudyStats *st)
 {
+    FILE *out = cli_out();
     const Match *m = run->matches[0];
     const Cli *cli = run->cli;
-    printf("{\"variant\":");
-    json_string(stdout, m->def->id);
-    printf(",\"players\":[");
-    json_string(stdout, m->player[0]->id);
-    printf(",");
-    json_string(stdout, m->player[1]->id);
+    fprintf(out, "{\"variant\":");
+    json_string(out, m->def->id);
+    fprintf(out, ",\"players\":[");
+    json_string(out, m->player[0]->id);
+    fprintf(out, ",");
+    json_string(out, m->player[1]->id);
     char answer[2048];
     study_answer(run, st, until_of(run), answer, sizeof answer);
-    printf("],\"answer\":");
-    json_string(stdout, answer);
-    printf(",\"games_per_choice\":%d,\"time_ms\":", st->c[0].games);
-    cli->time_ms ? printf("%d", cli->time_ms) : printf("null");
-    printf(",\"depth\":");
-    cli->depth ? printf("%d", cli->depth) : printf("null");
-    printf(",\"opening_plies\":%d,\"seed\":%llu,\"first_player\":", m->opening, (unsigned long long)m->seed);
-    json_string(stdout, m->v->side_name[SOUTH]);
-    printf(",\"intervals\":\"95%%; score: normal with the observed win/draw/loss variance; rates: Wilson; means: "
-           "normal\",\"test\":\"two-sided z-test, unequal variances, per pair of choices; Holm-adjusted over all "
-           "%d comparisons\",\"alpha\":%.2f,\"choices\":[",
-           st->ntests, ALPHA);
+    fprintf(out, "],\"answer\":");
+    json_string(out, answer);
+    fprintf(out, ",\"games_per_choice\":%d,\"complete\":%s,\"time_ms\":", st->c[0].games,
+            run->out_of_time ? "false" : "true");
+    cli->time_ms ? fprintf(out, "%d", cli->time_ms) : fprintf(out, "null");
+    fprintf(out, ",\"depth\":");
+    cli->depth ? fprintf(out, "%d", cli->depth) : fprintf(out, "null");
+    fprintf(out, ",\"opening_plies\":%d,\"seed\":%llu,\"first_player\":", m->opening, (unsigned long long)m->seed);
+    json_string(out, m->v->side_name[SOUTH]);
+    fprintf(out, ",\"intervals\":\"95%%; score: normal with the observed win/draw/loss variance; rates: Wilson; means: "
+            "normal\",\"test\":\"two-sided z-test, unequal variances, per pair of choices; Holm-adjusted over all "
+            "%d comparisons\",\"alpha\":%.2f,\"choices\":[",
+            st->ntests, ALPHA);
     for (int k = 0; k < st->nchoices; k++) {
-        printf(k ? "," : "");
+        fprintf(out, k ? "," : "");
         json_choice(run, st, k);
     }
-    printf("],\"comparisons\":[");
+    fprintf(out, "],\"comparisons\":[");
     for (int i = 0; i < st->ntests; i++) {
         const Comparison *c = &st->tests[i];
-        printf("%s{\"metric\":\"%s\",\"choices\":[%d,%d],\"z\":", i ? "," : "", study_metric_key(c->metric), c->a + 1,
-               c->b + 1);
-        isfinite(c->z) ? printf("%.4f", c->z) : printf("null");
-        printf(",\"p\":%.6g,\"p_holm\":%.6g,\"significant\":%s}", c->p, c->p_holm, c->p_holm < ALPHA ? "true" : "false");
+        fprintf(out, "%s{\"metric\":\"%s\",\"choices\":[%d,%d],\"z\":", i ? "," : "", study_metric_key(c->metric),
+                c->a + 1, c->b + 1);
+        isfinite(c->z) ? fprintf(out, "%.4f", c->z) : fprintf(out, "null");
+        fprintf(out, ",\"p\":%.6g,\"p_holm\":%.6g,\"significant\":%s}", c->p, c->p_holm,
+                c->p_holm < ALPHA ? "true" : "false");
     }
-    printf("],\"score_variance\":%.4f,\"games_needed\":[", st->score_variance);
+    fprintf(out, "],\"score_variance\":%.4f,\"games_needed\":[", st->score_variance);
     for (size_t i = 0; i < sizeof HALF_WIDTHS / sizeof HALF_WIDTHS[0]; i++)
-        printf("%s{\"half_width\":%.2f,\"games\":%ld}", i ? "," : "", HALF_WIDTHS[i],
-               study_games_needed(st->score_variance, HALF_WIDTHS[i]));
-    printf("],\"detectable_difference\":%.4f,\"sequential\":", study_detectable(st));
+        fprintf(out, "%s{\"half_width\":%.2f,\"games\":%ld}", i ? "," : "", HALF_WIDTHS[i],
+                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
+    fprintf(out, "],\"detectable_difference\":%.4f,\"sequential\":", study_detectable(st));
     if (until_of(run))
         json_until(until_of(run));
     else
-        printf("null");
-    printf("}\n");
+        fprintf(out, "null");
+    fprintf(out, "}\n");
 }
 
 /* ---- SVG ---- */

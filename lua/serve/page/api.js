@@ -3,9 +3,10 @@
 
 import { fetchApi as fetchFromModule, local } from './api_worker.js';
 
-// On the static site no server is there: the WebAssembly module answers instead (api_worker.js).
+// On the static site no server is there: the WebAssembly module answers instead (api_worker.js),
+// in this browser (`local`).
 const fetch = local ? fetchFromModule : (...args) => globalThis.fetch(...args);
-export { fetch as fetchApi };
+export { fetch as fetchApi, local };
 
 export class ApiError extends Error {
   constructor(message, parameter) {

@@ -5,7 +5,10 @@
 //
 // One worker answers the verbs in turn. A search runs in a worker of its own, which reports each
 // completed iteration; its polls read the last report, and Stop ends the worker and answers with
-// that report, as the server's stop answers with the last completed iteration.
+// that report, as the server's stop answers with the last completed iteration. A study, which
+// plays for seconds (the module stops it at the server's --max-time, as the server does), runs in
+// a worker of its own too, ended once it has answered, so that the views' requests do not wait
+// for it and its games' memory goes with it.
 
 const meta = typeof document === 'object' ? document.querySelector('meta[name="kharbaga-worker"]') : null;
 
@@ -117,6 +120,16 @@ async function answered(promise) {
   return new Response(m.body, { status: m.status, headers: { 'Content-Type': 'application/json' } });
 }
 
+// GET /api/study in a worker of its own, ended once it has answered.
+async function study(query) {
+  const lane = new Lane();
+  try {
+    return await answered(lane.call({ kind: 'api', verb: 'study', query }));
+  } finally {
+    lane.end(new Error('the study has answered'));
+  }
+}
+
 // fetch for the API's paths, answered by the module: GET /api/<verb>, GET /api/workshop and
 // /api/qr (the page has no server's address for other devices: the Join view stays hidden), POST
 // /api/workshop/<verb> and /api/search, GET /api/search/ID, POST /api/search/ID/stop.
@@ -141,7 +154,7 @@ export async function fetchApi(url, init = {}) {
     return answered(verbs.call({ kind: 'workshop', verb: path.slice(9), query, script: String(init.body ?? '') }));
   }
   if (post) return error(405, "the API's verbs answer GET");
-  const answer = answered(verbs.call({ kind: 'api', verb: path, query }));
+  const answer = path === 'study' ? study(query) : answered(verbs.call({ kind: 'api', verb: path, query }));
   if (!init.signal) return answer;
   return Promise.race([answer, new Promise((resolve, reject) => {
     init.signal.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')));

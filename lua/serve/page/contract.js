@@ -243,6 +243,16 @@
  * @property {Object<string, string>} [results] each choice's result of it, by label
  */
 
+/**
+ * `GET /api/study`: the study of a dispute's choices (`kharbaga study --depth 3 --until clear`),
+ * played within the time of one request.
+ * @api study
+ * @typedef {object} StudyAnswer
+ * @property {string} answer the study's answer in plain words
+ * @property {number} games_per_choice the games that count
+ * @property {boolean} complete false when the request's time ran out before the study's answer
+ */
+
 // ---- the lessons ----
 
 /**

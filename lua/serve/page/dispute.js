@@ -7,9 +7,10 @@
 // A record (loaded from a file, or an entry's) is sent as its moves with part=true: the program
 // walks them to the first move at which the choices part; `at` steps from move to move, and
 // `from` to the next move at which they part. Under the answer, the study that says whether the
-// choices change the game as a whole, as a command to copy: a study takes minutes, more than a
-// request of the server may.
-import { ApiError, gameQuery, get } from './api.js';
+// choices change the game as a whole: run here (`study` through the API, which plays it for as long
+// as one request may take, and answers with its plain-words answer), or as a command to copy for a
+// terminal, where it plays on for the minutes some choices need.
+import { ApiError, gameQuery, get, local } from './api.js';
 import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
@@ -198,13 +199,50 @@ function walkPart(answer, partings, onStep) {
 // whole — as `kharbaga dispute` prints it under its moves (lua/cmd/dispute/cmd_dispute.c): the game
 // and shared rules of base, each choice's rules (a record's choice named without its "the record's
 // rules: "), at depth 3, stopping as soon as its answer is clear.
+function studyChoices(dispute) {
+  return dispute.choices.map((c) => c.spec.slice(c.spec.includes(': ') ? c.spec.lastIndexOf(': ') + 2 : 0));
+}
+
 function studyCommand(dispute, base) {
   const words = ['kharbaga study', `--variant ${base.variant}`];
   if (base.ruleset) words.push(`--ruleset ${base.ruleset}`);
   for (const [key, value] of Object.entries(base.rules)) words.push(`--rule ${key}=${value}`);
-  for (const c of dispute.choices) words.push(`--choice "${c.spec.slice(c.spec.includes(': ') ? c.spec.lastIndexOf(': ') + 2 : 0)}"`);
+  for (const choice of studyChoices(dispute)) words.push(`--choice "${choice}"`);
   words.push('--depth 3 --until clear');
   return words.join(' ');
+}
+
+// The same study as the API's `study` asks it (the API adds --depth 3 --until clear itself).
+function studyQuery(dispute, base) {
+  const q = new URLSearchParams(gameQuery({ variant: base.variant, ruleset: base.ruleset, rules: base.rules }));
+  for (const choice of studyChoices(dispute)) q.append('choice', choice);
+  return q.toString();
+}
+
+// Runs the study through the API and says its answer in host: "Playing…" while it plays, then the
+// answer in plain words and the games played (and, when the time of a request ran out first, that
+// it stopped there: the command goes further). button is disabled meanwhile, gone once answered.
+async function runStudy(dispute, base, host, button) {
+  button.disabled = true;
+  host.dataset.state = 'busy';
+  host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Playing…' }));
+  try {
+    /** @type {import('./contract.js').StudyAnswer} */
+    const study = await get('study', studyQuery(dispute, base));
+    const where = local ? 'in this browser' : 'by the server';
+    const games = `${study.games_per_choice} ${study.games_per_choice === 1 ? 'game' : 'games'} per choice, played ${where}`;
+    host.replaceChildren(make('p', { class: 'study-answer', text: study.answer }),
+      make('p', { class: 'study-games', text: study.complete
+        ? `${games}: the answer is complete.`
+        : `${games} until the time one request may take here ran out; the command below goes further in a terminal.` }));
+    host.dataset.complete = String(study.complete);
+    host.dataset.state = 'shown';
+    button.closest('p').remove();
+  } catch (error) {
+    showError(host, error);
+    host.dataset.state = 'error';
+    button.disabled = false;
+  }
 }
 
 // Copies text: the clipboard where the page may write it (a secure context: this machine), else
@@ -224,16 +262,23 @@ async function copyText(text, code, status) {
   }
 }
 
-// The offer of that study: what it answers, the command with a button to copy it, how long it takes.
+// The offer of that study: what it answers; a button that runs it here and says its answer; the
+// command with a button to copy it, and how long it takes in a terminal.
 function studyPart(dispute, base) {
   const command = studyCommand(dispute, base);
   const code = make('code', { class: 'study-command', text: command });
   const status = make('span', { class: 'copied', role: 'status' });
   const copy = make('button', { type: 'button', class: 'copy-study', text: 'Copy the command' });
   copy.addEventListener('click', () => copyText(command, code, status));
+  const result = make('div', { class: 'study-result', 'aria-live': 'polite', 'data-state': 'idle' });
+  const run = make('button', { type: 'button', class: 'run-study', text: 'Run the study here' });
+  run.addEventListener('click', () => runStudy(dispute, base, result, run));
   return make('section', { class: 'dispute-study', 'aria-label': 'the study of these choices' },
     make('h3', { text: 'Does it change the game?' }),
-    make('p', { text: 'One position cannot say whether the choices change the game as a whole: who wins, how often it is drawn, how long it lasts. Self-play can. In a terminal, this study plays the Master against itself under each choice, at depth 3, and stops as soon as its answer is clear; its report opens with that answer in plain words.' }),
+    make('p', { text: 'One position cannot say whether the choices change the game as a whole: who wins, how often it is drawn, how long it lasts. Self-play can. This study plays the Master against itself under each choice, at depth 3, and stops as soon as its answer is clear, which it says in plain words.' }),
+    make('p', { class: 'buttons' }, run),
+    result,
+    make('p', { text: 'Here it plays for as long as one request may take (seconds), enough where a rule seldom matters. In a terminal it plays on for as long as its answer needs:' }),
     code,
     make('p', { class: 'buttons' }, copy, ' ', status),
     make('p', { class: 'study-time', text: STUDY_TIME }));
