@@ -290,8 +290,11 @@ static bool cb_moves(void *ctx, const Variant *v, const Position *pos, MoveList 
         return true;
     }
     list->n = h->scratch.n;
+    if (list->n == 0)
+        return true; /* an empty answer: its lists may own no memory, which memcpy may not be given */
     memcpy(list->moves, h->scratch.moves, sizeof list->moves[0] * (size_t)list->n);
-    memcpy(list->details, h->scratch.details, sizeof list->details[0] * (size_t)list->n);
+    if (!list->lean)
+        memcpy(list->details, h->scratch.details, sizeof list->details[0] * (size_t)list->n);
     return true;
 }
 
