@@ -834,6 +834,8 @@ static inline int men_steps_by_shift(const Variant *v, int side, Set men, Set em
         return count;
     }
     int most = list->n + set_count(men) * v->n_step_scans[side];
+    if (most == list->n)
+        return 0; /* no man or no direction: nothing to write, into a list that may own no memory yet */
     if (most <= list->cap || (most <= MAX_MOVES && movelist_reserve(list, most))) {
         Move *m = &list->moves[list->n];
         count = set_any(crown) ? write_men_steps(v, side, men, empty, m, crown, true)
