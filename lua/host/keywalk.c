@@ -63,9 +63,12 @@ void keywalk_start(lua_State *L, int t, KeyWalk *w)
         lua_pushvalue(L, -1);
         lua_rawseti(L, w->list, ++w->n);
     }
-    w->order = w->n > 1 ? malloc((size_t)w->n * sizeof *w->order) : NULL;
-    if (!w->order)
-        return; /* one key, or no memory for more: lua_next's order */
+    if (w->n < 2)
+        return;
+    /* Lua's memory, not malloc's: freed with the list however the walk ends (an error in the
+     * caller's loop unwinds past keywalk_next), and counted in a script's memory limit. */
+    w->order = lua_newuserdatauv(L, (size_t)w->n * sizeof *w->order, 0);
+    lua_setfield(L, w->list, "order");
     for (lua_Integer i = 1; i <= w->n; i++) {
         lua_rawgeti(L, w->list, i);
         w->order[i - 1] = entry_of(L, i);
@@ -78,7 +81,6 @@ bool keywalk_next(lua_State *L, KeyWalk *w)
 {
     if (w->i >= w->n) {
         lua_remove(L, w->list);
-        free(w->order);
         w->order = NULL;
         return false;
     }

@@ -18,15 +18,16 @@ typedef struct KeyWalk {
     int t;                 /* the table's absolute index */
     int list;              /* the absolute index of the list of its keys, in lua_next's order */
     lua_Integer n, i;      /* keys; the next to give */
-    KeyWalkEntry *order;   /* the keys' places in the list, sorted; NULL: lua_next's order */
+    KeyWalkEntry *order;   /* the keys' places in the list, sorted (a userdata the list holds);
+                              NULL for fewer than two keys */
 } KeyWalk;
 
 /* Starts a walk of the table at index t: pushes the list of its keys. */
 void keywalk_start(lua_State *L, int t, KeyWalk *w);
 
 /* Pushes the next key and its value (raw, as lua_next gives them: the key at -2) and returns
- * true; the caller pops both before the next call. After the last key, pops the list, frees the
- * walk and returns false. */
+ * true; the caller pops both before the next call. After the last key, pops the list and returns
+ * false. */
 bool keywalk_next(lua_State *L, KeyWalk *w);
 
 #endif
