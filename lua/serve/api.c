@@ -202,7 +202,7 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
     }
     if (verb->options & OPT_JSON)
         argv[argc++] = "--json";
-    for (int k = 0; verb->api_fixed && verb->api_fixed[k] && k < API_MAX_FIXED; k++)
+    for (int k = 0; verb->api_fixed && k < API_MAX_FIXED && verb->api_fixed[k]; k++)
         argv[argc++] = verb->api_fixed[k];
     for (int i = 0; i < ps->n; i++) {
         const ApiParam *p = &ps->p[i];
@@ -317,7 +317,7 @@ int api_table_mib(int time_ms, int max_time_ms)
 
 /* The parsed command line of call, with the workshop's script as its game and the server's
  * limits: its longest search, and a table no larger than its search can fill. */
-static void give_script(Cli *cli, const VerbCall *call)
+static void fit_to_server(Cli *cli, const VerbCall *call)
 {
     cli->max_time_ms = call->limits->max_time_ms;
     cli->table_mib = api_table_mib(cli->time_ms, cli->max_time_ms);
@@ -336,7 +336,7 @@ static int run_verb(Cli *cli, void *ctx)
     const VerbCall *call = ctx;
     if (!cli_parse(cli, call->verb, call->argc, (char **)call->argv))
         return 2;
-    give_script(cli, call);
+    fit_to_server(cli, call);
     StopFlag stop = false;
     Watchdog w;
     if (!watchdog_start(&w, call->limits->request_ms, call->limits->closing, &stop)) {
@@ -405,7 +405,7 @@ static int parse_search(Cli *cli, void *ctx)
     const VerbCall *call = ctx;
     if (!cli_parse(cli, call->verb, call->argc, (char **)call->argv))
         return 2;
-    give_script(cli, call);
+    fit_to_server(cli, call);
     return 0;
 }
 
