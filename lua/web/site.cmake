@@ -6,7 +6,9 @@
 # manifest and the service worker's registration (offline.js), a modulepreload link for each
 # module the page's scripts and preloaded modules import, however deep (without it each level of
 # imports is one more round trip before the module's worker can start), and the workshop's note
-# says where the script runs. FILES are copied beside them.
+# says where the script runs. FILES are copied beside them; a hash of their contents (the module,
+# its worker, the gallery) names the build whose answers the page may keep (data-build:
+# lua/serve/page/answer_cache.js).
 # Last, sw.js is written from SW with the list of the site's files and the build's version:
 # VERSION and a hash of every file's name and contents, so that any change makes a new version.
 
@@ -33,6 +35,17 @@ function(static_imports entries out)
   set(${out} ${seen} PARENT_SCOPE)
 endfunction()
 
+# The build of the answers: every file of FILES, by name and contents.
+string(REPLACE "|" ";" files "${FILES}")
+set(answers_from "")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME)
+  file(SHA256 ${f} hash)
+  string(APPEND answers_from "${name} ${hash}\n")
+endforeach()
+string(SHA256 build "${answers_from}")
+string(SUBSTRING ${build} 0 16 build)
+
 file(REMOVE_RECURSE ${SITE})
 file(MAKE_DIRECTORY ${SITE})
 file(GLOB page_files ${PAGE}/*)
@@ -46,7 +59,7 @@ foreach(f ${page_files})
     endif()
     set(head [=[<meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
-<meta name="kharbaga-worker" content="worker.mjs">
+<meta name="kharbaga-worker" content="worker.mjs" data-build="@build@">
 <meta name="theme-color" content="#5b4631">
 <link rel="manifest" href="manifest.webmanifest">
 <link rel="stylesheet" href="offline.css">
@@ -62,6 +75,7 @@ foreach(f ${page_files})
         string(APPEND head "\n<link rel=\"modulepreload\" href=\"${m}\">")
       endif()
     endforeach()
+    string(REPLACE "@build@" "${build}" head "${head}")
     string(REPLACE "<meta charset=\"utf-8\">" "${head}" html "${html}")
     # The workshop's note speaks of the server; on the site the script runs in the browser.
     set(note "The script is kept in this browser only; the server runs it for each request and keeps nothing.")
@@ -75,7 +89,6 @@ foreach(f ${page_files})
     file(COPY ${f} DESTINATION ${SITE})
   endif()
 endforeach()
-string(REPLACE "|" ";" files "${FILES}")
 foreach(f ${files})
   file(COPY ${f} DESTINATION ${SITE})
 endforeach()

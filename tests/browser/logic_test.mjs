@@ -1,10 +1,12 @@
 // logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js), game
 // records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js),
 // what a refused click asks (whynot.js), the dispute view's reading of answers
-// (dispute_answer.js) and the server's errors in the page's words (wording.js). Run by run.sh through CTest (test_page_logic), or `node --test`.
+// (dispute_answer.js), the server's errors in the page's words (wording.js) and the static site's
+// answers kept in the browser (answer_cache.js, on a stand-in for localStorage). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { AnswerCache } from '../../lua/serve/page/answer_cache.js';
 import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints, typedText } from '../../lua/serve/page/choice.js';
 import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
@@ -307,4 +309,106 @@ test('a refused move of the play parameter is said in the page\'s words, never t
   assert.equal(pageMessage(error("position 'zz': expected the side to move", 'position'), moves), "position 'zz': expected the side to move");
   assert.equal(pageMessage(new Error('the server answered 500')), 'the server answered 500');
   for (const text of ['--play, move 2: move \'a\' x', '--play: bad']) assert.doesNotMatch(pageMessage(error(text, 'play'), moves), /--play/);
+});
+
+// A stand-in for localStorage: a Map with its interface, refusing to store past `quota` characters.
+class Store {
+  constructor(quota = Infinity) {
+    this.items = new Map();
+    this.quota = quota;
+  }
+  get length() {
+    return this.items.size;
+  }
+  key(i) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(k) {
+    return this.items.has(k) ? this.items.get(k) : null;
+  }
+  setItem(k, v) {
+    const used = [...this.items].reduce((n, [key, value]) => n + (key === k ? 0 : key.length + value.length), 0);
+    if (used + k.length + String(v).length > this.quota) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(k, String(v));
+  }
+  removeItem(k) {
+    this.items.delete(k);
+  }
+}
+
+function withStore(store, body) {
+  const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  Object.defineProperty(globalThis, 'localStorage', { value: store, configurable: true });
+  try {
+    body();
+  } finally {
+    if (before) Object.defineProperty(globalThis, 'localStorage', before);
+    else delete globalThis.localStorage;
+  }
+}
+
+test('the site keeps the answers of pure verbs for its build, and reads them back', () => {
+  withStore(new Store(), () => {
+    const cache = new AnswerCache('build-1');
+    assert.equal(cache.find('render', 'variant=zamma'), null);
+    cache.keep('render', 'variant=zamma', '{"board":1}\n');
+    cache.keep('moves', 'variant=zamma', '[]\n');
+    assert.equal(cache.find('render', 'variant=zamma'), '{"board":1}\n');
+    assert.equal(cache.find('render', 'variant=felli'), null, 'another query is another answer');
+    assert.equal(new AnswerCache('build-1').find('moves', 'variant=zamma'), '[]\n', 'a new page of the same build reads it');
+  });
+});
+
+test('answers that depend on more than the request are never kept', () => {
+  withStore(new Store(), () => {
+    const cache = new AnswerCache('build-1');
+    for (const verb of ['analyze', 'study', 'search', 'workshop', 'explain', 'qr']) {
+      cache.keep(verb, 'variant=zamma', '{}\n');
+      assert.equal(cache.find(verb, 'variant=zamma'), null, verb);
+    }
+  });
+});
+
+test('a new build reads none of an older build\'s answers, and removes them when it keeps one', () => {
+  const store = new Store();
+  withStore(store, () => {
+    new AnswerCache('old').keep('render', 'q', 'old answer');
+    const cache = new AnswerCache('new');
+    assert.equal(cache.find('render', 'q'), null);
+    cache.keep('moves', 'q', 'new answer');
+    assert.deepEqual([...store.items.keys()].filter((k) => k.startsWith('kharbaga-answer:')), ['kharbaga-answer:moves?q']);
+    assert.equal(new AnswerCache(null).find('moves', 'q'), null, 'a page without a build keeps nothing');
+  });
+});
+
+test('the least recently used answers are given up first, by count and by size', () => {
+  withStore(new Store(), () => {
+    const cache = new AnswerCache('b');
+    for (let i = 0; i < 210; i++) cache.keep('render', `n=${i}`, `${i}`);
+    assert.equal(cache.find('render', 'n=0'), null);
+    assert.equal(cache.find('render', 'n=10'), '10');
+    assert.equal(cache.find('render', 'n=209'), '209');
+    cache.find('render', 'n=11'); // used again: given up last
+    for (let i = 210; i < 400; i++) cache.keep('render', `n=${i}`, `${i}`);
+    assert.equal(cache.find('render', 'n=11'), '11');
+    assert.equal(cache.find('render', 'n=12'), null);
+    const big = 'x'.repeat(300000);
+    for (let i = 0; i < 6; i++) cache.keep('rules', `big=${i}`, big);
+    assert.equal(cache.find('rules', 'big=0'), null, 'past 1.5 million characters the oldest go');
+    assert.equal(cache.find('rules', 'big=5'), big);
+    assert.equal(cache.find('render', 'n=399'), null);
+  });
+});
+
+test('a browser that refuses to store only keeps nothing', () => {
+  withStore(new Store(1000), () => {
+    const cache = new AnswerCache('b');
+    cache.keep('render', 'q', 'y'.repeat(2000));
+    assert.equal(cache.find('render', 'q'), null);
+  });
+  withStore(undefined, () => {
+    const cache = new AnswerCache('b');
+    cache.keep('render', 'q', 'answer');
+    assert.equal(cache.find('render', 'q'), null);
+  });
 });

@@ -239,6 +239,45 @@ await runTests(async () => {
     }
   });
 
+  await check('a page opened again draws its board and fills its menus from the answers kept in the browser, before the module starts', async () => {
+    const live = await serveSite();
+    const context = await session.browser.createBrowserContext();
+    try {
+      const first = await context.newPage();
+      await first.goto(live.url, { waitUntil: 'load' });
+      await offlineReady(first);
+      await first.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
+      const kept = await first.evaluate(() => ({
+        build: document.querySelector('meta[name="kharbaga-worker"]').dataset.build,
+        index: JSON.parse(localStorage.getItem('kharbaga-answers') || 'null'),
+      }));
+      assert.match(kept.build, /^[0-9a-f]{16}$/, 'the site names its build');
+      assert.equal(kept.index.build, kept.build, 'the answers kept are this build\'s');
+      const keys = kept.index.entries.map(([k]) => k);
+      for (const verb of ['render', 'moves', 'variants', 'personalities']) {
+        assert.ok(keys.some((k) => k.startsWith(`kharbaga-answer:${verb}?`)), `an answer of ${verb} kept: ${keys.join(' ')}`);
+      }
+      // the module and its worker taken out of the service worker's cache, the network gone: only
+      // the answers kept can draw the board
+      await first.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const file of ['worker.mjs', 'kharbaga.mjs', 'kharbaga.wasm']) await cache.delete(new URL(file, location.href).href);
+        }
+      });
+      await live.close();
+      const again = await context.newPage();
+      await again.setOfflineMode(true);
+      await again.goto(live.url, { waitUntil: 'load' });
+      await again.waitForSelector('body[data-ready-ms]', { timeout: 30000 });
+      await again.waitForSelector('body[data-menus="ready"]', { timeout: 30000 });
+      assert.equal(await again.$$eval('#board circle.hit', (c) => c.length), 41, 'Kharbaga\'s board drawn');
+      assert.ok(await again.$$eval('#variant option', (o) => o.length) >= 9, 'the games\' menu filled');
+    } finally {
+      await context.close();
+    }
+  });
+
   await check('measured: the first page ready, cold and from the service worker\'s cache; the memory of the page while the AI searches', async () => {
     const live = await serveSite();
     const cold = [];

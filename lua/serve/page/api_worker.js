@@ -9,6 +9,12 @@
 // plays for seconds (the module stops it at the server's --max-time, as the server does), runs in
 // a worker of its own too, ended once it has answered, so that the views' requests do not wait
 // for it and its games' memory goes with it.
+//
+// The answers that depend on the request and the build alone (the board, the moves, the menus'
+// lists) are kept in the browser (answer_cache.js): a page opened again answers them at once, and
+// starts the module's worker meanwhile for what comes next.
+
+import { AnswerCache } from './answer_cache.js';
 
 const meta = typeof document === 'object' ? document.querySelector('meta[name="kharbaga-worker"]') : null;
 
@@ -31,12 +37,16 @@ class Lane {
     this.waiting = new Map();
   }
 
+  // The worker made, if it is not there: it loads the module at once.
+  start() {
+    if (this.worker) return;
+    this.worker = new Worker(meta.content, { type: 'module' });
+    this.worker.onmessage = (event) => this.answer(event.data);
+    this.worker.onerror = (event) => this.end(new Error(`the module failed: ${event.message || 'no reason given'}`));
+  }
+
   call(message, onReport = null) {
-    if (!this.worker) {
-      this.worker = new Worker(meta.content, { type: 'module' });
-      this.worker.onmessage = (event) => this.answer(event.data);
-      this.worker.onerror = (event) => this.end(new Error(`the module failed: ${event.message || 'no reason given'}`));
-    }
+    this.start();
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, onReport });
@@ -69,6 +79,7 @@ class Lane {
 }
 
 const verbs = new Lane();
+const kept = new AnswerCache(meta ? meta.dataset.build : null);
 const idle = []; // search workers with nothing to do
 const searches = new Map(); // id → {lane, report, final, error}
 let searchCount = 0;
@@ -115,8 +126,9 @@ function pollSearch(id, stop) {
   return json(200, { ...withId(id, search.report), running: false });
 }
 
-async function answered(promise) {
+async function answered(promise, keep = null) {
   const m = await promise;
+  if (keep && m.status === 200) keep(m.body);
   return new Response(m.body, { status: m.status, headers: { 'Content-Type': 'application/json' } });
 }
 
@@ -128,6 +140,14 @@ async function study(query) {
   } finally {
     lane.end(new Error('the study has answered'));
   }
+}
+
+// GET /api/<verb>?<query>: the answer kept in the browser, or the module's (kept if it may be).
+function verbAnswer(verb, query) {
+  const body = kept.find(verb, query);
+  if (body === null) return answered(verbs.call({ kind: 'api', verb, query }), (text) => kept.keep(verb, query, text));
+  setTimeout(() => verbs.start(), 0); // the module made ready for the requests no answer is kept for
+  return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
 }
 
 // fetch for the API's paths, answered by the module: GET /api/<verb>, GET /api/workshop and
@@ -154,7 +174,7 @@ export async function fetchApi(url, init = {}) {
     return answered(verbs.call({ kind: 'workshop', verb: path.slice(9), query, script: String(init.body ?? '') }));
   }
   if (post) return error(405, "the API's verbs answer GET");
-  const answer = path === 'study' ? study(query) : answered(verbs.call({ kind: 'api', verb: path, query }));
+  const answer = path === 'study' ? study(query) : verbAnswer(path, query);
   if (!init.signal) return answer;
   return Promise.race([answer, new Promise((resolve, reject) => {
     init.signal.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')));
