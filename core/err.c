@@ -2,6 +2,7 @@
  * err.c — the error-message helpers of the core: formatting, and quoting the user's text so that
  * a message stays one line and no byte of it reaches the terminal as a control.
  */
+#include "i18n.h"
 #include "types.h"
 
 #include <stdarg.h>
@@ -17,7 +18,7 @@ static void err_vfill(Err *err, ErrCode code, const char *subject, const char *f
     int n = subject ? snprintf(raw, sizeof raw, "%s: ", subject) : 0;
     if (n < 0 || (size_t)n >= sizeof raw)
         n = 0;
-    vsnprintf(raw + n, sizeof raw - (size_t)n, fmt, ap);
+    vsnprintf(raw + n, sizeof raw - (size_t)n, _(fmt), ap);
     err_text(raw, -1, err->msg, sizeof err->msg);
     err->code = code;
     err->detail = 0;
@@ -155,7 +156,7 @@ const char *err_text(const char *text, int max, char *buf, size_t len)
 bool err_vformat(char *buf, size_t len, const char *fmt, va_list ap)
 {
     char raw[4096];
-    vsnprintf(raw, sizeof raw, fmt, ap);
+    vsnprintf(raw, sizeof raw, _(fmt), ap);
     err_text(raw, -1, buf, len);
     return false;
 }

@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "egtb.h"
+#include "i18n.h"
 #include "search.h"
 
 #include "movegen.h"
@@ -34,6 +35,8 @@ enum {
     NOT_HERE = 1 << 2,    /* to a command that does not take it: "does not apply" (else: unknown option) */
     API = 1 << 3,         /* a parameter of the JSON API, named without its dashes (never a file's option) */
     API_ID = 1 << 4,      /* with API: the parameter's value is an id on the search path, never a path */
+    EVERY = 1 << 5,       /* taken by every command (--lang): said once in `kharbaga --help`, not in each
+                             command's synopsis and help */
 };
 
 /* One option. Message and help texts may hold {name}, {command}, {max}, {range} ("MIN to MAX") and
@@ -58,12 +61,12 @@ typedef struct Option {
 } Option;
 
 #define AT(member) offsetof(Cli, member)
-#define WHOLE "expected a whole number from {range}"
+#define WHOLE N_("expected a whole number from {range}")
 /* --a .. --d: one entry each, the help on --a's */
 #define SPEC_OPTION(letter, label_, help_)                                                                     \
     {.name = "--" letter, .verbs = OPT_SPECS, .kind = KIND_SPEC, .flags = API, .max = CLI_MAX_SPEC_LEN,         \
      .field = AT(specs),                                                                                       \
-     .extra = AT(nspecs), .missing = "expected a rule choice after it, e.g. {name} removal=immediate",         \
+     .extra = AT(nspecs), .missing = N_("expected a rule choice after it, e.g. {name} removal=immediate"),      \
      .value = "SPEC", .label = label_, .help = help_}
 
 /* In the order of the help. */
@@ -71,196 +74,201 @@ static const Option options[] = {
     {.name = "--variant", .verbs = OPT_VARIANT, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID,
      .field = AT(variant), .extra = AT(variant_given), .value = "NAME|FILE", .initial = "kharbaga",
      .complete = COMPLETE_GAME,
-     .help = "the game: an id from 'kharbaga variants' or a .lua file (default {initial})"},
+     .help = N_("the game: an id from 'kharbaga variants' or a .lua file (default {initial})")},
     {.name = "--ruleset", .verbs = OPT_RULES, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(ruleset),
-     .value = "NAME", .help = "one of the game's rulesets (default: its first)"},
+     .value = "NAME", .help = N_("one of the game's rulesets (default: its first)")},
     {.name = "--rule", .verbs = OPT_RULES, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_RULES,
-     .field = AT(rules), .extra = AT(nrules), .limits = "at most {max} changes", .value = "KEY=VALUE",
-     .help = "change one rule option; repeatable (see docs/rules.md)"},
+     .field = AT(rules), .extra = AT(nrules), .limits = N_("at most {max} changes"), .value = "KEY=VALUE",
+     .help = N_("change one rule option; repeatable (see docs/rules.md)")},
     {.name = "--position", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API,
      .field = AT(position), .value = "TEXT",
-     .help = "a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)"},
+     .help = N_("a position, e.g. B:Ba1,c1,Ke3:Wa9,c9 (default: the start)")},
     {.name = "--position", .verbs = OPT_CHECK, .kind = KIND_LIST, .flags = API, .max = CLI_MAX_POSITIONS,
      .field = AT(positions),
-     .extra = AT(npositions), .limits = "at most {max} positions", .value = "TEXT",
-     .help = "also run the checks from this position (as position text, e.g.\n"
-             "W:Wc3,Ke5:Ba5,g7); repeatable"},
+     .extra = AT(npositions), .limits = N_("at most {max} positions"), .value = "TEXT",
+     .help = N_("also run the checks from this position (as position text, e.g.\n"
+             "W:Wc3,Ke5:Ba5,g7); repeatable")},
     {.name = "--play", .verbs = OPT_POSITION, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(play),
-     .value = "\"MOVES\"", .help = "play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)"},
+     .value = "\"MOVES\"", .help = N_("play these moves first, e.g. \"e3-e5 e7xe3\" (any unambiguous form)")},
     {.name = "--depth", .verbs = OPT_DEPTH, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = MAX_PLY,
-     .field = AT(depth), .limits = WHOLE, .value = "N", .help = "plies to count or search ({range})"},
+     .field = AT(depth), .limits = WHOLE, .value = "N", .help = N_("plies to count or search ({range})")},
     {.name = "--divide", .verbs = OPT_DIVIDE, .kind = KIND_FLAG, .flags = API, .field = AT(divide),
-     .help = "also count below each legal move"},
+     .help = N_("also count below each legal move")},
     SPEC_OPTION("a", "--a SPEC, --b SPEC",
-                "rule choices to compare (also --c, --d): a ruleset and/or rule\n"
-                "changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\""),
+                N_("rule choices to compare (also --c, --d): a ruleset and/or rule\n"
+                   "changes, e.g. --a ruleset=standard --b \"removal=immediate chain=may\"")),
     SPEC_OPTION("b", NULL, NULL),
     SPEC_OPTION("c", NULL, NULL),
     SPEC_OPTION("d", NULL, NULL),
     {.name = "--record", .verbs = OPT_SPECS, .kind = KIND_TEXT, .flags = ONCE | VALUE_FIRST, .field = AT(record),
-     .missing = "expected a record file after it", .value = "FILE", .complete = COMPLETE_FILE,
-     .help = "a game record: find the first move at which the choices disagree\n"
+     .missing = N_("expected a record file after it"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("a game record: find the first move at which the choices disagree\n"
              "(no choices: the record's rules against the game's other rulesets;\n"
-             "one: the record's rules against it)"},
+             "one: the record's rules against it)")},
     {.name = "--at", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST | API, .min = 1, .max = 100000,
-     .field = AT(at), .missing = "expected a move number after it",
-     .limits = "expected a move number from 1 (the first move of the record)", .value = "N",
-     .help = "with --record or --part: dispute the position before move N of the game"},
+     .field = AT(at), .missing = N_("expected a move number after it"),
+     .limits = N_("expected a move number from 1 (the first move of the record)"), .value = "N",
+     .help = N_("with --record or --part: dispute the position before move N of the game")},
     {.name = "--from", .verbs = OPT_SPECS, .kind = KIND_INT, .flags = ONCE | VALUE_FIRST | API, .min = 1, .max = 100000,
-     .field = AT(from), .missing = "expected a move number after it",
-     .limits = "expected a move number from 1 (the first move of the game)", .value = "N",
-     .help = "with --record or --part: the first disagreement at move N or after it"},
+     .field = AT(from), .missing = N_("expected a move number after it"),
+     .limits = N_("expected a move number from 1 (the first move of the game)"), .value = "N",
+     .help = N_("with --record or --part: the first disagreement at move N or after it")},
     {.name = "--part", .verbs = OPT_SPECS, .kind = KIND_FLAG, .flags = API, .field = AT(part),
-     .help = "with --play: walk its moves as --record walks a record's, to the first\n"
+     .help = N_("with --play: walk its moves as --record walks a record's, to the first\n"
              "move at which the choices disagree (--variant, --ruleset, --rule and\n"
-             "--position stand for the record's tags)"},
+             "--position stand for the record's tags)")},
     {.name = "--ai", .verbs = OPT_AI, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API | API_ID, .field = AT(ai),
      .value = "NAME", .complete = COMPLETE_PERSONALITY,
-     .help = "a personality (see kharbaga personalities); default master"},
+     .help = N_("a personality (see kharbaga personalities); default master")},
     {.name = "--as", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(as),
      .value = "SIDE", .complete = COMPLETE_WORDS, .words = "south north both none",
-     .help = "the side you play: south (default), north, both (two humans) or\n"
-             "none (watch the AI play itself)"},
+     .help = N_("the side you play: south (default), north, both (two humans) or\n"
+             "none (watch the AI play itself)")},
     {.name = "--save", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(save), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
-     .help = "keep the game's record in FILE, written after every move (default:\n"
-             "$XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)"},
+     .field = AT(save), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("keep the game's record in FILE, written after every move (default:\n"
+             "$XDG_STATE_HOME/kharbaga/current.pdn or ~/.local/state/kharbaga/current.pdn)")},
     {.name = "--resume", .verbs = OPT_GAME, .kind = KIND_FLAG, .field = AT(resume),
-     .help = "continue the saved game (the default file's, or --save FILE's)"},
+     .help = N_("continue the saved game (the default file's, or --save FILE's)")},
     {.name = "--load", .verbs = OPT_GAME, .kind = KIND_TEXT, .flags = ONCE, .field = AT(load),
-     .missing = "expected a record file after it (see kharbaga {command} --help)", .value = "FILE",
+     .missing = N_("expected a record file after it (see kharbaga {command} --help)"), .value = "FILE",
      .complete = COMPLETE_FILE,
-     .help = "continue the game recorded in FILE (its tags say game, rules, players)"},
+     .help = N_("continue the game recorded in FILE (its tags say game, rules, players)")},
     {.name = "--time", .verbs = OPT_TIME, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1,
-     .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = "expected milliseconds, a whole number from {range}",
+     .max = SEARCH_MAX_TIME_MS, .field = AT(time_ms), .limits = N_("expected milliseconds, a whole number from {range}"),
      .value = "MS",
      /* 10000: PERSONALITY_DEFAULT_MOVE_MS (lua/host/personality.h) */
-     .help = "thinking time per move in milliseconds, in place of the personality's own;\n"
-             "without it, play and analyze give a personality at most 10000 ms a move"},
+     .help = N_("thinking time per move in milliseconds, in place of the personality's own;\n"
+             "without it, play and analyze give a personality at most 10000 ms a move")},
     {.name = "--games", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
      .field = AT(games), .limits = WHOLE, .value = "N",
-     .help = "games to play (default 2; a study: 100 per choice), in pairs from the\n"
-             "same opening, colours swapped"},
+     .help = N_("games to play (default 2; a study: 100 per choice), in pairs from the\n"
+             "same opening, colours swapped")},
     {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: the match's default */
-     .help = "random plies that begin each pair of games (default 10)"},
+     .help = N_("random plies that begin each pair of games (default 10)")},
     {.name = "--seed", .verbs = OPT_MATCH, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
-     .field = AT(seed), .limits = WHOLE, .value = "N", .help = "the seed of every random choice (default 0)"},
+     .field = AT(seed), .limits = WHOLE, .value = "N", .help = N_("the seed of every random choice (default 0)")},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(save), .limits = "longer than {max} characters", .value = "DIR", .complete = COMPLETE_DIR,
-     .help = "write each game's record into DIR (made if missing; a study: DIR/choice-K)"},
+     .field = AT(save), .limits = N_("longer than {max} characters"), .value = "DIR", .complete = COMPLETE_DIR,
+     .help = N_("write each game's record into DIR (made if missing; a study: DIR/choice-K)")},
     {.name = "--sprt", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(sprt),
-     .limits = "longer than {max} characters", .value = "ELO0,ELO1",
-     .help = "stop the match as soon as it is clear whether A is ELO1 Elo stronger\n"
-             "than B (H1) or ELO0 (H0), a sequential test; --games is its most games"},
+     .limits = N_("longer than {max} characters"), .value = "ELO0,ELO1",
+     .help = N_("stop the match as soon as it is clear whether A is ELO1 Elo stronger\n"
+             "than B (H1) or ELO0 (H0), a sequential test; --games is its most games")},
     {.name = "--alpha", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(alpha),
-     .limits = "longer than {max} characters", .value = "A",
-     .help = "a sequential test's chance of accepting H1 when H0 holds (default 0.05)"},
+     .limits = N_("longer than {max} characters"), .value = "A",
+     .help = N_("a sequential test's chance of accepting H1 when H0 holds (default 0.05)")},
     {.name = "--beta", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(beta),
-     .limits = "longer than {max} characters", .value = "B",
-     .help = "a sequential test's chance of accepting H0 when H1 holds (default 0.05)"},
+     .limits = N_("longer than {max} characters"), .value = "B",
+     .help = N_("a sequential test's chance of accepting H0 when H1 holds (default 0.05)")},
     {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
      .field = AT(jobs), .limits = WHOLE, .value = "N",
-     .help = "games played at once, each on a thread of its own ({range}; default:\n"
-             "the online CPUs); the results do not depend on it"},
+     .help = N_("games played at once, each on a thread of its own ({range}; default:\n"
+             "the online CPUs); the results do not depend on it")},
     {.name = "--shard", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32,
-     .field = AT(shard), .limits = "expected I/N, e.g. 2/4", .value = "I/N",
-     .help = "play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
-             "kharbaga merge combines the shards' files into the report of one run"},
+     .field = AT(shard), .limits = N_("expected I/N, e.g. 2/4"), .value = "I/N",
+     .help = N_("play only share I of N (pairs I, I+N, ...) and write it to --out FILE;\n"
+             "kharbaga merge combines the shards' files into the report of one run")},
     {.name = "--out", .verbs = OPT_JOBS, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(out), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
-     .help = "keep every finished game in FILE (JSON Lines); run the same command\n"
-             "again to resume from it without replaying finished games"},
+     .field = AT(out), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("keep every finished game in FILE (JSON Lines); run the same command\n"
+             "again to resume from it without replaying finished games")},
     {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_CHOICES,
-     .field = AT(choices), .extra = AT(nchoices), .limits = "at most {max} choices", .value = "SPEC",
-     .help = "a rule choice to study: a ruleset and/or rule changes, e.g.\n"
-             "--choice removal=end --choice \"ruleset=immediate\"; repeatable"},
+     .field = AT(choices), .extra = AT(nchoices), .limits = N_("at most {max} choices"), .value = "SPEC",
+     .help = N_("a rule choice to study: a ruleset and/or rule changes, e.g.\n"
+             "--choice removal=end --choice \"ruleset=immediate\"; repeatable")},
     {.name = "--until", .verbs = OPT_UNTIL, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 16, .field = AT(until),
-     .limits = "expected clear", .value = "clear", .complete = COMPLETE_WORDS, .words = "clear",
-     .help = "stop as soon as it is clear whether the choices change the first player's\n"
-             "score by 5 points or not at all (a sequential test); --games is its most games"},
+     .limits = N_("expected clear"), .value = "clear", .complete = COMPLETE_WORDS, .words = "clear",
+     .help = N_("stop as soon as it is clear whether the choices change the first player's\n"
+             "score by 5 points or not at all (a sequential test); --games is its most games")},
     {.name = "--svg", .verbs = OPT_SVG, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(svg), .limits = "longer than {max} characters", .value = "FILE", .complete = COMPLETE_FILE,
-     .help = "also draw the study's metrics as bars with their intervals into FILE"},
+     .field = AT(svg), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("also draw the study's metrics as bars with their intervals into FILE")},
     {.name = "--pieces", .verbs = OPT_SOLVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 2,
-     .max = EGTB_MAX_PIECES, .field = AT(pieces), .limits = "expected the most pieces of a table, a whole number "
-     "from {range}", .value = "N", .help = "tables of every slice of at most N pieces, both sides together ({range})"},
+     .max = EGTB_MAX_PIECES, .field = AT(pieces), .limits = N_("expected the most pieces of a table, a whole number "
+     "from {range}"), .value = "N", .help = N_("tables of every slice of at most N pieces, both sides together ({range})")},
     {.name = "--all", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(all),
-     .help = "tables of every slice of the game (a small game: every position)"},
+     .help = N_("tables of every slice of the game (a small game: every position)")},
     {.name = "--dir", .verbs = OPT_SOLVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
-     .field = AT(dir), .limits = "longer than {max} characters", .value = "DIR",
-     .help = "the tables' directory (default: $XDG_DATA_HOME/kharbaga/tables or\n"
-             "~/.local/share/kharbaga/tables)"},
+     .field = AT(dir), .limits = N_("longer than {max} characters"), .value = "DIR",
+     .help = N_("the tables' directory (default: $XDG_DATA_HOME/kharbaga/tables or\n"
+             "~/.local/share/kharbaga/tables)")},
     {.name = "--plan", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(plan),
-     .help = "list the slices in the order they are built (each after those it\n"
-             "needs), with their sizes and whether their file is there; build nothing"},
+     .help = N_("list the slices in the order they are built (each after those it\n"
+             "needs), with their sizes and whether their file is there; build nothing")},
     {.name = "--slice", .verbs = OPT_SOLVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(slice),
-     .limits = "longer than {max} characters", .value = "SPEC",
-     .help = "build only this slice, e.g. 2m1k-1m0k (South's men and kings, then\n"
-             "North's); the slices it needs must be built"},
+     .limits = N_("longer than {max} characters"), .value = "SPEC",
+     .help = N_("build only this slice, e.g. 2m1k-1m0k (South's men and kings, then\n"
+             "North's); the slices it needs must be built")},
     {.name = "--verify", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(verify),
-     .help = "check every value of the tables against its successors' values\n"
-             "(after building what is missing)"},
+     .help = N_("check every value of the tables against its successors' values\n"
+             "(after building what is missing)")},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(move),
-     .value = "MOVE", .help = "draw this legal move: its path as arrows, its captures crossed out"},
+     .value = "MOVE", .help = N_("draw this legal move: its path as arrows, its captures crossed out")},
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),
-     .value = "PX", .help = "the longer side of the image in pixels (64 to 4096, default 400)"},
+     .value = "PX", .help = N_("the longer side of the image in pixels (64 to 4096, default 400)")},
     {.name = "--output", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .field = AT(output),
-     .value = "FILE", .complete = COMPLETE_FILE, .help = "write the SVG to FILE instead of standard output"},
+     .value = "FILE", .complete = COMPLETE_FILE, .help = N_("write the SVG to FILE instead of standard output")},
     {.name = "--no-coordinates", .verbs = OPT_RENDER, .kind = KIND_FLAG, .flags = API, .field = AT(no_coordinates),
-     .help = "leave out the letters and numbers along the edges"},
+     .help = N_("leave out the letters and numbers along the edges")},
     {.name = "--lesson", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 1, .max = 1000,
      .field = AT(lesson), .limits = WHOLE, .value = "N",
-     .help = "start at lesson N (the list is shown at the start); with --json:\n"
-             "lesson N's text, task and position (without: the list of lessons)"},
+     .help = N_("start at lesson N (the list is shown at the start); with --json:\n"
+             "lesson N's text, task and position (without: the list of lessons)")},
     {.name = "--answer", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .max = 255,
-     .field = AT(answer), .limits = "longer than {max} characters", .value = "MOVE",
-     .help = "with --json and --lesson N: judge this move as the lesson's answer\n"
-             "(the verdict, the feedback the course prints, the next lesson)"},
+     .field = AT(answer), .limits = N_("longer than {max} characters"), .value = "MOVE",
+     .help = N_("with --json and --lesson N: judge this move as the lesson's answer\n"
+             "(the verdict, the feedback the course prints, the next lesson)")},
     {.name = "--found", .verbs = OPT_LESSON, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .max = 1024,
-     .field = AT(found), .limits = "longer than {max} characters", .value = "\"MOVES\"",
-     .help = "with --answer, in a lesson that asks for every move of a kind: the\n"
-             "moves found before, separated by spaces or commas"},
+     .field = AT(found), .limits = N_("longer than {max} characters"), .value = "\"MOVES\"",
+     .help = N_("with --answer, in a lesson that asks for every move of a kind: the\n"
+             "moves found before, separated by spaces or commas")},
     {.name = "--tries", .verbs = OPT_LESSON, .kind = KIND_INT, .flags = ONCE | NOT_HERE | API, .min = 0, .max = 1,
-     .field = AT(tries), .limits = "expected the wrong tries so far, a whole number from {range}",
-     .value = "N", .help = "with --answer: the wrong tries made before it (0 or 1; the second\n"
-             "wrong try shows the answer)"},
+     .field = AT(tries), .limits = N_("expected the wrong tries so far, a whole number from {range}"),
+     .value = "N", .help = N_("with --answer: the wrong tries made before it (0 or 1; the second\n"
+             "wrong try shows the answer)")},
     {.name = "--long", .verbs = OPT_LONG, .kind = KIND_FLAG, .flags = API, .field = AT(long_form),
-     .help = "also show rulesets and sources"},
+     .help = N_("also show rulesets and sources")},
     {.name = "--port", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 65535,
      .field = AT(port), .limits = WHOLE, .value = "N", .initial = "8080",
-     .help = "the TCP port to listen on (default {initial}; 0: any free port, printed)"},
+     .help = N_("the TCP port to listen on (default {initial}; 0: any free port, printed)")},
     {.name = "--host", .verbs = OPT_SERVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 64, .field = AT(host),
-     .limits = "longer than {max} characters", .value = "ADDR",
-     .help = "the address to listen on (default 127.0.0.1, this machine only;\n"
-             "0.0.0.0 or :: for every network: anyone who reaches it can use it)"},
+     .limits = N_("longer than {max} characters"), .value = "ADDR",
+     .help = N_("the address to listen on (default 127.0.0.1, this machine only;\n"
+             "0.0.0.0 or :: for every network: anyone who reaches it can use it)")},
     {.name = "--allow-host", .verbs = OPT_SERVE, .kind = KIND_LIST, .flags = NOT_HERE, .max = CLI_MAX_ALLOW_HOSTS,
-     .field = AT(allow_hosts), .extra = AT(nallow_hosts), .limits = "at most {max} names",
-     .value = "NAME", .help = "also answer requests that name the server NAME (a host name or an\n"
+     .field = AT(allow_hosts), .extra = AT(nallow_hosts), .limits = N_("at most {max} names"),
+     .value = "NAME", .help = N_("also answer requests that name the server NAME (a host name or an\n"
              "address, e.g. myschool.lan); repeatable. Without it, only its address\n"
-             "and localhost (docs/api.md, \"Who may call the server\")"},
+             "and localhost (docs/api.md, \"Who may call the server\")")},
     {.name = "--max-per-address", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
      .max = 256 /* SERVE_MAX_CONNECTIONS, serve.h */, .field = AT(max_per_address), .limits = WHOLE, .value = "N",
-     .help = "the connections one client address may hold (default 128 of 256; a\n"
-             "class behind one router shares one address)"},
+     .help = N_("the connections one client address may hold (default 128 of 256; a\n"
+             "class behind one router shares one address)")},
     {.name = "--open", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(open),
-     .help = "also open the page in the desktop's browser (xdg-open, run by a\n"
-             "launcher made before the process guard; docs/api.md)"},
+     .help = N_("also open the page in the desktop's browser (xdg-open, run by a\n"
+             "launcher made before the process guard; docs/api.md)")},
     {.name = "--qr", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(qr),
-     .help = "also draw the QR code of the address phones open (done at a terminal\n"
-             "anyway, listening on a network; docs/teaching.md)"},
+     .help = N_("also draw the QR code of the address phones open (done at a terminal\n"
+             "anyway, listening on a network; docs/teaching.md)")},
     {.name = "--max-searches", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 64,
      .field = AT(max_searches), .limits = WHOLE, .value = "N",
-     .help = "searches (AI moves, analyses) running at once; more wait their turn (default: the processors)"},
+     .help = N_("searches (AI moves, analyses) running at once; more wait their turn (default: the processors)")},
     {.name = "--max-time", .verbs = OPT_SERVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1,
-     .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = "expected milliseconds, a whole number from {range}",
-     .value = "MS", .help = "the longest a search of a request may think (default 10000)"},
+     .max = SEARCH_MAX_TIME_MS, .field = AT(max_time_ms), .limits = N_("expected milliseconds, a whole number from {range}"),
+     .value = "MS", .help = N_("the longest a search of a request may think (default 10000)")},
     {.name = "--workshop", .verbs = OPT_SERVE, .kind = KIND_FLAG, .field = AT(workshop),
-     .help = "also take variant scripts in POST requests (the page's workshop): anyone\n"
+     .help = N_("also take variant scripts in POST requests (the page's workshop): anyone\n"
              "who reaches the port can then make the server run their script, within\n"
-             "the sandbox's budgets (docs/browser.md); off by default"},
+             "the sandbox's budgets (docs/browser.md); off by default")},
     {.name = "--json", .verbs = OPT_JSON, .kind = KIND_FLAG, .field = AT(json),
-     .help = "machine-readable output"},
+     .help = N_("machine-readable output")},
+    {.name = "--lang", .verbs = OPT_LANG, .kind = KIND_TEXT, .flags = ONCE | EVERY, .max = 15, .field = AT(lang),
+     .limits = N_("longer than {max} characters"), .value = "CODE",
+     .help = N_("the language of the messages: en, or one the program has a catalog of\n"
+                "(a code it has none of is refused with the list); default: the\n"
+                "environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")},
 };
 enum { NOPTIONS = sizeof options / sizeof options[0] };
 
@@ -286,7 +294,7 @@ static const char *expand(const char *text, const Option *o, const Command *cmd,
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (const char *s = text; *s && used + 1 < len;) {
+    for (const char *s = _(text); *s && used + 1 < len;) {
         char piece[64];
         size_t n = 1;
         if (!strncmp(s, "{name}", 6))
@@ -296,7 +304,7 @@ static const char *expand(const char *text, const Option *o, const Command *cmd,
         else if (!strncmp(s, "{max}", 5))
             n = 5, snprintf(piece, sizeof piece, "%lld", o->max);
         else if (!strncmp(s, "{range}", 7))
-            n = 7, snprintf(piece, sizeof piece, "%lld to %lld", o->min, o->max);
+            n = 7, snprintf(piece, sizeof piece, _("%lld to %lld"), o->min, o->max);
         else if (!strncmp(s, "{initial}", 9))
             n = 9, snprintf(piece, sizeof piece, "%s", o->initial ? o->initial : "");
         else
@@ -359,7 +367,7 @@ static void synopsis_word(FILE *out, const char *word, int indent, int *column)
 /* Whether option o shows in cmd's synopsis among the required options (required) or the others. */
 static bool in_synopsis(const Option *o, const Command *cmd, bool required)
 {
-    return (o->verbs & cmd->options) && !(o->verbs & cmd->required) == !required;
+    return (o->verbs & cmd->options) && !(o->flags & EVERY) && !(o->verbs & cmd->required) == !required;
 }
 
 bool cli_synopsis_option(const Command *cmd, int index, CliOptionDoc *d, bool *required)
@@ -391,24 +399,24 @@ static void synopsis_options(FILE *out, const Command *cmd, int indent, int *col
  * options, wrapped under its first argument; then the command's note, if any. */
 static void print_synopsis(FILE *out, const Command *cmd)
 {
-    int column = fprintf(out, "usage: kharbaga %s", cmd->name), indent = column + 1;
+    int column = fprintf(out, _("usage: kharbaga %s"), cmd->name), indent = column + 1;
     if (cmd->args)
         synopsis_word(out, cmd->args, indent, &column);
     synopsis_options(out, cmd, indent, &column);
     fprintf(out, "\n");
     if (cmd->note)
-        fprintf(out, "       %s\n", cmd->note);
+        fprintf(out, "       %s\n", _(cmd->note));
 }
 
 void cli_print_help(FILE *out, const Command *cmd)
 {
     print_synopsis(out, cmd);
-    fprintf(out, "\n%s.\n\n", cmd->summary);
-    fprintf(out, "options:\n");
+    fprintf(out, "\n%s.\n\n", _(cmd->summary));
+    fprintf(out, "%s\n", _("options:"));
     for (int k = 0; k < NOPTIONS; k++)
-        if (options[k].help && (options[k].verbs & cmd->options))
+        if (options[k].help && (options[k].verbs & cmd->options) && !(options[k].flags & EVERY))
             print_option_help(out, &options[k]);
-    fprintf(out, "  -h, --help           this text\n");
+    fprintf(out, "  %-20s %s\n", "-h, --help", _("this text"));
 }
 
 /* The value of option `name` given as "--name=value" or "--name value". */

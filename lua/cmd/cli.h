@@ -39,6 +39,7 @@ enum {
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
     OPT_UNTIL = 1 << 19,    /* --until clear (study) */
     OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify (solve) */
+    OPT_LANG = 1 << 21,     /* --lang CODE: every command */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -53,6 +54,7 @@ typedef struct Cli {
     int npositions;
     const char *rules[CLI_MAX_RULES];
     int nrules;
+    const char *lang;     /* --lang: the language of the messages (lang.h), or NULL: the environment's */
     bool json, divide, long_form;
     int depth;
     int time_ms;          /* --time */

@@ -5,6 +5,7 @@
  * reads the table: a verb on the API is one flag here).
  */
 #include "commands.h"
+#include "i18n.h"
 
 #include <string.h>
 
@@ -15,89 +16,91 @@ static const char *const study_api_fixed[] = {"--depth", "3", "--until", "clear"
 /* In the order of `kharbaga --help`. */
 static const Command commands[] = {
     {.name = "play",
-     .summary = "Play a game in the terminal: against an AI personality, another person, or watch two AIs",
-     .options = OPT_SETUP | OPT_AI | OPT_GAME | OPT_TIME, .run = cmd_play},
+     .summary = N_("Play a game in the terminal: against an AI personality, another person, or watch two AIs"),
+     .options = OPT_LANG | OPT_SETUP | OPT_AI | OPT_GAME | OPT_TIME, .run = cmd_play},
     {.name = "learn",
-     .summary = "A short course in the terminal: the game's lessons, each a position and a task, checked as you play",
-     .args = "[GAME]", .options = OPT_VARIANT | OPT_LESSON | OPT_JSON, .max_args = 1, .run = cmd_learn,
+     .summary = N_("A short course in the terminal: the game's lessons, each a position and a task, checked as you play"),
+     .args = "[GAME]", .options = OPT_LANG | OPT_VARIANT | OPT_LESSON | OPT_JSON, .max_args = 1, .run = cmd_learn,
      .api = CMD_API, .complete = COMPLETE_GAME},
     {.name = "rules",
-     .summary = "The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes",
-     .args = "[GAME]", .options = OPT_VARIANT | OPT_RULES | OPT_JSON, .max_args = 1, .run = cmd_rules,
+     .summary = N_("The rules of a game for a person (Markdown): board, setup, moves, captures, rulesets, disputes"),
+     .args = "[GAME]", .options = OPT_LANG | OPT_VARIANT | OPT_RULES | OPT_JSON, .max_args = 1, .run = cmd_rules,
      .api = CMD_API | CMD_WORKSHOP, .complete = COMPLETE_GAME},
-    {.name = "family", .summary = "The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate",
-     .options = OPT_JSON, .run = cmd_family, .api = CMD_API},
+    {.name = "family", .summary = N_("The games side by side (Markdown): boards, pieces, rules, rulesets, how they relate"),
+     .options = OPT_LANG | OPT_JSON, .run = cmd_family, .api = CMD_API},
     {.name = "dispute",
-     .summary = "Compare the legal moves of a position under two or more rule choices, and say which rule makes "
-                "each difference",
-     .options = OPT_SETUP | OPT_JSON | OPT_SPECS, .run = cmd_dispute, .api = CMD_API},
+     .summary = N_("Compare the legal moves of a position under two or more rule choices, and say which rule makes "
+                "each difference"),
+     .options = OPT_LANG | OPT_SETUP | OPT_JSON | OPT_SPECS, .run = cmd_dispute, .api = CMD_API},
     {.name = "explain",
-     .summary = "Say in words why a move is legal or not under the current rules, what it leads to, and what to "
-                "play instead",
-     .args = "MOVE", .options = OPT_SETUP | OPT_JSON, .max_args = 1, .run = cmd_explain,
+     .summary = N_("Say in words why a move is legal or not under the current rules, what it leads to, and what to "
+                "play instead"),
+     .args = "MOVE", .options = OPT_LANG | OPT_SETUP | OPT_JSON, .max_args = 1, .run = cmd_explain,
      .api = CMD_API | CMD_WORKSHOP, .param = "move"},
-    {.name = "show", .summary = "Draw a position with the board's lines and coordinates",
-     .options = OPT_SETUP | OPT_JSON, .run = cmd_show, .api = CMD_API | CMD_WORKSHOP},
-    {.name = "render", .summary = "Draw a board, a position and a move as an SVG image, for documents and slides",
-     .options = OPT_SETUP | OPT_RENDER | OPT_JSON, .run = cmd_render, .api = CMD_API | CMD_WORKSHOP},
-    {.name = "moves", .summary = "List the legal moves of a position", .options = OPT_SETUP | OPT_JSON,
+    {.name = "show", .summary = N_("Draw a position with the board's lines and coordinates"),
+     .options = OPT_LANG | OPT_SETUP | OPT_JSON, .run = cmd_show, .api = CMD_API | CMD_WORKSHOP},
+    {.name = "render", .summary = N_("Draw a board, a position and a move as an SVG image, for documents and slides"),
+     .options = OPT_LANG | OPT_SETUP | OPT_RENDER | OPT_JSON, .run = cmd_render, .api = CMD_API | CMD_WORKSHOP},
+    {.name = "moves", .summary = N_("List the legal moves of a position"), .options = OPT_LANG | OPT_SETUP | OPT_JSON,
      .run = cmd_moves, .api = CMD_API | CMD_WORKSHOP},
-    {.name = "analyze", .summary = "Search a position: best move, score, principal variation, depth, nodes and speed",
-     .options = OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, .run = cmd_analyze,
+    {.name = "analyze", .summary = N_("Search a position: best move, score, principal variation, depth, nodes and speed"),
+     .options = OPT_LANG | OPT_SETUP | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME, .run = cmd_analyze,
      .api = CMD_API | CMD_WORKER},
-    {.name = "match", .summary = "Play a match between two AI players: wins, draws, losses, score and Elo difference",
-     .args = "A B", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, .max_args = 2,
+    {.name = "match", .summary = N_("Play a match between two AI players: wins, draws, losses, score and Elo difference"),
+     .args = "A B", .options = OPT_LANG | OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS, .max_args = 2,
      .run = cmd_match, .complete = COMPLETE_PERSONALITY},
     {.name = "study",
-     .summary = "Settle a rule dispute by play: self-play games under each rule choice, their metrics with "
-                "intervals, and whether the choices differ",
-     .args = "[A [B]]", .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_UNTIL |
+     .summary = N_("Settle a rule dispute by play: self-play games under each rule choice, their metrics with "
+                "intervals, and whether the choices differ"),
+     .args = "[A [B]]", .options = OPT_LANG | OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_TIME | OPT_MATCH | OPT_JOBS | OPT_STUDY | OPT_UNTIL |
                 OPT_SVG,
      .required = OPT_STUDY, .max_args = 2, .run = cmd_study, .complete = COMPLETE_PERSONALITY,
      .api = CMD_API | CMD_WORKER, .api_options = OPT_SETUP | OPT_STUDY, .api_fixed = study_api_fixed},
     {.name = "merge",
-     .summary = "Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report",
-     .args = "FILE...", .options = OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge,
+     .summary = N_("Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report"),
+     .args = "FILE...", .options = OPT_LANG | OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge,
      .complete = COMPLETE_FILE},
     {.name = "bench",
-     .summary = "Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed",
-     .options = OPT_JSON | OPT_DEPTH | OPT_AI, .run = cmd_bench,
-     .note = "(its own positions and games: default depth 10, personality master)"},
-    {.name = "personalities", .summary = "List the AI personalities with what they are like", .options = OPT_JSON,
+     .summary = N_("Search fixed positions of several games to a fixed depth: nodes, their total as a signature, speed"),
+     .options = OPT_LANG | OPT_JSON | OPT_DEPTH | OPT_AI, .run = cmd_bench,
+     .note = N_("(its own positions and games: default depth 10, personality master)")},
+    {.name = "personalities", .summary = N_("List the AI personalities with what they are like"), .options = OPT_LANG | OPT_JSON,
      .run = cmd_personalities, .api = CMD_API},
-    {.name = "variants", .summary = "List the games found on the search path", .options = OPT_JSON | OPT_LONG,
+    {.name = "variants", .summary = N_("List the games found on the search path"), .options = OPT_LANG | OPT_JSON | OPT_LONG,
      .run = cmd_variants, .api = CMD_API},
-    {.name = "check", .summary = "Check a variant script: every problem with file, line and field, then a short self-test",
-     .args = "FILE.lua", .options = OPT_VARIANT | OPT_CHECK | OPT_JSON, .max_args = 1, .run = cmd_check,
+    {.name = "check", .summary = N_("Check a variant script: every problem with file, line and field, then a short self-test"),
+     .args = "FILE.lua", .options = OPT_LANG | OPT_VARIANT | OPT_CHECK | OPT_JSON, .max_args = 1, .run = cmd_check,
      .api = CMD_WORKSHOP, .complete = COMPLETE_GAME},
     {.name = "engine",
-     .summary = "Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON "
-                "request per line, one JSON answer per line (docs/protocol.md)",
-     .options = OPT_SETUP, .run = cmd_engine,
-     .note = "then one request a line on standard input, e.g. {\"cmd\":\"moves\"}, {\"cmd\":\"go\",\"depth\":8}, "
-             "stop, quit"},
-    {.name = "perft", .summary = "Count the move sequences of a given length (perft), with time and moves per second",
-     .options = OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, .required = OPT_DEPTH, .run = cmd_perft,
+     .summary = N_("Talk to another program (a GUI, a tournament manager) on standard input and output: one JSON "
+                "request per line, one JSON answer per line (docs/protocol.md)"),
+     .options = OPT_LANG | OPT_SETUP, .run = cmd_engine,
+     .note = N_("then one request a line on standard input, e.g. {\"cmd\":\"moves\"}, {\"cmd\":\"go\",\"depth\":8}, "
+             "stop, quit")},
+    {.name = "perft", .summary = N_("Count the move sequences of a given length (perft), with time and moves per second"),
+     .options = OPT_LANG | OPT_SETUP | OPT_JSON | OPT_DEPTH | OPT_DIVIDE, .required = OPT_DEPTH, .run = cmd_perft,
      .api = CMD_API | CMD_WORKSHOP},
     {.name = "solve",
-     .summary = "Build endgame tables by retrograde analysis: win, draw or loss and the distance of every position "
-                "of at most N pieces",
-     .options = OPT_SETUP | OPT_SOLVE, .run = cmd_solve,
-     .note = "(cycles are draws: repetition and the quiet-move limit are ignored; docs/solving.md)"},
-    {.name = "serve", .summary = "Serve the board page and the JSON API over HTTP: play every game in a browser",
-     .options = OPT_SERVE}, /* no run: main runs cmd_serve, which lies above this library */
+     .summary = N_("Build endgame tables by retrograde analysis: win, draw or loss and the distance of every position "
+                "of at most N pieces"),
+     .options = OPT_LANG | OPT_SETUP | OPT_SOLVE, .run = cmd_solve,
+     .note = N_("(cycles are draws: repetition and the quiet-move limit are ignored; docs/solving.md)")},
+    {.name = "serve", .summary = N_("Serve the board page and the JSON API over HTTP: play every game in a browser"),
+     .options = OPT_LANG | OPT_SERVE}, /* no run: main runs cmd_serve, which lies above this library */
     {.name = "completion",
-     .summary = "Write the completion script of a shell, bash or zsh: commands, their options, games and personalities",
-     .args = "SHELL", .max_args = 1, .run = cmd_completion, .complete = COMPLETE_WORDS, .words = "bash zsh",
-     .note = "e.g. source <(kharbaga completion bash); installed with the program (docs/playing.md)"},
+     .summary = N_("Write the completion script of a shell, bash or zsh: commands, their options, games and personalities"),
+     .args = "SHELL", .options = OPT_LANG, .max_args = 1, .run = cmd_completion, .complete = COMPLETE_WORDS,
+     .words = "bash zsh", .note = N_("e.g. source <(kharbaga completion bash); installed with the program (docs/playing.md)")},
 };
 
-const char commands_purpose[] = "Plays the Zamma family of line-board games (Kharbaga, Zamma, Alquerque, ...).";
+const char commands_purpose[] = N_("Plays the Zamma family of line-board games (Kharbaga, Zamma, Alquerque, ...).");
 
 const char commands_shared[] =
-    "The commands about a game take --variant, --ruleset, --rule KEY=VALUE, --position\n"
-    "and --play. 'kharbaga COMMAND --help' describes one command. Variant files are\n"
-    "found on KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n";
+    N_("The commands about a game take --variant, --ruleset, --rule KEY=VALUE, --position\n"
+       "and --play. 'kharbaga COMMAND --help' describes one command. Variant files are\n"
+       "found on KHARBAGA_PATH (directories separated by ':') and in the installed variants.\n"
+       "Every command takes --lang CODE, the language of its messages (default: the\n"
+       "environment's LANGUAGE, LC_ALL, LC_MESSAGES or LANG; docs/translating.md).\n");
 
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

@@ -3,6 +3,8 @@
  */
 #include "commands.h"
 #include "guard.h"
+#include "i18n.h"
+#include "lang.h"
 #include "launch.h"
 #include "manual.h"
 #include "serve.h"
@@ -13,12 +15,12 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: kharbaga COMMAND [options]\n\n%s\n\ncommands:\n", commands_purpose);
+    fprintf(out, _("usage: kharbaga COMMAND [options]\n\n%s\n\ncommands:\n"), _(commands_purpose));
     int n;
     const Command *commands = commands_all(&n);
     for (int i = 0; i < n; i++)
-        fprintf(out, "  %-13s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\n%s", commands_shared);
+        fprintf(out, "  %-13s %s\n", commands[i].name, _(commands[i].summary));
+    fprintf(out, "\n%s", _(commands_shared));
 }
 
 /* `kharbaga help [COMMAND]`, and `kharbaga help --man`: the manual page (manual.h). */
@@ -84,6 +86,45 @@ static int run(int argc, char **argv)
     return status;
 }
 
+/* The value of --lang CODE (or --lang=CODE) anywhere before "--", or NULL; *missing if it has
+ * none. Given before the command ("kharbaga --lang es help"), it is taken out of argv, so that
+ * the command comes first again. */
+static const char *lang_argument(int *argc, char **argv, bool *missing)
+{
+    *missing = false;
+    for (int i = 1; i < *argc && strcmp(argv[i], "--"); i++) {
+        const char *value = NULL;
+        int words = 1;
+        if (!strncmp(argv[i], "--lang=", 7))
+            value = argv[i] + 7;
+        else if (!strcmp(argv[i], "--lang") && i + 1 < *argc)
+            value = argv[i + 1], words = 2;
+        else if (!strcmp(argv[i], "--lang"))
+            *missing = true;
+        if (value && i == 1) {
+            memmove(argv + 1, argv + 1 + words, sizeof *argv * (size_t)(*argc - 1 - words + 1));
+            *argc -= words;
+        }
+        if (value || *missing)
+            return value;
+    }
+    return NULL;
+}
+
+/* The language of the messages: --lang's, else the environment's (lang.h). */
+static bool choose_language(int *argc, char **argv)
+{
+    bool missing;
+    const char *code = lang_argument(argc, argv, &missing);
+    char err[512];
+    lang_start(NULL, err, sizeof err); /* the environment's first: a refusal of --lang is said in it */
+    if (missing)
+        return cli_usage_error("--lang: expected a language code after it, e.g. --lang es") == 0;
+    if (code && !lang_start(code, err, sizeof err))
+        return cli_usage_error("%s", err) == 0;
+    return true;
+}
+
 #ifdef KHARBAGA_GUARD_ALLOW_PTRACE
 #define GUARD_ALLOW_PTRACE true
 #else
@@ -99,5 +140,7 @@ int main(int argc, char **argv)
         return cli_error("%s", err);
     if (!guard_install(GUARD_ALLOW_PTRACE, err, sizeof err))
         return cli_error("%s", err);
+    if (!choose_language(&argc, argv))
+        return 2;
     return finish(run(argc, argv));
 }

@@ -2,6 +2,7 @@
  * report.c — problems in a script, each named by file, line and field.
  */
 #include "report.h"
+#include "i18n.h"
 #include "luatext.h"
 #include "types.h"
 
@@ -340,7 +341,7 @@ static void vproblem(Report *c, const char *field, const Finder *where, const ch
     int line;
     locate(c, where, &path, &line);
     char msg[512];
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vsnprintf(msg, sizeof msg, _(fmt), ap);
     /* written in a base: the game asked for inherits it */
     const char *via = c->nfiles > 1 && path != c->files[0].path ? c->files[0].path : NULL;
     add_problem(c, path, line, field, via, "%s", msg);

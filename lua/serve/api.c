@@ -5,6 +5,7 @@
  * output captured.
  */
 #include "api.h"
+#include "i18n.h"
 
 #include "commands.h"
 #include "json.h"
@@ -258,6 +259,9 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
 
 void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char *fallback, ApiAnswer *a)
 {
+    /* The API answers in English whatever the language the server was started in: its answers
+     * are the CLI's --json, whose sentences a request does not yet choose the language of. */
+    i18n_use(NULL);
     char *out = NULL, *err = NULL;
     size_t outlen = 0, errlen = 0;
     FILE *o = open_memstream(&out, &outlen), *e = open_memstream(&err, &errlen);
