@@ -4,7 +4,10 @@
 # a header that says UTF-8 and English's plural rule.
 execute_process(
   COMMAND ${MSGEN} --no-wrap ${POT}
-  COMMAND ${SED} -e "s/charset=CHARSET/charset=UTF-8/"
+  COMMAND ${SED} -e "s/charset=CHARSET/charset=UTF-8/" -e "s/^\"Language: \\\\n\"/\"Language: pseudo\\\\n\"/"
+                 -e "s/^\"PO-Revision-Date: .*/\"PO-Revision-Date: 2026-01-01 00:00+0000\\\\n\"/"
+                 -e "s/^\"Last-Translator: .*/\"Last-Translator: the build\\\\n\"/"
+                 -e "s/^\"Language-Team: .*/\"Language-Team: none\\\\n\"/"
                  -e "s/^\"Plural-Forms: .*/\"Plural-Forms: nplurals=2; plural=(n != 1);\\\\n\"/"
   COMMAND ${MSGFILTER} --keep-header --no-wrap -o ${OUT} ${SED} -e "s/^\\(.\\)/⟦\\1/" -e "s/\\(.\\)$/\\1⟧/"
   RESULT_VARIABLE failed)
