@@ -2,6 +2,7 @@
  * game.c — move history, repetition and the result of a game.
  */
 #include "game.h"
+#include "i18n.h"
 
 #include "movegen.h"
 
@@ -134,10 +135,10 @@ Result game_result(const Game *g, ResultReason *reason)
 const char *game_reason_text(ResultReason reason)
 {
     switch (reason) {
-    case REASON_NO_PIECES: return "no pieces left";
-    case REASON_BLOCKED: return "no legal move";
-    case REASON_REPETITION: return "repetition of position";
-    case REASON_QUIET: return "quiet-move limit reached";
-    default: return "game in progress";
+    case REASON_NO_PIECES: return N_("no pieces left");
+    case REASON_BLOCKED: return N_("no legal move");
+    case REASON_REPETITION: return N_("repetition of position");
+    case REASON_QUIET: return N_("quiet-move limit reached");
+    default: return N_("game in progress");
     }
 }

@@ -37,6 +37,8 @@ int game_repetitions(const Game *g);
 /* The result now, with the reason. */
 Result game_result(const Game *g, ResultReason *reason);
 
+/* The reason in English, as records keep it; marked for the catalogs, translated with _() where a
+ * person reads it. */
 const char *game_reason_text(ResultReason reason);
 
 #endif

@@ -10,6 +10,7 @@
  * (cmd_learn_json.c).
  */
 #include "commands.h"
+#include "i18n.h"
 #include "draw.h"
 #include "input_line.h"
 #include "lesson_judge.h"
@@ -75,20 +76,20 @@ static void show_board(const Learn *l)
     const Position *pos = &l->state.pos;
     printf("\n");
     draw_position(stdout, v, pos, NULL, NULL);
-    printf("%s to move (%s). Lower case: men", v->side_name[pos->side],
-           pos->side == SOUTH ? "South, from the bottom" : "North, from the top");
+    printf(_("%s to move (%s). Lower case: men"), v->side_name[pos->side],
+           pos->side == SOUTH ? _("South, from the bottom") : _("North, from the top"));
     if (v->rules.king != KING_NONE)
-        printf("; capitals: %ss", v->king_name);
+        printf(_("; capitals: %ss"), v->king_name);
     printf(".\n");
-    printf("Task: %s\n", lesson_ask(l->state.lesson));
+    printf(_("Task: %s\n"), lesson_ask(l->state.lesson));
 }
 
 static void print_help(void)
 {
-    printf("Type a move as start and end point: e3-e5 for a step, c3xe5 for a capture (c3xe5xg7 for\n"
+    printf(_("Type a move as start and end point: e3-e5 for a step, c3xe5 for a capture (c3xe5xg7 for\n"
            "several jumps; the start and end are enough when only one capture fits). Or type:\n"
            "  hint   a hint          board  the board again     skip   the next lesson\n"
-           "  help   this text       quit   stop the course\n");
+           "  help   this text       quit   stop the course\n"));
 }
 
 /* Prints a verdict's feedback lines, paragraphs wrapped. */
@@ -159,11 +160,11 @@ static bool read_line(Learn *l, char *line, size_t len)
         return false;
     }
     if (got == INPUT_TOO_LONG)
-        printf("That line is too long (more than %d characters) and was not read.\n", (int)len - 1);
+        printf(_("That line is too long (more than %d characters) and was not read.\n"), (int)len - 1);
     if (got == INPUT_NUL)
-        printf("That line holds a NUL byte and was not read.\n");
+        printf(_("That line holds a NUL byte and was not read.\n"));
     if (got == INPUT_CR)
-        printf("That line holds a carriage return before its end and was not read.\n");
+        printf(_("That line holds a carriage return before its end and was not read.\n"));
     char shown[4 * LINE_BYTES + 1]; /* every byte of the line at most as \xNN */
     if (l->echo)
         printf("%s\n", err_text(line, -1, shown, sizeof shown));
@@ -173,7 +174,7 @@ static bool read_line(Learn *l, char *line, size_t len)
 static Outcome run_lesson(Learn *l, int number, int total)
 {
     const Lesson *lesson = l->state.lesson;
-    printf("\n== Lesson %d of %d: %s ==\n\n", number, total, lesson->title);
+    printf(_("\n== Lesson %d of %d: %s ==\n\n"), number, total, lesson->title);
     print_wrapped(lesson->text);
     show_board(l);
     char line[LINE_BYTES];
@@ -190,13 +191,13 @@ static Outcome run_lesson(Learn *l, int number, int total)
         if (!strcasecmp(s, "help") || !strcmp(s, "?")) {
             print_help();
         } else if (!strcasecmp(s, "hint")) {
-            printf("Hint: %s\n", lesson->hint);
+            printf(_("Hint: %s\n"), lesson->hint);
         } else if (!strcasecmp(s, "board")) {
             show_board(l);
         } else if (!strcasecmp(s, "skip")) {
             char answers[LESSON_ANSWERS_BYTES];
             lesson_list_answers(&l->state, answers, sizeof answers);
-            printf("Skipped. The answer%s: %s\n", strchr(answers, ',') ? "s" : "", answers);
+            printf(strchr(answers, ',') ? _("Skipped. The answers: %s\n") : _("Skipped. The answer: %s\n"), answers);
             l->skipped++;
             return OUTCOME_SKIPPED;
         } else {
@@ -213,7 +214,7 @@ static Outcome run_lesson(Learn *l, int number, int total)
 static void print_list(const GameDef *def)
 {
     const Lessons *ls = &def->lessons;
-    printf("Learn %s: %d lesson%s.\n", def->name, ls->n, ls->n == 1 ? "" : "s");
+    printf(P_("Learn %s: %d lesson.\n", "Learn %s: %d lessons.\n", (unsigned long)ls->n), def->name, ls->n);
     for (int i = 0; i < ls->n; i++)
         printf("  %2d. %s\n", i + 1, ls->lesson[i].title);
     printf("\n");
@@ -224,19 +225,22 @@ static void print_list(const GameDef *def)
 static void print_summary(const Learn *l, const GameDef *def, const char *game, int from, int reached, bool stopped)
 {
     int total = def->lessons.n, done = reached - from;
-    printf("\n== %s ==\n", stopped ? "Stopped" : "The end of the course");
-    printf("%d lesson%s: %d right at the first try, %d at the second, %d answer%s shown, %d skipped.\n", done,
-           done == 1 ? "" : "s", l->right_first, l->right_later, l->shown, l->shown == 1 ? "" : "s", l->skipped);
+    printf("\n== %s ==\n", stopped ? _("Stopped") : _("The end of the course"));
+    /* TRANSLATORS: the first part of the course's summary; the second follows on the same line */
+    printf(P_("%d lesson: ", "%d lessons: ", (unsigned long)done), done);
+    printf(P_("%d right at the first try, %d at the second, %d answer shown, %d skipped.\n",
+              "%d right at the first try, %d at the second, %d answers shown, %d skipped.\n", (unsigned long)l->shown),
+           l->right_first, l->right_later, l->shown, l->skipped);
     bool is_default = !strcmp(game, "kharbaga");
     if (stopped && reached < total) {
-        printf("Go on later with: kharbaga learn %s --lesson %d\n", game, reached + 1);
+        printf(_("Go on later with: kharbaga learn %s --lesson %d\n"), game, reached + 1);
         return;
     }
-    printf("You know the moves of %s. Play a real game against the computer:\n", def->name);
-    printf("  kharbaga play%s%s --ai teacher   (a gentle opponent; you play %s, South, and move first)\n",
+    printf(_("You know the moves of %s. Play a real game against the computer:\n"), def->name);
+    printf(_("  kharbaga play%s%s --ai teacher   (a gentle opponent; you play %s, South, and move first)\n"),
            is_default ? "" : " --variant ", is_default ? "" : game, def->variant.side_name[SOUTH]);
-    printf("In a game, type moves as here; 'moves' lists the legal ones, 'help' the commands.\n");
-    printf("The complete rules: kharbaga rules %s\n", game);
+    printf(_("In a game, type moves as here; 'moves' lists the legal ones, 'help' the commands.\n"));
+    printf(_("The complete rules: kharbaga rules %s\n"), game);
 }
 
 int cmd_learn(Cli *cli)

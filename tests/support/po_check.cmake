@@ -27,7 +27,7 @@ if(NOT now STREQUAL kept)
                       "`cmake --build build --target po-update` (docs/translating.md). What differs:\n${diff}")
 endif()
 foreach(lang ${LINGUAS})
-  execute_process(COMMAND ${MSGCMP} --use-untranslated ${SOURCE}/po/${lang}.po ${SOURCE}/po/kharbaga.pot
+  execute_process(COMMAND ${MSGCMP} --use-untranslated --use-fuzzy ${SOURCE}/po/${lang}.po ${SOURCE}/po/kharbaga.pot
                   RESULT_VARIABLE failed ERROR_VARIABLE why)
   if(failed)
     message(FATAL_ERROR "po/${lang}.po lacks messages of the template: run "

@@ -9,6 +9,7 @@
  * time holds a save file (savefile.h's lock).
  */
 #include "commands.h"
+#include "i18n.h"
 #include "hashmix.h"
 #include "draw.h"
 #include "input_line.h"
@@ -189,7 +190,7 @@ static bool other_default_path(Play *p)
         if (got == SAVELOCK_BUSY || got == SAVELOCK_FOREIGN)
             continue;
         char shown[2][PLAY_SHOWN_LEN];
-        printf("Another kharbaga game is being played in %s; this game is saved in %s.\n",
+        printf(_("Another kharbaga game is being played in %s; this game is saved in %s.\n"),
                play_shown_path(taken, shown[0]), play_shown_path(p->save_path, shown[1]));
         return true;
     }
@@ -270,32 +271,32 @@ static void announce(Play *p)
     printf("%s (%s): ", def->name, def->rulesets[def->ruleset].id);
     for (int s = 0; s < 2; s++)
         printf("%s%s (%s) %s", s ? ", " : "", p->v->side_name[s], play_side_word(s),
-               p->side[s].human ? "human" : p->side[s].ai.name);
+               p->side[s].human ? _("human") : p->side[s].ai.name);
     printf(".\n");
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
-        printf("Continuing after %s.\n", last);
+        printf(_("Continuing after %s.\n"), last);
     char shown[PLAY_SHOWN_LEN];
     if (p->save_path[0])
-        printf("The game is saved in %s after every move.\n", play_shown_path(p->save_path, shown));
+        printf(_("The game is saved in %s after every move.\n"), play_shown_path(p->save_path, shown));
     const char *const *name = (const char *const[]){p->v->side_name[SOUTH], p->v->side_name[NORTH]};
-    printf("Board: %c and %c are %s's and %s's men", tolower((unsigned char)name[0][0]),
+    printf(_("Board: %c and %c are %s's and %s's men"), tolower((unsigned char)name[0][0]),
            tolower((unsigned char)name[1][0]), name[0], name[1]);
     if (draw_legend_has_kings(p->v, &p->rg.game.pos))
-        printf(", %c and %c their %ss", toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
-               p->v->king_name[0] ? p->v->king_name : "king");
-    printf("; [ ] marks the last move");
+        printf(_(", %c and %c their %ss"), toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
+               p->v->king_name[0] ? p->v->king_name : _("king"));
+    printf(_("; [ ] marks the last move"));
     if (p->v->rules.shrink != SHRINK_NONE || bits_any(p->rg.game.pos.dead))
-        printf("; a blank is a dead point, off the board");
+        printf(_("; a blank is a dead point, off the board"));
     printf(".\n");
     char example[MOVE_TEXT_MAX];
     if (!p->side[SOUTH].human && !p->side[NORTH].human)
         return;
     if (example_move(p, example, sizeof example))
-        printf("Type a move such as %s, or help for the commands.\n", example);
+        printf(_("Type a move such as %s, or help for the commands.\n"), example);
     else
-        printf("Type a move (from-to, such as e3-e5; x before each landing of a capture), or help for the "
-               "commands.\n");
+        printf(_("Type a move (from-to, such as e3-e5; x before each landing of a capture), or help for the "
+               "commands.\n"));
 }
 
 /* The move the AI of side s chooses, into *best with its detail, and in note why it is only the
@@ -322,7 +323,7 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best, MoveDetail *detail, char
         }
         hook = gamedef_hook_error(p->rg.def);
     }
-    return cli_error("%s cannot move: %s", s->ai.name, hook ? hook : "no legal move") == 0;
+    return cli_error("%s cannot move: %s", s->ai.name, hook ? hook : _("no legal move")) == 0;
 }
 
 /* The AI to move plays; false (reported) if it cannot. */
@@ -338,7 +339,7 @@ static bool ai_move(Play *p)
     move_to_text(p->v, &best, &detail, mv, sizeof mv);
     if (note[0])
         printf("%s (%s): %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, note);
-    printf("%s (%s) plays %s\n", p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
+    printf(_("%s (%s) plays %s\n"), p->v->side_name[p->rg.game.pos.side], s->ai.name, mv);
     if (!game_play(&p->rg.game, &best, &detail))
         return cli_out_of_memory() == 0;
     p->redraw = true;
@@ -353,31 +354,33 @@ static void report_end(Play *p, Result result, ResultReason reason)
     play_resume_hint(p, resume, sizeof resume);
     play_shown_path(p->save_path, shown);
     bool saved = p->save_path[0] && !p->save_failing && p->save_owned;
-    char when[MOVE_TEXT_MAX + 32] = "at the start";
+    char when[MOVE_TEXT_MAX + 32];
+    snprintf(when, sizeof when, "%s", _("at the start"));
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last)) /* numbered as the board and the record number it */
-        snprintf(when, sizeof when, "after %s", last);
+        snprintf(when, sizeof when, _("after %s"), last);
     if (result == RESULT_NONE && saved && p->saved_plies < p->rg.game.nmoves) {
         /* the variant's hook failed on the last move: the record holds the game before it */
-        char held[MOVE_TEXT_MAX + 32] = "at the start";
+        char held[MOVE_TEXT_MAX + 32];
+        snprintf(held, sizeof held, "%s", _("at the start"));
         if (p->saved_plies > 0) {
             play_move_text(p, p->saved_plies - 1, last, sizeof last);
-            snprintf(held, sizeof held, "after %s", last);
+            snprintf(held, sizeof held, _("after %s"), last);
         }
-        printf("The game stopped %s, on which the variant's hook failed; the record in %s stops %s, and %s "
-               "continues it.\n",
+        printf(_("The game stopped %s, on which the variant's hook failed; the record in %s stops %s, and %s "
+               "continues it.\n"),
                when, shown, held, resume);
     } else if (result == RESULT_NONE && saved)
-        printf("The game stopped %s; it is saved in %s, and %s continues it.\n", when, shown, resume);
+        printf(_("The game stopped %s; it is saved in %s, and %s continues it.\n"), when, shown, resume);
     else if (result == RESULT_NONE)
-        printf("The game stopped %s (not saved).\n", when);
+        printf(_("The game stopped %s (not saved).\n"), when);
     else if (result == RESULT_DRAW)
-        printf("Game over, draw: %s (1/2-1/2).\n", game_reason_text(reason));
+        printf(_("Game over, draw: %s (1/2-1/2).\n"), _(game_reason_text(reason)));
     else
-        printf("Game over, %s wins: %s (%s).\n", p->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
-               game_reason_text(reason), record_result_text(result));
+        printf(_("Game over, %s wins: %s (%s).\n"), p->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
+               _(game_reason_text(reason)), record_result_text(result));
     if (result != RESULT_NONE && saved)
-        printf("The record is in %s.\n", shown);
+        printf(_("The record is in %s.\n"), shown);
 }
 
 /* While two AIs play: whether the watcher has typed quit (or, at a terminal, ended the input with
@@ -402,7 +405,7 @@ static bool watcher_stops(bool *input_over)
         if (got == INPUT_LINE && play_is_quit(s))
             return true;
         if (n || got != INPUT_LINE)
-            printf("While two AIs play, only quit is read (or Ctrl-D); the game goes on.\n");
+            printf(_("While two AIs play, only quit is read (or Ctrl-D); the game goes on.\n"));
     }
     return false;
 }
@@ -428,14 +431,14 @@ static int play_loop(Play *p)
             break;
         int side = p->rg.game.pos.side;
         if (watching && p->rg.game.nmoves - first_ply >= WATCH_MAX_PLIES) {
-            printf("The AIs have played %d plies without an end (are the draw rules switched off?); watching stops "
-                   "here.\n",
+            printf(_("The AIs have played %d plies without an end (are the draw rules switched off?); watching stops "
+                   "here.\n"),
                    WATCH_MAX_PLIES);
             break;
         }
         if (!p->side[side].human) {
             if (p->list.overflow)
-                printf("(%s: the AI chooses among the first %d.)\n", MOVEGEN_OVERFLOW_TEXT, p->list.n);
+                printf(_("(%s: the AI chooses among the first %d.)\n"), MOVEGEN_OVERFLOW_TEXT, p->list.n);
             if (!ai_move(p)) {
                 status = 1;
                 break;
@@ -457,13 +460,13 @@ static int play_loop(Play *p)
             break;
         }
         if (got == INPUT_TOO_LONG) {
-            printf("That line is too long (more than %d characters) and was not read; type a move or help.\n",
+            printf(_("That line is too long (more than %d characters) and was not read; type a move or help.\n"),
                    (int)sizeof line - 1);
             continue;
         }
         if (got == INPUT_NUL || got == INPUT_CR) {
-            printf("That line holds %s and was not read; type a move or help.\n",
-                   got == INPUT_NUL ? "a NUL byte" : "a carriage return before its end");
+            printf(_("That line holds %s and was not read; type a move or help.\n"),
+                   got == INPUT_NUL ? _("a NUL byte") : _("a carriage return before its end"));
             continue;
         }
         LineAction action = play_human_line(p, line);

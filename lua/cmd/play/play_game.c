@@ -3,6 +3,7 @@
  * numbers them, whether it has ended, and replaced by another game (a loaded record).
  */
 #include "play.h"
+#include "i18n.h"
 
 #include "draw.h"
 #include "notation.h"
@@ -72,7 +73,7 @@ void play_show(Play *p)
                   g->nmoves ? &g->details[g->nmoves - 1] : NULL);
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
-        printf("last move: %s (%s)\n", last, p->v->side_name[!g->pos.side]);
+        printf(_("last move: %s (%s)\n"), last, p->v->side_name[!g->pos.side]);
     print_captures(p);
     p->redraw = false;
 }
@@ -82,10 +83,10 @@ bool play_has_ended(const Game *g, char *what, size_t len)
     ResultReason reason;
     Result result = game_result(g, &reason);
     if (result == RESULT_DRAW)
-        snprintf(what, len, "in a draw (%s)", game_reason_text(reason));
+        snprintf(what, len, _("in a draw (%s)"), _(game_reason_text(reason)));
     else if (result != RESULT_NONE)
-        snprintf(what, len, "%s won (%s)", g->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
-                 game_reason_text(reason));
+        snprintf(what, len, _("%s won (%s)"), g->v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH],
+                 _(game_reason_text(reason)));
     return result != RESULT_NONE;
 }
 

@@ -3,6 +3,7 @@
  * or one of the commands listed by `help`.
  */
 #include "play.h"
+#include "i18n.h"
 
 #include "movegen.h"
 #include "notation.h"
@@ -17,7 +18,7 @@ enum { HINT_MS = 1000 };
 
 static void print_help(void)
 {
-    printf("Type a move, or a command:\n"
+    printf(_("Type a move, or a command:\n"
            "  e3-e5, a1xc3xe5  a move; any shorter form that names one legal move will do (a1xe5, e3e5, E3-E5)\n"
            "  moves            list the legal moves\n"
            "  hint             ask the AI which move it would play\n"
@@ -26,16 +27,16 @@ static void print_help(void)
            "  save FILE        write the game's record to FILE\n"
            "  load FILE        continue the game recorded in FILE instead of this one\n"
            "  help             this list\n"
-           "  quit             stop; the game stays saved, and kharbaga play --resume continues it\n");
+           "  quit             stop; the game stays saved, and kharbaga play --resume continues it\n"));
 }
 
 static void print_moves(Play *p)
 {
     int n = movegen_legal(p->v, &p->rg.game.pos, &p->list);
     if (p->list.overflow)
-        printf("%s; the first %d:", MOVEGEN_OVERFLOW_TEXT, n);
+        printf(_("%s; the first %d:"), MOVEGEN_OVERFLOW_TEXT, n);
     else
-        printf("%d legal move%s:", n, n == 1 ? "" : "s");
+        printf(P_("%d legal move:", "%d legal moves:", (unsigned long)n), n);
     for (int i = 0; i < p->list.n; i++) {
         char mv[MOVE_TEXT_MAX];
         movelist_text(p->v, &p->list, i, mv, sizeof mv);
@@ -48,7 +49,7 @@ static void print_moves(Play *p)
 static void print_hint(Play *p)
 {
     if (!p->hint && !(p->hint = search_new(p->v, (size_t)16 << 20))) {
-        printf("no hint: out of memory\n");
+        printf(_("no hint: out of memory\n"));
         return;
     }
     SearchParams params;
@@ -60,10 +61,10 @@ static void print_hint(Play *p)
     if (search_run(p->hint, &p->rg.game, &limits, &params, &r, NULL) &&
         move_to_text(p->v, &r.best, &r.best_detail, mv, sizeof mv)) {
         if (search_incomplete_text(&r, &limits, false, note, sizeof note))
-            printf("hint: %s\n", note);
-        printf("hint: %s\n", mv);
+            printf(_("hint: %s\n"), note);
+        printf(_("hint: %s\n"), mv);
     } else
-        printf("no hint: there is no legal move\n");
+        printf(_("no hint: there is no legal move\n"));
 }
 
 /* Takes back the human's last move, and the AI's reply to it if the AI moved since; never an
@@ -75,13 +76,14 @@ static void undo(Play *p)
     while (last_human >= 0 && !p->side[(g->start.side + last_human) % 2].human)
         last_human--;
     if (last_human < 0) {
-        printf("nothing to undo: %s\n", g->nmoves ? "you have not moved yet" : "no move has been played");
+        printf(_("nothing to undo: %s\n"), g->nmoves ? _("you have not moved yet") : _("no move has been played"));
         return;
     }
     int before = g->nmoves;
     while (g->nmoves > last_human)
         game_undo(g);
-    printf("took back %d move%s\n", before - g->nmoves, before - g->nmoves == 1 ? "" : "s");
+    int back = before - g->nmoves;
+    printf(P_("took back %d move\n", "took back %d moves\n", (unsigned long)back), back);
     p->redraw = true;
     play_autosave(p);
 }
@@ -97,20 +99,20 @@ static void load(Play *p, const char *path)
     }
     char what[128];
     if (play_has_ended(&rg.game, what, sizeof what)) {
-        printf("the game in %s has ended: %s; there is nothing to continue\n", shown, what);
+        printf(_("the game in %s has ended: %s; there is nothing to continue\n"), shown, what);
         record_game_free(&rg);
         return;
     }
     if (!play_replace_game(p, &rg)) {
-        printf("cannot load %s: out of memory\n", shown);
+        printf(_("cannot load %s: out of memory\n"), shown);
         return;
     }
     const GameDef *def = p->rg.def;
     char last[MOVE_TEXT_MAX + 16];
     if (play_last_move(p, last, sizeof last))
-        printf("loaded %s: %s (%s), up to %s\n", shown, def->name, def->rulesets[def->ruleset].id, last);
+        printf(_("loaded %s: %s (%s), up to %s\n"), shown, def->name, def->rulesets[def->ruleset].id, last);
     else
-        printf("loaded %s: %s (%s), at the start\n", shown, def->name, def->rulesets[def->ruleset].id);
+        printf(_("loaded %s: %s (%s), at the start\n"), shown, def->name, def->rulesets[def->ruleset].id);
     play_autosave(p);
 }
 
@@ -121,8 +123,8 @@ static bool play_move(Play *p, const char *text)
     int index = move_parse_typed(p->v, &p->list, text, &e);
     if (index < 0 && p->list.overflow) {
         char shown[176];
-        printf("'%s' is not among the %d moves listed: %s; the move may be one of those left out, so play "
-               "another.\n",
+        printf(_("'%s' is not among the %d moves listed: %s; the move may be one of those left out, so play "
+               "another.\n"),
                err_text(text, 40, shown, sizeof shown), p->list.n, MOVEGEN_OVERFLOW_TEXT);
         return false;
     }
@@ -131,7 +133,7 @@ static bool play_move(Play *p, const char *text)
         return false;
     }
     if (!game_play(&p->rg.game, &p->list.moves[index], &p->list.details[index])) {
-        printf("out of memory\n");
+        printf(_("out of memory\n"));
         return false;
     }
     p->redraw = true;
@@ -177,11 +179,11 @@ LineAction play_human_line(Play *p, char *line)
     else if (!strcmp(s, "board"))
         p->redraw = true;
     else if ((arg = argument(s, "save")))
-        *arg ? play_save_as(p, arg) : (void)printf("save: give a file name, e.g. save game.pdn\n");
+        *arg ? play_save_as(p, arg) : (void)printf(_("save: give a file name, e.g. save game.pdn\n"));
     else if ((arg = argument(s, "load")))
-        *arg ? load(p, arg) : (void)printf("load: give a record's file name, e.g. load game.pdn\n");
+        *arg ? load(p, arg) : (void)printf(_("load: give a record's file name, e.g. load game.pdn\n"));
     else if (isalpha((unsigned char)s[0]) && !strpbrk(s, "0123456789")) /* every move names a point */
-        printf("'%s' is neither a move nor a command; type help for the commands\n",
+        printf(_("'%s' is neither a move nor a command; type help for the commands\n"),
                err_text(s, 40, shown, sizeof shown));
     else
         return play_move(p, s) ? LINE_PLAYED : LINE_GO_ON;

@@ -8,6 +8,7 @@
  * player is told.
  */
 #include "play.h"
+#include "i18n.h"
 
 #include "savefile.h"
 
@@ -108,7 +109,7 @@ static bool keep_other_game(Play *p)
     char shown[2][PLAY_SHOWN_LEN];
     play_shown_path(p->save_path, shown[0]);
     play_shown_path(previous, shown[1]);
-    printf("The unfinished game that was in %s is kept in %s (kharbaga play --load %s continues it).\n", shown[0],
+    printf(_("The unfinished game that was in %s is kept in %s (kharbaga play --load %s continues it).\n"), shown[0],
            shown[1], shown[1]);
     return true;
 }
@@ -132,7 +133,7 @@ void play_autosave(Play *p)
     if (savefile_write(p->save_path, &p->lock, &r, &p->rg.game, err, sizeof err)) {
         char shown[PLAY_SHOWN_LEN];
         if (p->save_failing)
-            printf("The game is saved again in %s.\n", play_shown_path(p->save_path, shown));
+            printf(_("The game is saved again in %s.\n"), play_shown_path(p->save_path, shown));
         p->save_failing = false;
         p->saved_plies = p->rg.game.nmoves;
     } else if (!p->save_failing) {
@@ -148,13 +149,13 @@ void play_save_as(Play *p, const char *path)
     bool own = p->save_path[0] && (!strcmp(path, p->save_path) || savefile_same_file(path, p->save_path));
     SaveLock other = {.fd = -1};
     if (!own && savefile_lock(path, &other, err, sizeof err) == SAVELOCK_BUSY) {
-        printf("not saved: another kharbaga game is being played in %s\n", shown);
+        printf(_("not saved: another kharbaga game is being played in %s\n"), shown);
         return;
     }
     Record r;
     play_record_tags(p, &r);
     if (savefile_write(path, own ? &p->lock : &other, &r, &p->rg.game, err, sizeof err))
-        printf("saved to %s\n", shown);
+        printf(_("saved to %s\n"), shown);
     else
         printf("%s\n", err);
     savefile_unlock(&other);
