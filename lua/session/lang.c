@@ -51,7 +51,9 @@ static void installed_dir(char *dir, size_t len)
         dir[0] = '\0';
 }
 
-/* The directories catalogs are looked for in, in order, into dirs; their number. */
+/* The directories catalogs are looked for in, in order, into dirs; their number: the
+ * environment's, then the installed one if there is one (the program installed), else the build
+ * tree's (the program where it was built). */
 static int catalog_dirs(char dirs[3][LANG_PATH])
 {
     int n = 0;
@@ -59,7 +61,9 @@ static int catalog_dirs(char dirs[3][LANG_PATH])
     if (env && env[0] && strlen(env) < LANG_PATH)
         snprintf(dirs[n++], LANG_PATH, "%s", env);
     installed_dir(dirs[n], LANG_PATH);
-    n += dirs[n][0] != '\0';
+    struct stat st;
+    if (dirs[n][0] && stat(dirs[n], &st) == 0 && S_ISDIR(st.st_mode))
+        return n + 1;
     if (KHARBAGA_BUILD_LOCALE[0])
         snprintf(dirs[n++], LANG_PATH, "%s", KHARBAGA_BUILD_LOCALE);
     return n;

@@ -3,8 +3,9 @@
  *
  * A language is a code as gettext writes them ("es", "pt_BR"); its catalog is
  * <dir>/<code>/LC_MESSAGES/kharbaga.mo in the first of these directories that has it:
- * $KHARBAGA_LOCALEDIR, the installed one (share/locale beside the program's bin/), the build
- * tree's (build/locale). English is the messages' own language and needs none.
+ * $KHARBAGA_LOCALEDIR, then the installed one (share/locale beside the program's bin/) or, for a
+ * program not installed, the build tree's (build/locale). English is the messages' own language
+ * and needs none.
  */
 #ifndef KHARBAGA_LANG_H
 #define KHARBAGA_LANG_H

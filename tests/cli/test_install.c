@@ -1,8 +1,9 @@
 /*
  * test_install.c — `cmake --install` of this build into a temporary prefix: the program, its games
- * and personalities, its manual page and the completion scripts where the shells and man look for
- * them; and the installed program, KHARBAGA_PATH unset, reads the games installed beside it (not
- * the source tree it was built from, nor the prefix it was configured for).
+ * and personalities, its languages, its manual page and the completion scripts where the shells
+ * and man look for them; and the installed program, KHARBAGA_PATH unset, reads the games and the
+ * catalogs installed beside it (not the source tree or build tree it was built from, nor the
+ * prefix it was configured for).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -51,7 +52,8 @@ static void test_installed_files(void **state)
     (void)state;
     const char *files[] = {"bin/kharbaga", "share/man/man1/kharbaga.1", "share/bash-completion/completions/kharbaga",
                            "share/zsh/site-functions/_kharbaga", "share/kharbaga/variants/kharbaga.lua",
-                           "share/kharbaga/variants/personalities/master.lua"};
+                           "share/kharbaga/variants/personalities/master.lua", "share/locale/es/LC_MESSAGES/kharbaga.mo",
+                           "share/locale/fr/LC_MESSAGES/kharbaga.mo"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char path[256];
         struct stat st;
@@ -116,12 +118,34 @@ static void test_installed_program_plays(void **state)
     run_free(&r);
 }
 
+/* The installed program speaks the installed languages, and only those: the pseudo-language of
+ * the build tree is not installed. */
+static void test_installed_program_reads_installed_catalogs(void **state)
+{
+    (void)state;
+    unsetenv("KHARBAGA_LOCALEDIR");
+    RunResult r = run_installed((const char *const[]){"moves", "--lang", "xx", NULL});
+    assert_true(r.exited && r.status == 2);
+    expect_contains(r.err, "expected one of en, ");
+    expect_contains(r.err, ", es");
+    if (strstr(r.err, "pseudo"))
+        fail_msg("the installed program reads the build tree's catalogs: %s", r.err);
+    run_free(&r);
+    r = run_installed((const char *const[]){"--lang", "pseudo", "--help", NULL});
+    assert_true(r.exited && r.status == 2);
+    run_free(&r);
+    r = run_installed((const char *const[]){"--lang", "es", "--help", NULL});
+    expect_success(&r);
+    run_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_installed_files),
         cmocka_unit_test(test_installed_program_reads_installed_games),
         cmocka_unit_test(test_installed_program_plays),
+        cmocka_unit_test(test_installed_program_reads_installed_catalogs),
     };
     return cmocka_run_group_tests(tests, install, remove_prefix);
 }
