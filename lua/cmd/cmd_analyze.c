@@ -3,6 +3,7 @@
  * variation, depth, nodes and speed, as a personality searches it; and `kharbaga personalities`.
  */
 #include "analysis.h"
+#include "i18n.h"
 #include "commands.h"
 #include "json.h"
 #include "movegen.h"
@@ -63,7 +64,7 @@ static void print_progress(void *ctx, const SearchResult *r)
     char score[32], pv[2048];
     score_text(r->score, score, sizeof score);
     pv_text(p->v, r, pv, sizeof pv);
-    fprintf(cli_out(), "depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n", r->depth, score,
+    fprintf(cli_out(), _("depth %2d  score %-10s nodes %10llu  %8.0f nodes/s  pv %s\n"), r->depth, score,
            (unsigned long long)r->nodes, r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0, pv);
     fflush(cli_out());
 }
@@ -107,7 +108,7 @@ static void print_result(const Cli *cli, const Variant *v, const Personality *ai
     move_to_text(v, &r->best, &r->best_detail, best, sizeof best);
     score_text(r->score, score, sizeof score);
     double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
-    fprintf(out, "best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n", best, score, r->depth,
+    fprintf(out, _("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n"), best, score, r->depth,
             (unsigned long long)r->nodes, r->seconds, nps, ai->name);
 }
 

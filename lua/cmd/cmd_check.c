@@ -11,6 +11,7 @@
  * checks as one object (check/check_json.c).
  */
 #include "check.h"
+#include "i18n.h"
 #include "commands.h"
 #include "movegen.h"
 #include "notation.h"
@@ -94,7 +95,7 @@ static bool origin_failed(const Origin *o, bool mid_line, const char *msg, const
 static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
 {
     const Variant *v = &def->variant;
-    fprintf(cli_out(), "; perft");
+    fprintf(cli_out(), _("; perft"));
     for (int d = 1; d <= CHECK_DEPTH; d++) {
         bool over = false;
         /* counted with the after hooks run lazily, then at every make: an after hook that edits a
@@ -130,7 +131,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
     const char *hook_error = gamedef_hook_error(def);
     if (hook_error)
         return origin_failed(o, true, hook_error, "");
-    fprintf(cli_out(), " (make/unmake agrees)\n");
+    fprintf(cli_out(), _(" (make/unmake agrees)\n"));
     return true;
 }
 
@@ -165,9 +166,9 @@ static bool check_from(GameDef *def, const Origin *o)
     }
     const char *id = def->rulesets[def->ruleset].id;
     if (o->text)
-        fprintf(cli_out(), "  ruleset %-14s %d legal moves from %s", id, n, o->text);
+        fprintf(cli_out(), _("  ruleset %-14s %d legal moves from %s"), id, n, o->text);
     else
-        fprintf(cli_out(), "  ruleset %-14s %d legal moves at the start", id, n);
+        fprintf(cli_out(), _("  ruleset %-14s %d legal moves at the start"), id, n);
     return counts_agree(def, &pos, o);
 }
 
@@ -210,16 +211,18 @@ static bool positions_readable(const GameDef *def, const Cli *cli)
 static void print_warnings(const GameDef *def)
 {
     if (def->nsources == 0)
-        fprintf(cli_out(), "  note: no sources; say where the rules come from (sources = { ... })\n");
+        fprintf(cli_out(), _("  note: no sources; say where the rules come from (sources = { ... })\n"));
     for (int r = 0; r < def->nrulesets; r++)
         if (!def->rulesets[r].source[0])
-            fprintf(cli_out(), "  note: ruleset %s has no source\n", def->rulesets[r].id);
+            fprintf(cli_out(), _("  note: ruleset %s has no source\n"), def->rulesets[r].id);
     if (def->lessons.n)
-        fprintf(cli_out(), "  %d lesson%s for 'kharbaga learn', each task solvable in its position\n", def->lessons.n,
-               def->lessons.n == 1 ? "" : "s");
+        fprintf(cli_out(),
+                P_("  %d lesson for 'kharbaga learn', each task solvable in its position\n",
+                   "  %d lessons for 'kharbaga learn', each task solvable in its position\n", (unsigned long)def->lessons.n),
+                def->lessons.n);
     for (const char *note = def->lessons.notes; *note;) { /* inherited lessons left out */
         size_t n = strcspn(note, "\n");
-        fprintf(cli_out(), "  note: %.*s\n", (int)n, note);
+        fprintf(cli_out(), _("  note: %.*s\n"), (int)n, note);
         note += n + (note[n] == '\n');
     }
 }
@@ -284,11 +287,12 @@ static int check_game(Cli *cli)
         return 1;
     }
     FILE *out = cli_out();
-    fprintf(out, "%s: %s (%s), %d ruleset%s, %d points\n", def->path, def->name, def->id, def->nrulesets,
-            def->nrulesets == 1 ? "" : "s", bits_count(def->variant.board.all));
+    fprintf(out, P_("%s: %s (%s), %d ruleset, %d points\n", "%s: %s (%s), %d rulesets, %d points\n",
+                    (unsigned long)def->nrulesets),
+            def->path, def->name, def->id, def->nrulesets, bits_count(def->variant.board.all));
     const char *base = strrchr(def->path, '/') ? strrchr(def->path, '/') + 1 : def->path;
     if (!cli->script && (strncmp(base, def->id, strlen(def->id)) || strcmp(base + strlen(def->id), ".lua")))
-        fprintf(out, "  note: the id is '%s' but the file is %s; --variant and extends find games by file name\n",
+        fprintf(out, _("  note: the id is '%s' but the file is %s; --variant and extends find games by file name\n"),
                 def->id, base);
     print_warnings(def);
     if (!positions_readable(def, cli)) {

@@ -2,6 +2,7 @@
  * cmd_moves.c — `kharbaga moves`: the legal moves of a position.
  */
 #include "commands.h"
+#include "i18n.h"
 #include "json.h"
 #include "movegen.h"
 #include "notation.h"
@@ -47,12 +48,13 @@ int cmd_moves(Cli *cli)
             points_to_text(v, m->captured, ",", caps, sizeof caps);
             fprintf(cli_out(), "%s", text);
             if (m->ncaptured)
-                fprintf(cli_out(), "  (takes %d: %s)", m->ncaptured, caps);
+                fprintf(cli_out(), _("  (takes %d: %s)"), m->ncaptured, caps);
             if (m->flags & MOVE_CROWN)
-                fprintf(cli_out(), "  (crowns)");
+                fprintf(cli_out(), _("  (crowns)"));
             fprintf(cli_out(), "\n");
         }
-        fprintf(cli_out(), "%d legal move%s, %s to move\n", list->n, list->n == 1 ? "" : "s", v->side_name[cli->pos.side]);
+        fprintf(cli_out(), P_("%d legal move, %s to move\n", "%d legal moves, %s to move\n", (unsigned long)list->n), list->n,
+                v->side_name[cli->pos.side]);
     }
     movelist_free(list);
     return 0;

@@ -2,6 +2,7 @@
  * cmd_perft.c — `kharbaga perft`: counting move sequences, with time and moves per second.
  */
 #include "commands.h"
+#include "i18n.h"
 #include "json.h"
 #include "movegen.h"
 #include "notation.h"
@@ -62,9 +63,9 @@ static void write_count(Cli *cli, const MoveList *list, const uint64_t *counts, 
     }
     for (int i = 0; i < nparts; i++) {
         movelist_text(v, list, i, mv, sizeof mv);
-        fprintf(cli_out(), "%s: %llu\n", mv, (unsigned long long)counts[i]);
+        fprintf(cli_out(), _("%s: %llu\n"), mv, (unsigned long long)counts[i]);
     }
-    fprintf(cli_out(), "perft %d: %llu in %.3f s (%.0f moves/s)\n", cli->depth, (unsigned long long)nodes, seconds, rate);
+    fprintf(cli_out(), _("perft %d: %llu in %.3f s (%.0f moves/s)\n"), cli->depth, (unsigned long long)nodes, seconds, rate);
 }
 
 /* perft once the game is loaded: the count, or with --divide the moves' counts in list. */

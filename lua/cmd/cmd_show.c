@@ -2,6 +2,7 @@
  * cmd_show.c — `kharbaga show`: a position drawn in the terminal.
  */
 #include "commands.h"
+#include "i18n.h"
 #include "draw.h"
 #include "json.h"
 
@@ -11,19 +12,19 @@ static void print_legend(const Variant *v, const GameDef *def, const Position *p
 {
     char rules[512];
     fprintf(cli_out(), "\n%s (%s)", def->name, def->rulesets[def->ruleset].id);
-    fprintf(cli_out(), " — %s to move\n", v->side_name[pos->side]);
+    fprintf(cli_out(), _(" — %s to move\n"), v->side_name[pos->side]);
     bool kings = draw_legend_has_kings(v, pos);
     for (int s = 0; s < 2; s++) {
-        fprintf(cli_out(), "%c = %s man (%d)", tolower((unsigned char)v->side_initial[s]), v->side_name[s],
+        fprintf(cli_out(), _("%c = %s man (%d)"), tolower((unsigned char)v->side_initial[s]), v->side_name[s],
                bits_count(pos->men[s]));
         if (kings) /* a game without promotion has no kings to count */
             fprintf(cli_out(), ", %c = %s %s (%d)", v->side_initial[s], v->side_name[s], v->king_name, bits_count(pos->kings[s]));
         fprintf(cli_out(), "\n");
     }
     if (bits_any(pos->dead)) /* drawn as blanks, the lines through them kept */
-        fprintf(cli_out(), "blank = a dead point, off the board (%d)\n", bits_count(pos->dead));
+        fprintf(cli_out(), _("blank = a dead point, off the board (%d)\n"), bits_count(pos->dead));
     rules_describe(&v->rules, NULL, rules, sizeof rules);
-    fprintf(cli_out(), "rules: %s\n", rules);
+    fprintf(cli_out(), _("rules: %s\n"), rules);
 }
 
 int cmd_show(Cli *cli)
@@ -47,6 +48,6 @@ int cmd_show(Cli *cli)
     }
     draw_position(cli_out(), v, &cli->pos, NULL, NULL);
     print_legend(v, cli->def, &cli->pos);
-    fprintf(cli_out(), "position: %s\n", text);
+    fprintf(cli_out(), _("position: %s\n"), text);
     return 0;
 }

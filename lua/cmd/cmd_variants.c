@@ -2,6 +2,7 @@
  * cmd_variants.c — `kharbaga variants`: the games on the search path.
  */
 #include "commands.h"
+#include "i18n.h"
 #include "json.h"
 
 #include <dirent.h>
@@ -60,21 +61,21 @@ static void print_text(const char *name, const GameDef *def, bool long_form)
 {
     fprintf(cli_out(), "%-14s %s — %s\n", name, def->name, def->summary);
     if (strcmp(name, def->id))
-        fprintf(cli_out(), "%14s note: the script's id is '%s'; name the file %s.lua so that both agree\n", "", def->id, def->id);
+        fprintf(cli_out(), _("%14s note: the script's id is '%s'; name the file %s.lua so that both agree\n"), "", def->id, def->id);
     if (!long_form)
         return;
     if (def->region[0])
-        fprintf(cli_out(), "%14s region: %s\n", "", def->region);
+        fprintf(cli_out(), _("%14s region: %s\n"), "", def->region);
     if (def->extends[0])
-        fprintf(cli_out(), "%14s extends: %s\n", "", def->extends);
+        fprintf(cli_out(), _("%14s extends: %s\n"), "", def->extends);
     for (int r = 0; r < def->nrulesets; r++)
-        fprintf(cli_out(), "%14s ruleset %-12s (%s) %s\n", "", def->rulesets[r].id, def->rulesets[r].kind, def->rulesets[r].source);
+        fprintf(cli_out(), _("%14s ruleset %-12s (%s) %s\n"), "", def->rulesets[r].id, def->rulesets[r].kind, def->rulesets[r].source);
     for (int s = 0; s < def->nsources; s++)
-        fprintf(cli_out(), "%14s source: %s\n", "", def->sources[s]);
+        fprintf(cli_out(), _("%14s source: %s\n"), "", def->sources[s]);
     for (int d = 0; d < def->ndisputes; d++)
-        fprintf(cli_out(), "%14s dispute%s%s: %s\n", "", def->disputes[d].option[0] ? " on " : "", def->disputes[d].option,
+        fprintf(cli_out(), _("%14s dispute%s%s: %s\n"), "", def->disputes[d].option[0] ? " on " : "", def->disputes[d].option,
                def->disputes[d].topic);
-    fprintf(cli_out(), "%14s file: %s\n", "", def->path);
+    fprintf(cli_out(), _("%14s file: %s\n"), "", def->path);
 }
 
 /* Every field --long shows, always: `file` is what --variant takes. */
@@ -137,7 +138,7 @@ static void print_broken(const Found *f, const char *problem, bool json, bool fi
 {
     FILE *out = cli_out();
     if (!json) {
-        fprintf(out, "%-14s (cannot be loaded) %s\n", f->id, problem);
+        fprintf(out, _("%-14s (cannot be loaded) %s\n"), f->id, problem);
         return;
     }
     fprintf(out, "%s{\"id\":", first ? "" : ",");

@@ -12,6 +12,7 @@
  * --ruleset, --rule and --position stand for the tags, and --play for the movetext.
  */
 #include "dispute_cmd.h"
+#include "i18n.h"
 
 #include "hooks.h"
 #include "json.h"
@@ -384,9 +385,12 @@ int dispute_record(Cli *cli)
     bool ok = (cli->part ? read_played(cli, &walk) : read_record(cli, &walk)) && setup_choices(cli, &cs, &walk);
     const char *beyond = cli->at > walk.nmoves + 1 ? "--at" : cli->from > walk.nmoves + 1 ? "--from" : NULL;
     if (ok && beyond)
-        ok = cli_error_in(beyond + 2, "%s %d: %s has %d move%s (give 1 to %d; %d is the position after the last)", beyond,
-                       cli->at ? cli->at : cli->from, walk.source, walk.nmoves, walk.nmoves == 1 ? "" : "s",
-                       walk.nmoves + 1, walk.nmoves + 1) == 0;
+        ok = cli_error_in(beyond + 2,
+                          P_("%s %d: %s has %d move (give 1 to %d; %d is the position after the last)",
+                             "%s %d: %s has %d moves (give 1 to %d; %d is the position after the last)",
+                             (unsigned long)walk.nmoves),
+                          beyond, cli->at ? cli->at : cli->from, walk.source, walk.nmoves, walk.nmoves + 1,
+                          walk.nmoves + 1) == 0;
     int at = cli->at ? cli->at - 1 : -1, from = cli->from ? cli->from - 1 : 0;
     int i = ok ? find_disagreement(&walk, &cs, cli->def, at, from) : -1;
     if (ok && i == -2)
