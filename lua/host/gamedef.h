@@ -132,6 +132,11 @@ typedef struct SearchDir {
  * KHARBAGA_PATH's directories left out for want of room. */
 int loader_search_path(SearchDir *dirs, int max, int *skipped);
 
+/* The directory rel ("../share/locale") from the running program's directory, each "../" taken
+ * off that directory, into dir: false if the program's path is unknown, rel is "", or there is no
+ * such directory. What an installed program finds beside it (its games, its catalogs). */
+bool program_relative_dir(const char *rel, char *dir, size_t len);
+
 /* Finds "<dir>/<id>.lua" on the search path; false if none. */
 bool loader_find(const char *id, char *path, size_t len);
 

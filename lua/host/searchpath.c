@@ -48,28 +48,31 @@ static int add_dir(SearchDir *dirs, int n, int max, const char *dir, size_t len,
     return n + 1;
 }
 
-/* The games beside an installed program, into dir: KHARBAGA_BIN_TO_VARIANTS
- * ("../share/kharbaga/variants") from the running executable's directory, its "../" taken off that
- * directory. False if the executable's path is unknown or there is no such directory (the program
- * in the build tree, a test program). */
-static bool find_installed_variants(char *dir, size_t len)
+bool program_relative_dir(const char *rel, char *dir, size_t len)
 {
     char exe[LOADER_PATH];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0 || !KHARBAGA_BIN_TO_VARIANTS[0])
+    if (n <= 0 || !rel[0])
         return false;
     exe[n] = '\0';
     char *slash = strrchr(exe, '/');
     if (!slash)
         return false;
     *slash = '\0'; /* exe: the executable's directory */
-    const char *rel = KHARBAGA_BIN_TO_VARIANTS;
     while (!strncmp(rel, "../", 3) && (slash = strrchr(exe, '/'))) { /* each "../": its parent */
         *slash = '\0';
         rel += 3;
     }
     int w = snprintf(dir, len, "%s/%s", exe, rel);
     return w > 0 && (size_t)w < len && is_dir(dir);
+}
+
+/* The games beside an installed program, into dir: KHARBAGA_BIN_TO_VARIANTS
+ * ("../share/kharbaga/variants") from the running executable's directory. False if there is no
+ * such directory (the program in the build tree, a test program). */
+static bool find_installed_variants(char *dir, size_t len)
+{
+    return program_relative_dir(KHARBAGA_BIN_TO_VARIANTS, dir, len);
 }
 
 /* The directory of installed_variants, found once: the search path points into it. */

@@ -2,6 +2,7 @@
  * lang.c — finding, reading and choosing the catalogs of the reader's language (lang.h).
  */
 #include "lang.h"
+#include "gamedef.h"
 
 #include <dirent.h>
 #include <pthread.h>
@@ -27,30 +28,6 @@ enum { LANG_PATH = 4096, CATALOG_MAX_BYTES = 16 << 20 };
 
 /* ---- where catalogs are ---- */
 
-/* The installed catalogs' directory: KHARBAGA_BIN_TO_LOCALE ("../share/locale") from the running
- * program's directory; "" if unknown. */
-static void installed_dir(char *dir, size_t len)
-{
-    dir[0] = '\0';
-    char exe[LANG_PATH];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0 || !KHARBAGA_BIN_TO_LOCALE[0])
-        return;
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return;
-    *slash = '\0';
-    const char *rel = KHARBAGA_BIN_TO_LOCALE;
-    while (!strncmp(rel, "../", 3) && (slash = strrchr(exe, '/'))) {
-        *slash = '\0';
-        rel += 3;
-    }
-    int w = snprintf(dir, len, "%s/%s", exe, rel);
-    if (w < 0 || (size_t)w >= len)
-        dir[0] = '\0';
-}
-
 /* The directories catalogs are looked for in, in order, into dirs; their number: the
  * environment's, then the installed one if there is one (the program installed), else the build
  * tree's (the program where it was built). */
@@ -60,9 +37,7 @@ static int catalog_dirs(char dirs[3][LANG_PATH])
     const char *env = getenv("KHARBAGA_LOCALEDIR");
     if (env && env[0] && strlen(env) < LANG_PATH)
         snprintf(dirs[n++], LANG_PATH, "%s", env);
-    installed_dir(dirs[n], LANG_PATH);
-    struct stat st;
-    if (dirs[n][0] && stat(dirs[n], &st) == 0 && S_ISDIR(st.st_mode))
+    if (program_relative_dir(KHARBAGA_BIN_TO_LOCALE, dirs[n], LANG_PATH))
         return n + 1;
     if (KHARBAGA_BUILD_LOCALE[0])
         snprintf(dirs[n++], LANG_PATH, "%s", KHARBAGA_BUILD_LOCALE);
