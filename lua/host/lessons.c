@@ -5,6 +5,7 @@
  * stack as it found it.
  */
 #include "lessons.h"
+#include "i18n.h"
 
 #include "game.h"
 #include "keywalk.h"
@@ -49,18 +50,18 @@ static const char *lessons_path(const LessonCtx *c)
 
 /* A problem with field `field` of the current lesson: "file:line: lessons[N].field: message".
  * In inherited lessons it is only remembered, for the note that leaves the lesson out. */
-static void problem(LessonCtx *c, const char *field, const char *fmt, ...)
+static void lesson_problem(LessonCtx *c, const char *field, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
-static void problem(LessonCtx *c, const char *field, const char *fmt, ...)
+static void lesson_problem(LessonCtx *c, const char *field, const char *fmt, ...)
 {
     char msg[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vsnprintf(msg, sizeof msg, _(fmt), ap);
     va_end(ap);
     int line = lesson_lines_at(&c->lines, c->index, field);
     char full[64];
@@ -104,10 +105,10 @@ static void check_keys(LessonCtx *c, int t, const char *const *fields, const cha
         char field[64];
         if (lua_type(L, -2) == LUA_TSTRING && !listed(fields, lua_tostring(L, -2))) {
             snprintf(field, sizeof field, "%s%.40s", where, lua_tostring(L, -2));
-            problem(c, field, "unknown field");
+            lesson_problem(c, field, "unknown field");
         } else if (lua_type(L, -2) != LUA_TSTRING) {
             snprintf(field, sizeof field, "%.*s", where[0] ? (int)strlen(where) - 1 : 0, where);
-            problem(c, field, "unexpected list entry; fields are written name = value");
+            lesson_problem(c, field, "unexpected list entry; fields are written name = value");
         }
         lua_pop(L, 2);
     }
@@ -124,15 +125,15 @@ static void read_text(LessonCtx *c, int t, const char *key, bool required, bool 
         const char *s = lua_tolstring(L, -1, &n);
         char msg[160];
         if (n >= len)
-            problem(c, key, "text too long (at most %zu characters)", len - 1);
+            lesson_problem(c, key, "text too long (at most %zu characters)", len - 1);
         else if (n == 0 && required)
-            problem(c, key, "expected a non-empty string");
+            lesson_problem(c, key, "expected a non-empty string");
         else if (!report_text_ok(s, n, prose, msg, sizeof msg))
-            problem(c, key, "%s", msg);
+            lesson_problem(c, key, "%s", msg);
         else
             memcpy(out, s, n + 1);
     } else if (type != LUA_TNIL || required) {
-        problem(c, key, "expected a string, got %s", type == LUA_TNIL ? "nothing" : luaL_typename(L, -1));
+        lesson_problem(c, key, "expected a string, got %s", type == LUA_TNIL ? "nothing" : luaL_typename(L, -1));
     }
     lua_pop(L, 1);
 }
@@ -144,7 +145,7 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
     int type = lua_getfield(L, t, "rules"); /* +1 */
     if (type != LUA_TTABLE) {
         if (type != LUA_TNIL)
-            problem(c, "rules", "expected a table of rule options, e.g. { removal = \"immediate\" }");
+            lesson_problem(c, "rules", "expected a table of rule options, e.g. { removal = \"immediate\" }");
         lua_pop(L, 1);
         return;
     }
@@ -158,22 +159,22 @@ static void read_rules(LessonCtx *c, int t, Lesson *l)
         snprintf(field, sizeof field, "rules.%.40s", key ? key : "");
         Err e;
         if (!key || !rules_option(key)) {
-            problem(c, key ? field : "rules", "%s", key ? "not a rule option" : "expected rule options, key = value");
+            lesson_problem(c, key ? field : "rules", "%s", key ? "not a rule option" : "expected rule options, key = value");
         } else if (lua_type(L, -1) == LUA_TSTRING || lua_isinteger(L, -1)) {
             if (lua_type(L, -1) == LUA_TSTRING)
                 snprintf(value, sizeof value, "%.31s", lua_tostring(L, -1));
             else
                 snprintf(value, sizeof value, "%lld", (long long)lua_tointeger(L, -1));
             if (!rules_set(&scratch, key, value, &e))
-                problem(c, field, "%s", e.msg);
+                lesson_problem(c, field, "%s", e.msg);
             else if (l->nrules == MAX_LESSON_RULES)
-                problem(c, "rules", "at most %d rule changes", MAX_LESSON_RULES);
+                lesson_problem(c, "rules", "at most %d rule changes", MAX_LESSON_RULES);
             else
                 snprintf(l->rules[l->nrules++], sizeof l->rules[0], "%s=%s", key, value);
         } else {
             char expected[192];
             rules_expected_text(rules_option(key), expected, sizeof expected);
-            problem(c, field, "%s, got %s", expected, lua_isnumber(L, -1) ? "a number that is not whole"
+            lesson_problem(c, field, "%s, got %s", expected, lua_isnumber(L, -1) ? "a number that is not whole"
                                                                             : luaL_typename(L, -1));
         }
         lua_pop(L, 2);
@@ -187,7 +188,7 @@ static void read_any_of(LessonCtx *c, int t, Lesson *l)
     lua_State *L = c->L;
     lua_Integer n = luaL_len(L, t);
     if (n < 1 || n > MAX_LESSON_ANSWERS) {
-        problem(c, "task.any_of", "expected a list of 1 to %d moves, e.g. { \"c3xe5\", \"c3xa5\" }",
+        lesson_problem(c, "task.any_of", "expected a list of 1 to %d moves, e.g. { \"c3xe5\", \"c3xa5\" }",
                 MAX_LESSON_ANSWERS);
         return;
     }
@@ -198,7 +199,7 @@ static void read_any_of(LessonCtx *c, int t, Lesson *l)
         size_t len = 0;
         const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
         if (!s || len == 0 || len >= sizeof l->answers[0])
-            problem(c, field, "expected a move such as \"c3xe5\" (at most %zu characters)", sizeof l->answers[0] - 1);
+            lesson_problem(c, field, "expected a move such as \"c3xe5\" (at most %zu characters)", sizeof l->answers[0] - 1);
         else
             memcpy(l->answers[l->nanswers++], s, len + 1);
         lua_pop(L, 1);
@@ -215,7 +216,7 @@ static void read_task_kind(LessonCtx *c, const char *key, Lesson *l)
         size_t n = 0;
         const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
         if (!s || n == 0 || n >= sizeof l->answers[0]) {
-            problem(c, field, "expected \"any\" (any legal move) or a move such as \"e3-e5\"");
+            lesson_problem(c, field, "expected \"any\" (any legal move) or a move such as \"e3-e5\"");
         } else if (!strcmp(s, "any")) {
             l->task = TASK_PLAY_ANY;
         } else {
@@ -228,16 +229,16 @@ static void read_task_kind(LessonCtx *c, const char *key, Lesson *l)
         if (lua_istable(L, -1))
             read_any_of(c, lua_gettop(L), l);
         else
-            problem(c, field, "expected a list of moves, e.g. { \"c3xe5\", \"c3xa5\" }");
+            lesson_problem(c, field, "expected a list of moves, e.g. { \"c3xe5\", \"c3xa5\" }");
     } else if (!strcmp(key, "find_all")) {
         const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
         l->task = !strcmp(s, "captures") ? TASK_FIND_ALL_CAPTURES : TASK_FIND_ALL_MOVES;
         if (strcmp(s, "captures") && strcmp(s, "moves"))
-            problem(c, field, "expected \"moves\" or \"captures\"");
+            lesson_problem(c, field, "expected \"moves\" or \"captures\"");
     } else {
         l->task = !strcmp(key, "crown") ? TASK_CROWN : !strcmp(key, "win") ? TASK_WIN : TASK_CAPTURE_MOST;
         if (lua_type(L, -1) != LUA_TBOOLEAN || !lua_toboolean(L, -1))
-            problem(c, field, "expected true");
+            lesson_problem(c, field, "expected true");
     }
 }
 
@@ -250,7 +251,7 @@ static void read_task(LessonCtx *c, int t, Lesson *l)
                                         "{ find_all = \"moves\" or \"captures\" }";
     int type = lua_getfield(L, t, "task"); /* +1 */
     if (type != LUA_TTABLE) {
-        problem(c, "task", "%s%s", type == LUA_TNIL ? "missing; " : "", expected);
+        lesson_problem(c, "task", "%s%s", type == LUA_TNIL ? "missing; " : "", expected);
         lua_pop(L, 1);
         return;
     }
@@ -263,7 +264,7 @@ static void read_task(LessonCtx *c, int t, Lesson *l)
         lua_pop(L, 1);
     }
     if (found != 1)
-        problem(c, "task", "%s; %s", found ? "more than one kind of task" : "no kind of task", expected);
+        lesson_problem(c, "task", "%s; %s", found ? "more than one kind of task" : "no kind of task", expected);
     lua_pop(L, 1);
 }
 
@@ -397,7 +398,7 @@ static bool check_answers(LessonCtx *c, const Lesson *l)
         else
             snprintf(field, sizeof field, "task.any_of[%d]", k + 1);
         if (move_parse(c->variant, &c->list, l->answers[k], &e) < 0) {
-            problem(c, field, "%s", e.msg);
+            lesson_problem(c, field, "%s", e.msg);
             ok = false;
         }
     }
@@ -411,26 +412,26 @@ static void check_lesson(LessonCtx *c, const Lesson *l)
     int r = ruleset_index(def, l->ruleset);
     Err e;
     if (r >= 0 && def->ruleset_hooks[r]) {
-        problem(c, "ruleset", "ruleset '%s' runs Lua hooks, which lessons cannot check; choose a ruleset without "
+        lesson_problem(c, "ruleset", "ruleset '%s' runs Lua hooks, which lessons cannot check; choose a ruleset without "
                 "hooks", def->rulesets[r].id);
         return;
     }
     if (!lesson_variant(def, l, c->variant, &e)) {
-        problem(c, r < 0 ? "ruleset" : "rules", "%s", e.msg);
+        lesson_problem(c, r < 0 ? "ruleset" : "rules", "%s", e.msg);
         return;
     }
     Position pos;
     if (!lesson_position(c->variant, l, &pos, &e)) {
-        problem(c, "position", "%s", e.msg);
+        lesson_problem(c, "position", "%s", e.msg);
         return;
     }
     movegen_legal(c->variant, &pos, &c->list);
     if (c->list.overflow) {
-        problem(c, "position", "more legal moves than the engine holds");
+        lesson_problem(c, "position", "more legal moves than the engine holds");
         return;
     }
     if (c->list.n == 0) {
-        problem(c, "position", "%s has no legal move there", c->variant->side_name[pos.side]);
+        lesson_problem(c, "position", "%s has no legal move there", c->variant->side_name[pos.side]);
         return;
     }
     if (l->task == TASK_ANY_OF && !check_answers(c, l))
@@ -438,11 +439,11 @@ static void check_lesson(LessonCtx *c, const Lesson *l)
     bool *is_answer = calloc((size_t)c->list.n, sizeof *is_answer);
     int n = is_answer ? lesson_solutions(c->variant, &pos, l, &c->list, is_answer, &e) : -1;
     if (!is_answer)
-        problem(c, "task", "out of memory");
+        lesson_problem(c, "task", "out of memory");
     else if (n == 0)
-        problem(c, "task", "%s", no_solution(l->task));
+        lesson_problem(c, "task", "%s", no_solution(l->task));
     else if (n > MAX_LESSON_FIND && (l->task == TASK_FIND_ALL_MOVES || l->task == TASK_FIND_ALL_CAPTURES))
-        problem(c, "task.find_all", "%d moves to find; at most %d make a lesson", n, MAX_LESSON_FIND);
+        lesson_problem(c, "task.find_all", "%d moves to find; at most %d make a lesson", n, MAX_LESSON_FIND);
     free(is_answer);
 }
 
@@ -511,7 +512,7 @@ static void read_lessons(LessonCtx *c, int t)
             if (lua_istable(L, -1))
                 read_lesson(c, lua_gettop(L), l);
             else
-                problem(c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
+                lesson_problem(c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
                         luaL_typename(L, -1));
             lua_pop(L, 1);
             if (c->problems == 0)

@@ -3,6 +3,7 @@
  * is written: text fields, whole numbers and rule values, unknown keys.
  */
 #include "loader_int.h"
+#include "i18n.h"
 
 #include "keywalk.h"
 
@@ -20,7 +21,7 @@ void problem(LoadCtx *c, const char *field, const char *key, const char *value, 
     char msg[512], named[160];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vsnprintf(msg, sizeof msg, _(fmt), ap);
     va_end(ap);
     if (c->entry && strncmp(field, c->prefix, strlen(c->prefix)) != 0) {
         snprintf(named, sizeof named, "%s%s", c->prefix, field);

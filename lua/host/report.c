@@ -492,10 +492,10 @@ bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t le
         } else if (s[i] == '\n' && lines) {
             i++;
         } else if (s[i] == '\n') {
-            snprintf(msg, len, "line break \\x0A at byte %zu; expected one line of printable text", i + 1);
+            snprintf(msg, len, _("line break \\x0A at byte %zu; expected one line of printable text"), i + 1);
             return false;
         } else if (s[i] < 0x80) {
-            snprintf(msg, len, "control character \\x%02X at byte %zu; %s", s[i], i + 1, expected);
+            snprintf(msg, len, _("control character \\x%02X at byte %zu; %s"), s[i], i + 1, expected);
             return false;
         } else {
             unsigned cp = 0;
@@ -505,11 +505,11 @@ bool report_text_ok(const char *text, size_t n, bool lines, char *msg, size_t le
                 char bytes[20] = "";
                 for (size_t b = 0; b < bad; b++)
                     snprintf(bytes + 4 * b, sizeof bytes - 4 * b, "\\x%02X", s[i + b]);
-                snprintf(msg, len, "invalid UTF-8 %s at byte %zu; expected UTF-8 text", bytes, i + 1);
+                snprintf(msg, len, _("invalid UTF-8 %s at byte %zu; expected UTF-8 text"), bytes, i + 1);
                 return false;
             }
             if (err_hidden_code_point(cp)) {
-                snprintf(msg, len, "control character U+%04X at byte %zu; %s", cp, i + 1, expected);
+                snprintf(msg, len, _("control character U+%04X at byte %zu; %s"), cp, i + 1, expected);
                 return false;
             }
             i += (size_t)k;

@@ -3,6 +3,7 @@
  * counts the script expects.
  */
 #include "gamedef.h"
+#include "i18n.h"
 #include "movegen.h"
 #include "perft.h"
 #include "position.h"
@@ -75,9 +76,9 @@ static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const 
         if (stop_is_set(stop)) {
             SandboxLimits l;
             sandbox_default_limits(&l);
-            char why[160];
-            snprintf(why, sizeof why, "perft depth %d: counting stopped after %u ms, the budget of a script's run; "
-                     "test a smaller depth", d, (unsigned)l.deadline_ms);
+            char why[512]; /* room for a translation longer than the English */
+            snprintf(why, sizeof why, _("perft depth %d: counting stopped after %u ms, the budget of a script's run; "
+                     "test a smaller depth"), d, (unsigned)l.deadline_ms);
             return cannot_run(out, why, "");
         }
         if (gamedef_hook_error(def))
