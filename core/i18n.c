@@ -215,7 +215,9 @@ const char *i18n_plural(const char *one, const char *many, unsigned long n)
     return t < end && *t ? t : n == 1 ? one : many;
 }
 
-/* ---- plural rules: a small evaluator of C's expressions over n ---- */
+/* ---- plural rules: a small evaluator of C's expressions over n ----
+ * In unsigned long, as gettext evaluates them: a rule from a damaged file cannot overflow into
+ * undefined behaviour, only give a form out of range, which catalog_read refuses. */
 
 typedef struct Expr {
     const char *at;
@@ -223,7 +225,7 @@ typedef struct Expr {
     bool bad;
 } Expr;
 
-static long ternary(Expr *e);
+static unsigned long ternary(Expr *e);
 
 static void blanks(Expr *e)
 {
@@ -244,11 +246,11 @@ static bool eat(Expr *e, const char *token)
     return true;
 }
 
-static long primary(Expr *e)
+static unsigned long primary(Expr *e)
 {
     blanks(e);
     if (eat(e, "(")) {
-        long v = ternary(e);
+        unsigned long v = ternary(e);
         if (!eat(e, ")"))
             e->bad = true;
         return v;
@@ -257,10 +259,10 @@ static long primary(Expr *e)
         return !primary(e);
     if (*e->at == 'n') {
         e->at++;
-        return (long)e->n;
+        return (unsigned long)e->n;
     }
     if (*e->at >= '0' && *e->at <= '9') {
-        long v = 0;
+        unsigned long v = 0;
         while (*e->at >= '0' && *e->at <= '9' && v < 1000000000L)
             v = v * 10 + (*e->at++ - '0');
         return v;
@@ -269,15 +271,15 @@ static long primary(Expr *e)
     return 0;
 }
 
-static long product(Expr *e)
+static unsigned long product(Expr *e)
 {
-    long v = primary(e);
+    unsigned long v = primary(e);
     for (;;) {
         if (eat(e, "*")) {
             v *= primary(e);
         } else if (eat(e, "/") || eat(e, "%")) {
             char op = e->at[-1];
-            long d = primary(e);
+            unsigned long d = primary(e);
             if (d == 0) {
                 e->bad = true;
                 return 0;
@@ -289,9 +291,9 @@ static long product(Expr *e)
     }
 }
 
-static long sum(Expr *e)
+static unsigned long sum(Expr *e)
 {
-    long v = product(e);
+    unsigned long v = product(e);
     for (;;) {
         if (eat(e, "+"))
             v += product(e);
@@ -302,9 +304,9 @@ static long sum(Expr *e)
     }
 }
 
-static long comparison(Expr *e)
+static unsigned long comparison(Expr *e)
 {
-    long v = sum(e);
+    unsigned long v = sum(e);
     for (;;) {
         if (eat(e, "<="))
             v = v <= sum(e);
@@ -319,9 +321,9 @@ static long comparison(Expr *e)
     }
 }
 
-static long equality(Expr *e)
+static unsigned long equality(Expr *e)
 {
-    long v = comparison(e);
+    unsigned long v = comparison(e);
     for (;;) {
         if (eat(e, "=="))
             v = v == comparison(e);
@@ -332,42 +334,42 @@ static long equality(Expr *e)
     }
 }
 
-static long conjunction(Expr *e)
+static unsigned long conjunction(Expr *e)
 {
-    long v = equality(e);
+    unsigned long v = equality(e);
     while (eat(e, "&&")) {
-        long w = equality(e); /* both sides read, whatever the first gave */
+        unsigned long w = equality(e); /* both sides read, whatever the first gave */
         v = v && w;
     }
     return v;
 }
 
-static long disjunction(Expr *e)
+static unsigned long disjunction(Expr *e)
 {
-    long v = conjunction(e);
+    unsigned long v = conjunction(e);
     while (eat(e, "||")) {
-        long w = conjunction(e);
+        unsigned long w = conjunction(e);
         v = v || w;
     }
     return v;
 }
 
-static long ternary(Expr *e)
+static unsigned long ternary(Expr *e)
 {
-    long c = disjunction(e);
+    unsigned long c = disjunction(e);
     if (!eat(e, "?"))
         return c;
-    long a = ternary(e);
+    unsigned long a = ternary(e);
     if (!eat(e, ":"))
         e->bad = true;
-    long b = ternary(e);
+    unsigned long b = ternary(e);
     return c ? a : b;
 }
 
 long i18n_plural_index(const char *expression, unsigned long n)
 {
     Expr e = {expression, n, false};
-    long v = ternary(&e);
+    unsigned long v = ternary(&e);
     blanks(&e);
-    return e.bad || *e.at ? -1 : v;
+    return e.bad || *e.at || v > PLURAL_MAX ? -1 : (long)v; /* a form's index is small */
 }

@@ -121,7 +121,8 @@ static void test_plural_rules(void **state)
     assert_int_equal(i18n_plural_index("0", 7), 0);
     assert_int_equal(i18n_plural_index("!(n <= 1) + 2 * (n % 7 == 3) - 0", 10), 3);
     /* what does not read */
-    const char *const bad[] = {"", "n +", "(n", "n ? 1", "m", "n / 0", "n % (n - n)", "n = 1", "1 2"};
+    const char *const bad[] = {"", "n +", "(n", "n ? 1", "m", "n / 0", "n % (n - n)", "n = 1", "1 2",
+                               "999999999 * 999999999 * 999999999 * 999999999", "0 - 1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_int_equal(i18n_plural_index(bad[i], 5), -1);
 }
