@@ -2,6 +2,7 @@
  * rules.c — the rule vocabulary: option names, values, defaults and parsing.
  */
 #include "rules.h"
+#include "i18n.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -75,13 +76,13 @@ int rules_get(const Rules *r, const RuleOption *o) { return *(const int *)((cons
 static void list_values(const RuleOption *o, char *buf, size_t len)
 {
     if (!o->values[0]) {
-        snprintf(buf, len, "a whole number from %d to %d", o->min, o->max);
+        snprintf(buf, len, _("a whole number from %d to %d"), o->min, o->max);
         return;
     }
     buf[0] = '\0';
     for (int i = 0; o->values[i] && i < 4; i++) {
         size_t used = strlen(buf);
-        const char *sep = i == 0 ? "" : (o->values[i + 1] && i + 1 < 4) ? ", " : " or ";
+        const char *sep = i == 0 ? "" : (o->values[i + 1] && i + 1 < 4) ? ", " : _(" or ");
         snprintf(buf + used, len - used, "%s%s", sep, o->values[i]);
     }
 }

@@ -73,8 +73,10 @@ static void print_text(const char *name, const GameDef *def, bool long_form)
     for (int s = 0; s < def->nsources; s++)
         fprintf(cli_out(), _("%14s source: %s\n"), "", def->sources[s]);
     for (int d = 0; d < def->ndisputes; d++)
-        fprintf(cli_out(), _("%14s dispute%s%s: %s\n"), "", def->disputes[d].option[0] ? " on " : "", def->disputes[d].option,
-               def->disputes[d].topic);
+        if (def->disputes[d].option[0])
+            fprintf(cli_out(), _("%14s dispute on %s: %s\n"), "", def->disputes[d].option, def->disputes[d].topic);
+        else
+            fprintf(cli_out(), _("%14s dispute: %s\n"), "", def->disputes[d].topic);
     fprintf(cli_out(), _("%14s file: %s\n"), "", def->path);
 }
 

@@ -121,10 +121,10 @@ static bool in_list(const char *const *list, const char *s)
 /* "; expected a, b or c": the fields a table may have. */
 static void list_fields(const char *const *fields, char *buf, size_t len)
 {
-    snprintf(buf, len, "; expected ");
+    snprintf(buf, len, "%s", _("; expected "));
     for (int i = 0; fields[i]; i++) {
         size_t used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : fields[i + 1] ? ", " : " or ", fields[i]);
+        snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : fields[i + 1] ? ", " : _(" or "), fields[i]);
     }
 }
 

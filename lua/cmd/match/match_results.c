@@ -98,7 +98,10 @@ int match_results_open(const char *path, int flags, const char *label)
     /* O_NONBLOCK: opening a FIFO with no writer returns at once, to be refused below */
     int fd = open(path, flags | O_NONBLOCK | O_CLOEXEC, 0666);
     if (fd < 0) {
-        cli_error("%s%s: cannot %s it: %s", label, path, flags & O_CREAT ? "open" : "read", strerror(errno));
+        if (flags & O_CREAT)
+            cli_error("%s%s: cannot open it: %s", label, path, strerror(errno));
+        else
+            cli_error("%s%s: cannot read it: %s", label, path, strerror(errno));
         return -1;
     }
     struct stat st;
