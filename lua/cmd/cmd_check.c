@@ -95,7 +95,7 @@ static bool origin_failed(const Origin *o, bool mid_line, const char *msg, const
 static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
 {
     const Variant *v = &def->variant;
-    fprintf(cli_out(), _("; perft"));
+    fputs(_("; perft"), cli_out());
     for (int d = 1; d <= CHECK_DEPTH; d++) {
         bool over = false;
         /* counted with the after hooks run lazily, then at every make: an after hook that edits a
@@ -131,7 +131,7 @@ static bool counts_agree(GameDef *def, Position *pos, const Origin *o)
     const char *hook_error = gamedef_hook_error(def);
     if (hook_error)
         return origin_failed(o, true, hook_error, "");
-    fprintf(cli_out(), _(" (make/unmake agrees)\n"));
+    fputs(_(" (make/unmake agrees)\n"), cli_out());
     return true;
 }
 
@@ -211,7 +211,7 @@ static bool positions_readable(const GameDef *def, const Cli *cli)
 static void print_warnings(const GameDef *def)
 {
     if (def->nsources == 0)
-        fprintf(cli_out(), _("  note: no sources; say where the rules come from (sources = { ... })\n"));
+        fputs(_("  note: no sources; say where the rules come from (sources = { ... })\n"), cli_out());
     for (int r = 0; r < def->nrulesets; r++)
         if (!def->rulesets[r].source[0])
             fprintf(cli_out(), _("  note: ruleset %s has no source\n"), def->rulesets[r].id);

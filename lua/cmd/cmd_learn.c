@@ -86,10 +86,10 @@ static void show_board(const Learn *l)
 
 static void print_help(void)
 {
-    printf(_("Type a move as start and end point: e3-e5 for a step, c3xe5 for a capture (c3xe5xg7 for\n"
+    fputs(_("Type a move as start and end point: e3-e5 for a step, c3xe5 for a capture (c3xe5xg7 for\n"
            "several jumps; the start and end are enough when only one capture fits). Or type:\n"
            "  hint   a hint          board  the board again     skip   the next lesson\n"
-           "  help   this text       quit   stop the course\n"));
+           "  help   this text       quit   stop the course\n"), stdout);
 }
 
 /* Prints a verdict's feedback lines, paragraphs wrapped. */
@@ -162,9 +162,9 @@ static bool read_line(Learn *l, char *line, size_t len)
     if (got == INPUT_TOO_LONG)
         printf(_("That line is too long (more than %d characters) and was not read.\n"), (int)len - 1);
     if (got == INPUT_NUL)
-        printf(_("That line holds a NUL byte and was not read.\n"));
+        fputs(_("That line holds a NUL byte and was not read.\n"), stdout);
     if (got == INPUT_CR)
-        printf(_("That line holds a carriage return before its end and was not read.\n"));
+        fputs(_("That line holds a carriage return before its end and was not read.\n"), stdout);
     char shown[4 * LINE_BYTES + 1]; /* every byte of the line at most as \xNN */
     if (l->echo)
         printf("%s\n", err_text(line, -1, shown, sizeof shown));
@@ -239,7 +239,7 @@ static void print_summary(const Learn *l, const GameDef *def, const char *game, 
     printf(_("You know the moves of %s. Play a real game against the computer:\n"), def->name);
     printf(_("  kharbaga play%s%s --ai teacher   (a gentle opponent; you play %s, South, and move first)\n"),
            is_default ? "" : " --variant ", is_default ? "" : game, def->variant.side_name[SOUTH]);
-    printf(_("In a game, type moves as here; 'moves' lists the legal ones, 'help' the commands.\n"));
+    fputs(_("In a game, type moves as here; 'moves' lists the legal ones, 'help' the commands.\n"), stdout);
     printf(_("The complete rules: kharbaga rules %s\n"), game);
 }
 

@@ -50,7 +50,7 @@ int cmd_moves(Cli *cli)
             if (m->ncaptured)
                 fprintf(cli_out(), _("  (takes %d: %s)"), m->ncaptured, caps);
             if (m->flags & MOVE_CROWN)
-                fprintf(cli_out(), _("  (crowns)"));
+                fputs(_("  (crowns)"), cli_out());
             fprintf(cli_out(), "\n");
         }
         fprintf(cli_out(), P_("%d legal move, %s to move\n", "%d legal moves, %s to move\n", (unsigned long)list->n), list->n,

@@ -285,9 +285,9 @@ static void announce(Play *p)
     if (draw_legend_has_kings(p->v, &p->rg.game.pos))
         printf(_(", %c and %c their %ss"), toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
                p->v->king_name[0] ? p->v->king_name : _("king"));
-    printf(_("; [ ] marks the last move"));
+    fputs(_("; [ ] marks the last move"), stdout);
     if (p->v->rules.shrink != SHRINK_NONE || bits_any(p->rg.game.pos.dead))
-        printf(_("; a blank is a dead point, off the board"));
+        fputs(_("; a blank is a dead point, off the board"), stdout);
     printf(".\n");
     char example[MOVE_TEXT_MAX];
     if (!p->side[SOUTH].human && !p->side[NORTH].human)
@@ -295,8 +295,8 @@ static void announce(Play *p)
     if (example_move(p, example, sizeof example))
         printf(_("Type a move such as %s, or help for the commands.\n"), example);
     else
-        printf(_("Type a move (from-to, such as e3-e5; x before each landing of a capture), or help for the "
-               "commands.\n"));
+        fputs(_("Type a move (from-to, such as e3-e5; x before each landing of a capture), or help for the "
+               "commands.\n"), stdout);
 }
 
 /* The move the AI of side s chooses, into *best with its detail, and in note why it is only the
@@ -405,7 +405,7 @@ static bool watcher_stops(bool *input_over)
         if (got == INPUT_LINE && play_is_quit(s))
             return true;
         if (n || got != INPUT_LINE)
-            printf(_("While two AIs play, only quit is read (or Ctrl-D); the game goes on.\n"));
+            fputs(_("While two AIs play, only quit is read (or Ctrl-D); the game goes on.\n"), stdout);
     }
     return false;
 }

@@ -18,7 +18,7 @@ enum { HINT_MS = 1000 };
 
 static void print_help(void)
 {
-    printf(_("Type a move, or a command:\n"
+    fputs(_("Type a move, or a command:\n"
            "  e3-e5, a1xc3xe5  a move; any shorter form that names one legal move will do (a1xe5, e3e5, E3-E5)\n"
            "  moves            list the legal moves\n"
            "  hint             ask the AI which move it would play\n"
@@ -27,7 +27,7 @@ static void print_help(void)
            "  save FILE        write the game's record to FILE\n"
            "  load FILE        continue the game recorded in FILE instead of this one\n"
            "  help             this list\n"
-           "  quit             stop; the game stays saved, and kharbaga play --resume continues it\n"));
+           "  quit             stop; the game stays saved, and kharbaga play --resume continues it\n"), stdout);
 }
 
 static void print_moves(Play *p)
@@ -49,7 +49,7 @@ static void print_moves(Play *p)
 static void print_hint(Play *p)
 {
     if (!p->hint && !(p->hint = search_new(p->v, (size_t)16 << 20))) {
-        printf(_("no hint: out of memory\n"));
+        fputs(_("no hint: out of memory\n"), stdout);
         return;
     }
     SearchParams params;
@@ -64,7 +64,7 @@ static void print_hint(Play *p)
             printf(_("hint: %s\n"), note);
         printf(_("hint: %s\n"), mv);
     } else
-        printf(_("no hint: there is no legal move\n"));
+        fputs(_("no hint: there is no legal move\n"), stdout);
 }
 
 /* Takes back the human's last move, and the AI's reply to it if the AI moved since; never an
@@ -133,7 +133,7 @@ static bool play_move(Play *p, const char *text)
         return false;
     }
     if (!game_play(&p->rg.game, &p->list.moves[index], &p->list.details[index])) {
-        printf(_("out of memory\n"));
+        fputs(_("out of memory\n"), stdout);
         return false;
     }
     p->redraw = true;
@@ -179,9 +179,9 @@ LineAction play_human_line(Play *p, char *line)
     else if (!strcmp(s, "board"))
         p->redraw = true;
     else if ((arg = argument(s, "save")))
-        *arg ? play_save_as(p, arg) : (void)printf(_("save: give a file name, e.g. save game.pdn\n"));
+        *arg ? play_save_as(p, arg) : (void)fputs(_("save: give a file name, e.g. save game.pdn\n"), stdout);
     else if ((arg = argument(s, "load")))
-        *arg ? load(p, arg) : (void)printf(_("load: give a record's file name, e.g. load game.pdn\n"));
+        *arg ? load(p, arg) : (void)fputs(_("load: give a record's file name, e.g. load game.pdn\n"), stdout);
     else if (isalpha((unsigned char)s[0]) && !strpbrk(s, "0123456789")) /* every move names a point */
         printf(_("'%s' is neither a move nor a command; type help for the commands\n"),
                err_text(s, 40, shown, sizeof shown));
