@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #ifndef KHARBAGA_BUILD_LOCALE
 #define KHARBAGA_BUILD_LOCALE ""
