@@ -117,7 +117,7 @@ bool lang_catalog(const char *code, const Catalog **out, char *err, size_t len)
         Catalog *c = bytes ? catalog_read(bytes, size, &e) : NULL;
         free(bytes);
         if (c) {
-            snprintf(loaded[nloaded].code, LANG_CODE_MAX, "%s", code);
+            memcpy(loaded[nloaded].code, code, strlen(code) + 1); /* is_code: it fits */
             loaded[nloaded++].catalog = c;
             *out = c;
             ok = true;
@@ -248,8 +248,8 @@ int lang_available(char codes[][LANG_CODE_MAX], int max)
             bool seen = false;
             for (int i = 0; i < n; i++)
                 seen = seen || !strcmp(codes[i], e->d_name);
-            if (!seen)
-                snprintf(codes[n++], LANG_CODE_MAX, "%s", e->d_name);
+            if (!seen) /* is_code: shorter than LANG_CODE_MAX */
+                memcpy(codes[n++], e->d_name, strlen(e->d_name) + 1);
         }
         if (dir)
             closedir(dir);
