@@ -142,6 +142,21 @@ int catalog_count(const Catalog *catalog)
     return catalog ? (int)catalog->count : 0;
 }
 
+void catalog_entry(const Catalog *catalog, int i, const char **msgid, size_t *idlen, const char **text,
+                   size_t *textlen)
+{
+    uint32_t n = 0, m = 0; /* every entry's place was checked when the catalog was read */
+    *msgid = string_at(catalog, catalog->originals, (uint32_t)i, &n);
+    *text = string_at(catalog, catalog->translations, (uint32_t)i, &m);
+    *idlen = n;
+    *textlen = m;
+}
+
+const char *catalog_plural_rule(const Catalog *catalog)
+{
+    return catalog->plural;
+}
+
 /* The index of msgid among the originals (sorted by msgfmt), or -1. An original of a plural
  * message is "one\0many": its first string is what is compared. */
 static long find_index(const Catalog *c, const char *msgid)

@@ -39,6 +39,15 @@ const char *catalog_find(const Catalog *catalog, const char *msgid);
 /* The number of messages the catalog translates. */
 int catalog_count(const Catalog *catalog);
 
+/* Message i (0 <= i < catalog_count) of catalog: its original and translation, each of *idlen /
+ * *textlen bytes. A plural message's original is "one\0many" and its translation the forms one
+ * after the other, each ended by '\0'. The header is the translation of "". */
+void catalog_entry(const Catalog *catalog, int i, const char **msgid, size_t *idlen, const char **text,
+                   size_t *textlen);
+
+/* The catalog's Plural-Forms rule: its expression over n ("n != 1" without one). */
+const char *catalog_plural_rule(const Catalog *catalog);
+
 /* The language of the calling thread: catalog (NULL: English), for every later _() of this
  * thread. i18n_use_default sets it for every thread that has chosen none (once, at start). */
 void i18n_use(const Catalog *catalog);
