@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "json.h"
+#include "lang.h"
 #include "watchdog.h"
 
 #include <ctype.h>
@@ -193,6 +194,35 @@ static bool operand_ok(const ApiParam *p, ApiAnswer *a, bool twice)
 
 /* The command line of verb for the parameters: argv[0] is the first option (no program or verb
  * name, as cli_parse takes it). Returns argc, or -1 with the 400 answer in a. */
+static const char API_LANG[] = "lang"; /* the parameter every verb takes: the language of its answer */
+
+/* The language of the request's sentences, for the calling thread: its parameter lang (a code of
+ * `kharbaga --lang`), else English, whatever the language the server was started in; keys, move
+ * and position text stay the same in every language (docs/api.md, "Languages"). False, with the
+ * answer made, for a language the program has no catalog of. */
+static bool use_request_language(const ApiParams *ps, ApiAnswer *a)
+{
+    i18n_use(NULL);
+    const char *code = NULL;
+    for (int i = 0; i < ps->n; i++) {
+        if (strcmp(ps->p[i].key, API_LANG))
+            continue;
+        if (code) {
+            api_error(a, 400, API_LANG, "lang: given twice; at most once");
+            return false;
+        }
+        code = ps->p[i].value;
+    }
+    const Catalog *catalog = NULL;
+    char msg[512];
+    if (code && !lang_catalog(code, &catalog, msg, sizeof msg)) {
+        api_error(a, 400, API_LANG, "%s", msg);
+        return false;
+    }
+    i18n_use(catalog);
+    return true;
+}
+
 static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits *limits, const char **argv, ApiAnswer *a)
 {
     int argc = 0;
@@ -212,6 +242,8 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
             api_error(a, 400, p->key, "%s: a value of %zu characters; at most %d", p->key, strlen(p->value), API_MAX_VALUE);
             return -1;
         }
+        if (!strcmp(p->key, API_LANG))
+            continue; /* use_request_language's */
         if (verb->param && !strcmp(p->key, verb->param)) {
             if (!operand_ok(p, a, operand != NULL))
                 return -1;
@@ -259,9 +291,6 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
 
 void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char *fallback, ApiAnswer *a)
 {
-    /* The API answers in English whatever the language the server was started in: its answers
-     * are the CLI's --json, whose sentences a request does not yet choose the language of. */
-    i18n_use(NULL);
     char *out = NULL, *err = NULL;
     size_t outlen = 0, errlen = 0;
     FILE *o = open_memstream(&out, &outlen), *e = open_memstream(&err, &errlen);
@@ -366,6 +395,8 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
         return;
     }
     const char *argv[API_MAX_ARGV];
+    if (!use_request_language(ps, a))
+        return;
     int argc = build_argv(verb, ps, limits, argv, a);
     if (argc < 0)
         return;
@@ -396,6 +427,8 @@ void api_workshop_answer(const char *verb_name, const ApiParams *ps, const ApiSc
     }
     Command verb = workshop_verb(find_verb(verb_name, CMD_WORKSHOP));
     const char *argv[API_MAX_ARGV];
+    if (!use_request_language(ps, a))
+        return;
     int argc = build_argv(&verb, ps, limits, argv, a);
     if (argc < 0)
         return;
@@ -417,6 +450,8 @@ bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiL
                         const char **argv, ApiAnswer *a)
 {
     Command search = search_command(), verb = script ? workshop_verb(&search) : search;
+    if (!use_request_language(ps, a))
+        return false;
     int argc = build_argv(&verb, ps, limits, argv, a);
     if (argc < 0)
         return false;

@@ -566,6 +566,33 @@ static void test_answers_are_utf8(void **state)
     http_free(&a);
 }
 
+/* lang=CODE: the answer's sentences in that language, as `--lang CODE` gives them on the command
+ * line; keys, rule keys and move text the same in every language; English without it. */
+static void test_answers_in_the_requests_language(void **state)
+{
+    (void)state;
+    static const Param french[] = {{"variant", "felli"}, {"lang", "fr"}};
+    expect_same("rules", french, 2, NULL);
+    static const Param spanish[] = {{"variant", "kharbaga"}, {"play", "a9-a1"}, {"lang", "es"}};
+    HttpAnswer a = get("moves", spanish, 3);
+    assert_int_equal(a.status, 400);
+    if (!strstr(a.body, "jugada 1") || !strstr(a.body, "e3-e5") || !strstr(a.body, "\"parameter\":\"play\""))
+        fail_msg("moves with lang=es: %s", a.body);
+    http_free(&a);
+    a = get("moves", spanish, 2);
+    assert_int_equal(a.status, 400);
+    if (!strstr(a.body, "move 1"))
+        fail_msg("moves without lang: not English: %s", a.body);
+    http_free(&a);
+    static const BadCase cases[] = {
+        {"/api/moves?variant=kharbaga&lang=xx", 400, "lang"},
+        {"/api/moves?variant=kharbaga&lang=es&lang=fr", 400, "lang"},
+        {"/api/moves?variant=kharbaga&lang=..%2F..%2Fetc", 400, "lang"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        expect_error(&cases[i]);
+}
+
 /* ---- searches ---- */
 
 static void search_id(const HttpAnswer *a, char *id, size_t len)
@@ -869,6 +896,7 @@ int main(void)
         cmocka_unit_test(test_open_runs_the_launcher),
         cmocka_unit_test(test_bad_parameters),
         cmocka_unit_test(test_answers_are_utf8),
+        cmocka_unit_test(test_answers_in_the_requests_language),
         cmocka_unit_test(test_house_rules_and_positions),
         cmocka_unit_test(test_what_the_page_reads),
         cmocka_unit_test(test_study_answers_as_the_cli),
