@@ -54,3 +54,7 @@ page_browser_test(test_browser_class class_test.mjs 300)
 # A refused move said in the page's own words, typed or in a record loaded (never the command
 # line's "--play, move 3: ...").
 page_browser_test(test_browser_wording wording_test.mjs 300)
+# The page in the reader's language: the pseudo-language wraps every label of play, learn, rules
+# and dispute; Spanish and Arabic (right to left) keep no English label (language-*.png); the
+# server's sentences in the page's language; the browser's language followed, the menu's kept.
+page_browser_test(test_browser_language language_test.mjs 600)

@@ -1,12 +1,12 @@
 # site.cmake — writes the static site (lua/web/CMakeLists.txt, target site): cmake -DPAGE=DIR
-# -DSITE=DIR -DFILES="a|b|..." -DSW=sw.js.in -DVERSION=x.y.z -P site.cmake. The page's files are
+# -DSITE=DIR -DFILES="a|b|..." -DI18N=DIR -DSW=sw.js.in -DVERSION=x.y.z -P site.cmake. The page's files are
 # copied as they are, but for index.html, whose head gains what only the site has: the module's
 # worker named in <meta name="kharbaga-worker"> (the page then asks the module instead of a
 # server: lua/serve/page/api_worker.js), the policy the server sends as a header, the web app
 # manifest and the service worker's registration (offline.js), a modulepreload link for each
 # module the page's scripts and preloaded modules import, however deep (without it each level of
-# imports is one more round trip before the module's worker can start), and the workshop's note
-# says where the script runs. FILES are copied beside them; a hash of their contents (the module,
+# imports is one more round trip before the module's worker can start). FILES are copied beside
+# them, and the page's catalogs (I18N: CODE.json, languages.json) into i18n/; a hash of their contents (the module,
 # its worker, the gallery) names the build whose answers the page may keep (data-build:
 # lua/serve/page/answer_cache.js).
 # Last, sw.js is written from SW with the list of the site's files and the build's version:
@@ -77,13 +77,6 @@ foreach(f ${page_files})
     endforeach()
     string(REPLACE "@build@" "${build}" head "${head}")
     string(REPLACE "<meta charset=\"utf-8\">" "${head}" html "${html}")
-    # The workshop's note speaks of the server; on the site the script runs in the browser.
-    set(note "The script is kept in this browser only; the server runs it for each request and keeps nothing.")
-    string(FIND "${html}" "${note}" at)
-    if(at LESS 0)
-      message(FATAL_ERROR "site.cmake: the workshop's note in ${f} changed; say here what it says on the site")
-    endif()
-    string(REPLACE "${note}" "The script is kept in this browser only and runs in it, in the program's sandbox: nothing is sent anywhere." html "${html}")
     file(WRITE ${SITE}/index.html "${html}")
   else()
     file(COPY ${f} DESTINATION ${SITE})
@@ -92,9 +85,10 @@ endforeach()
 foreach(f ${files})
   file(COPY ${f} DESTINATION ${SITE})
 endforeach()
+file(COPY ${I18N}/ DESTINATION ${SITE}/i18n)
 
 # The service worker: every file of the site (but itself) to keep, and the version.
-file(GLOB site_files RELATIVE ${SITE} ${SITE}/*)
+file(GLOB_RECURSE site_files RELATIVE ${SITE} ${SITE}/*)
 list(SORT site_files)
 set(listed "")
 set(contents "")

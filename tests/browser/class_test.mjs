@@ -1,7 +1,7 @@
 // class_test.mjs — the page when the server is busy (docs/teaching.md, "How many pupils a machine
 // serves"): `kharbaga serve --max-searches 1` with its one worker taken by another client's long
 // search, a pupil's move against The Master waits in line, and the page says so ("waiting for the
-// server, 1st in line") instead of failing; once the worker is free the reply comes. And a script
+// server: number 1 in line") instead of failing; once the worker is free the reply comes. And a script
 // on the search path that does not load costs only itself: the game menu marks it and every other
 // game plays.
 import assert from 'node:assert/strict';
@@ -55,7 +55,7 @@ runTests(async () => {
     try {
       const legal = await api('moves', { variant: 'kharbaga' });
       await playByClicks(page, legal[0]);
-      await waitFor(page, () => /waiting for the server, 1st in line/.test(document.getElementById('status').textContent), { timeout: 10000 });
+      await waitFor(page, () => /waiting for the server: number 1 in line/.test(document.getElementById('status').textContent), { timeout: 10000 });
     } finally {
       clearInterval(keep);
       await post(`/api/search/${busy.id}/stop`);

@@ -1,7 +1,8 @@
 // logic_test.mjs — the page's pure modules without a browser: clicks to moves (choice.js), game
 // records (record.js), Markdown read into data (markdown.js), the rules pages' links (rules.js),
 // what a refused click asks (whynot.js), the dispute view's reading of answers
-// (dispute_answer.js), the server's errors in the page's words (wording.js) and the static site's
+// (dispute_answer.js), the server's errors in the page's words (wording.js), the page's language
+// (i18n.js: plural rules, the browser's languages matched, values filled) and the static site's
 // answers kept in the browser (answer_cache.js, on a stand-in for localStorage). Run by run.sh through CTest (test_page_logic), or `node --test`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -10,6 +11,7 @@ import { AnswerCache } from '../../lua/serve/page/answer_cache.js';
 import { candidates, choiceMarks, click, describe, emptyChoice, huffablePoints, matchText, movablePoints, typedText } from '../../lua/serve/page/choice.js';
 import { parseInline, parseMarkdown, plainText, slug, tableOfContents } from '../../lua/serve/page/markdown.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from '../../lua/serve/page/dispute_answer.js';
+import { chooseLanguage, fill, P_, pluralRule, _ } from '../../lua/serve/page/i18n.js';
 import { readRecord, writeRecord } from '../../lua/serve/page/record.js';
 import { pageHref } from '../../lua/serve/page/rules.js';
 import { moverPieces, refusedClick, suggestedMoves } from '../../lua/serve/page/whynot.js';
@@ -309,6 +311,44 @@ test('a refused move of the play parameter is said in the page\'s words, never t
   assert.equal(pageMessage(error("position 'zz': expected the side to move", 'position'), moves), "position 'zz': expected the side to move");
   assert.equal(pageMessage(new Error('the server answered 500')), 'the server answered 500');
   for (const text of ['--play, move 2: move \'a\' x', '--play: bad']) assert.doesNotMatch(pageMessage(error(text, 'play'), moves), /--play/);
+});
+
+test('a refused move said in the words of the answer\'s language', () => {
+  const error = (message) => Object.assign(new Error(message), { parameter: 'play' });
+  const moves = ['e3-e5', 'a9-a1'];
+  // the page's own words stay English here (no catalog read): the server's are Spanish, Arabic
+  assert.equal(pageMessage(error("--play, jugada 2: la jugada 'a9-a1' no es legal aquí; jugadas legales: e3-e5"), moves),
+    'Move 2 (a9-a1) no es legal aquí; jugadas legales: e3-e5');
+  assert.equal(pageMessage(error("--play، النقلة 2: النقلة 'a9-a1' غير قانونية هنا"), moves), 'Move 2 (a9-a1) غير قانونية هنا');
+});
+
+// ---- i18n.js ----
+
+test('gettext\'s plural rules read without evaluating code', () => {
+  const forms = (rule, ns) => ns.map(pluralRule(rule));
+  assert.deepEqual(forms('(n != 1)', [0, 1, 2]), [1, 0, 1]);
+  assert.deepEqual(forms('(n > 1)', [0, 1, 2]), [0, 0, 1]);
+  const russian = '(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)';
+  assert.deepEqual(forms(russian, [1, 2, 5, 11, 21, 22, 25, 111, 112]), [0, 1, 2, 2, 0, 1, 2, 2, 2]);
+  const arabic = '(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5)';
+  assert.deepEqual(forms(arabic, [0, 1, 2, 3, 10, 11, 99, 100, 102, 103]), [0, 1, 2, 3, 3, 4, 4, 5, 5, 3]);
+  for (const bad of ['n +', 'alert(1)', '(n != 1', 'n ? 1', 'n; 1']) assert.throws(() => pluralRule(bad), /plural rule/);
+});
+
+test('the first of the browser\'s languages the page has, else English', () => {
+  const have = ['en', 'ar', 'de', 'es', 'fr', 'ru', 'pt_BR'];
+  assert.equal(chooseLanguage(['es-ES', 'en'], have), 'es');
+  assert.equal(chooseLanguage(['pt-BR'], have), 'pt_BR');
+  assert.equal(chooseLanguage(['pt-PT', 'FR'], have), 'fr');
+  assert.equal(chooseLanguage(['ja', 'zh-CN'], have), 'en');
+  assert.equal(chooseLanguage([], have), 'en');
+});
+
+test('messages without a catalog are their English, values filled by name', () => {
+  assert.equal(_('Take back'), 'Take back');
+  assert.equal(fill(P_('{count} legal move', '{count} legal moves', 1), { count: 1 }), '1 legal move');
+  assert.equal(fill(P_('{count} legal move', '{count} legal moves', 3), { count: 3 }), '3 legal moves');
+  assert.equal(fill('{side} to move; {unknown} stays', { side: 'White' }), 'White to move; {unknown} stays');
 });
 
 // A stand-in for localStorage: a Map with its interface, refusing to store past `quota` characters.

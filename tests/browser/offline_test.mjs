@@ -33,7 +33,10 @@ const host = await serveSite();
 session.base = host.url;
 session.api = programApi;
 
-const siteFiles = fs.readdirSync(site).filter((f) => f !== 'sw.js').sort();
+// every file of the site, by its path in it ("i18n/es.json"), but the service worker
+const siteFiles = fs.readdirSync(site, { recursive: true })
+  .filter((f) => f !== 'sw.js' && fs.statSync(path.join(site, f)).isFile())
+  .sort();
 const version = fs.readFileSync(path.join(site, 'sw.js'), 'utf8').match(/^const VERSION = '([^']+)';$/m)[1];
 
 async function offlineReady(page) {
@@ -202,7 +205,7 @@ await runTests(async () => {
   await check('a new build: its service worker waits, the page offers it, one click switches and the old cache is gone', async () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-site-copy-'));
     try {
-      for (const f of fs.readdirSync(site)) fs.copyFileSync(path.join(site, f), path.join(copy, f));
+      fs.cpSync(site, copy, { recursive: true });
       const second = await serveSite(copy);
       session.base = second.url;
       const tab = await openPage();

@@ -95,11 +95,11 @@ async function keyboard() {
 async function keyboardOn(page) {
   await settle(page);
   const legal = await api('moves', { variant: 'kharbaga' });
-  // a fresh page, you against the Master: Tab past the links to the views to the board, the
-  // arrows to a piece and its target, Enter on each
+  // a fresh page, you against the Master: Tab past the links to the views and the language menu
+  // to the board, the arrows to a piece and its target, Enter on each
   const links = await page.$$eval('#views a', (as) => as.filter((a) => !a.hidden).length);
-  for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'Tab reaches the board after the links to the views');
+  for (let i = 0; i <= links + 1; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'Tab reaches the board after the views and the language menu');
   const move = legal[0];
   for (const goal of [move.from, move.to]) {
     for (let i = 0; i < 40; i++) {

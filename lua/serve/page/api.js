@@ -2,6 +2,7 @@
 // search endpoints, and the server's error bodies turned into exceptions that name the parameter.
 
 import { fetchApi as fetchFromModule, local } from './api_worker.js';
+import { _, fill, pageLanguage } from './i18n.js';
 
 // On the static site no server is there: the WebAssembly module answers instead (api_worker.js),
 // in this browser (`local`).
@@ -29,16 +30,25 @@ export function gameQuery(game, extra = {}) {
   return q.toString();
 }
 
+// query with the page's language added (lang=CODE), so that the sentences of the answer (its
+// errors, reasons and rules) are in it; English needs none.
+function inLanguage(query) {
+  const code = pageLanguage();
+  if (code === 'en') return query;
+  const lang = `lang=${encodeURIComponent(code)}`;
+  return query ? `${query}&${lang}` : lang;
+}
+
 async function answer(response) {
   const text = await response.text();
   let body = null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
-    throw new ApiError(`the server answered ${response.status} with text that is not JSON`);
+    throw new ApiError(fill(_('the server answered {status} with text that is not JSON'), { status: response.status }));
   }
   if (!response.ok) {
-    const message = body && body.error ? body.error : `the server answered ${response.status}`;
+    const message = body && body.error ? body.error : fill(_('the server answered {status}'), { status: response.status });
     throw new ApiError(message, body && body.parameter);
   }
   return body;
@@ -46,7 +56,8 @@ async function answer(response) {
 
 // GET /api/<verb>?<query>; `signal` lets a newer request cancel an older one.
 export async function get(verb, query = '', signal = undefined) {
-  const url = `/api/${verb}${query ? `?${query}` : ''}`;
+  const full = inLanguage(query);
+  const url = `/api/${verb}${full ? `?${full}` : ''}`;
   return answer(await fetch(url, { signal, cache: 'no-store' }));
 }
 
@@ -56,7 +67,7 @@ const POST_HEADERS = { 'X-Kharbaga': '1' };
 
 // A search on the server: start it, poll it as it deepens, stop it.
 export async function searchStart(query) {
-  return answer(await fetch(`/api/search?${query}`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));
+  return answer(await fetch(`/api/search?${inLanguage(query)}`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));
 }
 
 export async function searchPoll(id, signal = undefined) {
@@ -70,7 +81,8 @@ export async function searchStop(id) {
 // The workshop (serve --workshop): POST /api/workshop/<verb>?<query> with a variant script as the
 // body; `search` starts a search on it, read and stopped as any other.
 export async function workshopPost(verb, query, script, signal = undefined) {
-  const url = `/api/workshop/${verb}${query ? `?${query}` : ''}`;
+  const full = inLanguage(query);
+  const url = `/api/workshop/${verb}${full ? `?${full}` : ''}`;
   const headers = { ...POST_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
   return answer(await fetch(url, { method: 'POST', body: script, headers, signal, cache: 'no-store' }));
 }

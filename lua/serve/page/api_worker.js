@@ -15,6 +15,7 @@
 // starts the module's worker meanwhile for what comes next.
 
 import { AnswerCache } from './answer_cache.js';
+import { _, fill } from './i18n.js';
 
 const meta = typeof document === 'object' ? document.querySelector('meta[name="kharbaga-worker"]') : null;
 
@@ -42,7 +43,7 @@ class Lane {
     if (this.worker) return;
     this.worker = new Worker(meta.content, { type: 'module' });
     this.worker.onmessage = (event) => this.answer(event.data);
-    this.worker.onerror = (event) => this.end(new Error(`the module failed: ${event.message || 'no reason given'}`));
+    this.worker.onerror = (event) => this.end(new Error(fill(_('the module failed: {reason}'), { reason: event.message || _('no reason given') })));
   }
 
   call(message, onReport = null) {

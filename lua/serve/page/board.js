@@ -4,6 +4,8 @@
 // "why not?" suggests (whynot.js), a keyboard cursor.
 // Flipping turns the whole drawing half a turn and turns its texts back upright.
 
+import { _ } from './i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 function el(name, attrs = {}, parent = null) {
@@ -41,11 +43,11 @@ export class Board {
   draw(render) {
     const parsed = new DOMParser().parseFromString(render.svg, 'image/svg+xml');
     const source = parsed.documentElement;
-    if (source.nodeName !== 'svg') throw new Error('the server sent a board drawing that is not SVG');
+    if (source.nodeName !== 'svg') throw new Error(_('the server sent a board drawing that is not SVG'));
     const view = (source.getAttribute('viewBox') || '0 0 400 400').split(/\s+/).map(Number);
     const svg = el('svg', { viewBox: view.join(' '), class: 'board-svg', role: 'img' });
     const title = source.querySelector('title');
-    svg.setAttribute('aria-label', title ? title.textContent : 'the board');
+    svg.setAttribute('aria-label', title ? title.textContent : _('the board'));
     el('defs', {}, svg).innerHTML =
       '<marker id="arrow-last" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head last"/></marker>' +
       '<marker id="arrow-hint" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head hint"/></marker>' +

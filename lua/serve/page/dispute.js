@@ -15,12 +15,13 @@ import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
 import { viewHash } from './views.js';
+import { _, fill, P_ } from './i18n.js';
 import { pageMessage } from './wording.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const LABELS = ['a', 'b', 'c', 'd'];
 // How long the offered study takes, as docs/studies.md measured it.
-const STUDY_TIME = 'How long: it prints its estimate before it starts. On a two-core machine such studies took from seconds to minutes: 2 s for Kharbaga\'s removal, 2 min for Zamma\'s huff, 6 min for Tuknanavuhpi\'s setup, whose games all differ (docs/studies.md).';
+const studyTime = () => _("How long: it prints its estimate before it starts. On a two-core machine such studies took from seconds to minutes: 2 s for Kharbaga's removal, 2 min for Zamma's huff, 6 min for Tuknanavuhpi's setup, whose games all differ (docs/studies.md).");
 const section = document.getElementById('view-dispute');
 const parts = {}; // the view's parts, made once (build)
 let gallery = null; // Promise of the gallery's entries
@@ -48,7 +49,7 @@ function svgEl(name, attrs, parent) {
 // An error under host: a move of the walked record said as the page says it (wording.js), any
 // other parameter named.
 function showError(host, error) {
-  const where = error instanceof ApiError && error.parameter && error.parameter !== 'play' ? ` (parameter ${error.parameter})` : '';
+  const where = error instanceof ApiError && error.parameter && error.parameter !== 'play' ? fill(_(' (parameter {parameter})'), { parameter: error.parameter }) : '';
   host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `${pageMessage(error)}${where}` }));
 }
 
@@ -77,7 +78,8 @@ function markMoves(board, moves, label) {
 }
 
 function moveText(m) {
-  return m.captured && m.captured.length ? `${m.move} (takes ${m.captured.length}: ${m.captured.join(',')})` : m.move;
+  if (!(m.captured && m.captured.length)) return m.move;
+  return fill(_('{move} (takes {count}: {pieces})'), { move: m.move, count: m.captured.length, pieces: m.captured.join(',') });
 }
 
 // The list of one choice's own moves, each with why the other choices refuse it.
@@ -86,15 +88,15 @@ function ownList(dispute, label) {
   const list = make('ul', { class: 'only-list' });
   for (const m of moves) {
     const item = make('li', {}, make('span', { class: 'move', text: moveText(m) }));
-    if (m.legal.length > 1) item.append(make('span', { class: 'also', text: ` also under ${m.legal.join(', ')}` }));
+    if (m.legal.length > 1) item.append(make('span', { class: 'also', text: ` ${fill(_('also under {choices}'), { choices: m.legal.join(', ') })}` }));
     const why = make('ul', { class: 'reasons' });
     const seen = new Map(); // a sentence said for several choices once, with their labels
     for (const r of m.reasons || []) {
       if (!seen.has(r.text)) seen.set(r.text, []);
       seen.get(r.text).push(r.not_under);
     }
-    for (const [text, labels] of seen) why.append(make('li', { text: `not under ${labels.join(', ')}: ${text}` }));
-    for (const then of m.then || []) why.append(make('li', { class: 'then', text: `then, under ${then.under.join(', ')}: ${then.text}` }));
+    for (const [text, labels] of seen) why.append(make('li', { text: fill(_('not under {choices}: {reason}'), { choices: labels.join(', '), reason: text }) }));
+    for (const then of m.then || []) why.append(make('li', { class: 'then', text: fill(_('then, under {choices}: {reason}'), { choices: then.under.join(', '), reason: then.text }) }));
     item.append(why);
     list.append(item);
   }
@@ -104,13 +106,15 @@ function ownList(dispute, label) {
 // One column: a choice's heading, its board and its own moves.
 async function choiceColumn(dispute, choice, base) {
   const column = make('article', { class: 'dispute-choice', 'data-label': choice.label });
-  const boardHost = make('div', { class: 'dispute-board', 'aria-label': `the position under ${choice.label}` });
+  const boardHost = make('div', { class: 'dispute-board', 'aria-label': fill(_('the position under {choice}'), { choice: choice.label }) });
   column.append(make('h3', {}, make('span', { class: 'label', text: choice.label }), ` ${choice.spec}`),
-    make('p', { class: 'count', text: `${choice.legal_moves} legal move${choice.legal_moves === 1 ? '' : 's'}` }), boardHost);
+    make('p', { class: 'count', text: fill(P_('{count} legal move', '{count} legal moves', choice.legal_moves), { count: choice.legal_moves }) }), boardHost);
   const own = ownList(dispute, choice.label);
-  if (choice.ending) column.append(make('p', { class: 'ending', text: `No legal move: ${choice.ending}.` }));
+  if (choice.ending) column.append(make('p', { class: 'ending', text: fill(_('No legal move: {ending}.'), { ending: choice.ending }) }));
   const two = dispute.choices.length === 2;
-  const heading = own.count ? `${two ? 'Only under' : 'Under'} ${choice.label}${two ? '' : ', not under every choice'}: ${own.count}` : `Every move of ${choice.label} is legal under every choice`;
+  const words = { choice: choice.label, count: own.count };
+  let heading = fill(_('Every move of {choice} is legal under every choice'), words);
+  if (own.count) heading = fill(two ? _('Only under {choice}: {count}') : _('Under {choice}, not under every choice: {count}'), words);
   column.append(make('h4', { text: heading }), own.list);
   const rules = choiceRules(choice.spec, base);
   // choices whose setups differ: each board is its choice's own start (choice.start)
@@ -136,19 +140,19 @@ function commonPart(dispute) {
   const differing = all.filter((m) => m.outcomes);
   const part = make('div', { class: 'dispute-common' });
   if (differing.length) {
-    part.append(make('h3', { text: `Legal under every choice, with different results: ${differing.length}` }));
+    part.append(make('h3', { text: fill(_('Legal under every choice, with different results: {count}'), { count: differing.length }) }));
     const list = make('ul', { class: 'only-list' });
     for (const m of differing) {
       const why = make('ul', { class: 'reasons' });
-      for (const [label, text] of Object.entries(m.outcomes)) why.append(make('li', { text: `under ${label}: ${text}` }));
-      for (const r of m.outcome_reasons || []) why.append(make('li', { text: `${dispute.choices[0].label} differs from ${r.against} by ${r.text}` }));
+      for (const [label, text] of Object.entries(m.outcomes)) why.append(make('li', { text: fill(_('under {choice}: {result}'), { choice: label, result: text }) }));
+      for (const r of m.outcome_reasons || []) why.append(make('li', { text: fill(_('{choice} differs from {other} by {reason}'), { choice: dispute.choices[0].label, other: r.against, reason: r.text }) }));
       list.append(make('li', {}, make('span', { class: 'move', text: moveText(m) }), why));
     }
     part.append(list);
   }
-  part.append(make('h3', { text: `Legal under every choice, with the same result: ${same.length}` }));
+  part.append(make('h3', { text: fill(_('Legal under every choice, with the same result: {count}'), { count: same.length }) }));
   if (same.length) part.append(make('p', { class: 'common-moves', text: same.map(moveText).join(', ') }));
-  if (!dispute.disagree) part.append(make('p', { text: 'The moves are the same, with the same results, under every choice.' }));
+  if (!dispute.disagree) part.append(make('p', { text: _('The moves are the same, with the same results, under every choice.') }));
   return part;
 }
 
@@ -157,33 +161,37 @@ function commonPart(dispute) {
 // which the choices part. partings: the parting moves found so far in this walk.
 function walkPart(answer, partings, onStep) {
   const part = make('div', { class: 'dispute-walk' });
-  const moves = `${answer.moves} move${answer.moves === 1 ? '' : 's'}`;
+  const moves = fill(P_('{count} move', '{count} moves', answer.moves), { count: answer.moves });
   const n = answer.at || answer.first_disagreement || answer.from || 0;
   if (!answer.dispute) {
     const text = answer.from
-      ? `From move ${answer.from} on, the choices agree at every position of the game (${moves}): the same moves, with the same results.`
-      : `The choices agree at every position of the game (${moves}): the same moves, with the same results.`;
+      ? fill(_('From move {number} on, the choices agree at every position of the game ({moves}): the same moves, with the same results.'), { number: answer.from, moves })
+      : fill(_('The choices agree at every position of the game ({moves}): the same moves, with the same results.'), { moves });
     part.append(make('p', { class: 'parting', 'data-move': answer.from ? n : '', text }));
   } else {
-    const played = answer.played ? ` (${answer.played})` : ' (the end of the game)';
-    let text = `The choices part at move ${n}${played}: they agree on the ${n - 1} move${n === 2 ? '' : 's'} before it.`;
-    if (answer.at) text = `The position before move ${n}${played} of ${moves}; the choices ${answer.dispute.disagree ? 'disagree' : 'agree'} here.`;
-    else if (answer.from) text = `The choices part again at move ${n}${played}.`;
+    const played = answer.played || _('the end of the game');
+    const words = { number: n, played, before: n - 1, moves };
+    let text = fill(P_('The choices part at move {number} ({played}): they agree on the {before} move before it.',
+      'The choices part at move {number} ({played}): they agree on the {before} moves before it.', n - 1), words);
+    if (answer.at) {
+      text = fill(answer.dispute.disagree ? _('The position before move {number} ({played}) of {moves}; the choices disagree here.')
+        : _('The position before move {number} ({played}) of {moves}; the choices agree here.'), words);
+    } else if (answer.from) text = fill(_('The choices part again at move {number} ({played}).'), words);
     part.append(make('p', { class: 'parting', 'data-move': n, text }));
-    if (answer.played) part.append(make('p', { text: `The move played is legal under: ${answer.played_legal.length ? answer.played_legal.join(', ') : 'none'}.` }));
+    if (answer.played) part.append(make('p', { text: fill(_('The move played is legal under: {choices}.'), { choices: answer.played_legal.length ? answer.played_legal.join(', ') : _('none') }) }));
     const results = Object.entries(answer.results || {});
     if (results.some(([, r]) => r !== results[0][1])) {
-      for (const [label, r] of results) part.append(make('p', { text: `Under ${label} the game ${r}.` }));
+      for (const [label, r] of results) part.append(make('p', { text: fill(_('Under {choice} the game {result}.'), { choice: label, result: r }) }));
     }
   }
   if (!answer.dispute && !answer.from) return part;
   const before = [...partings].filter((m) => m < n);
   const buttons = [
-    ['step-parting-back', '← Previous parting', !before.length, { at: Math.max(...before) }],
-    ['step-back', `← Move ${n - 1}`, !answer.dispute || n <= 1, { at: n - 1 }],
-    ['step-on', `Move ${n + 1} →`, !answer.dispute || n > answer.moves, { at: n + 1 }],
-    ['step-parting-on', 'Next parting →', !answer.dispute || n > answer.moves, { from: n + 1 }],
-    ['step-first', 'First parting', !answer.at && !answer.from, {}],
+    ['step-parting-back', `← ${_('Previous parting')}`, !before.length, { at: Math.max(...before) }],
+    ['step-back', `← ${fill(_('Move {number}'), { number: n - 1 })}`, !answer.dispute || n <= 1, { at: n - 1 }],
+    ['step-on', `${fill(_('Move {number}'), { number: n + 1 })} →`, !answer.dispute || n > answer.moves, { at: n + 1 }],
+    ['step-parting-on', `${_('Next parting')} →`, !answer.dispute || n > answer.moves, { from: n + 1 }],
+    ['step-first', _('First parting'), !answer.at && !answer.from, {}],
   ];
   const step = make('div', { class: 'buttons' });
   for (const [cls, text, disabled, to] of buttons) {
@@ -225,16 +233,16 @@ function studyQuery(dispute, base) {
 async function runStudy(dispute, base, host, button) {
   button.disabled = true;
   host.dataset.state = 'busy';
-  host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Playing…' }));
+  host.replaceChildren(make('p', { class: 'status', role: 'status', text: _('Playing…') }));
   try {
     /** @type {import('./contract.js').StudyAnswer} */
     const study = await get('study', studyQuery(dispute, base));
-    const where = local ? 'in this browser' : 'by the server';
-    const games = `${study.games_per_choice} ${study.games_per_choice === 1 ? 'game' : 'games'} per choice, played ${where}`;
+    const games = fill(local ? P_('{count} game per choice, played in this browser', '{count} games per choice, played in this browser', study.games_per_choice)
+      : P_('{count} game per choice, played by the server', '{count} games per choice, played by the server', study.games_per_choice), { count: study.games_per_choice });
     host.replaceChildren(make('p', { class: 'study-answer', text: study.answer }),
       make('p', { class: 'study-games', text: study.complete
-        ? `${games}: the answer is complete.`
-        : `${games} until the time one request may take here ran out; the command below goes further in a terminal.` }));
+        ? fill(_('{games}: the answer is complete.'), { games })
+        : fill(_('{games} until the time one request may take here ran out; the command below goes further in a terminal.'), { games }) }));
     host.dataset.complete = String(study.complete);
     host.dataset.state = 'shown';
     button.closest('p').remove();
@@ -250,7 +258,7 @@ async function runStudy(dispute, base, host, button) {
 async function copyText(text, code, status) {
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = 'Copied.';
+    status.textContent = _('Copied.');
     return;
   } catch {
     const range = document.createRange();
@@ -258,7 +266,7 @@ async function copyText(text, code, status) {
     window.getSelection().removeAllRanges();
     window.getSelection().addRange(range);
     // execCommand is old, but the one way left where the clipboard API is missing (plain HTTP)
-    status.textContent = document.execCommand('copy') ? 'Copied.' : 'Selected: press Ctrl+C to copy.';
+    status.textContent = document.execCommand('copy') ? _('Copied.') : _('Selected: press Ctrl+C to copy.');
   }
 }
 
@@ -268,20 +276,20 @@ function studyPart(dispute, base) {
   const command = studyCommand(dispute, base);
   const code = make('code', { class: 'study-command', text: command });
   const status = make('span', { class: 'copied', role: 'status' });
-  const copy = make('button', { type: 'button', class: 'copy-study', text: 'Copy the command' });
+  const copy = make('button', { type: 'button', class: 'copy-study', text: _('Copy the command') });
   copy.addEventListener('click', () => copyText(command, code, status));
   const result = make('div', { class: 'study-result', 'aria-live': 'polite', 'data-state': 'idle' });
-  const run = make('button', { type: 'button', class: 'run-study', text: 'Run the study here' });
+  const run = make('button', { type: 'button', class: 'run-study', text: _('Run the study here') });
   run.addEventListener('click', () => runStudy(dispute, base, result, run));
-  return make('section', { class: 'dispute-study', 'aria-label': 'the study of these choices' },
-    make('h3', { text: 'Does it change the game?' }),
-    make('p', { text: 'One position cannot say whether the choices change the game as a whole: who wins, how often it is drawn, how long it lasts. Self-play can. This study plays the Master against itself under each choice, at depth 3, and stops as soon as its answer is clear, which it says in plain words.' }),
+  return make('section', { class: 'dispute-study', 'aria-label': _('the study of these choices') },
+    make('h3', { text: _('Does it change the game?') }),
+    make('p', { text: _('One position cannot say whether the choices change the game as a whole: who wins, how often it is drawn, how long it lasts. Self-play can. This study plays the Master against itself under each choice, at depth 3, and stops as soon as its answer is clear, which it says in plain words.') }),
     make('p', { class: 'buttons' }, run),
     result,
-    make('p', { text: 'Here it plays for as long as one request may take (seconds), enough where a rule seldom matters. In a terminal it plays on for as long as its answer needs:' }),
+    make('p', { text: _('Here it plays for as long as one request may take (seconds), enough where a rule seldom matters. In a terminal it plays on for as long as its answer needs:') }),
     code,
     make('p', { class: 'buttons' }, copy, ' ', status),
-    make('p', { class: 'study-time', text: STUDY_TIME }));
+    make('p', { class: 'study-time', text: studyTime() }));
 }
 
 // Asks for a dispute and draws it in host. params: [key, value] pairs of the API's dispute;
@@ -291,7 +299,7 @@ async function runDispute(host, params, base, stepping = false) {
   if (!stepping) host.partings = new Set();
   const asked = (host.asked || 0) + 1; // a newer request in the same place wins
   host.asked = asked;
-  host.replaceChildren(make('p', { class: 'status', role: 'status', text: 'Comparing…' }));
+  host.replaceChildren(make('p', { class: 'status', role: 'status', text: _('Comparing…') }));
   host.dataset.state = 'busy';
   try {
     /** @type {import('./contract.js').DisputeWalk|import('./contract.js').DisputeAnswer} */
@@ -307,9 +315,9 @@ async function runDispute(host, params, base, stepping = false) {
       }));
     }
     if (dispute) {
-      pieces.push(make('p', { class: 'position' }, 'Position: ', make('code', { text: dispute.position })));
+      pieces.push(make('p', { class: 'position' }, `${_('Position:')} `, make('code', { text: dispute.position })));
       if (dispute.starts_differ) {
-        pieces.push(make('p', { class: 'starts-differ', text: 'The choices start from different positions (the setup rule): each board shows the start of its choice. The moves listed are those of the start under the game\'s own rules.' }));
+        pieces.push(make('p', { class: 'starts-differ', text: _("The choices start from different positions (the setup rule): each board shows the start of its choice. The moves listed are those of the start under the game's own rules.") }));
       }
       const columns = make('div', { class: 'dispute-boards', 'data-choices': dispute.choices.length });
       columns.append(...(await Promise.all(dispute.choices.map((c) => choiceColumn(dispute, c, base)))));
@@ -330,7 +338,7 @@ async function runDispute(host, params, base, stepping = false) {
 function loadGallery() {
   if (!gallery) {
     gallery = fetch('disputes.json', { cache: 'no-store' }).then((r) => {
-      if (!r.ok) throw new Error(`the gallery of disputes could not be read (${r.status})`);
+      if (!r.ok) throw new Error(fill(_('the gallery of disputes could not be read ({status})'), { status: r.status }));
       return r.json();
     });
   }
@@ -338,10 +346,10 @@ function loadGallery() {
 }
 
 function galleryList(entries) {
-  const nav = make('nav', { class: 'dispute-gallery', 'aria-label': 'the gallery of disputes' });
+  const nav = make('nav', { class: 'dispute-gallery', 'aria-label': _('the gallery of disputes') });
   const groups = new Map();
   for (const e of entries) {
-    const key = e.option || 'several rules';
+    const key = e.option || _('several rules');
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(e);
   }
@@ -366,25 +374,25 @@ async function openEntry(name) {
   const entry = entries.find((e) => e.name === name);
   const host = parts.entry;
   if (!entry) {
-    host.replaceChildren(make('p', { class: 'error', role: 'alert', text: `No dispute '${name}' in the gallery: expected one of ${entries.map((e) => e.name).join(', ')}.` }),
-      make('p', {}, make('a', { href: viewHash('dispute'), text: 'All the disputes' })));
+    host.replaceChildren(make('p', { class: 'error', role: 'alert', text: fill(_("No dispute '{name}' in the gallery: expected one of {names}."), { name, names: entries.map((e) => e.name).join(', ') }) }),
+      make('p', {}, make('a', { href: viewHash('dispute'), text: _('All the disputes') })));
     return;
   }
   const result = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
-  const meta = [entry.option ? make('span', {}, 'Rule option ', make('code', { text: entry.option })) : null,
+  const meta = [entry.option ? make('span', {}, `${_('Rule option')} `, make('code', { text: entry.option })) : null,
     entry.option && entry.game ? ' · ' : null, entry.game || null];
   // the boards first, so that they fit a projector's screen; the story, its sources and the
   // command below them
   host.replaceChildren(
-    make('p', { class: 'back' }, make('a', { href: viewHash('dispute'), text: '← All the disputes' })),
+    make('p', { class: 'back' }, make('a', { href: viewHash('dispute'), text: `← ${_('All the disputes')}` })),
     make('h2', { text: entry.title }),
     make('p', { class: 'meta' }, ...meta),
     result,
-    make('h3', { text: 'What the sources say' }),
+    make('h3', { text: _('What the sources say') }),
     make('div', { class: 'story' }, ...paragraphs(entry.story)),
-    entry.sources ? make('p', { class: 'sources', text: `Sources: ${entry.sources}` }) : null,
-    make('details', { class: 'command' }, make('summary', { text: 'The command' }), make('code', { text: entry.command }),
-      entry.record ? make('p', { text: `The record ${entry.record} is sent as its moves (part=true): the same walk.` }) : null),
+    entry.sources ? make('p', { class: 'sources', text: fill(_('Sources: {sources}'), { sources: entry.sources }) }) : null,
+    make('details', { class: 'command' }, make('summary', { text: _('The command') }), make('code', { text: entry.command }),
+      entry.record ? make('p', { text: fill(_('The record {record} is sent as its moves (part=true): the same walk.'), { record: entry.record }) }) : null),
   );
   await runDispute(result, entry.params, baseOf(entry.params));
 }
@@ -395,10 +403,10 @@ function choiceFields(index) {
   const letter = LABELS[index].toUpperCase();
   const fields = make('fieldset', { class: 'choice-fields', 'data-choice': LABELS[index] });
   const select = make('select', { id: `dispute-ruleset-${LABELS[index]}`, name: `ruleset-${LABELS[index]}` });
-  const rules = make('input', { id: `dispute-rules-${LABELS[index]}`, name: `rules-${LABELS[index]}`, type: 'text', spellcheck: 'false', list: 'dispute-rule-values', placeholder: 'e.g. removal=immediate' });
-  fields.append(make('legend', { text: `Choice ${letter}${index >= 2 ? ' (if wanted)' : ''}` }),
-    make('label', { for: select.id, text: 'Ruleset' }), select,
-    make('label', { for: rules.id, text: 'Rule changes' }), rules);
+  const rules = make('input', { id: `dispute-rules-${LABELS[index]}`, name: `rules-${LABELS[index]}`, type: 'text', spellcheck: 'false', list: 'dispute-rule-values', placeholder: fill(_('e.g. {example}'), { example: 'removal=immediate' }) });
+  fields.append(make('legend', { text: fill(index >= 2 ? _('Choice {letter} (if wanted)') : _('Choice {letter}'), { letter }) }),
+    make('label', { for: select.id, text: _('Ruleset') }), select,
+    make('label', { for: rules.id, text: _('Rule changes') }), rules);
   return fields;
 }
 
@@ -408,8 +416,8 @@ async function loadRules(variant) {
   const answer = await get('rules', gameQuery({ variant }));
   parts.form.querySelectorAll('.choice-fields').forEach((fields, index) => {
     const select = fields.querySelector('select');
-    const options = index >= 2 ? [make('option', { value: '-', text: '(not used)' })] : [];
-    for (const r of answer.rulesets) options.push(make('option', { value: r.id, text: `${r.id}${r.default ? ' (the game’s)' : ''}` }));
+    const options = index >= 2 ? [make('option', { value: '-', text: _('(not used)') })] : [];
+    for (const r of answer.rulesets) options.push(make('option', { value: r.id, text: r.default ? fill(_('{ruleset} (the game’s)'), { ruleset: r.id }) : r.id }));
     select.replaceChildren(...options);
     // every choice starts from the game's own ruleset: a choice is then the rule changes typed
     // beside it, and A and B differ only by what the user changed
@@ -453,14 +461,16 @@ async function loadRecordFile(file) {
   const status = parts.recordStatus;
   try {
     const game = readRecord(await file.text());
-    if (!game.moves.length) throw new Error('the record has no moves to walk');
+    if (!game.moves.length) throw new Error(_('the record has no moves to walk'));
     record = { name: file.name, ...game };
     parts.form.elements.variant.value = game.variant;
     parts.form.elements.position.value = game.position;
     parts.form.elements.position.disabled = true;
     parts.form.elements.variant.disabled = true;
     await loadRules(game.variant);
-    status.replaceChildren(`Record ${file.name}: ${game.variant}, ${game.moves.length} moves; Compare walks it to the first move where the choices part. `,
+    const words = { file: file.name, game: game.variant, count: game.moves.length };
+    status.replaceChildren(`${fill(P_('Record {file}: {game}, {count} move; Compare walks it to the first move where the choices part.',
+      'Record {file}: {game}, {count} moves; Compare walks it to the first move where the choices part.', game.moves.length), words)} `,
       parts.forget);
     parts.forget.hidden = false;
   } catch (error) {
@@ -481,20 +491,20 @@ function forgetRecord() {
 async function buildForm() {
   const form = make('form', { class: 'dispute-form', autocomplete: 'off' });
   const variant = make('select', { id: 'dispute-variant', name: 'variant' });
-  const position = make('input', { id: 'dispute-position', name: 'position', type: 'text', spellcheck: 'false', placeholder: 'empty: the start, e.g. B:BKa1,i1:Wc3,e3,b4,a9' });
+  const position = make('input', { id: 'dispute-position', name: 'position', type: 'text', spellcheck: 'false', placeholder: fill(_('empty: the start, e.g. {example}'), { example: 'B:BKa1,i1:Wc3,e3,b4,a9' }) });
   const file = make('input', { id: 'dispute-record', name: 'record', type: 'file', accept: '.pdn,.txt,text/plain' });
   parts.datalist = make('datalist', { id: 'dispute-rule-values' });
   parts.recordStatus = make('p', { class: 'record-status', 'aria-live': 'polite' });
-  parts.forget = make('button', { type: 'button', class: 'forget', hidden: true, text: 'Forget the record' });
+  parts.forget = make('button', { type: 'button', class: 'forget', hidden: true, text: _('Forget the record') });
   parts.forget.addEventListener('click', forgetRecord);
   const choices = make('div', { class: 'choices' }, ...LABELS.map((_, i) => choiceFields(i)));
-  form.append(make('h2', { text: 'A dispute of your own' }),
+  form.append(make('h2', { text: _('A dispute of your own') }),
     make('div', { class: 'game-fields' },
-      make('label', { for: variant.id, text: 'Game' }), variant,
-      make('label', { for: position.id, text: 'Position' }), position,
-      make('label', { for: file.id, text: 'Or a game record: find where the choices part' }), file),
+      make('label', { for: variant.id, text: _('Game') }), variant,
+      make('label', { for: position.id, text: _('Position') }), position,
+      make('label', { for: file.id, text: _('Or a game record: find where the choices part') }), file),
     parts.recordStatus, choices, parts.datalist,
-    make('button', { type: 'submit', text: 'Compare' }));
+    make('button', { type: 'submit', text: _('Compare') }));
   parts.form = form;
   const all = await (variants ||= get('variants'));
   variant.replaceChildren(...all.filter((v) => !v.problem).map((v) => make('option', { value: v.id, text: v.name })));
@@ -522,12 +532,12 @@ async function build() {
   parts.entry = make('div', { class: 'dispute-entry' });
   parts.formResult = make('div', { class: 'dispute-result', 'aria-live': 'polite' });
   section.replaceChildren(parts.home, parts.entry);
-  const intro = make('p', { class: 'intro', text: 'Where the sources disagree about a rule, the program compares the choices on one position: each board shows, as dashed arrows ending in a diamond, the moves legal under its choice but not under every one, and the list under it says which rule makes the difference.' });
+  const intro = make('p', { class: 'intro', text: _('Where the sources disagree about a rule, the program compares the choices on one position: each board shows, as dashed arrows ending in a diamond, the moves legal under its choice but not under every one, and the list under it says which rule makes the difference.') });
   try {
     const entries = await loadGallery();
-    parts.home.append(make('h2', { text: 'Rule disputes' }), intro, galleryList(entries));
+    parts.home.append(make('h2', { text: _('Rule disputes') }), intro, galleryList(entries));
   } catch (error) {
-    parts.home.append(make('h2', { text: 'Rule disputes' }), intro, make('p', { class: 'error', text: error.message }));
+    parts.home.append(make('h2', { text: _('Rule disputes') }), intro, make('p', { class: 'error', text: error.message }));
   }
   parts.home.append(await buildForm(), parts.formResult);
 }

@@ -8,7 +8,9 @@
 import { ApiError, get } from './api.js';
 import { Board } from './board.js';
 import { choiceMarks, click, emptyChoice, noMarks } from './choice.js';
+import { _, fill, P_ } from './i18n.js';
 import { viewHash } from './views.js';
+import { sideWord } from './wording.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,21 +19,24 @@ const STORE_PREFIX = 'kharbaga.learn.';
 
 // How a lesson was done, best first; each with a mark that differs in shape, and its words.
 const RESULTS = {
-  first: { mark: '★', words: 'right at the first try', rank: 3 },
-  later: { mark: '✓', words: 'right after a wrong try', rank: 2 },
-  shown: { mark: '○', words: 'answer shown', rank: 1 },
+  first: { mark: '★', words: () => _('right at the first try'), rank: 3 },
+  later: { mark: '✓', words: () => _('right after a wrong try'), rank: 2 },
+  shown: { mark: '○', words: () => _('answer shown'), rank: 1 },
 };
 
 // A heading for each verdict of `learn --json`.
-const VERDICTS = {
-  right: 'Right',
-  found: 'Yes, one of them',
-  already: 'Found already',
-  'wrong-legal': 'Legal, but not the task',
-  illegal: 'Against the rules',
-  unreadable: 'Not a move',
-  shown: 'The answer',
-};
+function verdictHeading(verdict) {
+  const headings = {
+    right: _('Right'),
+    found: _('Yes, one of them'),
+    already: _('Found already'),
+    'wrong-legal': _('Legal, but not the task'),
+    illegal: _('Against the rules'),
+    unreadable: _('Not a move'),
+    shown: _('The answer'),
+  };
+  return Object.hasOwn(headings, verdict) ? headings[verdict] : verdict;
+}
 
 const state = {
   game: null, // the game's id
@@ -130,7 +135,7 @@ function showNone(message) {
   const none = $('learn-none');
   const rules = document.createElement('a');
   rules.href = viewHash('rules', state.game);
-  rules.textContent = 'Read its rules instead';
+  rules.textContent = _('Read its rules instead');
   none.replaceChildren(document.createTextNode(`${message}. `), rules, document.createTextNode('.'));
   showPart('learn-none');
   document.body.dataset.learn = 'none';
@@ -152,23 +157,23 @@ function showList() {
     if (result) {
       const words = document.createElement('span');
       words.className = 'learn-result';
-      words.textContent = ` (${result.words})`;
+      words.textContent = ` (${result.words()})`;
       li.append(words);
     }
     li.dataset.result = done[l.lesson] || 'todo';
     return li;
   });
   $('learn-lessons').replaceChildren(...items);
-  $('learn-list-title').textContent = `Lessons of ${state.list.name}`;
+  $('learn-list-title').textContent = fill(_('Lessons of {game}'), { game: state.list.name });
   const count = state.list.lessons.filter((l) => done[l.lesson]).length;
   const progressLine = $('learn-progress');
-  progressLine.textContent = `${count} of ${state.list.lessons.length} done.`;
+  progressLine.textContent = fill(_('{done} of {count} done.'), { done: count, count: state.list.lessons.length });
   const todo = state.list.lessons.find((l) => !done[l.lesson]);
   if (todo) {
     const link = document.createElement('a');
     link.id = 'learn-go-on';
     link.href = viewHash('learn', state.game, todo.lesson);
-    link.textContent = count ? `Go on with lesson ${todo.lesson}` : 'Begin with lesson 1';
+    link.textContent = count ? fill(_('Go on with lesson {number}'), { number: todo.lesson }) : _('Begin with lesson 1');
     progressLine.append(' ', link);
   }
   $('learn-reset').disabled = count === 0;
@@ -194,13 +199,16 @@ async function showLesson(n) {
   if (generation !== state.generation) return;
   Object.assign(state, { lesson, legal, pieces: view.pieces, turn: view.turn, choice: emptyChoice() });
   Object.assign(state, { found: [], tries: 0, done: false });
-  $('learn-title').textContent = `Lesson ${lesson.lesson} of ${lesson.lessons}: ${lesson.title}`;
+  $('learn-title').textContent = fill(_('Lesson {number} of {count}: {title}'), { number: lesson.lesson, count: lesson.lessons, title: lesson.title });
   $('learn-text').textContent = lesson.text;
   $('learn-ask').textContent = lesson.ask;
-  $('learn-side').textContent = `${lesson.side} to move (${lesson.side_to_move === 'south' ? 'South, from the bottom' : 'North, from the top'}): click a piece, then where it goes, or type the move.`;
+  const side = lesson.side_to_move === 'south'
+    ? _('{side} to move (South, from the bottom): click a piece, then where it goes, or type the move.')
+    : _('{side} to move (North, from the top): click a piece, then where it goes, or type the move.');
+  $('learn-side').textContent = fill(side, { side: sideWord(lesson.side) });
   const next = $('learn-next');
   next.href = lesson.next ? viewHash('learn', state.game, lesson.next) : viewHash('learn', state.game);
-  next.textContent = lesson.next ? 'Next lesson' : 'Back to the lessons';
+  next.textContent = lesson.next ? _('Next lesson') : _('Back to the lessons');
   $('learn-move').value = '';
   $('learn-feedback').hidden = true;
   $('learn-feedback').replaceChildren();
@@ -223,7 +231,7 @@ function showFound() {
     return li;
   });
   $('learn-found').replaceChildren(...items);
-  $('learn-found-box').querySelector('h3').textContent = `Found: ${state.found.length} of ${state.lesson.to_find}`;
+  $('learn-found-box').querySelector('h3').textContent = fill(_('Found: {found} of {count}'), { found: state.found.length, count: state.lesson.to_find });
 }
 
 // Feedback: a heading and the server's lines, each a paragraph.
@@ -314,7 +322,7 @@ async function answer(text) {
     );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    say('error', 'That could not be checked', [error.message]);
+    say('error', _('That could not be checked'), [error.message]);
     delete document.body.dataset.learnJudging;
     return;
   }
@@ -322,7 +330,7 @@ async function answer(text) {
   state.tries = verdict.tries;
   state.found = verdict.found;
   state.done = verdict.done;
-  say(verdict.verdict, VERDICTS[verdict.verdict] || verdict.verdict, verdict.feedback);
+  say(verdict.verdict, verdictHeading(verdict.verdict), verdict.feedback);
   showFound();
   if (verdict.done) {
     record(state.game, lesson.lesson, verdict.verdict === 'right' ? (verdict.tries === 0 ? 'first' : 'later') : 'shown');
@@ -340,7 +348,7 @@ async function answer(text) {
 
 function showHint() {
   if (!state.lesson) return;
-  say('hint', 'Hint', [state.lesson.hint]);
+  say('hint', _('Hint'), [state.lesson.hint]);
 }
 
 // The answer, as the terminal's `skip` gives it: the moves still to find, their arrows drawn.
@@ -348,8 +356,8 @@ function showAnswer() {
   const lesson = state.lesson;
   if (!lesson) return;
   const left = lesson.answers.filter((m) => !state.found.includes(m));
-  const plural = left.length > 1 ? 's' : '';
-  say('shown', 'The answer', [`${state.found.length ? 'Still to find' : `The answer${plural}`}: ${left.join(', ')}`]);
+  const label = state.found.length ? _('Still to find: {moves}') : P_('The answer: {moves}', 'The answers: {moves}', left.length);
+  say('shown', _('The answer'), [fill(label, { moves: left.join(', ') })]);
   const first = state.legal.find((m) => m.move === left[0]);
   board.setHint(first || null);
   if (!state.done) record(state.game, lesson.lesson, 'shown');

@@ -13,7 +13,8 @@ import { choiceMarks, click, emptyChoice, matchText, noMarks, typedText } from '
 import { readRecord, writeRecord } from './record.js';
 import { viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
-import { pageMessage } from './wording.js';
+import { _, fill } from './i18n.js';
+import { pageMessage, sideWord, terminationWords } from './wording.js';
 
 const $ = (id) => document.getElementById(id);
 const POLL_MS = 20;
@@ -66,8 +67,13 @@ function other(side) {
 }
 
 function sideName(side) {
-  if (state.view) return state.view.side_names[side === 'south' ? 0 : 1];
-  return side === 'south' ? 'South' : 'North';
+  if (state.view) return sideWord(state.view.side_names[side === 'south' ? 0 : 1]);
+  return side === 'south' ? _('South') : _('North');
+}
+
+// The words of a search report for the hint: its best move, score, depth and line.
+function searchWords(report) {
+  return { move: report.best || '—', score: report.score_text, depth: report.depth, line: report.pv };
 }
 
 // The end of the game in words: the server's `result` ("1-0", "0-1", "1/2-1/2") and
@@ -76,18 +82,24 @@ function sideName(side) {
 function gameEnd(view, legal) {
   if (view.result && view.result !== '*') {
     const winner = { '1-0': 'south', '0-1': 'north' }[view.result] || null;
-    const why = view.termination ? `${view.termination[0].toUpperCase()}${view.termination.slice(1)}` : 'The game is over';
-    return { text: `${why}: ${winner ? `${sideName(winner)} wins` : 'a draw'}.`, result: view.result, termination: view.termination || '' };
+    const text = winner
+      ? fill(_('{why}: {side} wins.'), { why: terminationWords(view.termination), side: sideName(winner) })
+      : fill(_('{why}: a draw.'), { why: terminationWords(view.termination) });
+    return { text, result: view.result, termination: view.termination || '' };
   }
   if (legal.length) return null;
   const mover = sideToMove();
   const winner = other(mover);
   const none = !view.pieces.some((p) => p.side === mover);
   if (!none && blockedRule() === 'draw') {
-    return { text: `${sideName(mover)} has no legal move: a draw.`, result: '1/2-1/2', termination: 'no legal move' };
+    return { text: fill(_('{side} has no legal move: a draw.'), { side: sideName(mover) }), result: '1/2-1/2', termination: 'no legal move' };
   }
-  const why = none ? `${sideName(mover)} has no pieces left` : `${sideName(mover)} has no legal move`;
-  return { text: `${why}: ${sideName(winner)} wins.`, result: winner === 'south' ? '1-0' : '0-1', termination: none ? 'no pieces left' : 'no legal move' };
+  const text = none ? _('{side} has no pieces left: {winner} wins.') : _('{side} has no legal move: {winner} wins.');
+  return {
+    text: fill(text, { side: sideName(mover), winner: sideName(winner) }),
+    result: winner === 'south' ? '1-0' : '0-1',
+    termination: none ? 'no pieces left' : 'no legal move',
+  };
 }
 
 // The value of rule `blocked` in the game played: its house rule, else the ruleset's.
@@ -134,7 +146,7 @@ function next() {
   if (state.over) {
     stopSearch();
     $('result').textContent = state.over.text;
-    setStatus(`Game over. ${state.over.text}`);
+    setStatus(fill(_('Game over. {result}'), { result: state.over.text }));
     document.body.dataset.turn = 'over';
     return;
   }
@@ -144,7 +156,7 @@ function next() {
   if (state.players[side] === 'ai') {
     startAi(side);
   } else {
-    setStatus(`${sideName(side)} to move: click a piece, then where it goes.`);
+    setStatus(fill(_('{side} to move: click a piece, then where it goes.'), { side: sideName(side) }));
     if ($('analysis').checked) startHint();
   }
 }
@@ -160,7 +172,9 @@ function markChoice() {
   const { marks, description: d } = choiceMarks(state.legal, state.choice);
   board.setMarks(marks);
   if (state.choice.from && (d.landings.length || d.captures.length)) {
-    setStatus(`Several captures end there: click ${d.landings.length ? 'a landing point' : 'a captured piece'} of the one you mean.`);
+    setStatus(d.landings.length
+      ? _('Several captures end there: click a landing point of the one you mean.')
+      : _('Several captures end there: click a captured piece of the one you mean.'));
   }
   return d;
 }
@@ -245,7 +259,7 @@ async function runSearch(kind, ai, onProgress) {
     if (state.search !== search) return null;
     if (search.stopping && (!report || report.running)) report = await search.stopping.catch(() => null);
     if (state.search !== search) return null;
-    if (!report) throw new ApiError('the search ended without a move');
+    if (!report) throw new ApiError(_('the search ended without a move'));
     onProgress(report);
     if (!report.running) {
       search.running = false;
@@ -255,13 +269,6 @@ async function runSearch(kind, ai, onProgress) {
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st.
-function ordinal(n) {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' })[n % 10] || 'th';
-  return `${n}${suffix}`;
 }
 
 function showThinking(who, report) {
@@ -279,19 +286,20 @@ function personalityName(id) {
 
 async function startAi(side) {
   const ai = state.ai[side];
-  const who = `${personalityName(ai)} (${sideName(side)})`;
-  setStatus(`${who} is thinking…`);
+  const who = fill(_('{player} ({side})'), { player: personalityName(ai), side: sideName(side) });
+  const thinking = fill(_('{player} is thinking…'), { player: who });
+  setStatus(thinking);
   try {
     const report = await runSearch('ai', ai, (r) => {
       // a busy server keeps searches in line: say where this one is, then that it thinks
-      setStatus(r.waiting ? `${who} is waiting for the server, ${ordinal(r.waiting)} in line…` : `${who} is thinking…`);
+      setStatus(r.waiting ? fill(_('{player} is waiting for the server: number {place} in line…'), { player: who, place: r.waiting }) : thinking);
       showThinking(who, r);
     });
     if (!report) return;
     $('thinking').hidden = true;
     const move = state.legal.find((m) => m.move === report.best);
     if (!report.best) {
-      setStatus(`${who} found no move.`);
+      setStatus(fill(_('{player} found no move.'), { player: who }));
       return;
     }
     if (state.timings.aiNext && state.timings.moveStart !== undefined) {
@@ -307,22 +315,22 @@ async function startAi(side) {
     await play(move || null, move ? null : report.best);
   } catch (error) {
     if (error.name === 'AbortError') return;
-    setStatus(`${who}: ${error.message}`);
+    setStatus(fill(_('{player}: {error}'), { player: who, error: error.message }));
   }
 }
 
 async function startHint() {
   $('hint').hidden = false;
-  $('hint').textContent = 'Analysing…';
+  $('hint').textContent = _('Analysing…');
   try {
     const report = await runSearch('hint', '', (r) => {
       const move = state.legal.find((m) => m.move === r.best);
       board.setHint(move || null);
-      $('hint').textContent = `Best so far: ${r.best || '—'} (score ${r.score_text}, depth ${r.depth}); line: ${r.pv}`;
+      $('hint').textContent = fill(_('Best so far: {move} (score {score}, depth {depth}); line: {line}'), searchWords(r));
     });
-    if (report) $('hint').textContent = `Best: ${report.best || '—'} (score ${report.score_text}, depth ${report.depth}); line: ${report.pv}`;
+    if (report) $('hint').textContent = fill(_('Best: {move} (score {score}, depth {depth}); line: {line}'), searchWords(report));
   } catch (error) {
-    $('hint').textContent = `Analysis: ${error.message}`;
+    $('hint').textContent = fill(_('Analysis: {error}'), { error: error.message });
   }
 }
 
@@ -367,7 +375,7 @@ async function enterMove(event) {
   const text = typedText($('move-text').value);
   if (!text) return;
   if (state.over || state.players[sideToMove()] !== 'human') {
-    showError('entry-error', new Error('it is not your move'));
+    showError('entry-error', new Error(_('it is not your move')));
     return;
   }
   const fits = matchText(state.legal, text);
@@ -410,7 +418,9 @@ async function chooseVariant(id) {
   $('rules-link').href = viewHash('rules', id);
   $('learn-link').href = viewHash('learn', id);
   $('variant-summary').textContent = info ? info.summary : '';
-  fillSelect($('ruleset'), (info ? info.rulesets : []).map((r) => ({ value: r.id, label: `${r.id} (${r.kind})` })), '');
+  const kinds = { described: _('described'), reconstructed: _('reconstructed') };
+  const kindWords = (kind) => (Object.hasOwn(kinds, kind) ? kinds[kind] : kind);
+  fillSelect($('ruleset'), (info ? info.rulesets : []).map((r) => ({ value: r.id, label: fill(_('{ruleset} ({kind})'), { ruleset: r.id, kind: kindWords(r.kind) }) })), '');
   await loadRuleOptions();
 }
 
@@ -423,7 +433,7 @@ async function loadRuleOptions() {
   try {
     answer = await get('rules', gameQuery({ variant: $('variant').value, ruleset: $('ruleset').value }));
   } catch (error) {
-    host.textContent = `House rules are not available: ${error.message}`;
+    host.textContent = fill(_('House rules are not available: {error}'), { error: error.message });
     return;
   }
   for (const option of answer.options) {
@@ -436,7 +446,7 @@ async function loadRuleOptions() {
     let input;
     if (values) {
       input = document.createElement('select');
-      const items = [{ value: '', label: `${current} (the ruleset's)` }];
+      const items = [{ value: '', label: fill(_("{value} (the ruleset's)"), { value: current }) }];
       for (const v of values) if (String(v) !== String(current)) items.push({ value: String(v), label: String(v) });
       fillSelect(input, items, '');
     } else {
@@ -445,7 +455,7 @@ async function loadRuleOptions() {
       input.type = 'number';
       if (option.min !== null) input.min = String(option.min);
       if (option.max !== null) input.max = String(option.max);
-      input.placeholder = `${current} (the ruleset's)`;
+      input.placeholder = fill(_("{value} (the ruleset's)"), { value: current });
     }
     input.id = id;
     input.dataset.rule = key;
@@ -702,7 +712,7 @@ let started = null; // Promise of start(), made the first time the view is shown
 // #play[/<game>]: the view shown (views.js calls it each time). The first time, the game starts
 // (the one kept in the browser, else Kharbaga); a game named is then a new game of it.
 export async function show(args) {
-  if (!started) started = start().catch((error) => setStatus(`The page could not start: ${error.message}`));
+  if (!started) started = start().catch((error) => setStatus(fill(_('The page could not start: {error}'), { error: error.message })));
   await started;
   await playFromHash(args);
 }

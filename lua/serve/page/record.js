@@ -4,6 +4,8 @@
 // program's own reader and writer (core/record.c) are the reference: each reads what the other
 // writes, to the same game (tests/browser/record_test.mjs).
 
+import { _, fill } from './i18n.js';
+
 function escapeTag(value) {
   return String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
@@ -64,7 +66,7 @@ function movetextWords(text) {
       while (i < text.length && BLANK.test(text[i])) i++;
       if (text[i] === '{') {
         const close = text.indexOf('}', i);
-        if (close < 0) throw new Error("a comment '{' of the record is not closed");
+        if (close < 0) throw new Error(_("a comment '{' of the record is not closed"));
         i = close + 1;
         continue;
       }
@@ -82,7 +84,7 @@ function movetextWords(text) {
       while (text[i] === ' ' || text[i] === '\t') i++;
       end = i;
       while (end < text.length && !BLANK.test(text[end])) end++;
-      if (end === i) throw new Error(`the huff ${word} of the record has no move after it on its line: expected it written with its move, as Ha9 a1-a3`);
+      if (end === i) throw new Error(fill(_('the huff {huff} of the record has no move after it on its line: expected it written with its move, as Ha9 a1-a3'), { huff: word }));
       word = `${word} ${text.slice(i, end)}`;
       i = end;
     }
@@ -107,7 +109,7 @@ export function readRecord(text) {
     if (!tag) break;
     tags[tag[1]] = tag[2].replace(/\\(["\\])/g, '$1');
   }
-  if (!tags.Variant) throw new Error('the record has no [Variant "..."] tag: expected a game record (.pdn)');
+  if (!tags.Variant) throw new Error(_('the record has no [Variant "..."] tag: expected a game record (.pdn)'));
   const { words, northFirst } = movetextWords(lines.slice(i).join('\n'));
   const moves = [];
   let result = '*';
@@ -117,13 +119,13 @@ export function readRecord(text) {
       continue;
     }
     result = word;
-    if (n + 1 < words.length) throw new Error(`'${words[n + 1]}' after the result ${result}: a record holds one game, and its moves end with the result`);
+    if (n + 1 < words.length) throw new Error(fill(_("'{word}' after the result {result}: a record holds one game, and its moves end with the result"), { word: words[n + 1], result }));
     break;
   }
   const rules = {};
   for (const change of (tags.Rules || '').split(/\s+/).filter(Boolean)) {
     const eq = change.indexOf('=');
-    if (eq <= 0) throw new Error(`the record's Rules tag has '${change}': expected KEY=VALUE`);
+    if (eq <= 0) throw new Error(fill(_("the record's Rules tag has '{change}': expected KEY=VALUE"), { change }));
     rules[change.slice(0, eq)] = change.slice(eq + 1);
   }
   return {

@@ -5,6 +5,7 @@
 // a game chooser, "Play this game" and "Its lessons" links, and a table of contents.
 
 import { get } from './api.js';
+import { _, fill } from './i18n.js';
 import { cleanSvg, parseMarkdown, renderMarkdown, tableOfContents } from './markdown.js';
 import { viewHash } from './views.js';
 
@@ -75,10 +76,10 @@ function renderPage(answer, here, host) {
   };
   const toc = tableOfContents(blocks);
   if (toc.length >= TOC_MIN_HEADINGS) {
-    const nav = make('nav', { class: 'toc', 'aria-label': 'contents' });
+    const nav = make('nav', { class: 'toc', 'aria-label': _('contents') });
     const details = make('details');
     details.open = window.matchMedia('(min-width: 60rem)').matches; // beside the text; on a phone, above it
-    details.append(make('summary', {}, 'Contents'));
+    details.append(make('summary', {}, _('Contents')));
     const list = make('ul');
     for (const entry of toc) {
       const href = here.view === 'rules' ? viewHash('rules', here.game, entry.id) : viewHash('family', entry.id);
@@ -98,7 +99,7 @@ function renderPage(answer, here, host) {
 // The bar above a rules page: the game chooser and the links to play and learn it.
 async function rulesBar(game) {
   const bar = make('div', { class: 'rules-bar' });
-  const label = make('label', { for: 'rules-game' }, 'Game');
+  const label = make('label', { for: 'rules-game' }, _('Game'));
   const select = make('select', { id: 'rules-game' });
   const variants = await fetchOnce('variants', 'variants', '').catch(() => []);
   for (const v of variants.filter((x) => !x.problem)) { // a script that does not load has no rules page
@@ -111,11 +112,11 @@ async function rulesBar(game) {
   });
   const links = make('p', { class: 'rules-links' });
   links.append(
-    make('a', { href: viewHash('play', game), id: 'rules-play' }, 'Play this game'),
+    make('a', { href: viewHash('play', game), id: 'rules-play' }, _('Play this game')),
     ' · ',
-    make('a', { href: viewHash('learn', game), id: 'rules-learn' }, 'Its lessons'),
+    make('a', { href: viewHash('learn', game), id: 'rules-learn' }, _('Its lessons')),
     ' · ',
-    make('a', { href: viewHash('family') }, 'The family compared'),
+    make('a', { href: viewHash('family') }, _('The family compared')),
   );
   bar.append(label, select, links);
   return bar;
@@ -124,14 +125,14 @@ async function rulesBar(game) {
 // The family's games as cards: each start drawn, named and linked to its rules.
 /** @param {import('./contract.js').FamilyAnswer} answer */
 function gallery(answer) {
-  const list = make('ul', { class: 'gallery', 'aria-label': 'the games' });
+  const list = make('ul', { class: 'gallery', 'aria-label': _('the games') });
   for (const g of answer.games) {
     const item = make('li');
     const link = make('a', { href: viewHash('rules', g.id) });
-    const svg = diagram(answer, g.start, `${g.name}: the start`);
+    const svg = diagram(answer, g.start, fill(_('{game}: the start'), { game: g.name }));
     if (svg) link.append(svg);
     link.append(make('strong', {}, g.name));
-    item.append(link, make('span', {}, `${g.region}. ${g.points} points, ${g.men[0]} men a side.`));
+    item.append(link, make('span', {}, fill(_('{region}. {points} points, {men} men a side.'), { region: g.region, points: g.points, men: g.men[0] })));
     list.append(item);
   }
   return list;
@@ -156,7 +157,7 @@ async function showPage(section, key, draw, anchor) {
       await draw(body);
     } catch (error) {
       drawn = false;
-      body.append(make('p', { class: 'error' }, `This page could not be shown: ${error.message}`));
+      body.append(make('p', { class: 'error' }, fill(_('This page could not be shown: {error}'), { error: error.message })));
     }
     if (wanted.get(section.id) !== key) return;
     section.replaceChildren(body);

@@ -7,6 +7,7 @@
 // show(args, name), called each time the view is shown.
 
 import { fetchApi } from './api.js';
+import { _, fill } from './i18n.js';
 
 // view name -> the module that draws it and its style sheet (play's is the page's own, style.css:
 // it is the view a visitor sees first)
@@ -63,7 +64,7 @@ async function showCurrent() {
   } catch (error) {
     const p = document.createElement('p');
     p.className = 'error';
-    p.textContent = `This view could not be shown: ${error.message}`;
+    p.textContent = fill(_('This view could not be shown: {error}'), { error: error.message });
     view.append(p);
   }
 }

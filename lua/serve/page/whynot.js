@@ -8,6 +8,7 @@
 // keyboard too.
 
 import { gameQuery, get } from './api.js';
+import { _, fill } from './i18n.js';
 import { pageMessage } from './wording.js';
 
 // ---- what a click asks (pure: tested under Node) ----
@@ -63,7 +64,7 @@ export class WhyNot {
     this.asked = 0; // bumped by each question, hold and close: a late answer is dropped
     const sheet = make('link', { rel: 'stylesheet', href: 'whynot.css' });
     document.head.append(sheet);
-    this.panel = make('section', { id: 'whynot', class: 'whynot', 'aria-label': 'why not', 'aria-live': 'polite' });
+    this.panel = make('section', { id: 'whynot', class: 'whynot', 'aria-label': _('why not'), 'aria-live': 'polite' });
     this.panel.hidden = true;
     host.prepend(this.panel);
   }
@@ -93,8 +94,8 @@ export class WhyNot {
     }
     this.asked++;
     this.board.setMarks({ held: point, suggestions: [] });
-    this.open(`${point}: why can it not move?`, [], [], null);
-    this.panel.append(make('p', { class: 'whynot-prompt' }, 'Choose where it should go, and the answer says why it cannot.'));
+    this.open(fill(_('{point}: why can it not move?'), { point }), [], [], null);
+    this.panel.append(make('p', { class: 'whynot-prompt' }, _('Choose where it should go, and the answer says why it cannot.')));
     this.prompting = true;
   }
 
@@ -103,17 +104,18 @@ export class WhyNot {
     const now = this.game();
     this.held = null;
     this.board.setMarks({ held: null, suggestions: [] });
-    this.open(`Why not ${text}?`, ['Asking…'], [], null);
+    const title = fill(_('Why not {move}?'), { move: text });
+    this.open(title, [_('Asking…')], [], null);
     this.panel.setAttribute('aria-busy', 'true');
     try {
       const answer = await get('explain', gameQuery(now.game, { move: text }));
       if (asked !== this.asked || now.generation !== this.game().generation) return;
       const moves = suggestedMoves(answer, now.legal);
-      this.open(`Why not ${text}?`, answer.reasons, moves, answer.verdict);
+      this.open(title, answer.reasons, moves, answer.verdict);
       this.board.setMarks({ suggestions: moves });
     } catch (error) {
       if (asked !== this.asked) return;
-      this.open(`Why not ${text}?`, [], [], pageMessage(error, now.game.moves));
+      this.open(title, [], [], pageMessage(error, now.game.moves));
     } finally {
       if (asked === this.asked) this.panel.removeAttribute('aria-busy');
     }
@@ -123,7 +125,7 @@ export class WhyNot {
   open(title, reasons, moves, verdict) {
     const head = make('div', { class: 'whynot-head' });
     head.append(make('h2', {}, title));
-    const close = make('button', { type: 'button', class: 'whynot-close', 'aria-label': 'close the answer' }, 'Close');
+    const close = make('button', { type: 'button', class: 'whynot-close', 'aria-label': _('close the answer') }, _('Close'));
     close.addEventListener('click', () => this.close());
     head.append(close);
     const body = [head];
@@ -134,7 +136,7 @@ export class WhyNot {
       body.push(list);
     }
     if (moves.length) {
-      body.push(make('p', { class: 'whynot-instead' }, 'Legal instead (marked on the board; a button plays it):'));
+      body.push(make('p', { class: 'whynot-instead' }, _('Legal instead (marked on the board; a button plays it):')));
       const buttons = make('div', { class: 'buttons whynot-moves' });
       for (const move of moves) {
         const button = make('button', { type: 'button', 'data-move': move.move }, move.move);

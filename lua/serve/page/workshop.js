@@ -4,9 +4,11 @@
 // against a personality. Every request carries the script (POST /api/workshop/<verb>); the server
 // keeps nothing, and the script stays in this browser's localStorage.
 
-import { ApiError, get, searchPoll, searchStop, workshopPost } from './api.js';
+import { ApiError, get, local, searchPoll, searchStop, workshopPost } from './api.js';
 import { Board } from './board.js';
 import { choiceMarks, click, emptyChoice, noMarks } from './choice.js';
+import { _, fill, P_ } from './i18n.js';
+import { sideWord } from './wording.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'kharbaga.workshop.script';
@@ -95,7 +97,7 @@ function selectLine(n) {
 
 function problemItem(p) {
   const li = document.createElement('li');
-  const where = p.line ? `Line ${p.line}` : p.file || 'The game';
+  const where = p.line ? fill(_('Line {line}'), { line: p.line }) : p.file || _('The game');
   const text = `${p.field ? `${p.field}: ` : ''}${p.message}`;
   if (p.line) {
     const button = document.createElement('button');
@@ -112,7 +114,7 @@ function problemItem(p) {
 }
 
 async function runCheck() {
-  setStatus('Checking…');
+  setStatus(_('Checking…'));
   /** @type {import('./contract.js').CheckAnswer} */
   const answer = await workshopPost('check', '', script());
   ws.problemLines = new Set(answer.problems.filter((p) => p.line).map((p) => p.line));
@@ -123,7 +125,8 @@ async function runCheck() {
   const n = answer.problems.length;
   document.body.dataset.wsCheck = answer.ok ? 'ok' : 'problems';
   if (answer.ok) await fillRulesets(script()).catch(() => {});
-  setStatus(answer.ok ? '✔ The script checks clean.' : `✖ ${n} problem${n === 1 ? '' : 's'}: click one to go to its line.`);
+  setStatus(answer.ok ? `✔ ${_('The script checks clean.')}`
+    : `✖ ${fill(P_('{count} problem: click it to go to its line.', '{count} problems: click one to go to its line.', n), { count: n })}`);
   return answer.ok;
 }
 
@@ -142,7 +145,7 @@ async function runPerft() {
   $('ws-perft-out').hidden = false;
   document.body.dataset.wsPerft = 'running';
   for (let d = 1; d <= plies; d++) {
-    setStatus(`Counting ply ${d}…`);
+    setStatus(fill(_('Counting ply {ply}…'), { ply: d }));
     /** @type {import('./contract.js').PerftAnswer} */
     const answer = await workshopPost('perft', `depth=${d}`, text);
     const row = document.createElement('tr');
@@ -156,7 +159,7 @@ async function runPerft() {
     $('ws-perft-rows').append(row);
   }
   document.body.dataset.wsPerft = 'done';
-  setStatus(`Perft counted to ${plies} ${plies === 1 ? 'ply' : 'plies'}.`);
+  setStatus(fill(P_('Perft counted to {count} ply.', 'Perft counted to {count} plies.', plies), { count: plies }));
 }
 
 // ---- the board and the game ----
@@ -179,7 +182,7 @@ async function drawGame() {
   game.turn = view.turn;
   game.choice = emptyChoice();
   $('ws-board-out').hidden = false;
-  $('ws-board-title').textContent = `${view.variant}, ruleset ${view.ruleset}`;
+  $('ws-board-title').textContent = fill(_('{game}, ruleset {ruleset}'), { game: view.variant, ruleset: view.ruleset });
   board.draw(view);
   $('ws-position').textContent = view.position;
   $('ws-moves').replaceChildren(...game.moves.map((m) => Object.assign(document.createElement('li'), { textContent: m })));
@@ -188,14 +191,14 @@ async function drawGame() {
   markChoice();
   if (game.over) {
     document.body.dataset.wsTurn = 'over';
-    setStatus(`${view.to_move} has no legal move: the game is over.`);
+    setStatus(fill(_('{side} has no legal move: the game is over.'), { side: sideWord(view.to_move) }));
   } else if (game.ai && game.turn !== 'south') {
     document.body.dataset.wsTurn = 'ai';
-    setStatus(`${view.to_move} (the AI) is thinking…`);
+    setStatus(fill(_('{side} (the AI) is thinking…'), { side: sideWord(view.to_move) }));
     await aiMove(generation);
   } else {
     document.body.dataset.wsTurn = game.ai ? 'human' : 'shown';
-    setStatus(game.ai ? `${view.to_move} to move: click a piece, then where it goes.` : 'The start position.');
+    setStatus(game.ai ? fill(_('{side} to move: click a piece, then where it goes.'), { side: sideWord(view.to_move) }) : _('The start position.'));
   }
 }
 
@@ -238,7 +241,7 @@ async function aiMove(generation) {
       return;
     }
     if (!report.running) {
-      if (!report.best) throw new ApiError('the AI found no move');
+      if (!report.best) throw new ApiError(_('the AI found no move'));
       game.moves.push(report.best);
       await drawGame();
       return;
@@ -311,6 +314,8 @@ async function start() {
 export async function show() {
   if (!ws.started) {
     ws.started = true;
+    // on the static site no server is there: the script runs in this browser
+    if (local) $('ws-note').textContent = _("The script is kept in this browser only and runs in it, in the program's sandbox: nothing is sent anywhere.");
     await start();
   }
 }
