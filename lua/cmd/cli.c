@@ -610,8 +610,11 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv)
             return false;
     }
     Err e;
-    if (!rules_changes_distinct(cli->rules, cli->nrules, &e))
-        return cli_error_in("rule", "--rule: %s", e.msg) == 0;
+    if (!rules_changes_distinct(cli->rules, cli->nrules, &e)) {
+        cli_error_in("rule", "--rule: %s", e.msg);
+        cli_fail_with(e.code, 0);
+        return false;
+    }
     return true;
 }
 
@@ -681,6 +684,7 @@ static bool play_moves(Cli *cli)
             ok = false;
         } else if (index < 0) {
             cli_error_in("play", "--play, move %d: %s", number, list->overflow ? MOVEGEN_OVERFLOW_TEXT : e.msg);
+            cli_fail_with(list->overflow ? ERR_OTHER : e.code, number);
             ok = false;
         } else {
             Undo undo;

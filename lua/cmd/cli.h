@@ -339,6 +339,15 @@ const char *cli_failed_message(void);
 /* Whether that first error said that memory ran out. */
 bool cli_failed_for_memory(void);
 
+/* What that first error says of its input (ERR_NONE when its maker did not say) and the number of
+ * the move of --play it is about (0 if none), for a server's answer to read without its words. */
+ErrCode cli_failed_code(void);
+int cli_failed_move(void);
+
+/* Says what the error just reported says of its input, when it is the first since cli_redirect:
+ * its code, and the number of the move of --play it is about (0 if none). */
+void cli_fail_with(ErrCode code, int move);
+
 /* Prints a command's help text. */
 void cli_print_help(FILE *out, const Command *cmd);
 

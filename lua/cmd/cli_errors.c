@@ -20,6 +20,8 @@ static _Thread_local struct {
     char input[32];    /* the input it was about, or "" */
     char message[512]; /* its message, without "kharbaga: " */
     bool no_memory;    /* it said that memory ran out */
+    ErrCode code;      /* what it says of its input, when its maker said (cli_fail_with) */
+    int move;          /* the number of the move of --play it is about, or 0 */
 } first;
 
 FILE *cli_out(void) { return thread_out ? thread_out : stdout; }
@@ -41,6 +43,18 @@ const char *cli_failed_input(void) { return first.input[0] ? first.input : NULL;
 const char *cli_failed_message(void) { return first.failed ? first.message : NULL; }
 
 bool cli_failed_for_memory(void) { return first.no_memory; }
+
+ErrCode cli_failed_code(void) { return first.code; }
+
+int cli_failed_move(void) { return first.move; }
+
+void cli_fail_with(ErrCode code, int move)
+{
+    if (first.failed && first.code == ERR_NONE) {
+        first.code = code;
+        first.move = move;
+    }
+}
 
 /* Keeps the first failure since cli_redirect: msg, about input (else the input being read). */
 static void note_first(const char *input, const char *msg, bool no_memory)

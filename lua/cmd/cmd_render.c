@@ -40,7 +40,7 @@ static bool find_move(Cli *cli, const char *text, Move *move, MoveDetail *detail
         Err e;
         int index = move_parse(&cli->def->variant, list, text, &e);
         if (index < 0)
-            ok = false, cli_error_in("move", "--move: %s", e.msg);
+            ok = false, cli_error_in("move", "--move: %s", e.msg), cli_fail_with(e.code, 0);
         else
             *move = list->moves[index], *detail = list->details[index];
     }

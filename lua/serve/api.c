@@ -83,13 +83,22 @@ void api_answer_free(ApiAnswer *a)
     a->len = 0;
 }
 
-void api_error(ApiAnswer *a, int status, const char *parameter, const char *fmt, ...)
+const char *api_status_code(int status)
 {
-    char msg[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    err_vformat(msg, sizeof msg, fmt, ap);
-    va_end(ap);
+    switch (status) {
+    case 403: return "forbidden";
+    case 404: return "not_found";
+    case 405: return "method_not_allowed";
+    case 413: return "too_large";
+    case 500: return "no_memory";
+    case 503: return "busy";
+    default: return "refused";
+    }
+}
+
+/* The answer of api_error, with the number of the move of `play` it is about when move > 0. */
+static void error_answer(ApiAnswer *a, int status, const char *code, const char *parameter, int move, const char *msg)
+{
     a->status = status;
     a->body = NULL;
     a->len = 0;
@@ -98,13 +107,42 @@ void api_error(ApiAnswer *a, int status, const char *parameter, const char *fmt,
         return;
     fprintf(out, "{\"error\":");
     json_string(out, msg);
+    fprintf(out, ",\"code\":");
+    json_string(out, code);
     fprintf(out, ",\"parameter\":");
     if (parameter)
         json_string(out, parameter);
     else
         fprintf(out, "null");
+    if (move > 0)
+        fprintf(out, ",\"move\":%d", move);
     fprintf(out, "}\n");
     fclose(out);
+}
+
+void api_error(ApiAnswer *a, int status, const char *code, const char *parameter, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    err_vformat(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    error_answer(a, status, code, parameter, 0, msg);
+}
+
+/* The code of a command's failure: what its error says of its input (a move that is not legal, a
+ * value an option does not take), else that the input was refused. */
+static const char *failure_code(ErrCode code)
+{
+    switch (code) {
+    case ERR_MOVE_SYNTAX: return "move_syntax";
+    case ERR_NOT_A_POINT: return "not_a_point";
+    case ERR_ILLEGAL_MOVE: return "illegal_move";
+    case ERR_AMBIGUOUS_MOVE: return "ambiguous_move";
+    case ERR_BAD_VALUE: return "bad_value";
+    case ERR_NO_MEMORY: return "no_memory";
+    default: return "refused";
+    }
 }
 
 /* The API's parameter param for a command taking the option groups `options` on the API, in *p;
@@ -163,12 +201,12 @@ static bool within_caps(const Command *verb, const ApiParam *p, const ApiLimits 
     if (!number) /* the CLI's parser says what a number must look like */
         return true;
     if (!strcmp(verb->name, "perft") && !strcmp(p->key, "depth") && (n < 1 || n > API_PERFT_MAX_DEPTH)) {
-        api_error(a, 400, "depth", "depth %s: expected a whole number from 1 to %d (the server's cap for perft)",
+        api_error(a, 400, "over_cap", "depth", "depth %s: expected a whole number from 1 to %d (the server's cap for perft)",
                   p->value, API_PERFT_MAX_DEPTH);
         return false;
     }
     if (!strcmp(p->key, "time") && limits->max_time_ms && (n < 1 || n > limits->max_time_ms)) {
-        api_error(a, 400, "time", "time %s: expected milliseconds, a whole number from 1 to %d (the server's cap)",
+        api_error(a, 400, "over_cap", "time", "time %s: expected milliseconds, a whole number from 1 to %d (the server's cap)",
                   p->value, limits->max_time_ms);
         return false;
     }
@@ -182,12 +220,12 @@ static bool operand_ok(const ApiParam *p, ApiAnswer *a, bool twice)
 {
     char shown[160];
     if (twice) {
-        api_error(a, 400, p->key, "%s is given twice; give it once", p->key);
+        api_error(a, 400, "repeated_parameter", p->key, "%s is given twice; give it once", p->key);
         return false;
     }
     if (p->value[0] && p->value[0] != '-')
         return true;
-    api_error(a, 400, p->key, "%s %s: expected a move in the notation, such as e3-e5 (docs/notation.md)", p->key,
+    api_error(a, 400, "move_syntax", p->key, "%s %s: expected a move in the notation, such as e3-e5 (docs/notation.md)", p->key,
               err_quote(p->value, 40, shown, sizeof shown));
     return false;
 }
@@ -208,7 +246,7 @@ static bool use_request_language(const ApiParams *ps, ApiAnswer *a)
         if (strcmp(ps->p[i].key, API_LANG))
             continue;
         if (code) {
-            api_error(a, 400, API_LANG, "lang: given twice; at most once");
+            api_error(a, 400, "repeated_parameter", API_LANG, "lang: given twice; at most once");
             return false;
         }
         code = ps->p[i].value;
@@ -216,7 +254,7 @@ static bool use_request_language(const ApiParams *ps, ApiAnswer *a)
     const Catalog *catalog = NULL;
     char msg[512];
     if (code && !lang_catalog(code, &catalog, msg, sizeof msg)) {
-        api_error(a, 400, API_LANG, "%s", msg);
+        api_error(a, 400, "unknown_language", API_LANG, "%s", msg);
         return false;
     }
     i18n_use(catalog);
@@ -228,7 +266,7 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
     int argc = 0;
     const char *operand = NULL; /* the verb's argument (explain's move) */
     if (ps->too_many) {
-        api_error(a, 400, NULL, "more than %d parameters", API_MAX_PARAMS);
+        api_error(a, 400, "too_many_parameters", NULL, "more than %d parameters", API_MAX_PARAMS);
         return -1;
     }
     if (verb->options & OPT_JSON)
@@ -239,7 +277,7 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
         const ApiParam *p = &ps->p[i];
         char shown[160];
         if (strlen(p->value) > API_MAX_VALUE) {
-            api_error(a, 400, p->key, "%s: a value of %zu characters; at most %d", p->key, strlen(p->value), API_MAX_VALUE);
+            api_error(a, 400, "too_long", p->key, "%s: a value of %zu characters; at most %d", p->key, strlen(p->value), API_MAX_VALUE);
             return -1;
         }
         if (!strcmp(p->key, API_LANG))
@@ -254,12 +292,12 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
         if (!find_param(p->key, cli_api_groups(verb), &o)) {
             char known[512];
             list_params(verb, known, sizeof known);
-            api_error(a, 400, p->key, "unknown parameter '%s' for '%s': expected one of %s",
+            api_error(a, 400, "unknown_parameter", p->key, "unknown parameter '%s' for '%s': expected one of %s",
                       err_text(p->key, 40, shown, sizeof shown), verb->name, known);
             return -1;
         }
         if (o.id && !is_id(p->value)) {
-            api_error(a, 400, p->key,
+            api_error(a, 400, "not_an_id", p->key,
                       "%s %s: expected the id of one on the search path (letters, digits, '-' and '_', at most %d), "
                       "not a file name",
                       p->key, err_quote(p->value, 40, shown, sizeof shown), API_MAX_ID);
@@ -270,7 +308,7 @@ static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits 
         if (o.flag) {
             bool ok, on = flag_value(p->value, &ok);
             if (!ok) {
-                api_error(a, 400, p->key, "%s %s: expected true or false (or no value)", p->key,
+                api_error(a, 400, "not_a_flag", p->key, "%s %s: expected true or false (or no value)", p->key,
                           err_quote(p->value, 20, shown, sizeof shown));
                 return -1;
             }
@@ -301,7 +339,7 @@ void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char
             fclose(e);
         free(out);
         free(err);
-        api_error(a, 500, NULL, "out of memory");
+        api_error(a, 500, "no_memory", NULL, "out of memory");
         return;
     }
     cli_redirect(o, e);
@@ -310,6 +348,8 @@ void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char
     snprintf(failed, sizeof failed, "%s", cli_failed_input() ? cli_failed_input() : "");
     snprintf(msg, sizeof msg, "%s", cli_failed_message() ? cli_failed_message() : "the request failed");
     bool no_memory = cli_failed_for_memory();
+    ErrCode code = no_memory ? ERR_NO_MEMORY : cli_failed_code();
+    int move = cli_failed_move();
     cli_redirect(NULL, NULL);
     fclose(o);
     fclose(e);
@@ -319,7 +359,7 @@ void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char
         a->len = outlen;
     } else {
         free(out);
-        api_error(a, no_memory ? 500 : 400, failed[0] ? failed : fallback, "%s", msg);
+        error_answer(a, no_memory ? 500 : 400, failure_code(code), failed[0] ? failed : fallback, move, msg);
     }
     free(err);
 }
@@ -390,7 +430,7 @@ void api_answer(const char *verb_name, const ApiParams *ps, const ApiLimits *lim
     if (!verb) {
         char shown[160], known[256];
         list_verbs(CMD_API, known, sizeof known);
-        api_error(a, 404, NULL, "unknown API verb '%s' (expected %s)", err_text(verb_name, 40, shown, sizeof shown),
+        api_error(a, 404, "unknown_verb", NULL, "unknown API verb '%s' (expected %s)", err_text(verb_name, 40, shown, sizeof shown),
                   known);
         return;
     }
@@ -421,7 +461,7 @@ void api_workshop_answer(const char *verb_name, const ApiParams *ps, const ApiSc
     if (!api_has_workshop_verb(verb_name)) {
         char shown[160], known[256];
         list_verbs(CMD_WORKSHOP, known, sizeof known);
-        api_error(a, 404, NULL, "unknown workshop verb '%s' (expected %s; or search)",
+        api_error(a, 404, "unknown_verb", NULL, "unknown workshop verb '%s' (expected %s; or search)",
                   err_text(verb_name, 40, shown, sizeof shown), known);
         return;
     }

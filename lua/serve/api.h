@@ -98,12 +98,19 @@ bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiL
  * parameter it names (or fallback). */
 void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char *fallback, ApiAnswer *a);
 
-/* An error answer: {"error": message, "parameter": parameter or null}. */
-void api_error(ApiAnswer *a, int status, const char *parameter, const char *fmt, ...)
+/* An error answer: {"error": message, "code": code, "parameter": parameter or null}. The code is
+ * what a program reads (docs/api.md, "Errors"): the same in every language, where the message is
+ * in the request's. */
+void api_error(ApiAnswer *a, int status, const char *code, const char *parameter, const char *fmt, ...)
 #if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
+    __attribute__((format(printf, 5, 6)))
 #endif
     ;
+
+/* The code of an error said by its HTTP status alone: "forbidden" (403), "not_found" (404),
+ * "method_not_allowed" (405), "too_large" (413), "no_memory" (500), "busy" (503), else
+ * "refused". */
+const char *api_status_code(int status);
 
 void api_answer_free(ApiAnswer *a);
 

@@ -76,9 +76,10 @@ static enum MHD_Result send_answer(struct MHD_Connection *c, int status, const c
 
 static enum MHD_Result send_api(struct MHD_Connection *c, ApiAnswer *a)
 {
-    if (!a->body) /* its body could not be written: memory ran out */
-        return send_answer(c, 500, "application/json", "{\"error\":\"out of memory\",\"parameter\":null}\n", 44,
-                           MHD_RESPMEM_PERSISTENT);
+    if (!a->body) { /* its body could not be written: memory ran out */
+        static const char no_memory[] = "{\"error\":\"out of memory\",\"code\":\"no_memory\",\"parameter\":null}\n";
+        return send_answer(c, 500, "application/json", no_memory, sizeof no_memory - 1, MHD_RESPMEM_PERSISTENT);
+    }
     struct MHD_Response *r = MHD_create_response_from_buffer(a->len, a->body, MHD_RESPMEM_MUST_FREE);
     if (!r) {
         api_answer_free(a);
@@ -98,7 +99,7 @@ static enum MHD_Result send_api(struct MHD_Connection *c, ApiAnswer *a)
 static enum MHD_Result send_error(struct MHD_Connection *c, int status, const char *parameter, const char *message)
 {
     ApiAnswer a;
-    api_error(&a, status, parameter, "%s", message);
+    api_error(&a, status, api_status_code(status), parameter, "%s", message);
     return send_api(c, &a);
 }
 

@@ -319,7 +319,7 @@ static bool prepare_slot(Searches *s, Slot *slot, const ApiParams *ps, const Api
     ApiParams copy;
     ApiScript script_copy;
     if (!copy_params(ps, &copy, &slot->words) || !copy_script(script, slot, &script_copy)) {
-        api_error(a, 500, NULL, "out of memory");
+        api_error(a, 500, "no_memory", NULL, "out of memory");
         return false;
     }
     if (!api_search_command(&copy, script ? &script_copy : NULL, &s->limits, &slot->cli, slot->argv, a))
@@ -351,7 +351,7 @@ void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, A
     Slot *slot = s->closing ? NULL : take_place(s);
     if (!slot) {
         pthread_mutex_unlock(&s->lock);
-        api_error(a, 503, NULL, "%d searches wait for their turn already, the most this server keeps in line; try "
+        api_error(a, 503, "busy", NULL, "%d searches wait for their turn already, the most this server keeps in line; try "
                   "again in a moment", SEARCHES_MAX_WAITING);
         return;
     }
@@ -389,7 +389,7 @@ static bool write_status(const Searches *s, const Slot *slot, ApiAnswer *a)
 {
     bool done = slot->state == SLOT_DONE;
     if (done && slot->status != 0) {
-        api_error(a, 400, "position", "%s", slot->error);
+        api_error(a, 400, "refused", "position", "%s", slot->error);
         return true;
     }
     a->status = 200;
@@ -421,7 +421,7 @@ static Slot *lock_search(Searches *s, const char *id, ApiAnswer *a)
     Slot *slot = find_slot(s, id);
     if (!slot) {
         pthread_mutex_unlock(&s->lock);
-        api_error(a, 404, "id", "no search '%.40s' (finished searches are forgotten once read)", id);
+        api_error(a, 404, "no_search", "id", "no search '%.40s' (finished searches are forgotten once read)", id);
     }
     return slot;
 }
@@ -461,7 +461,7 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
     }
     if (!slot) {
         pthread_mutex_unlock(&s->lock);
-        api_error(a, 404, "id", "no search '%.40s': another request read its result first", id);
+        api_error(a, 404, "no_search", "id", "no search '%.40s': another request read its result first", id);
         return;
     }
     write_status(s, slot, a);

@@ -82,7 +82,7 @@ bool web_parse_query(const char *query, char **copy, ApiParams **ps, ApiAnswer *
     if (!*copy || !*ps) {
         free(*copy);
         free(*ps);
-        api_error(a, 500, NULL, "out of memory");
+        api_error(a, 500, "no_memory", NULL, "out of memory");
         return false;
     }
     parse_query(*copy, *ps);

@@ -133,7 +133,7 @@ EMSCRIPTEN_KEEPALIVE int kharbaga_search(const char *query, const char *script, 
     WebSearch *w = calloc(1, sizeof *w);
     bool parsed = false, ok = false;
     if (!w)
-        api_error(a, 500, NULL, "out of memory");
+        api_error(a, 500, "no_memory", NULL, "out of memory");
     else
         parsed = ok = api_search_command(ps, script ? &body : NULL, &web_limits, &cli, argv, a);
     if (ok) {

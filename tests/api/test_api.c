@@ -432,7 +432,8 @@ typedef struct BadCase {
     const char *parameter; /* NULL: null */
 } BadCase;
 
-static void expect_error(const BadCase *c)
+/* The refusal c expects, with the code a program reads (NULL: any code). */
+static void expect_error_code(const BadCase *c, const char *expected_code)
 {
     HttpAnswer a;
     if (!http_request(server.port, "GET", c->target, NULL, &a))
@@ -446,6 +447,9 @@ static void expect_error(const BadCase *c)
     assert_true(strncmp(error->string, "kharbaga: ", 10) != 0);
     if (strstr(error->string, "passwd:1:") || strstr(error->string, "shadow:1:")) /* "FILE:LINE: ..." */
         fail_msg("GET %s: a file named by a parameter was read: %s", c->target, error->string);
+    const JValue *code = j_need(&doc, "code", J_STRING);
+    if (expected_code && strcmp(code->string, expected_code))
+        fail_msg("GET %s: code '%s', expected '%s'", c->target, code->string, expected_code);
     const JValue *parameter = j_get(&doc, "parameter");
     assert_non_null(parameter);
     if (c->parameter) {
@@ -457,6 +461,8 @@ static void expect_error(const BadCase *c)
     j_free(&doc);
     http_free(&a);
 }
+
+static void expect_error(const BadCase *c) { expect_error_code(c, NULL); }
 
 static void test_bad_parameters(void **state)
 {
@@ -576,21 +582,33 @@ static void test_answers_in_the_requests_language(void **state)
     static const Param spanish[] = {{"variant", "kharbaga"}, {"play", "a9-a1"}, {"lang", "es"}};
     HttpAnswer a = get("moves", spanish, 3);
     assert_int_equal(a.status, 400);
-    if (!strstr(a.body, "jugada 1") || !strstr(a.body, "e3-e5") || !strstr(a.body, "\"parameter\":\"play\""))
+    static const char *const same[] = {"\"code\":\"illegal_move\"", "\"parameter\":\"play\"", "\"move\":1"};
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+        if (!strstr(a.body, same[i]))
+            fail_msg("moves with lang=es: no %s in %s", same[i], a.body);
+    if (!strstr(a.body, "jugada 1") || !strstr(a.body, "e3-e5"))
         fail_msg("moves with lang=es: %s", a.body);
     http_free(&a);
     a = get("moves", spanish, 2);
     assert_int_equal(a.status, 400);
-    if (!strstr(a.body, "move 1"))
-        fail_msg("moves without lang: not English: %s", a.body);
+    if (!strstr(a.body, "move 1") || !strstr(a.body, same[0]) || !strstr(a.body, same[2]))
+        fail_msg("moves without lang: not English, or not the same code: %s", a.body);
     http_free(&a);
-    static const BadCase cases[] = {
-        {"/api/moves?variant=kharbaga&lang=xx", 400, "lang"},
-        {"/api/moves?variant=kharbaga&lang=es&lang=fr", 400, "lang"},
-        {"/api/moves?variant=kharbaga&lang=..%2F..%2Fetc", 400, "lang"},
+    static const struct {
+        BadCase c;
+        const char *code;
+    } cases[] = {
+        {{"/api/moves?variant=kharbaga&lang=xx", 400, "lang"}, "unknown_language"},
+        {{"/api/moves?variant=kharbaga&lang=es&lang=fr", 400, "lang"}, "repeated_parameter"},
+        {{"/api/moves?variant=kharbaga&lang=..%2F..%2Fetc", 400, "lang"}, "unknown_language"},
+        {{"/api/moves?variant=kharbaga&frob=1&lang=de", 400, "frob"}, "unknown_parameter"},
+        {{"/api/nosuchverb?lang=ru", 404, NULL}, "unknown_verb"},
+        {{"/api/moves?variant=kharbaga&play=e3-e5%20zz&lang=ar", 400, "play"}, "not_a_point"},
+        {{"/api/perft?depth=9&lang=fr", 400, "depth"}, "over_cap"},
+        {{"/api/moves?variant=%2Fetc%2Fpasswd&lang=es", 400, "variant"}, "not_an_id"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        expect_error(&cases[i]);
+        expect_error_code(&cases[i].c, cases[i].code);
 }
 
 /* ---- searches ---- */

@@ -205,6 +205,7 @@ const requests = [
 test('the answers to the page\'s requests have the contract\'s fields, of its types', async () => {
   for (const [type, list] of requests) for (const request of list) conforms(await ask(request), type, request);
   conforms(await ask('api/moves?position=zz', {}, false), 'ErrorBody', 'a refused position');
+  conforms(await ask('api/moves?play=e3-e5+a9-a1&lang=es', {}, false), 'ErrorBody', 'a refused move of play, in Spanish');
   conforms(await ask('api/nothing', {}, false), 'ErrorBody', 'an unknown verb');
   conforms(await ask('api/workshop/check', script(HOUSE.replace('extends', 'rules = { removal = "whenever" }, extends'))), 'CheckAnswer', 'check of a broken house rule');
   conforms(await ask('api/workshop/check', script(HOUSE)), 'CheckAnswer', 'check of a house rule');

@@ -9,10 +9,14 @@ import { _, fill, pageLanguage } from './i18n.js';
 const fetch = local ? fetchFromModule : (...args) => globalThis.fetch(...args);
 export { fetch as fetchApi, local };
 
+// A refusal: the server's message (in the page's language), the parameter it is about, its code
+// (the same in every language: docs/api.md, "Errors") and, for a move of `play`, its number.
 export class ApiError extends Error {
-  constructor(message, parameter) {
+  constructor(message, parameter, code = null, move = null) {
     super(message);
     this.parameter = parameter || null;
+    this.code = code;
+    this.move = move;
   }
 }
 
@@ -49,7 +53,7 @@ async function answer(response) {
   }
   if (!response.ok) {
     const message = body && body.error ? body.error : fill(_('the server answered {status}'), { status: response.status });
-    throw new ApiError(message, body && body.parameter);
+    throw new ApiError(message, body && body.parameter, body && body.code, body && body.move);
   }
   return body;
 }

@@ -357,11 +357,15 @@
  */
 
 /**
- * The body of every refusal (400, 403, 404, ...).
+ * The body of every refusal (400, 403, 404, ...): the message in the request's language, its
+ * code (the same in every language), the parameter it is about, and for a move of `play` its
+ * number.
  * @api errors
  * @typedef {object} ErrorBody
  * @property {string} error
+ * @property {string} code
  * @property {string|null} parameter
+ * @property {number} [move]
  */
 
 export {};

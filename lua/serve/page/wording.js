@@ -40,7 +40,7 @@ export function pageMessage(error, moves = []) {
   if (!error || error.parameter !== 'play') return message;
   const about = /^--play\S* \S+ (\d+): ([\s\S]*)$/u.exec(message);
   if (!about) return message.replace(/^--play[,:]?\s*/, '');
-  const number = Number(about[1]);
+  const number = error.move || Number(about[1]); // the answer's own number, else its words'
   let rest = about[2];
   const subject = MOVE_SUBJECT.exec(rest);
   const text = moves[number - 1] || (subject ? subject[1] : '');
