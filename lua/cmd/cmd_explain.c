@@ -8,6 +8,7 @@
  */
 #include "commands.h"
 #include "json.h"
+#include "i18n.h"
 #include "illegal.h"
 #include "movegen.h"
 #include "notation.h"
@@ -23,18 +24,38 @@ static void describe(FILE *out, const Variant *v, const Position *pos, const Mov
     char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
     move_to_text(v, m, d, text, sizeof text);
     bool king = position_is_king(pos, m->from);
-    const char *piece = king ? v->king_name : "man";
-    fprintf(out, "%s is legal: ", text);
-    if (m->huffed != NO_POINT)
-        fprintf(out, "first the piece on %s is huffed for not capturing, then ", v->board.name[m->huffed]);
+    const char *from = v->board.name[m->from];
+    char what[1024], caught[512];
     if (m->ncaptured) {
         points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        fprintf(out, "the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from], m->ncaptured,
-               m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
+        /* "captures 2 pieces (b2, c3)", then "in 2 jumps" or "in 2 capturing steps" */
+        snprintf(caught, sizeof caught, P_("captures %d piece (%s)", "captures %d pieces (%s)", (unsigned long)m->ncaptured),
+                 m->ncaptured, caps);
+        char in[128];
+        if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+            snprintf(in, sizeof in, P_("in %d capturing step", "in %d capturing steps", (unsigned long)m->npath), m->npath);
+        else
+            snprintf(in, sizeof in, P_("in %d jump", "in %d jumps", (unsigned long)m->npath), m->npath);
+        if (king)
+            snprintf(what, sizeof what, _("the %s on %s %s %s"), v->king_name, from, caught, in);
+        else
+            snprintf(what, sizeof what, _("the man on %s %s %s"), from, caught, in);
+    } else if (king) {
+        snprintf(what, sizeof what, _("the %s on %s steps to %s"), v->king_name, from, v->board.name[m->to]);
     } else {
-        fprintf(out, "the %s on %s steps to %s", piece, v->board.name[m->from], v->board.name[m->to]);
+        snprintf(what, sizeof what, _("the man on %s steps to %s"), from, v->board.name[m->to]);
     }
-    fprintf(out, "%s.\n", (m->flags & MOVE_CROWN) ? ", and is crowned" : "");
+    bool crowned = m->flags & MOVE_CROWN;
+    if (m->huffed != NO_POINT && crowned)
+        fprintf(out, _("%s is legal: first the piece on %s is huffed for not capturing, then %s, and is crowned.\n"), text,
+                v->board.name[m->huffed], what);
+    else if (m->huffed != NO_POINT)
+        fprintf(out, _("%s is legal: first the piece on %s is huffed for not capturing, then %s.\n"), text,
+                v->board.name[m->huffed], what);
+    else if (crowned)
+        fprintf(out, _("%s is legal: %s, and is crowned.\n"), text, what);
+    else
+        fprintf(out, _("%s is legal: %s.\n"), text, what);
 }
 
 /* What a legal move (m, detail d) leads to besides moving, capturing and crowning: points that
@@ -47,15 +68,22 @@ static void print_consequences(FILE *out, const Variant *v, const Position *pos,
     Bits died = bits_andnot(after.dead, pos->dead);
     if (bits_any(died)) {
         points_to_text(v, died, ", ", names, sizeof names);
-        fprintf(out, "  Then %s leave%s the board: the board shrinks (shrink=%s), and no piece may enter %s again.\n", names,
-               bits_count(died) == 1 ? "s" : "", rules_value_text(&v->rules, rules_option("shrink"), value, sizeof value),
-               bits_count(died) == 1 ? "it" : "them");
+        fprintf(out,
+                P_("  Then %s leaves the board: the board shrinks (shrink=%s), and no piece may enter it again.\n",
+                   "  Then %s leave the board: the board shrinks (shrink=%s), and no piece may enter them again.\n",
+                   (unsigned long)bits_count(died)),
+                names, rules_value_text(&v->rules, rules_option("shrink"), value, sizeof value));
     }
     if (bits_any(after.huff)) {
         int n = bits_count(after.huff);
         points_to_text(v, after.huff, ", ", names, sizeof names);
-        fprintf(out, "  Then %s may huff %s at the start of the next turn: the piece%s that could have captured and did not "
-               "(capture=huff).\n", v->side_name[!pos->side], names, n == 1 ? "" : "s");
+        fprintf(out,
+                P_("  Then %s may huff %s at the start of the next turn: the piece that could have captured and did not "
+                   "(capture=huff).\n",
+                   "  Then %s may huff %s at the start of the next turn: the pieces that could have captured and did not "
+                   "(capture=huff).\n",
+                   (unsigned long)n),
+                v->side_name[!pos->side], names);
     }
 }
 
@@ -77,23 +105,28 @@ static int explain_illegal(FILE *out, const Variant *v, const Position *pos, con
  * its legal moves, in one line. */
 static void print_piece_moves(FILE *out, const Variant *v, const Position *pos, const MoveList *list, int from)
 {
-    const char *piece = !position_is_king(pos, from) ? "man" : v->king_name[0] ? v->king_name : "king";
+    bool king = position_is_king(pos, from);
+    const char *piece = v->king_name[0] ? v->king_name : _("king");
     int n = 0;
     for (int i = 0; i < list->n; i++) {
         if (list->moves[i].from != from)
             continue;
         char text[MOVE_TEXT_MAX];
         movelist_text(v, list, i, text, sizeof text);
-        if (n == 0)
-            fprintf(out, "  The %s on %s may play %s", piece, v->board.name[from], text);
+        if (n == 0 && king)
+            fprintf(out, _("  The %s on %s may play %s"), piece, v->board.name[from], text);
+        else if (n == 0)
+            fprintf(out, _("  The man on %s may play %s"), v->board.name[from], text);
         else if (n < 20)
             fprintf(out, ", %s", text);
         n++;
     }
     if (n)
         fprintf(out, "%s\n", n > 20 ? ", …" : ".");
+    else if (king)
+        fprintf(out, _("  The %s on %s has no legal move here.\n"), piece, v->board.name[from]);
     else
-        fprintf(out, "  The %s on %s has no legal move here.\n", piece, v->board.name[from]);
+        fprintf(out, _("  The man on %s has no legal move here.\n"), v->board.name[from]);
 }
 
 /* Why no rule could make the typed move legal: facts about its points, in one line; when the
@@ -120,26 +153,36 @@ static void print_impossible(FILE *out, const Variant *v, const Position *pos, c
     for (int i = 1; i < n && !fact[0]; i++)
         illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
     if (from >= 0 && position_owner(pos, from) != pos->side)
-        fprintf(out, "  There is no %s piece on %s.\n", v->side_name[pos->side], v->board.name[from]);
+        fprintf(out, _("  There is no %s piece on %s.\n"), v->side_name[pos->side], v->board.name[from]);
     else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to))) {
-        fprintf(out, "  %s is %s.\n", v->board.name[to], bits_has(pos->dead, to) ? "off the board (dead)" : "occupied");
+        fprintf(out, bits_has(pos->dead, to) ? _("  %s is off the board (dead).\n") : _("  %s is occupied.\n"),
+                v->board.name[to]);
         print_piece_moves(out, v, pos, list, from);
     }
     else if (fact[0])
         fprintf(out, "  %s\n", fact);
     else
-        fprintf(out, "  No single rule change makes it legal.\n");
+        fputs(_("  No single rule change makes it legal.\n"), out);
 }
 
 static void print_instead(FILE *out, const Variant *v, const MoveList *list)
 {
-    fprintf(out, "Legal instead:");
+    if (!list->n) {
+        fputs(_("Legal instead: nothing (the game is over)\n"), out);
+        return;
+    }
+    char moves[20 * (MOVE_TEXT_MAX + 2) + 8] = "";
     for (int i = 0; i < list->n && i < 20; i++) {
         char text[MOVE_TEXT_MAX];
         movelist_text(v, list, i, text, sizeof text);
-        fprintf(out, "%s %s", i ? "," : "", text);
+        size_t used = strlen(moves);
+        snprintf(moves + used, sizeof moves - used, "%s%s", i ? ", " : "", text);
     }
-    fprintf(out, "%s\n", list->n > 20 ? ", …" : list->n ? "" : " nothing (the game is over)");
+    if (list->n > 20) {
+        size_t used = strlen(moves);
+        snprintf(moves + used, sizeof moves - used, ", …");
+    }
+    fprintf(out, _("Legal instead: %s\n"), moves);
 }
 
 /* A move the game's hooks refuse: one its moves would have without them, as they are or with
@@ -182,9 +225,14 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
             what = reason; /* the hook's own reason for this move */
             stop = reason[0] && reason[strlen(reason) - 1] == '.' ? "" : ".";
         }
-        fprintf(out, "  %s%s %s refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n",
-               refused ? "" : "With that change, ", shown, refused ? "is" : "would still be", rs->id, def->path, what,
-               stop);
+        if (refused)
+            fprintf(out, _("  %s is refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n"), shown,
+                    rs->id, def->path, what, stop);
+        else
+            fprintf(out,
+                    _("  With that change, %s would still be refused by a rule of ruleset %s that its script adds as a "
+                      "Lua hook (%s): %s%s\n"),
+                    shown, rs->id, def->path, what, stop);
     }
     free(plain);
     movelist_free(list);
@@ -207,7 +255,7 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, b
     if (e.code != ERR_ILLEGAL_MOVE)
         return cli_fail(&e); /* malformed or ambiguous */
     char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
-    fprintf(out, "%s is not legal here.\n", err_text(cli->args[0], 40, shown, sizeof shown));
+    fprintf(out, _("%s is not legal here.\n"), err_text(cli->args[0], 40, shown, sizeof shown));
     if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
         fprintf(out, "  %s\n", huff);
     else if (explain_illegal(out, v, &cli->pos, cli->args[0], work) == 0 &&

@@ -3,6 +3,7 @@
  */
 #include "illegal.h"
 
+#include "i18n.h"
 #include "movegen.h"
 #include "notation.h"
 #include "option_words.h"
@@ -76,25 +77,24 @@ static bool legal_text(const Variant *v, const MoveList *list, const char *text,
 static void huff_instead(const Variant *v, const MoveList *list, Bits huffable, const char *rest, char *buf,
                          size_t len)
 {
-    char typed[256], full[MOVE_TEXT_MAX], plain[sizeof full] = "";
-    int n = 0, p;
+    char typed[256], full[MOVE_TEXT_MAX], plain[sizeof full] = "", moves[1024] = "";
+    int p;
     buf[0] = '\0';
-    BITS_FOREACH(p, huffable)
+    BITS_FOREACH(p, huffable) /* the moves with a huff, as a list of move texts */
     {
         snprintf(typed, sizeof typed, "H%s %s", v->board.name[p], rest);
         if (legal_text(v, list, typed, full, sizeof full)) {
-            size_t used = strlen(buf);
-            snprintf(buf + used, len - used, "%s%s", n++ ? ", " : "Play ", full);
+            size_t used = strlen(moves);
+            snprintf(moves + used, sizeof moves - used, "%s%s", used ? ", " : "", full);
         }
     }
-    if (legal_text(v, list, rest, plain, sizeof plain)) {
-        size_t used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%s without a huff", n++ ? ", or " : "Play ", plain);
-    }
-    if (n) {
-        size_t used = strlen(buf);
-        snprintf(buf + used, len - used, ".");
-    }
+    bool without = legal_text(v, list, rest, plain, sizeof plain);
+    if (moves[0] && without)
+        snprintf(buf, len, _("Play %s, or %s without a huff."), moves, plain);
+    else if (moves[0])
+        snprintf(buf, len, _("Play %s."), moves);
+    else if (without)
+        snprintf(buf, len, _("Play %s without a huff."), plain);
 }
 
 bool illegal_huff(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)
@@ -113,17 +113,20 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
                      sizeof instead);
     int n = 0, count = bits_count(pos->huff);
     if (v->rules.capture != CAPTURE_HUFF)
-        n = snprintf(buf, len, "Nothing is huffed under capture=%s: only capture=huff lets a player huff.",
+        n = snprintf(buf, len, _("Nothing is huffed under capture=%s: only capture=huff lets a player huff."),
                      rules_value_text(&v->rules, rules_option("capture"), value, sizeof value));
     else if (count == 0)
-        n = snprintf(buf, len, "Nothing may be huffed now: only a piece that could have captured on %s's last "
-                               "turn, when %s did not capture, may be huffed, and there is none.",
+        n = snprintf(buf, len,
+                     _("Nothing may be huffed now: only a piece that could have captured on %s's last turn, when %s did "
+                       "not capture, may be huffed, and there is none."),
                      opponent, opponent);
     else {
         points_to_text(v, pos->huff, ", ", names, sizeof names);
-        n = snprintf(buf, len, "%s cannot be huffed: only %s can, the piece%s that could have captured on %s's "
-                               "last turn.",
-                     b->name[huffed], names, count == 1 ? "" : "s", opponent);
+        n = snprintf(buf, len,
+                     P_("%s cannot be huffed: only %s can, the piece that could have captured on %s's last turn.",
+                        "%s cannot be huffed: only %s can, the pieces that could have captured on %s's last turn.",
+                        (unsigned long)count),
+                     b->name[huffed], names, opponent);
     }
     if (instead[0] && n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, " %s", instead);
@@ -151,10 +154,12 @@ bool illegal_line_fact(const Variant *v, const Position *pos, int from, int to, 
     if (from < 0 || to < 0 || from == to)
         return false;
     if (!neighbours(b, from, to, &line) && line && !leg && !position_is_king(pos, from))
-        snprintf(buf, len, "%s and %s are not neighbours on a line: a man steps to the next point along a line, "
-                 "or jumps over a piece next to it to the empty point just behind.", b->name[from], b->name[to]);
+        snprintf(buf, len,
+                 _("%s and %s are not neighbours on a line: a man steps to the next point along a line, or jumps over a "
+                   "piece next to it to the empty point just behind."),
+                 b->name[from], b->name[to]);
     else if (!line)
-        snprintf(buf, len, "%s and %s are not on one line.", b->name[from], b->name[to]);
+        snprintf(buf, len, _("%s and %s are not on one line."), b->name[from], b->name[to]);
     else
         return false;
     return true;
@@ -180,18 +185,18 @@ static void plain_fact(const Variant *v, const Position *pos, const char *text, 
     }
     char fact[512];
     if (from >= 0 && position_owner(pos, from) < 0)
-        add(buf, len, count, "There is no piece on %s.", b->name[from]);
+        add(buf, len, count, _("There is no piece on %s."), b->name[from]);
     else if (from >= 0 && position_owner(pos, from) != pos->side)
-        add(buf, len, count, "The piece on %s is %s's; you play %s.", b->name[from],
+        add(buf, len, count, _("The piece on %s is %s's; you play %s."), b->name[from],
             v->side_name[position_owner(pos, from)], v->side_name[pos->side]);
     else if (to >= 0 && to != from && bits_has(pos->dead, to))
-        add(buf, len, count, "%s is off the board (a dead point).", b->name[to]);
+        add(buf, len, count, _("%s is off the board (a dead point)."), b->name[to]);
     else if (to >= 0 && to != from && position_owner(pos, to) >= 0)
-        add(buf, len, count, "%s is occupied: a piece moves or jumps only to an empty point.", b->name[to]);
+        add(buf, len, count, _("%s is occupied: a piece moves or jumps only to an empty point."), b->name[to]);
     else if (npoints == 2 && illegal_line_fact(v, pos, from, to, false, fact, sizeof fact))
         add(buf, len, count, "%s", fact);
     else
-        add(buf, len, count, "No rule of this game allows it.");
+        add(buf, len, count, "%s", _("No rule of this game allows it."));
 }
 
 int illegal_reasons(const Variant *v, const Position *pos, const char *text, char *buf, size_t len)

@@ -42,7 +42,7 @@ static void rule_sentence(const Variant *without, const RuleOption *o, char *buf
         rule[--n] = '\0';
     if (n && rule[0] >= 'A' && rule[0] <= 'Z' && !(n > 1 && rule[1] >= 'A' && rule[1] <= 'Z'))
         rule[0] = (char)(rule[0] - 'A' + 'a');
-    say(buf, len, "under %s, %s", pair, rule);
+    say(buf, len, _("under %s, %s"), pair, rule);
 }
 
 /* The explanation after "is legal with key=value, not with key=other" for m (detail d), or "" if
@@ -57,7 +57,7 @@ static void explanation(const Variant *with, const Variant *without, const Posit
     if (!strcmp(key, "removal") && value == REMOVAL_IMMEDIATE) {
         revisited_points(with, m, d, where, sizeof where);
         if (where[0]) {
-            say(buf, len, "the chain crosses or lands on %s, emptied earlier in the same move", where);
+            say(buf, len, _("the chain crosses or lands on %s, emptied earlier in the same move"), where);
             return;
         }
     } else if (!strcmp(key, "capture") && m->huffed != NO_POINT && value == CAPTURE_HUFF) {
@@ -73,8 +73,9 @@ static void explanation(const Variant *with, const Variant *without, const Posit
                 wider_sentence(without, pos, m, d, o, list, buf, len))) {
         return;
     } else if (!strcmp(key, "king_landing") && value == KING_LANDING_ANY) {
-        say(buf, len, "the %s lands on %s, from where it cannot capture again, although another landing beyond "
-                           "the same piece would let it go on",
+        say(buf, len,
+            _("the %s lands on %s, from where it cannot capture again, although another landing beyond the same "
+              "piece would let it go on"),
                  with->king_name, with->board.name[m->to]);
         return;
     } else if (!strcmp(key, "crown_mid_capture") && far_row_point(with, pos->side, m, d) != NO_POINT) {
@@ -102,9 +103,12 @@ static void sentence(const Variant *with, const Variant *without, const Position
     *(int *)((char *)&tmp + o->offset) = value;
     move_to_text(with, m, d, mv, sizeof mv);
     explanation(with, without, pos, m, d, option, value, list, why, sizeof why);
-    say(buf, len, "%.*s is legal with %s=%s, not with %s=%s%s%s", 80, mv, o->key,
-        rules_value_text(&tmp, o, num, sizeof num), o->key, rules_value_text(&without->rules, o, other, sizeof other),
-        why[0] ? ": " : "", why);
+    const char *yes = rules_value_text(&tmp, o, num, sizeof num);
+    const char *no = rules_value_text(&without->rules, o, other, sizeof other);
+    if (why[0])
+        say(buf, len, _("%.*s is legal with %s=%s, not with %s=%s: %s"), 80, mv, o->key, yes, o->key, no, why);
+    else
+        say(buf, len, _("%.*s is legal with %s=%s, not with %s=%s"), 80, mv, o->key, yes, o->key, no);
 }
 
 /* Whether m is legal under v. */
@@ -136,14 +140,18 @@ static bool switch_hooks(const Variant *with, const Variant *without, ScratchVar
 
 void reasons_hooks_text(const VariantHooks *hooks, char *buf, size_t len)
 {
-    const char *owner = hooks->owner && hooks->owner[0] ? hooks->owner : "the game's script";
+    bool owned = hooks->owner && hooks->owner[0];
     int n = hooks->description ? (int)strlen(hooks->description) : 0;
     if (n && hooks->description[n - 1] == '.')
         n--; /* it stands in parentheses */
-    if (n)
-        say(buf, len, "the rules that %s adds as Lua hooks (%.*s)", owner, n, hooks->description);
+    if (n && owned)
+        say(buf, len, _("the rules that %s adds as Lua hooks (%.*s)"), hooks->owner, n, hooks->description);
+    else if (n)
+        say(buf, len, _("the rules that the game's script adds as Lua hooks (%.*s)"), n, hooks->description);
+    else if (owned)
+        say(buf, len, _("the rules that %s adds as Lua hooks"), hooks->owner);
     else
-        say(buf, len, "the rules that %s adds as Lua hooks", owner);
+        say(buf, len, "%s", _("the rules that the game's script adds as Lua hooks"));
 }
 
 /* "key=value and key=value" for every option that differs, as under `with`, then the hooks if
@@ -155,17 +163,29 @@ void differences(const Variant *with, const Variant *without, char *buf, size_t 
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
             continue;
-        char pair[64];
-        size_t used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%s", used ? " and " : "", pair_text(&with->rules, o, pair, sizeof pair));
+        char pair[64], sofar[1400];
+        pair_text(&with->rules, o, pair, sizeof pair);
+        if (buf[0]) {
+            snprintf(sofar, sizeof sofar, "%s", buf);
+            snprintf(buf, len, _("%s and %s"), sofar, pair); /* "removal=end and chain=must" */
+        } else {
+            snprintf(buf, len, "%s", pair);
+        }
     }
     const VariantHooks *hooks = without->hooks ? without->hooks : with->hooks;
     if (with->hooks == without->hooks)
         return;
-    char rules[640];
+    char rules[640], sofar[1400];
     reasons_hooks_text(hooks, rules, sizeof rules);
-    size_t used = strlen(buf);
-    snprintf(buf + used, len - used, "%s%s %s", used ? " and " : "", without->hooks ? "without" : "with", rules);
+    snprintf(sofar, sizeof sofar, "%s", buf);
+    if (sofar[0] && without->hooks)
+        snprintf(buf, len, _("%s and without %s"), sofar, rules);
+    else if (sofar[0])
+        snprintf(buf, len, _("%s and with %s"), sofar, rules);
+    else if (without->hooks)
+        snprintf(buf, len, _("without %s"), rules);
+    else
+        snprintf(buf, len, _("with %s"), rules);
 }
 
 /* The sentence for a move (m, detail d) that the hooks alone decide: `without`'s refuse it, or
@@ -181,11 +201,11 @@ static void hooks_sentence(const Variant *with, const Variant *without, const Po
     if (refusing && refusing->refusal && !refusing->refusal(refusing->ctx, without, pos, m, reason, sizeof reason))
         reason[0] = '\0';
     if (without->hooks && reason[0])
-        say(buf, len, "%.80s is refused by %s: %s", mv, rules, reason);
+        say(buf, len, _("%.80s is refused by %s: %s"), mv, rules, reason);
     else if (without->hooks)
-        say(buf, len, "%.80s is refused by %s", mv, rules);
+        say(buf, len, _("%.80s is refused by %s"), mv, rules);
     else
-        say(buf, len, "%.80s is allowed by %s", mv, rules);
+        say(buf, len, _("%.80s is allowed by %s"), mv, rules);
 }
 
 /* The sentence when nothing single explains m (detail d): the differences together, or, when
@@ -197,10 +217,12 @@ static void together_sentence(const Variant *with, const Variant *without, const
     move_to_text(with, m, d, mv, sizeof mv);
     differences(with, without, diffs, sizeof diffs);
     if (diffs[0])
-        say(buf, len, "%.80s is legal with %s together, and with none of them alone", mv, diffs);
+        say(buf, len, _("%.80s is legal with %s together, and with none of them alone"), mv, diffs);
     else
-        say(buf, len, "%.80s is legal under the same rules in one game and not the other: what the Lua hooks "
-                      "remember of the moves before differs", mv);
+        say(buf, len,
+            _("%.80s is legal under the same rules in one game and not the other: what the Lua hooks remember of the "
+              "moves before differs"),
+            mv);
 }
 
 int reasons_why(const Variant *with, const Variant *without, const Position *pos, const Move *m, const MoveDetail *d,

@@ -68,24 +68,24 @@ static const Move *continuation(const Variant *v, const Position *pos, const Mov
     return NULL;
 }
 
-/* "no Mullah", "1 Mullah", "2 Mullahs". */
+/* "no Mullah", "1 Mullah", "2 Mullahs" (the king's name is the script's: its plural is its name
+ * with an "s" in English). */
 static void kings_text(const Variant *v, int n, char *buf, size_t len)
 {
     if (n == 0)
-        say(buf, len, "no %s", v->king_name);
+        say(buf, len, _("no %s"), v->king_name);
     else
-        say(buf, len, "%d %s%s", n, v->king_name, n == 1 ? "" : "s");
+        say(buf, len, P_("%d %s", "%d %ss", (unsigned long)n), n, v->king_name);
 }
 
-/* "with key=value " for option o as under `without`, or "" when o is the rule `rule` that the
- * sentence names anyway: what makes the difference when another option is explained. */
+/* "key=value" for option o as under `without`, or "" when o is the rule `rule` that the sentence
+ * names anyway: what makes the difference when another option is explained. */
 static const char *with_other(const Variant *without, const RuleOption *o, const char *rule, char *buf, size_t len)
 {
-    char pair[64];
     if (!strcmp(o->key, rule))
         buf[0] = '\0';
     else
-        say(buf, len, "with %s ", pair_text(&without->rules, o, pair, sizeof pair));
+        pair_text(&without->rules, o, buf, len);
     return buf;
 }
 
@@ -104,8 +104,12 @@ bool majority_sentence(const Variant *without, const Position *pos, const Move *
     pair_text(&without->rules, rules_option("majority"), maj, sizeof maj);
     with_other(without, o, "majority", other, sizeof other);
     if (best->ncaptured > m->ncaptured) {
-        say(buf, len, "it takes %d, while %s%s takes %d, and %s asks for the most", m->ncaptured, other, mv,
-                 best->ncaptured, maj);
+        if (other[0])
+            say(buf, len, _("it takes %d, while with %s %s takes %d, and %s asks for the most"), m->ncaptured, other,
+                mv, best->ncaptured, maj);
+        else
+            say(buf, len, _("it takes %d, while %s takes %d, and %s asks for the most"), m->ncaptured, mv,
+                best->ncaptured, maj);
         return true;
     }
     if (without->rules.majority == MAJORITY_COUNT_THEN_KINGS && best->ncaptured == m->ncaptured &&
@@ -113,10 +117,16 @@ bool majority_sentence(const Variant *without, const Position *pos, const Move *
         char mine[48], theirs[48];
         kings_text(without, m->nkings, mine, sizeof mine);
         kings_text(without, best->nkings, theirs, sizeof theirs);
-        say(buf, len, "it takes %d piece%s with %s among them, while %s%s takes %d with %s, and %s asks for "
-                           "the most pieces, then the most %ss",
-                 m->ncaptured, m->ncaptured == 1 ? "" : "s", mine, other, mv, best->ncaptured, theirs, maj,
-                 without->king_name);
+        char takes[160];
+        say(takes, sizeof takes, P_("it takes %d piece with %s among them", "it takes %d pieces with %s among them",
+                                    (unsigned long)m->ncaptured),
+            m->ncaptured, mine);
+        if (other[0])
+            say(buf, len, _("%s, while with %s %s takes %d with %s, and %s asks for the most pieces, then the most %ss"),
+                takes, other, mv, best->ncaptured, theirs, maj, without->king_name);
+        else
+            say(buf, len, _("%s, while %s takes %d with %s, and %s asks for the most pieces, then the most %ss"), takes,
+                mv, best->ncaptured, theirs, maj, without->king_name);
         return true;
     }
     return false;
@@ -129,17 +139,23 @@ void capture_sentence(const Variant *without, const Position *pos, const RuleOpt
                              MoveList *list, char *buf, size_t len)
 {
     const Move *best = largest_capture(without, pos, list);
-    char mv[MOVE_TEXT_MAX] = "a capture", other[80], rule[64];
+    char mv[MOVE_TEXT_MAX], other[80], rule[64];
+    snprintf(mv, sizeof mv, "%s", _("a capture"));
     if (best)
         move_to_text(without, best, movelist_detail_of(list, best), mv, sizeof mv);
     with_other(without, o, "capture", other, sizeof other);
     pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
-    int n = say(buf, len, "it does not capture although %s%s is possible, and under %s a player who can capture "
-                               "must",
-                     other, mv, rule);
-    if (!other[0] && value == CAPTURE_HUFF && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, "; under capture=huff the move is allowed, but the opponent may then "
-                                           "huff a piece that could have captured");
+    if (other[0])
+        say(buf, len, _("it does not capture although with %s %s is possible, and under %s a player who can capture must"),
+            other, mv, rule);
+    else if (value == CAPTURE_HUFF)
+        say(buf, len,
+            _("it does not capture although %s is possible, and under %s a player who can capture must; under "
+              "capture=huff the move is allowed, but the opponent may then huff a piece that could have captured"),
+            mv, rule);
+    else
+        say(buf, len, _("it does not capture although %s is possible, and under %s a player who can capture must"), mv,
+            rule);
 }
 
 /* Sentence for a move that begins by huffing (m->huffed), legal with capture=huff only: under
@@ -149,8 +165,9 @@ void huff_sentence(const Variant *with, const Variant *without, const Position *
 {
     char rule[64];
     pair_text(&without->rules, rules_option("capture"), rule, sizeof rule);
-    say(buf, len, "it begins by huffing the piece on %s, which could have captured on %s's last turn and did not, "
-                  "and under %s there is no huffing",
+    say(buf, len,
+        _("it begins by huffing the piece on %s, which could have captured on %s's last turn and did not, and under %s "
+          "there is no huffing"),
         with->board.name[m->huffed], with->side_name[!pos->side], rule);
 }
 
@@ -167,9 +184,19 @@ bool stop_sentence(const Variant *without, const Position *pos, const Move *m, c
     move_to_text(without, longer, movelist_detail_of(list, longer), mv, sizeof mv);
     with_other(without, o, "chain", other, sizeof other);
     pair_text(&without->rules, rules_option("chain"), chain, sizeof chain);
-    say(buf, len, "the capture stops after %d jump%s although %sthe piece can jump again (%s), and under %s it "
-                       "must go on",
-             m->npath, m->npath == 1 ? "" : "s", other, mv, chain);
+    if (other[0])
+        say(buf, len,
+            P_("the capture stops after %d jump although with %s the piece can jump again (%s), and under %s it must go on",
+               "the capture stops after %d jumps although with %s the piece can jump again (%s), and under %s it must go "
+               "on",
+               (unsigned long)m->npath),
+            m->npath, other, mv, chain);
+    else
+        say(buf, len,
+            P_("the capture stops after %d jump although the piece can jump again (%s), and under %s it must go on",
+               "the capture stops after %d jumps although the piece can jump again (%s), and under %s it must go on",
+               (unsigned long)m->npath),
+            m->npath, mv, chain);
     return true;
 }
 
@@ -180,7 +207,9 @@ bool chain_sentence(const Variant *without, const Position *pos, const Move *m, 
     if (value != CHAIN_MUST && stop_sentence(without, pos, m, d, rules_option("chain"), list, buf, len))
         return true;
     if (value != CHAIN_SINGLE && m->npath > 1 && without->rules.chain == CHAIN_SINGLE) {
-        say(buf, len, "it makes %d jumps, and under chain=single a capture is one jump", m->npath);
+        say(buf, len, P_("it makes %d jump, and under chain=single a capture is one jump",
+                         "it makes %d jumps, and under chain=single a capture is one jump", (unsigned long)m->npath),
+            m->npath);
         return true;
     }
     return false;

@@ -10,6 +10,7 @@
 #define KHARBAGA_REASONS_INT_H
 
 #include "reasons.h"
+#include "i18n.h"
 
 #include <stdarg.h>
 #include <stdbool.h>

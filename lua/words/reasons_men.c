@@ -29,11 +29,12 @@ int far_row_point(const Variant *v, int side, const Move *m, const MoveDetail *d
     return NO_POINT;
 }
 
-static const char *direction_word(const Variant *v, int side, int from, int to)
+/* The way from `from` to `to` for a man of `side`: 0 forward, 1 sideways, 2 backwards. */
+static int direction_of(const Variant *v, int side, int from, int to)
 {
     if (variant_is_forward(v, side, from, to))
-        return "forward";
-    return v->board.y[to] == v->board.y[from] ? "sideways" : "backwards";
+        return 0;
+    return v->board.y[to] == v->board.y[from] ? 1 : 2;
 }
 
 /* Whether v's rules let a man of `side` step (men_move) or jump (men_capture) from a to b. */
@@ -76,16 +77,30 @@ bool direction_sentence(const Variant *with, const Variant *without, const Posit
         return false;
     const Board *b = &with->board;
     int from = i ? d->path[i - 1] : m->from, to = jumps ? d->path[i] : m->to;
-    const char *dir = direction_word(with, pos->side, from, to);
+    int dir = direction_of(with, pos->side, from, to);
     char other[64];
     pair_text(&without->rules, o, other, sizeof other);
+    static const char *const steps[] = {
+        N_("the man on %s steps forward, which %s does not allow"),
+        N_("the man on %s steps sideways, which %s does not allow"),
+        N_("the man on %s steps backwards, which %s does not allow"),
+    };
+    static const char *const first[] = {
+        N_("the man on %s jumps forward, and under %s men capture only forward"),
+        N_("the man on %s jumps sideways, and under %s men capture only forward"),
+        N_("the man on %s jumps backwards, and under %s men capture only forward"),
+    };
+    static const char *const later[] = {
+        N_("the man on %s jumps forward from %s to %s (jump %d of %d), and under %s men capture only forward"),
+        N_("the man on %s jumps sideways from %s to %s (jump %d of %d), and under %s men capture only forward"),
+        N_("the man on %s jumps backwards from %s to %s (jump %d of %d), and under %s men capture only forward"),
+    };
     if (!jumps)
-        say(buf, len, "the man on %s steps %s, which %s does not allow", b->name[m->from], dir, other);
+        say(buf, len, _(steps[dir]), b->name[m->from], other);
     else if (i == 0)
-        say(buf, len, "the man on %s jumps %s, and under %s men capture only forward", b->name[m->from], dir, other);
+        say(buf, len, _(first[dir]), b->name[m->from], other);
     else
-        say(buf, len, "the man on %s jumps %s from %s to %s (jump %d of %d), and under %s men capture only forward",
-                 b->name[m->from], dir, b->name[from], b->name[to], i + 1, m->npath, other);
+        say(buf, len, _(later[dir]), b->name[m->from], b->name[from], b->name[to], i + 1, m->npath, other);
     return true;
 }
 
@@ -94,15 +109,16 @@ void crown_sentence(const Variant *with, const Position *pos, const Move *m, con
                     size_t len)
 {
     int far = far_row_point(with, pos->side, m, d);
-    const char *at = far != NO_POINT ? with->board.name[far] : "the far row";
+    const char *at = far != NO_POINT ? with->board.name[far] : _("the far row");
     if (value == CROWN_MID_STOP)
-        say(buf, len, "the man reaches the far row at %s during the capture, where the move ends and the man is "
-                           "crowned", at);
+        say(buf, len, _("the man reaches the far row at %s during the capture, where the move ends and the man is crowned"),
+            at);
     else if (value == CROWN_MID_CROWN)
-        say(buf, len, "the man reaches the far row at %s during the capture, is crowned there and goes on "
-                           "capturing as a %s", at, with->king_name);
+        say(buf, len,
+            _("the man reaches the far row at %s during the capture, is crowned there and goes on capturing as a %s"),
+            at, with->king_name);
     else
-        say(buf, len, "the man passes the far row at %s during the capture and goes on capturing as a man", at);
+        say(buf, len, _("the man passes the far row at %s during the capture and goes on capturing as a man"), at);
 }
 
 /* Sentence for flying against short kings: how far the king travels. */
@@ -120,12 +136,26 @@ bool king_sentence(const Variant *with, const Variant *without, const Move *m, c
         return false;
     char rule[64];
     pair_text(&without->rules, rules_option("king"), rule, sizeof rule);
-    char who[64] = "it";
-    if (without->rules.king == KING_NONE) /* a king there only by a set-up position or other rules */
-        say(who, sizeof who, ", where no man is crowned, a %s already on the board", with->king_name);
-    say(buf, len, "the %s on %s travels %d points along a line in one %s, and under %s%s%s goes one point at a "
-                  "time (two in a jump)",
-        with->king_name, with->board.name[m->from], most, m->npath ? "jump" : "step", rule, who[0] == ',' ? "" : " ",
-        who);
+    const char *from = with->board.name[m->from];
+    if (without->rules.king == KING_NONE && m->npath) /* a king there only by a set-up position or other rules */
+        say(buf, len,
+            _("the %s on %s travels %d points along a line in one jump, and under %s, where no man is crowned, a %s "
+              "already on the board goes one point at a time (two in a jump)"),
+            with->king_name, from, most, rule, with->king_name);
+    else if (without->rules.king == KING_NONE)
+        say(buf, len,
+            _("the %s on %s travels %d points along a line in one step, and under %s, where no man is crowned, a %s "
+              "already on the board goes one point at a time (two in a jump)"),
+            with->king_name, from, most, rule, with->king_name);
+    else if (m->npath)
+        say(buf, len,
+            _("the %s on %s travels %d points along a line in one jump, and under %s it goes one point at a time (two "
+              "in a jump)"),
+            with->king_name, from, most, rule);
+    else
+        say(buf, len,
+            _("the %s on %s travels %d points along a line in one step, and under %s it goes one point at a time (two "
+              "in a jump)"),
+            with->king_name, from, most, rule);
     return true;
 }

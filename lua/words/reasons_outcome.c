@@ -50,24 +50,30 @@ void reasons_outcome(const Variant *v, const Position *pos, const Move *m, const
     char names[512];
     if (bits_has(after->kings[side], m->to) && !position_is_king(pos, m->from)) {
         if (bits_has(v->crown[side], m->to))
-            n += snprintf(buf + n, len - (size_t)n, "the man is crowned %s on %s", v->king_name, v->board.name[m->to]);
+            n += snprintf(buf + n, len - (size_t)n, _("the man is crowned %s on %s"), v->king_name, v->board.name[m->to]);
         else /* crowned on the far row in the middle of the capture */
-            n += snprintf(buf + n, len - (size_t)n, "the man ends its move on %s as a %s, crowned on the way",
+            n += snprintf(buf + n, len - (size_t)n, _("the man ends its move on %s as a %s, crowned on the way"),
                           v->board.name[m->to], v->king_name);
     }
     Bits died = bits_andnot(after->dead, pos->dead);
     if (bits_any(died) && (size_t)n < len) {
         points_to_text(v, died, ", ", names, sizeof names);
-        n += snprintf(buf + n, len - (size_t)n, "%s%s leave%s the board (shrinking)", n ? "; " : "", names,
-                      bits_count(died) == 1 ? "s" : "");
+        n += snprintf(buf + n, len - (size_t)n, "%s", n ? "; " : "");
+        if ((size_t)n < len)
+            n += snprintf(buf + n, len - (size_t)n,
+                          P_("%s leaves the board (shrinking)", "%s leave the board (shrinking)",
+                             (unsigned long)bits_count(died)),
+                          names);
     }
     if (bits_any(after->huff) && (size_t)n < len) {
         points_to_text(v, after->huff, ", ", names, sizeof names);
-        n += snprintf(buf + n, len - (size_t)n, "%s%s may huff %s at the start of the next turn", n ? "; " : "",
-                      v->side_name[!side], names);
+        n += snprintf(buf + n, len - (size_t)n, "%s", n ? "; " : "");
+        if ((size_t)n < len)
+            n += snprintf(buf + n, len - (size_t)n, _("%s may huff %s at the start of the next turn"), v->side_name[!side],
+                          names);
     }
     if (n == 0)
-        say(buf, len, "nothing else happens");
+        say(buf, len, "%s", _("nothing else happens"));
 }
 
 /* "king=flying: ..." for an option that changes what a move leads to: the crowning rule in
@@ -78,15 +84,16 @@ static void outcome_sentence(const Variant *with, const Variant *without, const 
     pair_text(&with->rules, o, pair, sizeof pair);
     pair_text(&without->rules, o, other, sizeof other);
     if (!strcmp(o->key, "king") && with->rules.king == KING_NONE) {
-        say(buf, len, "%s: there is no promotion, while under %s a man whose move ends on the far row is "
-                           "crowned", pair, other);
+        say(buf, len, _("%s: there is no promotion, while under %s a man whose move ends on the far row is crowned"),
+            pair, other);
     } else if (!strcmp(o->key, "king") && without->rules.king == KING_NONE) {
-        say(buf, len, "%s: a man whose move ends on the far row becomes a %s, while under %s there is no "
-                           "promotion", pair, with->king_name, other);
+        say(buf, len,
+            _("%s: a man whose move ends on the far row becomes a %s, while under %s there is no promotion"), pair,
+            with->king_name, other);
     } else if (rules_text_sentence(with, rules_key(o), rules_get(&with->rules, o), rule, sizeof rule)) {
         say(buf, len, "%s: %s", pair, rule);
     } else if (rules_text_sentence(without, rules_key(o), rules_get(&without->rules, o), rule, sizeof rule)) {
-        say(buf, len, "%s, where the other has %s: %s", pair, other, rule);
+        say(buf, len, _("%s, where the other has %s: %s"), pair, other, rule);
     } else {
         say(buf, len, "%s", pair);
     }
@@ -116,7 +123,10 @@ int reasons_outcome_why(const Variant *with, const Variant *without, const Posit
         char diffs[600];
         differences(with, without, diffs, sizeof diffs);
         out[0] = (Reason){.option = REASON_TOGETHER};
-        say(out[0].text, sizeof out[0].text, "%s together", diffs[0] ? diffs : "what the Lua hooks remember");
+        if (diffs[0])
+            say(out[0].text, sizeof out[0].text, _("%s together"), diffs);
+        else
+            say(out[0].text, sizeof out[0].text, "%s", _("what the Lua hooks remember together"));
         n = 1;
     }
     movelist_free(list);

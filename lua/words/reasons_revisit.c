@@ -30,7 +30,7 @@ static bool piece_revisit_sentence(const Variant *without, const Move *m, const 
     const Board *b = &without->board;
     for (int i = 0; i < n; i++)
         if (bits_has(mem->trail[m->from], at[i])) {
-            say(buf, len, "the piece on %s was on %s before", b->name[m->from], b->name[at[i]]);
+            say(buf, len, _("the piece on %s was on %s before"), b->name[m->from], b->name[at[i]]);
             return true;
         }
     return false;
@@ -42,13 +42,13 @@ static bool chain_revisit_sentence(const Variant *without, const Move *m, const 
     const Board *b = &without->board;
     for (int i = 0; i < m->npath; i++) {
         if (d->path[i] == m->from) {
-            say(buf, len, "jump %d of the chain comes back to %s, where it started", i + 1,
+            say(buf, len, _("jump %d of the chain comes back to %s, where it started"), i + 1,
                 b->name[m->from]);
             return true;
         }
         for (int k = 0; k < i; k++)
             if (d->path[k] == d->path[i]) {
-                say(buf, len, "the chain lands on %s twice, after jumps %d and %d",
+                say(buf, len, _("the chain lands on %s twice, after jumps %d and %d"),
                     b->name[d->path[i]], k + 1, i + 1);
                 return true;
             }
@@ -65,7 +65,7 @@ static bool chain_direction_sentence(const Variant *without, const Move *m, cons
         int before = i > 1 ? d->path[i - 2] : m->from;
         int d1 = line_to(b, before, d->path[i - 1], &steps), d2 = line_to(b, d->path[i - 1], d->path[i], &steps);
         if (d1 >= 0 && d1 == d2) {
-            say(buf, len, "jumps %d and %d of the chain (%s to %s, then on to %s) go the same way",
+            say(buf, len, _("jumps %d and %d of the chain (%s to %s, then on to %s) go the same way"),
                 i, i + 1, b->name[before], b->name[d->path[i - 1]], b->name[d->path[i]]);
             return true;
         }
@@ -84,7 +84,7 @@ bool revisit_sentence(const Variant *without, const Position *pos, const Move *m
         return chain_direction_sentence(without, m, d, buf, len);
     if (!strcmp(key, "far_row_steps") && !m->ncaptured && !position_is_king(pos, m->from) &&
         bits_has(without->crown[pos->side], m->from)) {
-        say(buf, len, "the man on %s stands on its far row, where it moves only to capture",
+        say(buf, len, _("the man on %s stands on its far row, where it moves only to capture"),
             without->board.name[m->from]);
         return true;
     }
