@@ -107,22 +107,26 @@ static void print_piece_moves(FILE *out, const Variant *v, const Position *pos, 
 {
     bool king = position_is_king(pos, from);
     const char *piece = v->king_name[0] ? v->king_name : _("king");
+    char moves[21 * (MOVE_TEXT_MAX + 2) + 8] = "";
     int n = 0;
     for (int i = 0; i < list->n; i++) {
         if (list->moves[i].from != from)
             continue;
         char text[MOVE_TEXT_MAX];
         movelist_text(v, list, i, text, sizeof text);
-        if (n == 0 && king)
-            fprintf(out, _("  The %s on %s may play %s"), piece, v->board.name[from], text);
-        else if (n == 0)
-            fprintf(out, _("  The man on %s may play %s"), v->board.name[from], text);
-        else if (n < 20)
-            fprintf(out, ", %s", text);
+        size_t used = strlen(moves);
+        if (n < 20)
+            snprintf(moves + used, sizeof moves - used, "%s%s", n ? ", " : "", text);
+        else if (n == 20)
+            snprintf(moves + used, sizeof moves - used, ", …");
         n++;
     }
-    if (n)
-        fprintf(out, "%s\n", n > 20 ? ", …" : ".");
+    if (n && king)
+        fprintf(out, n > 20 ? _("  The %s on %s may play %s\n") : _("  The %s on %s may play %s.\n"), piece,
+                v->board.name[from], moves);
+    else if (n)
+        fprintf(out, n > 20 ? _("  The man on %s may play %s\n") : _("  The man on %s may play %s.\n"),
+                v->board.name[from], moves);
     else if (king)
         fprintf(out, _("  The %s on %s has no legal move here.\n"), piece, v->board.name[from]);
     else

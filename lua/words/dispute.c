@@ -5,6 +5,7 @@
 #include "dispute.h"
 
 #include "draw.h"
+#include "i18n.h"
 #include "json.h"
 #include "movegen.h"
 #include "notation.h"
@@ -126,11 +127,11 @@ static void ending_text(const Variant *v, const Position *pos, char *buf, size_t
 {
     const char *side = v->side_name[pos->side];
     if (!bits_any(position_pieces(pos, pos->side)))
-        snprintf(buf, len, "%s has no pieces left and loses", side);
+        snprintf(buf, len, _("%s has no pieces left and loses"), side);
     else if (v->rules.blocked == BLOCKED_LOSS)
-        snprintf(buf, len, "%s has pieces but no legal move, and loses (blocked=loss)", side);
+        snprintf(buf, len, _("%s has pieces but no legal move, and loses (blocked=loss)"), side);
     else
-        snprintf(buf, len, "%s has pieces but no legal move: the game is drawn (blocked=draw)", side);
+        snprintf(buf, len, _("%s has pieces but no legal move: the game is drawn (blocked=draw)"), side);
 }
 
 bool choices_disagree(Choices *cs, const Position *pos)
@@ -166,7 +167,19 @@ void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json
             fprintf(out, json ? "%s\"%c\"" : "%s%c", first ? "" : json ? "," : ", ", cs->c[k].label);
             first = false;
         }
-    fprintf(out, json ? "]" : first ? "none" : "");
+    fprintf(out, "%s", json ? "]" : first ? _("none") : "");
+}
+
+/* The labels of the choices in mask as text, "A, C", into buf. */
+static const char *labels_text(const Choices *cs, unsigned mask, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int k = 0; k < cs->n; k++)
+        if (mask & (1u << k)) {
+            size_t used = strlen(buf);
+            snprintf(buf + used, len - used, "%s%c", used ? ", " : "", cs->c[k].label);
+        }
+    return buf;
 }
 
 static void print_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d)
@@ -176,7 +189,7 @@ static void print_move(FILE *out, const Variant *v, const Move *m, const MoveDet
     points_to_text(v, m->captured, ",", caps, sizeof caps);
     fprintf(out, "  %s", text);
     if (m->ncaptured)
-        fprintf(out, "  (takes %d: %s)", m->ncaptured, caps);
+        fprintf(out, _("  (takes %d: %s)"), m->ncaptured, caps);
     fprintf(out, "\n");
 }
 
@@ -188,7 +201,7 @@ static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Mo
     if (!outcomes(cs, pos, m, text))
         return;
     for (int k = 0; k < cs->n; k++)
-        fprintf(out, "    under %c: %s\n", cs->c[k].label, text[k]);
+        fprintf(out, _("    under %c: %s\n"), cs->c[k].label, text[k]);
     for (int k = 1; k < cs->n; k++) {
         if (!strcmp(text[k], text[0]))
             continue;
@@ -196,7 +209,7 @@ static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Mo
         const Move *own = own_move(&cs->c[0], m);
         int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
         for (int j = 0; j < nr; j++)
-            fprintf(out, "    %c differs from %c by %s\n", cs->c[0].label, cs->c[k].label, r[j].text);
+            fprintf(out, _("    %c differs from %c by %s\n"), cs->c[0].label, cs->c[k].label, r[j].text);
     }
 }
 
@@ -218,7 +231,7 @@ static int consequences(const Choices *cs, unsigned mask, const Position *pos, c
             first = k;
         same = same && !strcmp(text[k], text[first]);
     }
-    if (same && !strcmp(text[first], "nothing else happens"))
+    if (same && !strcmp(text[first], _("nothing else happens"))) /* reasons_outcome's words */
         return 0;
     int n = 0;
     for (int k = 0; k < cs->n; k++) {
@@ -236,11 +249,9 @@ static void print_consequence(FILE *out, const Choices *cs, unsigned mask, const
     int of[DISPUTE_MAX_CHOICES];
     unsigned said[DISPUTE_MAX_CHOICES];
     int n = consequences(cs, mask, pos, m, text, of, said);
-    for (int i = 0; i < n; i++) {
-        fprintf(out, "    then, under ");
-        dispute_write_labels(out, cs, said[i], false);
-        fprintf(out, ": %s\n", text[of[i]]);
-    }
+    char labels[3 * DISPUTE_MAX_CHOICES + 1];
+    for (int i = 0; i < n; i++)
+        fprintf(out, _("    then, under %s: %s\n"), labels_text(cs, said[i], labels, sizeof labels), text[of[i]]);
 }
 
 /* The reasons a move of choice c is not legal under each choice outside mask; a sentence
@@ -271,7 +282,7 @@ static void print_reasons(FILE *out, Choices *cs, const Position *pos, int c, co
         }
     }
     for (int i = 0; i < n; i++)
-        fprintf(out, "    not under %s: %s\n", labels[i], r[i].text);
+        fprintf(out, _("    not under %s: %s\n"), labels[i], r[i].text);
     free(r);
 }
 
@@ -288,10 +299,12 @@ static void print_common(FILE *out, Choices *cs, const Position *pos)
         char mv[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)], item[sizeof mv + sizeof caps + 16];
         move_to_text(cs->c[0].v, m, own_detail(&cs->c[0], m), mv, sizeof mv);
         points_to_text(cs->c[0].v, m->captured, ",", caps, sizeof caps);
-        snprintf(item, sizeof item, "%s%s%s%s", mv, m->ncaptured ? " (takes " : "", m->ncaptured ? caps : "",
-                 m->ncaptured ? ")" : "");
+        if (m->ncaptured)
+            snprintf(item, sizeof item, _("%s (takes %s)"), mv, caps);
+        else
+            snprintf(item, sizeof item, "%s", mv);
         if (count++ == 0)
-            fprintf(out, "Under all, with the same result:\n ");
+            fprintf(out, "%s\n ", _("Under all, with the same result:"));
         else if (column + 2 + (int)strlen(item) > 100)
             fprintf(out, ",\n "), column = 0;
         else
@@ -313,7 +326,7 @@ static void print_common_differing(FILE *out, Choices *cs, const Position *pos)
         if (choices_legal_mask(cs, m) != all || !outcomes(cs, pos, m, text))
             continue;
         if (count++ == 0)
-            fprintf(out, "Under all, with different results:\n");
+            fprintf(out, "%s\n", _("Under all, with different results:"));
         print_move(out, cs->c[0].v, m, own_detail(&cs->c[0], m));
         print_outcomes(out, cs, pos, m);
     }
@@ -331,9 +344,8 @@ static void print_group(FILE *out, Choices *cs, unsigned mask, const Position *p
             if (choices_legal_mask(cs, m) != mask || (mask & ((1u << c) - 1)))
                 continue; /* listed once, under the first choice that has it */
             if (count++ == 0) {
-                fprintf(out, "Only under ");
-                dispute_write_labels(out, cs, mask, false);
-                fprintf(out, ":\n");
+                char labels[3 * DISPUTE_MAX_CHOICES + 1];
+                fprintf(out, _("Only under %s:\n"), labels_text(cs, mask, labels, sizeof labels));
             }
             print_move(out, cs->c[c].v, m, own_detail(&cs->c[c], m));
             print_reasons(out, cs, pos, c, m, mask);
@@ -356,12 +368,12 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
 {
     char text[4096];
     position_to_text(base, pos, text, sizeof text);
-    fprintf(out, "Position: %s (%s to move)\n\n", text, base->side_name[pos->side]);
+    fprintf(out, _("Position: %s (%s to move)\n\n"), text, base->side_name[pos->side]);
     draw_position(out, base, pos, last, last_detail);
     fprintf(out, "\n");
     for (int i = 0; i < cs->n; i++)
-        fprintf(out, "%c: %s (%d legal move%s)\n", cs->c[i].label, cs->c[i].shown, cs->c[i].moves.n,
-                cs->c[i].moves.n == 1 ? "" : "s");
+        fprintf(out, P_("%c: %s (%d legal move)\n", "%c: %s (%d legal moves)\n", (unsigned long)cs->c[i].moves.n),
+                cs->c[i].label, cs->c[i].shown, cs->c[i].moves.n);
     fprintf(out, "\n");
     /* the groups: legal under all first, then under more choices before fewer */
     print_common(out, cs, pos);
@@ -373,13 +385,14 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
     for (int i = 0; i < cs->n; i++)
         if (cs->c[i].moves.n == 0) {
             ending_text(cs->c[i].v, pos, text, sizeof text);
-            fprintf(out, "Under %c: %s.\n", cs->c[i].label, text);
+            fprintf(out, _("Under %c: %s.\n"), cs->c[i].label, text);
         }
     if (!choices_disagree(cs, pos) && cs->starts_differ)
-        fprintf(out, "This position's moves are the same, with the same results, under every choice; but each choice "
-                     "starts from its own position, so their games differ before the first move.\n");
+        fputs(_("This position's moves are the same, with the same results, under every choice; but each choice starts "
+                "from its own position, so their games differ before the first move.\n"),
+              out);
     else if (!choices_disagree(cs, pos))
-        fprintf(out, "The moves are the same, with the same results, under every choice.\n");
+        fputs(_("The moves are the same, with the same results, under every choice.\n"), out);
 }
 
 static void json_reason(FILE *out, bool first, const char *key, char label, const Reason *r)

@@ -11,6 +11,7 @@
  */
 #include "commands.h"
 #include "dispute_cmd.h"
+#include "i18n.h"
 #include "movegen.h"
 
 #include <stdlib.h>
@@ -40,7 +41,7 @@ static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
         return;
     char text[4096];
     Position start;
-    fprintf(out, "The choices start from different positions (the setup rule):\n");
+    fputs(_("The choices start from different positions (the setup rule):\n"), out);
     for (int i = 0; i < cs->n; i++) {
         char num[16];
         position_start(cs->c[i].v, &start);
@@ -48,7 +49,7 @@ static void write_starts(FILE *out, const Cli *cli, const Choices *cs)
         fprintf(out, "  %c: %s (setup=%s)\n", cs->c[i].label, text,
                 rules_value_text(&cs->c[i].v->rules, rules_option("setup"), num, sizeof num));
     }
-    fprintf(out, "The moves below are those of the start under the game's own rules.\n\n");
+    fputs(_("The moves below are those of the start under the game's own rules.\n\n"), out);
 }
 
 /* Selecting a choice's rules starts its hooks' memory, and the pieces' trails
@@ -78,10 +79,12 @@ static void replay_for_hooks(const Cli *cli, const Choices *cs)
  * minutes, at depth 3, stopping as soon as its answer is clear (docs/studies.md). */
 static void point_to_study(FILE *out, const Cli *cli, bool after_blank)
 {
-    fprintf(out, "%sWhether the choices change the game as a whole (who wins, how often it is drawn, how long it\n"
-                 "lasts) no single position can say; self-play can, in minutes: this study stops as soon as its\n"
-                 "answer is clear (docs/studies.md):\n  kharbaga study",
-            after_blank ? "" : "\n");
+    fputs(after_blank ? "" : "\n", out);
+    fputs(_("Whether the choices change the game as a whole (who wins, how often it is drawn, how long it\n"
+            "lasts) no single position can say; self-play can, in minutes: this study stops as soon as its\n"
+            "answer is clear (docs/studies.md):\n"),
+          out);
+    fputs("  kharbaga study", out); /* the command to type */
     if (cli->variant_given)
         fprintf(out, " --variant %s", cli->variant);
     if (cli->ruleset)

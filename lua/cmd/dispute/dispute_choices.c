@@ -3,6 +3,7 @@
  * errors said in the command line's terms.
  */
 #include "dispute_cmd.h"
+#include "i18n.h"
 
 bool dispute_setup(Choices *cs, Cli *cli, const char *const *specs, const char *const *shown, int n)
 {
@@ -29,7 +30,7 @@ bool dispute_generate(Choices *cs, const GameDef *def, const Position *pos)
         return true;
     if (cs->c[failed].moves.hook_failed) {
         const char *why = gamedef_hook_error(def);
-        return cli_error("%s: %s (under %s)", def->path, why ? why : "a rule hook failed", cs->c[failed].shown) == 0;
+        return cli_error("%s: %s (under %s)", def->path, why ? why : _("a rule hook failed"), cs->c[failed].shown) == 0;
     }
     return cli_error("this position has more moves or longer captures than the engine holds (%d moves, %d jumps)",
                      MAX_MOVES, MAX_PATH) == 0;

@@ -107,8 +107,8 @@ static bool read_record(Cli *cli, Walk *w)
 {
     char err[LOADER_ERRLEN];
     w->path = cli->record;
-    w->source = "the record";
-    w->own_name = "the record's rules";
+    w->source = _("the record");
+    w->own_name = _("the record's rules");
     if (!record_game_load(w->path, &w->rec, NULL, err, sizeof err))
         return cli_error_lines(err) == 0;
     w->tags = &w->rec.tags;
@@ -131,7 +131,7 @@ static bool read_played(Cli *cli, Walk *w)
         return false;
     const GameDef *def = cli->def;
     w->source = "--play";
-    w->own_name = "the rules given";
+    w->own_name = _("the rules given");
     w->ruleset = def->rulesets[def->ruleset].id;
     for (int i = 0; i < cli->nrules; i++) {
         size_t used = strlen(w->rules_text);
@@ -195,13 +195,16 @@ static bool setup_choices(Cli *cli, Choices *cs, const Walk *w)
 static void move_label(const Walk *walk, int i, char *buf, size_t len)
 {
     if (i >= walk->nmoves) {
-        snprintf(buf, len, "the end of %s (after move %d)", walk->source, walk->nmoves);
+        snprintf(buf, len, _("the end of %s (after move %d)"), walk->source, walk->nmoves);
         return;
     }
     char mv[MOVE_TEXT_MAX];
     move_to_text(walk->own, &walk->moves[i], &walk->details[i], mv, sizeof mv);
     int ply = i + (walk->start.side == NORTH);
-    snprintf(buf, len, "move %d (%d%s %s)", i + 1, ply / 2 + 1, ply % 2 ? "..." : ".", mv);
+    if (ply % 2)
+        snprintf(buf, len, _("move %d (%d... %s)"), i + 1, ply / 2 + 1, mv);
+    else
+        snprintf(buf, len, _("move %d (%d. %s)"), i + 1, ply / 2 + 1, mv);
 }
 
 /* Each choice's verdict on the game so far (draws by repetition or the quiet limit look at the
@@ -222,12 +225,25 @@ static bool endings_differ(const Game *w, const Choices *cs, Result *res, Result
 static void result_text(const Variant *v, Result r, ResultReason why, char *buf, size_t len)
 {
     if (r == RESULT_NONE)
-        snprintf(buf, len, "goes on");
+        snprintf(buf, len, "%s", _("goes on"));
     else if (r == RESULT_DRAW)
-        snprintf(buf, len, "is over: a draw (%s)", game_reason_text(why));
+        snprintf(buf, len, _("is over: a draw (%s)"), _(game_reason_text(why)));
     else
-        snprintf(buf, len, "is over: %s wins (%s)", v->side_name[r == RESULT_SOUTH_WINS ? SOUTH : NORTH],
-                 game_reason_text(why));
+        snprintf(buf, len, _("is over: %s wins (%s)"), v->side_name[r == RESULT_SOUTH_WINS ? SOUTH : NORTH],
+                 _(game_reason_text(why)));
+}
+
+/* "Under A the game goes on.", or "Under B the game is over: White wins (no legal move).", a line
+ * of the text. */
+static void print_result(FILE *out, const Variant *v, char label, Result r, ResultReason why)
+{
+    if (r == RESULT_NONE)
+        fprintf(out, _("Under %c the game goes on.\n"), label);
+    else if (r == RESULT_DRAW)
+        fprintf(out, _("Under %c the game is over: a draw (%s).\n"), label, _(game_reason_text(why)));
+    else
+        fprintf(out, _("Under %c the game is over: %s wins (%s).\n"), label,
+                v->side_name[r == RESULT_SOUTH_WINS ? SOUTH : NORTH], _(game_reason_text(why)));
 }
 
 /* Plays m (detail d) for the choices whose rules have hooks of their own (another ruleset's), on
@@ -286,43 +302,51 @@ static void write_text(const Walk *walk, Choices *cs, int i, int at, int from)
     const Game *w = walk->game;
     char label[MOVE_TEXT_MAX + 64];
     if (walk->path)
-        fprintf(cli_out(), "Record: %s", walk->path);
+        fprintf(cli_out(), P_("Record: %s (%s, ruleset %s, %d move)\n", "Record: %s (%s, ruleset %s, %d moves)\n",
+                              (unsigned long)walk->nmoves),
+                walk->path, cs->c[0].v->id, walk->ruleset, walk->nmoves);
     else
-        fprintf(cli_out(), "The moves of --play");
-    fprintf(cli_out(), " (%s, ruleset %s, %d move%s)\n", cs->c[0].v->id, walk->ruleset, walk->nmoves,
-            walk->nmoves == 1 ? "" : "s");
+        fprintf(cli_out(),
+                P_("The moves of --play (%s, ruleset %s, %d move)\n", "The moves of --play (%s, ruleset %s, %d moves)\n",
+                   (unsigned long)walk->nmoves),
+                cs->c[0].v->id, walk->ruleset, walk->nmoves);
     if (i < 0) {
         if (from > 0)
-            fprintf(cli_out(), "From move %d on, the choices agree at every position: the same moves, with the same "
-                               "results.\n", from + 1);
+            fprintf(cli_out(),
+                    _("From move %d on, the choices agree at every position: the same moves, with the same results.\n"),
+                    from + 1);
         else
-            fprintf(cli_out(), "The choices agree at every position of the game: the same moves, with the same results.\n");
+            fputs(_("The choices agree at every position of the game: the same moves, with the same results.\n"),
+                  cli_out());
         for (int k = 0; k < cs->n; k++)
             fprintf(cli_out(), "%c: %s\n", cs->c[k].label, cs->c[k].shown);
         return;
     }
     move_label(walk, i, label, sizeof label);
     if (at >= 0)
-        fprintf(cli_out(), "Disputing the position before %s.\n", label);
+        fprintf(cli_out(), _("Disputing the position before %s.\n"), label);
     else if (from > 0)
-        fprintf(cli_out(), "From move %d on, the choices first disagree before %s.\n", from + 1, label);
+        fprintf(cli_out(), _("From move %d on, the choices first disagree before %s.\n"), from + 1, label);
     else if (i == 0)
-        fprintf(cli_out(), "The choices disagree from the first position, before %s.\n", label);
+        fprintf(cli_out(), _("The choices disagree from the first position, before %s.\n"), label);
     else
-        fprintf(cli_out(), "The choices agree up to move %d; they first disagree before %s.\n", i, label);
+        fprintf(cli_out(), _("The choices agree up to move %d; they first disagree before %s.\n"), i, label);
     if (i < walk->nmoves) {
-        fprintf(cli_out(), "The move played is legal under: ");
-        dispute_write_labels(cli_out(), cs, played_legal(walk, cs, i), false);
-        fprintf(cli_out(), ".\n");
+        char *labels = NULL;
+        size_t size = 0;
+        FILE *mem = open_memstream(&labels, &size);
+        if (mem) {
+            dispute_write_labels(mem, cs, played_legal(walk, cs, i), false);
+            fclose(mem);
+        }
+        fprintf(cli_out(), _("The move played is legal under: %s.\n"), labels ? labels : "");
+        free(labels);
     }
     Result res[DISPUTE_MAX_CHOICES];
     ResultReason why[DISPUTE_MAX_CHOICES];
-    char text[128];
     if (endings_differ(w, cs, res, why))
-        for (int k = 0; k < cs->n; k++) {
-            result_text(walk->own, res[k], why[k], text, sizeof text);
-            fprintf(cli_out(), "Under %c the game %s.\n", cs->c[k].label, text);
-        }
+        for (int k = 0; k < cs->n; k++)
+            print_result(cli_out(), walk->own, cs->c[k].label, res[k], why[k]);
     fprintf(cli_out(), "\n");
     dispute_write_text(cli_out(), cs, walk->own, &w->pos, i > 0 ? &walk->moves[i - 1] : NULL,
                        i > 0 ? &walk->details[i - 1] : NULL);
