@@ -4,13 +4,14 @@
  */
 #include "lesson_judge.h"
 
+#include "i18n.h"
 #include "illegal.h"
 #include "notation.h"
 #include "notation_typed.h"
-#include "rules_text.h"
 
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 enum { MAX_ANSWERS_SHOWN = 12 };
@@ -34,28 +35,38 @@ static void say(LessonVerdict *out, bool gap, bool wrap, const char *fmt, ...)
     va_end(ap);
 }
 
-static const char *piece_name(const LessonState *s, int p)
-{
-    return position_is_king(&s->pos, p) ? s->variant.king_name : "man";
-}
-
 /* What a legal move does, in a sentence: "the man on c3 captures 1 piece (d4) in 1 jump". */
 static void describe(const LessonState *s, const Move *m, char *buf, size_t len)
 {
     const Variant *v = &s->variant;
-    char caps[MAX_POINTS * (MAX_NAME + 2)];
-    const char *piece = piece_name(s, m->from);
-    int n;
-    if (m->ncaptured) {
+    char caps[MAX_POINTS * (MAX_NAME + 2)], what[1024];
+    bool king = position_is_king(&s->pos, m->from);
+    const char *from = v->board.name[m->from];
+    if (m->ncaptured) { /* as explain says it (cmd_explain.c) */
+        char caught[512], in[128];
         points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        n = snprintf(buf, len, "the %s on %s captures %d piece%s (%s) in %d %s", piece, v->board.name[m->from],
-                     m->ncaptured, m->ncaptured == 1 ? "" : "s", caps, m->npath, rules_text_capture_unit(v, m->npath));
+        snprintf(caught, sizeof caught, P_("captures %d piece (%s)", "captures %d pieces (%s)", (unsigned long)m->ncaptured),
+                 m->ncaptured, caps);
+        if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+            snprintf(in, sizeof in, P_("in %d capturing step", "in %d capturing steps", (unsigned long)m->npath), m->npath);
+        else
+            snprintf(in, sizeof in, P_("in %d jump", "in %d jumps", (unsigned long)m->npath), m->npath);
+        if (king)
+            snprintf(what, sizeof what, _("the %s on %s %s %s"), v->king_name, from, caught, in);
+        else
+            snprintf(what, sizeof what, _("the man on %s %s %s"), from, caught, in);
+    } else if (king) {
+        snprintf(what, sizeof what, _("the %s on %s moves to %s"), v->king_name, from, v->board.name[m->to]);
     } else {
-        n = snprintf(buf, len, "the %s on %s %s to %s", piece, v->board.name[m->from],
-                     position_is_king(&s->pos, m->from) ? "moves" : "steps", v->board.name[m->to]);
+        snprintf(what, sizeof what, _("the man on %s steps to %s"), from, v->board.name[m->to]);
     }
-    if (n > 0 && (size_t)n < len && (m->flags & MOVE_CROWN))
-        snprintf(buf + n, len - (size_t)n, " and is crowned %s", v->king_name);
+    if (m->flags & MOVE_CROWN)
+        snprintf(buf, len, _("%s and is crowned %s"), what, v->king_name);
+    else if (len) { /* what, cut at len as snprintf would */
+        size_t n = strlen(what) < len ? strlen(what) : len - 1;
+        memcpy(buf, what, n);
+        buf[n] = '\0';
+    }
 }
 
 void lesson_list_answers(const LessonState *s, char *buf, size_t len)
@@ -85,22 +96,22 @@ static void why_not_task(const LessonState *s, const Move *m, LessonVerdict *out
     switch (s->lesson->task) {
     case TASK_CAPTURE_MOST:
         if (m->ncaptured == 0)
-            say(out, false, false, "It does not capture, but a capture is possible here.");
+            say(out, false, false, "%s", _("It does not capture, but a capture is possible here."));
         else
-            say(out, false, false, "It takes %d, but a capture taking %d is possible here.", m->ncaptured, most);
+            say(out, false, false, _("It takes %d, but a capture taking %d is possible here."), m->ncaptured, most);
         break;
     case TASK_CROWN:
         if (position_is_king(&s->pos, m->from))
-            say(out, false, false, "It moves a %s; the task is to crown a man.", v->king_name);
+            say(out, false, false, _("It moves a %s; the task is to crown a man."), v->king_name);
         else
-            say(out, false, false, "The man ends on %s, where it is not crowned.", v->board.name[m->to]);
+            say(out, false, false, _("The man ends on %s, where it is not crowned."), v->board.name[m->to]);
         break;
     case TASK_WIN:
-        say(out, false, false, "After it %s still has pieces and a legal move, so the game goes on.",
+        say(out, false, false, _("After it %s still has pieces and a legal move, so the game goes on."),
             v->side_name[opponent]);
         break;
-    case TASK_FIND_ALL_CAPTURES: say(out, false, false, "It is not a capture."); break;
-    default: say(out, false, false, "But it is not the move this lesson asks for."); break;
+    case TASK_FIND_ALL_CAPTURES: say(out, false, false, "%s", _("It is not a capture.")); break;
+    default: say(out, false, false, "%s", _("But it is not the move this lesson asks for.")); break;
     }
 }
 
@@ -111,16 +122,16 @@ static void wrong(LessonState *s, LessonVerdict *out)
     const Lesson *l = s->lesson;
     say(out, true, true, "%s", l->explain);
     if (++s->tries < LESSON_TRIES) {
-        say(out, false, false, "Hint: %s", l->hint);
-        say(out, false, false, "Try again.");
+        say(out, false, false, _("Hint: %s"), l->hint);
+        say(out, false, false, "%s", _("Try again."));
         return;
     }
     char answers[LESSON_ANSWERS_BYTES];
     lesson_list_answers(s, answers, sizeof answers);
     if (s->nfound)
-        say(out, false, false, "Still to find: %s", answers);
+        say(out, false, false, _("Still to find: %s"), answers);
     else
-        say(out, false, false, "The answer%s: %s", strchr(answers, ',') ? "s" : "", answers);
+        say(out, false, false, strchr(answers, ',') ? _("The answers: %s") : _("The answer: %s"), answers);
     if (l->why[0])
         say(out, false, true, "%s", l->why);
     out->kind = VERDICT_SHOWN;
@@ -131,7 +142,7 @@ static void illegal(LessonState *s, const char *text, LessonVerdict *out)
 {
     char shown[176], reasons[LESSON_LINE_BYTES];
     out->kind = VERDICT_ILLEGAL;
-    say(out, false, false, "Not legal: %s", err_text(text, 40, shown, sizeof shown));
+    say(out, false, false, _("Not legal: %s"), err_text(text, 40, shown, sizeof shown));
     illegal_reasons(&s->variant, &s->pos, text, reasons, sizeof reasons);
     say(out, false, true, "%s", reasons);
     wrong(s, out);
@@ -144,7 +155,7 @@ static void right(const LessonState *s, const Move *m, LessonVerdict *out)
     move_to_text(&s->variant, m, movelist_detail_of(&s->list, m), mv, sizeof mv);
     describe(s, m, what, sizeof what);
     out->kind = VERDICT_RIGHT;
-    say(out, false, false, "Right: %s — %s.", mv, what);
+    say(out, false, false, _("Right: %s — %s."), mv, what);
     if (s->lesson->why[0])
         say(out, false, true, "%s", s->lesson->why);
 }
@@ -156,18 +167,18 @@ static void found_one(LessonState *s, int index, LessonVerdict *out)
     movelist_text(&s->variant, &s->list, index, mv, sizeof mv);
     if (s->found[index]) {
         out->kind = VERDICT_ALREADY;
-        say(out, false, false, "%s: you have that one already (%d of %d found).", mv, s->nfound, s->nanswers);
+        say(out, false, false, _("%s: you have that one already (%d of %d found)."), mv, s->nfound, s->nanswers);
         return;
     }
     s->found[index] = true;
     s->nfound++;
     if (s->nfound < s->nanswers) {
         out->kind = VERDICT_FOUND;
-        say(out, false, false, "Yes: %s (%d of %d found). Another?", mv, s->nfound, s->nanswers);
+        say(out, false, false, _("Yes: %s (%d of %d found). Another?"), mv, s->nfound, s->nanswers);
         return;
     }
     out->kind = VERDICT_RIGHT;
-    say(out, false, false, "Right: all %d found.", s->nanswers);
+    say(out, false, false, _("Right: all %d found."), s->nanswers);
     if (s->lesson->why[0])
         say(out, false, true, "%s", s->lesson->why);
 }
@@ -180,13 +191,13 @@ static void unreadable(const char *typed, const Err *e, LessonVerdict *out)
     char shown[176];
     out->kind = VERDICT_UNREADABLE;
     if (e->code == ERR_MOVE_SYNTAX || e->code == ERR_NOT_A_POINT)
-        say(out, false, false, "move '%s': %s", err_text(typed, 40, shown, sizeof shown), e->msg + e->detail);
+        say(out, false, false, _("move '%s': %s"), err_text(typed, 40, shown, sizeof shown), e->msg + e->detail);
     else
         say(out, false, false, "%s", e->msg);
     if (e->code == ERR_NOT_A_POINT)
-        say(out, false, false,
-            "Points are where lines meet; their names stand along the edges: letters below, numbers left.");
-    say(out, false, false, "(Not counted as a try. Type 'help' for how to write a move.)");
+        say(out, false, false, "%s",
+            _("Points are where lines meet; their names stand along the edges: letters below, numbers left."));
+    say(out, false, false, "%s", _("(Not counted as a try. Type 'help' for how to write a move.)"));
 }
 
 /* The index of the move typed in the lesson's legal moves; -1 with the notation's message in e. */
@@ -224,7 +235,7 @@ void lesson_judge(LessonState *s, const char *typed, LessonVerdict *out)
     movelist_text(&s->variant, &s->list, index, mv, sizeof mv);
     describe(s, m, what, sizeof what);
     out->kind = VERDICT_WRONG_LEGAL;
-    say(out, false, false, "%s is legal: %s.", mv, what);
+    say(out, false, false, _("%s is legal: %s."), mv, what);
     why_not_task(s, m, out);
     wrong(s, out);
 }
