@@ -268,6 +268,7 @@ static bool load_into(LoadCtx *c, const char *path, GameDef *def)
     int t = lua_gettop(c->L);
     compile(c, t, def);
     lua_pop(c->L, 1);
+    texts_origins(c, def);
     snprintf(def->path, sizeof def->path, "%s", path);
     return c->report.nerrors == 0;
 }
@@ -365,6 +366,7 @@ static bool load_game(const char *path, char *text, const SandboxLimits *limits,
         if (!ok)
             return false;
     }
+    texts_translate(def, limits); /* none for a text: it has no directory */
     Err e;
     if (!gamedef_select(def, NULL, NULL, 0, &e))
         return report_fail(err, errlen, path, "%s", e.msg);
