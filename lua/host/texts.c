@@ -109,13 +109,18 @@ static bool open_list(TextsCtx *x, int t, const char *key, GameText kind, const 
         return false;
     }
     *n = type == LUA_TTABLE ? luaL_len(L, -1) : -1;
-    if (*n < 0 || *n > written) {
-        if (*n < 0)
-            problem(&x->c, key, key, NULL, "expected a list of %s, got %s", shape, type_of(L, -1));
-        else
-            problem(&x->c, key, key, NULL, "%lld entries; the game's script writes %d", (long long)*n, written);
+    if (*n < 0) {
+        problem(&x->c, key, key, NULL, "expected a list of %s, got %s", shape, type_of(L, -1));
         lua_pop(L, 1);
         return false;
+    }
+    if (*n > written) { /* the first entry too many; the others are read */
+        ReportEntry at = {key, written + 1, *n, NULL, 0, NULL};
+        char field[48];
+        snprintf(field, sizeof field, "%s[%d]", key, written + 1);
+        report_entry(&x->c.report, &at, field, "the game's script writes %d %s; this entry has nothing to translate",
+                     written, key);
+        *n = written;
     }
     return true;
 }
@@ -151,7 +156,7 @@ static void read_dispute_texts(TextsCtx *x, int t)
     if (!open_list(x, t, "disputes", TEXT_DISPUTES, "{ topic = ..., text = ... }", &n))
         return;
     int list = lua_gettop(x->c.L);
-    for (lua_Integer i = 1; i <= n && i <= x->def->ndisputes; i++) {
+    for (lua_Integer i = 1; i <= n && i <= x->def->ndisputes; i++) { /* n: at most the script's */
         ReportEntry at = {"disputes", i, n, NULL, 0, NULL};
         if (!open_entry(x, list, i, &at, dispute_keys, "{ topic = ..., text = ... }"))
             continue;
