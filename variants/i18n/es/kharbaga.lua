@@ -125,13 +125,13 @@ return {
     { title = "La coronación de un Mullah",
       text = "Una pieza cuya jugada termina en la última fila (la fila 9 para las negras) se "
         .. "corona: se convierte en Mullah, que se muestra con una letra mayúscula. Los Mullahs son "
-        .. "mucho más fuertes que las piezas.",
+        .. "mucho más fuertes que las piezas sin coronar.",
       hint = "La pieza de d8 está a un paso de la fila 9.",
       explain = "Solo corona una jugada que termina en la fila 9. La pieza de d8 puede avanzar a "
         .. "c9 o a e9." },
     { title = "Solo se corona donde termina la jugada",
       text = "Una pieza solo se corona si toda su jugada termina en la última fila. Si una cadena "
-        .. "de saltos pasa por la última fila y vuelve a bajar, la pieza sigue siendo una pieza.",
+        .. "de saltos pasa por la última fila y vuelve a bajar, la pieza sigue sin coronar.",
       hint = "Salta b8 para caer en c9 y luego salta d8.",
       explain = "La pieza debe tomar las dos: por encima de b8 hasta c9 y luego por encima de d8 "
         .. "hasta e7.",
