@@ -325,7 +325,10 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
                  name_or_path, n ? where : "the search path", left_out);
         return false;
     }
-    return load_game(path, NULL, limits, def, err, errlen);
+    if (!load_game(path, NULL, limits, def, err, errlen))
+        return false;
+    texts_translate(def, limits); /* after the load's frame: its context is large */
+    return true;
 }
 
 /* The load itself, of the script at path or, given its text (malloc'ed, taken over), of the
@@ -366,7 +369,6 @@ static bool load_game(const char *path, char *text, const SandboxLimits *limits,
         if (!ok)
             return false;
     }
-    texts_translate(def, limits); /* none for a text: it has no directory */
     Err e;
     if (!gamedef_select(def, NULL, NULL, 0, &e))
         return report_fail(err, errlen, path, "%s", e.msg);

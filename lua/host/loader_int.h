@@ -50,7 +50,7 @@ typedef struct LoadCtx {
     unsigned written[REPORT_MAX_FILES];
     int nwritten[REPORT_MAX_FILES][2];
     int nids[REPORT_MAX_FILES];
-    char ids[REPORT_MAX_FILES][2 * MAX_RULESETS][32];
+    char ids[REPORT_MAX_FILES][MAX_RULESETS][32]; /* more fail the load anyway */
 } LoadCtx;
 
 static inline const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }

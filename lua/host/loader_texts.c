@@ -15,6 +15,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+_Static_assert((int)MAX_CHAIN == (int)REPORT_MAX_FILES, "a game's origins name every file its report does");
+
 /* The keys of the texts, in GameText's order. */
 static const char *const text_keys[TEXT_KINDS] = {"name", "region", "summary", "history", "notes", "disputes", "lessons"};
 
@@ -24,7 +26,7 @@ static void note_ruleset_ids(LoadCtx *c, int t, const char *key, int depth)
     lua_State *L = c->L;
     lua_pushstring(L, key);
     if (lua_rawget(L, t) == LUA_TTABLE) { /* +1 */
-        for (lua_Integer i = 1, n = (lua_Integer)lua_rawlen(L, -1); i <= n && c->nids[depth] < 2 * MAX_RULESETS; i++) {
+        for (lua_Integer i = 1, n = (lua_Integer)lua_rawlen(L, -1); i <= n && c->nids[depth] < MAX_RULESETS; i++) {
             lua_rawgeti(L, -1, i); /* +1 */
             lua_pushstring(L, "id");
             if (lua_istable(L, -2) && lua_rawget(L, -2) == LUA_TSTRING) /* the id replaces the key */
