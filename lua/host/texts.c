@@ -29,6 +29,7 @@ typedef struct TextsCtx {
     GameDef *out;
     int depth;   /* the script of def->origins.files translated */
     bool strict;
+    bool read;   /* the file ran and returned a table */
     bool scalar[TEXT_DISPUTES];
     bool dispute[MAX_DISPUTES][2];
     bool ruleset[MAX_RULESETS];
@@ -282,6 +283,7 @@ static void read_lesson_texts(TextsCtx *x, int t)
 static int l_texts_read(lua_State *L)
 {
     TextsCtx *x = lua_touserdata(L, 1);
+    x->read = true;
     check_keys(&x->c, 2, texts_fields, false, "");
     read_scalars(x, 2);
     read_dispute_texts(x, 2);
@@ -317,7 +319,7 @@ static void run_translation(TextsCtx *x, const char *path)
         lua_pushlightuserdata(L, x);
         lua_pushvalue(L, -3);
         if (!sandbox_call(x->c.sb, 2, 0, msg, sizeof msg) && x->c.report.nerrors == 0)
-            report_at(&x->c.report, path, 0, NULL, "%s", msg);
+            report_lua_error(&x->c.report, path, msg, "");
     }
     lua_pop(L, 1);
 }
@@ -375,8 +377,10 @@ int texts_read(const GameDef *def, int depth, const char *path, bool strict, con
         run_translation(x, path);
     }
     int n = x->c.report.nerrors;
-    if (missing)
+    if (missing && x->read) /* a file that does not run translates nothing: its problem says so */
         list_missing(x, missing, missinglen);
+    else if (missing)
+        missing[0] = '\0';
     sandbox_free(x->c.sb);
     report_free(&x->c.report);
     free(x);
