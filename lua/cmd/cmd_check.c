@@ -305,6 +305,7 @@ static int check_game(Cli *cli)
         ok &= check_ruleset(def, r, cli);
     ok &= check_script_tests(def, cli->stop);
     ok &= check_disputes(def);
+    ok &= check_texts(def);
     fprintf(out, "%s\n", ok ? "ok" : "problems found");
     gamedef_release(def);
     free(def);
