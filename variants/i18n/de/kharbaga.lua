@@ -112,7 +112,7 @@ return {
       ask = "Finde den Zug, den du spielen musst.",
       hint = "Der Stein auf g3 hat einen Gegner neben sich auf einer Diagonale.",
       explain = "Der Stein auf g3 kann den weißen Stein auf f4 nach e5 überspringen; ein Schlag "
-        .. "ist also möglich, und jeder einfache Zug ist in diesem Zug verboten." },
+        .. "ist also möglich, und jeder einfache Zug ist diesmal verboten." },
 
     { title = "Mehrfachschlag: weiterspringen, solange es geht",
       text = "Kann derselbe Stein nach einem Sprung von seinem Landepunkt aus einen weiteren "
