@@ -52,7 +52,7 @@ typedef struct RuleOverride {
 typedef struct Ruleset {
     char id[32];
     char kind[16];    /* "described" or "reconstructed" */
-    char source[512];
+    char source[1024]; /* bytes of UTF-8: room for a translation in Cyrillic or Arabic */
     int noverrides;
     RuleOverride overrides[MAX_OVERRIDES];
 } Ruleset;
@@ -62,7 +62,7 @@ typedef struct Ruleset {
 typedef struct Dispute {
     char option[32]; /* a rule option key, or "" */
     char topic[128];
-    char text[1024];
+    char text[2048]; /* bytes of UTF-8: room for a translation of the longest, in Cyrillic or Arabic */
     char file[LOADER_PATH]; /* where it is written (a base's, when inherited), or "" */
     int line;
 } Dispute;
@@ -75,8 +75,8 @@ typedef struct GameDef {
     char name[64];
     char region[128];
     char summary[512];
-    char history[2048];
-    char notes[2048];           /* the project's readings where sources are silent or disagree */
+    char history[4096];         /* history and notes: bytes of UTF-8, room for their translations */
+    char notes[4096];           /* the project's readings where sources are silent or disagree */
     int ndisputes;
     Dispute disputes[MAX_DISPUTES];
     char path[LOADER_PATH];     /* the script it came from */
