@@ -98,6 +98,10 @@ void texts_translate(GameDef *def, const SandboxLimits *limits)
     const char *lang = texts_language();
     if (!lang || !def->origins.nfiles)
         return;
+    if (!strcmp(lang, "pseudo")) {
+        texts_pseudo(def);
+        return;
+    }
     GameDef *out = NULL;
     char path[LOADER_PATH], err[LOADER_ERRLEN];
     for (int d = def->origins.nfiles - 1; d >= 0; d--) { /* the bases' first: an extension's own texts win */

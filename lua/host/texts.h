@@ -22,6 +22,11 @@ bool texts_path(const char *script, const char *lang, char *out, size_t len);
 /* The language loads of the calling thread translate into (its catalog's code), or NULL: English. */
 const char *texts_language(void);
 
+/* The pseudo-language's "translation" of def: every text a script writes wrapped in ⟦…⟧, as the
+ * pseudo-language wraps the program's messages, so that text no translation reaches shows at
+ * once (docs/translating.md). A text with no room left for the marks stays as it is. */
+void texts_pseudo(GameDef *def);
+
 /* Checks the translation at `path` of the texts def's own script writes, read as a load reads
  * it: each problem is a report line in err ("file:line: field: message", kept as data as
  * report_keep asks), and their number is returned; the texts the script writes that it does

@@ -107,8 +107,9 @@ static void test_lesson_titles_in_spanish(void **state)
     run_free(&r);
 }
 
-/* A game with no translation in the language, and a language with no translations: English. */
-static void test_english_without_a_translation(void **state)
+/* A game with no translation in the language: English; in the pseudo-language, the script's
+ * texts wrapped in ⟦…⟧ as the program's messages are. */
+static void test_english_without_a_translation_pseudo_wrapped(void **state)
 {
     (void)state;
     char game[512], es[512];
@@ -121,7 +122,8 @@ static void test_english_without_a_translation(void **state)
     run_free(&r);
     r = RUN("rules", "felli", "--lang", "pseudo");
     expect_success(&r);
-    expect_contains(r.out, "Morocco");
+    expect_contains(r.out, "# ⟦Felli⟧");
+    expect_contains(r.out, "*⟦Morocco⟧.*");
     run_free(&r);
 }
 
@@ -324,7 +326,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rules_in_spanish),
         cmocka_unit_test(test_lesson_titles_in_spanish),
-        cmocka_unit_test(test_english_without_a_translation),
+        cmocka_unit_test(test_english_without_a_translation_pseudo_wrapped),
         cmocka_unit_test(test_bad_translation_plays_in_english),
         cmocka_unit_test(test_extension_inherits_its_base_translation),
         cmocka_unit_test(test_check_names_each_problem),
