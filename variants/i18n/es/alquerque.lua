@@ -35,7 +35,7 @@ return {
       text = "Murray: una pieza que puede volver a saltar debe hacerlo. Alfonso: puede detenerse "
         .. "después de cualquier salto (reglamento alfonso); la codificación de Ludii de las "
         .. "reglas de Alfonso solo permite un salto (alfonso con --rule chain=single)." },
-    { topic = "en qué direcciones avanzan las piezas",
+    { topic = "en qué direcciones se mueven las piezas",
       text = "Murray, Alfonso y Covarrubias: en cualquier dirección a lo largo de las líneas. "
         .. "Bell: solo hacia adelante y de lado, nunca de vuelta a un punto que la pieza ya ha "
         .. "ocupado (reglamento bell)." },
@@ -53,7 +53,7 @@ return {
   lessons = {
     { title = "Pasos en todas las direcciones",
       text = "El Alquerque se juega en 25 puntos. Juegas con las blancas, desde abajo, y mueves "
-        .. "primero. Las piezas avanzan un punto por una línea en cualquier dirección: hacia "
+        .. "primero. Las piezas se mueven un punto por una línea en cualquier dirección: hacia "
         .. "adelante, de lado o hacia atrás. Las diagonales solo pasan por uno de cada dos puntos "
         .. "(a1, c1, b2, c3 ...), así que una pieza en c3 tiene ocho pasos y una en b3, cuatro.",
       ask = "Escribe cada paso de la pieza de c3, uno por uno.",

@@ -3,7 +3,7 @@ return {
   name = "Damas",
   region = "España, Portugal, América Latina y norte de África",
   summary = "Las damas españolas: 12 peones por bando en las 32 casillas de juego de un tablero "
-    .. "de 8 x 8, peones que mueven y capturan hacia adelante en diagonal, damas voladoras, "
+    .. "de 8 x 8, peones que se mueven y capturan hacia adelante en diagonal, damas voladoras, "
     .. "captura obligatoria de la mayor cantidad.",
   history = "Probablemente la forma de damas más antigua que aún se juega: se cree que nació "
     .. "de las capturas por salto del Alquerque llevadas al tablero de ajedrez en la España de "

@@ -37,11 +37,11 @@ return {
   lessons = {
     { title = "Paika, el paso tranquilo",
       text = "El tablero del Fanorona tiene 9 puntos por 5, dibujado como el del Alquerque. Juegas "
-        .. "con las blancas, desde abajo, y mueves primero. Una pieza avanza a un punto vecino "
+        .. "con las blancas, desde abajo, y mueves primero. Una pieza da un paso a un punto vecino "
         .. "vacío a lo largo de una línea; este paso tranquilo, sin captura, se llama paika en "
         .. "malgache, y solo está permitido cuando no hay ninguna captura posible.",
       hint = "a1 tiene tres líneas: hacia arriba, hacia la derecha y la diagonal.",
-      explain = "Desde a1 la pieza puede avanzar a a2, b1 o b2: no hay nada que capturar." },
+      explain = "Desde a1 la pieza puede moverse a a2, b1 o b2: no hay nada que capturar." },
     { title = "Captura por aproximación",
       text = "Una pieza que avanza hacia una pieza enemiga y cae a su lado en la misma línea la "
         .. "captura, y también a todas las piezas enemigas que hay detrás de ella en esa línea sin "

@@ -2,10 +2,10 @@
 return {
   name = "Kharbaga",
   region = "Norte de África (Túnez, Marruecos)",
-  summary = "El primo pequeño del Zamma: 20 piezas por bando en 41 puntos, pasos hacia adelante, "
-    .. "capturas obligatorias de la mayoría, Mullahs voladores.",
-  history = "Se juega desde hace siglos en el norte de África; la idea de que las piezas avanzan "
-    .. "hasta ser coronadas Mullah podría venir de las damas (siglo XVII), aunque esto es objeto "
+  summary = "El primo pequeño del Zamma: 20 peones por bando en 41 puntos, pasos hacia adelante, "
+    .. "capturas obligatorias por mayoría, Mullahs voladores.",
+  history = "Se juega desde hace siglos en el norte de África; la idea de que los peones avanzan "
+    .. "hasta ser coronados Mullah podría venir de las damas (siglo XVII), aunque esto es objeto "
     .. "de debate. Los juegos de los hopi y de los keres en el mismo tablero sugieren una "
     .. "relación con el Alquerque.",
   notes = "Las fuentes dejan a los jugadores los colores y quién empieza, salvo la alemana "
@@ -14,7 +14,7 @@ return {
   disputes = {
     { topic = "cuándo salen del tablero las piezas capturadas",
       text = "Española y rusa: en una variante en la que las piezas capturadas no se retiran de "
-        .. "inmediato, el Mullah no puede volver a ninguna de ellas ni saltarla de nuevo; en una "
+        .. "inmediato, el Mullah no puede volver a ninguna de ellas para saltarla de nuevo; en una "
         .. "variante en la que se retiran de inmediato, puede volver a saltar sobre ellas para "
         .. "tomar otras piezas. Ninguna dice cuál es la habitual. Alemana: 'In einer Variante "
         .. "nimmt man die geschlagenen gegnerischen Steine vom Brett, wenn sie übersprungen "
@@ -28,18 +28,18 @@ return {
       text = "Española: en cualquier punto detrás de la pieza capturada. Alemana: varios puntos "
         .. "detrás de ella, 'si no tiene más piezas que tomar', lo que aquí se lee así: debe caer "
         .. "donde pueda volver a capturar, si existe tal punto (reglamento german)." },
-    { topic = "si las piezas avanzan de lado",
+    { topic = "si los peones se mueven de lado",
       text = "Todas las fuentes: solo hacia adelante, en línea recta o en diagonal. La variante "
-        .. "del texto alemán deja además que las piezas se muevan a izquierda y derecha por las "
+        .. "del texto alemán deja además que los peones se muevan a izquierda y derecha por las "
         .. "líneas horizontales." },
-    { topic = "una pieza que pasa por la última fila durante una captura",
+    { topic = "un peón que pasa por la última fila durante una captura",
       text = "La española y la alemana coinciden: no se corona salvo que la jugada termine allí. "
         .. "La codificación de Dagaz, en cambio, termina la jugada en la última fila (reglamento "
         .. "dagaz)." },
   },
   rulesets = {
     standard = "la descripción española: capturas obligatorias, la que toma más piezas (así "
-      .. "también la alemana; la rusa no dice ni una cosa ni otra); las piezas avanzan hacia "
+      .. "también la alemana; la rusa no dice ni una cosa ni otra); los peones avanzan hacia "
       .. "adelante y capturan en todas las direcciones, los Mullahs vuelan (las tres coinciden); "
       .. "las piezas capturadas se quedan hasta que termina la jugada (una de las dos variantes "
       .. "que nombran las tres)",
@@ -47,7 +47,7 @@ return {
       .. "capturadas salen del tablero a medida que se saltan (el reglamento srand del Zamma hace "
       .. "lo mismo)",
     german = "la descripción alemana: un Mullah cae donde pueda volver a capturar; su propia "
-      .. "variante deja además que las piezas se muevan de lado (añada --rule "
+      .. "variante deja además que los peones se muevan de lado (añada --rule "
       .. "men_move=forward_sideways)",
     ludii = "la codificación de Ludii (su propio texto describe el juego estándar)",
     dagaz = "la codificación de Dagaz",
@@ -57,85 +57,85 @@ return {
       text = "El Kharbaga se juega en los 41 puntos donde se cruzan las líneas del tablero, no en "
         .. "casillas. Cada punto tiene un nombre: la letra de su columna (de la a a la i, desde la "
         .. "izquierda) y el número de su fila (del 1 al 9, desde abajo). Juegas con las negras: "
-        .. "las piezas b de abajo (el Sur); las blancas, las piezas w, juegan desde arriba. Una "
+        .. "las piezas b de abajo (el Sur), llamadas peones; las blancas, las piezas w, juegan desde arriba. Una "
         .. "pieza se mueve por una línea hasta el punto siguiente, que debe estar vacío. Una "
         .. "jugada se escribe con su punto de salida, un guion y su punto de llegada.",
-      ask = "Avanza la pieza de e3 en línea recta hacia arriba hasta e5: escribe e3-e5.",
+      ask = "Avanza el peón de e3 en línea recta hacia arriba hasta e5: escribe e3-e5.",
       hint = "Escribe e3-e5 y pulsa Intro.",
-      explain = "La pieza está en e3 (columna e, fila 3). El punto que tiene encima en la misma "
+      explain = "El peón está en e3 (columna e, fila 3). El punto que tiene encima en la misma "
         .. "línea es e5, así que la jugada se escribe e3-e5.",
       why = "No hay punto e4: las líneas rectas unen e1, e3, e5, e7 y e9, y las filas 2, 4, 6 y 8 "
         .. "solo tienen los centros de las casillas (b2, d4, f6 ...)." },
-    { title = "Las piezas avanzan, en línea recta o en diagonal",
-      text = "Una pieza (que no está coronada) solo avanza hacia adelante: para las negras, hacia "
+    { title = "Los peones avanzan, en línea recta o en diagonal",
+      text = "Un peón (una pieza que no está coronada) solo avanza hacia adelante: para las negras, hacia "
         .. "arriba, en línea recta o en diagonal. Nunca retrocede ni va de lado. En un punto donde "
-        .. "se cruzan ocho líneas, como e3, una pieza tiene tres pasos hacia adelante.",
-      ask = "Escribe cada paso de la pieza de e3, uno por uno.",
+        .. "se cruzan ocho líneas, como e3, un peón tiene tres pasos hacia adelante.",
+      ask = "Escribe cada paso del peón de e3, uno por uno.",
       hint = "Recto hacia arriba, arriba a la izquierda, arriba a la derecha.",
       explain = "Hacia adelante quiere decir hacia la parte de arriba del tablero. Desde e3 las "
         .. "líneas suben hasta e5, en diagonal hasta d4 y en diagonal hasta f4; cualquier otra "
         .. "dirección va de lado o hacia atrás." },
     { title = "Los centros de las casillas solo tienen diagonales",
       text = "Los puntos del centro de cada casilla (b2, d4, f6, etc.) están solo en las dos "
-        .. "diagonales: por ellos no pasa ninguna línea recta. Una pieza en d4 puede avanzar "
+        .. "diagonales: por ellos no pasa ninguna línea recta. Un peón en d4 puede avanzar "
         .. "arriba a la izquierda o arriba a la derecha, nada más.",
-      ask = "Escribe cada paso de la pieza de d4, uno por uno.",
+      ask = "Escribe cada paso del peón de d4, uno por uno.",
       hint = "Sigue hacia arriba las dos diagonales que salen de d4.",
       explain = "d4 es el centro de una casilla: sus líneas son las diagonales hacia c5 y e5 "
         .. "hacia arriba (y c3, e3 hacia abajo, que es hacia atrás)." },
     { title = "Capturar saltando",
-      text = "Capturas una pieza enemiga que está junto a tu pieza en una línea saltando por "
+      text = "Capturas una pieza enemiga que está junto a tu peón en una línea saltando por "
         .. "encima de ella hasta el punto vacío que hay justo detrás, en la misma línea. La pieza "
         .. "capturada se retira del tablero. Una captura se escribe con una x: punto de salida, x, "
         .. "punto de llegada.",
-      ask = "Captura la pieza blanca de e5.",
+      ask = "Captura el peón blanco de e5.",
       hint = "Salta desde e3 por encima de e5 y cae en e7: e3xe7.",
-      explain = "La pieza blanca está en e5, junto a la tuya en la línea que sube. El punto que "
+      explain = "El peón blanco está en e5, junto al tuyo en la línea que sube. El punto que "
         .. "hay detrás en esa línea, e7, está vacío: salta allí." },
-    { title = "Las piezas capturan en todas las direcciones",
-      text = "Una pieza solo avanza hacia adelante, pero captura en todas las direcciones a lo "
+    { title = "Los peones capturan en todas las direcciones",
+      text = "Un peón solo avanza hacia adelante, pero captura en todas las direcciones a lo "
         .. "largo de las líneas: hacia adelante, de lado y hacia atrás.",
-      ask = "Captura la pieza blanca que está detrás de la tuya.",
+      ask = "Captura el peón blanco que está detrás del tuyo.",
       hint = "Salta hacia atrás, bajando por la línea: e5xe1.",
-      explain = "La pieza blanca de e3 está justo detrás de tu pieza de e5, y e1, detrás de ella, "
+      explain = "El peón blanco de e3 está justo detrás de tu peón de e5, y e1, detrás de ella, "
         .. "está vacío. Un salto hacia atrás está permitido cuando captura." },
     { title = "Capturar es obligatorio",
       text = "Cuando puedes capturar, debes hacerlo: no se permite un paso mientras alguna de tus "
         .. "piezas pueda capturar. Mira todo el tablero antes de mover.",
       ask = "Encuentra la jugada que debes hacer.",
-      hint = "La pieza de g3 tiene un enemigo al lado en una diagonal.",
-      explain = "La pieza de g3 puede saltar la pieza blanca de f4 hasta e5, así que hay una "
+      hint = "El peón de g3 tiene un enemigo al lado en una diagonal.",
+      explain = "El peón de g3 puede saltar el peón blanco de f4 hasta e5, así que hay una "
         .. "captura posible y todo paso queda prohibido en este turno." },
     { title = "Cadenas: vuelve a saltar mientras puedas",
-      text = "Después de un salto, si la misma pieza puede saltar otra desde su punto de llegada, "
+      text = "Después de un salto, si el mismo peón puede saltar otra pieza desde su punto de llegada, "
         .. "debe seguir saltando, en la misma jugada, y puede cambiar de dirección entre salto y "
         .. "salto. Escribe cada punto de llegada (c1xe3xe7), o solo la salida y la llegada cuando "
         .. "encaja una sola captura (c1xe7).",
       ask = "Captura tantas piezas como puedas en una jugada.",
       hint = "Salta b2 hasta c3 y luego, recto hacia arriba, c5.",
-      explain = "Desde a1 la pieza salta b2 y cae en c3. Desde c3 puede saltar c5 y caer en c7, "
+      explain = "Desde a1 el peón salta b2 y cae en c3. Desde c3 puede saltar c5 y caer en c7, "
         .. "así que debe hacerlo: una jugada no puede detenerse mientras la cadena pueda seguir." },
     { title = "Toma el mayor número de piezas",
       text = "Cuando hay varias capturas posibles, debes elegir una que tome el mayor número de "
         .. "piezas (la regla de la mayoría). Entre capturas que toman el mismo número eliges "
         .. "libremente.",
-      hint = "Una captura toma una sola pieza; los saltos que empiezan por encima de f4 toman dos.",
-      explain = "e3xe7 toma una pieza, pero la cadena que empieza saltando f4 continúa y toma dos, "
-        .. "así que la captura de una sola pieza no está permitida." },
+      hint = "Una captura toma un solo peón; los saltos que empiezan por encima de f4 toman dos.",
+      explain = "e3xe7 toma un peón, pero la cadena que empieza saltando f4 continúa y toma dos, "
+        .. "así que la captura de un solo peón no está permitida." },
     { title = "La coronación de un Mullah",
-      text = "Una pieza cuya jugada termina en la última fila (la fila 9 para las negras) se "
+      text = "Un peón cuya jugada termina en la última fila (la fila 9 para las negras) se "
         .. "corona: se convierte en Mullah, que se muestra con una letra mayúscula. Los Mullahs son "
-        .. "mucho más fuertes que las piezas sin coronar.",
-      hint = "La pieza de d8 está a un paso de la fila 9.",
-      explain = "Solo corona una jugada que termina en la fila 9. La pieza de d8 puede avanzar a "
+        .. "mucho más fuertes que los peones.",
+      hint = "El peón de d8 está a un paso de la fila 9.",
+      explain = "Solo corona una jugada que termina en la fila 9. El peón de d8 puede avanzar a "
         .. "c9 o a e9." },
     { title = "Solo se corona donde termina la jugada",
-      text = "Una pieza solo se corona si toda su jugada termina en la última fila. Si una cadena "
-        .. "de saltos pasa por la última fila y vuelve a bajar, la pieza sigue sin coronar.",
+      text = "Un peón solo se corona si toda su jugada termina en la última fila. Si una cadena "
+        .. "de saltos pasa por la última fila y vuelve a bajar, el peón sigue siendo peón.",
       hint = "Salta b8 para caer en c9 y luego salta d8.",
-      explain = "La pieza debe tomar las dos: por encima de b8 hasta c9 y luego por encima de d8 "
+      explain = "El peón debe tomar las dos piezas: por encima de b8 hasta c9 y luego por encima de d8 "
         .. "hasta e7.",
-      why = "La pieza tocó la fila 9 en c9, pero su jugada terminó en e7, así que no se corona." },
+      why = "El peón tocó la fila 9 en c9, pero su jugada terminó en e7, así que no se corona." },
     { title = "El Mullah vuela",
       text = "Un Mullah se mueve por una línea sobre cualquier número de puntos vacíos, hacia "
         .. "adelante o hacia atrás, en una sola jugada.",
@@ -156,22 +156,22 @@ return {
       text = "Ganas cuando a tu adversario no le quedan piezas o no puede hacer ninguna jugada "
         .. "legal cuando le toca. La partida es tablas cuando la misma posición se repite por "
         .. "tercera vez, o tras 40 turnos seguidos (contando los de ambos jugadores) sin una "
-        .. "captura ni un paso adelante de una pieza.",
-      ask = "La última pieza blanca, en a9, tiene una salida. Ciérrala y gana.",
+        .. "captura ni un paso adelante de un peón.",
+      ask = "El último peón blanco, en a9, tiene una salida. Ciérrala y gana.",
       hint = "Las blancas podrían saltar b8 y caer en c7 si c7 sigue vacío.",
-      explain = "Después de tu jugada les toca a las blancas. La pieza de a9 puede avanzar a a7 o "
+      explain = "Después de tu jugada les toca a las blancas. El peón de a9 puede avanzar a a7 o "
         .. "b8 (ambos ocupados) o saltar a7 o b8 si a5 o c7 están vacíos. Ocupa el que está "
         .. "vacío sin abrir otro.",
-      why = "La pieza blanca queda encerrada: ni paso ni salto, así que las blancas no pueden "
+      why = "El peón blanco queda encerrado: ni paso ni salto, así que las blancas no pueden "
         .. "mover y pierden." },
     { title = "El comienzo de una partida",
-      text = "Una partida empieza con 20 piezas cada uno. Las negras (Sur) ocupan las cuatro filas "
+      text = "Una partida empieza con 20 peones cada uno. Las negras (Sur) ocupan las cuatro filas "
         .. "de abajo y g5, i5; las blancas, las cuatro filas de arriba y a5, c5. Solo e5 está "
         .. "vacío, así que la primera jugada va allí, y enseguida sigue una captura. Las negras "
         .. "mueven primero.",
       ask = "Haz una primera jugada (cualquiera legal).",
-      hint = "Tres piezas pueden avanzar a e5: desde e3, d4 o f4.",
-      explain = "Al principio solo e5 está vacío, y solo pueden avanzar allí las piezas que "
+      hint = "Tres peones pueden avanzar a e5: desde e3, d4 o f4.",
+      explain = "Al principio solo e5 está vacío, y solo pueden avanzar allí los peones que "
         .. "están debajo de él en una línea." },
   },
 }

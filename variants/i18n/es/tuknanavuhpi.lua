@@ -14,7 +14,7 @@ return {
     .. "reduciendo.",
   notes = "Las blancas (Sur) mueven primero. La colocación inicial es la del Kharbaga con el par "
     .. "de la fila central a la izquierda: el Sur a5 y c5, el Norte g5 e i5; e5 queda vacío. Las "
-    .. "piezas no se coronan y avanzan en cualquier dirección. Nuestra lectura del tablero que se "
+    .. "piezas no se coronan y se mueven en cualquier dirección. Nuestra lectura del tablero que se "
     .. "encoge: después de cada jugada, mientras la fila de puntos viva más baja o más alta no "
     .. "tenga ninguna pieza, esa fila muere; nada puede moverse a un punto muerto, caer en él ni "
     .. "pasar por encima de él.",
@@ -48,7 +48,7 @@ return {
   lessons = {
     { title = "Cualquier dirección, sin damas",
       text = "El Tuknanavuhpi usa el tablero de 41 puntos del Kharbaga. Juegas con las blancas, "
-        .. "desde abajo, y mueves primero. Las piezas avanzan por las líneas en cualquier "
+        .. "desde abajo, y mueves primero. Las piezas se mueven por las líneas en cualquier "
         .. "dirección, también hacia atrás, y nunca se coronan. El centro de una casilla (d4) "
         .. "solo está en las diagonales.",
       ask = "Escribe cada paso de la pieza de d4, uno por uno.",
@@ -60,9 +60,9 @@ return {
         .. "pieza, esa fila muere: queda fuera del tablero el resto de la partida y se dibuja en "
         .. "blanco. Luego se mira la fila siguiente, y así sucesivamente.",
       ask = "Haz morir la fila de abajo (la fila 1).",
-      hint = "Tu pieza de e1 es la única de la fila 1: sácala de la fila.",
+      hint = "Tu peón de e1 es la única pieza de la fila 1: sácalo de la fila.",
       explain = "La fila 1 solo muere cuando no queda ninguna pieza en ella. Solo está e1; "
-        .. "moverla a lo largo de la fila 1 (a c1 o g1) mantiene viva la fila.",
+        .. "moverlo a lo largo de la fila 1 (a c1 o g1) mantiene viva la fila.",
       why = "La fila 1 queda vacía después de la jugada, así que muere (y la fila 2 con ella, si "
         .. "también está vacía)." },
     { title = "Los puntos muertos están fuera del tablero",

@@ -51,7 +51,7 @@ return {
   lessons = {
     { title = "Cualquier dirección, sin damas",
       text = "El Tukvnanawopi usa el tablero de 41 puntos del Kharbaga. Juegas con las blancas, "
-        .. "desde abajo, y mueves primero. Las piezas avanzan por las líneas en cualquier "
+        .. "desde abajo, y mueves primero. Las piezas se mueven por las líneas en cualquier "
         .. "dirección y nunca se coronan; las capturas son obligatorias y continúan en cadena, y "
         .. "se puede elegir cualquier captura.",
       ask = "Escribe cada paso de la pieza de d4, uno por uno.",
@@ -64,8 +64,8 @@ return {
         .. "columnas a y b a la izquierda, etc.) muere si no hay ninguna pieza en ella. Los puntos "
         .. "muertos están fuera del tablero: nada se mueve a ellos, cae en ellos ni los salta.",
       ask = "Deja vacía la franja de abajo (las filas 1 y 2), para que muera.",
-      hint = "Tu pieza de e1 es la única de las filas 1 y 2.",
-      explain = "La franja son las filas 1 y 2 juntas: la pieza debe salir de las dos, y solo lo "
+      hint = "Tu peón de e1 es la única pieza de las filas 1 y 2.",
+      explain = "La franja son las filas 1 y 2 juntas: el peón debe salir de las dos, y solo lo "
         .. "consigue un paso recto hacia arriba hasta e3.",
       why = "Las filas 1 y 2 quedan vacías después de la jugada: la franja muere y la fila 3 es "
         .. "el nuevo borde." },
