@@ -42,7 +42,7 @@ return {
   lessons = {
     { title = "Les pions vont dans toutes les directions",
       text = "L'Aiyawatstani, c'est la Kharbaga avec une seule différence de jeu : les pions "
-        .. "avancent le long des lignes dans n'importe quelle direction, en arrière aussi, à tout "
+        .. "se déplacent le long des lignes dans n'importe quelle direction, en arrière aussi, à tout "
         .. "moment. Vous jouez les Blancs, depuis le bas, et commencez. En e3, où se croisent huit "
         .. "lignes, un pion a huit pas possibles.",
       ask = "Tapez chacun des pas du pion de e3, un à la fois.",

@@ -35,7 +35,7 @@ return {
       text = "Murray : une pièce qui peut sauter encore le doit. Alphonse : elle peut s'arrêter "
         .. "après n'importe quel saut (règlement alfonso) ; l'encodage par Ludii des règles "
         .. "d'Alphonse ne permet qu'un seul saut (alfonso avec --rule chain=single)." },
-    { topic = "dans quelles directions les pièces avancent",
+    { topic = "dans quelles directions les pièces se déplacent",
       text = "Murray, Alphonse et Covarrubias : dans toutes les directions le long des lignes. "
         .. "Bell : vers l'avant et de côté seulement, jamais vers un point que la pièce a déjà "
         .. "occupé (règlement bell)." },
@@ -53,7 +53,7 @@ return {
   lessons = {
     { title = "Des pas dans toutes les directions",
       text = "L'Alquerque se joue sur 25 points. Vous jouez les Blancs, depuis le bas, et "
-        .. "commencez. Les pièces avancent d'un point le long d'une ligne dans n'importe quelle "
+        .. "commencez. Les pièces se déplacent d'un point le long d'une ligne dans n'importe quelle "
         .. "direction : en avant, de côté ou en arrière. Les diagonales ne passent que par un "
         .. "point sur deux (a1, c1, b2, c3 ...) : une pièce en c3 a donc huit pas possibles, et "
         .. "une pièce en b3 quatre.",
@@ -78,7 +78,7 @@ return {
         .. "Prendre davantage est d'ordinaire plus sage.",
       ask = "Choisissez une prise qui enlève deux pièces.",
       hint = "Depuis a1, sautez b2 puis d4 ; ou depuis e3, sautez e4 puis d4.",
-      explain = "e3xc5 est légal ici, puisqu'on peut choisir n'importe quelle prise, mais elle ne "
+      explain = "La prise e3xc5 est permise ici, puisqu'on peut choisir n'importe quelle prise, mais elle ne "
         .. "prend qu'une pièce là où a1xc3xe5 et e3xe5xc3 en prennent deux." },
   },
 }

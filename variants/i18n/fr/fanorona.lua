@@ -29,8 +29,8 @@ return {
         .. "no_opening_rule)." },
   },
   rulesets = {
-    standard = "Wikipédia, Fanorona : prise par approche ou par retrait, obligatoire ; une suite "
-      .. "de prises peut s'arrêter à chaque pas, ne se pose jamais deux fois sur un point et ne "
+    standard = "Wikipédia, Fanorona : prise par approche ou par retrait, obligatoire ; une rafle "
+      .. "peut s'arrêter à chaque pas, ne se pose jamais deux fois sur un point et ne "
       .. "garde jamais sa direction ; la première prise de la partie est un pas unique",
     no_opening_rule = "les règles du Fanorona d'OMerkel : comme standard, sans la restriction "
       .. "du premier coup",
@@ -38,7 +38,7 @@ return {
   lessons = {
     { title = "Paika, le pas tranquille",
       text = "Le plateau du Fanorona mesure 9 points sur 5, tracé comme celui de l'Alquerque. "
-        .. "Vous jouez les Blancs, depuis le bas, et commencez. Une pièce avance vers un point "
+        .. "Vous jouez les Blancs, depuis le bas, et commencez. Une pièce se déplace vers un point "
         .. "voisin libre le long d'une ligne ; ce pas tranquille, le paika, n'est permis que si "
         .. "aucune prise n'est possible.",
       hint = "a1 a trois lignes : vers le haut, vers la droite et la diagonale.",
@@ -61,7 +61,7 @@ return {
       hint = "Le pas c3-d3 s'approche de e3 et s'éloigne de b3 : quelle ligne est la plus "
         .. "longue ?",
       explain = "c3xd3/e3,f3 prend deux pièces par approche ; c3xd3/b3 en prend une par retrait." },
-    { title = "Les suites de prises",
+    { title = "Les rafles",
       text = "Après une prise, la même pièce peut prendre encore, aussi souvent qu'elle le peut, "
         .. "mais jamais vers un point où elle s'est déjà trouvée dans ce coup, ni deux fois de "
         .. "suite dans la même direction. Elle peut s'arrêter quand elle veut.",

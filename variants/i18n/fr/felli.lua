@@ -17,7 +17,7 @@ return {
     .. "d'un triangle à l'autre, comme le long de la médiane c1-c5. Un pion n'est promu Mullah "
     .. "que sur les deux coins de la base adverse (Sud en a5 et e5, Nord en a1 et e1), pas sur "
     .. "son point du milieu. Le règlement par défaut est notre lecture de la version « Mullah » : "
-    .. "les pions avancent et prennent dans toutes les directions, la prise est obligatoire et se "
+    .. "les pions se déplacent et prennent dans toutes les directions, la prise est obligatoire et se "
     .. "poursuit en rafle, on peut choisir n'importe quelle prise (aucune source n'exige la plus "
     .. "grande), les pièces prises sont retirées à la fin du coup, un pion n'est promu que si son "
     .. "coup s'achève sur un coin de promotion, et le Mullah vole comme à la Kharbaga.",
@@ -53,7 +53,7 @@ return {
   lessons = {
     { title = "Par-dessus le sommet",
       text = "Le plateau du Felli est fait de deux triangles qui se rejoignent au sommet c3, 13 "
-        .. "points en tout. Vous jouez les Noirs, depuis le bas, et commencez. Les pions avancent "
+        .. "points en tout. Vous jouez les Noirs, depuis le bas, et commencez. Les pions se déplacent "
         .. "et prennent dans toutes les directions. Les côtés d'un triangle se prolongent à "
         .. "travers c3 dans l'autre : une pièce peut donc sauter par-dessus le sommet.",
       hint = "b2, c3 et d4 sont sur une même ligne qui passe par le sommet.",

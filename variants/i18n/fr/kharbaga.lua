@@ -31,7 +31,7 @@ return {
         .. "points derrière elle, « s'il n'a plus d'autres pièces à prendre », ce que nous lisons "
         .. "ainsi : il doit se poser là où il peut prendre de nouveau, s'il existe un tel point "
         .. "(règlement german)." },
-    { topic = "si les pions avancent de côté",
+    { topic = "si les pions se déplacent de côté",
       text = "Toutes les sources : vers l'avant seulement, tout droit ou en diagonale. La "
         .. "variante du texte allemand permet aussi aux pions d'aller à gauche et à droite le long "
         .. "des lignes horizontales." },
@@ -49,7 +49,7 @@ return {
     immediate = "la variante, nommée par les trois descriptions, où les pièces prises quittent "
       .. "le plateau dès qu'elles sont sautées (le règlement srand de la Zamma fait de même)",
     german = "la description allemande : un Mullah se pose là où il peut prendre de nouveau ; sa "
-      .. "propre variante permet aussi aux pions d'avancer de côté (ajouter --rule "
+      .. "propre variante permet aussi aux pions de se déplacer de côté (ajouter --rule "
       .. "men_move=forward_sideways)",
     ludii = "l'encodage de Ludii (son propre texte décrit le jeu standard)",
     dagaz = "l'encodage de Dagaz",

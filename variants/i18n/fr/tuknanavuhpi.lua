@@ -49,7 +49,7 @@ return {
   lessons = {
     { title = "Toutes les directions, pas de dames",
       text = "Le Tuknanavuhpi se joue sur le plateau de 41 points de la Kharbaga. Vous jouez les "
-        .. "Blancs, depuis le bas, et commencez. Les pièces avancent le long des lignes dans "
+        .. "Blancs, depuis le bas, et commencez. Les pièces se déplacent le long des lignes dans "
         .. "n'importe quelle direction, en arrière aussi, et ne sont jamais promues. Le centre "
         .. "d'un carré (d4) n'est que sur les diagonales.",
       ask = "Tapez chacun des pas de la pièce de d4, un à la fois.",

@@ -50,7 +50,7 @@ return {
   lessons = {
     { title = "Toutes les directions, pas de dames",
       text = "Le Tukvnanawopi se joue sur le plateau de 41 points de la Kharbaga. Vous jouez les "
-        .. "Blancs, depuis le bas, et commencez. Les pièces avancent le long des lignes dans "
+        .. "Blancs, depuis le bas, et commencez. Les pièces se déplacent le long des lignes dans "
         .. "n'importe quelle direction et ne sont jamais promues ; les prises sont obligatoires et "
         .. "se poursuivent en rafle, et l'on peut choisir n'importe quelle prise.",
       ask = "Tapez chacun des pas de la pièce de d4, un à la fois.",

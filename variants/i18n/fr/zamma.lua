@@ -15,8 +15,8 @@ return {
   notes = "Les Noirs (Sud) jouent les premiers, comme le disent les sources de la Zamma. Chaque "
     .. "camp occupe ses quatre rangées (36 points) et les quatre points de la rangée du milieu "
     .. "situés à sa droite (Sud de f5 à i5, Nord de a5 à d5) ; e5 est libre. Le jeu mauritanien "
-    .. "(règlement srand) retire chaque pièce prise aussitôt ; les autres la laissent sur le "
-    .. "plateau jusqu'à la fin du coup, si bien qu'un Mullah ne peut la sauter deux fois. Avec "
+    .. "(règlement srand) retire chaque pièce prise aussitôt ; les autres les laissent sur le "
+    .. "plateau jusqu'à la fin du coup, si bien qu'un Mullah ne peut en sauter une deux fois. Avec "
     .. "monod, un joueur peut refuser une prise, mais l'adversaire peut alors souffler (retirer), "
     .. "avant de jouer, une pièce qui aurait pu prendre ; nous lisons que toute pièce qui aurait "
     .. "pu prendre peut être soufflée, celle qui a joué sur son nouveau point, et que le droit de "
@@ -35,7 +35,7 @@ return {
     { topic = "s'il faut faire la plus grande prise",
       text = "mindsports : la prise qui prend le plus de pièces est obligatoire. Monod d'après "
         .. "Ludii : on peut choisir n'importe quelle prise (règlement monod)." },
-    { topic = "si les pions avancent de côté",
+    { topic = "si les pions se déplacent de côté",
       text = "Les descriptions : vers l'avant seulement, tout droit ou en diagonale. L'encodage "
         .. "de Dagaz permet aussi aux pions d'aller à gauche et à droite le long des lignes "
         .. "horizontales (règlement dagaz)." },
@@ -49,7 +49,7 @@ return {
     srand = "Srand ou Dhamet mauritanien : les pièces prises quittent le plateau aussitôt",
     monod = "Monod 1951 d'après Ludii : la prise n'est pas obligatoire, une pièce qui aurait pu "
       .. "prendre peut être soufflée, on peut choisir n'importe quelle prise",
-    dagaz = "l'encodage de Dagaz : les pions avancent aussi de côté, un pion qui atteint la "
+    dagaz = "l'encodage de Dagaz : les pions se déplacent aussi de côté, un pion qui atteint la "
       .. "dernière rangée au cours d'une prise s'y arrête et est promu",
   },
   lessons = {
