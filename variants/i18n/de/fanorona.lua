@@ -3,7 +3,7 @@ return {
   name = "Fanorona",
   region = "Madagaskar",
   summary = "22 Steine je Seite auf den 45 Punkten einer 9 x 5 großen Alquerque-Zeichnung; ein "
-    .. "Stein schlägt, indem er sich einer gegnerischen Reihe nähert oder sich von ihr entfernt, "
+    .. "Stein schlägt, indem er sich einer gegnerischen Linie nähert oder sich von ihr entfernt, "
     .. "und darf Schläge aneinanderreihen.",
   history = "Das Nationalspiel Madagaskars, dort seit mindestens dem 17. Jahrhundert gespielt "
     .. "und wohl über arabische Händler vom Alquerque abstammend. Sein Brett besteht aus zwei "
@@ -13,7 +13,7 @@ return {
     .. "Fanoron-Dimyand (5 x 5).",
   notes = "Weiß (Süden) beginnt, wie in jeder Beschreibung. Die mittlere Reihe wechselt die "
     .. "Farben ab, die Mitte e3 ist frei. Ein Schlag ist ein Zug auf einen freien Nachbarpunkt, "
-    .. "der die gegnerische Reihe nimmt, der sich der Stein nähert, oder die, von der er sich "
+    .. "der die gegnerische Linie nimmt, der sich der Stein nähert, oder die, von der er sich "
     .. "entfernt; kann ein Zug beides, wählt der Spieler, und die beiden Züge werden mit den "
     .. "geschlagenen Punkten nach einem Schrägstrich geschrieben (f3xe3/d3, f3xe3/g3). Die Schläge "
     .. "eines Zuges dürfen mit demselben Stein weitergehen, nie zweimal auf einen Punkt, auf dem "
@@ -48,7 +48,7 @@ return {
         .. "ihm landet, schlägt ihn und jeden gegnerischen Stein, der lückenlos dahinter auf "
         .. "dieser Linie steht.",
       hint = "Ziehe entlang der Linie c auf c3 zu.",
-      explain = "c1-c2 landet neben c3 und schlägt c3 und c4, die Reihe dahinter." },
+      explain = "c1-c2 landet neben c3 und schlägt c3 und c4, die Linie dahinter." },
     { title = "Schlagen durch Rückzug",
       text = "Ein Stein, der sich gerade entlang ihrer gemeinsamen Linie von einem benachbarten "
         .. "gegnerischen Stein entfernt, schlägt ihn und die gegnerischen Steine, die ihm lückenlos "
@@ -56,10 +56,10 @@ return {
       hint = "Entferne dich von c3, die Linie c hinunter.",
       explain = "c2-c1 zieht sich von c3 zurück und schlägt c3 und c4." },
     { title = "Wählen",
-      text = "Ein Zug kann sich einer Reihe nähern und sich von einer anderen entfernen. Dann "
+      text = "Ein Zug kann sich einer Linie nähern und sich von einer anderen entfernen. Dann "
         .. "wählst du, welche du schlägst: Die beiden Züge werden mit den geschlagenen Punkten "
         .. "nach einem Schrägstrich geschrieben.",
-      hint = "Der Zug c3-d3 nähert sich e3 und entfernt sich von b3: Welche Reihe ist länger?",
+      hint = "Der Zug c3-d3 nähert sich e3 und entfernt sich von b3: Welche Linie ist länger?",
       explain = "c3xd3/e3,f3 nähert sich und schlägt zwei; c3xd3/b3 zieht sich zurück und schlägt "
         .. "einen." },
     { title = "Mehrfachschläge",
