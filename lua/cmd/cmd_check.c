@@ -306,7 +306,7 @@ static int check_game(Cli *cli)
     ok &= check_script_tests(def, cli->stop);
     ok &= check_disputes(def);
     ok &= check_texts(def);
-    fprintf(out, "%s\n", ok ? "ok" : "problems found");
+    fputs(ok ? _("ok\n") : _("problems found\n"), out);
     gamedef_release(def);
     free(def);
     return ok ? 0 : 1;
