@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MO_MAGIC = 0x950412de, MO_HEADER = 28, PLURAL_MAX = 256 };
+enum { MO_MAGIC = 0x950412de, MO_HEADER = 28, PLURAL_MAX = 256, LANGUAGE_MAX = 32 };
 
 struct Catalog {
     unsigned char *bytes;
@@ -21,6 +21,7 @@ struct Catalog {
     bool swapped;          /* written on a machine of the other byte order */
     int nplurals;
     char plural[PLURAL_MAX]; /* the header's plural=EXPRESSION, or "n != 1" */
+    char language[LANGUAGE_MAX]; /* the header's Language:, or "" */
 };
 
 static uint32_t word_at(const Catalog *c, size_t at)
@@ -88,6 +89,21 @@ static bool read_plural_rule(Catalog *c, Err *err)
     return true;
 }
 
+/* The header's Language: code, kept if it can name a directory (catalog_language), else "". */
+static void read_language(Catalog *c)
+{
+    const char *header = catalog_find(c, "");
+    char code[LANGUAGE_MAX];
+    if (!header || !header_field(header, "Language:", code, sizeof code))
+        return;
+    char *s = code + strspn(code, " ");
+    size_t n = strcspn(s, " ");
+    s[n] = '\0';
+    if (n == 0 || s[strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-@")])
+        return;
+    memcpy(c->language, s, n + 1);
+}
+
 Catalog *catalog_read(const void *mo, size_t len, Err *err)
 {
     Catalog *c = calloc(1, sizeof *c);
@@ -126,6 +142,7 @@ Catalog *catalog_read(const void *mo, size_t len, Err *err)
         catalog_free(c);
         return NULL;
     }
+    read_language(c);
     return c;
 }
 
@@ -135,6 +152,11 @@ void catalog_free(Catalog *catalog)
         return;
     free(catalog->bytes);
     free(catalog);
+}
+
+const char *catalog_language(const Catalog *catalog)
+{
+    return catalog && catalog->language[0] ? catalog->language : NULL;
 }
 
 int catalog_count(const Catalog *catalog)

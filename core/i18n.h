@@ -36,6 +36,12 @@ void catalog_free(Catalog *catalog);
 /* The translation of msgid in catalog, or NULL. */
 const char *catalog_find(const Catalog *catalog, const char *msgid);
 
+/* The language code of the catalog's header field "Language:" ("es", "pt_BR"), or NULL without
+ * a catalog or a code made only of letters, digits, '_', '-' and '@' (a code that can name a
+ * directory: the games' translations, variants/i18n/CODE/). The text lives as long as the
+ * catalog. */
+const char *catalog_language(const Catalog *catalog);
+
 /* The number of messages the catalog translates. */
 int catalog_count(const Catalog *catalog);
 

@@ -305,7 +305,8 @@ static int check_game(Cli *cli)
         ok &= check_ruleset(def, r, cli);
     ok &= check_script_tests(def, cli->stop);
     ok &= check_disputes(def);
-    fprintf(out, "%s\n", ok ? "ok" : "problems found");
+    ok &= check_texts(def);
+    fputs(ok ? _("ok\n") : _("problems found\n"), out);
     gamedef_release(def);
     free(def);
     return ok ? 0 : 1;

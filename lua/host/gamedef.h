@@ -24,7 +24,24 @@ enum {
     LOADER_PATH = 4096,
     LOADER_MAX_TEXT = 1 << 20, /* bytes of a script, as of a file */
     LOADER_MAX_DIRS = 16, /* directories on the search path: KHARBAGA_PATH's first 14, then the two built in */
+    MAX_CHAIN = 9, /* a script and the bases it extends (as many as a report names files) */
 };
+
+/* The texts of a game a translation gives (lua/host/texts.h), as TextOrigins counts them. */
+typedef enum GameText {
+    TEXT_NAME, TEXT_REGION, TEXT_SUMMARY, TEXT_HISTORY, TEXT_NOTES, TEXT_DISPUTES, TEXT_LESSONS, TEXT_KINDS
+} GameText;
+
+/* Which script of the chain of `extends` writes each text of the game, for its translations:
+ * files[0] is the game's own script, then its bases; an owner is an index into files, or -1 when
+ * no script writes the text. */
+typedef struct TextOrigins {
+    int nfiles;                   /* 0: the game came as text, and has no translations */
+    char files[MAX_CHAIN][LOADER_PATH];
+    signed char owner[TEXT_KINDS];
+    int nwritten[2];              /* the disputes and lessons the owners' lists hold */
+    signed char ruleset[MAX_RULESETS]; /* the script that writes each ruleset */
+} TextOrigins;
 
 /* One rule change: option `option` (index into rules_options) set to `value`. */
 typedef struct RuleOverride {
@@ -35,7 +52,7 @@ typedef struct RuleOverride {
 typedef struct Ruleset {
     char id[32];
     char kind[16];    /* "described" or "reconstructed" */
-    char source[512];
+    char source[1024]; /* bytes of UTF-8: room for a translation in Cyrillic or Arabic */
     int noverrides;
     RuleOverride overrides[MAX_OVERRIDES];
 } Ruleset;
@@ -45,7 +62,7 @@ typedef struct Ruleset {
 typedef struct Dispute {
     char option[32]; /* a rule option key, or "" */
     char topic[128];
-    char text[1024];
+    char text[2048]; /* bytes of UTF-8: room for a translation of the longest, in Cyrillic or Arabic */
     char file[LOADER_PATH]; /* where it is written (a base's, when inherited), or "" */
     int line;
 } Dispute;
@@ -58,8 +75,8 @@ typedef struct GameDef {
     char name[64];
     char region[128];
     char summary[512];
-    char history[2048];
-    char notes[2048];           /* the project's readings where sources are silent or disagree */
+    char history[4096];         /* history and notes: bytes of UTF-8, room for their translations */
+    char notes[4096];           /* the project's readings where sources are silent or disagree */
     int ndisputes;
     Dispute disputes[MAX_DISPUTES];
     char path[LOADER_PATH];     /* the script it came from */
@@ -73,6 +90,7 @@ typedef struct GameDef {
     Variant variant;            /* rules = base + selected ruleset + --rule changes */
     Lessons lessons;            /* for `learn`, checked when loaded (lua/host/lessons.h) */
     ScriptTests tests;          /* for `check`, read when loaded (lua/host/script_tests.h) */
+    TextOrigins origins;        /* where its texts are written, for translations (lua/host/texts.h) */
     /* hooks (core/hooks.h, lua/host/hookhost.h): the script's sandbox stays open while any are declared */
     Sandbox *sandbox;
     HookHost *hooks;                      /* declared at the top level, or NULL */

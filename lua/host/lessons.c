@@ -515,6 +515,7 @@ static void read_lessons(LessonCtx *c, int t)
                 lesson_problem(c, "", "expected a table { title = ..., position = ..., task = ... }, got %s",
                         luaL_typename(L, -1));
             lua_pop(L, 1);
+            l->place = (int)i;
             if (c->problems == 0)
                 ls->n++;
             else if (c->inherited)

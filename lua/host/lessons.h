@@ -48,6 +48,7 @@ typedef struct Lesson {
     char hint[512];
     char explain[1024]; /* shown when an answer is wrong */
     char why[512];      /* shown when it is right, or "" */
+    int place;          /* its place in the list its script writes, from 1 (a translation's index) */
 } Lesson;
 
 typedef struct Lessons {

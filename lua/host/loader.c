@@ -268,6 +268,7 @@ static bool load_into(LoadCtx *c, const char *path, GameDef *def)
     int t = lua_gettop(c->L);
     compile(c, t, def);
     lua_pop(c->L, 1);
+    texts_origins(c, def);
     snprintf(def->path, sizeof def->path, "%s", path);
     return c->report.nerrors == 0;
 }
@@ -324,7 +325,10 @@ bool loader_load_limited(const char *name_or_path, const SandboxLimits *limits, 
                  name_or_path, n ? where : "the search path", left_out);
         return false;
     }
-    return load_game(path, NULL, limits, def, err, errlen);
+    if (!load_game(path, NULL, limits, def, err, errlen))
+        return false;
+    texts_translate(def, limits); /* after the load's frame: its context is large */
+    return true;
 }
 
 /* The load itself, of the script at path or, given its text (malloc'ed, taken over), of the

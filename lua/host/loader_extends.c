@@ -205,6 +205,7 @@ bool load_table(LoadCtx *c, const char *path, int depth)
         name_chain(c, path);
     if (!run_script(c, path, depth))
         return false;
+    texts_note(c, lua_gettop(L), depth); /* before it is merged with its bases */
     if (lua_getfield(L, -1, "extends") != LUA_TSTRING) { /* +1 */
         lua_pop(L, 1);
         return true;

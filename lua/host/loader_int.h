@@ -45,6 +45,12 @@ typedef struct LoadCtx {
      * the report when it runs. */
     bool from_memory;
     char *memory_text;
+    /* What each script of the chain writes of the texts a translation gives (loader_texts.c):
+     * a bit per GameText, the entries of its disputes and lessons, its rulesets' ids. */
+    unsigned written[REPORT_MAX_FILES];
+    int nwritten[REPORT_MAX_FILES][2];
+    int nids[REPORT_MAX_FILES];
+    char ids[REPORT_MAX_FILES][MAX_RULESETS][32]; /* more fail the load anyway */
 } LoadCtx;
 
 static inline const char *type_of(lua_State *L, int idx) { return luaL_typename(L, idx); }
@@ -97,6 +103,31 @@ void read_tests(LoadCtx *c, int t, GameDef *def);
  * base's tests when ext writes none of its own but changes a field their counts depend on, and
  * says so in c->tests_note. */
 void tests_inherited(LoadCtx *c, int base, int ext, int depth);
+
+/* loader_texts.c: where the texts are written, and their translation */
+
+/* Notes what the depth-th script's own table t writes of the texts, before it is merged. */
+void texts_note(LoadCtx *c, int t, int depth);
+
+/* def->origins from what was noted of each script of the chain (none for a script given as
+ * text: it has no directory, and so no translations). */
+void texts_origins(const LoadCtx *c, GameDef *def);
+
+/* Translates def's texts into the calling thread's language, base by base, each translation
+ * read under limits; one with a problem is passed over. */
+void texts_translate(GameDef *def, const SandboxLimits *limits);
+
+/* texts.c: reading one translation */
+
+/* Reads the translation at path of what def->origins.files[depth] writes into out (a copy of
+ * def): problems as report lines in err, their number returned; with `strict`, a key for a text
+ * that script does not write is one, and the texts it writes that the translation does not give
+ * go to missing (one field a line; NULL: not wanted). */
+int texts_read(const GameDef *def, int depth, const char *path, bool strict, const SandboxLimits *limits, GameDef *out,
+               char *err, size_t errlen, char *missing, size_t missinglen);
+
+/* Copies every translatable text of from into to (the same game). */
+void texts_copy(GameDef *to, const GameDef *from);
 
 /* loader_extends.c: finding, running and merging scripts */
 

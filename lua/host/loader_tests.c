@@ -8,6 +8,7 @@
  */
 #include "loader_int.h"
 
+#include "i18n.h"
 #include "keywalk.h"
 #include "position.h"
 
@@ -196,7 +197,11 @@ void tests_inherited(LoadCtx *c, int base, int ext, int depth)
         return;
     lua_pushnil(L);
     lua_setfield(L, base, "tests"); /* the merged table will not have them */
-    snprintf(c->tests_note, sizeof c->tests_note, "the %lld test%s of %s %s left out: %s changes %s, which their "
-             "counts depend on; write tests of its own (tests = { ... })", (long long)n, n == 1 ? "" : "s",
-             c->chain[depth + 1], n == 1 ? "is" : "are", c->chain[depth], changed);
+    snprintf(c->tests_note, sizeof c->tests_note,
+             P_("the %lld test of %s is left out: %s changes %s, which its counts depend on; write tests of "
+                "its own (tests = { ... })",
+                "the %lld tests of %s are left out: %s changes %s, which their counts depend on; write tests of "
+                "its own (tests = { ... })",
+                (unsigned long)n),
+             (long long)n, c->chain[depth + 1], c->chain[depth], changed);
 }

@@ -23,8 +23,11 @@ void script_test_describe(const GameDef *def, const ScriptTest *t, char *buf, si
     }
     if (t->nrules)
         strcat(rules, ")");
-    snprintf(buf, len, "%s%s, ruleset %s%s", t->position[0] ? "position " : "the start",
-             t->position, t->ruleset[0] ? t->ruleset : def->nrulesets ? def->rulesets[0].id : "default", rules);
+    const char *ruleset = t->ruleset[0] ? t->ruleset : def->nrulesets ? def->rulesets[0].id : _("default");
+    if (t->position[0])
+        snprintf(buf, len, _("position %s, ruleset %s%s"), t->position, ruleset, rules);
+    else
+        snprintf(buf, len, _("the start, ruleset %s%s"), ruleset, rules);
 }
 
 void script_test_failure(const GameDef *def, int index, const ScriptTestResult *res, char *buf, size_t len)
@@ -36,11 +39,12 @@ void script_test_failure(const GameDef *def, int index, const ScriptTestResult *
         snprintf(buf, len, "%s: %s", what, res->problem);
         return;
     }
-    char depth[32] = "legal moves";
     if (res->depth)
-        snprintf(depth, sizeof depth, "perft depth %d", res->depth);
-    snprintf(buf, len, "%s, %s: expected %llu, got %llu", what, depth, (unsigned long long)res->expected,
-             (unsigned long long)res->got);
+        snprintf(buf, len, _("%s, perft depth %d: expected %llu, got %llu"), what, res->depth,
+                 (unsigned long long)res->expected, (unsigned long long)res->got);
+    else
+        snprintf(buf, len, _("%s, legal moves: expected %llu, got %llu"), what, (unsigned long long)res->expected,
+                 (unsigned long long)res->got);
 }
 
 /* The problem that keeps a test from counting, in out (returns false). */
@@ -84,7 +88,7 @@ static bool count_perft(GameDef *def, const ScriptTest *t, Position *pos, const 
         if (gamedef_hook_error(def))
             return cannot_run(out, "", gamedef_hook_error(def));
         if (over)
-            return cannot_run(out, "a position exceeded the engine's limits", "");
+            return cannot_run(out, _("a position exceeded the engine's limits"), "");
         out->counts[out->ncounts++] = got;
         if (!agrees(out, d, t->perft[d - 1], got))
             return false;
@@ -104,9 +108,9 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const StopFl
         bool failed = list->hook_failed, overflow = list->overflow;
         movelist_free(list);
         if (failed)
-            return cannot_run(out, "", gamedef_hook_error(def) ? gamedef_hook_error(def) : "hook failed");
+            return cannot_run(out, "", gamedef_hook_error(def) ? gamedef_hook_error(def) : _("hook failed"));
         if (overflow)
-            return cannot_run(out, "more legal moves than the engine holds", "");
+            return cannot_run(out, _("more legal moves than the engine holds"), "");
         if (!agrees(out, 0, (uint64_t)t->moves, (uint64_t)n))
             return false;
     }
@@ -117,7 +121,7 @@ static bool count(GameDef *def, const ScriptTest *t, Position *pos, const StopFl
     StopFlag stop = false;
     Watchdog w;
     if (!watchdog_start_cpu(&w, (int)l.deadline_ms, cancel, &stop))
-        return cannot_run(out, "cannot start the watch over a test's budget", "");
+        return cannot_run(out, _("cannot start the watch over a test's budget"), "");
     bool ok = count_perft(def, t, pos, &stop, out);
     watchdog_end(&w);
     return ok;
@@ -139,8 +143,8 @@ bool script_test_run(GameDef *def, const ScriptTest *t, const StopFlag *cancel, 
     if (!t->position[0])
         position_start(v, &pos);
     else if (!position_from_text(v, t->position, &pos, &e))
-        return cannot_run(out, "position: ", e.msg);
+        return cannot_run(out, _("position: "), e.msg);
     if (!position_is_ok(v, &pos))
-        return cannot_run(out, "the position is not consistent", "");
+        return cannot_run(out, _("the position is not consistent"), "");
     return count(def, t, &pos, cancel, out);
 }

@@ -4,6 +4,8 @@
  */
 #include "gamecache.h"
 
+#include "texts.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +14,7 @@
 
 typedef struct Entry {
     char name[64];       /* as requested: a game id */
+    char lang[TEXTS_LANG]; /* the language its texts were loaded in (texts.h), or "" for English */
     struct timespec mtime;
     off_t size;
     GameDef *def;        /* as loader_load left it, before any ruleset is selected */
@@ -42,11 +45,19 @@ static bool file_state(const char *path, struct timespec *mtime, off_t *size)
     return true;
 }
 
-/* The entry for name whose file has not changed, or NULL. Called under the lock. */
+/* The calling thread's language for its games' texts: "" for English. */
+static const char *language(void)
+{
+    const char *lang = texts_language();
+    return lang && strlen(lang) < TEXTS_LANG ? lang : "";
+}
+
+/* The entry for name in the calling thread's language whose file has not changed, or NULL.
+ * Called under the lock. */
 static Entry *find(const char *name)
 {
     for (int i = 0; i < ncache; i++) {
-        if (strcmp(cache[i].name, name))
+        if (strcmp(cache[i].name, name) || strcmp(cache[i].lang, language()))
             continue;
         struct timespec mtime;
         off_t size;
@@ -72,6 +83,7 @@ static void store(const char *name, const GameDef *def)
     }
     memcpy(e->def, def, sizeof *def);
     snprintf(e->name, sizeof e->name, "%s", name);
+    snprintf(e->lang, sizeof e->lang, "%s", language());
     ncache++;
 }
 

@@ -4,8 +4,10 @@
  * pointer when its game declares no hooks; a game with hooks, whose Lua state a request must
  * own, is loaded anew each time).
  *
- * A cached game is read again when its script file changes (its modification time or size); a
- * change to a game it extends alone goes unnoticed until the server restarts.
+ * A game is kept once per language (its texts are translated as it is loaded: lua/host/texts.h),
+ * the calling thread's. A cached game is read again when its script file changes (its
+ * modification time or size); a change to a game it extends, or to a translation, alone goes
+ * unnoticed until the server restarts.
  */
 #ifndef KHARBAGA_GAMECACHE_H
 #define KHARBAGA_GAMECACHE_H

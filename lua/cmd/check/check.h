@@ -18,6 +18,11 @@ bool check_script_tests(GameDef *def, const StopFlag *cancel);
  * with their words. A dispute that names a missing one is a failure. */
 bool check_disputes(const GameDef *def);
 
+/* Every translation of the game's texts beside its script (lua/host/texts.h), one language
+ * directory after another: a key for a text the game does not have is a failure at its line; a
+ * text not translated, and a language with no translation of the game, are notes. */
+bool check_texts(const GameDef *def);
+
 /* `check --json`: runs the checks (run, which reports as text) with their output captured and
  * their problems kept as data, then writes one JSON object (docs/api.md): every problem as
  * {file, line, field, message} (null where it names none), the output's lines as "report", and

@@ -2,6 +2,7 @@
  * check_tests.c — `kharbaga check` runs the script's own tests (lua/host/script_tests.h).
  */
 #include "check.h"
+#include "i18n.h"
 
 #include <string.h>
 
@@ -31,19 +32,23 @@ static bool check_one(GameDef *def, int i, const StopFlag *cancel)
     }
     char counts[MAX_TEST_DEPTH * 24];
     counts_text(&res, counts, sizeof counts);
-    fprintf(cli_out(), "  test %d, %s:", i + 1, what);
-    if (t->moves >= 0)
-        fprintf(cli_out(), " %lld legal moves", t->moves);
-    if (t->nperft)
-        fprintf(cli_out(), "%s perft %s", t->moves >= 0 ? ";" : "", counts);
-    fprintf(cli_out(), ", as expected\n");
+    if (t->moves >= 0 && t->nperft)
+        fprintf(cli_out(), P_("  test %d, %s: %lld legal move; perft %s, as expected\n",
+                              "  test %d, %s: %lld legal moves; perft %s, as expected\n", (unsigned long)t->moves),
+                i + 1, what, t->moves, counts);
+    else if (t->moves >= 0)
+        fprintf(cli_out(), P_("  test %d, %s: %lld legal move, as expected\n", "  test %d, %s: %lld legal moves, as expected\n",
+                              (unsigned long)t->moves),
+                i + 1, what, t->moves);
+    else
+        fprintf(cli_out(), _("  test %d, %s: perft %s, as expected\n"), i + 1, what, counts);
     return true;
 }
 
 bool check_script_tests(GameDef *def, const StopFlag *cancel)
 {
     if (def->tests.note[0])
-        fprintf(cli_out(), "  note: %s\n", def->tests.note);
+        fprintf(cli_out(), _("  note: %s\n"), def->tests.note);
     bool ok = true;
     for (int i = 0; i < def->tests.n; i++)
         ok &= check_one(def, i, cancel);
