@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "doc_diagrams.h"
 #include "draw.h"
+#include "i18n.h"
 #include "json.h"
 #include "markdown.h"
 #include "rules_text.h"
@@ -17,7 +18,13 @@
 static void write_ruleset(FILE *out, const GameDef *def, int r)
 {
     const Ruleset *rs = &def->rulesets[r];
-    fprintf(out, "- **%s** (%s%s)", rs->id, rs->kind, r == 0 ? ", the default" : "");
+    /* the kind is one of two words (the loader checks it): a whole message for each */
+    bool described = !strcmp(rs->kind, "described");
+    if (r == 0)
+        fprintf(out, described ? _("- **%s** (described, the default)") : _("- **%s** (reconstructed, the default)"),
+                rs->id);
+    else
+        fprintf(out, described ? _("- **%s** (described)") : _("- **%s** (reconstructed)"), rs->id);
     Rules scratch = def->base_rules;
     for (int i = 0; i < rs->noverrides; i++) {
         const RuleOption *o = &rules_options[rs->overrides[i].option];
@@ -26,7 +33,7 @@ static void write_ruleset(FILE *out, const GameDef *def, int r)
         fprintf(out, "%s`%s=%s`", i == 0 ? ": " : ", ", o->key, rules_value_text(&scratch, o, num, sizeof num));
     }
     fprintf(out, " — ");
-    markdown_write(out, rs->source[0] ? rs->source : "no source given");
+    markdown_write(out, rs->source[0] ? rs->source : _("no source given"));
     fprintf(out, "\n");
 }
 
@@ -38,13 +45,32 @@ static void write_hooks(FILE *out, const GameDef *def)
         return;
     const VariantHooks *hooks = def->variant.hooks;
     bool described = hooks && hooks->description && hooks->description[0]; /* the Further rules above */
-    fprintf(out, "## Hooks\n\nThese rules run Lua hooks from the script `%s`, which %s:", def->path,
-            described ? "decide the further rules above" : "change what the rules above say");
-    if (moves)
-        fprintf(out, " a moves hook decides which of the moves they allow are legal, and may add others;");
-    if (after)
-        fprintf(out, " an after hook runs after every move and may keep notes on the pieces that the moves hook reads;");
-    fprintf(out, " docs/authoring.md (Hooks) says how they are written.\n\n");
+    /* a whole paragraph for each case: [described][which hooks: moves, after, both] */
+    static const char *const text[2][3] = {
+        {N_("These rules run Lua hooks from the script `%s`, which change what the rules above say: a moves hook "
+            "decides which of the moves they allow are legal, and may add others; docs/authoring.md (Hooks) says "
+            "how they are written."),
+         N_("These rules run Lua hooks from the script `%s`, which change what the rules above say: an after hook "
+            "runs after every move and may keep notes on the pieces that the moves hook reads; docs/authoring.md "
+            "(Hooks) says how they are written."),
+         N_("These rules run Lua hooks from the script `%s`, which change what the rules above say: a moves hook "
+            "decides which of the moves they allow are legal, and may add others; an after hook runs after every "
+            "move and may keep notes on the pieces that the moves hook reads; docs/authoring.md (Hooks) says how "
+            "they are written.")},
+        {N_("These rules run Lua hooks from the script `%s`, which decide the further rules above: a moves hook "
+            "decides which of the moves they allow are legal, and may add others; docs/authoring.md (Hooks) says "
+            "how they are written."),
+         N_("These rules run Lua hooks from the script `%s`, which decide the further rules above: an after hook "
+            "runs after every move and may keep notes on the pieces that the moves hook reads; docs/authoring.md "
+            "(Hooks) says how they are written."),
+         N_("These rules run Lua hooks from the script `%s`, which decide the further rules above: a moves hook "
+            "decides which of the moves they allow are legal, and may add others; an after hook runs after every "
+            "move and may keep notes on the pieces that the moves hook reads; docs/authoring.md (Hooks) says how "
+            "they are written.")},
+    };
+    fprintf(out, "## %s\n\n", _("Hooks"));
+    fprintf(out, _(text[described][moves && after ? 2 : after ? 1 : 0]), def->path);
+    fputs("\n\n", out);
 }
 
 /* Whether the start splits a middle row between the sides (what the setup rule decides). */
@@ -60,13 +86,17 @@ static bool middle_row_shared(const Variant *v)
 static void write_setup(FILE *out, const GameDef *def, const Position *start, bool diagrams)
 {
     const Variant *v = &def->variant;
-    fprintf(out, "## Board and setup\n\n");
+    fprintf(out, "## %s\n\n", _("Board and setup"));
     char side[2][MARKDOWN_TEXT_SIZE(sizeof v->side_name[0])];
     for (int s = 0; s < 2; s++)
         markdown_text(v->side_name[s], side[s], sizeof side[s]);
-    fprintf(out, "%d points. %s (South, below) and %s (North) have %d and %d men; %s moves first.",
-            bits_count(v->board.all), side[SOUTH], side[NORTH], bits_count(position_pieces(start, SOUTH)),
-            bits_count(position_pieces(start, NORTH)), side[start->side]);
+    int points = bits_count(v->board.all), north = bits_count(position_pieces(start, NORTH));
+    fprintf(out, P_("%d point.", "%d points.", (unsigned long)points), points);
+    fputs(" ", out);
+    fprintf(out,
+            P_("%s (South, below) and %s (North) have %d and %d man; %s moves first.",
+               "%s (South, below) and %s (North) have %d and %d men; %s moves first.", (unsigned long)north),
+            side[SOUTH], side[NORTH], bits_count(position_pieces(start, SOUTH)), north, side[start->side]);
     char buf[512];
     if (!v->explicit_start && middle_row_shared(v)) /* a sentence of rules_text.c: no script text */
         fprintf(out, " %s", rules_text_sentence(v, RULE_SETUP, v->rules.setup, buf, sizeof buf));
@@ -74,12 +104,15 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
     if (diagrams)
         doc_diagram_start(out, def);
     char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
-    fprintf(out, "In text, lower-case letters are men and capitals are %ss:\n\n```\n",
+    fprintf(out, _("In text, lower-case letters are men and capitals are %ss:"),
             markdown_text(v->king_name, king, sizeof king));
+    fputs("\n\n```\n", out);
     draw_position(out, v, start, NULL, NULL);
     char text[4096];
     position_to_text(v, start, text, sizeof text);
-    fprintf(out, "```\n\nStart position: `%s`\n\n", text);
+    fputs("```\n\n", out);
+    fprintf(out, _("Start position: `%s`"), text);
+    fputs("\n\n", out);
 }
 
 /* Where the text came from: a shipped game by its id (as docs/games/ has it), or the script and
@@ -92,25 +125,37 @@ static void write_footer(FILE *out, const Cli *cli, const GameDef *def, bool by_
     bool in_variants = n > k && !strcmp(def->path + n - k, shipped); /* the source tree's or an installed copy */
     const char *path = in_variants ? shipped + 1 : def->path;
     if (by_id) {
-        fprintf(out, "---\nWritten by `kharbaga rules %s` from `%s`.\n", def->id, path);
+        fputs("---\n", out);
+        fprintf(out, _("Written by `kharbaga rules %s` from `%s`."), def->id, path);
+        fputs("\n", out);
         return;
     }
-    fprintf(out, "---\nWritten by `kharbaga rules` from `%s`", def->path);
-    if (def->extends[0]) {
-        fprintf(out, ", which extends ");
-        markdown_write(out, def->extends);
+    char extends[MARKDOWN_TEXT_SIZE(sizeof def->extends)], changes[1024] = "";
+    markdown_text(def->extends, extends, sizeof extends);
+    for (int i = 0; i < cli->nrules; i++) { /* the --rule changes, as typed: data */
+        size_t used = strlen(changes);
+        snprintf(changes + used, sizeof changes - used, "%s%s", i ? " " : "", cli->rules[i]);
     }
-    fprintf(out, ", ruleset %s", def->rulesets[def->ruleset].id);
-    for (int i = 0; i < cli->nrules; i++)
-        fprintf(out, "%s%s", i ? " " : " with ", cli->rules[i]);
-    fprintf(out, ".\n");
+    const char *ruleset = def->rulesets[def->ruleset].id;
+    fputs("---\n", out);
+    if (def->extends[0] && cli->nrules)
+        fprintf(out, _("Written by `kharbaga rules` from `%s`, which extends %s, ruleset %s with %s."), def->path,
+                extends, ruleset, changes);
+    else if (def->extends[0])
+        fprintf(out, _("Written by `kharbaga rules` from `%s`, which extends %s, ruleset %s."), def->path, extends,
+                ruleset);
+    else if (cli->nrules)
+        fprintf(out, _("Written by `kharbaga rules` from `%s`, ruleset %s with %s."), def->path, ruleset, changes);
+    else
+        fprintf(out, _("Written by `kharbaga rules` from `%s`, ruleset %s."), def->path, ruleset);
+    fputs("\n", out);
 }
 
 static void write_disputes(FILE *out, const GameDef *def)
 {
     if (!def->ndisputes)
         return;
-    fprintf(out, "## Disputed points\n\n");
+    fprintf(out, "## %s\n\n", _("Disputed points"));
     for (int d = 0; d < def->ndisputes; d++) {
         const Dispute *x = &def->disputes[d];
         char topic[MARKDOWN_TEXT_SIZE(sizeof x->topic)]; /* (the option is a rule's key, checked by the loader) */
@@ -149,21 +194,23 @@ static void write_rules(FILE *out, const Cli *cli, GameDef *def, bool diagrams)
     markdown_write(out, def->summary);
     fprintf(out, "\n\n");
     write_setup(out, def, &start, diagrams);
-    fprintf(out, "## Rules (%s)\n\n", def->rulesets[def->ruleset].id);
+    fputs("## ", out);
+    fprintf(out, _("Rules (%s)"), def->rulesets[def->ruleset].id);
+    fputs("\n\n", out);
     rules_text_write(out, v, 3);
     if (diagrams)
         doc_diagram_capture(out, def);
     write_hooks(out, def);
-    fprintf(out, "## Rulesets\n\n");
+    fprintf(out, "## %s\n\n", _("Rulesets"));
     for (int r = 0; r < def->nrulesets; r++)
         write_ruleset(out, def, r);
-    fprintf(out, "\nChoose one with `--ruleset NAME`; change a single rule with `--rule KEY=VALUE` "
-                 "(docs/rules.md).\n\n");
+    fprintf(out, "\n%s\n\n",
+            _("Choose one with `--ruleset NAME`; change a single rule with `--rule KEY=VALUE` (docs/rules.md)."));
     write_disputes(out, def);
-    write_section(out, "Notes", def->notes);
-    write_section(out, "History", def->history);
+    write_section(out, _("Notes"), def->notes);
+    write_section(out, _("History"), def->history);
     if (def->nsources) {
-        fprintf(out, "## Sources\n\n");
+        fprintf(out, "## %s\n\n", _("Sources"));
         for (int s = 0; s < def->nsources; s++) {
             fprintf(out, "- ");
             markdown_write(out, def->sources[s]);

@@ -4,6 +4,7 @@
 #include "doc_diagrams.h"
 
 #include "capture_example.h"
+#include "i18n.h"
 #include "json.h"
 #include "markdown.h"
 #include "svg.h"
@@ -17,13 +18,14 @@ static void write_image(FILE *out, const GameDef *def, const char *name, const c
     fprintf(out, "![");
     markdown_write(out, alt);
     fprintf(out, "](img/%s-%s.svg)\n\n", def->id, name);
-    fprintf(out, "Drawn by `kharbaga render --variant %s%s --output img/%s-%s.svg`\n\n", def->id, args, def->id, name);
+    fprintf(out, _("Drawn by `kharbaga render --variant %s%s --output img/%s-%s.svg`"), def->id, args, def->id, name);
+    fputs("\n\n", out);
 }
 
 void doc_diagram_start(FILE *out, const GameDef *def)
 {
     char alt[512];
-    snprintf(alt, sizeof alt, "%s: the start", def->name);
+    snprintf(alt, sizeof alt, _("%s: the start"), def->name);
     write_image(out, def, "start", alt, "");
 }
 
@@ -33,18 +35,25 @@ void doc_diagram_capture(FILE *out, const GameDef *def)
     CaptureExample ex;
     if (!capture_example_find(v, &ex))
         return;
-    fprintf(out, "## A capture\n\n");
-    if (ex.play[0])
-        fprintf(out, "After `%s` from the start, ", ex.play);
-    else
-        fprintf(out, "From the start, ");
+    fprintf(out, "## %s\n\n", _("A capture"));
     char side[MARKDOWN_TEXT_SIZE(sizeof v->side_name[0])];
-    fprintf(out, "%s captures with `%s`, taking %d piece%s. The arrows follow the capturing piece through each "
-                 "landing point; the crosses mark the pieces it takes.\n\n",
-            markdown_text(v->side_name[ex.side], side, sizeof side), ex.move, ex.ncaptured,
-            ex.ncaptured == 1 ? "" : "s");
+    markdown_text(v->side_name[ex.side], side, sizeof side);
+    unsigned long n = (unsigned long)ex.ncaptured;
+    if (ex.play[0])
+        fprintf(out,
+                P_("After `%s` from the start, %s captures with `%s`, taking %d piece.",
+                   "After `%s` from the start, %s captures with `%s`, taking %d pieces.", n),
+                ex.play, side, ex.move, ex.ncaptured);
+    else
+        fprintf(out,
+                P_("From the start, %s captures with `%s`, taking %d piece.",
+                   "From the start, %s captures with `%s`, taking %d pieces.", n),
+                side, ex.move, ex.ncaptured);
+    fprintf(out, " %s\n\n",
+            _("The arrows follow the capturing piece through each landing point; the crosses mark the pieces it "
+              "takes."));
     char alt[512], args[sizeof ex.play + sizeof ex.move + 32];
-    snprintf(alt, sizeof alt, "%s: %s captures %s", def->name, v->side_name[ex.side], ex.move);
+    snprintf(alt, sizeof alt, _("%s: %s captures %s"), def->name, v->side_name[ex.side], ex.move);
     snprintf(args, sizeof args, "%s%s --move %s", ex.play[0] ? " --play " : "", ex.play, ex.move);
     write_image(out, def, "capture", alt, args);
 }

@@ -5,6 +5,7 @@
  */
 #include "rules_text.h"
 
+#include "i18n.h"
 #include "markdown.h"
 #include "option_words.h"
 
@@ -22,7 +23,7 @@ static bool has_straight_lines(const Board *b)
 const char *rules_text_sentence(const Variant *v, RuleKey option, int value, char *buf, size_t len)
 {
     if (option == RULE_MEN_MOVE && value == MEN_MOVE_FORWARD && !has_straight_lines(&v->board)) {
-        snprintf(buf, len, "A man steps to the next point along a line, forward only: diagonally forward.");
+        snprintf(buf, len, "%s", _("A man steps to the next point along a line, forward only: diagonally forward."));
         return buf; /* a board of diagonals only (draughts8) has no step straight ahead */
     }
     if (value < 0 || value >= 4)
@@ -33,7 +34,7 @@ const char *rules_text_sentence(const Variant *v, RuleKey option, int value, cha
         text = w->approach[value];
     if (!text)
         return NULL;
-    snprintf(buf, len, text, v->king_name);
+    snprintf(buf, len, _(text), v->king_name); /* a sentence of option_words.c, in the language */
     return buf;
 }
 
@@ -65,7 +66,7 @@ static void hook_rules(FILE *out, const Variant *v, const char *hashes)
     if (!text || !text[0])
         return;
     size_t n = strlen(text);
-    fprintf(out, "%s Further rules\n\n", hashes);
+    fprintf(out, "%s %s\n\n", hashes, _("Further rules"));
     markdown_write(out, text);
     fprintf(out, "%s\n\n", text[n - 1] == '.' ? "" : ".");
 }
@@ -75,8 +76,30 @@ static void hook_rules(FILE *out, const Variant *v, const char *hashes)
 static void quiet_limit_sentence(FILE *out, const Rules *r)
 {
     bool huff = r->capture == CAPTURE_HUFF, step = r->men_move != MEN_MOVE_ANY;
-    fprintf(out, "%d moves in a row, counting both players', without a capture%s%s are a draw.", r->quiet_limit,
-            huff ? (step ? ", a huff" : " or a huff") : "", step ? " or a man's step forward" : "");
+    unsigned long n = (unsigned long)r->quiet_limit;
+    if (huff && step)
+        fprintf(out,
+                P_("%d move in a row, counting both players', without a capture, a huff or a man's step forward "
+                   "are a draw.",
+                   "%d moves in a row, counting both players', without a capture, a huff or a man's step forward "
+                   "are a draw.", n),
+                r->quiet_limit);
+    else if (huff)
+        fprintf(out,
+                P_("%d move in a row, counting both players', without a capture or a huff are a draw.",
+                   "%d moves in a row, counting both players', without a capture or a huff are a draw.", n),
+                r->quiet_limit);
+    else if (step)
+        fprintf(out,
+                P_("%d move in a row, counting both players', without a capture or a man's step forward are a draw.",
+                   "%d moves in a row, counting both players', without a capture or a man's step forward are a "
+                   "draw.", n),
+                r->quiet_limit);
+    else
+        fprintf(out,
+                P_("%d move in a row, counting both players', without a capture are a draw.",
+                   "%d moves in a row, counting both players', without a capture are a draw.", n),
+                r->quiet_limit);
 }
 
 void rules_text_write(FILE *out, const Variant *v, int level)
@@ -89,16 +112,16 @@ void rules_text_write(FILE *out, const Variant *v, int level)
     snprintf(hashes, sizeof hashes, "%.*s", level, "######");
     const char *own = v->hooks && v->hooks->rules_text && v->hooks->rules_text[0] ? v->hooks->rules_text : NULL;
     if (own) { /* hooks that say how pieces move and capture replace the engine's sentences */
-        fprintf(out, "%s Moves and captures\n\n", hashes);
+        fprintf(out, "%s %s\n\n", hashes, _("Moves and captures"));
         markdown_write(out, own);
         fprintf(out, "\n\n");
     } else {
-        fprintf(out, "%s Moves\n\n", hashes);
+        fprintf(out, "%s %s\n\n", hashes, _("Moves"));
         paragraph(out, v, PARAGRAPH_MOVES, 0);
-        fprintf(out, "%s Captures\n\n", hashes);
+        fprintf(out, "%s %s\n\n", hashes, _("Captures"));
         paragraph(out, v, PARAGRAPH_CAPTURES, 0);
     }
-    fprintf(out, "%s Crowning\n\n", hashes);
+    fprintf(out, "%s %s\n\n", hashes, _("Crowning"));
     if (r->king == KING_NONE)
         paragraph(out, v, PARAGRAPH_CROWNING, 1u << RULE_CROWN_MID_CAPTURE | 1u << RULE_KING_LANDING);
     else if (v->explicit_crown) {
@@ -113,27 +136,37 @@ void rules_text_write(FILE *out, const Variant *v, int level)
             }
         }
         char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)], side[2][MARKDOWN_TEXT_SIZE(sizeof v->side_name[0])];
-        fprintf(out, "A man becomes a %s when its move ends on one of the points %s (%s's men) or %s (%s's men). ",
+        fprintf(out, _("A man becomes a %s when its move ends on one of the points %s (%s's men) or %s (%s's men)."),
                 markdown_text(v->king_name, king, sizeof king), pts[SOUTH],
                 markdown_text(v->side_name[SOUTH], side[0], sizeof side[0]), pts[NORTH],
                 markdown_text(v->side_name[NORTH], side[1], sizeof side[1]));
+        fputs(" ", out);
         paragraph(out, v, PARAGRAPH_CROWNING, crowning);
     } else {
         char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
-        fprintf(out, "A man whose move ends on the far row becomes a %s. ",
+        fprintf(out, _("A man whose move ends on the far row becomes a %s."),
                 markdown_text(v->king_name, king, sizeof king));
+        fputs(" ", out);
         paragraph(out, v, PARAGRAPH_CROWNING, crowning);
     }
     if (r->shrink != SHRINK_NONE) {
-        fprintf(out, "%s The shrinking board\n\n", hashes);
+        fprintf(out, "%s %s\n\n", hashes, _("The shrinking board"));
         paragraph(out, v, PARAGRAPH_SHRINKING, 0);
     }
     hook_rules(out, v, hashes);
-    fprintf(out, "%s End of the game\n\n", hashes);
+    fprintf(out, "%s %s\n\n", hashes, _("End of the game"));
     paragraph(out, v, PARAGRAPH_END, 0);
-    if (r->repetition > 0)
-        fprintf(out, "The same position with the same player to move for the %d%s time is a draw. ", r->repetition,
-                r->repetition == 1 ? "st" : r->repetition == 2 ? "nd" : r->repetition == 3 ? "rd" : "th");
+    if (r->repetition > 0) { /* an ordinal: a whole sentence for each English ending */
+        if (r->repetition == 1)
+            fprintf(out, _("The same position with the same player to move for the %dst time is a draw."), r->repetition);
+        else if (r->repetition == 2)
+            fprintf(out, _("The same position with the same player to move for the %dnd time is a draw."), r->repetition);
+        else if (r->repetition == 3)
+            fprintf(out, _("The same position with the same player to move for the %drd time is a draw."), r->repetition);
+        else
+            fprintf(out, _("The same position with the same player to move for the %dth time is a draw."), r->repetition);
+        fputs(" ", out);
+    }
     if (r->quiet_limit > 0)
         quiet_limit_sentence(out, r);
     if (r->repetition > 0 || r->quiet_limit > 0)

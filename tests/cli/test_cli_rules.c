@@ -16,6 +16,7 @@
 #include "support/run.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -203,6 +204,78 @@ static void test_rules_of_hooks(void **state)
     run_free(&r);
 }
 
+/* The anchor a heading gets in the browser page (lua/serve/page/markdown.js, slug): lower case,
+ * punctuation dropped, blanks as '-'; bytes beyond ASCII (letters of other scripts) kept. */
+static void slug(const char *text, size_t len, char *out, size_t size)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len && n + 1 < size; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c >= 0x80 || isalnum(c) || c == '_' || c == '-')
+            out[n++] = (char)tolower(c);
+        else if (isspace(c))
+            out[n++] = '-';
+    }
+    out[n] = '\0';
+}
+
+/* Whether page has a heading whose anchor is `anchor`. */
+static bool has_heading(const char *page, const char *anchor)
+{
+    for (const char *line = page; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (*line != '#')
+            continue;
+        const char *text = line + strspn(line, "#");
+        text += strspn(text, " ");
+        char id[512];
+        slug(text, strcspn(text, "\n"), id, sizeof id);
+        if (!strcmp(id, anchor))
+            return true;
+    }
+    return false;
+}
+
+/* Every link of page with an anchor reaches a heading: of the page itself ("#x"), or of the
+ * family page `family` ("family.md#x", "../family.md#x"). Returns the number of such links. */
+static int expect_anchors_reach(const char *page, const char *family)
+{
+    int links = 0;
+    for (const char *at = strstr(page, "]("); at; at = strstr(at + 2, "](")) {
+        const char *target = at + 2, *end = strchr(target, ')'), *hash = strchr(target, '#');
+        if (!end || !hash || hash > end)
+            continue;
+        char anchor[512], file[512];
+        snprintf(anchor, sizeof anchor, "%.*s", (int)(end - hash - 1), hash + 1);
+        snprintf(file, sizeof file, "%.*s", (int)(hash - target), target);
+        const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+        if (!file[0])
+            assert_true(has_heading(page, anchor));
+        else if (!strcmp(base, "family.md") && family)
+            assert_true(has_heading(family, anchor));
+        links++;
+    }
+    return links;
+}
+
+/* rules and family in another language: their headings and sentences in it, and every link with
+ * an anchor still reaches its heading (the anchors are computed from the headings as written). */
+static void test_rules_in_a_language(void **state)
+{
+    (void)state;
+    RunResult family = RUN("family", "--lang", "fr");
+    expect_success(&family);
+    RunResult r = RUN("rules", "felli", "--lang", "es");
+    expect_success(&r);
+    expect_contains(r.out, "\n## Tablero y posición inicial\n");
+    expect_contains(r.out, "\n### Capturas\n");
+    expect_contains(r.out, "La captura es obligatoria: quien puede capturar, debe hacerlo.");
+    assert_null(strstr(r.out, "## Board and setup"));
+    expect_anchors_reach(r.out, NULL);
+    run_free(&r);
+    expect_anchors_reach(family.out, family.out);
+    run_free(&family);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] = {
@@ -212,6 +285,7 @@ int main(void)
         cmocka_unit_test(test_rules_escape_script_html),
         cmocka_unit_test(test_rules_of_hooks),
         cmocka_unit_test(test_rules_name_the_hooks),
+        cmocka_unit_test(test_rules_in_a_language),
     };
     return cmocka_run_group_tests_name("test_cli_rules", tests, NULL, NULL);
 }
