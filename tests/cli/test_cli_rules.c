@@ -272,6 +272,10 @@ static void test_rules_in_a_language(void **state)
     assert_null(strstr(r.out, "## Board and setup"));
     expect_anchors_reach(r.out, NULL);
     run_free(&r);
+    expect_contains(family.out, "# La famille Zamma, côte à côte\n");
+    expect_contains(family.out, "\n## Comment les jeux sont apparentés\n");
+    expect_contains(family.out, "- Par rapport aux règles communes : ");
+    assert_null(strstr(family.out, "## How the games relate"));
     expect_anchors_reach(family.out, family.out);
     run_free(&family);
 }
