@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "doc_diagrams.h"
 #include "family_text.h"
+#include "i18n.h"
 #include "json.h"
 
 #include <dirent.h>
@@ -95,8 +96,10 @@ static int write_json(FILE *out, GameDef *const *games, int n)
 static void leave_out(const char *id, const char *err)
 {
     char shown[160];
-    fprintf(cli_err(), "kharbaga: family: %s left out, its script does not load: %.*s\n",
-            err_text(id, 60, shown, sizeof shown), (int)strcspn(err, "\n"), err);
+    fputs("kharbaga: ", cli_err());
+    fprintf(cli_err(), _("family: %s left out, its script does not load: %.*s"), err_text(id, 60, shown, sizeof shown),
+            (int)strcspn(err, "\n"), err);
+    fputs("\n", cli_err());
 }
 
 int cmd_family(Cli *cli)
