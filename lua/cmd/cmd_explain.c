@@ -12,6 +12,7 @@
 #include "illegal.h"
 #include "movegen.h"
 #include "notation.h"
+#include "move_words.h"
 #include "reasons.h"
 #include "rules_text.h"
 
@@ -21,30 +22,10 @@
 /* A description of a legal move (m, detail d): what kind of piece, what it does. */
 static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
-    char text[MOVE_TEXT_MAX], caps[MAX_POINTS * (MAX_NAME + 2)];
+    char text[MOVE_TEXT_MAX];
     move_to_text(v, m, d, text, sizeof text);
-    bool king = position_is_king(pos, m->from);
-    const char *from = v->board.name[m->from];
-    char what[1024], caught[512];
-    if (m->ncaptured) {
-        points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        /* "captures 2 pieces (b2, c3)", then "in 2 jumps" or "in 2 capturing steps" */
-        snprintf(caught, sizeof caught, P_("captures %d piece (%s)", "captures %d pieces (%s)", (unsigned long)m->ncaptured),
-                 m->ncaptured, caps);
-        char in[128];
-        if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
-            snprintf(in, sizeof in, P_("in %d capturing step", "in %d capturing steps", (unsigned long)m->npath), m->npath);
-        else
-            snprintf(in, sizeof in, P_("in %d jump", "in %d jumps", (unsigned long)m->npath), m->npath);
-        if (king)
-            snprintf(what, sizeof what, _("the %s on %s %s %s"), v->king_name, from, caught, in);
-        else
-            snprintf(what, sizeof what, _("the man on %s %s %s"), from, caught, in);
-    } else if (king) {
-        snprintf(what, sizeof what, _("the %s on %s steps to %s"), v->king_name, from, v->board.name[m->to]);
-    } else {
-        snprintf(what, sizeof what, _("the man on %s steps to %s"), from, v->board.name[m->to]);
-    }
+    char what[1024];
+    move_words(v, pos, m, KING_STEPS, what, sizeof what);
     bool crowned = m->flags & MOVE_CROWN;
     if (m->huffed != NO_POINT && crowned)
         fprintf(out, _("%s is legal: first the piece on %s is huffed for not capturing, then %s, and is crowned.\n"), text,

@@ -6,6 +6,7 @@
 
 #include "i18n.h"
 #include "illegal.h"
+#include "move_words.h"
 #include "notation.h"
 #include "notation_typed.h"
 
@@ -39,27 +40,8 @@ static void say(LessonVerdict *out, bool gap, bool wrap, const char *fmt, ...)
 static void describe(const LessonState *s, const Move *m, char *buf, size_t len)
 {
     const Variant *v = &s->variant;
-    char caps[MAX_POINTS * (MAX_NAME + 2)], what[1024];
-    bool king = position_is_king(&s->pos, m->from);
-    const char *from = v->board.name[m->from];
-    if (m->ncaptured) { /* as explain says it (cmd_explain.c) */
-        char caught[512], in[128];
-        points_to_text(v, m->captured, ", ", caps, sizeof caps);
-        snprintf(caught, sizeof caught, P_("captures %d piece (%s)", "captures %d pieces (%s)", (unsigned long)m->ncaptured),
-                 m->ncaptured, caps);
-        if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
-            snprintf(in, sizeof in, P_("in %d capturing step", "in %d capturing steps", (unsigned long)m->npath), m->npath);
-        else
-            snprintf(in, sizeof in, P_("in %d jump", "in %d jumps", (unsigned long)m->npath), m->npath);
-        if (king)
-            snprintf(what, sizeof what, _("the %s on %s %s %s"), v->king_name, from, caught, in);
-        else
-            snprintf(what, sizeof what, _("the man on %s %s %s"), from, caught, in);
-    } else if (king) {
-        snprintf(what, sizeof what, _("the %s on %s moves to %s"), v->king_name, from, v->board.name[m->to]);
-    } else {
-        snprintf(what, sizeof what, _("the man on %s steps to %s"), from, v->board.name[m->to]);
-    }
+    char what[1024];
+    move_words(v, &s->pos, m, KING_MOVES, what, sizeof what);
     if (m->flags & MOVE_CROWN)
         snprintf(buf, len, _("%s and is crowned %s"), what, v->king_name);
     else if (len) { /* what, cut at len as snprintf would */
