@@ -22,3 +22,12 @@ if(KHARBAGA_PO_CHECK_ARGS)
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   set_tests_properties(test_po_current PROPERTIES LABELS "unit")
 endif()
+
+# The page's catalogs (lua/serve/page_catalog.c) refuse a translation that names a value the
+# original has not, and keep one that names the same.
+find_program(MSGFMT_FOR_TESTS msgfmt REQUIRED)
+add_test(NAME test_page_catalog
+  COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:page_catalog> -DMSGFMT=${MSGFMT_FOR_TESTS}
+          -DPO=${CMAKE_CURRENT_SOURCE_DIR}/data/i18n/values.po -DWORK=${CMAKE_CURRENT_BINARY_DIR}/page-catalog
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/support/page_catalog_check.cmake)
+set_tests_properties(test_page_catalog PROPERTIES LABELS "unit")

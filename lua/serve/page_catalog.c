@@ -45,31 +45,31 @@ static bool names_value(const char *text, size_t len, const char *name)
     return false;
 }
 
+/* The value named at `at` ("{count}": count, into name), or false if at starts no value. */
+static bool value_at(const char *at, char name[VALUE_NAME])
+{
+    size_t n = strspn(at + 1, "abcdefghijklmnopqrstuvwxyz_");
+    if (at[0] != '{' || n == 0 || n >= VALUE_NAME || at[1 + n] != '}')
+        return false;
+    memcpy(name, at + 1, n);
+    name[n] = '\0';
+    return true;
+}
+
 /* Checks the values ({name}) of one translated form against the original's forms: each it names
  * must be the original's; with `all`, it must name every one of them. */
 static bool values_agree(const char *code, const char *msgid, size_t idlen, const char *form, bool all)
 {
+    char name[VALUE_NAME];
     for (const char *at = form; (at = strchr(at, '{')) != NULL; at++) {
-        size_t n = strspn(at + 1, "abcdefghijklmnopqrstuvwxyz_");
-        if (n == 0 || n >= VALUE_NAME || at[1 + n] != '}')
-            continue;
-        char name[VALUE_NAME];
-        memcpy(name, at + 1, n);
-        name[n] = '\0';
-        if (!names_value(msgid, idlen, name)) {
+        if (value_at(at, name) && !names_value(msgid, idlen, name)) {
             fprintf(stderr, "page_catalog: %s: the translation of \"%s\" names {%s}, which the original has not\n",
                     code, msgid, name);
             return false;
         }
     }
     for (const char *at = msgid; all && (at = strchr(at, '{')) != NULL; at++) {
-        size_t n = strspn(at + 1, "abcdefghijklmnopqrstuvwxyz_");
-        if (n == 0 || n >= VALUE_NAME || at[1 + n] != '}')
-            continue;
-        char name[VALUE_NAME];
-        memcpy(name, at + 1, n);
-        name[n] = '\0';
-        if (!names_value(form, strlen(form), name)) {
+        if (value_at(at, name) && !names_value(form, strlen(form), name)) {
             fprintf(stderr, "page_catalog: %s: the translation of \"%s\" leaves out {%s}\n", code, msgid, name);
             return false;
         }
