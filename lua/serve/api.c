@@ -230,8 +230,6 @@ static bool operand_ok(const ApiParam *p, ApiAnswer *a, bool twice)
     return false;
 }
 
-/* The command line of verb for the parameters: argv[0] is the first option (no program or verb
- * name, as cli_parse takes it). Returns argc, or -1 with the 400 answer in a. */
 static const char API_LANG[] = "lang"; /* the parameter every verb takes: the language of its answer */
 
 /* The language of the request's sentences, for the calling thread: its parameter lang (a code of
@@ -261,6 +259,8 @@ static bool use_request_language(const ApiParams *ps, ApiAnswer *a)
     return true;
 }
 
+/* The command line of verb for the parameters: argv[0] is the first option (no program or verb
+ * name, as cli_parse takes it). Returns argc, or -1 with the 400 answer in a. */
 static int build_argv(const Command *verb, const ApiParams *ps, const ApiLimits *limits, const char **argv, ApiAnswer *a)
 {
     int argc = 0;
