@@ -25,6 +25,13 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The move-ordering tables: history counts and killers, as before any search. */
+static void clear_ordering(Searcher *s)
+{
+    memset(s->history, 0, sizeof s->history);
+    memset(s->killers, 0xFF, sizeof s->killers);
+}
+
 Searcher *search_new(const Variant *v, size_t mem_bytes)
 {
     Searcher *s = calloc(1, sizeof *s);
@@ -40,7 +47,7 @@ Searcher *search_new(const Variant *v, size_t mem_bytes)
         return NULL;
     }
     eval_tables_init(&s->tables, v);
-    search_clear(s);
+    clear_ordering(s); /* the table is new, and cleared already: clearing it again costs a pass over it */
     return s;
 }
 
@@ -73,8 +80,7 @@ size_t search_bytes(const Searcher *s)
 void search_clear(Searcher *s)
 {
     tt_clear(s->tt);
-    memset(s->history, 0, sizeof s->history);
-    memset(s->killers, 0xFF, sizeof s->killers);
+    clear_ordering(s);
 }
 
 void search_set_progress(Searcher *s, SearchProgress fn, void *ctx)
