@@ -2,11 +2,12 @@
 # catalogs as the program's (docs/translating.md, "The page"). Included by lua/serve (the page of
 # `kharbaga serve`) and lua/web (the static site).
 #
-# kharbaga_page_catalogs(TOOL_COMMAND OUTDIR WORKDIR OUTPUTS_VAR) adds the commands that write
+# kharbaga_page_catalogs(TOOL_TARGET TOOL_COMMAND OUTDIR WORKDIR OUTPUTS_VAR) adds the commands that write
 # OUTDIR/CODE.json for each language of po/LINGUAS and the pseudo-language, and
 # OUTDIR/languages.json: each language's messages whose place is the page's
 # (msggrep --location=lua/serve/page/*), compiled (msgfmt) and written as JSON by page_catalog
-# (lua/serve/page_catalog.c; TOOL_COMMAND runs it). OUTPUTS_VAR gets the files written.
+# (lua/serve/page_catalog.c, built as TOOL_TARGET; TOOL_COMMAND runs it, and a new build of it
+# writes them again). OUTPUTS_VAR gets the files written.
 #
 # kharbaga_full_catalogs(LOCALEDIR OUTPUTS_VAR) compiles each language's whole catalog into
 # LOCALEDIR/CODE/LC_MESSAGES/kharbaga.mo, for a build without po/ (the WebAssembly module's).
@@ -19,7 +20,7 @@ function(kharbaga_linguas out)
   set(${out} ${linguas} PARENT_SCOPE)
 endfunction()
 
-function(kharbaga_page_catalogs tool outdir workdir outputs_var)
+function(kharbaga_page_catalogs tool_target tool outdir workdir outputs_var)
   find_program(MSGGREP msggrep REQUIRED)
   find_program(MSGFMT msgfmt REQUIRED)
   find_program(MSGEN msgen REQUIRED)
@@ -62,7 +63,7 @@ function(kharbaga_page_catalogs tool outdir workdir outputs_var)
   add_custom_command(OUTPUT ${outputs}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${outdir}
     COMMAND ${tool} ${outdir} "${partial}" ${args}
-    DEPENDS ${mos} ${KHARBAGA_PO_DIR}/PARTIAL
+    DEPENDS ${mos} ${KHARBAGA_PO_DIR}/PARTIAL ${tool_target}
     COMMENT "Writing the page's catalogs" VERBATIM)
   set(${outputs_var} ${outputs} PARENT_SCOPE)
 endfunction()
