@@ -23,6 +23,17 @@ if(KHARBAGA_PO_CHECK_ARGS)
   set_tests_properties(test_po_current PROPERTIES LABELS "unit")
 endif()
 
+# The games' texts in a language (variants/i18n/, docs/authoring.md "Translations"): loaded with
+# the game, checked by `check`, complete for every finished language; and the personalities'
+# (variants/personalities/i18n/, docs/personalities.md "Translations").
+kharbaga_test(test_cli_texts SOURCES cli/test_cli_texts.c support/cli.c support/run.c LABELS cli)
+add_dependencies(test_cli_texts kharbaga translations)
+kharbaga_test(test_cli_personality_texts SOURCES cli/test_cli_personality_texts.c support/cli.c support/run.c LABELS cli)
+add_dependencies(test_cli_personality_texts kharbaga translations)
+kharbaga_test(test_gamecache_lang SOURCES unit/test_gamecache_lang.c LIBS kharbaga::serve LABELS unit)
+target_compile_definitions(test_gamecache_lang PRIVATE KHARBAGA_LOCALE_DIR="${PROJECT_BINARY_DIR}/locale")
+add_dependencies(test_gamecache_lang translations)
+
 # The page's catalogs (lua/serve/page_catalog.c) refuse a translation that names a value the
 # original has not, and keep one that names the same.
 find_program(MSGFMT_FOR_TESTS msgfmt REQUIRED)

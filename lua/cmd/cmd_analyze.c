@@ -273,7 +273,7 @@ int cmd_personalities(Cli *cli)
                           p->params.kind == SEARCH_MCTS ? "mcts" : "alphabeta");
         first = false;
     }
-    write_personality(cli, first, PLAYER_RANDOM_ID, PLAYER_RANDOM_NAME, PLAYER_RANDOM_DESCRIPTION, "random");
+    write_personality(cli, first, PLAYER_RANDOM_ID, _(PLAYER_RANDOM_NAME), _(PLAYER_RANDOM_DESCRIPTION), "random");
     if (cli->json)
         fprintf(cli_out(), "]\n");
     if (n == 0)

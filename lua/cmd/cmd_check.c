@@ -270,10 +270,19 @@ static int check_personality(Cli *cli)
     }
     char games[PERSONALITY_GAMES_TEXT];
     personality_games_text(p, games, sizeof games);
-    fprintf(cli_out(), "%s: %s (%s), a personality: %s search%s%s\nok\n", p->path, p->name, p->id,
-           p->params.kind == SEARCH_MCTS ? "Monte Carlo tree" : "alpha-beta", games[0] ? ", for " : "", games);
+    FILE *out = cli_out();
+    if (p->params.kind == SEARCH_MCTS && games[0])
+        fprintf(out, _("%s: %s (%s), a personality: Monte Carlo tree search, for %s\n"), p->path, p->name, p->id, games);
+    else if (p->params.kind == SEARCH_MCTS)
+        fprintf(out, _("%s: %s (%s), a personality: Monte Carlo tree search\n"), p->path, p->name, p->id);
+    else if (games[0])
+        fprintf(out, _("%s: %s (%s), a personality: alpha-beta search, for %s\n"), p->path, p->name, p->id, games);
+    else
+        fprintf(out, _("%s: %s (%s), a personality: alpha-beta search\n"), p->path, p->name, p->id);
+    bool ok = check_personality_texts(p);
+    fputs(ok ? _("ok\n") : _("problems found\n"), out);
     free(p);
-    return 0;
+    return ok ? 0 : 1;
 }
 
 /* check on a game: its script (--variant, or the text of cli->script) loaded, then tested. */

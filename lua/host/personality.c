@@ -2,6 +2,7 @@
  * personality.c — reading a personality script into SearchParams and SearchLimits.
  */
 #include "personality.h"
+#include "personality_int.h"
 
 #include "keywalk.h"
 #include "report.h"
@@ -34,23 +35,26 @@ static int l_personality_mark(lua_State *L)
     return 1;
 }
 
-/* Copies string field `key` of table t into out: one line of printable text (report_text_ok), as
- * the list of personalities prints it. */
-static void read_text_field(Reader *r, int t, const char *key, bool required, char *out, size_t len)
+void personality_read_text(lua_State *L, Report *report, int t, const char *key, bool required, char *out, size_t len)
 {
-    int type = lua_getfield(r->L, t, key); /* +1 */
+    int type = lua_getfield(L, t, key); /* +1 */
     size_t n = 0;
-    const char *s = type == LUA_TSTRING ? lua_tolstring(r->L, -1, &n) : NULL;
+    const char *s = type == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
     char msg[160];
     if (s && n >= len)
-        report_problem(&r->report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
+        report_problem(report, key, key, NULL, "text too long (at most %zu characters)", len - 1);
     else if (s && !report_text_ok(s, n, false, msg, sizeof msg))
-        report_problem(&r->report, key, key, NULL, "%s", msg);
+        report_problem(report, key, key, NULL, "%s", msg);
     else if (s)
         memcpy(out, s, n + 1);
     else if (type != LUA_TNIL || required)
-        report_problem(&r->report, key, key, NULL, "expected a string");
-    lua_pop(r->L, 1);
+        report_problem(report, key, key, NULL, "expected a string");
+    lua_pop(L, 1);
+}
+
+static void read_text_field(Reader *r, int t, const char *key, bool required, char *out, size_t len)
+{
+    personality_read_text(r->L, &r->report, t, key, required, out, len);
 }
 
 /* Reads the whole-number fields of table `field` into ints: names[i] into *slots[i], each within
@@ -311,6 +315,8 @@ bool personality_load_for(const char *name_or_path, const char *game_id, Persona
         }
         sandbox_free(sb);
         ok = r.report.nerrors == 0;
+        if (ok)
+            personality_translate(p);
     } else {
         err_format(err, errlen, "out of memory starting Lua");
     }

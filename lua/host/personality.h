@@ -11,7 +11,8 @@
  *   }
  *
  * Files live in personalities/ under each variants directory of the search path, each named
- * after its id (docs/personalities.md). Problems are reported as "file:line: field: what was
+ * after its id (docs/personalities.md), their translations in personalities/i18n/LANG/ID.lua: a
+ * personality loads in the calling thread's language. Problems are reported as "file:line: field: what was
  * expected", as for variants.
  */
 #ifndef KHARBAGA_PERSONALITY_H
@@ -25,7 +26,7 @@ enum { MAX_PERSONALITY_VARIANTS = 16 };
 typedef struct Personality {
     char id[32];
     char name[64];
-    char description[512];
+    char description[1024]; /* bytes of UTF-8: room for a translation in Cyrillic or Arabic */
     char path[LOADER_PATH];
     SearchParams params;
     SearchLimits limits;
@@ -64,6 +65,13 @@ enum { PERSONALITY_DEFAULT_MOVE_MS = 10000 };
  * whatever its depth or node limit (alpha-beta and Monte Carlo look at the clock alike), so a
  * personality from a file or a record cannot make a move take longer. */
 SearchLimits personality_move_limits(const Personality *p, int user_ms);
+
+/* Checks the translation at `path` of p's name and description (DIR/i18n/LANG/ID.lua beside p's
+ * script, as a load reads it: lua/host/personality_texts.c): each problem is a report line in err
+ * ("file:line: field: message"), and their number is returned; each text it does not give goes
+ * to missing, its key a line. */
+int personality_texts_check(const Personality *p, const char *path, char *err, size_t errlen, char *missing,
+                            size_t missinglen);
 
 /* The ids of the personalities on the search path, sorted; returns how many. */
 int personality_list(char ids[][32], int max);

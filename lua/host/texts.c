@@ -387,8 +387,7 @@ int texts_read(const GameDef *def, int depth, const char *path, bool strict, con
     return n;
 }
 
-/* text (in a buffer of size bytes) wrapped in ⟦…⟧, if it is not empty and there is room. */
-static void wrap(char *text, size_t size)
+void texts_wrap(char *text, size_t size)
 {
     static const char open[] = "⟦", close[] = "⟧";
     size_t n = strlen(text), o = sizeof open - 1, c = sizeof close - 1;
@@ -401,25 +400,25 @@ static void wrap(char *text, size_t size)
 
 void texts_pseudo(GameDef *def)
 {
-    wrap(def->name, sizeof def->name);
-    wrap(def->region, sizeof def->region);
-    wrap(def->summary, sizeof def->summary);
-    wrap(def->history, sizeof def->history);
-    wrap(def->notes, sizeof def->notes);
+    texts_wrap(def->name, sizeof def->name);
+    texts_wrap(def->region, sizeof def->region);
+    texts_wrap(def->summary, sizeof def->summary);
+    texts_wrap(def->history, sizeof def->history);
+    texts_wrap(def->notes, sizeof def->notes);
     for (int i = 0; i < def->ndisputes; i++) {
-        wrap(def->disputes[i].topic, sizeof def->disputes[i].topic);
-        wrap(def->disputes[i].text, sizeof def->disputes[i].text);
+        texts_wrap(def->disputes[i].topic, sizeof def->disputes[i].topic);
+        texts_wrap(def->disputes[i].text, sizeof def->disputes[i].text);
     }
     for (int r = 0; r < def->nrulesets; r++)
-        wrap(def->rulesets[r].source, sizeof def->rulesets[r].source);
+        texts_wrap(def->rulesets[r].source, sizeof def->rulesets[r].source);
     for (int i = 0; i < def->lessons.n; i++) {
         Lesson *l = &def->lessons.lesson[i];
-        wrap(l->title, sizeof l->title);
-        wrap(l->text, sizeof l->text);
-        wrap(l->ask, sizeof l->ask);
-        wrap(l->hint, sizeof l->hint);
-        wrap(l->explain, sizeof l->explain);
-        wrap(l->why, sizeof l->why);
+        texts_wrap(l->title, sizeof l->title);
+        texts_wrap(l->text, sizeof l->text);
+        texts_wrap(l->ask, sizeof l->ask);
+        texts_wrap(l->hint, sizeof l->hint);
+        texts_wrap(l->explain, sizeof l->explain);
+        texts_wrap(l->why, sizeof l->why);
     }
 }
 

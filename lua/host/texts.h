@@ -27,6 +27,10 @@ const char *texts_language(void);
  * once (docs/translating.md). A text with no room left for the marks stays as it is. */
 void texts_pseudo(GameDef *def);
 
+/* text (in a buffer of size bytes) wrapped in ⟦…⟧, as the pseudo-language wraps a message, if
+ * it is not empty and there is room. */
+void texts_wrap(char *text, size_t size);
+
 /* Checks the translation at `path` of the texts def's own script writes, read as a load reads
  * it: each problem is a report line in err ("file:line: field: message", kept as data as
  * report_keep asks), and their number is returned; the texts the script writes that it does

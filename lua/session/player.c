@@ -29,7 +29,7 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
     if (!strcmp(name, PLAYER_RANDOM_ID)) {
         p->random = true;
         snprintf(p->id, sizeof p->id, "%s", PLAYER_RANDOM_ID);
-        snprintf(p->name, sizeof p->name, "%s", PLAYER_RANDOM_NAME);
+        snprintf(p->name, sizeof p->name, "%s", _(PLAYER_RANDOM_NAME));
         return p;
     }
     if (!personality_load_for(name, v->id, &p->personality, err, errlen) ||

@@ -8,14 +8,16 @@
 #ifndef KHARBAGA_PLAYER_H
 #define KHARBAGA_PLAYER_H
 
+#include "i18n.h"
 #include "movegen.h"
 #include "personality.h"
 
 #define PLAYER_RANDOM_ID "random"
-#define PLAYER_RANDOM_NAME "The Dice"
+/* The random mover's name and description, marked for translation: shown as _(PLAYER_RANDOM_NAME). */
+#define PLAYER_RANDOM_NAME N_("The Dice")
 #define PLAYER_RANDOM_DESCRIPTION                                                                          \
-    "Plays any legal move, chosen uniformly at random; thinks not at all. Built in: the floor "           \
-    "every personality is measured against (kharbaga match)."
+    N_("Plays any legal move, chosen uniformly at random; thinks not at all. Built in: the floor every "   \
+       "personality is measured against (kharbaga match).")
 
 /* Limits that replace a personality's own for a match (0: keep the personality's). */
 typedef struct PlayerLimits {

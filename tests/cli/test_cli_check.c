@@ -56,7 +56,9 @@ static void test_check_a_personality(void **state)
     (void)state;
     RunResult r = RUN("check", KHARBAGA_SOURCE_DIR "/variants/personalities/gambler.lua");
     expect_success(&r);
-    expect_contains(r.out, "gambler.lua: The Gambler (gambler), a personality: Monte Carlo tree search\nok\n");
+    expect_contains(r.out, "gambler.lua: The Gambler (gambler), a personality: Monte Carlo tree search\n");
+    expect_contains(r.out, "  translation es: every text\n");
+    expect_contains(r.out, "\nok\n");
     run_free(&r);
     r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/data/corpus/personalities/variants_unknown.lua");
     assert_int_equal(r.status, 1);

@@ -7,6 +7,7 @@
 #define KHARBAGA_CHECK_H
 
 #include "cli.h"
+#include "personality.h"
 
 /* Runs every one of the script's `tests`, one line each; a count that differs, or a test that
  * cannot run, is a failure naming the test's file and line, position, ruleset, depth, the count
@@ -22,6 +23,9 @@ bool check_disputes(const GameDef *def);
  * directory after another: a key for a text the game does not have is a failure at its line; a
  * text not translated, and a language with no translation of the game, are notes. */
 bool check_texts(const GameDef *def);
+
+/* The same for every translation of a personality's name and description. */
+bool check_personality_texts(const Personality *p);
 
 /* `check --json`: runs the checks (run, which reports as text) with their output captured and
  * their problems kept as data, then writes one JSON object (docs/api.md): every problem as

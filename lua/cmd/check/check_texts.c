@@ -1,13 +1,14 @@
 /*
- * check_texts.c — `kharbaga check` on a game's translations (lua/host/texts.h): for every
- * language directory beside the script (DIR/i18n/LANG/), its translation of the game read as a
- * load reads it. A key for a text the game does not have is an error at its line; a text the
- * translation does not give, and a language without a translation of the game, are notes
- * (English is shown in their place).
+ * check_texts.c — `kharbaga check` on the translations of a game's texts (lua/host/texts.h) and of
+ * a personality's (lua/host/personality_texts.c): for every language directory beside the script
+ * (DIR/i18n/LANG/), its translation read as a load reads it. A key for a text the script does not
+ * have is an error at its line; a text the translation does not give, and a language without a
+ * translation of the script, are notes (English is shown in their place).
  */
 #include "check.h"
 
 #include "i18n.h"
+#include "personality.h"
 #include "texts.h"
 
 #include <dirent.h>
@@ -43,9 +44,14 @@ static int languages(const char *dir, char langs[][TEXTS_LANG], int max)
     return n;
 }
 
+/* Reads the translation at path of the script `subject` (a game or a personality): its
+ * problems into err, their number returned; the texts it does not give into missing, one a line. */
+typedef int (*TranslationCheck)(const void *subject, const char *path, char *err, size_t errlen, char *missing,
+                                size_t missinglen);
+
 /* The translation at path into lang: its problems reported (false if any), each text it does not
  * give a note. */
-static bool check_translation(const GameDef *def, const char *lang, const char *path)
+static bool check_translation(TranslationCheck read, const void *subject, const char *lang, const char *path)
 {
     char *err = malloc(LOADER_ERRLEN), *missing = malloc(LOADER_ERRLEN * 4);
     ReportProblems *kept = malloc(sizeof *kept);
@@ -54,7 +60,7 @@ static bool check_translation(const GameDef *def, const char *lang, const char *
         return cli_out_of_memory() == 0;
     }
     report_keep(kept);
-    int problems = texts_check(def, path, err, LOADER_ERRLEN, missing, LOADER_ERRLEN * 4);
+    int problems = read(subject, path, err, LOADER_ERRLEN, missing, LOADER_ERRLEN * 4);
     report_keep(NULL);
     fflush(cli_out());
     if (problems)
@@ -70,13 +76,12 @@ static bool check_translation(const GameDef *def, const char *lang, const char *
     return problems == 0;
 }
 
-bool check_texts(const GameDef *def)
+/* Every translation of the script at `script` (DIR/i18n/LANG/ beside it), read by `read`. */
+static bool check_translations(const char *script, TranslationCheck read, const void *subject)
 {
-    if (!def->origins.nfiles)
-        return true; /* a script given as text has no directory */
     char dir[LOADER_PATH], path[LOADER_PATH];
-    const char *slash = strrchr(def->path, '/');
-    snprintf(dir, sizeof dir, "%.*s/i18n", slash ? (int)(slash - def->path) : 1, slash ? def->path : ".");
+    const char *slash = strrchr(script, '/');
+    snprintf(dir, sizeof dir, "%.*s/i18n", slash ? (int)(slash - script) : 1, slash ? script : ".");
     char (*langs)[TEXTS_LANG] = malloc(MAX_LANGS * sizeof *langs);
     if (!langs)
         return cli_out_of_memory() == 0;
@@ -84,13 +89,37 @@ bool check_texts(const GameDef *def)
     bool ok = true;
     for (int i = 0; i < n; i++) {
         struct stat st;
-        if (!texts_path(def->path, langs[i], path, sizeof path))
+        if (!texts_path(script, langs[i], path, sizeof path))
             continue;
         if (stat(path, &st) != 0)
             fprintf(cli_out(), _("  note: no translation into %s (%s)\n"), langs[i], path);
         else
-            ok &= check_translation(def, langs[i], path);
+            ok &= check_translation(read, subject, langs[i], path);
     }
     free(langs);
     return ok;
+}
+
+static int read_game_texts(const void *def, const char *path, char *err, size_t errlen, char *missing,
+                           size_t missinglen)
+{
+    return texts_check(def, path, err, errlen, missing, missinglen);
+}
+
+static int read_personality_texts(const void *p, const char *path, char *err, size_t errlen, char *missing,
+                                  size_t missinglen)
+{
+    return personality_texts_check(p, path, err, errlen, missing, missinglen);
+}
+
+bool check_texts(const GameDef *def)
+{
+    if (!def->origins.nfiles)
+        return true; /* a script given as text has no directory */
+    return check_translations(def->path, read_game_texts, def);
+}
+
+bool check_personality_texts(const Personality *p)
+{
+    return check_translations(p->path, read_personality_texts, p);
 }

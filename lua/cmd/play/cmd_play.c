@@ -52,7 +52,7 @@ static void load_random(PlaySide *s)
 {
     memset(&s->ai, 0, sizeof s->ai);
     snprintf(s->ai.id, sizeof s->ai.id, "%s", PLAYER_RANDOM_ID);
-    snprintf(s->ai.name, sizeof s->ai.name, "%s", PLAYER_RANDOM_NAME);
+    snprintf(s->ai.name, sizeof s->ai.name, "%s", _(PLAYER_RANDOM_NAME));
     snprintf(s->player, sizeof s->player, "%s", PLAYER_RANDOM_ID);
     s->random = true;
 }
