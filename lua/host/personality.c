@@ -4,6 +4,7 @@
 #include "personality.h"
 #include "personality_int.h"
 
+#include "i18n.h"
 #include "keywalk.h"
 #include "report.h"
 #include "sandbox.h"
@@ -337,7 +338,8 @@ void personality_games_text(const Personality *p, char *buf, size_t len)
     buf[0] = '\0';
     for (int i = 0; i < p->nvariants; i++) {
         size_t used = strlen(buf);
-        snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i + 1 < p->nvariants ? ", " : " and ", p->variants[i]);
+        /* TRANSLATORS: between the last two of a list of games ("kharbaga, zamma and felli") */
+        snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : i + 1 < p->nvariants ? ", " : _(" and "), p->variants[i]);
     }
 }
 
