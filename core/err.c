@@ -153,6 +153,19 @@ const char *err_text(const char *text, int max, char *buf, size_t len)
     return buf;
 }
 
+const char *err_code_name(ErrCode code)
+{
+    switch (code) {
+    case ERR_MOVE_SYNTAX: return "move_syntax";
+    case ERR_NOT_A_POINT: return "not_a_point";
+    case ERR_ILLEGAL_MOVE: return "illegal_move";
+    case ERR_AMBIGUOUS_MOVE: return "ambiguous_move";
+    case ERR_BAD_VALUE: return "bad_value";
+    case ERR_NO_MEMORY: return "no_memory";
+    default: return "refused";
+    }
+}
+
 bool err_vformat(char *buf, size_t len, const char *fmt, va_list ap)
 {
     char raw[4096];

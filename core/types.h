@@ -114,6 +114,11 @@ int err_utf8_sequence(const char *text, size_t len, unsigned *cp);
  * the bidirectional overrides and isolates, which make a line read otherwise than it is written. */
 bool err_hidden_code_point(unsigned c);
 
+/* The name of a failure's kind as the machine interfaces give it beside their messages (the API's
+ * and the engine protocol's "code"): "move_syntax", "not_a_point", "illegal_move",
+ * "ambiguous_move", "bad_value", "no_memory", and "refused" for every other. Never translated. */
+const char *err_code_name(ErrCode code);
+
 /* Formats a message into buf (size len) as one clean line, as err_set does; returns false. For
  * messages kept in plain buffers (the Lua host's `char *err`). */
 bool err_format(char *buf, size_t len, const char *fmt, ...)

@@ -130,21 +130,6 @@ void api_error(ApiAnswer *a, int status, const char *code, const char *parameter
     error_answer(a, status, code, parameter, 0, msg);
 }
 
-/* The code of a command's failure: what its error says of its input (a move that is not legal, a
- * value an option does not take), else that the input was refused. */
-static const char *failure_code(ErrCode code)
-{
-    switch (code) {
-    case ERR_MOVE_SYNTAX: return "move_syntax";
-    case ERR_NOT_A_POINT: return "not_a_point";
-    case ERR_ILLEGAL_MOVE: return "illegal_move";
-    case ERR_AMBIGUOUS_MOVE: return "ambiguous_move";
-    case ERR_BAD_VALUE: return "bad_value";
-    case ERR_NO_MEMORY: return "no_memory";
-    default: return "refused";
-    }
-}
-
 /* The API's parameter param for a command taking the option groups `options` on the API, in *p;
  * false if there is none. */
 static bool find_param(const char *param, unsigned options, CliParam *p)
@@ -359,7 +344,7 @@ void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char
         a->len = outlen;
     } else {
         free(out);
-        error_answer(a, no_memory ? 500 : 400, failure_code(code), failed[0] ? failed : fallback, move, msg);
+        error_answer(a, no_memory ? 500 : 400, err_code_name(code), failed[0] ? failed : fallback, move, msg);
     }
     free(err);
 }

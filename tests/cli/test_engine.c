@@ -355,56 +355,57 @@ static void test_quit_and_end_of_input_during_a_search(void **state)
     assert_string_equal(err, "");
 }
 
-/* Each bad line, and the words its error must say. */
+/* Each bad line, the words its error must say, and its code. */
 static const struct {
     const char *line;
     const char *message;
+    const char *code;
 } bad_lines[] = {
-    {"{", "line 1: the line ends early: expected a string in double quotes"},
-    {"{\"cmd\":\"moves\"", "expected ',' or '}' after a member"},
-    {"[1,2]", "expected a request: a JSON object"},
-    {"{\"cmd\":\"go\",\"depth\":{\"a\":1}}", "an object inside the request"},
-    {"{\"cmd\":\"go\",\"cmd\":\"stop\"}", "member 'cmd' is given twice"},
-    {"{\"cmd\":\"fly\"}", "unknown command 'fly'; expected one of hello, ping"},
-    {"{\"cmd\":7}", "expected a member \"cmd\" naming the request"},
-    {"{\"id\":1}", "expected a member \"cmd\""},
-    {"{\"cmd\":\"go\",\"depth\":0}", "go: depth 0: expected a whole number from 1 to"},
-    {"{\"cmd\":\"go\",\"depth\":\"5\"}", "go: depth 5: expected a whole number"},
-    {"{\"cmd\":\"go\",\"depth\":1e400}", "go: depth 1e400: expected a whole number"},
-    {"{\"cmd\":\"go\",\"depth\":99999999999999999999999}", "expected a whole number"},
-    {"{\"cmd\":\"go\",\"time\":-5}", "go: time -5: expected a whole number from 1 to 3600000"},
-    {"{\"cmd\":\"go\",\"infinite\":true,\"depth\":3}", "go: infinite: true searches until stop"},
-    {"{\"cmd\":\"go\",\"personality\":\"random\"}", "the random mover plays without searching"},
-    {"{\"cmd\":\"go\",\"personality\":\"nobody\"}", "go: personality:"},
-    {"{\"cmd\":\"go\",\"depth\":3,\"personality\":\"gambler\"}", "searches by playouts"},
-    {"{\"cmd\":\"moves\",\"depth\":3}", "moves: unknown member 'depth'; moves takes only id"},
-    {"{\"cmd\":\"play\",\"move\":\"e3-e9\"}", "play: move 'e3-e9' is not legal here; legal moves:"},
-    {"{\"cmd\":\"play\",\"move\":\"zz\"}", "play: move 'zz'"},
-    {"{\"cmd\":\"play\"}", "play: expected a member \"move\""},
-    {"{\"cmd\":\"play\",\"move\":[\"e3-e5\"]}", "play: move: expected a string"},
-    {"{\"cmd\":\"undo\"}", "undo: count 1: only 0 moves were played"},
-    {"{\"cmd\":\"position\",\"position\":\"B:Bz9:Wa1\"}", "position: "},
-    {"{\"cmd\":\"position\",\"position\":\"start\",\"moves\":[\"e3-e5\",\"e3-e5\"]}", "position: moves, move 2: move 'e3-e5'"},
-    {"{\"cmd\":\"position\",\"position\":\"start\",\"moves\":\"e3-e5\"}", "position: moves: expected a list"},
-    {"{\"cmd\":\"variant\",\"name\":\"no_such_game\"}", "variant: "},
-    {"{\"cmd\":\"variant\",\"name\":\"kharbaga\",\"ruleset\":\"nope\"}", "variant: "},
-    {"{\"cmd\":\"rules\",\"rules\":[\"removal=sometimes\"]}", "rules: rule removal=sometimes: expected end or immediate"},
-    {"{\"cmd\":\"rules\",\"rules\":[\"a\x1b[31m=1\"]}", "line 30: byte"},
-    {"{\"cmd\":\"rules\",\"rules\":[\"a\\u001b[31m=1\"]}", "rules: "},
-    {"{\"cmd\":\"setoption\",\"hash\":0}", "setoption: hash 0: expected a whole number from 1 to 4096"},
-    {"{\"cmd\":\"ping\",\"id\":{}}", "an object inside the request"},
-    {"{\"cmd\":\"ping\",\"id\":[\"x\"]}", "id: expected a number or a string"},
-    {"{\"cmd\":\"ping\"}  x", "expected the end of the line"},
-    {"{\"cmd\":\"p\\uD800ing\"}", "low surrogate"},
-    {"{\"cmd\":\"p\\u0000\"}", "a NUL character"},
-    {"{\"cmd\":\"\xff\xfe\"}", "unknown command '\\xFF\\xFE'"},
-    {"STOP", "expected a request"},
+    {"{", "line 1: the line ends early: expected a string in double quotes", "bad_request"},
+    {"{\"cmd\":\"moves\"", "expected ',' or '}' after a member", "bad_request"},
+    {"[1,2]", "expected a request: a JSON object", "bad_request"},
+    {"{\"cmd\":\"go\",\"depth\":{\"a\":1}}", "an object inside the request", "bad_request"},
+    {"{\"cmd\":\"go\",\"cmd\":\"stop\"}", "member 'cmd' is given twice", "bad_request"},
+    {"{\"cmd\":\"fly\"}", "unknown command 'fly'; expected one of hello, ping", "unknown_command"},
+    {"{\"cmd\":7}", "expected a member \"cmd\" naming the request", "bad_request"},
+    {"{\"id\":1}", "expected a member \"cmd\"", "bad_request"},
+    {"{\"cmd\":\"go\",\"depth\":0}", "go: depth 0: expected a whole number from 1 to", "bad_value"},
+    {"{\"cmd\":\"go\",\"depth\":\"5\"}", "go: depth 5: expected a whole number", "bad_value"},
+    {"{\"cmd\":\"go\",\"depth\":1e400}", "go: depth 1e400: expected a whole number", "bad_value"},
+    {"{\"cmd\":\"go\",\"depth\":99999999999999999999999}", "expected a whole number", "bad_value"},
+    {"{\"cmd\":\"go\",\"time\":-5}", "go: time -5: expected a whole number from 1 to 3600000", "bad_value"},
+    {"{\"cmd\":\"go\",\"infinite\":true,\"depth\":3}", "go: infinite: true searches until stop", "bad_value"},
+    {"{\"cmd\":\"go\",\"personality\":\"random\"}", "the random mover plays without searching", "refused"},
+    {"{\"cmd\":\"go\",\"personality\":\"nobody\"}", "go: personality:", "refused"},
+    {"{\"cmd\":\"go\",\"depth\":3,\"personality\":\"gambler\"}", "searches by playouts", "bad_value"},
+    {"{\"cmd\":\"moves\",\"depth\":3}", "moves: unknown member 'depth'; moves takes only id", "unknown_member"},
+    {"{\"cmd\":\"play\",\"move\":\"e3-e9\"}", "play: move 'e3-e9' is not legal here; legal moves:", "illegal_move"},
+    {"{\"cmd\":\"play\",\"move\":\"zz\"}", "play: move 'zz'", "not_a_point"},
+    {"{\"cmd\":\"play\"}", "play: expected a member \"move\"", "missing_member"},
+    {"{\"cmd\":\"play\",\"move\":[\"e3-e5\"]}", "play: move: expected a string", "bad_value"},
+    {"{\"cmd\":\"undo\"}", "undo: count 1: only 0 moves were played", "bad_value"},
+    {"{\"cmd\":\"position\",\"position\":\"B:Bz9:Wa1\"}", "position: ", "refused"},
+    {"{\"cmd\":\"position\",\"position\":\"start\",\"moves\":[\"e3-e5\",\"e3-e5\"]}", "position: moves, move 2: move 'e3-e5'", "illegal_move"},
+    {"{\"cmd\":\"position\",\"position\":\"start\",\"moves\":\"e3-e5\"}", "position: moves: expected a list", "bad_value"},
+    {"{\"cmd\":\"variant\",\"name\":\"no_such_game\"}", "variant: ", "refused"},
+    {"{\"cmd\":\"variant\",\"name\":\"kharbaga\",\"ruleset\":\"nope\"}", "variant: ", "refused"},
+    {"{\"cmd\":\"rules\",\"rules\":[\"removal=sometimes\"]}", "rules: rule removal=sometimes: expected end or immediate", "bad_value"},
+    {"{\"cmd\":\"rules\",\"rules\":[\"a\x1b[31m=1\"]}", "line 30: byte", "bad_request"},
+    {"{\"cmd\":\"rules\",\"rules\":[\"a\\u001b[31m=1\"]}", "rules: ", "refused"},
+    {"{\"cmd\":\"setoption\",\"hash\":0}", "setoption: hash 0: expected a whole number from 1 to 4096", "bad_value"},
+    {"{\"cmd\":\"ping\",\"id\":{}}", "an object inside the request", "bad_request"},
+    {"{\"cmd\":\"ping\",\"id\":[\"x\"]}", "id: expected a number or a string", "bad_value"},
+    {"{\"cmd\":\"ping\"}  x", "expected the end of the line", "bad_request"},
+    {"{\"cmd\":\"p\\uD800ing\"}", "low surrogate", "bad_request"},
+    {"{\"cmd\":\"p\\u0000\"}", "a NUL character", "bad_request"},
+    {"{\"cmd\":\"\xff\xfe\"}", "unknown command '\\xFF\\xFE'", "unknown_command"},
+    {"STOP", "expected a request", "bad_request"},
     {"{\"cmd\":\"position\",\"position\":\"B:Ba1:W\",\"moves\":[\"a1-a3\"]}",
-     "position: moves, move 1: the game is over in this position (no pieces left)"},
+     "position: moves, move 1: the game is over in this position (no pieces left)", "game_over"},
     {"{\"cmd\":\"variant\",\"name\":\"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/memory_bomb.lua\"}",
-     "memory limit of 64 MiB exceeded"},
+     "memory limit of 64 MiB exceeded", "refused"},
     {"{\"cmd\":\"variant\",\"name\":\"" KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/board_no_points.lua\"}",
-     "board: a board needs at least two points"},
+     "board: a board needs at least two points", "refused"},
 };
 
 static void test_bad_input_never_kills(void **state)
@@ -420,6 +421,9 @@ static void test_bad_input_never_kills(void **state)
         if (!strstr(msg, bad_lines[i].message))
             fail_msg("line %d %s: expected a message with '%s', got '%s'", i + 1, bad_lines[i].line,
                      bad_lines[i].message, msg);
+        const char *code = j_need(&doc, "code", J_STRING)->string;
+        if (strcmp(code, bad_lines[i].code))
+            fail_msg("line %d %s: expected the code %s, got %s", i + 1, bad_lines[i].line, bad_lines[i].code, code);
         for (const char *c = msg; *c; c++) /* one clean line, whatever the input held */
             assert_true((unsigned char)*c >= 0x20 && *c != 0x7f);
         assert_int_equal((int)j_need(&doc, "line", J_NUMBER)->number, i + 1);

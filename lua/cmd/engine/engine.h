@@ -58,11 +58,12 @@ void engine_stop_search(Engine *e);
 
 /* ---- for the command files ---- */
 
-/* Answers the current request with an error line, its message formatted (made one clean line);
- * returns false. */
-bool engine_error(Engine *e, const char *fmt, ...)
+/* Answers the current request with an error line: `code`, the kind of refusal a client reads
+ * (docs/protocol.md, "Errors"; never translated), and its message formatted (made one clean
+ * line); returns false. */
+bool engine_error(Engine *e, const char *code, const char *fmt, ...)
 #if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
+    __attribute__((format(printf, 3, 4)))
 #endif
     ;
 

@@ -43,7 +43,7 @@ static const Request requests[] = {
 };
 enum { NREQUESTS = sizeof requests / sizeof requests[0] };
 
-bool engine_error(Engine *e, const char *fmt, ...)
+bool engine_error(Engine *e, const char *code, const char *fmt, ...)
 {
     char msg[2048];
     va_list ap;
@@ -58,7 +58,7 @@ bool engine_error(Engine *e, const char *fmt, ...)
             json_string(line.f, e->command);
         else
             fputs("null", line.f);
-        fputs(",\"message\":", line.f);
+        fprintf(line.f, ",\"code\":\"%s\",\"message\":", code);
         json_string(line.f, msg);
     }
     engine_out_end(&e->out, &line);
@@ -80,7 +80,7 @@ bool engine_int(Engine *e, const char *key, long long min, long long max, long l
                             : m->kind == LINE_BOOL                         ? (m->truth ? "true" : "false")
                             : m->kind == LINE_NULL                         ? "null"
                                                                            : "a list";
-        return engine_error(e, "%s: %s %s: expected a whole number from %lld to %lld", e->command, key,
+        return engine_error(e, "bad_value", "%s: %s %s: expected a whole number from %lld to %lld", e->command, key,
                             err_text(value, 40, shown, sizeof shown), min, max);
     }
     *out = m->number;
@@ -94,7 +94,7 @@ bool engine_text(Engine *e, const char *key, const char **out)
     if (!m)
         return true;
     if (m->kind != LINE_STRING)
-        return engine_error(e, "%s: %s: expected a string", e->command, key);
+        return engine_error(e, "bad_value", "%s: %s: expected a string", e->command, key);
     *out = m->text;
     return true;
 }
@@ -122,12 +122,12 @@ static bool members_known(Engine *e, const Request *r)
         char shown[96];
         err_text(key, 40, shown, sizeof shown);
         if (!*r->members)
-            return engine_error(e, "%s: unknown member '%s'; %s takes only id", r->name, shown, r->name);
+            return engine_error(e, "unknown_member", "%s: unknown member '%s'; %s takes only id", r->name, shown, r->name);
         char expected[128];
         snprintf(expected, sizeof expected, "%s", r->members);
         for (char *c = expected; *c; c++)
             *c = *c == ' ' ? '/' : *c;
-        return engine_error(e, "%s: unknown member '%s'; expected %s or id", r->name, shown, expected);
+        return engine_error(e, "unknown_member", "%s: unknown member '%s'; expected %s or id", r->name, shown, expected);
     }
     return true;
 }
@@ -156,7 +156,7 @@ static bool take_id(Engine *e)
         }
         return true;
     }
-    return engine_error(e, "id: expected a number or a string of at most 64 bytes");
+    return engine_error(e, "bad_value", "id: expected a number or a string of at most 64 bytes");
 }
 
 static const Request *find_request(const char *name)
@@ -184,27 +184,27 @@ void engine_handle(Engine *e, const char *text, size_t len, bool too_long)
     e->id[0] = '\0';
     char err[ENGINE_ERR_MAX];
     if (too_long) {
-        engine_error(e, "line %lld: longer than %d bytes; it was not read", e->lineno, ENGINE_LINE_MAX);
+        engine_error(e, "too_long", "line %lld: longer than %d bytes; it was not read", e->lineno, ENGINE_LINE_MAX);
         return;
     }
     if (strspn(text, " \t\r") == len) /* blank lines are passed over, as a shell passes them */
         return;
     if (!engine_line_parse(e->line, text, len, err, sizeof err)) {
-        engine_error(e, "line %lld: %s", e->lineno, err);
+        engine_error(e, "bad_request", "line %lld: %s", e->lineno, err);
         return;
     }
     if (!take_id(e))
         return;
     const LineMember *cmd = engine_line_get(e->line, "cmd");
     if (!cmd || cmd->kind != LINE_STRING) {
-        engine_error(e, "line %lld: expected a member \"cmd\" naming the request, e.g. {\"cmd\":\"moves\"}", e->lineno);
+        engine_error(e, "bad_request", "line %lld: expected a member \"cmd\" naming the request, e.g. {\"cmd\":\"moves\"}", e->lineno);
         return;
     }
     const Request *r = find_request(cmd->text);
     if (!r) {
         char shown[96], names[256];
         request_names(names, sizeof names);
-        engine_error(e, "unknown command '%s'; expected one of %s", err_text(cmd->text, 40, shown, sizeof shown),
+        engine_error(e, "unknown_command", "unknown command '%s'; expected one of %s", err_text(cmd->text, 40, shown, sizeof shown),
                      names);
         return;
     }
@@ -212,7 +212,7 @@ void engine_handle(Engine *e, const char *text, size_t len, bool too_long)
     if (!members_known(e, r))
         return;
     if (!r->while_searching && engine_search_busy(&e->search)) {
-        engine_error(e, "%s: a search is running; send stop first (or wait for its bestmove)", r->name);
+        engine_error(e, "busy", "%s: a search is running; send stop first (or wait for its bestmove)", r->name);
         return;
     }
     if (!r->while_searching) /* a search answered by stop may still be returning: the game and table are its */

@@ -111,22 +111,22 @@ static bool play_text(Engine *e, Game *g, const char *text, const char *what)
     const Variant *v = &e->def->variant;
     ResultReason why;
     if (game_result(g, &why) != RESULT_NONE && why != REASON_BLOCKED) /* blocked: movegen says why */
-        return engine_error(e, "%s: %s%sthe game is over in this position (%s)", e->command, what ? what : "",
+        return engine_error(e, "game_over", "%s: %s%sthe game is over in this position (%s)", e->command, what ? what : "",
                             what ? ": " : "", game_reason_text(why));
     movegen_legal(v, &g->pos, &e->list);
     if (e->list.hook_failed)
-        return engine_error(e, "%s: %s: %s", e->command, e->def->path, gamedef_hook_error(e->def));
+        return engine_error(e, "hook_failed", "%s: %s: %s", e->command, e->def->path, gamedef_hook_error(e->def));
     Err err;
     int index = move_parse(v, &e->list, text, &err);
     if (index < 0)
-        return engine_error(e, "%s: %s%s%s", e->command, what ? what : "", what ? ": " : "",
+        return engine_error(e, e->list.overflow ? "too_many_moves" : err_code_name(err.code), "%s: %s%s%s", e->command, what ? what : "", what ? ": " : "",
                             e->list.overflow ? MOVEGEN_OVERFLOW_TEXT : err.msg);
     if (!game_play(g, &e->list.moves[index], &e->list.details[index]))
-        return engine_error(e, "%s: out of memory", e->command);
+        return engine_error(e, "no_memory", "%s: out of memory", e->command);
     const char *hook = gamedef_hook_error(e->def); /* an after hook that failed */
     if (hook)
         game_undo(g);
-    return !hook || engine_error(e, "%s: %s: %s", e->command, e->def->path, hook);
+    return !hook || engine_error(e, "hook_failed", "%s: %s: %s", e->command, e->def->path, hook);
 }
 
 /* A new game from start with the moves of list member `moves` (may be NULL) played. On an error
@@ -136,7 +136,7 @@ static bool new_game(Engine *e, const Position *start, const LineMember *moves)
     Game g;
     gamedef_hooks_reset(e->def);
     if (!game_init(&g, &e->def->variant, start))
-        return engine_error(e, "%s: out of memory", e->command);
+        return engine_error(e, "no_memory", "%s: out of memory", e->command);
     for (int i = 0; moves && i < moves->nitems; i++) {
         char what[32];
         snprintf(what, sizeof what, "moves, move %d", i + 1);
@@ -173,13 +173,13 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
     if (name) {
         def = calloc(1, sizeof *def);
         if (!def)
-            return engine_error(e, "%s: out of memory", e->command);
+            return engine_error(e, "no_memory", "%s: out of memory", e->command);
         if (!loader_load(name, def, err, sizeof err)) {
             char joined[LOADER_ERRLEN + 64];
             join_lines(err, joined, sizeof joined);
             gamedef_release(def); /* what a failed load holds, as cli_free releases it */
             free(def);
-            return engine_error(e, "%s: %s", e->command, joined);
+            return engine_error(e, "refused", "%s: %s", e->command, joined);
         }
     }
     Err why;
@@ -194,7 +194,7 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
             gamedef_select(def, e->ruleset, old, e->nrules, &(Err){0});
             restore(e, &e->game); /* selecting forgot the hooks' and pieces' memory of the moves */
         }
-        return engine_error(e, "%s: %s", e->command, why.msg);
+        return engine_error(e, err_code_name(why.code), "%s: %s", e->command, why.msg);
     }
     engine_drop_searcher(e);
     if (def != e->def) {
@@ -213,7 +213,7 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
     gamedef_hooks_reset(def);
     Game g;
     if (!game_init(&g, &def->variant, &start))
-        return engine_error(e, "%s: out of memory", e->command);
+        return engine_error(e, "no_memory", "%s: out of memory", e->command);
     game_free(&e->game);
     e->game = g;
     return answer_game(e);
@@ -227,14 +227,14 @@ static bool rule_list(Engine *e, const char *rules[CLI_MAX_RULES], int *n)
     if (!m)
         return true;
     if (m->kind != LINE_LIST)
-        return engine_error(e, "%s: rules: expected a list of rule changes, e.g. [\"removal=immediate\"]", e->command);
+        return engine_error(e, "bad_value", "%s: rules: expected a list of rule changes, e.g. [\"removal=immediate\"]", e->command);
     if (m->nitems > CLI_MAX_RULES)
-        return engine_error(e, "%s: rules: at most %d changes", e->command, CLI_MAX_RULES);
+        return engine_error(e, "bad_value", "%s: rules: at most %d changes", e->command, CLI_MAX_RULES);
     for (int i = 0; i < m->nitems; i++) {
         const char *r = e->line->items[m->first + i];
         if (strlen(r) >= ENGINE_RULE_MAX) {
             char shown[64];
-            return engine_error(e, "%s: rule %s: longer than %d bytes", e->command, err_text(r, 40, shown, sizeof shown),
+            return engine_error(e, "too_long", "%s: rule %s: longer than %d bytes", e->command, err_text(r, 40, shown, sizeof shown),
                                 ENGINE_RULE_MAX - 1);
         }
         rules[(*n)++] = r;
@@ -250,7 +250,7 @@ bool engine_cmd_variant(Engine *e)
     if (!engine_text(e, "name", &name) || !engine_text(e, "ruleset", &ruleset) || !rule_list(e, rules, &n))
         return false;
     if (!name)
-        return engine_error(e, "variant: expected a member \"name\": a game's id or a .lua file");
+        return engine_error(e, "missing_member", "variant: expected a member \"name\": a game's id or a .lua file");
     return select_game(e, name, ruleset, rules, n);
 }
 
@@ -260,7 +260,7 @@ bool engine_cmd_ruleset(Engine *e)
     if (!engine_text(e, "name", &name))
         return false;
     if (!name)
-        return engine_error(e, "ruleset: expected a member \"name\": one of the game's rulesets");
+        return engine_error(e, "missing_member", "ruleset: expected a member \"name\": one of the game's rulesets");
     const char *rules[CLI_MAX_RULES];
     for (int i = 0; i < e->nrules; i++)
         rules[i] = e->rules[i];
@@ -274,7 +274,7 @@ bool engine_cmd_rules(Engine *e)
     if (!rule_list(e, rules, &n))
         return false;
     if (!engine_member(e, "rules"))
-        return engine_error(e, "rules: expected a member \"rules\": a list of rule changes (empty: none)");
+        return engine_error(e, "missing_member", "rules: expected a member \"rules\": a list of rule changes (empty: none)");
     return select_game(e, NULL, e->ruleset, rules, n);
 }
 
@@ -285,9 +285,9 @@ bool engine_cmd_position(Engine *e)
         return false;
     const LineMember *moves = engine_member(e, "moves");
     if (moves && moves->kind != LINE_LIST)
-        return engine_error(e, "position: moves: expected a list of moves, e.g. [\"e3-e5\",\"e7xe3\"]");
+        return engine_error(e, "bad_value", "position: moves: expected a list of moves, e.g. [\"e3-e5\",\"e7xe3\"]");
     if (!text)
-        return engine_error(e, "position: expected a member \"position\": \"start\" or a position such as "
+        return engine_error(e, "missing_member", "position: expected a member \"position\": \"start\" or a position such as "
                                "B:Ba1,c1,Ke3:Wa9,c9");
     const Variant *v = &e->def->variant;
     Position start;
@@ -295,7 +295,7 @@ bool engine_cmd_position(Engine *e)
     if (!strcmp(text, "start"))
         position_start(v, &start);
     else if (!position_from_text(v, text, &start, &err))
-        return engine_error(e, "position: %s", err.msg);
+        return engine_error(e, err_code_name(err.code), "position: %s", err.msg);
     if (!new_game(e, &start, moves))
         return false;
     if (e->searcher)
@@ -308,9 +308,9 @@ bool engine_cmd_moves(Engine *e)
     const Variant *v = &e->def->variant;
     movegen_legal(v, &e->game.pos, &e->list);
     if (e->list.hook_failed)
-        return engine_error(e, "moves: %s: %s", e->def->path, gamedef_hook_error(e->def));
+        return engine_error(e, "hook_failed", "moves: %s: %s", e->def->path, gamedef_hook_error(e->def));
     if (e->list.overflow)
-        return engine_error(e, "moves: %s", MOVEGEN_OVERFLOW_TEXT);
+        return engine_error(e, "too_many_moves", "moves: %s", MOVEGEN_OVERFLOW_TEXT);
     OutLine line;
     engine_begin(e, &line, "moves");
     if (line.f) {
@@ -331,7 +331,7 @@ bool engine_cmd_play(Engine *e)
     if (!engine_text(e, "move", &text))
         return false;
     if (!text)
-        return engine_error(e, "play: expected a member \"move\", e.g. {\"cmd\":\"play\",\"move\":\"e3-e5\"}");
+        return engine_error(e, "missing_member", "play: expected a member \"move\", e.g. {\"cmd\":\"play\",\"move\":\"e3-e5\"}");
     return play_text(e, &e->game, text, NULL) && answer_position(e, "position");
 }
 
@@ -341,7 +341,7 @@ bool engine_cmd_undo(Engine *e)
     if (!engine_int(e, "count", 1, 100000, &count))
         return false;
     if (count > e->game.nmoves)
-        return engine_error(e, "undo: count %lld: only %d move%s played since the position was set", count,
+        return engine_error(e, "bad_value", "undo: count %lld: only %d move%s played since the position was set", count,
                             e->game.nmoves, e->game.nmoves == 1 ? " was" : "s were");
     for (long long i = 0; i < count; i++)
         game_undo(&e->game);

@@ -32,11 +32,11 @@ static bool read_limits(Engine *e, SearchLimits *limits, bool *given, bool *infi
         !engine_int(e, "nodes", 1, (long long)1 << 50, &nodes))
         return false;
     if (inf && inf->kind != LINE_BOOL)
-        return engine_error(e, "%s: infinite: expected true or false", e->command);
+        return engine_error(e, "bad_value", "%s: infinite: expected true or false", e->command);
     *infinite = inf && inf->truth;
     *given = depth || time_ms || nodes || *infinite;
     if (inf && inf->truth && (depth || time_ms || nodes))
-        return engine_error(e, "%s: infinite: true searches until stop; leave out depth, time and nodes", e->command);
+        return engine_error(e, "bad_value", "%s: infinite: true searches until stop; leave out depth, time and nodes", e->command);
     limits->depth = (int)depth;
     limits->time_ms = time_ms;
     limits->nodes = (uint64_t)nodes;
@@ -48,7 +48,7 @@ static bool read_limits(Engine *e, SearchLimits *limits, bool *given, bool *infi
 static bool load_personality(Engine *e, const char *name)
 {
     if (!strcmp(name, PLAYER_RANDOM_ID))
-        return engine_error(e, "%s: personality %s: the random mover plays without searching; choose a "
+        return engine_error(e, "refused", "%s: personality %s: the random mover plays without searching; choose a "
                                "personality that searches (see kharbaga personalities)", e->command, name);
     char err[LOADER_ERRLEN];
     const char *game = e->def->variant.id;
@@ -58,7 +58,7 @@ static bool load_personality(Engine *e, const char *name)
             err[--n] = '\0';
         for (char *c = err; *c; c++)
             *c = *c == '\n' ? ' ' : *c;
-        return engine_error(e, "%s: personality: %s", e->command, err);
+        return engine_error(e, "refused", "%s: personality: %s", e->command, err);
     }
     return true;
 }
@@ -67,7 +67,7 @@ static bool load_personality(Engine *e, const char *name)
 static bool limits_fit(Engine *e, const SearchLimits *limits)
 {
     if (limits->depth && e->ai->params.kind == SEARCH_MCTS)
-        return engine_error(e, "%s: depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a depth; "
+        return engine_error(e, "bad_value", "%s: depth %d: %s (%s) searches by playouts (Monte Carlo tree search), not to a depth; "
                                "give time or nodes instead", e->command, limits->depth, e->ai->name, e->ai->id);
     return true;
 }
@@ -129,12 +129,12 @@ static bool searchable(Engine *e)
     ResultReason why;
     movegen_legal(&e->def->variant, &e->game.pos, &e->list);
     if (e->list.hook_failed || gamedef_hook_error(e->def))
-        return engine_error(e, "go: %s: %s", e->def->path, gamedef_hook_error(e->def));
+        return engine_error(e, "hook_failed", "go: %s: %s", e->def->path, gamedef_hook_error(e->def));
     if (game_result(&e->game, &why) != RESULT_NONE)
-        return engine_error(e, "go: the game is over in this position (%s): there is nothing to search",
+        return engine_error(e, "game_over", "go: the game is over in this position (%s): there is nothing to search",
                             game_reason_text(why));
     if (e->list.overflow)
-        return engine_error(e, "go: %s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
+        return engine_error(e, "too_many_moves", "go: %s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
     return true;
 }
 
@@ -162,9 +162,9 @@ bool engine_cmd_go(Engine *e)
     if (!e->searcher)
         e->searcher = search_new(&e->def->variant, (size_t)e->hash_mb << 20);
     if (!e->searcher)
-        return engine_error(e, "go: out of memory for a search with a table of %d MiB", e->hash_mb);
+        return engine_error(e, "no_memory", "go: out of memory for a search with a table of %d MiB", e->hash_mb);
     if (!engine_search_start(&e->search, &e->out, e->searcher, e->def, &e->game, &limits, &e->ai->params, e->ai->id,
                              e->id[0] ? e->id : NULL, e->lineno))
-        return engine_error(e, "go: cannot start the search: out of memory or threads");
+        return engine_error(e, "no_memory", "go: cannot start the search: out of memory or threads");
     return true;
 }
