@@ -16,3 +16,8 @@ kharbaga_test_run(test_solve_felli5 test_solve LABELS "unit;slow" ARGS ${SOLVE_S
 kharbaga_test(test_cli_solve SOURCES cli/test_cli_solve.c support/cli.c support/run.c LABELS cli
   ARGS ${CMAKE_CURRENT_BINARY_DIR}/solve-cli)
 add_dependencies(test_cli_solve kharbaga)
+# analyze with the tables: the exact value of a position and of its moves, nothing without a
+# table, a damaged one a note (XDG_DATA_HOME set to the scratch directory).
+kharbaga_test(test_cli_tables SOURCES cli/test_cli_tables.c support/cli.c support/run.c LABELS cli
+  ARGS ${CMAKE_CURRENT_BINARY_DIR}/tables-cli)
+add_dependencies(test_cli_tables kharbaga translations)

@@ -1,6 +1,7 @@
 /*
  * cmd_analyze.c — `kharbaga analyze`: the best move of a position with its score, principal
- * variation, depth, nodes and speed, as a personality searches it; and `kharbaga personalities`.
+ * variation, depth, nodes and speed, as a personality searches it, and its exact value and its
+ * moves' where endgame tables hold them (kharbaga solve); and `kharbaga personalities`.
  */
 #include "analysis.h"
 #include "i18n.h"
@@ -11,6 +12,7 @@
 #include "personality.h"
 #include "player.h"
 #include "search_words.h"
+#include "table_lookup.h"
 #include "watchdog.h"
 
 #include <stdlib.h>
@@ -88,19 +90,73 @@ void analyze_write_fields(FILE *out, const Variant *v, const char *personality, 
     json_string(out, personality);
 }
 
+/* The tables' value of the position and of each move as JSON: ,"table":{...} or ,"table":null. */
+static void write_table_json(FILE *out, const Variant *v, const Position *pos, const TableLookup *t)
+{
+    fprintf(out, ",\"table\":");
+    if (!t->found) {
+        fprintf(out, "null");
+        return;
+    }
+    char text[64];
+    table_value_text(t->value, text, sizeof text);
+    fprintf(out, "{\"result\":\"%s\",\"plies\":%d,\"text\":", table_value_name(t->value), t->value.dist);
+    json_string(out, text);
+    fprintf(out, ",\"moves\":");
+    if (!t->moves_found) {
+        fprintf(out, "null}");
+        return;
+    }
+    MoveList list = MOVELIST_INIT;
+    movegen_legal(v, pos, &list);
+    fprintf(out, "[");
+    for (int i = 0; i < t->nmoves && i < list.n; i++) {
+        char mv[MOVE_TEXT_MAX];
+        movelist_text(v, &list, i, mv, sizeof mv);
+        fprintf(out, "%s{\"move\":", i ? "," : "");
+        json_string(out, mv);
+        fprintf(out, ",\"result\":\"%s\",\"plies\":%d}", table_value_name(t->moves[i]), t->moves[i].dist);
+    }
+    fprintf(out, "]}");
+    movelist_free(&list);
+}
+
+/* The tables' value of the position, and each move's, as lines for people. */
+static void print_table(FILE *out, const Variant *v, const Position *pos, const TableLookup *t)
+{
+    if (!t->found)
+        return;
+    char text[64];
+    table_value_text(t->value, text, sizeof text);
+    fprintf(out, _("tables: %s for the side to move (exact, with perfect play)\n"), text);
+    if (!t->moves_found)
+        return;
+    MoveList list = MOVELIST_INIT;
+    movegen_legal(v, pos, &list);
+    for (int i = 0; i < t->nmoves && i < list.n; i++) {
+        char mv[MOVE_TEXT_MAX];
+        movelist_text(v, &list, i, mv, sizeof mv);
+        table_value_text(t->moves[i], text, sizeof text);
+        fprintf(out, "  %-12s %s\n", mv, text);
+    }
+    movelist_free(&list);
+}
+
 /* Prints what the search found: the best move, its score and variation, depth, nodes and speed,
  * after a line saying so when the search did not complete depth 1 (for people: --json has the
- * figures). */
+ * figures); and what the tables say, when they hold the position. */
 static void print_result(const Cli *cli, const Variant *v, const Personality *ai, const SearchLimits *limits,
-                         const SearchResult *r)
+                         const SearchResult *r, const TableLookup *table)
 {
     FILE *out = cli_out();
     if (cli->json) {
         fprintf(out, "{");
         analyze_write_fields(out, v, ai->id, r);
+        write_table_json(out, v, &cli->pos, table);
         fprintf(out, "}\n");
         return;
     }
+    print_table(out, v, &cli->pos, table);
     char note[256];
     if (search_incomplete_text(r, limits, ai->params.kind == SEARCH_MCTS, note, sizeof note))
         fprintf(out, "%s\n", note);
@@ -230,8 +286,11 @@ int cmd_analyze(Cli *cli)
         search_set_progress(a.searcher, print_progress, &progress);
         SearchResult r;
         status = analysis_run(cli, &a, NULL, &r);
+        TableLookup table;
+        table_lookup(&cli->def->variant, cli->def->id, &cli->pos, &table, cli_err());
         if (status == 0)
-            print_result(cli, &cli->def->variant, a.ai, &a.limits, &r);
+            print_result(cli, &cli->def->variant, a.ai, &a.limits, &r, &table);
+        table_lookup_free(&table);
     }
     analysis_free(&a);
     return status;

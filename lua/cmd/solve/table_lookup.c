@@ -1,0 +1,116 @@
+/*
+ * table_lookup.c — a position and its moves looked up in the endgame tables (table_lookup.h):
+ * one context for the position's material, each slice's file read when a probe first needs it.
+ */
+#include "table_lookup.h"
+
+#include "cli.h"
+#include "i18n.h"
+#include "move.h"
+#include "solve_dir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Reads the table of slice s from dir into ctx, if its file is there; a file there but refused
+ * is a note. Returns whether the slice has a table now. */
+static bool load_slice(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes)
+{
+    if (egtb_table(ctx, s))
+        return true;
+    char path[4200];
+    if (!egtb_file_path(ctx, dir, s, path, sizeof path) || !solve_file_exists(path))
+        return false;
+    EgtbTable t;
+    Err err = {0};
+    if (!egtb_file_read(ctx, s, path, &t, &err)) {
+        if (notes)
+            fprintf(notes, _("kharbaga: note: the tables were not used: %s\n"), err.msg);
+        return false;
+    }
+    if (!egtb_attach(ctx, &t)) {
+        egtb_table_free(&t);
+        return false;
+    }
+    return true;
+}
+
+/* The value of pos from ctx's tables, its slice read from dir first if need be. */
+static bool probe(Egtb *ctx, const char *dir, const Position *pos, EgtbValue *value, FILE *notes)
+{
+    if (egtb_probe(ctx, pos, value))
+        return true;
+    return load_slice(ctx, dir, egtb_slice_of(pos), notes) && egtb_probe(ctx, pos, value);
+}
+
+/* The value of a move for the side that makes it, from its successor's value for the other. */
+static EgtbValue move_value(EgtbValue child)
+{
+    EgtbValue v = {child.wdl == EGTB_WIN ? EGTB_LOSS : child.wdl == EGTB_LOSS ? EGTB_WIN : EGTB_DRAW, 0};
+    v.dist = v.wdl == EGTB_DRAW ? 0 : child.dist + 1;
+    return v;
+}
+
+/* Each legal move's value, into out (false, and none kept, if one's slice has no table). */
+static bool lookup_moves(Egtb *ctx, const char *dir, const Variant *v, const Position *pos, TableLookup *out,
+                         FILE *notes)
+{
+    MoveList list = MOVELIST_INIT;
+    int n = movegen_legal(v, pos, &list);
+    bool ok = n > 0 && !list.overflow && !list.hook_failed && (out->moves = calloc((size_t)n, sizeof *out->moves));
+    for (int i = 0; ok && i < n; i++) {
+        Position child = *pos;
+        position_apply(v, &child, &list.moves[i], movelist_detail(&list, i));
+        EgtbValue value;
+        ok = probe(ctx, dir, &child, &value, notes);
+        if (ok)
+            out->moves[i] = move_value(value);
+    }
+    movelist_free(&list);
+    if (!ok) {
+        free(out->moves);
+        out->moves = NULL;
+        return false;
+    }
+    out->nmoves = n;
+    return true;
+}
+
+void table_lookup(const Variant *v, const char *game_id, const Position *pos, TableLookup *out, FILE *notes)
+{
+    memset(out, 0, sizeof *out);
+    char dir[4096], why[256];
+    int pieces = bits_count(position_occupied(pos));
+    Err err = {0};
+    if (v->hooks || !solve_dir(NULL, dir, sizeof dir, false, why, sizeof why) || pieces < 1 ||
+        pieces > EGTB_MAX_PIECES || !egtb_supported(v, pieces, false, &err))
+        return;
+    Egtb *ctx = egtb_new(v, game_id, pieces, &err);
+    if (!ctx)
+        return;
+    out->found = probe(ctx, dir, pos, &out->value, notes);
+    out->moves_found = out->found && lookup_moves(ctx, dir, v, pos, out, notes);
+    egtb_free(ctx);
+}
+
+void table_lookup_free(TableLookup *t)
+{
+    free(t->moves);
+    t->moves = NULL;
+    t->nmoves = 0;
+}
+
+void table_value_text(EgtbValue value, char *buf, size_t len)
+{
+    if (value.wdl == EGTB_DRAW)
+        snprintf(buf, len, "%s", _("draw"));
+    else if (value.wdl == EGTB_WIN)
+        snprintf(buf, len, P_("win in %d ply", "win in %d plies", (unsigned long)value.dist), value.dist);
+    else
+        snprintf(buf, len, P_("loss in %d ply", "loss in %d plies", (unsigned long)value.dist), value.dist);
+}
+
+const char *table_value_name(EgtbValue value)
+{
+    return value.wdl == EGTB_WIN ? "win" : value.wdl == EGTB_LOSS ? "loss" : "draw";
+}

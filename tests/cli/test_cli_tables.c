@@ -1,0 +1,144 @@
+/*
+ * test_cli_tables.c — `kharbaga analyze` with endgame tables (lua/cmd/solve/table_lookup.c):
+ * the exact value of a position the tables hold and of each of its moves, in text and JSON, in
+ * agreement with the search where the search sees the end; nothing said without tables, for
+ * rules they were not built for, or for a position with more pieces; a damaged file a note, never
+ * a value.
+ *
+ * Usage: test_cli_tables DIR (a scratch directory: DIR/kharbaga/tables is the tables' place, as
+ * XDG_DATA_HOME=DIR makes it).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "support/cli.h"
+#include "support/run.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *data_home;
+
+/* A position of Felli with 3 pieces: Black to move wins in 9 plies (c2-c3), and b2-c3 loses. */
+#define WON "B:Bb2,c2:Wd4"
+
+static void build_tables(void)
+{
+    RunResult r = RUN("solve", "--variant", "felli", "--pieces", "3");
+    expect_success(&r);
+    run_free(&r);
+}
+
+static void test_exact_value_and_moves(void **state)
+{
+    (void)state;
+    build_tables();
+    RunResult r = RUN("analyze", "--variant", "felli", "--position", WON, "--time", "200");
+    expect_success(&r);
+    expect_line(r.out, "tables: win in 9 plies for the side to move (exact, with perfect play)");
+    expect_line(r.out, "  c2-c3        win in 9 plies");
+    expect_line(r.out, "  b2-c3        loss in 2 plies");
+    expect_contains(r.out, "best c2-c3  score win in 9");
+    run_free(&r);
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--time", "200", "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const JValue *t = j_need(&doc, "table", J_OBJECT);
+    assert_string_equal(j_need(t, "result", J_STRING)->string, "win");
+    assert_int_equal((int)j_need(t, "plies", J_NUMBER)->number, 9);
+    const JValue *moves = j_need(t, "moves", J_ARRAY);
+    assert_int_equal(moves->n, 5);
+    int wins = 0;
+    for (int i = 0; i < moves->n; i++) {
+        const JValue *m = &moves->items[i];
+        bool win = !strcmp(j_need(m, "result", J_STRING)->string, "win");
+        wins += win;
+        if (!strcmp(j_need(m, "move", J_STRING)->string, "c2-c3"))
+            assert_int_equal((int)j_need(m, "plies", J_NUMBER)->number, 9);
+    }
+    assert_int_equal(wins, 4);
+    j_free(&doc);
+    run_free(&r);
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--time", "100", "--lang", "es");
+    expect_success(&r);
+    expect_line(r.out, "tablas de finales: gana en 9 semijugadas para el bando que juega (exacto, con juego perfecto)");
+    run_free(&r);
+}
+
+/* No table for the position: its slice is larger, or the rules are others, or there is none. */
+static void test_nothing_without_a_table(void **state)
+{
+    (void)state;
+    build_tables();
+    RunResult r = RUN("analyze", "--variant", "felli", "--position", "B:Bb2,c2:Wd4,e5", "--time", "50");
+    expect_success(&r);
+    assert_null(strstr(r.out, "tables:"));
+    run_free(&r);
+    r = RUN("analyze", "--variant", "felli", "--ruleset", "simplified", "--position", WON, "--time", "50", "--json");
+    expect_success(&r);
+    expect_contains(r.out, "\"table\":null");
+    run_free(&r);
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--rule", "men_move=forward", "--time", "50");
+    expect_success(&r);
+    assert_null(strstr(r.out, "tables:"));
+    run_free(&r);
+}
+
+/* A damaged table is not trusted: a note naming it, and no value. */
+static void test_damaged_table_is_a_note(void **state)
+{
+    (void)state;
+    build_tables();
+    char tables[4096];
+    snprintf(tables, sizeof tables, "%s/kharbaga/tables", data_home);
+    DIR *d = opendir(tables);
+    assert_non_null(d);
+    char path[8192] = "";
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        if (!strncmp(e->d_name, "felli-", 6) && strstr(e->d_name, "-2m0k-1m0k.egtb"))
+            snprintf(path, sizeof path, "%s/%s", tables, e->d_name);
+    closedir(d);
+    assert_true(path[0]);
+    FILE *f = fopen(path, "r+b");
+    assert_non_null(f);
+    fseek(f, 200, SEEK_SET);
+    fputc(0x5a, f);
+    fputc(0xa5, f);
+    fclose(f);
+    RunResult r = RUN("analyze", "--variant", "felli", "--position", WON, "--time", "50");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "tables:"));
+    expect_contains(r.err, "kharbaga: note: the tables were not used: ");
+    expect_contains(r.err, "2m0k-1m0k");
+    run_free(&r);
+    remove(path); /* built again by the next test that needs it */
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s DIR\n", argv[0]);
+        return 2;
+    }
+    data_home = argv[1];
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && rm -rf '%s/kharbaga'", data_home, data_home);
+    if (system(cmd) != 0)
+        return 2;
+    setenv("XDG_DATA_HOME", data_home, 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_exact_value_and_moves),
+        cmocka_unit_test(test_nothing_without_a_table),
+        cmocka_unit_test(test_damaged_table_is_a_note),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
