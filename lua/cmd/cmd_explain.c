@@ -14,6 +14,7 @@
 #include "notation.h"
 #include "move_words.h"
 #include "reasons.h"
+#include "table_lookup.h"
 #include "rules_text.h"
 
 #include <stdlib.h>
@@ -226,7 +227,8 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
 
 /* The explanation of the typed move in words, to out. OUT: *legal, and the move's index in list
  * when it is legal. Returns the status (a malformed or ambiguous move: reported). */
-static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, bool *legal, int *index)
+static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, const TableLookup *table, bool *legal,
+                        int *index)
 {
     const Variant *v = &cli->def->variant;
     Err e;
@@ -235,6 +237,8 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, b
     if (*legal) {
         describe(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
         print_consequences(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
+        if (table->moves_found && *index < table->nmoves)
+            table_words_move(out, table->value, table->moves[*index]);
         return 0;
     }
     if (e.code != ERR_ILLEGAL_MOVE)
@@ -250,10 +254,26 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, b
     return 0;
 }
 
+/* ,"table":{"before":{"result","plies"},"after":{...}} for a legal move of a position the
+ * endgame tables hold with every move's value, else ,"table":null. */
+static void write_table_json(FILE *out, const TableLookup *table, bool legal, int index)
+{
+    fprintf(out, ",\"table\":");
+    if (!legal || !table->moves_found || index >= table->nmoves) {
+        fprintf(out, "null");
+        return;
+    }
+    EgtbValue before = table->value, after = table->moves[index];
+    fprintf(out, "{\"before\":{\"result\":\"%s\",\"plies\":%d},\"after\":{\"result\":\"%s\",\"plies\":%d}}",
+            table_value_name(before), before.dist, table_value_name(after), after.dist);
+}
+
 /* explain --json: {"move", "legal", "verdict" (the first line), "reasons" (the lines after it),
  * "details" (the legal move as `moves --json` gives it, or null), "suggestions" (the legal moves
- * when it is not legal), "text" (all of it, as the CLI says it)}. */
-static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, int index, const char *text)
+ * when it is not legal), "table" (what the endgame tables say of the move, or null), "text" (all
+ * of it, as the CLI says it)}. */
+static void write_json(FILE *out, Cli *cli, const MoveList *list, const TableLookup *table, bool legal, int index,
+                       const char *text)
 {
     const Variant *v = &cli->def->variant;
     fprintf(out, "{\"move\":");
@@ -287,7 +307,9 @@ static void write_json(FILE *out, Cli *cli, const MoveList *list, bool legal, in
         fprintf(out, i ? "," : "");
         json_string(out, mv);
     }
-    fprintf(out, "],\"text\":");
+    fprintf(out, "]");
+    write_table_json(out, table, legal, index);
+    fprintf(out, ",\"text\":");
     json_string(out, text);
     fprintf(out, "}\n");
 }
@@ -310,13 +332,16 @@ int cmd_explain(Cli *cli)
     } else if (cmd_legal_moves(cli, list)) {
         bool legal;
         int index;
-        status = explain_text(out, cli, list, work, &legal, &index);
+        TableLookup table;
+        table_lookup(&cli->def->variant, cli->def->id, &cli->pos, &table, cli_err());
+        status = explain_text(out, cli, list, work, &table, &legal, &index);
         if (cli->json) {
             fclose(out);
             out = NULL;
             if (status == 0)
-                write_json(cli_out(), cli, list, legal, index, text ? text : "");
+                write_json(cli_out(), cli, list, &table, legal, index, text ? text : "");
         }
+        table_lookup_free(&table);
     } else {
         status = 1;
     }

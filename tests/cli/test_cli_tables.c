@@ -1,9 +1,10 @@
 /*
- * test_cli_tables.c — `kharbaga analyze` with endgame tables (lua/cmd/solve/table_lookup.c):
- * the exact value of a position the tables hold and of each of its moves, in text and JSON, in
- * agreement with the search where the search sees the end; nothing said without tables, for
- * rules they were not built for, or for a position with more pieces; a damaged file a note, never
- * a value.
+ * test_cli_tables.c — `kharbaga analyze` and `explain` with endgame tables
+ * (lua/cmd/solve/table_lookup.c, lua/words/table_words.c): the exact value of a position the
+ * tables hold and of each of its moves, in text and JSON, in agreement with the search where the
+ * search sees the end; what a move does to the value (the fastest win, a win thrown away, the
+ * longest defence); nothing said without tables, for rules they were not built for, or for a
+ * position with more pieces; a damaged file a note, never a value.
  *
  * Usage: test_cli_tables DIR (a scratch directory: DIR/kharbaga/tables is the tables' place, as
  * XDG_DATA_HOME=DIR makes it).
@@ -73,6 +74,42 @@ static void test_exact_value_and_moves(void **state)
     run_free(&r);
 }
 
+/* explain: what the move does to the value, and the same as data. */
+static void test_explain_says_what_a_move_throws_away(void **state)
+{
+    (void)state;
+    build_tables();
+    RunResult r = RUN("explain", "--variant", "felli", "--position", WON, "c2-c3");
+    expect_success(&r);
+    expect_line(r.out, "  Endgame tables, for the side that moves: win in 9 plies before this move, win in 9 plies after it.");
+    expect_line(r.out, "  It is one of the fastest ways to win.");
+    run_free(&r);
+    r = RUN("explain", "--variant", "felli", "--position", WON, "c2-d2");
+    expect_success(&r);
+    expect_line(r.out, "  It keeps the win, but the fastest way is 4 plies shorter.");
+    run_free(&r);
+    r = RUN("explain", "--variant", "felli", "--position", WON, "b2-c3", "--json");
+    expect_success(&r);
+    expect_contains(r.out, "\"table\":{\"before\":{\"result\":\"win\",\"plies\":9},\"after\":{\"result\":\"loss\",\"plies\":2}}");
+    expect_contains(r.out, "It throws the win away: it loses with perfect play.");
+    run_free(&r);
+    /* the other side, lost whatever it plays: after c2-c3, White's best defence */
+    r = RUN("explain", "--variant", "felli", "--position", WON, "--play", "c2-c3", "d4-e5", "--lang", "es");
+    expect_success(&r);
+    expect_line(r.out, "  Tablas de finales, para el bando que mueve: pierde en 8 semijugadas antes de esta jugada, pierde "
+                "en 8 semijugadas después de ella.");
+    expect_line(r.out, "  La partida está perdida se juegue lo que se juegue; esta jugada es la que más resiste.");
+    run_free(&r);
+    r = RUN("explain", "--variant", "felli", "--position", WON, "--play", "c2-c3", "d4-c4");
+    expect_success(&r);
+    expect_line(r.out, "  The game is lost whatever is played; this move loses 6 plies sooner than the best defence.");
+    run_free(&r);
+    r = RUN("explain", "--variant", "felli", "--position", "B:Bb2,c2:Wd4,e5", "c2-c3", "--json");
+    expect_success(&r);
+    expect_contains(r.out, "\"table\":null");
+    run_free(&r);
+}
+
 /* No table for the position: its slice is larger, or the rules are others, or there is none. */
 static void test_nothing_without_a_table(void **state)
 {
@@ -137,6 +174,7 @@ int main(int argc, char **argv)
     setenv("XDG_DATA_HOME", data_home, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_exact_value_and_moves),
+        cmocka_unit_test(test_explain_says_what_a_move_throws_away),
         cmocka_unit_test(test_nothing_without_a_table),
         cmocka_unit_test(test_damaged_table_is_a_note),
     };

@@ -43,14 +43,6 @@ static bool probe(Egtb *ctx, const char *dir, const Position *pos, EgtbValue *va
     return load_slice(ctx, dir, egtb_slice_of(pos), notes) && egtb_probe(ctx, pos, value);
 }
 
-/* The value of a move for the side that makes it, from its successor's value for the other. */
-static EgtbValue move_value(EgtbValue child)
-{
-    EgtbValue v = {child.wdl == EGTB_WIN ? EGTB_LOSS : child.wdl == EGTB_LOSS ? EGTB_WIN : EGTB_DRAW, 0};
-    v.dist = v.wdl == EGTB_DRAW ? 0 : child.dist + 1;
-    return v;
-}
-
 /* Each legal move's value, into out (false, and none kept, if one's slice has no table). */
 static bool lookup_moves(Egtb *ctx, const char *dir, const Variant *v, const Position *pos, TableLookup *out,
                          FILE *notes)
@@ -64,7 +56,7 @@ static bool lookup_moves(Egtb *ctx, const char *dir, const Variant *v, const Pos
         EgtbValue value;
         ok = probe(ctx, dir, &child, &value, notes);
         if (ok)
-            out->moves[i] = move_value(value);
+            out->moves[i] = table_move_value(value);
     }
     movelist_free(&list);
     if (!ok) {
@@ -98,19 +90,4 @@ void table_lookup_free(TableLookup *t)
     free(t->moves);
     t->moves = NULL;
     t->nmoves = 0;
-}
-
-void table_value_text(EgtbValue value, char *buf, size_t len)
-{
-    if (value.wdl == EGTB_DRAW)
-        snprintf(buf, len, "%s", _("draw"));
-    else if (value.wdl == EGTB_WIN)
-        snprintf(buf, len, P_("win in %d ply", "win in %d plies", (unsigned long)value.dist), value.dist);
-    else
-        snprintf(buf, len, P_("loss in %d ply", "loss in %d plies", (unsigned long)value.dist), value.dist);
-}
-
-const char *table_value_name(EgtbValue value)
-{
-    return value.wdl == EGTB_WIN ? "win" : value.wdl == EGTB_LOSS ? "loss" : "draw";
 }

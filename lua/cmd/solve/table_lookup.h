@@ -7,6 +7,7 @@
 
 #include "egtb.h"
 #include "movegen.h"
+#include "table_words.h"
 
 #include <stdio.h>
 
@@ -27,11 +28,5 @@ typedef struct TableLookup {
 void table_lookup(const Variant *v, const char *game_id, const Position *pos, TableLookup *out, FILE *notes);
 
 void table_lookup_free(TableLookup *t);
-
-/* "win in 25 plies", "loss in 4 plies", "draw": a value as a person reads it. */
-void table_value_text(EgtbValue value, char *buf, size_t len);
-
-/* "win", "draw" or "loss": a value's result as the machine outputs give it (never translated). */
-const char *table_value_name(EgtbValue value);
 
 #endif
