@@ -110,6 +110,41 @@ static void test_explain_says_what_a_move_throws_away(void **state)
     run_free(&r);
 }
 
+/* dispute: the value under each rule choice whose tables are built, and which have none. */
+static void test_dispute_gives_each_choice_its_value(void **state)
+{
+    (void)state;
+    build_tables();
+    RunResult r = RUN("solve", "--variant", "felli", "--ruleset", "simplified", "--pieces", "3");
+    expect_success(&r);
+    run_free(&r);
+    r = RUN("dispute", "--variant", "felli", "--position", WON, "--a", "ruleset=standard", "--b", "ruleset=simplified",
+            "--c", "removal=immediate");
+    expect_success(&r);
+    expect_line(r.out, "With perfect play (endgame tables), for the side to move:");
+    expect_line(r.out, "  A: win in 9 plies");
+    expect_line(r.out, "  B: win in 13 plies");
+    expect_line(r.out, "  C: not in the tables built for this choice");
+    run_free(&r);
+    r = RUN("dispute", "--variant", "felli", "--position", WON, "--a", "ruleset=standard", "--b", "removal=immediate",
+            "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const JValue *tables = j_need(&doc, "tables", J_ARRAY);
+    assert_int_equal(tables->n, 2);
+    assert_string_equal(j_need(&tables->items[0], "result", J_STRING)->string, "win");
+    assert_int_equal(tables->items[1].type, J_NULL);
+    j_need(&doc, "moves", J_ARRAY); /* the dispute's own members kept */
+    j_free(&doc);
+    run_free(&r);
+    r = RUN("dispute", "--variant", "felli", "--position", "B:Bb2,c2:Wd4,e5", "--a", "ruleset=standard", "--b",
+            "ruleset=simplified");
+    expect_success(&r);
+    assert_null(strstr(r.out, "endgame tables"));
+    run_free(&r);
+}
+
 /* No table for the position: its slice is larger, or the rules are others, or there is none. */
 static void test_nothing_without_a_table(void **state)
 {
@@ -119,7 +154,7 @@ static void test_nothing_without_a_table(void **state)
     expect_success(&r);
     assert_null(strstr(r.out, "tables:"));
     run_free(&r);
-    r = RUN("analyze", "--variant", "felli", "--ruleset", "simplified", "--position", WON, "--time", "50", "--json");
+    r = RUN("analyze", "--variant", "felli", "--ruleset", "bouhajbane", "--position", WON, "--time", "50", "--json");
     expect_success(&r);
     expect_contains(r.out, "\"table\":null");
     run_free(&r);
@@ -175,6 +210,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_exact_value_and_moves),
         cmocka_unit_test(test_explain_says_what_a_move_throws_away),
+        cmocka_unit_test(test_dispute_gives_each_choice_its_value),
         cmocka_unit_test(test_nothing_without_a_table),
         cmocka_unit_test(test_damaged_table_is_a_note),
     };

@@ -11,6 +11,7 @@
  */
 #include "commands.h"
 #include "dispute_cmd.h"
+#include "table_lookup.h"
 #include "i18n.h"
 #include "movegen.h"
 
@@ -96,6 +97,62 @@ static void point_to_study(FILE *out, const Cli *cli, bool after_blank)
     fprintf(out, " --depth 3 --until clear\n");
 }
 
+/* Each choice's value of pos where the endgame tables hold it (lookups[i], for choice i). */
+static bool lookup_choices(const Cli *cli, const Choices *cs, TableLookup *lookups)
+{
+    bool any = false;
+    for (int i = 0; i < cs->n; i++) {
+        table_lookup(cs->c[i].v, cli->def->id, &cli->pos, &lookups[i], cli_err());
+        any |= lookups[i].found;
+    }
+    return any;
+}
+
+/* What perfect play gives under each choice, when the tables hold the position under one. */
+static void write_table_values(FILE *out, const Choices *cs, const TableLookup *lookups)
+{
+    fputs(_("With perfect play (endgame tables), for the side to move:\n"), out);
+    for (int i = 0; i < cs->n; i++) {
+        char text[64];
+        if (!lookups[i].found) {
+            fprintf(out, _("  %c: not in the tables built for this choice\n"), cs->c[i].label);
+            continue;
+        }
+        table_value_text(lookups[i].value, text, sizeof text);
+        fprintf(out, "  %c: %s\n", cs->c[i].label, text);
+    }
+    fputc('\n', out);
+}
+
+/* dispute --json: the choices' object as dispute_write_json writes it, with "tables" added: for
+ * each choice its value from the endgame tables ({"label","result","plies"}) or null. */
+static bool write_json(FILE *out, const Cli *cli, Choices *cs, const TableLookup *lookups)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        return false;
+    dispute_write_json(mem, cs, &cli->def->variant, &cli->pos);
+    if (fclose(mem) != 0 || len == 0 || text[len - 1] != '}') {
+        free(text);
+        return false;
+    }
+    fprintf(out, "%.*s,\"tables\":[", (int)(len - 1), text);
+    for (int i = 0; i < cs->n; i++) {
+        if (i)
+            fputc(',', out);
+        if (!lookups[i].found)
+            fprintf(out, "null");
+        else
+            fprintf(out, "{\"label\":\"%c\",\"result\":\"%s\",\"plies\":%d}", cs->c[i].label,
+                    table_value_name(lookups[i].value), lookups[i].value.dist);
+    }
+    fprintf(out, "]}\n");
+    free(text);
+    return true;
+}
+
 int cmd_dispute(Cli *cli)
 {
     if (cli->record || cli->part)
@@ -116,10 +173,11 @@ int cmd_dispute(Cli *cli)
         cs.starts_differ = !cli->position && !cli->play && starts_differ(&cs);
     }
     ok = ok && dispute_generate(&cs, cli->def, &cli->pos);
+    TableLookup lookups[DISPUTE_MAX_CHOICES] = {0};
+    bool tables = ok && lookup_choices(cli, &cs, lookups);
     if (ok) {
         if (cli->json) {
-            dispute_write_json(cli_out(), &cs, &cli->def->variant, &cli->pos);
-            fprintf(cli_out(), "\n");
+            ok = write_json(cli_out(), cli, &cs, lookups) || cli_out_of_memory() == 0;
         } else {
             write_starts(cli_out(), cli, &cs);
             /* the text kept, to see whether it ends in a blank line already */
@@ -133,13 +191,22 @@ int cmd_dispute(Cli *cli)
             }
             if (ok) {
                 fputs(text, cli_out());
-                point_to_study(cli_out(), cli, len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n');
+                bool blank = len >= 2 && text[len - 1] == '\n' && text[len - 2] == '\n';
+                if (tables) {
+                    if (!blank)
+                        fputc('\n', cli_out());
+                    write_table_values(cli_out(), &cs, lookups);
+                    blank = true;
+                }
+                point_to_study(cli_out(), cli, blank);
             } else {
                 cli_out_of_memory();
             }
             free(text);
         }
     }
+    for (int i = 0; i < DISPUTE_MAX_CHOICES; i++)
+        table_lookup_free(&lookups[i]);
     choices_free(&cs);
     return ok ? 0 : 1;
 }
