@@ -4,6 +4,7 @@
  * same command resumes after an interruption without playing a finished game again. One run at
  * a time writes a results file (a lock), and only at its end.
  */
+#include "i18n.h"
 #include "match.h"
 
 #include <errno.h>
@@ -87,8 +88,18 @@ static bool resume(MatchRun *run, const char *header)
             for (int i = 0; i < run->matches[k]->games; i++)
                 done += run->matches[k]->outcomes[i].done;
         char shown[LOADER_PATH * 4]; /* the name as messages show it: no control byte reaches the terminal */
-        fprintf(run->progress, "resuming from %s: %d %s already played%s\n", err_text(run->cli->out, -1, shown,
-                sizeof shown), done, done == 1 ? "game" : "games", rf.cut ? " (an unfinished last line dropped)" : "");
+        err_text(run->cli->out, -1, shown, sizeof shown);
+        /* TRANSLATORS: the results file; the games it holds. */
+        if (rf.cut)
+            fprintf(run->progress,
+                    P_("resuming from %s: %d game already played (an unfinished last line dropped)\n",
+                       "resuming from %s: %d games already played (an unfinished last line dropped)\n",
+                       (unsigned long)done),
+                    shown, done);
+        else
+            fprintf(run->progress, P_("resuming from %s: %d game already played\n", "resuming from %s: %d games already played\n",
+                                      (unsigned long)done),
+                    shown, done);
     }
     json_doc_free(&mine);
     match_results_free(&rf);
