@@ -75,10 +75,14 @@ static bool resume(MatchRun *run, const char *header)
     if (!ok)
         cli_out_of_memory();
     const char *field = ok ? match_results_differ(rf.header.root, mine.root, false) : NULL;
-    if (field)
-        ok = cli_error("--out %s: it holds the games of another %s (its \"%s\" differs from this command's); give "
-                       "another file, or the options it was made with",
-                       run->cli->out, run->kind, field) == 0;
+    if (field && strcmp(run->kind, "study") == 0)
+        ok = cli_error("--out %s: it holds the games of another study (its \"%s\" differs from this command's); "
+                       "give another file, or the options it was made with",
+                       run->cli->out, field) == 0;
+    else if (field)
+        ok = cli_error("--out %s: it holds the games of another match (its \"%s\" differs from this command's); "
+                       "give another file, or the options it was made with",
+                       run->cli->out, field) == 0;
     ok = ok && match_results_apply(&rf, run);
     if (ok && rf.cut && ftruncate(fd, (off_t)rf.complete) != 0)
         ok = cli_error("--out %s: cannot cut off its unfinished last line: %s", run->cli->out, strerror(errno)) == 0;
