@@ -9,6 +9,7 @@
  * ("bench") says how the signature is used.
  */
 #include "commands.h"
+#include "i18n.h"
 #include "json.h"
 #include "notation.h"
 #include "personality.h"
@@ -111,16 +112,18 @@ static bool bench_one(const BenchPosition *bp, const Personality *ai, int depth,
 static void print_text(const Personality *ai, int depth, const BenchRow *rows, uint64_t total, double seconds)
 {
     if (depth)
-        printf("bench: depth %d, %s (%s), %d positions\n", depth, ai->name, ai->id, BENCH_COUNT);
+        /* TRANSLATORS: the depth, the personality's name and id, the number of positions. */
+        printf(_("bench: depth %d, %s (%s), %d positions\n"), depth, ai->name, ai->id, BENCH_COUNT);
     else
-        printf("bench: %d playouts a position (Monte Carlo tree search), %s (%s), %d positions\n", SEARCH_MCTS_DEFAULT,
-               ai->name, ai->id, BENCH_COUNT);
+        printf(_("bench: %d playouts a position (Monte Carlo tree search), %s (%s), %d positions\n"),
+               SEARCH_MCTS_DEFAULT, ai->name, ai->id, BENCH_COUNT);
     for (int i = 0; i < BENCH_COUNT; i++)
-        printf("%2d %-13s %-7s nodes %10llu  score %6d  best %s\n", i + 1, bench_positions[i].variant,
+        /* TRANSLATORS: a position's number, game and label; its nodes, score and best move. */
+        printf(_("%2d %-13s %-7s nodes %10llu  score %6d  best %s\n"), i + 1, bench_positions[i].variant,
                bench_positions[i].label, (unsigned long long)rows[i].nodes, rows[i].score, rows[i].best);
-    printf("nodes %llu  time %.3f s  %.0f nodes/s\n", (unsigned long long)total, seconds,
+    printf(_("nodes %llu  time %.3f s  %.0f nodes/s\n"), (unsigned long long)total, seconds,
            seconds > 0 ? (double)total / seconds : 0.0);
-    printf("signature %llu\n", (unsigned long long)total);
+    printf(_("signature %llu\n"), (unsigned long long)total);
 }
 
 static void print_json(const Personality *ai, int depth, const BenchRow *rows, uint64_t total, double seconds)

@@ -221,6 +221,15 @@ static const char API_LANG[] = "lang"; /* the parameter every verb takes: the la
  * `kharbaga --lang`), else English, whatever the language the server was started in; keys, move
  * and position text stay the same in every language (docs/api.md, "Languages"). False, with the
  * answer made, for a language the program has no catalog of. */
+void api_use_language(const char *code)
+{
+    const Catalog *catalog = NULL;
+    char msg[512];
+    if (!code || !lang_catalog(code, &catalog, msg, sizeof msg))
+        catalog = NULL;
+    i18n_use(catalog);
+}
+
 static bool use_request_language(const ApiParams *ps, ApiAnswer *a)
 {
     i18n_use(NULL);

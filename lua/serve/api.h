@@ -98,6 +98,12 @@ bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiL
  * parameter it names (or fallback). */
 void api_capture(int (*fn)(Cli *cli, void *ctx), Cli *cli, void *ctx, const char *fallback, ApiAnswer *a);
 
+/* The language of the calling thread for the request whose `lang` parameter is code (NULL: none):
+ * its catalog, or English for none or a code that has none (use_request_language, in
+ * api_answer, refuses that code with its own answer). Set before any refusal, so that the
+ * server's own messages follow the request as the verbs' do. */
+void api_use_language(const char *code);
+
 /* An error answer: {"error": message, "code": code, "parameter": parameter or null}. The code is
  * what a program reads (docs/api.md, "Errors"): the same in every language, where the message is
  * in the request's. */

@@ -5,6 +5,7 @@
 #include "gate.h"
 
 #include "cli.h"
+#include "i18n.h"
 
 #include <arpa/inet.h>
 #include <ctype.h>
@@ -252,14 +253,15 @@ static bool host_taken(const Gate *g, struct MHD_Connection *c, char *why, size_
     const char *host = header(c, MHD_HTTP_HEADER_HOST);
     char shown[160];
     if (!host) {
-        snprintf(why, len, "a request without a Host header is refused: this server answers requests that name it "
-                           "(HTTP/1.1 sends Host)");
+        snprintf(why, len, "%s",
+                 _("a request without a Host header is refused: this server answers requests that name it "
+                   "(HTTP/1.1 sends Host)"));
         return false;
     }
     if (names_server(g, host))
         return true;
-    snprintf(why, len, "Host '%s' is not a name of this server: it answers to its address, localhost and the "
-                       "names of --allow-host, with its port",
+    snprintf(why, len, _("Host '%s' is not a name of this server: it answers to its address, localhost and the "
+                       "names of --allow-host, with its port"),
              err_quote(host, 60, shown, sizeof shown));
     return false;
 }
@@ -272,11 +274,12 @@ static bool origin_taken(const Gate *g, struct MHD_Connection *c, char *why, siz
     if (!origin || (!strncmp(origin, "http://", 7) && names_server(g, origin + 7)))
         return true;
     if (!strcmp(origin, "null"))
-        snprintf(why, len, "a request from a page without an origin (a local file or a sandboxed frame: Origin "
-                           "null) is refused");
+        snprintf(why, len, "%s",
+                 _("a request from a page without an origin (a local file or a sandboxed frame: Origin "
+                   "null) is refused"));
     else
-        snprintf(why, len, "a request from a page of another origin ('%s') is refused: only this server's own "
-                           "page calls it",
+        snprintf(why, len, _("a request from a page of another origin ('%s') is refused: only this server's own "
+                           "page calls it"),
                  err_quote(origin, 60, shown, sizeof shown));
     return false;
 }
@@ -288,7 +291,7 @@ static bool site_taken(struct MHD_Connection *c, const char *url, char *why, siz
     const char *site = header(c, "Sec-Fetch-Site");
     if (strncmp(url, "/api/", 5) || !site || (strcasecmp(site, "cross-site") && strcasecmp(site, "same-site")))
         return true;
-    snprintf(why, len, "an API request sent by a page of another site (Sec-Fetch-Site: %s) is refused",
+    snprintf(why, len, _("an API request sent by a page of another site (Sec-Fetch-Site: %s) is refused"),
              !strcasecmp(site, "cross-site") ? "cross-site" : "same-site");
     return false;
 }
@@ -304,8 +307,10 @@ static bool post_taken(struct MHD_Connection *c, const char *method, char *why, 
     if ((marker && *marker) ||
         (type && !strncasecmp(type, "application/json", 16) && strchr("; \t", type[16])))
         return true;
-    snprintf(why, len, "a POST must carry the header " GATE_POST_HEADER ": 1 (or Content-Type: "
-                       "application/json); a plain form or no-cors POST, which any page can send, is refused");
+    snprintf(why, len,
+             _("a POST must carry the header %s: 1 (or Content-Type: application/json); a plain form or no-cors "
+               "POST, which any page can send, is refused"),
+             GATE_POST_HEADER);
     return false;
 }
 

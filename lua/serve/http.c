@@ -10,6 +10,7 @@
 #include "gamecache.h"
 #include "gate.h"
 #include "guard.h"
+#include "i18n.h"
 #include "launch.h"
 #include "page.h"
 #include "searches.h"
@@ -20,6 +21,7 @@
 #include <pthread.h>
 #include <microhttpd.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,10 +98,21 @@ static enum MHD_Result send_api(struct MHD_Connection *c, ApiAnswer *a)
     return ok;
 }
 
-static enum MHD_Result send_error(struct MHD_Connection *c, int status, const char *parameter, const char *message)
+/* An error answer of the server's own, fmt a message in the request's language (translated here). */
+static enum MHD_Result send_error(struct MHD_Connection *c, int status, const char *parameter, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static enum MHD_Result send_error(struct MHD_Connection *c, int status, const char *parameter, const char *fmt, ...)
 {
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, _(fmt), ap);
+    va_end(ap);
     ApiAnswer a;
-    api_error(&a, status, api_status_code(status), parameter, "%s", message);
+    api_error(&a, status, api_status_code(status), parameter, "%s", msg);
     return send_api(c, &a);
 }
 
@@ -226,7 +239,7 @@ static enum MHD_Result answer_workshop(Server *srv, struct MHD_Connection *c, co
     if (!post)
         return send_error(c, 405, NULL, "a script is sent with POST /api/workshop/VERB, the script as the body");
     if (up->too_big)
-        return send_error(c, 413, "script", "a script of more than " SERVE_MAX_SCRIPT_TEXT "; the workshop takes at most that");
+        return send_error(c, 413, "script", "a script of more than %s; the workshop takes at most that", SERVE_MAX_SCRIPT_TEXT);
     if (!up->len)
         return send_error(c, 400, "script", "no script: send the variant script as the body of the request");
     ApiParams *ps = query_params(c);
@@ -321,8 +334,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         return MHD_YES;
     }
     conns_answering(srv->conns, c);
+    api_use_language(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang"));
     if (!gate_takes(srv->gate, c, method, url, why, sizeof why))
-        return send_error(c, 403, NULL, why);
+        return send_error(c, 403, NULL, "%s", why);
     if (is_workshop_url(url)) {
         static const Upload none = {NULL, 0, false};
         return answer_workshop(srv, c, url + 14, post, kept ? kept : &none);

@@ -611,6 +611,38 @@ static void test_answers_in_the_requests_language(void **state)
         expect_error_code(&cases[i].c, cases[i].code);
 }
 
+/* The server's own refusals (a parameter it does not know, a cap, a search it has not, a path it
+ * does not serve) said in the request's language, beside the same code as in English. */
+static void test_refusals_in_the_requests_language(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *target, *code, *spanish, *english;
+        int status;
+    } cases[] = {
+        {"/api/moves?variant=kharbaga&frob=1", "unknown_parameter", "parámetro desconocido 'frob'",
+         "unknown parameter 'frob'", 400},
+        {"/api/perft?depth=9", "over_cap", "el tope del servidor para perft", "the server's cap for perft", 400},
+        {"/api/search/nosuch", "no_search", "no hay búsqueda 'nosuch'", "no search 'nosuch'", 404},
+        {"/api/search/x/frob", "not_found", "ruta de la API desconocida", "unknown API path", 404},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (int spanish = 0; spanish < 2; spanish++) {
+            char target[256], code[64];
+            snprintf(target, sizeof target, "%s%slang=%s", cases[i].target, strchr(cases[i].target, '?') ? "&" : "?",
+                     spanish ? "es" : "en");
+            HttpAnswer a;
+            assert_true(http_request(server.port, "GET", target, NULL, &a));
+            assert_int_equal(a.status, cases[i].status);
+            snprintf(code, sizeof code, "\"code\":\"%s\"", cases[i].code);
+            const char *said = spanish ? cases[i].spanish : cases[i].english;
+            if (!strstr(a.body, code) || !strstr(a.body, said))
+                fail_msg("%s: expected %s and \"%s\" in %s", target, code, said, a.body);
+            http_free(&a);
+        }
+    }
+}
+
 /* ---- searches ---- */
 
 static void search_id(const HttpAnswer *a, char *id, size_t len)
@@ -915,6 +947,7 @@ int main(void)
         cmocka_unit_test(test_bad_parameters),
         cmocka_unit_test(test_answers_are_utf8),
         cmocka_unit_test(test_answers_in_the_requests_language),
+        cmocka_unit_test(test_refusals_in_the_requests_language),
         cmocka_unit_test(test_house_rules_and_positions),
         cmocka_unit_test(test_what_the_page_reads),
         cmocka_unit_test(test_study_answers_as_the_cli),

@@ -12,13 +12,16 @@
 # request once.
 #
 # Run from the source tree's top; KHARBAGA_PATH is set to its variants/. Times differ from run to
-# run: perft's are written T, and the battery runs no search whose output holds them.
+# run: perft's are written T, and so are those of the reports of match, study, bench and solve,
+# which run in a directory of their own (their files named relative to it, so that their command
+# lines are the same from run to run).
 set -u
 bin=${1:?usage: tests/cli/battery.sh PATH/TO/kharbaga}
+case $bin in /*) ;; *) bin="$PWD/$bin" ;; esac
 export KHARBAGA_PATH="$PWD/variants"
 export XDG_STATE_HOME="${TMPDIR:-/tmp}/kharbaga-battery-state"
-out=$(mktemp) err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
+out=$(mktemp) err=$(mktemp) work=$(mktemp -d)
+trap 'rm -rf "$out" "$err" "$work"' EXIT
 
 # report WHAT: the command's line, exit status ($status), output (perft's times as T) and errors
 report() {
@@ -33,6 +36,19 @@ report() {
 run() {
     timeout 60 "$bin" "$@" </dev/null >"$out" 2>"$err"
     status=$?
+    report "kharbaga $*"
+}
+
+# timed ARGS...: one command of the battery in the directory $work, its times written T (a
+# duration, "0.12 s", "40 ms", "3 min 5 s"; a speed; how long a game took)
+timed() {
+    (cd "$work" && timeout 60 "$bin" "$@" </dev/null >"$out" 2>"$err")
+    status=$?
+    for f in "$out" "$err"; do
+        sed -E 's/a game took [^)]*\)+/a game took T)/;
+                s/[0-9]+(\.[0-9]+)? (ms|s|min|h)([^A-Za-z]|$)/T\3/g;
+                s/[0-9]+(\.[0-9]+)? (M positions|nodes)\/s/T \2\/s/g' "$f" >"$f.t" && mv "$f.t" "$f"
+    done
     report "kharbaga $*"
 }
 
@@ -113,6 +129,20 @@ run match greedy
 run study --choice removal=end --choice removal=end --games 0
 run merge /nonexistent/file.jsonl
 run bench --depth 0
+# The reports: a match (and one with a sequential test), a match in two shards and their merge, a
+# study, bench and the endgame tables of Felli's two pieces (built, then read again and verified).
+timed match greedy random --variant felli --games 2 --depth 1 --jobs 1
+timed match greedy random --variant felli --games 2 --depth 1 --jobs 1 --sprt 0,50
+timed match greedy random --variant felli --games 4 --depth 1 --jobs 1 --shard 1/2 --out shard-1.jsonl
+timed match greedy random --variant felli --games 4 --depth 1 --jobs 1 --shard 2/2 --out shard-2.jsonl
+timed merge shard-1.jsonl shard-2.jsonl
+timed merge shard-1.jsonl
+timed study --variant felli --choice removal=end --choice removal=immediate --games 2 --depth 1 --jobs 1
+timed bench --depth 1
+timed solve --variant felli --pieces 2 --plan --dir tables
+timed solve --variant felli --pieces 2 --dir tables
+timed solve --variant felli --pieces 2 --dir tables --verify --position "B:Bc3:Wc4"
+timed solve --variant felli --pieces 2 --dir /dev/null/tables
 run serve --port 70000
 run serve --host nowhere.invalid
 run serve --max-time 0

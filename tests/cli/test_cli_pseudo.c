@@ -6,8 +6,9 @@
  *
  * The texts the games' scripts write are wrapped too (lua/host/texts.c), so that what is left
  * bare is machine output (a JSON line), the usage lines' option syntax ("[--variant NAME|FILE]"),
- * the version line and the list under a rules page's "Sources" heading (bibliographic data: a
- * source is cited as it is written).
+ * the version line, the list under a rules page's "Sources" heading (bibliographic data: a
+ * source is cited as it is written) and the rows of a match's result table by colour (a player's
+ * id, a side's name as its game's script writes it, then numbers).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -38,15 +39,21 @@ static bool has_words(const char *line)
 /* Whether line, of the command `command`, is data rather than a message (see the top). */
 static bool is_data(const char *command, const char *line)
 {
-    static regex_t syntax;
+    static regex_t syntax, result_row;
     static bool compiled;
     if (!compiled) {
         /* only option syntax: "[--json]", "--rule KEY=VALUE]...", "[GAME]" */
         int failed = regcomp(&syntax, "^[[:space:]]*([[]?-{0,2}[A-Za-z0-9_|=.,/:\"-]+]?(\\.\\.\\.)?[[:space:]]*)+$",
                              REG_EXTENDED | REG_NOSUB);
+        /* "greedy       Black          1      1      0       0   100.0%" */
+        failed |= regcomp(&result_row, "^[A-Za-z0-9_-]+ +[A-Za-z]+ +([0-9]+ +){4}[0-9]+[.][0-9]%$",
+                          REG_EXTENDED | REG_NOSUB);
         assert_int_equal(failed, 0);
         compiled = true;
     }
+    if ((!strncmp(command, "kharbaga match ", 15) || !strncmp(command, "kharbaga merge ", 15)) &&
+        !regexec(&result_row, line, 0, NULL, 0))
+        return true;
     const char *start = line + strspn(line, " ");
     if (*start == '{' || *start == '"' || (*start == '[' && strchr(start, '"')))
         return true; /* JSON, or a line of it */

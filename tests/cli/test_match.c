@@ -336,7 +336,7 @@ static void test_play_moves_in_records(void **state)
     RunResult r = RUN("match", "greedy", "greedy", "--depth", "1", "--games", "2", "--rule", "quiet_limit=4",
                       "--position", "B:BKa1:WKi9", "--play", "a1-c1 i9-h8 c1-e1", "--opening", "0", "--save", save);
     expect_exit_ok(&r);
-    assert_non_null(strstr(r.out, "quiet-move limit reached, 1 plies"));
+    assert_non_null(strstr(r.out, "quiet-move limit reached, 1 ply"));
     run_free(&r);
     for (int i = 0; i < 2; i++) {
         RecordGame game;

@@ -19,6 +19,7 @@
  */
 #include "commands.h"
 #include "elo.h"
+#include "i18n.h"
 #include "json.h"
 #include "match.h"
 #include "movegen.h"
@@ -136,6 +137,11 @@ const char *match_termination(const Outcome *o)
 
 {
     return o->reason == REASON_NONE ? "match move limit" : game_reason_text(o->reason);
+}
+
+const char *match_termination_text(const Outcome *o)
+{
+    return o->reason == REASON_NONE ? _("match move limit") : _(game_reason_text(o->reason));
 }
 
 /* ---- records ---- */

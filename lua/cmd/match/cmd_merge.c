@@ -111,9 +111,12 @@ static bool check_shards(const Merge *g)
     const ResultsFile *first = &g->files[0];
     const char *kind = text_of(json_member(first->header.root, "kharbaga")); /* checked when read */
     int n = first->shard_n;
+    bool study = strcmp(kind, "study") == 0;
     if (n == 0 && g->nfiles > 1)
-        return cli_error("merge: %s holds a whole %s, not a shard; merge the files of one --shard I/N run",
-                         first->path, kind) == 0;
+        return (study ? cli_error("merge: %s holds a whole study, not a shard; merge the files of one --shard I/N run",
+                                  first->path)
+                      : cli_error("merge: %s holds a whole match, not a shard; merge the files of one --shard I/N run",
+                                  first->path)) == 0;
     int *owner = calloc((size_t)(n ? n : 1), sizeof *owner);
     if (!owner)
         return cli_out_of_memory() == 0;
@@ -121,13 +124,19 @@ static bool check_shards(const Merge *g)
     for (int f = 0; ok && f < g->nfiles; f++) {
         const ResultsFile *rf = &g->files[f];
         const char *field = f ? match_results_differ(first->header.root, rf->header.root, true) : NULL;
-        if (field)
-            ok = cli_error("merge: %s is a shard of another %s than %s (its \"%s\" differs)", rf->path, kind,
+        if (field && study)
+            ok = cli_error("merge: %s is a shard of another study than %s (its \"%s\" differs)", rf->path,
                            first->path, field) == 0;
+        else if (field)
+            ok = cli_error("merge: %s is a shard of another match than %s (its \"%s\" differs)", rf->path,
+                           first->path, field) == 0;
+        else if (f && rf->shard_n != n && rf->shard_n)
+            ok = cli_error("merge: %s is a shard of another number of shards, and %s is shard %d/%d: they are not "
+                           "shards of the same run",
+                           rf->path, first->path, first->shard_i + 1, n) == 0;
         else if (f && rf->shard_n != n)
-            ok = cli_error("merge: %s is %s, and %s is shard %d/%d: they are not shards of the same run", rf->path,
-                           rf->shard_n ? "a shard of another number of shards" : "a whole run", first->path,
-                           first->shard_i + 1, n) == 0;
+            ok = cli_error("merge: %s is a whole run, and %s is shard %d/%d: they are not shards of the same run",
+                           rf->path, first->path, first->shard_i + 1, n) == 0;
         else if (n && owner[rf->shard_i])
             ok = cli_error("merge: %s is shard %d/%d, as %s is: give each shard once", rf->path, rf->shard_i + 1, n,
                            g->files[owner[rf->shard_i] - 1].path) == 0;
@@ -154,9 +163,13 @@ static bool check_complete(Merge *g)
             for (int i = 0; i < m->games && i < counted; i++) {
                 bool mine = rf->shard_n == 0 || (i / 2) % rf->shard_n == rf->shard_i;
                 if (mine && !m->outcomes[i].done)
-                    return cli_error("merge: %s lacks game %d%s: its run did not finish; run its command again to "
-                                     "resume it",
-                                     rf->path, i + 1, g->run.nmatches > 1 ? " of a choice" : "") == 0;
+                    return (g->run.nmatches > 1
+                                ? cli_error("merge: %s lacks game %d of a choice: its run did not finish; run its "
+                                            "command again to resume it",
+                                            rf->path, i + 1)
+                                : cli_error("merge: %s lacks game %d: its run did not finish; run its command again "
+                                            "to resume it",
+                                            rf->path, i + 1)) == 0;
             }
         }
     }

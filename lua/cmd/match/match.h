@@ -166,6 +166,8 @@ void match_limits_text(const Cli *cli, const char *none, char *buf, size_t len);
 
 /* "match move limit" or how the game ended. */
 const char *match_termination(const Outcome *o);
+/* The same in the reader's language, for the text reports. */
+const char *match_termination_text(const Outcome *o);
 
 /* ---- match_pool.c ---- */
 

@@ -13,6 +13,7 @@
  * plain line at every tenth of the games: "study: 30% (240/800 games), about 40 s left". At the
  * end, the games played and the time they took: "study: 800 games in 1 min 12 s".
  */
+#include "i18n.h"
 #include "match.h"
 
 #include <math.h>
@@ -36,15 +37,15 @@ static const char *duration_text(double seconds, char *buf, size_t len)
 {
     long s = lround(seconds);
     if (seconds < 0.9995)
-        snprintf(buf, len, "%.0f ms", 1000 * seconds);
+        snprintf(buf, len, _("%.0f ms"), 1000 * seconds);
     else if (seconds < 9.95)
-        snprintf(buf, len, "%.1f s", seconds);
+        snprintf(buf, len, _("%.1f s"), seconds);
     else if (s < 60)
-        snprintf(buf, len, "%ld s", s);
+        snprintf(buf, len, _("%ld s"), s);
     else if (s < 3600)
-        snprintf(buf, len, "%ld min %ld s", s / 60, s % 60);
+        snprintf(buf, len, _("%ld min %ld s"), s / 60, s % 60);
     else
-        snprintf(buf, len, "%ld h %ld min", s / 3600, s / 60 % 60);
+        snprintf(buf, len, _("%ld h %ld min"), s / 3600, s / 60 % 60);
     return buf;
 }
 
@@ -84,16 +85,35 @@ static bool time_first_game(MatchRun *run, Match *m, double *seconds)
 static void print_estimate(const MatchRun *run, double total, double fastest, double slowest, int threads)
 {
     const Match *m = run->matches[0];
-    char time[32], lo[32], hi[32];
-    fprintf(run->progress, "%s: ", run->kind);
+    char time[32], lo[32], took[80], games[160];
+    duration_text(total, time, sizeof time);
+    duration_text(fastest, lo, sizeof lo);
+    if (slowest > fastest * 1.05) {
+        char hi[32];
+        /* TRANSLATORS: the time a game took: the fastest to the slowest. */
+        snprintf(took, sizeof took, _("%s to %s"), lo, duration_text(slowest, hi, sizeof hi));
+    } else {
+        snprintf(took, sizeof took, "%s", lo);
+    }
     if (run->nmatches > 1)
-        fprintf(run->progress, "%d choices × ", run->nmatches);
-    fprintf(run->progress, "%d games on %d %s: %s %s (a game took %s", m->games, threads,
-            threads == 1 ? "thread" : "threads", run->sequential ? "at most about" : "about",
-            duration_text(total, time, sizeof time), duration_text(fastest, lo, sizeof lo));
-    if (slowest > fastest * 1.05)
-        fprintf(run->progress, " to %s", duration_text(slowest, hi, sizeof hi));
-    fprintf(run->progress, ")%s\n", run->sequential ? "; the sequential test may stop long before" : "");
+        /* TRANSLATORS: rule choices of a study, times games of each. */
+        snprintf(games, sizeof games, P_("%d choices × %d game", "%d choices × %d games", (unsigned long)m->games),
+                 run->nmatches, m->games);
+    else
+        snprintf(games, sizeof games, P_("%d game", "%d games", (unsigned long)m->games), m->games);
+    unsigned long n = (unsigned long)threads;
+    /* TRANSLATORS: match or study (the command's name); the games; the threads; the time the run will take;
+     * the time a game took. */
+    if (run->sequential)
+        fprintf(run->progress,
+                P_("%s: %s on %d thread: at most about %s (a game took %s); the sequential test may stop long before\n",
+                   "%s: %s on %d threads: at most about %s (a game took %s); the sequential test may stop long before\n",
+                   n),
+                run->kind, games, threads, time, took);
+    else
+        fprintf(run->progress, P_("%s: %s on %d thread: about %s (a game took %s)\n",
+                                  "%s: %s on %d threads: about %s (a game took %s)\n", n),
+                run->kind, games, threads, time, took);
     fflush(run->progress);
 }
 
@@ -138,10 +158,18 @@ static void draw_bar(MatchRun *run, double left)
     memset(bar, '#', (size_t)filled);
     memset(bar + filled, '.', (size_t)(BAR_WIDTH - filled));
     bar[BAR_WIDTH] = '\0';
-    fprintf(run->progress, "\r\033[K[%s] %d/%d games %3d%%", bar, c->played, c->total,
-            c->total ? 100 * c->played / c->total : 100);
-    fprintf(run->progress, "  %s %s left", run->sequential ? "at most" : "about",
-            duration_text(left, time, sizeof time));
+    duration_text(left, time, sizeof time);
+    int percent = c->total ? 100 * c->played / c->total : 100;
+    fprintf(run->progress, "\r\033[K");
+    /* TRANSLATORS: the progress bar, games played of how many, the percent, the time left. */
+    if (run->sequential)
+        fprintf(run->progress, P_("[%s] %d/%d game %3d%%  at most %s left", "[%s] %d/%d games %3d%%  at most %s left",
+                                  (unsigned long)c->total),
+                bar, c->played, c->total, percent, time);
+    else
+        fprintf(run->progress, P_("[%s] %d/%d game %3d%%  about %s left", "[%s] %d/%d games %3d%%  about %s left",
+                                  (unsigned long)c->total),
+                bar, c->played, c->total, percent, time);
     fflush(run->progress);
     c->drawn = true;
 }
@@ -165,8 +193,18 @@ void match_clock_game(MatchRun *run)
     if (tenth > c->told && c->played < c->total) {
         char time[32];
         c->told = tenth;
-        fprintf(run->progress, "%s: %d%% (%d/%d games), %s %s left\n", run->kind, 100 * c->played / c->total,
-                c->played, c->total, run->sequential ? "at most" : "about", duration_text(left, time, sizeof time));
+        duration_text(left, time, sizeof time);
+        int percent = 100 * c->played / c->total;
+        /* TRANSLATORS: match or study (the command's name); the percent done, games played of how many; the
+         * time left. */
+        if (run->sequential)
+            fprintf(run->progress, P_("%s: %d%% (%d/%d game), at most %s left\n", "%s: %d%% (%d/%d games), at most %s left\n",
+                                      (unsigned long)c->total),
+                    run->kind, percent, c->played, c->total, time);
+        else
+            fprintf(run->progress, P_("%s: %d%% (%d/%d game), about %s left\n", "%s: %d%% (%d/%d games), about %s left\n",
+                                      (unsigned long)c->total),
+                    run->kind, percent, c->played, c->total, time);
         fflush(run->progress);
     }
 }
@@ -185,8 +223,9 @@ void match_clock_end(MatchRun *run)
     match_clock_clear(run);
     if (c->on && c->played) {
         char time[32];
-        fprintf(run->progress, "%s: %d games in %s\n", run->kind, c->played,
-                duration_text(match_now() - c->start + c->timed_seconds, time, sizeof time));
+        /* TRANSLATORS: match or study (the command's name); the games played; the time they took. */
+        fprintf(run->progress, P_("%s: %d game in %s\n", "%s: %d games in %s\n", (unsigned long)c->played), run->kind,
+                c->played, duration_text(match_now() - c->start + c->timed_seconds, time, sizeof time));
     }
     fflush(run->progress);
 }

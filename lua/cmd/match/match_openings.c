@@ -8,6 +8,7 @@
  * draw reaches a used position, the openings are searched one by one (MATCH_OPENING_SEARCH plies
  * at most) for a new one. The second game of the pair replays the first's opening.
  */
+#include "i18n.h"
 #include "match.h"
 
 #include <stdlib.h>
@@ -269,10 +270,6 @@ bool match_start_game(Match *m, int pair, bool first_of_pair)
 
 /* ---- repeated openings ---- */
 
-static const char *plies_word(int n)
-{
-    return n == 1 ? "ply" : "plies";
-}
 
 void match_pair_games(const Match *m, int pair, int *first, int *last)
 {
@@ -284,9 +281,9 @@ void match_pair_games(const Match *m, int pair, int *first, int *last)
 static void games_text(int first, int last, char *buf, size_t len)
 {
     if (first == last)
-        snprintf(buf, len, "game %d", first);
+        snprintf(buf, len, _("game %d"), first);
     else
-        snprintf(buf, len, "games %d-%d", first, last);
+        snprintf(buf, len, _("games %d-%d"), first, last);
 }
 
 const char *match_repeat_code(RepeatReason why)
@@ -298,16 +295,34 @@ const char *match_repeat_code(RepeatReason why)
 static void repeat_why(const Match *m, const Opening *o, char *buf, size_t len)
 {
     if (o->why == REPEAT_NO_PLIES)
-        snprintf(buf, len, "--opening 0 starts every pair from the same position");
-    else if (o->why == REPEAT_ALL_USED)
+        snprintf(buf, len, "%s", _("--opening 0 starts every pair from the same position"));
+    else if (o->why == REPEAT_ALL_USED && m->opening == 1)
+        /* TRANSLATORS: the positions the openings of one ply reach. */
         snprintf(buf, len,
-                 "the openings of %d %s from this position reach only %d %s that leave a game to play, all used "
-                 "by earlier pairs",
-                 m->opening, plies_word(m->opening), o->distinct, o->distinct == 1 ? "position" : "positions");
+                 P_("the openings of 1 ply from this position reach only %d position that leaves a game to play, "
+                    "used by an earlier pair",
+                    "the openings of 1 ply from this position reach only %d positions that leave a game to play, "
+                    "all used by earlier pairs",
+                    (unsigned long)o->distinct),
+                 o->distinct);
+    else if (o->why == REPEAT_ALL_USED)
+        /* TRANSLATORS: the plies of an opening (2 or more); the positions they reach. */
+        snprintf(buf, len,
+                 P_("the openings of %d plies from this position reach only %d position that leaves a game to play, "
+                    "used by an earlier pair",
+                    "the openings of %d plies from this position reach only %d positions that leave a game to play, "
+                    "all used by earlier pairs",
+                    (unsigned long)o->distinct),
+                 m->opening, o->distinct);
     else
-        snprintf(buf, len, "no opening of %d %s reaching a new position was found in %d random draws and a search "
-                 "of %d plies",
-                 m->opening, plies_word(m->opening), MATCH_OPENING_TRIES, MATCH_OPENING_SEARCH);
+        /* TRANSLATORS: the plies of an opening; the random draws; the plies of the search. */
+        snprintf(buf, len,
+                 P_("no opening of %d ply reaching a new position was found in %d random draws and a search of %d "
+                    "plies",
+                    "no opening of %d plies reaching a new position was found in %d random draws and a search of %d "
+                    "plies",
+                    (unsigned long)m->opening),
+                 m->opening, MATCH_OPENING_TRIES, MATCH_OPENING_SEARCH);
 }
 
 /* How many of pair `pair`'s games repeat an earlier game move for move. */
@@ -333,17 +348,24 @@ void match_pair_note(const Match *m, int pair, char *buf, size_t len)
     games_text(was_first, was_last, earlier, sizeof earlier);
     repeat_why(m, o, why, sizeof why);
     int repeated = pair_repeats(m, pair);
-    if (repeated == last - first + 1)
-        snprintf(outcome, sizeof outcome, "%s %s %s move for move, and %s in the result again", games,
-                 repeated == 1 ? "repeats" : "repeat", earlier, repeated == 1 ? "counts" : "count");
+    if (repeated == last - first + 1 && repeated == 1)
+        snprintf(outcome, sizeof outcome, _("game %d repeats game %d move for move, and counts in the result again"),
+                 first, was_first);
+    else if (repeated == last - first + 1)
+        snprintf(outcome, sizeof outcome,
+                 _("games %d-%d repeat games %d-%d move for move, and count in the result again"), first, last,
+                 was_first, was_last);
     else if (repeated)
-        snprintf(outcome, sizeof outcome, "game %d repeats game %d move for move, and counts in the result again",
+        snprintf(outcome, sizeof outcome, _("game %d repeats game %d move for move, and counts in the result again"),
                  m->outcomes[first - 1].repeats ? first : last,
                  m->outcomes[first - 1].repeats ? m->outcomes[first - 1].repeats : m->outcomes[last - 1].repeats);
+    else if (first == last)
+        snprintf(outcome, sizeof outcome, _("its game differs from pair %d's"), o->same_as + 1);
     else
-        snprintf(outcome, sizeof outcome, "its %s from pair %d's", first == last ? "game differs" : "games differ",
-                 o->same_as + 1);
-    snprintf(buf, len, "pair %d (%s) started from the same position as pair %d (%s): %s; %s", pair + 1, games,
+        snprintf(outcome, sizeof outcome, _("its games differ from pair %d's"), o->same_as + 1);
+    /* TRANSLATORS: a pair and its games ("games 7-8"); the earlier pair and its games; why its opening
+     * is the same; what its games did ("game 7 repeats game 1 move for move, ..."). */
+    snprintf(buf, len, _("pair %d (%s) started from the same position as pair %d (%s): %s; %s"), pair + 1, games,
              o->same_as + 1, earlier, why, outcome);
 }
 
@@ -357,9 +379,15 @@ void match_print_notes(const Match *m)
         int repeats = 0;
         for (int pair = 1; pair < pairs; pair++)
             repeats += pair_repeats(m, pair);
-        printf("note: pairs 2-%d (games 3-%d) started from the same position as pair 1: --opening 0 starts "
-               "every pair from the same position; %d of those %d games repeat a game of pair 1 move for move, "
-               "and count in the result again\n",
+        /* TRANSLATORS: the last pair; the last game; the games that repeat one of pair 1; the games of
+         * pairs 2 and after. */
+        printf(P_("note: pairs 2-%d (games 3-%d) started from the same position as pair 1: --opening 0 starts "
+                  "every pair from the same position; %d of those %d game repeats a game of pair 1 move for move, "
+                  "and counts in the result again\n",
+                  "note: pairs 2-%d (games 3-%d) started from the same position as pair 1: --opening 0 starts "
+                  "every pair from the same position; %d of those %d games repeat a game of pair 1 move for move, "
+                  "and count in the result again\n",
+                  (unsigned long)(m->played - 2)),
                pairs, m->played, repeats, m->played - 2);
         return;
     }
@@ -368,7 +396,7 @@ void match_print_notes(const Match *m)
             continue;
         if (shown < MATCH_NOTES_SHOWN) {
             match_pair_note(m, pair, note, sizeof note);
-            printf("note: %s\n", note);
+            printf(_("note: %s\n"), note);
             shown++;
             continue;
         }
@@ -379,9 +407,13 @@ void match_print_notes(const Match *m)
         more_repeats += pair_repeats(m, pair);
     }
     if (more)
-        printf("note: %d more %s started from the same position as an earlier pair; %d of %s %d games repeat an "
-               "earlier game move for move (the JSON lists them all)\n",
-               more, more == 1 ? "pair" : "pairs", more_repeats, more == 1 ? "its" : "their", more_games);
+        /* TRANSLATORS: the pairs not shown; the games of theirs that repeat an earlier game; their games. */
+        printf(P_("note: %d more pair started from the same position as an earlier pair; %d of its %d games repeat "
+                  "an earlier game move for move (the JSON lists them all)\n",
+                  "note: %d more pairs started from the same position as an earlier pair; %d of their %d games "
+                  "repeat an earlier game move for move (the JSON lists them all)\n",
+                  (unsigned long)more),
+               more, more_repeats, more_games);
 }
 
 bool match_choose_openings(Match *m, int pairs)

@@ -4,6 +4,7 @@
  * the one run would have told).
  */
 #include "elo.h"
+#include "i18n.h"
 #include "json.h"
 #include "match.h"
 
@@ -29,29 +30,81 @@ void match_print_progress_line(const MatchRun *run, const Match *m, int index, F
     const Outcome *o = &m->outcomes[index];
     const Player *south = m->player[o->a_side == SOUTH ? 0 : 1], *north = m->player[o->a_side == SOUTH ? 1 : 0];
     Tally t = m->progress;
-    fprintf(out, "game %*d/%d  %s (%s) - %s (%s)  %-7s  %s, %d plies   %s %d-%d-%d, %.1f%%\n", m->width, index + 1,
-            m->games, south->id, m->v->side_name[SOUTH], north->id, m->v->side_name[NORTH],
-            record_result_text(o->result), match_termination(o), o->plies,
-            m->player[0]->id, t.wins, t.draws, t.losses, 100.0 * tally_score(&t));
+    /* TRANSLATORS: the game's number (padded) of how many; south's player and side, north's; the
+     * result (1-0, 0-1, 1/2-1/2); how it ended, its plies; the first player and its wins-draws-losses
+     * so far, its score. */
+    fprintf(out,
+            P_("game %*d/%d  %s (%s) - %s (%s)  %-7s  %s, %d ply   %s %d-%d-%d, %.1f%%\n",
+               "game %*d/%d  %s (%s) - %s (%s)  %-7s  %s, %d plies   %s %d-%d-%d, %.1f%%\n", (unsigned long)o->plies),
+            m->width, index + 1, m->games, south->id, m->v->side_name[SOUTH], north->id, m->v->side_name[NORTH],
+            record_result_text(o->result), match_termination_text(o), o->plies, m->player[0]->id, t.wins, t.draws,
+            t.losses, 100.0 * tally_score(&t));
     fflush(out);
 }
 
 void match_limits_text(const Cli *cli, const char *none, char *buf, size_t len)
 {
     if (cli->time_ms && cli->depth)
-        snprintf(buf, len, "%d ms a move, depth at most %d", cli->time_ms, cli->depth);
+        snprintf(buf, len, _("%d ms a move, depth at most %d"), cli->time_ms, cli->depth);
     else if (cli->time_ms)
-        snprintf(buf, len, "%d ms a move", cli->time_ms);
+        snprintf(buf, len, _("%d ms a move"), cli->time_ms);
     else if (cli->depth)
-        snprintf(buf, len, "depth %d", cli->depth);
+        snprintf(buf, len, _("depth %d"), cli->depth);
     else
         snprintf(buf, len, "%s", none);
 }
 
-static void print_row(const Match *m, const char *colour, const Tally *t)
+/* The columns of the result table: their headings (messages) and their least widths, the
+ * English ones; a translated heading wider than its column widens it. */
+enum { COLUMNS = 7 };
+static const char *const headings[COLUMNS] = {N_("player"), N_("colour"), N_("games"), N_("wins"),
+                                              N_("draws"),  N_("losses"), N_("score")};
+static const int least_width[COLUMNS] = {12, 8, 6, 6, 6, 7, 8};
+
+/* The characters of UTF-8 text, the columns it takes on a terminal (every letter of the
+ * languages the program speaks takes one). */
+static int text_columns(const char *text)
 {
-    printf("%-12s %-8s %6d %6d %6d %7d %7.1f%%\n", m->player[0]->id, colour, t->wins + t->draws + t->losses, t->wins,
-           t->draws, t->losses, 100.0 * tally_score(t));
+    int n = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+        n += (*c & 0xC0) != 0x80;
+    return n;
+}
+
+/* text in a column of width characters, after a blank unless first: on the left, or on the right. */
+static void print_cell(const char *text, int width, bool right, bool first)
+{
+    int pad = width - text_columns(text);
+    if (!first)
+        putchar(' ');
+    for (int i = 0; right && i < pad; i++)
+        putchar(' ');
+    fputs(text, stdout);
+    for (int i = 0; !right && i < pad; i++)
+        putchar(' ');
+}
+
+static void column_widths(int width[COLUMNS])
+{
+    for (int c = 0; c < COLUMNS; c++) {
+        int w = text_columns(_(headings[c]));
+        width[c] = w > least_width[c] ? w : least_width[c];
+    }
+}
+
+static void print_row(const Match *m, const int width[COLUMNS], const char *colour, const Tally *t)
+{
+    char cell[5][32];
+    snprintf(cell[0], sizeof cell[0], "%d", t->wins + t->draws + t->losses);
+    snprintf(cell[1], sizeof cell[1], "%d", t->wins);
+    snprintf(cell[2], sizeof cell[2], "%d", t->draws);
+    snprintf(cell[3], sizeof cell[3], "%d", t->losses);
+    snprintf(cell[4], sizeof cell[4], "%.1f%%", 100.0 * tally_score(t));
+    print_cell(m->player[0]->id, width[0], false, true);
+    print_cell(colour, width[1], false, false);
+    for (int c = 0; c < 5; c++)
+        print_cell(cell[c], width[c + 2], true, false);
+    putchar('\n');
 }
 
 /* How the games ended: reason → count (REASON_NONE: the match move limit). */
@@ -94,12 +147,39 @@ static void print_incomplete(const Match *m)
         search_counts(m, i, &searches, &incomplete);
         if (p->random || !incomplete)
             continue;
-        char limit[64] = "";
-        if (p->limits.time_ms > 0 && p->limits.time_ms < SEARCH_MAX_TIME_MS)
-            snprintf(limit, sizeof limit, " in %lld ms", (long long)p->limits.time_ms);
+        bool timed = p->limits.time_ms > 0 && p->limits.time_ms < SEARCH_MAX_TIME_MS;
         bool mcts = p->personality.params.kind == SEARCH_MCTS;
-        printf("note: in %" PRId64 " of its %" PRId64 " searches %s did not %s%s, and played the best move found so far\n",
-               incomplete, searches, p->id, mcts ? "play out every move" : "complete depth 1", limit);
+        long long some = incomplete, all = searches, ms = (long long)p->limits.time_ms;
+        unsigned long n = (unsigned long)(all % 1000000); /* the plural's number: its last digits say the form */
+        /* TRANSLATORS: how many searches of how many; the player; the time of a move. */
+        if (mcts && timed)
+            printf(P_("note: in %lld of its %lld search %s did not play out every move in %lld ms, and played the best "
+                      "move found so far\n",
+                      "note: in %lld of its %lld searches %s did not play out every move in %lld ms, and played the "
+                      "best move found so far\n",
+                      n),
+                   some, all, p->id, ms);
+        else if (mcts)
+            printf(P_("note: in %lld of its %lld search %s did not play out every move, and played the best move found "
+                      "so far\n",
+                      "note: in %lld of its %lld searches %s did not play out every move, and played the best move "
+                      "found so far\n",
+                      n),
+                   some, all, p->id);
+        else if (timed)
+            printf(P_("note: in %lld of its %lld search %s did not complete depth 1 in %lld ms, and played the best "
+                      "move found so far\n",
+                      "note: in %lld of its %lld searches %s did not complete depth 1 in %lld ms, and played the best "
+                      "move found so far\n",
+                      n),
+                   some, all, p->id, ms);
+        else
+            printf(P_("note: in %lld of its %lld search %s did not complete depth 1, and played the best move found "
+                      "so far\n",
+                      "note: in %lld of its %lld searches %s did not complete depth 1, and played the best move found "
+                      "so far\n",
+                      n),
+                   some, all, p->id);
     }
 }
 
@@ -107,35 +187,51 @@ void match_print_table(const Match *m)
 {
     const Cli *cli = m->cli;
     char limits[96];
-    match_limits_text(cli, "each player's own limits", limits, sizeof limits);
-    printf("\n%s vs %s: %s (%s%s%s), %d games, %s, openings of %d random plies, seed %llu\n", m->player[0]->id,
-           m->player[1]->id, m->def->name, m->def->rulesets[m->def->ruleset].id, m->rules[0] ? "; " : "", m->rules,
-           m->played, limits, m->opening, (unsigned long long)m->seed);
+    match_limits_text(cli, _("each player's own limits"), limits, sizeof limits);
+    char game[sizeof m->rules + 256]; /* the game and its rules: data, as written on the command line */
+    snprintf(game, sizeof game, "%s (%s%s%s)", m->def->name, m->def->rulesets[m->def->ruleset].id,
+             m->rules[0] ? "; " : "", m->rules);
+    putchar('\n');
+    /* TRANSLATORS: the two players; the game and its rules; the games; the limits of a move ("depth 2");
+     * the random plies of an opening; the seed. */
+    printf(P_("%s vs %s: %s, %d game, %s, openings of %d random plies, seed %llu\n",
+              "%s vs %s: %s, %d games, %s, openings of %d random plies, seed %llu\n", (unsigned long)m->played),
+           m->player[0]->id, m->player[1]->id, game, m->played, limits, m->opening, (unsigned long long)m->seed);
     if (m->position[0])
-        printf("start position: %s\n", m->position);
-    printf("\n");
-    printf("%-12s %-8s %6s %6s %6s %7s %8s\n", "player", "colour", "games", "wins", "draws", "losses", "score");
-    print_row(m, m->v->side_name[SOUTH], &m->by_side[SOUTH]);
-    print_row(m, m->v->side_name[NORTH], &m->by_side[NORTH]);
+        printf(_("start position: %s\n"), m->position);
+    putchar('\n');
+    int width[COLUMNS];
+    column_widths(width);
+    for (int c = 0; c < COLUMNS; c++)
+        print_cell(_(headings[c]), width[c], c >= 2, c == 0);
+    putchar('\n');
+    print_row(m, width, m->v->side_name[SOUTH], &m->by_side[SOUTH]);
+    print_row(m, width, m->v->side_name[NORTH], &m->by_side[NORTH]);
     Tally t = total(m);
-    print_row(m, "both", &t);
+    /* TRANSLATORS: the colour column's total row: both colours together. */
+    print_row(m, width, _("both"), &t);
     EloEstimate e = elo_estimate(t.wins, t.draws, t.losses);
     char elo[16], lo[16], hi[16];
-    printf("\nElo difference %s - %s: %s, 95%% interval %s to %s (score %.1f%%, 95%% interval %.1f%% to %.1f%%)\n",
+    putchar('\n');
+    printf(_("Elo difference %s - %s: %s, 95%% interval %s to %s (score %.1f%%, 95%% interval %.1f%% to %.1f%%)\n"),
            m->player[0]->id, m->player[1]->id, elo_text(e.elo, elo, sizeof elo), elo_text(e.elo_lo, lo, sizeof lo),
            elo_text(e.elo_hi, hi, sizeof hi), 100 * e.score, 100 * e.score_lo, 100 * e.score_hi);
     if (m->sprt)
         match_sprt_print(m);
     int counts[REASON_QUIET + 1];
     count_reasons(m, counts);
-    printf("games ended by:");
-    const char *sep = " ";
-    for (int r = REASON_NO_PIECES; r <= REASON_QUIET; r++)
+    char ended[1024] = "";
+    size_t at = 0;
+    for (int r = REASON_NO_PIECES; r <= REASON_QUIET && at < sizeof ended; r++)
         if (counts[r])
-            printf("%s%s %d", sep, game_reason_text((ResultReason)r), counts[r]), sep = ", ";
-    if (counts[REASON_NONE])
-        printf("%sthe match move limit (%d plies) %d", sep, MATCH_MAX_PLIES, counts[REASON_NONE]);
-    printf("\naverage length: %.1f plies\n", average_plies(m));
+            at += (size_t)snprintf(ended + at, sizeof ended - at, "%s%s %d", at ? ", " : "",
+                                   _(game_reason_text((ResultReason)r)), counts[r]);
+    if (counts[REASON_NONE] && at < sizeof ended)
+        snprintf(ended + at, sizeof ended - at, _("%sthe match move limit (%d plies) %d"), at ? ", " : "",
+                 MATCH_MAX_PLIES, counts[REASON_NONE]);
+    /* TRANSLATORS: the list of how the games ended with their counts ("a repetition 3, ..."). */
+    printf(_("games ended by: %s\n"), ended);
+    printf(_("average length: %.1f plies\n"), average_plies(m));
     print_incomplete(m);
     match_print_notes(m);
 }

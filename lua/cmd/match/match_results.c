@@ -301,16 +301,21 @@ static bool apply_line(const ResultsFile *rf, MatchRun *run, const char *text, s
         o.fingerprint = strtoull(fp->text, NULL, 16);
         o.done = true;
         if (m->outcomes[game - 1].done)
-            ok = cli_error("%s:%d: game %lld%s is given twice", rf->path, line, game,
-                           run->nmatches > 1 ? " of this choice" : "") == 0;
+            ok = (run->nmatches > 1 ? cli_error("%s:%d: game %lld of this choice is given twice", rf->path, line, game)
+                                    : cli_error("%s:%d: game %lld is given twice", rf->path, line, game)) == 0;
         else if (!match_in_shard(m, (int)game - 1))
             ok = cli_error("%s:%d: game %lld is not of the shard this file says it holds", rf->path, line, game) == 0;
         else
             m->outcomes[game - 1] = o;
     } else {
-        cli_error("%s:%d: expected a game of this %s: choice, game, a_side, result, reason, plies, fingerprint, "
-                  "captures, crownings, huffs, searches, incomplete",
-                  rf->path, line, run->kind);
+        if (strcmp(run->kind, "study") == 0)
+            cli_error("%s:%d: expected a game of this study: choice, game, a_side, result, reason, plies, "
+                      "fingerprint, captures, crownings, huffs, searches, incomplete",
+                      rf->path, line);
+        else
+            cli_error("%s:%d: expected a game of this match: choice, game, a_side, result, reason, plies, "
+                      "fingerprint, captures, crownings, huffs, searches, incomplete",
+                      rf->path, line);
     }
     json_doc_free(&doc);
     return ok;

@@ -4,6 +4,7 @@
  * same command resumes after an interruption without playing a finished game again. One run at
  * a time writes a results file (a lock), and only at its end.
  */
+#include "i18n.h"
 #include "match.h"
 
 #include <errno.h>
@@ -74,10 +75,14 @@ static bool resume(MatchRun *run, const char *header)
     if (!ok)
         cli_out_of_memory();
     const char *field = ok ? match_results_differ(rf.header.root, mine.root, false) : NULL;
-    if (field)
-        ok = cli_error("--out %s: it holds the games of another %s (its \"%s\" differs from this command's); give "
-                       "another file, or the options it was made with",
-                       run->cli->out, run->kind, field) == 0;
+    if (field && strcmp(run->kind, "study") == 0)
+        ok = cli_error("--out %s: it holds the games of another study (its \"%s\" differs from this command's); "
+                       "give another file, or the options it was made with",
+                       run->cli->out, field) == 0;
+    else if (field)
+        ok = cli_error("--out %s: it holds the games of another match (its \"%s\" differs from this command's); "
+                       "give another file, or the options it was made with",
+                       run->cli->out, field) == 0;
     ok = ok && match_results_apply(&rf, run);
     if (ok && rf.cut && ftruncate(fd, (off_t)rf.complete) != 0)
         ok = cli_error("--out %s: cannot cut off its unfinished last line: %s", run->cli->out, strerror(errno)) == 0;
@@ -87,8 +92,18 @@ static bool resume(MatchRun *run, const char *header)
             for (int i = 0; i < run->matches[k]->games; i++)
                 done += run->matches[k]->outcomes[i].done;
         char shown[LOADER_PATH * 4]; /* the name as messages show it: no control byte reaches the terminal */
-        fprintf(run->progress, "resuming from %s: %d %s already played%s\n", err_text(run->cli->out, -1, shown,
-                sizeof shown), done, done == 1 ? "game" : "games", rf.cut ? " (an unfinished last line dropped)" : "");
+        err_text(run->cli->out, -1, shown, sizeof shown);
+        /* TRANSLATORS: the results file; the games it holds. */
+        if (rf.cut)
+            fprintf(run->progress,
+                    P_("resuming from %s: %d game already played (an unfinished last line dropped)\n",
+                       "resuming from %s: %d games already played (an unfinished last line dropped)\n",
+                       (unsigned long)done),
+                    shown, done);
+        else
+            fprintf(run->progress, P_("resuming from %s: %d game already played\n", "resuming from %s: %d games already played\n",
+                                      (unsigned long)done),
+                    shown, done);
     }
     json_doc_free(&mine);
     match_results_free(&rf);

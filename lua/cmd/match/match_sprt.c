@@ -8,6 +8,7 @@
  * default; --games is the most games it plays (MATCH_SPRT_GAMES without it), after which the
  * test is inconclusive.
  */
+#include "i18n.h"
 #include "json.h"
 #include "match.h"
 
@@ -107,13 +108,23 @@ static const char *verdict_code(const MatchSprt *t)
 void match_sprt_print(const Match *m)
 {
     const MatchSprt *t = m->sprt;
-    printf("SPRT %s - %s: H0 %+g Elo, H1 %+g Elo (trinomial GSPRT, logistic Elo; alpha %g, beta %g)\n",
+    printf(_("SPRT %s - %s: H0 %+g Elo, H1 %+g Elo (trinomial GSPRT, logistic Elo; alpha %g, beta %g)\n"),
            m->player[0]->id, m->player[1]->id, t->elo0, t->elo1, t->alpha, t->beta);
-    printf("LLR %.2f, bounds %.2f and %.2f, after %d games: ", t->llr, t->bounds.lower, t->bounds.upper, m->played);
+    unsigned long n = (unsigned long)m->played;
     if (t->verdict == SPRT_CONTINUE)
-        printf("inconclusive at %d games (--games %d reached)\n", m->played, m->games);
+        /* TRANSLATORS: the log-likelihood ratio, its two bounds, the games played (twice), --games. */
+        printf(P_("LLR %.2f, bounds %.2f and %.2f, after %d game: inconclusive at %d game (--games %d reached)\n",
+                  "LLR %.2f, bounds %.2f and %.2f, after %d games: inconclusive at %d games (--games %d reached)\n", n),
+               t->llr, t->bounds.lower, t->bounds.upper, m->played, m->played, m->games);
     else
-        printf("%s accepted: the difference %s - %s is nearer %+g Elo than %+g\n", verdict_code(t), m->player[0]->id,
+        /* TRANSLATORS: the log-likelihood ratio, its two bounds, the games played; the hypothesis accepted
+         * (H0 or H1); the two players; the Elo difference it says and the other's. */
+        printf(P_("LLR %.2f, bounds %.2f and %.2f, after %d game: %s accepted: the difference %s - %s is nearer %+g "
+                  "Elo than %+g\n",
+                  "LLR %.2f, bounds %.2f and %.2f, after %d games: %s accepted: the difference %s - %s is nearer %+g "
+                  "Elo than %+g\n",
+                  n),
+               t->llr, t->bounds.lower, t->bounds.upper, m->played, verdict_code(t), m->player[0]->id,
                m->player[1]->id, t->verdict == SPRT_H1 ? t->elo1 : t->elo0, t->verdict == SPRT_H1 ? t->elo0 : t->elo1);
 }
 

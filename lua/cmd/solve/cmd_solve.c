@@ -5,6 +5,7 @@
  */
 #include "commands.h"
 #include "egtb.h"
+#include "i18n.h"
 #include "solve_dir.h"
 
 #include <stdlib.h>
@@ -35,11 +36,10 @@ static Clock clock_since(Clock start)
     return (Clock){now.wall - start.wall, now.cpu - start.cpu};
 }
 
-/* " in W s (C s of processor time), R M positions/s": R counted on the processor time. */
-static void print_speed(uint64_t positions, Clock took)
+/* Millions of positions a second of processor time. */
+static double speed(uint64_t positions, Clock took)
 {
-    fprintf(cli_out(), " in %.2f s (%.2f s of processor time), %.2f M positions/s", took.wall, took.cpu,
-            took.cpu > 0 ? (double)positions / took.cpu / 1e6 : 0.0);
+    return took.cpu > 0 ? (double)positions / took.cpu / 1e6 : 0.0;
 }
 
 /* What one run shares. */
@@ -103,10 +103,16 @@ static void print_heading(const Solve *s)
 {
     const Cli *cli = s->cli;
     int pieces = cli->all ? egtb_game_pieces(&cli->def->variant) : cli->pieces;
-    fprintf(cli_out(), "%s, ruleset %s%s: slices of at most %d pieces, tables in %s\n", cli->def->id,
-            ruleset_name(cli->def), cli->nrules ? " with --rule changes" : "", pieces, s->dir);
-    fprintf(cli_out(), "rules of the tables: %s\n", egtb_rules_text(s->ctx));
-    fprintf(cli_out(), "repetition and the quiet-move limit are ignored: a cycle neither side can leave is a draw\n");
+    if (cli->nrules)
+        fprintf(cli_out(), P_("%s, ruleset %s with --rule changes: slices of at most %d piece, tables in %s\n",
+                              "%s, ruleset %s with --rule changes: slices of at most %d pieces, tables in %s\n", pieces),
+                cli->def->id, ruleset_name(cli->def), pieces, s->dir);
+    else
+        fprintf(cli_out(), P_("%s, ruleset %s: slices of at most %d piece, tables in %s\n",
+                              "%s, ruleset %s: slices of at most %d pieces, tables in %s\n", pieces),
+                cli->def->id, ruleset_name(cli->def), pieces, s->dir);
+    fprintf(cli_out(), _("rules of the tables: %s\n"), egtb_rules_text(s->ctx));
+    fputs(_("repetition and the quiet-move limit are ignored: a cycle neither side can leave is a draw\n"), cli_out());
 }
 
 /* "1234567" as "1,234,567". */
@@ -132,10 +138,13 @@ static int print_plan(const Solve *s)
         total += size;
         egtb_slice_text(s->plan[i], name);
         egtb_file_path(s->ctx, s->dir, s->plan[i], path, sizeof path);
-        fprintf(cli_out(), "%-14s %16s positions%s\n", name, grouped(size, num),
-                solve_file_exists(path) ? "  (file present)" : "");
+        if (solve_file_exists(path))
+            fprintf(cli_out(), _("%-14s %16s positions  (file present)\n"), name, grouped(size, num));
+        else
+            fprintf(cli_out(), _("%-14s %16s positions\n"), name, grouped(size, num));
     }
-    fprintf(cli_out(), "%d slices, %s positions\n", s->nplan, grouped(total, num));
+    fprintf(cli_out(), P_("%d slice, %s positions\n", "%d slices, %s positions\n", (unsigned long)s->nplan), s->nplan,
+            grouped(total, num));
     return 0;
 }
 
@@ -159,16 +168,31 @@ static int load_slice(Solve *s, EgtbSlice sl)
     return 1;
 }
 
-static void print_table(const EgtbTable *t, const char *what, const Clock *took)
+/* A slice's line: its counts, then "built" with the time it took, or "file present" (took NULL). */
+static void print_table(const EgtbTable *t, const Clock *took)
 {
     char name[EGTB_SLICE_TEXT], n[4][32];
     egtb_slice_text(t->slice, name);
-    fprintf(cli_out(), "%-14s %14s positions: %s wins, %s draws, %s losses, longest %d %s; %s", name,
-            grouped(t->size, n[0]), grouped(t->count[EGTB_WIN], n[1]), grouped(t->count[EGTB_DRAW], n[2]),
-            grouped(t->count[EGTB_LOSS], n[3]), t->max_dist, t->max_dist == 1 ? "ply" : "plies", what);
+    grouped(t->size, n[0]);
+    grouped(t->count[EGTB_WIN], n[1]);
+    grouped(t->count[EGTB_DRAW], n[2]);
+    grouped(t->count[EGTB_LOSS], n[3]);
+    unsigned long longest = (unsigned long)t->max_dist;
     if (took)
-        print_speed(t->size, *took);
-    fputc('\n', cli_out());
+        /* TRANSLATORS: a slice, its positions, wins, draws, losses, the longest win in plies, then the
+         * time of its build: wall clock, processor, millions of positions a second. */
+        fprintf(cli_out(),
+                P_("%-14s %14s positions: %s wins, %s draws, %s losses, longest %d ply; built in %.2f s "
+                   "(%.2f s of processor time), %.2f M positions/s\n",
+                   "%-14s %14s positions: %s wins, %s draws, %s losses, longest %d plies; built in %.2f s "
+                   "(%.2f s of processor time), %.2f M positions/s\n",
+                   longest),
+                name, n[0], n[1], n[2], n[3], t->max_dist, took->wall, took->cpu, speed(t->size, *took));
+    else
+        fprintf(cli_out(),
+                P_("%-14s %14s positions: %s wins, %s draws, %s losses, longest %d ply; file present\n",
+                   "%-14s %14s positions: %s wins, %s draws, %s losses, longest %d plies; file present\n", longest),
+                name, n[0], n[1], n[2], n[3], t->max_dist);
 }
 
 /* Builds slice sl (the slices it needs attached) and writes its file. */
@@ -190,7 +214,7 @@ static int build_slice(Solve *s, EgtbSlice sl)
     s->built_positions += t.size;
     s->built.wall += took.wall;
     s->built.cpu += took.cpu;
-    print_table(&t, "built", &took);
+    print_table(&t, &took);
     if (!egtb_attach(s->ctx, &t)) {
         egtb_table_free(&t);
         return cli_out_of_memory();
@@ -215,7 +239,7 @@ static int verify_slice(Solve *s, EgtbSlice sl)
         return cli_error("solve --verify: slice %s: %llu values disagree with their successors', the first at %s",
                          name, (unsigned long long)bad, text);
     }
-    fprintf(cli_out(), "%-14s verified: every value agrees with its successors'\n", name);
+    fprintf(cli_out(), _("%-14s verified: every value agrees with its successors'\n"), name);
     return 0;
 }
 
@@ -226,7 +250,7 @@ static int take_slice(Solve *s, EgtbSlice sl, bool build)
     if (read < 0)
         return 1;
     if (read) {
-        print_table(egtb_table(s->ctx, sl), "file present", NULL);
+        print_table(egtb_table(s->ctx, sl), NULL);
         return s->cli->verify ? verify_slice(s, sl) : 0;
     }
     if (!build) {
@@ -248,19 +272,37 @@ static int print_position(const Solve *s)
     EgtbValue value;
     char text[1024];
     position_to_text(v, &cli->pos, text, sizeof text);
-    const char *which = cli->position || cli->play ? "the position" : "the start";
+    bool given = cli->position || cli->play; /* else the start */
     if (!egtb_probe(s->ctx, &cli->pos, &value)) {
-        if (cli->position || cli->play)
-            fprintf(cli_out(), "%s %s: not in these tables (%d pieces)\n", which, text,
-                    bits_count(position_occupied(&cli->pos)));
+        if (given) {
+            int pieces = bits_count(position_occupied(&cli->pos));
+            fprintf(cli_out(),
+                    P_("the position %s: not in these tables (%d piece)\n",
+                       "the position %s: not in these tables (%d pieces)\n", (unsigned long)pieces),
+                    text, pieces);
+        }
         return 0;
     }
     const char *mover = v->side_name[cli->pos.side];
+    unsigned long dist = (unsigned long)value.dist;
+    const char *line;
     if (value.wdl == EGTB_DRAW)
-        fprintf(cli_out(), "%s %s: a draw with perfect play\n", which, text);
+        line = given ? _("the position %s: a draw with perfect play\n") : _("the start %s: a draw with perfect play\n");
+    else if (value.wdl == EGTB_WIN)
+        /* TRANSLATORS: the position's text, the side to move (a game's word, as "Black"), the plies. */
+        line = given ? P_("the position %s: %s to move wins in %d ply with perfect play\n",
+                          "the position %s: %s to move wins in %d plies with perfect play\n", dist)
+                     : P_("the start %s: %s to move wins in %d ply with perfect play\n",
+                          "the start %s: %s to move wins in %d plies with perfect play\n", dist);
     else
-        fprintf(cli_out(), "%s %s: %s to move %s in %d %s with perfect play\n", which, text, mover,
-                value.wdl == EGTB_WIN ? "wins" : "loses", value.dist, value.dist == 1 ? "ply" : "plies");
+        line = given ? P_("the position %s: %s to move loses in %d ply with perfect play\n",
+                          "the position %s: %s to move loses in %d plies with perfect play\n", dist)
+                     : P_("the start %s: %s to move loses in %d ply with perfect play\n",
+                          "the start %s: %s to move loses in %d plies with perfect play\n", dist);
+    if (value.wdl == EGTB_DRAW)
+        fprintf(cli_out(), line, text);
+    else
+        fprintf(cli_out(), line, text, mover, value.dist);
     return 0;
 }
 
@@ -282,9 +324,8 @@ static int solve_all(Solve *s)
             return 1;
     if (s->built_positions) {
         char num[32];
-        fprintf(cli_out(), "built %s positions", grouped(s->built_positions, num));
-        print_speed(s->built_positions, s->built);
-        fputc('\n', cli_out());
+        fprintf(cli_out(), _("built %s positions in %.2f s (%.2f s of processor time), %.2f M positions/s\n"),
+                grouped(s->built_positions, num), s->built.wall, s->built.cpu, speed(s->built_positions, s->built));
     }
     return print_position(s);
     return 0;

@@ -2,6 +2,7 @@
  * solve_dir.c — where `kharbaga solve` keeps its tables: --dir, or the XDG data directory.
  */
 #include "solve_dir.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -14,21 +15,21 @@ static bool make_dirs(const char *dir, char *why, size_t whylen)
 {
     char path[4096];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
-        return snprintf(why, whylen, "the directory %.200s... is too long a path", dir), false;
+        return snprintf(why, whylen, _("the directory %.200s... is too long a path"), dir), false;
     for (char *p = path + 1;; p++) {
         char c = *p;
         if (c != '/' && c != '\0')
             continue;
         *p = '\0';
         if (mkdir(path, 0777) != 0 && errno != EEXIST)
-            return snprintf(why, whylen, "cannot make the directory %s: %s", path, strerror(errno)), false;
+            return snprintf(why, whylen, _("cannot make the directory %s: %s"), path, strerror(errno)), false;
         *p = c;
         if (c == '\0')
             break;
     }
     struct stat st;
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
-        return snprintf(why, whylen, "%s is not a directory", dir), false;
+        return snprintf(why, whylen, _("%s is not a directory"), dir), false;
     return true;
 }
 
@@ -43,9 +44,9 @@ bool solve_dir(const char *given, char *out, size_t len, bool make, char *why, s
     else if (home && home[0])
         n = snprintf(out, len, "%s/.local/share/kharbaga/tables", home);
     else
-        return snprintf(why, whylen, "no place for the tables: set HOME or XDG_DATA_HOME, or give --dir DIR"), false;
+        return snprintf(why, whylen, "%s", _("no place for the tables: set HOME or XDG_DATA_HOME, or give --dir DIR")), false;
     if (n < 0 || (size_t)n >= len)
-        return snprintf(why, whylen, "the tables' directory is too long a path"), false;
+        return snprintf(why, whylen, "%s", _("the tables' directory is too long a path")), false;
     return !make || make_dirs(out, why, whylen);
 }
 

@@ -16,6 +16,7 @@
  * rounds complete, its answer saying that the study stopped there (study_answer.c).
  */
 #include "commands.h"
+#include "i18n.h"
 #include "study.h"
 
 #include <stdlib.h>
@@ -126,9 +127,13 @@ void study_release(MatchRun *run)
 static void study_progress(const MatchRun *run, const Match *m, int index, FILE *out)
 {
     const Outcome *o = &m->outcomes[index];
-    fprintf(out, "choice %d/%d (%s)  game %*d/%d  %-7s  %s, %d plies\n", m->choice + 1, run->nmatches,
-            ((const StudyChoice *)m)->label, m->width, index + 1, m->games, record_result_text(o->result),
-            match_termination(o), o->plies);
+    /* TRANSLATORS: the choice of how many, its rules; the game (padded) of how many; the result (1-0, 0-1,
+     * 1/2-1/2); how it ended; its plies. */
+    fprintf(out,
+            P_("choice %d/%d (%s)  game %*d/%d  %-7s  %s, %d ply\n", "choice %d/%d (%s)  game %*d/%d  %-7s  %s, %d plies\n",
+               (unsigned long)o->plies),
+            m->choice + 1, run->nmatches, ((const StudyChoice *)m)->label, m->width, index + 1, m->games,
+            record_result_text(o->result), match_termination_text(o), o->plies);
     fflush(out);
 }
 

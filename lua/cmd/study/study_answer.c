@@ -15,6 +15,7 @@
  * go unseen is larger, the sequential test is not clear yet — and then says that it stopped at
  * the time a request may take, and that the command plays on in a terminal.
  */
+#include "i18n.h"
 #include "study.h"
 
 #include <math.h>
@@ -79,7 +80,9 @@ static void more_under(const MatchRun *run, const StudyStats *st, int a, int b, 
         b = t;
     }
     double x = st->c[a].score.value, y = st->c[b].score.value;
-    append(buf, len, "Under %s %s scores %.1f points more than under %s (%.1f%% against %.1f%%)", label(run, b),
+    /* TRANSLATORS: a rule choice ("capture=must"); the first player's side ("Black"); the points of the
+     * difference; the other choice; the two scores. Followed by "; this is unlikely to be chance ...". */
+    append(buf, len, _("Under %s %s scores %.1f points more than under %s (%.1f%% against %.1f%%)"), label(run, b),
            run->matches[0]->v->side_name[SOUTH], 100 * (y - x), label(run, a), 100 * y, 100 * x);
 }
 
@@ -87,7 +90,7 @@ static void more_under(const MatchRun *run, const StudyStats *st, int a, int b, 
 static void scores(const MatchRun *run, const StudyStats *st, char *buf, size_t len)
 {
     for (int k = 0; k < st->nchoices; k++)
-        append(buf, len, "%s%.1f%% under %s", k == 0 ? "" : k == st->nchoices - 1 ? " and " : ", ",
+        append(buf, len, _("%s%.1f%% under %s"), k == 0 ? "" : k == st->nchoices - 1 ? _(" and ") : ", ",
                100 * st->c[k].score.value, label(run, k));
 }
 
@@ -98,14 +101,23 @@ static void fixed_answer(const MatchRun *run, const StudyStats *st, char *buf, s
     double p = study_metric_p(st, METRIC_SCORE, &c);
     if (c && p < ALPHA) {
         more_under(run, st, c->a, c->b, buf, len);
-        append(buf, len, "; this is %s to be chance (p = %.2g after Holm's adjustment).",
-               p < 0.001 ? "very unlikely" : "unlikely", p);
+        if (p < 0.001)
+            append(buf, len, _("; this is very unlikely to be chance (p = %.2g after Holm's adjustment)."), p);
+        else
+            append(buf, len, _("; this is unlikely to be chance (p = %.2g after Holm's adjustment)."), p);
         return;
     }
-    append(buf, len, "No difference found in %s's score (", run->matches[0]->v->side_name[SOUTH]);
-    scores(run, st, buf, len);
-    append(buf, len, "); a difference under %.1f points could go unseen with %d games per choice.",
-           100 * study_detectable(st), st->c[0].games);
+    char all[512] = "";
+    scores(run, st, all, sizeof all);
+    /* TRANSLATORS: the first player's side ("Black"); its scores under each choice ("66.8% under A and
+     * 67.1% under B"); the points; the games. */
+    append(buf, len,
+           P_("No difference found in %s's score (%s); a difference under %.1f points could go unseen with %d game "
+              "per choice.",
+              "No difference found in %s's score (%s); a difference under %.1f points could go unseen with %d games "
+              "per choice.",
+              (unsigned long)st->c[0].games),
+           run->matches[0]->v->side_name[SOUTH], all, 100 * study_detectable(st), st->c[0].games);
 }
 
 /* The pair whose test found a difference, the largest; or -1. */
@@ -142,31 +154,57 @@ static void sequential_answer(const MatchRun *run, const StudyStats *st, const S
         double lo, hi;
         paired_interval(p, &lo, &hi);
         more_under(run, st, p->a, p->b, buf, len);
-        append(buf, len, "; this is very unlikely to be chance: the sequential test found a difference after %d games "
-                         "per choice (at most a %.0f%% chance of finding one where there is none; the games paired by "
-                         "their opening put it between %.1f and %.1f points).",
+        append(buf, len,
+               P_("; this is very unlikely to be chance: the sequential test found a difference after %d game "
+                  "per choice (at most a %.0f%% chance of finding one where there is none; the games paired by "
+                  "their opening put it between %.1f and %.1f points).",
+                  "; this is very unlikely to be chance: the sequential test found a difference after %d games "
+                  "per choice (at most a %.0f%% chance of finding one where there is none; the games paired by "
+                  "their opening put it between %.1f and %.1f points).",
+                  (unsigned long)p->rounds),
                p->rounds, 100 * t->alpha, 100 * lo, 100 * hi);
-    } else if (open) {
-        append(buf, len, "Not clear yet: after %d games per choice%s the sequential test cannot tell whether the "
-                         "choices change %s's score by %.0f points or not at all (",
-               st->c[0].games, run->out_of_time ? "" : ", the most --games allows,", first, 100 * t->difference);
-        scores(run, st, buf, len);
-        append(buf, len, ").");
-    } else {
-        append(buf, len, "No difference found: after %d games per choice the sequential test finds that the choices "
-                         "do not change %s's score by %.0f points (",
-               st->c[0].games, first, 100 * t->difference);
-        scores(run, st, buf, len);
-        append(buf, len, "); a difference of %.0f points would have been found %.0f times in 100.",
-               100 * t->difference, 100 * (1 - t->beta));
+        return;
     }
+    char all[512] = "";
+    scores(run, st, all, sizeof all);
+    unsigned long n = (unsigned long)st->c[0].games;
+    if (open && run->out_of_time)
+        /* TRANSLATORS: the games; the first player's side; the points; its scores under each choice. */
+        append(buf, len,
+               P_("Not clear yet: after %d game per choice the sequential test cannot tell whether the choices "
+                  "change %s's score by %.0f points or not at all (%s).",
+                  "Not clear yet: after %d games per choice the sequential test cannot tell whether the choices "
+                  "change %s's score by %.0f points or not at all (%s).",
+                  n),
+               st->c[0].games, first, 100 * t->difference, all);
+    else if (open)
+        append(buf, len,
+               P_("Not clear yet: after %d game per choice, the most --games allows, the sequential test cannot tell "
+                  "whether the choices change %s's score by %.0f points or not at all (%s).",
+                  "Not clear yet: after %d games per choice, the most --games allows, the sequential test cannot tell "
+                  "whether the choices change %s's score by %.0f points or not at all (%s).",
+                  n),
+               st->c[0].games, first, 100 * t->difference, all);
+    else
+        /* TRANSLATORS: the games; the first player's side; the points; its scores under each choice; the
+         * points again; how many times in 100 a difference that large is found. */
+        append(buf, len,
+               P_("No difference found: after %d game per choice the sequential test finds that the choices do not "
+                  "change %s's score by %.0f points (%s); a difference of %.0f points would have been found %.0f "
+                  "times in 100.",
+                  "No difference found: after %d games per choice the sequential test finds that the choices do not "
+                  "change %s's score by %.0f points (%s); a difference of %.0f points would have been found %.0f "
+                  "times in 100.",
+                  n),
+               st->c[0].games, first, 100 * t->difference, all, 100 * t->difference, 100 * (1 - t->beta));
 }
 
 /* The metrics as a sentence names them, in the order of Metric. */
 static const char *const METRIC_WORDS[METRIC_COUNT] = {
-    "the first player's score", "the draw rate", "the games' length", "captures", "crownings", "huffs",
-    "how often no pieces are left", "how often a side has no legal move", "how often a position repeats",
-    "how often the quiet-move limit ends a game", "how often the match move limit ends a game",
+    N_("the first player's score"), N_("the draw rate"), N_("the games' length"), N_("captures"), N_("crownings"),
+    N_("huffs"), N_("how often no pieces are left"), N_("how often a side has no legal move"),
+    N_("how often a position repeats"), N_("how often the quiet-move limit ends a game"),
+    N_("how often the match move limit ends a game"),
 };
 
 /* The other metrics on which the choices differ (Holm), as a sentence. */
@@ -177,27 +215,28 @@ static void other_metrics(const StudyStats *st, char *buf, size_t len)
     for (int metric = METRIC_DRAWS; metric < METRIC_COUNT; metric++) {
         const Comparison *c;
         if (study_metric_p(st, (Metric)metric, &c) < ALPHA && c)
-            names[n++] = METRIC_WORDS[metric];
+            names[n++] = _(METRIC_WORDS[metric]);
     }
     if (n == 0) {
-        append(buf, len, " On no other metric do the choices differ.");
+        append(buf, len, "%s", _(" On no other metric do the choices differ."));
         return;
     }
-    append(buf, len, " They differ also in ");
+    char list[1024] = "";
     for (int i = 0; i < n; i++)
-        append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", names[i]);
-    append(buf, len, ".");
+        append(list, sizeof list, "%s%s", i == 0 ? "" : i == n - 1 ? _(" and ") : ", ", names[i]);
+    /* TRANSLATORS: a list of the metrics ("the draw rate and captures"). */
+    append(buf, len, _(" They differ also in %s."), list);
 }
 
 /* The time a request may take, as a sentence says it: "10 s", "1.5 s", "300 ms". */
 static void budget_text(int ms, char *buf, size_t len)
 {
     if (ms < 1000)
-        snprintf(buf, len, "%d ms", ms);
+        snprintf(buf, len, _("%d ms"), ms);
     else if (ms % 1000 == 0)
-        snprintf(buf, len, "%d s", ms / 1000);
+        snprintf(buf, len, _("%d s"), ms / 1000);
     else
-        snprintf(buf, len, "%.1f s", ms / 1000.0);
+        snprintf(buf, len, _("%.1f s"), ms / 1000.0);
 }
 
 void study_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *until, char *buf, size_t len)
@@ -206,9 +245,11 @@ void study_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *u
     budget_text(run->cli->max_time_ms, budget, sizeof budget);
     buf[0] = '\0';
     if (run->out_of_time && st->c[0].games == 0) {
-        append(buf, len, "No answer yet: no round of games, one under each choice, was played to its end within the "
-                         "%s a request may take here. In a terminal, kharbaga study with these choices plays on "
-                         "until the answer is clear.",
+        /* TRANSLATORS: the time a request may take ("10 s"). */
+        append(buf, len,
+               _("No answer yet: no round of games, one under each choice, was played to its end within the "
+                 "%s a request may take here. In a terminal, kharbaga study with these choices plays on "
+                 "until the answer is clear."),
                budget);
         return;
     }
@@ -218,7 +259,10 @@ void study_answer(const MatchRun *run, const StudyStats *st, const StudyUntil *u
         fixed_answer(run, st, buf, len);
     other_metrics(st, buf, len);
     if (run->out_of_time)
-        append(buf, len, " The study stopped there, at the %s a request may take here; in a terminal, kharbaga study "
-                         "with these choices plays on %s.",
-               budget, until ? "until the answer is clear" : "to all its games");
+        append(buf, len,
+               until ? _(" The study stopped there, at the %s a request may take here; in a terminal, kharbaga study "
+                         "with these choices plays on until the answer is clear.")
+                     : _(" The study stopped there, at the %s a request may take here; in a terminal, kharbaga study "
+                         "with these choices plays on to all its games."),
+               budget);
 }

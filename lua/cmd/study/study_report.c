@@ -6,6 +6,7 @@
  * (shares of games in percent, counts per game, length in plies), so that bars side by side
  * compare.
  */
+#include "i18n.h"
 #include "json.h"
 #include "study.h"
 #include "svg.h"
@@ -80,9 +81,11 @@ static void md_verdict(const StudyStats *st, Metric metric)
     if (!c)
         fprintf(out, " — |\n");
     else if (p < ALPHA)
-        fprintf(out, " **yes**, p = %.2g, Holm %.2g (choices %d and %d) |\n", c->p, p, c->a + 1, c->b + 1);
+        /* TRANSLATORS: a cell of the column "choices differ?": the p-value, Holm's adjusted one, the pair of
+         * choices. */
+        fprintf(out, _(" **yes**, p = %.2g, Holm %.2g (choices %d and %d) |\n"), c->p, p, c->a + 1, c->b + 1);
     else
-        fprintf(out, " no, p = %.2g, Holm %.2g |\n", c->p, p);
+        fprintf(out, _(" no, p = %.2g, Holm %.2g |\n"), c->p, p);
 }
 
 /* The sequential test's options, or NULL. */
@@ -96,20 +99,24 @@ static void md_header(const MatchRun *run, const StudyStats *st)
     FILE *out = cli_out();
     const Match *m = run->matches[0];
     char limits[96], answer[2048];
-    match_limits_text(run->cli, "the players' own limits", limits, sizeof limits);
-    fprintf(out, "# Study: %s, %d games per choice\n\n", m->def->name, st->c[0].games);
+    match_limits_text(run->cli, _("the players' own limits"), limits, sizeof limits);
+    fprintf(out, P_("# Study: %s, %d game per choice\n\n", "# Study: %s, %d games per choice\n\n",
+                    (unsigned long)st->c[0].games),
+            m->def->name, st->c[0].games);
     study_answer(run, st, until_of(run), answer, sizeof answer);
     fprintf(out, "%s\n\n", answer);
-    fprintf(out, "%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n",
+    /* TRANSLATORS: the two players; the limits of a move ("depth 2"); the random plies of an opening; the
+     * seed; the first player's side ("Black"). */
+    fprintf(out, _("%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n"),
             m->player[0]->id, m->player[1]->id, limits, m->opening, (unsigned long long)m->seed,
             m->v->side_name[SOUTH]);
-    fprintf(out, "| metric |");
+    fprintf(out, "| %s |", _("metric"));
     for (int k = 0; k < run->nmatches; k++)
         fprintf(out, " %d: `%s` |", k + 1, label(run, k));
-    fprintf(out, " choices differ? |\n|---|");
+    fprintf(out, " %s |\n|---|", _("choices differ?"));
     for (int k = 0; k <= run->nmatches; k++)
         fprintf(out, "---|");
-    fprintf(out, "\n| games |");
+    fprintf(out, "\n| %s |", _("games"));
     for (int k = 0; k < run->nmatches; k++)
         fprintf(out, " %d |", st->c[k].games);
     fprintf(out, " |\n");
@@ -119,20 +126,31 @@ static void md_header(const MatchRun *run, const StudyStats *st)
 static void md_until(const StudyUntil *t)
 {
     FILE *out = cli_out();
+    fputc('\n', out);
     fprintf(out,
-            "\nSequential test (--until clear): for each pair of choices, the GSPRT on the difference of the first "
-           "player's scores in the games paired by their opening, H0 no difference against H1 %.0f points either "
-           "way; alpha %g, beta %g, bounds %.2f and %.2f.\n\n",
-           100 * t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
+            _("Sequential test (--until clear): for each pair of choices, the GSPRT on the difference of the first "
+              "player's scores in the games paired by their opening, H0 no difference against H1 %.0f points either "
+              "way; alpha %g, beta %g, bounds %.2f and %.2f.\n\n"),
+            100 * t->difference, t->alpha, t->beta, t->bounds.lower, t->bounds.upper);
     for (int i = 0; i < t->npairs; i++) {
         const StudyPairTest *p = &t->pairs[i];
-        fprintf(out, "- choices %d and %d: LLR %.2f after %d games per choice: ", p->a + 1, p->b + 1, p->llr,
-                p->rounds);
+        unsigned long n = (unsigned long)p->rounds;
+        /* TRANSLATORS: the two choices; the log-likelihood ratio; the games per choice (twice). */
         if (p->verdict == SPRT_CONTINUE)
-            fprintf(out, "inconclusive at %d games\n", p->rounds);
+            fprintf(out,
+                    P_("- choices %d and %d: LLR %.2f after %d game per choice: inconclusive at %d game\n",
+                       "- choices %d and %d: LLR %.2f after %d games per choice: inconclusive at %d games\n", n),
+                    p->a + 1, p->b + 1, p->llr, p->rounds, p->rounds);
+        else if (p->verdict == SPRT_H1)
+            fprintf(out,
+                    P_("- choices %d and %d: LLR %.2f after %d game per choice: H1 accepted (they differ)\n",
+                       "- choices %d and %d: LLR %.2f after %d games per choice: H1 accepted (they differ)\n", n),
+                    p->a + 1, p->b + 1, p->llr, p->rounds);
         else
-            fprintf(out, "%s accepted (%s)\n", study_verdict_code(p->verdict),
-                    p->verdict == SPRT_H1 ? "they differ" : "no difference");
+            fprintf(out,
+                    P_("- choices %d and %d: LLR %.2f after %d game per choice: H0 accepted (no difference)\n",
+                       "- choices %d and %d: LLR %.2f after %d games per choice: H0 accepted (no difference)\n", n),
+                    p->a + 1, p->b + 1, p->llr, p->rounds);
     }
 }
 
@@ -151,25 +169,33 @@ static void print_markdown(const MatchRun *run, const StudyStats *st)
         }
         md_verdict(st, (Metric)metric);
         if (metric == METRIC_DRAWS) { /* decisiveness: the complement, tested with it */
-            fprintf(out, "| decisiveness |");
+            fprintf(out, "| %s |", _("decisiveness"));
             for (int k = 0; k < st->nchoices; k++)
                 md_value(st->c[k].decisive, true);
-            fprintf(out, " as the draw rate |\n");
+            /* TRANSLATORS: the cell of "choices differ?" for decisiveness: tested with the draw rate. */
+            fprintf(out, " %s |\n", _("as the draw rate"));
         }
     }
-    fprintf(out, "\nRates and scores in percent with their 95%% intervals; per-game values as mean ± standard "
-            "deviation (95%% interval of the mean). The first-player score counts a win 1, a draw 1/2: its "
-            "interval is normal, with the variance of wins, draws and losses as they occurred; rates take "
-            "Wilson's interval. \"Choices differ\": a two-sided z-test (unequal variances) for each pair of "
-            "choices on each metric, the %d p-values adjusted by Holm's method; **yes** when the smallest "
-            "adjusted p-value of the metric is below %.2f.\n",
+    fputc('\n', out);
+    /* TRANSLATORS: the number of p-values; the level (0.05). "Choices differ" and **yes** are the table's
+     * heading and cell: say them as translated there. */
+    fprintf(out,
+            _("Rates and scores in percent with their 95%% intervals; per-game values as mean ± standard "
+              "deviation (95%% interval of the mean). The first-player score counts a win 1, a draw 1/2: its "
+              "interval is normal, with the variance of wins, draws and losses as they occurred; rates take "
+              "Wilson's interval. \"Choices differ\": a two-sided z-test (unequal variances) for each pair of "
+              "choices on each metric, the %d p-values adjusted by Holm's method; **yes** when the smallest "
+              "adjusted p-value of the metric is below %.2f.\n"),
             st->ntests, ALPHA);
-    fprintf(out, "\nGames per choice for a 95%% interval on the first-player score of half-width");
-    for (size_t i = 0; i < sizeof HALF_WIDTHS / sizeof HALF_WIDTHS[0]; i++)
-        fprintf(out, "%s ±%.0f points: %ld", i ? "," : "", 100 * HALF_WIDTHS[i],
-                study_games_needed(st->score_variance, HALF_WIDTHS[i]));
-    fprintf(out, " (at this study's variance of a game's score, %.3f; at most 0.25, without draws).\n",
-            st->score_variance);
+    fputc('\n', out);
+    /* TRANSLATORS: three half-widths in points, each with the games it takes; the variance of a game's score. */
+    fprintf(out,
+            _("Games per choice for a 95%% interval on the first-player score of half-width ±%.0f points: %ld, "
+              "±%.0f points: %ld, ±%.0f points: %ld (at this study's variance of a game's score, %.3f; at most "
+              "0.25, without draws).\n"),
+            100 * HALF_WIDTHS[0], study_games_needed(st->score_variance, HALF_WIDTHS[0]), 100 * HALF_WIDTHS[1],
+            study_games_needed(st->score_variance, HALF_WIDTHS[1]), 100 * HALF_WIDTHS[2],
+            study_games_needed(st->score_variance, HALF_WIDTHS[2]), st->score_variance);
     if (until_of(run))
         md_until(until_of(run));
 }
@@ -282,9 +308,9 @@ enum {
 typedef enum { PANEL_SHARE, PANEL_COUNT, PANEL_LENGTH, PANELS } Panel;
 
 static const char *const PANEL_TITLES[PANELS] = {
-    "Share of games, % (the first player's score, draws, how games ended)",
-    "Per game (captures, crownings, huffs)",
-    "Length, plies",
+    N_("Share of games, % (the first player's score, draws, how games ended)"),
+    N_("Per game (captures, crownings, huffs)"),
+    N_("Length, plies"),
 };
 
 /* A panel's scale: from 0 to top, ticks every step. */
@@ -334,7 +360,7 @@ static double scale_x(const Scale *sc, double value)
 static void svg_axis(FILE *f, Panel panel, const Scale *sc, int y, int bottom)
 {
     fprintf(f, "<text class=\"scale\" x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\">", SVG_LABEL, y + 13);
-    svg_write_escaped(f, PANEL_TITLES[panel]);
+    svg_write_escaped(f, _(PANEL_TITLES[panel]));
     fprintf(f, "</text>\n<g class=\"axis\" font-size=\"10\" text-anchor=\"middle\">\n");
     for (int i = 0; i * sc->step <= sc->top + 1e-9; i++) {
         double value = i * sc->step, x = scale_x(sc, value);
@@ -404,12 +430,20 @@ static bool write_svg(const MatchRun *run, const StudyStats *st, const char *pat
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
                "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n<title>",
             SVG_WIDTH, height, SVG_WIDTH, height);
-    svg_write_escaped(f, m->def->name);
-    fprintf(f, " study: metrics per rule choice with 95%% intervals</title>\n");
+    char text[512];
+    /* TRANSLATORS: the chart's title: the game's name. */
+    snprintf(text, sizeof text, _("%s study: metrics per rule choice with 95%% intervals"), m->def->name);
+    svg_write_escaped(f, text);
+    fprintf(f, "</title>\n");
     fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"10\" y=\"22\" font-size=\"15\">");
-    svg_write_escaped(f, m->def->name);
-    fprintf(f, ": %d games per choice, 95%% intervals; the metrics of a unit share its scale</text>\n",
-            st->c[0].games);
+    /* TRANSLATORS: the chart's heading: the game's name; the games of each choice. */
+    snprintf(text, sizeof text,
+             P_("%s: %d game per choice, 95%% intervals; the metrics of a unit share its scale",
+                "%s: %d games per choice, 95%% intervals; the metrics of a unit share its scale",
+                (unsigned long)st->c[0].games),
+             m->def->name, st->c[0].games);
+    svg_write_escaped(f, text);
+    fprintf(f, "</text>\n");
     int y = SVG_TOP;
     for (int panel = 0; panel < PANELS; panel++)
         y = svg_panel(f, st, (Panel)panel, y);

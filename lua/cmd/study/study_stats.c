@@ -15,6 +15,7 @@
  * study forms one family, and Holm's step-down method adjusts the p-values so that the chance
  * of calling any difference significant when none is real stays at most 5%.
  */
+#include "i18n.h"
 #include "study.h"
 
 #include <math.h>
@@ -208,9 +209,9 @@ double study_metric_p(const StudyStats *st, Metric metric, const Comparison **wh
 }
 
 static const char *const metric_names[METRIC_COUNT] = {
-    "first-player score", "draw rate", "length (plies)", "captures per game", "crownings per game",
-    "huffs per game", "ended: no pieces left", "ended: no legal move", "ended: repetition", "ended: quiet-move limit",
-    "ended: match move limit",
+    N_("first-player score"), N_("draw rate"), N_("length (plies)"), N_("captures per game"),
+    N_("crownings per game"), N_("huffs per game"), N_("ended: no pieces left"), N_("ended: no legal move"),
+    N_("ended: repetition"), N_("ended: quiet-move limit"), N_("ended: match move limit"),
 };
 static const char *const metric_keys[METRIC_COUNT] = {
     "first_player_score", "draw_rate", "length", "captures", "crownings", "huffs",
@@ -219,7 +220,7 @@ static const char *const metric_keys[METRIC_COUNT] = {
 
 const char *study_metric_name(Metric metric)
 {
-    return metric_names[metric];
+    return _(metric_names[metric]);
 }
 
 const char *study_metric_key(Metric metric)
