@@ -226,9 +226,9 @@ static void reward_quiet(Searcher *s, int ply, int side, const Move *m, int dept
 }
 
 /* How many plies shallower the k-th move (counting from 0) is first searched. */
-static int reduction(const Searcher *s, int depth, int k, const Move *m, bool pv_node)
+static int reduction(const Searcher *s, int depth, int k, const Move *m, bool pv_node, bool forced_captures)
 {
-    if (s->params.full_width || depth < 3 || k < 3 || is_tactical(m))
+    if (s->params.full_width || depth < 3 || k < 3 || (is_tactical(m) && !forced_captures))
         return 0;
     if (s->params.lmr == 1) { /* log(depth)·log(k)/2, one less at PV nodes, 1 to depth − 2 */
         int r = s->lmr_table[depth < 63 ? depth : 63][k < 63 ? k : 63] - pv_node;
@@ -496,6 +496,10 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         if (p->delta_margin > 0 && !p->full_width)
             delta = stand + p->delta_margin;
     }
+    /* Every move captures, as the rules compel: the late ones are reduced as quiet moves are
+     * (SearchParams.lmr_captures), the captures taking most searched first. */
+    bool forced_captures = p->lmr_captures && depth >= 3 && n > 3 && v->rules.capture == CAPTURE_COMPULSORY &&
+                           any_capture(list);
     /* Futility and late-move pruning of quiet moves, where the side to move has no capture. */
     int prune_after = MAX_MOVES, futile = false;
     if (selective && (p->futility_margin > 0 || p->late_move_pruning > 0) && !any_capture(list)) {
@@ -522,7 +526,7 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
             continue; /* delta pruning: this capture cannot bring the standing value to alpha */
         if (searched > 0 && !is_tactical(m) && (futile || searched >= prune_after) && best > -SEARCH_WIN_BOUND)
             continue; /* futile, or late: a quiet move the node's value will not need */
-        int r = reduction(s, depth, searched, m, pv_node);
+        int r = reduction(s, depth, searched, m, pv_node, forced_captures);
         score = search_move(s, pos, m, movelist_detail(list, i), child_depth, searched++, r, alpha, beta, ply, pv_node);
         if (s->stopped)
             return 0;

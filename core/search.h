@@ -85,6 +85,8 @@ typedef struct SearchParams {
                              tried after the killers */
     int lmr;              /* late move reductions: 0 one or two plies; 1 log(depth)·log(move)/2,
                              one less at PV nodes */
+    int lmr_captures;     /* 1: where the rules compel a capture, late captures are reduced as late
+                             quiet moves are (in games where nearly every move captures) */
     int delta_margin;     /* capture search under optional capture: a capture that cannot bring the
                              standing evaluation to alpha, with this margin, is skipped (0: none is) */
     int mcts_explore;     /* MCTS: the UCT exploration constant × 100 (0: 100) */

@@ -867,6 +867,7 @@ static void set_selective(SearchParams *p)
     p->null_move_verify = 1;
     p->counter_moves = 1;
     p->lmr = 1;
+    p->lmr_captures = 1;
     p->delta_margin = 50;
 }
 
@@ -930,7 +931,7 @@ static void test_selective_full_width_inert(void **state)
 static void test_selective_tactics(void **state)
 {
     Fix *f = *state;
-    for (int field = 0; field <= 9; field++) {
+    for (int field = 0; field <= 10; field++) {
         search_default_params(&f->params);
         SearchParams all = f->params;
         set_selective(&all);
@@ -945,6 +946,7 @@ static void test_selective_tactics(void **state)
         case 6: p->counter_moves = 1; break;
         case 7: p->lmr = 1; break;
         case 8: p->delta_margin = all.delta_margin; break;
+        case 9: p->lmr_captures = 1; break;
         default: *p = all;
         }
         start(f, "B:BKa1:We7", MEM);
@@ -968,7 +970,7 @@ static void test_selective_defaults_off(void **state)
     SearchParams p;
     search_default_params(&p);
     assert_int_equal(p.aspiration + p.rfp_margin + p.futility_margin + p.late_move_pruning + p.null_move +
-                         p.null_move_verify + p.counter_moves + p.lmr + p.delta_margin, 0);
+                         p.null_move_verify + p.counter_moves + p.lmr + p.lmr_captures + p.delta_margin, 0);
     start(f, "", MEM);
     assert_true(run(f, depth_limit(7)));
     uint64_t nodes = f->r.nodes;
