@@ -460,7 +460,7 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     bool selective = !pv_node && depth > 0 && ply > 0 && !p->full_width && beta < SEARCH_WIN_BOUND &&
                      beta > -SEARCH_WIN_BOUND;
     int static_eval = -INF;
-    if (selective && s->plain_horizon && (p->rfp_margin > 0 || p->null_move > 0)) {
+    if (selective && s->reach_knows_captures && (p->rfp_margin > 0 || p->null_move > 0)) {
         Bits empty = reach_empty(v, pos), takes = reach_takes(v, pos, pos->side, empty);
         Bits steps = bits_any(takes) ? takes : reach_steps(v, pos, pos->side, empty);
         if (!bits_any(takes) && bits_any(steps)) {

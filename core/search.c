@@ -246,6 +246,9 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
     eval_pst_init(&s->pst, &s->tables, &s->params.weights);
     s->pst_sum[0] = eval_pst_full(&s->pst, &g->pos);
     s->plain_horizon = variant_plain_reach(s->v);
+    s->reach_knows_captures = !s->v->hooks && s->v->rules.capture != CAPTURE_HUFF &&
+                              s->v->rules.piece_revisit != PIECE_REVISIT_FORBIDDEN &&
+                              s->v->rules.far_row_steps == FAR_ROW_STEPS_ALLOWED;
     s->pst_by_move = s->v->rules.capture != CAPTURE_HUFF && s->v->rules.shrink == SHRINK_NONE;
     lists_for_run(s);
     load_history(s, g);

@@ -60,6 +60,9 @@ struct Searcher {
     /* alpha-beta */
     bool plain_horizon;                    /* variant_plain_reach: the horizon asks reach.h whether a
                                               capture or a step exists instead of generating */
+    bool reach_knows_captures;             /* reach_takes tells whether the side to move has a capture,
+                                              reach_steps whether it has a step: no hooks, huff,
+                                              piece memory or far-row rule (chain rules may be) */
     bool pst_by_move;                      /* no huff, no shrinking: a move's piece-square change
                                               is read from the move alone */
     int seldepth;
