@@ -48,13 +48,19 @@
 /* TT_MIN_DEPTH: nodes with at most this many plies left neither probe nor store the table. The
  * last ply before the horizon holds most interior nodes; a probe there is a cache miss that
  * costs more than the few nodes its entry would save (measured in docs/BENCHMARKS.md). */
-enum { INF = SEARCH_WIN + 1, ASPIRATION = 40, TT_MIN_DEPTH = 1 };
+enum { INF = SEARCH_WIN + 1, ASPIRATION = 40, ASPIRATION_WIDEST = 1000, TT_MIN_DEPTH = 1 };
 
 /* ---- small helpers ---- */
 
 static inline bool is_capture(const Move *m) { return m->ncaptured > 0; }
 
 static inline bool is_tactical(const Move *m) { return m->ncaptured > 0 || m->huffed != NO_POINT || (m->flags & MOVE_CROWN); }
+
+/* What capture m gains at most in the evaluation's units: its pieces, and a crowning. */
+static inline int capture_gain(const EvalWeights *w, const Move *m)
+{
+    return m->ncaptured * w->man + m->nkings * (w->king - w->man) + ((m->flags & MOVE_CROWN) ? w->king - w->man : 0);
+}
 
 static bool any_capture(const MoveList *list)
 {
@@ -135,6 +141,9 @@ static bool keys_for(Searcher *s, int ply, int cap)
 static void order_moves(Searcher *s, const MoveList *list, int ply, int side, TTMove table_move)
 {
     int64_t *key = s->order[ply];
+    TTMove counter = tt_move_none(), prev = s->path_moves[ply];
+    if (s->params.counter_moves && ply > 0 && prev.from != NO_POINT)
+        counter = s->counters[side][prev.from][prev.to];
     for (int i = 0; i < list->n; i++) {
         const Move *m = &list->moves[i];
         int score;
@@ -147,6 +156,8 @@ static void order_moves(Searcher *s, const MoveList *list, int ply, int side, TT
             score = (1 << 27) + 1;
         else if (tt_move_matches(s->killers[ply][1], m))
             score = 1 << 27;
+        else if (tt_move_matches(counter, m))
+            score = (1 << 26) + 1;
         else if (m->flags & MOVE_CROWN)
             score = 1 << 26;
         else
@@ -203,6 +214,9 @@ static void reward_quiet(Searcher *s, int ply, int side, const Move *m, int dept
         s->killers[ply][1] = s->killers[ply][0];
         s->killers[ply][0] = t;
     }
+    TTMove prev = s->path_moves[ply];
+    if (s->params.counter_moves && ply > 0 && prev.from != NO_POINT)
+        s->counters[side][prev.from][prev.to] = t;
     int32_t *h = &s->history[side][m->from][m->to];
     *h += depth * depth;
     if (*h > (1 << 24))
@@ -212,10 +226,15 @@ static void reward_quiet(Searcher *s, int ply, int side, const Move *m, int dept
 }
 
 /* How many plies shallower the k-th move (counting from 0) is first searched. */
-static int reduction(const Searcher *s, int depth, int k, const Move *m, bool pv_node)
+static int reduction(const Searcher *s, int depth, int k, const Move *m, bool pv_node, bool forced_captures)
 {
-    if (s->params.full_width || depth < 3 || k < 3 || is_tactical(m))
+    if (s->params.full_width || depth < 3 || k < 3 || (is_tactical(m) && !forced_captures))
         return 0;
+    if (s->params.lmr == 1) { /* log(depth)·log(k)/2, one less at PV nodes, 1 to depth − 2 */
+        int r = s->lmr_table[depth < 63 ? depth : 63][k < 63 ? k : 63] - pv_node;
+        r = r > depth - 2 ? depth - 2 : r;
+        return r > 1 ? r : 1;
+    }
     return (!pv_node && k >= 6 && depth >= 5) ? 2 : 1;
 }
 
@@ -337,6 +356,51 @@ static bool table_cutoff(const Searcher *s, const TTEntry *e, int depth, int alp
     return false;
 }
 
+/* A null move's value for pos at ply with depth left: the side to move passes (on a copy: the
+ * searcher's own position at ply + 1, the same pieces with the other side to move) and the
+ * opponent's reply is searched `reduce` plies shallower with a null window at beta. The copy's
+ * quiet count starts again, so that repetition is not looked for across the pass. */
+static int null_move_value(Searcher *s, const Position *pos, int depth, int reduce, int beta, int ply)
+{
+    Position *child = &s->stack[ply + 1];
+    *child = *pos;
+    child->side = !pos->side;
+    child->hash ^= s->v->zobrist_side;
+    child->quiet = 0;
+    s->pst_sum[ply + 1] = s->pst_sum[ply];
+    s->path_moves[ply + 1] = tt_move_none();
+    assert(!bits_any(reach_takes(s->v, pos, pos->side, reach_empty(s->v, pos)))); /* passing is legal */
+    s->null_moves++;
+    if (search_tick(s))
+        return 0;
+    return -node(s, child, depth - 1 - reduce, -beta, -beta + 1, ply + 1, false);
+}
+
+/* Reverse futility and null move at a non-PV node whose side to move has no capture but a step,
+ * and whose evaluation is `eval`: true with *score set if the node fails high without its moves
+ * (SearchParams.rfp_margin, null_move, null_move_verify). */
+static bool quiet_node_fails_high(Searcher *s, Position *pos, int depth, int beta, int ply, int eval, int *score)
+{
+    const SearchParams *p = &s->params;
+    if (p->rfp_margin > 0 && depth <= SEARCH_RFP_DEPTH && eval - p->rfp_margin * depth >= beta)
+        return *score = eval, true;
+    if (p->null_move <= 0 || s->null_off || depth < 2 || eval < beta || s->path_moves[ply].from == NO_POINT ||
+        variant_follows_make(s->v) || s->v->rules.shrink != SHRINK_NONE)
+        return false;
+    int reduce = p->null_move + depth / 6, value = null_move_value(s, pos, depth, reduce, beta, ply);
+    if (s->stopped || value < beta)
+        return *score = 0, s->stopped;
+    value = value >= SEARCH_WIN_BOUND ? beta : value; /* a win found by passing is no win */
+    if (p->null_move_verify && depth - 1 - reduce > 0) {
+        s->null_off = true; /* the node itself, at the reduced depth, without passing */
+        int verified = node(s, pos, depth - 1 - reduce, beta - 1, beta, ply, false);
+        s->null_off = false;
+        if (s->stopped || verified < beta)
+            return *score = 0, s->stopped;
+    }
+    return *score = value, true;
+}
+
 /* Searches move m (detail d) of pos: the first move (k = 0) with the full window, the others
  * with a null window, r plies shallower first when late and quiet, again with the full window if
  * they beat alpha. */
@@ -344,6 +408,7 @@ static int search_move(Searcher *s, Position *pos, const Move *m, const MoveDeta
                        int alpha, int beta, int ply, bool pv_node)
 {
     Position *child = search_make(s, pos, ply, m, d);
+    s->path_moves[ply + 1] = tt_move_of(m);
     if (child_depth > TT_MIN_DEPTH)
         tt_prefetch(s->tt, table_key(s->v, child));
     int score;
@@ -389,6 +454,24 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
             return score;
     }
 
+    /* Selectivity (SearchParams): only at non-PV nodes before the horizon, never full width,
+     * never near a win or loss, and only where the side to move has no capture. */
+    const SearchParams *p = &s->params;
+    bool selective = !pv_node && depth > 0 && ply > 0 && !p->full_width && beta < SEARCH_WIN_BOUND &&
+                     beta > -SEARCH_WIN_BOUND;
+    int static_eval = -INF;
+    if (selective && s->reach_knows_captures && (p->rfp_margin > 0 || p->null_move > 0)) {
+        Bits empty = reach_empty(v, pos), takes = reach_takes(v, pos, pos->side, empty);
+        Bits steps = bits_any(takes) ? takes : reach_steps(v, pos, pos->side, empty);
+        if (!bits_any(takes) && bits_any(steps)) {
+            static_eval = leaf_value(s, pos, ply, empty, steps, takes);
+            if (quiet_node_fails_high(s, pos, depth, beta, ply, static_eval, &score))
+                return score;
+            if (s->stopped)
+                return 0;
+        }
+    }
+
     MoveList *list = &s->lists[ply];
     int n = generate(s, pos, list, depth <= 0);
     if (n == GEN_STOP)
@@ -401,15 +484,31 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     if (!keys_for(s, ply, list->cap))
         return 0;
 
-    int orig_alpha = alpha, best = -INF, best_i = -1;
+    int orig_alpha = alpha, best = -INF, best_i = -1, stand = -INF, delta = -INF;
     if (captures_only && v->rules.capture == CAPTURE_COMPULSORY) {
         captures_only = false; /* forced: the captures are all the moves there are */
     } else if (captures_only) {
-        int stand = evaluate(s, pos, ply); /* capturing is optional: stand pat */
+        stand = evaluate(s, pos, ply); /* capturing is optional: stand pat */
         if (stand >= beta)
             return stand;
         best = stand;
         alpha = stand > alpha ? stand : alpha;
+        if (p->delta_margin > 0 && !p->full_width)
+            delta = stand + p->delta_margin;
+    }
+    /* Every move captures, as the rules compel: the late ones are reduced as quiet moves are
+     * (SearchParams.lmr_captures), the captures taking most searched first. */
+    bool forced_captures = p->lmr_captures && depth >= 3 && n > 3 && v->rules.capture == CAPTURE_COMPULSORY &&
+                           any_capture(list);
+    /* Futility and late-move pruning of quiet moves, where the side to move has no capture. */
+    int prune_after = MAX_MOVES, futile = false;
+    if (selective && (p->futility_margin > 0 || p->late_move_pruning > 0) && !any_capture(list)) {
+        if (p->late_move_pruning >= depth)
+            prune_after = 3 + depth * depth;
+        if (p->futility_margin > 0 && depth <= 3) {
+            static_eval = static_eval > -INF ? static_eval : evaluate(s, pos, ply);
+            futile = static_eval + p->futility_margin * depth <= alpha;
+        }
     }
     int child_depth = depth - 1; /* below 0 after the horizon: counts the plies of captures */
     if (depth > 0 && n == 1 && ply < 2 * s->iter_depth)
@@ -423,7 +522,11 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
         const Move *m = &list->moves[i];
         if (captures_only && !is_capture(m))
             continue;
-        int r = reduction(s, depth, searched, m, pv_node);
+        if (delta > -INF && delta + capture_gain(&p->weights, m) <= alpha)
+            continue; /* delta pruning: this capture cannot bring the standing value to alpha */
+        if (searched > 0 && !is_tactical(m) && (futile || searched >= prune_after) && best > -SEARCH_WIN_BOUND)
+            continue; /* futile, or late: a quiet move the node's value will not need */
+        int r = reduction(s, depth, searched, m, pv_node, forced_captures);
         score = search_move(s, pos, m, movelist_detail(list, i), child_depth, searched++, r, alpha, beta, ply, pv_node);
         if (s->stopped)
             return 0;
@@ -450,6 +553,35 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
 
 /* ---- the root ---- */
 
+/* The score of the root's first move (made: child) at depth: in a window around guess, the last
+ * iteration's score, when it is no win or loss and no randomness needs exact scores. With
+ * SearchParams.aspiration, ± that from depth 4, the failing side moved out by twice as much at
+ * each failure (the full window once it is wider than a few men); without, ± ASPIRATION from
+ * depth 5, then the full window. */
+static int first_root_move(Searcher *s, Position *child, int depth, int guess)
+{
+    int delta = s->params.aspiration, lo = -INF, hi = INF;
+    bool around = guess > -SEARCH_WIN_BOUND && guess < SEARCH_WIN_BOUND && s->params.randomness <= 0;
+    if (around && delta > 0 && depth >= 4)
+        lo = guess - delta, hi = guess + delta;
+    else if (around && delta <= 0 && depth >= 5)
+        lo = guess - ASPIRATION, hi = guess + ASPIRATION;
+    int score = -node(s, child, depth - 1, -hi, -lo, 1, true);
+    while ((score <= lo || score >= hi) && !s->stopped) {
+        if (delta <= 0) {
+            lo = -INF, hi = INF;
+        } else {
+            delta *= 2;
+            if (score <= lo)
+                lo = delta > ASPIRATION_WIDEST ? -INF : score - delta;
+            else
+                hi = delta > ASPIRATION_WIDEST ? INF : score + delta;
+        }
+        score = -node(s, child, depth - 1, -hi, -lo, 1, true);
+    }
+    return score;
+}
+
 /* Searches every root move (in the order `order`) to depth. A move is searched with a null
  * window at (best − randomness): those that beat it are searched again for an exact score, so
  * that every move within the randomness margin has one. */
@@ -462,13 +594,9 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
         int i = order[k], score, bar = -INF;
         const Move *m = &root->moves[i];
         Position *child = search_make(s, pos, 0, m, &root->details[i]);
+        s->path_moves[1] = tt_move_of(m);
         if (k == 0) {
-            int lo = -INF, hi = INF;
-            if (depth >= 5 && guess > -SEARCH_WIN_BOUND && guess < SEARCH_WIN_BOUND && s->params.randomness <= 0)
-                lo = guess - ASPIRATION, hi = guess + ASPIRATION;
-            score = -node(s, child, depth - 1, -hi, -lo, 1, true);
-            if ((score <= lo || score >= hi) && !s->stopped)
-                score = -node(s, child, depth - 1, -INF, INF, 1, true);
+            score = first_root_move(s, child, depth, guess);
         } else {
             bar = it->score[it->best] - s->params.randomness;
             bar = bar > -INF ? bar : -INF;

@@ -8,6 +8,7 @@
 #include "mcts.h"
 #include "movegen.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -30,6 +31,15 @@ static void clear_ordering(Searcher *s)
 {
     memset(s->history, 0, sizeof s->history);
     memset(s->killers, 0xFF, sizeof s->killers);
+    memset(s->counters, 0xFF, sizeof s->counters);
+}
+
+/* SearchParams.lmr = 1: log(depth)·log(move number)/2 plies, rounded. */
+static void lmr_init(Searcher *s)
+{
+    for (int d = 0; d < 64; d++)
+        for (int k = 0; k < 64; k++)
+            s->lmr_table[d][k] = (int8_t)(d && k ? log(d) * log(k) / 2.0 + 0.5 : 0);
 }
 
 Searcher *search_new(const Variant *v, size_t mem_bytes)
@@ -47,6 +57,7 @@ Searcher *search_new(const Variant *v, size_t mem_bytes)
         return NULL;
     }
     eval_tables_init(&s->tables, v);
+    lmr_init(s);
     clear_ordering(s); /* the table is new, and cleared already: clearing it again costs a pass over it */
     return s;
 }
@@ -225,7 +236,7 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
         search_default_params(&s->params);
     s->stop = stop;
     s->t0 = now_seconds();
-    s->nodes = s->work = 0;
+    s->nodes = s->work = s->null_moves = 0;
     s->next_poll = s->next_work = 0;
     s->stopped = s->hook_failed = false;
     rng_seed(&s->rng, s->params.seed);
@@ -235,6 +246,9 @@ static void start_run(Searcher *s, const Game *g, const SearchLimits *limits, co
     eval_pst_init(&s->pst, &s->tables, &s->params.weights);
     s->pst_sum[0] = eval_pst_full(&s->pst, &g->pos);
     s->plain_horizon = variant_plain_reach(s->v);
+    s->reach_knows_captures = !s->v->hooks && s->v->rules.capture != CAPTURE_HUFF &&
+                              s->v->rules.piece_revisit != PIECE_REVISIT_FORBIDDEN &&
+                              s->v->rules.far_row_steps == FAR_ROW_STEPS_ALLOWED;
     s->pst_by_move = s->v->rules.capture != CAPTURE_HUFF && s->v->rules.shrink == SHRINK_NONE;
     lists_for_run(s);
     load_history(s, g);
@@ -266,6 +280,7 @@ bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const
     }
     search_details(s, root, out);
     out->nodes = s->nodes;
+    out->null_moves = s->null_moves;
     out->seconds = search_elapsed(s);
     return !s->hook_failed;
 }

@@ -48,7 +48,7 @@ typedef struct SearchLimits {
                         few milliseconds of it, plus at most the cost of one node */
 } SearchLimits;
 
-enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4 };
+enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4, SEARCH_RFP_DEPTH = 6 };
 
 /* How to play: the personality's side of a search. */
 typedef struct SearchParams {
@@ -64,6 +64,31 @@ typedef struct SearchParams {
     int capture_depth;    /* alpha-beta: at most this many plies of captures after the horizon, then
                              the evaluation decides (0: at the horizon itself; default
                              SEARCH_CAPTURE_DEPTH_DEFAULT; SEARCH_CAPTURE_DEPTH_MAX: no bound) */
+    /* alpha-beta's selectivity (docs/personalities.md); 0 keeps each off, and none of them acts
+     * with full_width. Each prunes only where the side to move has no capture: under compulsory
+     * capture a position with one is never quiet, and passing there would be illegal. */
+    int aspiration;       /* the root's first move searched within ± this of the last iteration's
+                             score from depth 4, the window doubled on the side that failed until
+                             the score is inside (0: ± 40 from depth 5, then the full window) */
+    int rfp_margin;       /* reverse futility: a non-PV node with 1..SEARCH_RFP_DEPTH plies left
+                             whose evaluation is at least beta + this × plies left returns it */
+    int futility_margin;  /* futility: at a non-PV node with 1..3 plies left whose evaluation + this
+                             × plies left is at most alpha, quiet moves after the first are skipped */
+    int late_move_pruning; /* at non-PV nodes with at most this many plies left, quiet moves after
+                              the first 3 + plies² are skipped */
+    int null_move;        /* null move: a non-PV node whose evaluation is at least beta passes, and
+                             a search this many plies (+ depth / 6) shallower decides; never twice
+                             in a row, only under copy-make, never with a capture on the board */
+    int null_move_verify; /* 1: a null move's cut-off is checked by a search of the node itself at
+                             the reduced depth, without null moves */
+    int counter_moves;    /* 1: the quiet move that last refuted the opponent's previous move is
+                             tried after the killers */
+    int lmr;              /* late move reductions: 0 one or two plies; 1 log(depth)·log(move)/2,
+                             one less at PV nodes */
+    int lmr_captures;     /* 1: where the rules compel a capture, late captures are reduced as late
+                             quiet moves are (in games where nearly every move captures) */
+    int delta_margin;     /* capture search under optional capture: a capture that cannot bring the
+                             standing evaluation to alpha, with this margin, is skipped (0: none is) */
     int mcts_explore;     /* MCTS: the UCT exploration constant × 100 (0: 100) */
     int mcts_guided;      /* MCTS: ‰ of playout moves taken greedily (the capture taking most,
                              else a crowning step) instead of at random (default 500) */
@@ -85,6 +110,7 @@ typedef struct SearchResult {
                            + 1), 0 if none was cut short; MCTS: root moves played out */
     int seldepth;       /* alpha-beta: the deepest ply visited (captures and extensions) */
     uint64_t nodes;     /* alpha-beta: nodes, one per move made (as perft counts); MCTS: playouts */
+    uint64_t null_moves; /* alpha-beta: null moves tried (SearchParams.null_move) */
     double seconds;
     bool chosen;        /* best is not the search's best: randomness or a blunder chose it */
     int hashfull;       /* alpha-beta: ‰ of the table written by this search (a sample) */

@@ -40,6 +40,7 @@ struct Searcher {
     StopFlag *stop;
     double t0;           /* monotonic seconds at the start */
     uint64_t nodes;
+    uint64_t null_moves;  /* null moves tried */
     uint64_t next_poll;  /* node count of the next look at the clock and *stop */
     uint64_t work;       /* moves generated, plus a few per generation: effort no node counts (the
                             generator's share of a node, an MCTS playout's plies) */
@@ -59,6 +60,9 @@ struct Searcher {
     /* alpha-beta */
     bool plain_horizon;                    /* variant_plain_reach: the horizon asks reach.h whether a
                                               capture or a step exists instead of generating */
+    bool reach_knows_captures;             /* reach_takes tells whether the side to move has a capture,
+                                              reach_steps whether it has a step: no hooks, huff,
+                                              piece memory or far-row rule (chain rules may be) */
     bool pst_by_move;                      /* no huff, no shrinking: a move's piece-square change
                                               is read from the move alone */
     int seldepth;
@@ -73,6 +77,10 @@ struct Searcher {
     int root_order[MAX_MOVES];             /* the root moves in the order they are searched */
     RootIter root_iter[2];                 /* the iteration in progress and the last one completed */
     TTMove killers[MAX_PLY][2];
+    TTMove path_moves[MAX_PLY + 1];        /* the move that led to each ply (none: a null move) */
+    TTMove counters[2][MAX_POINTS][MAX_POINTS]; /* counter moves: by side, the previous move's from, to */
+    bool null_off;                         /* a null move's verification in progress: no null moves */
+    int8_t lmr_table[64][64];              /* log reductions (SearchParams.lmr) by depth, move number */
     int32_t history[2][MAX_POINTS][MAX_POINTS]; /* quiet moves' cut-off history, by side, from, to */
     Move pv[MAX_PLY][MAX_PLY];             /* triangular principal variations */
     MoveDetail (*pv_details)[MAX_PLY];     /* and their moves' details, when not lean (made then) */

@@ -166,6 +166,42 @@ static void test_personality_capture_depth(void **state)
     rmdir(dir);
 }
 
+/* The nodes of `analyze --json` of Kharbaga's start at depth 7 by a personality with this style. */
+static double nodes_with_style(const char *style)
+{
+    char dir[] = "/tmp/kharbaga-test-style-XXXXXX", path[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/styled.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "return personality { id = \"styled\", name = \"Test\", description = \"For the tests.\", "
+               "limits = { depth = 7 }, style = { %s } }\n", style);
+    fclose(f);
+    RunResult r = RUN("analyze", "--ai", path, "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    double nodes = j_need(&doc, "nodes", J_NUMBER)->number;
+    j_free(&doc);
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+    return nodes;
+}
+
+/* The selective fields of a personality's style reach the search: each that prunes or reduces
+ * searches fewer nodes than none; 0 is the search without them. */
+static void test_personality_selective_fields(void **state)
+{
+    (void)state;
+    double plain = nodes_with_style("capture_depth = 3");
+    assert_true(nodes_with_style("capture_depth = 3, rfp_margin = 0, null_move = 0, lmr = 0") == plain);
+    assert_true(nodes_with_style("capture_depth = 3, rfp_margin = 60") < plain);
+    assert_true(nodes_with_style("capture_depth = 3, null_move = 2, null_move_verify = 1") < plain);
+    assert_true(nodes_with_style("capture_depth = 3, late_move_pruning = 4") < plain);
+    assert_true(nodes_with_style("capture_depth = 3, futility_margin = 100") < plain);
+}
+
 /* play and match say when the AI played before completing depth 1: play on the line before its
  * move, match in a note under its table and in its JSON counts. */
 static void test_play_and_match_say_depth_one_incomplete(void **state)
@@ -205,6 +241,7 @@ int main(void)
         cmocka_unit_test(test_play_wrong_move_goes_on),
         cmocka_unit_test(test_analyze_time_on_capture_explosion),
         cmocka_unit_test(test_personality_capture_depth),
+        cmocka_unit_test(test_personality_selective_fields),
         cmocka_unit_test(test_play_and_match_say_depth_one_incomplete),
     };
     return cmocka_run_group_tests_name("test_cli_ai", tests, NULL, NULL);

@@ -846,6 +846,169 @@ static void test_search_equals_negamax(void **state)
     check_against_reference(f, 3, 2, 2);
 }
 
+/* ---- selectivity: SearchParams' pruning, reduction and ordering fields ---- */
+
+static bool any_capture_in(const MoveList *list)
+{
+    for (int i = 0; i < list->n; i++)
+        if (list->moves[i].ncaptured)
+            return true;
+    return false;
+}
+
+/* Every selective field on, at the values a strong personality might use. */
+static void set_selective(SearchParams *p)
+{
+    p->aspiration = 25;
+    p->rfp_margin = 60;
+    p->futility_margin = 100;
+    p->late_move_pruning = 4;
+    p->null_move = 2;
+    p->null_move_verify = 1;
+    p->counter_moves = 1;
+    p->lmr = 1;
+    p->lmr_captures = 1;
+    p->delta_margin = 50;
+}
+
+/* The pruning fields (reverse futility, futility, late-move pruning, null move, log reductions,
+ * delta pruning) do nothing in a full-width search: the same score and the same nodes at a fixed
+ * depth, along random games of Kharbaga and of Alquerque under optional capture; with the
+ * ordering fields too (aspiration, counter moves), the same score. */
+static void check_full_width_inert(Fix *f, int depth)
+{
+    Rng rng;
+    rng_seed(&rng, 5);
+    int checked = 0;
+    for (int game = 0; game < 2; game++) {
+        start(f, "", MEM);
+        for (int ply = 0; ply < 60; ply++) {
+            int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+            if (n == 0)
+                break;
+            if (ply % 5 == 2) {
+                SearchParams plain, pruning, all;
+                search_default_params(&plain);
+                plain.full_width = true;
+                plain.capture_depth = 3;
+                pruning = all = plain;
+                set_selective(&all);
+                set_selective(&pruning);
+                pruning.aspiration = 0;
+                pruning.counter_moves = 0;
+                SearchResult r[3];
+                const SearchParams *ps[3] = {&plain, &pruning, &all};
+                for (int k = 0; k < 3; k++) {
+                    search_clear(f->s);
+                    SearchLimits lim = depth_limit(depth);
+                    assert_true(search_run(f->s, &f->g, &lim, ps[k], &r[k], NULL));
+                }
+                assert_int_equal(r[1].score, r[0].score);
+                assert_int_equal(r[1].nodes, r[0].nodes);
+                assert_int_equal(r[1].null_moves, 0);
+                assert_int_equal(r[2].score, r[0].score);
+                checked++;
+            }
+            assert_true(play_index(f, rng_below(&rng, n)));
+        }
+    }
+    assert_true(checked > 5);
+}
+
+static void test_selective_full_width_inert(void **state)
+{
+    Fix *f = *state;
+    check_full_width_inert(f, 5);
+    search_free(f->s);
+    f->s = NULL;
+    boards_alquerque(&f->v, 5);
+    set_rule(&f->v, "capture=optional");
+    check_full_width_inert(f, 5);
+}
+
+/* Each field alone, and all together, find the forced win at its distance and the capture
+ * taking everything, as the plain search does. */
+static void test_selective_tactics(void **state)
+{
+    Fix *f = *state;
+    for (int field = 0; field <= 10; field++) {
+        search_default_params(&f->params);
+        SearchParams all = f->params;
+        set_selective(&all);
+        SearchParams *p = &f->params;
+        switch (field) {
+        case 0: p->aspiration = all.aspiration; break;
+        case 1: p->rfp_margin = all.rfp_margin; break;
+        case 2: p->futility_margin = all.futility_margin; break;
+        case 3: p->late_move_pruning = all.late_move_pruning; break;
+        case 4: p->null_move = all.null_move; break;
+        case 5: p->null_move = all.null_move, p->null_move_verify = 1; break;
+        case 6: p->counter_moves = 1; break;
+        case 7: p->lmr = 1; break;
+        case 8: p->delta_margin = all.delta_margin; break;
+        case 9: p->lmr_captures = 1; break;
+        default: *p = all;
+        }
+        start(f, "B:BKa1:We7", MEM);
+        search_clear(f->s);
+        assert_true(run(f, depth_limit(8)));
+        assert_int_equal(f->r.score, SEARCH_WIN - 5);
+        assert_true(pv_is_legal(&f->v, &f->pos, &f->r));
+        start(f, "B:Ba1,i1:Wb2,d4", MEM);
+        search_clear(f->s);
+        assert_true(run(f, depth_limit(6)));
+        assert_string_equal(best_text(&f->v, &f->r), "a1xc3xe5");
+        assert_int_equal(f->r.score, SEARCH_WIN - 1);
+    }
+}
+
+/* The fields left at 0 are the search as it was: the defaults have them all off, and a search
+ * with them off counts the same nodes as one whose fields were never set. */
+static void test_selective_defaults_off(void **state)
+{
+    Fix *f = *state;
+    SearchParams p;
+    search_default_params(&p);
+    assert_int_equal(p.aspiration + p.rfp_margin + p.futility_margin + p.late_move_pruning + p.null_move +
+                         p.null_move_verify + p.counter_moves + p.lmr + p.lmr_captures + p.delta_margin, 0);
+    start(f, "", MEM);
+    assert_true(run(f, depth_limit(7)));
+    uint64_t nodes = f->r.nodes;
+    int score = f->r.score;
+    SearchParams selective = f->params;
+    set_selective(&selective);
+    f->params = selective;
+    search_clear(f->s);
+    assert_true(run(f, depth_limit(7)));
+    assert_true(f->r.nodes < nodes); /* they prune */
+    assert_true(f->r.null_moves > 0);
+    search_default_params(&f->params);
+    search_clear(f->s);
+    assert_true(run(f, depth_limit(7)));
+    assert_int_equal(f->r.nodes, nodes);
+    assert_int_equal(f->r.score, score);
+    assert_int_equal(f->r.null_moves, 0);
+}
+
+/* No null move where the side to move can capture. Here three South men are each attacked by a
+ * North man backed by another (so that South cannot take it): whatever South plays, North has
+ * at least two captures, and at depth 3 only the nodes after South's move are deep enough to
+ * pass; none of them may. The same men without the attackers' threat do pass. */
+static void test_null_move_never_with_capture(void **state)
+{
+    Fix *f = *state;
+    f->params.null_move = 1;
+    start(f, "B:Bc3,e3,g3:Wc5,c7,e5,e7,g5,g7", MEM);
+    movegen_legal(&f->v, &f->pos, &f->list);
+    assert_false(any_capture_in(&f->list));
+    assert_true(run(f, depth_limit(3)));
+    assert_int_equal(f->r.null_moves, 0);
+    start(f, "B:Bc3,e3,g3:Wa9,c7,e7,g7,i9", MEM);
+    search_clear(f->s);
+    assert_true(run(f, depth_limit(3)));
+    assert_true(f->r.null_moves > 0);
+}
+
 /* ---- personalities ---- */
 
 static void test_deterministic_seed(void **state)
@@ -1027,6 +1190,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_deterministic_seed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_randomness, setup, teardown),
         cmocka_unit_test_setup_teardown(test_search_equals_negamax, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_selective_full_width_inert, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_selective_tactics, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_selective_defaults_off, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_null_move_never_with_capture, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_obvious_win, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
