@@ -4,7 +4,6 @@
  */
 #include "table_lookup.h"
 
-#include "cli.h"
 #include "i18n.h"
 #include "move.h"
 #include "solve_dir.h"
