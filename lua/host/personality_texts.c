@@ -11,6 +11,7 @@
 #include "keywalk.h"
 #include "sandbox.h"
 #include "texts.h"
+#include "translation_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,36 +64,14 @@ static int l_read_translation(lua_State *L)
 static int read_translation(TextsReading *x, const char *path, char *err, size_t errlen)
 {
     report_init(&x->report, err, errlen);
-    char msg[LOADER_ERRLEN];
-    char *text = report_read_text(path, msg, sizeof msg);
     SandboxLimits limits;
     sandbox_default_limits(&limits);
-    Sandbox *sb = text ? sandbox_new(&limits) : NULL;
-    if (!text) {
-        report_plain(&x->report, "%s", msg);
-    } else if (!sb) {
-        free(text);
+    Sandbox *sb = sandbox_new(&limits);
+    if (!sb) {
         report_plain(&x->report, "out of memory starting Lua");
     } else {
-        ScriptFile *f = &x->report.files[x->report.nfiles++];
-        snprintf(f->path, sizeof f->path, "%s", path);
-        f->text = text; /* the report frees it */
         sandbox_discard_print(sb); /* a translation has nothing to say */
-        lua_State *L = sandbox_lua(sb);
-        char chunk[LOADER_PATH + 1];
-        snprintf(chunk, sizeof chunk, "@%s", path);
-        const char *code = strncmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text;
-        if (!sandbox_run(sb, chunk, code, strlen(code), 1, msg, sizeof msg)) {
-            report_lua_error(&x->report, path, msg, "");
-        } else if (!lua_istable(L, -1)) {
-            report_at(&x->report, path, 1, NULL, "a translation returns a table: return { name = ..., description = ... }");
-        } else {
-            lua_pushcfunction(L, l_read_translation);
-            lua_pushlightuserdata(L, x);
-            lua_pushvalue(L, -3);
-            if (!sandbox_call(sb, 2, 0, msg, sizeof msg) && x->report.nerrors == 0)
-                report_lua_error(&x->report, path, msg, "");
-        }
+        translation_file_run(&x->report, sb, path, "return { name = ..., description = ... }", l_read_translation, x);
         sandbox_free(sb);
     }
     int n = x->report.nerrors;

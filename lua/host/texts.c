@@ -8,6 +8,7 @@
  */
 #include "loader_int.h"
 #include "texts.h"
+#include "translation_file.h"
 
 #include "i18n.h"
 #include "keywalk.h"
@@ -292,38 +293,6 @@ static int l_texts_read(lua_State *L)
     return 0;
 }
 
-/* Runs the translation's file (its text kept in the report) and reads the table it returns. */
-static void run_translation(TextsCtx *x, const char *path)
-{
-    char msg[LOADER_ERRLEN];
-    char *text = report_read_text(path, msg, sizeof msg);
-    if (!text) {
-        report_plain(&x->c.report, "%s", msg);
-        return;
-    }
-    ScriptFile *f = &x->c.report.files[x->c.report.nfiles++];
-    snprintf(f->path, sizeof f->path, "%s", path);
-    f->text = text;
-    char chunk[LOADER_PATH + 1];
-    snprintf(chunk, sizeof chunk, "@%s", path);
-    const char *code = strncmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text;
-    lua_State *L = x->c.L;
-    if (!sandbox_run(x->c.sb, chunk, code, strlen(code), 1, msg, sizeof msg)) {
-        report_lua_error(&x->c.report, path, msg, "");
-        return;
-    }
-    if (!lua_istable(L, -1)) {
-        report_at(&x->c.report, path, 1, NULL, "a translation returns a table: return { name = ..., summary = ..., ... }");
-    } else {
-        lua_pushcfunction(L, l_texts_read);
-        lua_pushlightuserdata(L, x);
-        lua_pushvalue(L, -3);
-        if (!sandbox_call(x->c.sb, 2, 0, msg, sizeof msg) && x->c.report.nerrors == 0)
-            report_lua_error(&x->c.report, path, msg, "");
-    }
-    lua_pop(L, 1);
-}
-
 /* Appends line to buf (len bytes). */
 static void add_line(char *buf, size_t len, const char *line)
 {
@@ -374,7 +343,8 @@ int texts_read(const GameDef *def, int depth, const char *path, bool strict, con
     } else {
         sandbox_discard_print(x->c.sb); /* a translation has nothing to say */
         x->c.L = sandbox_lua(x->c.sb);
-        run_translation(x, path);
+        translation_file_run(&x->c.report, x->c.sb, path, "return { name = ..., summary = ..., ... }", l_texts_read,
+                             x);
     }
     int n = x->c.report.nerrors;
     if (missing && x->read) /* a file that does not run translates nothing: its problem says so */
