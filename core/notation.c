@@ -2,6 +2,7 @@
  * notation.c — writing and reading moves.
  */
 #include "notation.h"
+#include "i18n.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -125,7 +126,7 @@ static bool is_full_form(const Move *m, const MoveDetail *d, int huffed, const i
 #define SUBJECT(text) subject((text), (char[192]){0}, 192)
 static const char *subject(const char *text, char *buf, size_t len)
 {
-    snprintf(buf, len, "move '%s'", SHOWN(text));
+    snprintf(buf, len, _("move '%s'"), SHOWN(text));
     return buf;
 }
 

@@ -3,6 +3,7 @@
  */
 #include "notation_typed.h"
 
+#include "i18n.h"
 #include "notation.h"
 
 #include <ctype.h>
@@ -143,7 +144,7 @@ bool notation_typed(const Board *b, const char *typed, char *out, size_t len)
 static const char *typed_subject(const char *typed, char *buf, size_t len)
 {
     char shown[176];
-    snprintf(buf, len, "move '%s'", err_text(typed, 40, shown, sizeof shown));
+    snprintf(buf, len, _("move '%s'"), err_text(typed, 40, shown, sizeof shown));
     return buf;
 }
 

@@ -452,6 +452,33 @@ static void test_bad_input_never_kills(void **state)
     finish(p);
 }
 
+/* Under --lang the messages are the language's, and everything a program reads (type, code,
+ * command, the move and rule texts inside the message) stays as in English. */
+static void test_refusals_in_the_language(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *line, *code, *message;
+    } spanish[] = {
+        {"{\"cmd\":\"undo\",\"count\":3}", "bad_value", "undo: count 3: solo se han jugado 0 jugadas desde"},
+        {"{\"cmd\":\"position\",\"position\":\"start\",\"moves\":[\"e3-e5\",\"zz\"]}", "not_a_point",
+         "position: moves, jugada 2: jugada 'zz': 'zz' no es un punto de este tablero"},
+        {"{\"cmd\":\"bogus\"}", "unknown_command", "orden desconocida 'bogus'"},
+        {"{\"cmd\":\"play\",\"move\":\"e3-e9\"}", "illegal_move", "play: la jugada 'e3-e9' no es legal aquí"},
+    };
+    EnginePipe *p = engine_pipe_open((const char *[]){KHARBAGA_BINARY, "--lang", "es", "engine", NULL});
+    assert_non_null(p);
+    JValue doc;
+    for (size_t i = 0; i < sizeof spanish / sizeof spanish[0]; i++) {
+        assert_true(engine_pipe_send(p, spanish[i].line));
+        answer(p, "error", &doc);
+        expect_contains(j_need(&doc, "message", J_STRING)->string, spanish[i].message);
+        assert_string_equal(j_need(&doc, "code", J_STRING)->string, spanish[i].code);
+        j_free(&doc);
+    }
+    finish(p);
+}
+
 /* A variant with Lua hooks searched in the search thread, stopped, and its moves listed after. */
 static void test_hooks_variant_in_the_search_thread(void **state)
 {
@@ -552,6 +579,7 @@ int main(void)
         cmocka_unit_test(test_stop_during_a_long_search),
         cmocka_unit_test(test_quit_and_end_of_input_during_a_search),
         cmocka_unit_test(test_bad_input_never_kills),
+        cmocka_unit_test(test_refusals_in_the_language),
         cmocka_unit_test(test_hooks_variant_in_the_search_thread),
         cmocka_unit_test(test_protocol_doc_session),
     };

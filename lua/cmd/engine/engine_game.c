@@ -4,6 +4,7 @@
  * what the CLI says of the same input (cli.c), after the request's name.
  */
 #include "engine.h"
+#include "i18n.h"
 
 #include "json.h"
 #include "movegen.h"
@@ -111,8 +112,10 @@ static bool play_text(Engine *e, Game *g, const char *text, const char *what)
     const Variant *v = &e->def->variant;
     ResultReason why;
     if (game_result(g, &why) != RESULT_NONE && why != REASON_BLOCKED) /* blocked: movegen says why */
-        return engine_error(e, "game_over", "%s: %s%sthe game is over in this position (%s)", e->command, what ? what : "",
-                            what ? ": " : "", game_reason_text(why));
+        return what ? engine_error(e, "game_over", "%s: %s: the game is over in this position (%s)", e->command, what,
+                                   _(game_reason_text(why)))
+                    : engine_error(e, "game_over", "%s: the game is over in this position (%s)", e->command,
+                                   _(game_reason_text(why)));
     movegen_legal(v, &g->pos, &e->list);
     if (e->list.hook_failed)
         return engine_error(e, "hook_failed", "%s: %s: %s", e->command, e->def->path, gamedef_hook_error(e->def));
@@ -138,8 +141,8 @@ static bool new_game(Engine *e, const Position *start, const LineMember *moves)
     if (!game_init(&g, &e->def->variant, start))
         return engine_error(e, "no_memory", "%s: out of memory", e->command);
     for (int i = 0; moves && i < moves->nitems; i++) {
-        char what[32];
-        snprintf(what, sizeof what, "moves, move %d", i + 1);
+        char what[128];
+        snprintf(what, sizeof what, _("moves, move %d"), i + 1);
         if (!play_text(e, &g, e->line->items[moves->first + i], what)) {
             game_free(&g);
             restore(e, &e->game);
@@ -341,8 +344,10 @@ bool engine_cmd_undo(Engine *e)
     if (!engine_int(e, "count", 1, 100000, &count))
         return false;
     if (count > e->game.nmoves)
-        return engine_error(e, "bad_value", "undo: count %lld: only %d move%s played since the position was set", count,
-                            e->game.nmoves, e->game.nmoves == 1 ? " was" : "s were");
+        return engine_error(e, "bad_value",
+                            P_("undo: count %lld: only %d move was played since the position was set",
+                               "undo: count %lld: only %d moves were played since the position was set", e->game.nmoves),
+                            count, e->game.nmoves);
     for (long long i = 0; i < count; i++)
         game_undo(&e->game);
     return answer_position(e, "position");

@@ -7,6 +7,7 @@
  * infinite:true means none at all (the search runs until stop).
  */
 #include "engine.h"
+#include "i18n.h"
 
 #include "json.h"
 #include "movegen.h"
@@ -132,7 +133,7 @@ static bool searchable(Engine *e)
         return engine_error(e, "hook_failed", "go: %s: %s", e->def->path, gamedef_hook_error(e->def));
     if (game_result(&e->game, &why) != RESULT_NONE)
         return engine_error(e, "game_over", "go: the game is over in this position (%s): there is nothing to search",
-                            game_reason_text(why));
+                            _(game_reason_text(why)));
     if (e->list.overflow)
         return engine_error(e, "too_many_moves", "go: %s: the search could not look at every move", MOVEGEN_OVERFLOW_TEXT);
     return true;
