@@ -257,9 +257,18 @@ void report_problem_text(const ReportProblem *p, char *buf, size_t len)
     char line[24] = "";
     if (p->file[0] && p->line)
         snprintf(line, sizeof line, ":%d", p->line);
-    snprintf(buf, len, "%s%s%s%s%s%s%s%s%s", p->file, line, p->file[0] ? ": " : "", p->field,
-             p->field[0] && p->via[0] ? " (inherited by " : "", p->field[0] ? p->via : "",
-             p->field[0] && p->via[0] ? ")" : "", p->field[0] ? ": " : "", p->message);
+    char subject[sizeof p->field + sizeof p->via + 64];
+    report_problem_subject(p, subject, sizeof subject);
+    snprintf(buf, len, "%s%s%s%s%s%s", p->file, line, p->file[0] ? ": " : "", subject, subject[0] ? ": " : "",
+             p->message);
+}
+
+void report_problem_subject(const ReportProblem *p, char *buf, size_t len)
+{
+    if (p->field[0] && p->via[0])
+        snprintf(buf, len, _("%s (inherited by %s)"), p->field, p->via);
+    else
+        snprintf(buf, len, "%s", p->field);
 }
 
 void report_problem_vfill(ReportProblem *p, const char *file, int line, const char *field, const char *via, const char *fmt,

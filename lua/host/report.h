@@ -62,6 +62,10 @@ void report_problem_vfill(ReportProblem *p, const char *file, int line, const ch
  * part that p has. */
 void report_problem_text(const ReportProblem *p, char *buf, size_t len);
 
+/* What p is about: its field, "FIELD (inherited by VIA)" when another script inherits it, or ""
+ * for a problem of the whole script. */
+void report_problem_subject(const ReportProblem *p, char *buf, size_t len);
+
 /* One problem outside any report (a script refused before it is read): its line into err, and
  * kept as report_keep asks. file may be NULL. Returns false. */
 bool report_fail(char *err, size_t errlen, const char *file, const char *fmt, ...)

@@ -9,7 +9,7 @@
 #   tests/cli/battery.sh build/kharbaga > after.txt && diff before.txt after.txt
 #
 # The JSON API follows, when curl is there: a server on BATTERY_PORT (default 18631) asked each
-# request once.
+# request once, in English or in the language BATTERY_LANG names (the requests' lang parameter).
 #
 # Run from the source tree's top; KHARBAGA_PATH is set to its variants/. Times differ from run to
 # run: perft's are written T, and so are those of the reports of match, study, bench and solve,
@@ -148,6 +148,15 @@ run serve --host nowhere.invalid
 run serve --max-time 0
 feed '{"cmd":"moves"}' engine --variant felli
 feed 'quit' engine --position zz
+feed '{"cmd":"bogus"}
+{"cmd":"undo","count":3}
+{"cmd":"position","position":"start","moves":["e3-e5","zz"]}
+{"cmd":"play","move":"e3-e9"}
+{"cmd":"go","depth":"deep"}
+{"cmd":"variant"}
+{"cmd":"rules","rules":"removal"}
+{"cmd":"go","infinite":true,"depth":3}
+{"cmd":' engine
 
 # The JSON API: a server on a port of the loopback (BATTERY_PORT, default 18631) with the
 # workshop, asked with curl (skipped without it); each answer's status and body.
@@ -161,8 +170,14 @@ for i in 1 2 3 4 5 6 7 8 9 10; do
     sleep 0.5
 done
 
-# api [POST FILE] PATH: one request (a POST sends FILE as the body)
+# api [POST FILE] PATH: one request (a POST sends FILE as the body); with BATTERY_LANG set, in
+# that language (the API's lang parameter; without it the API answers in English)
 api() {
+    if [ -n "${BATTERY_LANG:-}" ]; then
+        eval "last=\${$#}"
+        case $last in *\?*) last="$last&lang=$BATTERY_LANG" ;; *) last="$last?lang=$BATTERY_LANG" ;; esac
+        if [ "$1" = POST ]; then set -- POST "$2" "$last"; else set -- "$last"; fi
+    fi
     if [ "$1" = POST ]; then
         curl -s -X POST -H 'X-Kharbaga: 1' --data-binary "@$2" -o "$out" -w '%{http_code}' \
             "http://127.0.0.1:$port$3" >"$err"

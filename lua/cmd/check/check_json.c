@@ -32,9 +32,13 @@ static void write_problem(FILE *out, const ReportProblem *p)
     write_nullable(out, p->via[0] ? "" : p->field);
     fprintf(out, ",\"message\":");
     if (p->via[0] && p->field[0]) {
-        char *message = malloc(sizeof p->field + sizeof p->via + sizeof p->message + 32);
-        if (message)
-            sprintf(message, "%s (inherited by %s): %s", p->field, p->via, p->message);
+        size_t len = sizeof p->field + sizeof p->via + sizeof p->message + 96;
+        char *message = malloc(len);
+        if (message) {
+            report_problem_subject(p, message, len);
+            size_t n = strlen(message);
+            snprintf(message + n, len - n, ": %s", p->message);
+        }
         json_string(out, message ? message : p->message);
         free(message);
     } else {
