@@ -20,6 +20,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The codes of the sentences said under the verdict, in their order: what `--json` gives beside
+ * each sentence, so that a program reads the code and never the words (docs/api.md, explain). */
+enum { SAID_MAX = 32 };
+typedef struct Said {
+    int n;
+    const char *code[SAID_MAX];
+    char rule[SAID_MAX][64]; /* "key=value": the rule change a "legal_under" sentence names */
+} Said;
+
+static void said(Said *s, const char *code)
+{
+    if (s->n < SAID_MAX)
+        s->code[s->n++] = code;
+}
+
+static void said_rule(Said *s, int option, int value)
+{
+    if (s->n < SAID_MAX)
+        snprintf(s->rule[s->n], sizeof s->rule[s->n], "%s=%s", rules_options[option].key,
+                 rules_options[option].values[value]);
+    said(s, "legal_under");
+}
+
 /* A description of a legal move (m, detail d): what kind of piece, what it does. */
 static void describe(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
 {
@@ -42,7 +65,8 @@ static void describe(FILE *out, const Variant *v, const Position *pos, const Mov
 
 /* What a legal move (m, detail d) leads to besides moving, capturing and crowning: points that
  * leave a shrinking board, pieces the opponent may then huff. */
-static void print_consequences(FILE *out, const Variant *v, const Position *pos, const Move *m, const MoveDetail *d)
+static void print_consequences(FILE *out, Said *s, const Variant *v, const Position *pos, const Move *m,
+                               const MoveDetail *d)
 {
     Position after;
     char ignored[512], names[MAX_POINTS * (MAX_NAME + 2)], value[16];
@@ -55,6 +79,7 @@ static void print_consequences(FILE *out, const Variant *v, const Position *pos,
                    "  Then %s leave the board: the board shrinks (shrink=%s), and no piece may enter them again.\n",
                    (unsigned long)bits_count(died)),
                 names, rules_value_text(&v->rules, rules_option("shrink"), value, sizeof value));
+        said(s, "board_shrinks");
     }
     if (bits_any(after.huff)) {
         int n = bits_count(after.huff);
@@ -66,26 +91,32 @@ static void print_consequences(FILE *out, const Variant *v, const Position *pos,
                    "(capture=huff).\n",
                    (unsigned long)n),
                 v->side_name[!pos->side], names);
+        said(s, "may_huff");
     }
 }
 
 /* Looks for `text` among the moves of v with one option changed; prints the reasons found.
  * Returns how many options make it legal. */
-static int explain_illegal(FILE *out, const Variant *v, const Position *pos, const char *text, ChangeWork *work)
+static int explain_illegal(FILE *out, Said *s, const Variant *v, const Position *pos, const char *text,
+                           ChangeWork *work)
 {
     int found = 0;
     for (int i = 0; i < rules_option_count; i++)
         for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
             Reason r;
-            if (reasons_single_change(v, pos, text, i, val, work, &r))
-                fprintf(out, "  %s.\n", r.text), found++;
+            if (reasons_single_change(v, pos, text, i, val, work, &r)) {
+                fprintf(out, "  %s.\n", r.text);
+                said_rule(s, i, val);
+                found++;
+            }
         }
     return found;
 }
 
 /* What the piece of the side to move on `from` may do instead of moving onto an occupied point:
  * its legal moves, in one line. */
-static void print_piece_moves(FILE *out, const Variant *v, const Position *pos, const MoveList *list, int from)
+static void print_piece_moves(FILE *out, Said *s, const Variant *v, const Position *pos, const MoveList *list,
+                              int from)
 {
     bool king = position_is_king(pos, from);
     const char *piece = v->king_name[0] ? v->king_name : _("king");
@@ -113,42 +144,48 @@ static void print_piece_moves(FILE *out, const Variant *v, const Position *pos, 
         fprintf(out, _("  The %s on %s has no legal move here.\n"), piece, v->board.name[from]);
     else
         fprintf(out, _("  The man on %s has no legal move here.\n"), v->board.name[from]);
+    said(s, n ? "piece_moves" : "piece_has_no_move");
 }
 
 /* Why no rule could make the typed move legal: facts about its points, in one line; when the
  * end is occupied, the moves the piece has. */
-static void print_impossible(FILE *out, const Variant *v, const Position *pos, const MoveList *list,
+static void print_impossible(FILE *out, Said *s, const Variant *v, const Position *pos, const MoveList *list,
                              const char *text)
 {
-    const char *s = text;
-    notation_huff_prefix(&v->board, &s); /* a huff prefix "Ha9 ": the move proper follows it */
+    const char *c = text;
+    notation_huff_prefix(&v->board, &c); /* a huff prefix "Ha9 ": the move proper follows it */
     int points[MAX_PATH + 2], n = 0;
-    points[n++] = board_parse_point(&v->board, &s);
-    while (*s && n < MAX_PATH + 2) {
-        if (*s == '-' || *s == 'x') {
-            s++;
+    points[n++] = board_parse_point(&v->board, &c);
+    while (*c && n < MAX_PATH + 2) {
+        if (*c == '-' || *c == 'x') {
+            c++;
             continue;
         }
-        int p = board_parse_point(&v->board, &s);
+        int p = board_parse_point(&v->board, &c);
         if (p < 0)
             break;
         points[n++] = p;
     }
     int from = points[0], to = n > 1 ? points[n - 1] : -1;
     char fact[512] = "";
-    for (int i = 1; i < n && !fact[0]; i++)
-        illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
-    if (from >= 0 && position_owner(pos, from) != pos->side)
+    const char *fact_code = NULL;
+    for (int i = 1; i < n && !fact_code; i++)
+        fact_code = illegal_line_fact(v, pos, points[i - 1], points[i], n > 2, fact, sizeof fact);
+    if (from >= 0 && position_owner(pos, from) != pos->side) {
         fprintf(out, _("  There is no %s piece on %s.\n"), v->side_name[pos->side], v->board.name[from]);
-    else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to))) {
-        fprintf(out, bits_has(pos->dead, to) ? _("  %s is off the board (dead).\n") : _("  %s is occupied.\n"),
-                v->board.name[to]);
-        print_piece_moves(out, v, pos, list, from);
-    }
-    else if (fact[0])
+        said(s, "no_own_piece");
+    } else if (to >= 0 && to != from && (position_owner(pos, to) >= 0 || bits_has(pos->dead, to))) {
+        bool dead = bits_has(pos->dead, to);
+        fprintf(out, dead ? _("  %s is off the board (dead).\n") : _("  %s is occupied.\n"), v->board.name[to]);
+        said(s, dead ? "dead_point" : "occupied");
+        print_piece_moves(out, s, v, pos, list, from);
+    } else if (fact_code) {
         fprintf(out, "  %s\n", fact);
-    else
+        said(s, fact_code);
+    } else {
         fputs(_("  No single rule change makes it legal.\n"), out);
+        said(s, "no_single_change");
+    }
 }
 
 static void print_instead(FILE *out, const Variant *v, const MoveList *list)
@@ -174,7 +211,8 @@ static void print_instead(FILE *out, const Variant *v, const MoveList *list)
 /* A move the game's hooks refuse: one its moves would have without them, as they are or with
  * one option changed (then that change is said too). Says so with the hooks' description of the
  * rules they add; false if the hooks are not the cause. */
-static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *pos, const char *text, ChangeWork *work)
+static bool print_hook_refusal(FILE *out, Said *s, const GameDef *def, const Position *pos, const char *text,
+                               ChangeWork *work)
 {
     const Variant *v = &def->variant;
     if (!v->hooks)
@@ -193,8 +231,11 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
         for (int i = 0; !refused && i < rules_option_count; i++)
             for (int val = 0; val < 4 && rules_options[i].values[val]; val++) {
                 Reason r;
-                if (reasons_single_change(plain, pos, text, i, val, work, &r))
-                    fprintf(out, "  %s.\n", r.text), changes++;
+                if (reasons_single_change(plain, pos, text, i, val, work, &r)) {
+                    fprintf(out, "  %s.\n", r.text);
+                    said_rule(s, i, val);
+                    changes++;
+                }
             }
     }
     if (refused || changes) {
@@ -211,6 +252,7 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
             what = reason; /* the hook's own reason for this move */
             stop = reason[0] && reason[strlen(reason) - 1] == '.' ? "" : ".";
         }
+        said(s, refused ? "refused_by_hook" : "still_refused_by_hook");
         if (refused)
             fprintf(out, _("  %s is refused by a rule of ruleset %s that its script adds as a Lua hook (%s): %s%s\n"), shown,
                     rs->id, def->path, what, stop);
@@ -227,8 +269,8 @@ static bool print_hook_refusal(FILE *out, const GameDef *def, const Position *po
 
 /* The explanation of the typed move in words, to out. OUT: *legal, and the move's index in list
  * when it is legal. Returns the status (a malformed or ambiguous move: reported). */
-static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, const TableLookup *table, bool *legal,
-                        int *index)
+static int explain_text(FILE *out, Said *s, Cli *cli, MoveList *list, ChangeWork *work, const TableLookup *table,
+                        bool *legal, int *index)
 {
     const Variant *v = &cli->def->variant;
     Err e;
@@ -236,20 +278,23 @@ static int explain_text(FILE *out, Cli *cli, MoveList *list, ChangeWork *work, c
     *legal = *index >= 0;
     if (*legal) {
         describe(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
-        print_consequences(out, v, &cli->pos, &list->moves[*index], &list->details[*index]);
-        if (table->moves_found && *index < table->nmoves)
-            table_words_move(out, table->value, table->moves[*index]);
+        print_consequences(out, s, v, &cli->pos, &list->moves[*index], &list->details[*index]);
+        if (table->moves_found && *index < table->nmoves) {
+            said(s, "table_values");
+            said(s, table_words_move(out, table->value, table->moves[*index]));
+        }
         return 0;
     }
     if (e.code != ERR_ILLEGAL_MOVE)
         return cli_fail(&e); /* malformed or ambiguous */
     char shown[176], huff[1024]; /* the typed text may hold blanks such as a line break: quoted */
     fprintf(out, _("%s is not legal here.\n"), err_text(cli->args[0], 40, shown, sizeof shown));
-    if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff))
+    if (illegal_huff(v, &cli->pos, cli->args[0], huff, sizeof huff)) {
         fprintf(out, "  %s\n", huff);
-    else if (explain_illegal(out, v, &cli->pos, cli->args[0], work) == 0 &&
-             !print_hook_refusal(out, cli->def, &cli->pos, cli->args[0], work))
-        print_impossible(out, v, &cli->pos, list, cli->args[0]);
+        said(s, "huff_not_allowed");
+    } else if (explain_illegal(out, s, v, &cli->pos, cli->args[0], work) == 0 &&
+               !print_hook_refusal(out, s, cli->def, &cli->pos, cli->args[0], work))
+        print_impossible(out, s, v, &cli->pos, list, cli->args[0]);
     print_instead(out, v, list);
     return 0;
 }
@@ -268,12 +313,38 @@ static void write_table_json(FILE *out, const TableLookup *table, bool legal, in
             table_value_name(before), before.dist, table_value_name(after), after.dist);
 }
 
-/* explain --json: {"move", "legal", "verdict" (the first line), "reasons" (the lines after it),
- * "details" (the legal move as `moves --json` gives it, or null), "suggestions" (the legal moves
- * when it is not legal), "table" (what the endgame tables say of the move, or null), "text" (all
- * of it, as the CLI says it)}. */
-static void write_json(FILE *out, Cli *cli, const MoveList *list, const TableLookup *table, bool legal, int index,
-                       const char *text)
+/* "reasons": the indented lines of text (those after the verdict), each as {"code", "text"} with
+ * its code from `said` (and "rule", the change a "legal_under" names). */
+static void write_reasons(FILE *out, const Said *said, const char *text)
+{
+    fprintf(out, ",\"reasons\":[");
+    int i = 0;
+    for (const char *s = text; *s;) {
+        size_t len = strcspn(s, "\n");
+        char *line = !strncmp(s, "  ", 2) ? strndup(s + 2, len - 2) : NULL;
+        if (line) {
+            const char *code = i < said->n ? said->code[i] : "other";
+            fprintf(out, "%s{\"code\":\"%s\",\"text\":", i ? "," : "", code);
+            json_string(out, line);
+            if (i < said->n && said->rule[i][0]) {
+                fprintf(out, ",\"rule\":");
+                json_string(out, said->rule[i]);
+            }
+            fprintf(out, "}");
+            free(line);
+            i++;
+        }
+        s += len + (s[len] == '\n');
+    }
+    fprintf(out, "]");
+}
+
+/* explain --json: {"move", "legal", "verdict" (the first line), "reasons" (the lines after it, each
+ * with its code), "details" (the legal move as `moves --json` gives it, or null), "suggestions"
+ * (the legal moves when it is not legal), "table" (what the endgame tables say of the move, or
+ * null), "text" (all of it, as the CLI says it)}. */
+static void write_json(FILE *out, Cli *cli, const Said *said, const MoveList *list, const TableLookup *table, bool legal,
+                       int index, const char *text)
 {
     const Variant *v = &cli->def->variant;
     fprintf(out, "{\"move\":");
@@ -283,19 +354,8 @@ static void write_json(FILE *out, Cli *cli, const MoveList *list, const TableLoo
     char *line = strndup(text, n);
     json_string(out, line ? line : "");
     free(line);
-    fprintf(out, ",\"reasons\":[");
-    bool first = true;
-    for (const char *s = text + n + (text[n] == '\n'); *s;) {
-        size_t len = strcspn(s, "\n");
-        if (!strncmp(s, "  ", 2) && (line = strndup(s + 2, len - 2)) != NULL) {
-            fprintf(out, first ? "" : ",");
-            json_string(out, line);
-            free(line);
-            first = false;
-        }
-        s += len + (s[len] == '\n');
-    }
-    fprintf(out, "],\"details\":");
+    write_reasons(out, said, text + n + (text[n] == '\n'));
+    fprintf(out, ",\"details\":");
     if (legal)
         json_move(out, v, &list->moves[index], &list->details[index]);
     else
@@ -333,13 +393,14 @@ int cmd_explain(Cli *cli)
         bool legal;
         int index;
         TableLookup table;
+        Said said = {0};
         table_lookup(&cli->def->variant, cli->def->id, &cli->pos, &table, cli_err());
-        status = explain_text(out, cli, list, work, &table, &legal, &index);
+        status = explain_text(out, &said, cli, list, work, &table, &legal, &index);
         if (cli->json) {
             fclose(out);
             out = NULL;
             if (status == 0)
-                write_json(cli_out(), cli, list, &table, legal, index, text ? text : "");
+                write_json(cli_out(), cli, &said, list, &table, legal, index, text ? text : "");
         }
         table_lookup_free(&table);
     } else {

@@ -147,22 +147,23 @@ static bool neighbours(const Board *b, int a, int c, bool *same_line)
     return false;
 }
 
-bool illegal_line_fact(const Variant *v, const Position *pos, int from, int to, bool leg, char *buf, size_t len)
+const char *illegal_line_fact(const Variant *v, const Position *pos, int from, int to, bool leg, char *buf, size_t len)
 {
     const Board *b = &v->board;
     bool line = false;
     if (from < 0 || to < 0 || from == to)
-        return false;
-    if (!neighbours(b, from, to, &line) && line && !leg && !position_is_king(pos, from))
+        return NULL;
+    if (!neighbours(b, from, to, &line) && line && !leg && !position_is_king(pos, from)) {
         snprintf(buf, len,
                  _("%s and %s are not neighbours on a line: a man steps to the next point along a line, or jumps over a "
                    "piece next to it to the empty point just behind."),
                  b->name[from], b->name[to]);
-    else if (!line)
-        snprintf(buf, len, _("%s and %s are not on one line."), b->name[from], b->name[to]);
-    else
-        return false;
-    return true;
+        return "not_neighbours";
+    }
+    if (line)
+        return NULL;
+    snprintf(buf, len, _("%s and %s are not on one line."), b->name[from], b->name[to]);
+    return "not_on_a_line";
 }
 
 /* The fact about the typed points that rules the move out. */

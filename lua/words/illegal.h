@@ -26,7 +26,8 @@ bool illegal_huff(const Variant *v, const Position *pos, const char *text, char 
 
 /* When a move from `from` to `to` (points of v) cannot be made whatever the rules: the points are
  * on no common line, or, for a man's whole move, not neighbours on one (not for `leg`, one jump of
- * a chain). The sentence (ending with '.') goes into buf; false if neither holds. */
-bool illegal_line_fact(const Variant *v, const Position *pos, int from, int to, bool leg, char *buf, size_t len);
+ * a chain). The sentence (ending with '.') goes into buf and its code is returned ("not_on_a_line",
+ * "not_neighbours"); NULL if neither holds. */
+const char *illegal_line_fact(const Variant *v, const Position *pos, int from, int to, bool leg, char *buf, size_t len);
 
 #endif

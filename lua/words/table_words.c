@@ -27,38 +27,53 @@ EgtbValue table_move_value(EgtbValue successor)
     return v;
 }
 
-/* The verdict on a move of value `after` in a position of value `before` (both for the mover). */
-static void verdict(FILE *out, EgtbValue before, EgtbValue after)
+/* The verdict on a move of value `after` in a position of value `before` (both for the mover);
+ * returns its code. */
+static const char *verdict(FILE *out, EgtbValue before, EgtbValue after)
 {
     int longer = after.dist - before.dist;
-    if (before.wdl == EGTB_WIN && after.wdl == EGTB_WIN && longer <= 0)
+    if (before.wdl == EGTB_WIN && after.wdl == EGTB_WIN && longer <= 0) {
         fputs(_("  It is one of the fastest ways to win.\n"), out);
-    else if (before.wdl == EGTB_WIN && after.wdl == EGTB_WIN)
+        return "fastest_win";
+    }
+    if (before.wdl == EGTB_WIN && after.wdl == EGTB_WIN) {
         fprintf(out, P_("  It keeps the win, but the fastest way is %d ply shorter.\n",
                         "  It keeps the win, but the fastest way is %d plies shorter.\n", (unsigned long)longer),
                 longer);
-    else if (before.wdl == EGTB_WIN && after.wdl == EGTB_DRAW)
+        return "slower_win";
+    }
+    if (before.wdl == EGTB_WIN && after.wdl == EGTB_DRAW) {
         fputs(_("  It throws the win away: the game is a draw with perfect play.\n"), out);
-    else if (before.wdl == EGTB_WIN)
+        return "win_to_draw";
+    }
+    if (before.wdl == EGTB_WIN) {
         fputs(_("  It throws the win away: it loses with perfect play.\n"), out);
-    else if (before.wdl == EGTB_DRAW && after.wdl == EGTB_DRAW)
+        return "win_to_loss";
+    }
+    if (before.wdl == EGTB_DRAW && after.wdl == EGTB_DRAW) {
         fputs(_("  It keeps the draw.\n"), out);
-    else if (before.wdl == EGTB_DRAW)
+        return "keeps_draw";
+    }
+    if (before.wdl == EGTB_DRAW) {
         fputs(_("  It loses a game that was a draw with perfect play.\n"), out);
-    else if (after.dist >= before.dist)
+        return "draw_to_loss";
+    }
+    if (after.dist >= before.dist) {
         fputs(_("  The game is lost whatever is played; this move holds out longest.\n"), out);
-    else
-        fprintf(out, P_("  The game is lost whatever is played; this move loses %d ply sooner than the best defence.\n",
-                        "  The game is lost whatever is played; this move loses %d plies sooner than the best defence.\n",
-                        (unsigned long)-longer),
-                -longer);
+        return "longest_defence";
+    }
+    fprintf(out, P_("  The game is lost whatever is played; this move loses %d ply sooner than the best defence.\n",
+                    "  The game is lost whatever is played; this move loses %d plies sooner than the best defence.\n",
+                    (unsigned long)-longer),
+            -longer);
+    return "faster_loss";
 }
 
-void table_words_move(FILE *out, EgtbValue before, EgtbValue after)
+const char *table_words_move(FILE *out, EgtbValue before, EgtbValue after)
 {
     char was[64], is[64];
     table_value_text(before, was, sizeof was);
     table_value_text(after, is, sizeof is);
     fprintf(out, _("  Endgame tables, for the side that moves: %s before this move, %s after it.\n"), was, is);
-    verdict(out, before, after);
+    return verdict(out, before, after);
 }

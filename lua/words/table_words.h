@@ -21,7 +21,9 @@ EgtbValue table_move_value(EgtbValue successor);
 
 /* What a move does with perfect play, as indented lines for `explain`: the position's value
  * before it (for the side that moves) and the move's, then a verdict (the fastest win, a win
- * thrown away, a draw kept, the longest defence, ...). */
-void table_words_move(FILE *out, EgtbValue before, EgtbValue after);
+ * thrown away, a draw kept, the longest defence, ...). Returns the verdict's code (docs/api.md,
+ * explain): "fastest_win", "slower_win", "win_to_draw", "win_to_loss", "keeps_draw",
+ * "draw_to_loss", "longest_defence" or "faster_loss". */
+const char *table_words_move(FILE *out, EgtbValue before, EgtbValue after);
 
 #endif

@@ -344,7 +344,9 @@ static void test_what_the_page_reads(void **state)
     assert_int_equal(j_need(&doc, "suggestions", J_ARRAY)->n, 3);
     const JValue *reasons = j_need(&doc, "reasons", J_ARRAY);
     assert_int_equal(reasons->n, 2); /* e7 is occupied; what the man on e3 may play */
-    assert_string_equal(reasons->items[1].string, "The man on e3 may play e3-e5.");
+    assert_string_equal(j_need(&reasons->items[0], "code", J_STRING)->string, "occupied");
+    assert_string_equal(j_need(&reasons->items[1], "code", J_STRING)->string, "piece_moves");
+    assert_string_equal(j_need(&reasons->items[1], "text", J_STRING)->string, "The man on e3 may play e3-e5.");
     j_free(&doc);
     http_free(&a);
 

@@ -40,7 +40,7 @@ async function expectExplained(page, move, play) {
   const shown = await panelText(page);
   assert.equal(shown.title, `Why not ${move}?`);
   assert.equal(shown.verdict, answer.verdict);
-  assert.deepEqual(shown.reasons, answer.reasons);
+  assert.deepEqual(shown.reasons, answer.reasons.map((r) => r.text));
   assert.deepEqual(shown.moves, answer.suggestions);
   const legal = await api('moves', { variant: 'kharbaga', play: play.join(' ') });
   const suggested = legal.filter((m) => answer.suggestions.includes(m.move));
@@ -76,7 +76,8 @@ async function whyNotByClicks() {
   await clickPoint(page, 'c5');
   await waitForAnswer(page);
   const answer = await expectExplained(page, 'b4-c5', play);
-  assert.match(answer.reasons.join(' '), /capture=compulsory/);
+  assert.match(answer.reasons.map((r) => r.text).join(' '), /capture=compulsory/);
+  assert.ok(answer.reasons.some((r) => r.code === 'legal_under'), 'a rule change is named by its code');
   await screenshot(page, 'whynot.png');
   // a suggestion's button plays it, and the next move closes the panel
   await page.click('#whynot .whynot-moves button[data-move="f2xd4"]');

@@ -38,6 +38,11 @@ static void test_explain(void **state)
                            "possible, and under capture=compulsory a player who can capture must");
     expect_line(r.out, "Legal instead: e3xg5");
     run_free(&r);
+    r = RUN("explain", "--position", "B:Be3,a1:Wf4,i9", "a1-a3", "--json"); /* the change named as data */
+    expect_success(&r);
+    expect_contains(r.out, "\"reasons\":[{\"code\":\"legal_under\",\"text\":\"a1-a3 is legal with capture=optional");
+    expect_contains(r.out, "\"rule\":\"capture=optional\"}");
+    run_free(&r);
     r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xa5");
     expect_success(&r);
     expect_contains(r.out, "c3xa5 is legal with majority=none, not with majority=count: it takes 1, while c3xe5xg3 takes 2, and "
@@ -96,13 +101,16 @@ static void test_explain_impossible(void **state)
 {
     (void)state;
     static const struct {
-        const char *position, *move, *line;
+        const char *position, *move, *line, *code;
     } cases[] = {
-        {"B:Ba1,e3:Wi9", "a1-b4", "  a1 and b4 are not on one line."},
-        {"B:Ba1,e3:Wi9", "a1-e1", "  a1 and e1 are not neighbours on a line: a man steps to the next point along a "
-                                  "line, or jumps over a piece next to it to the empty point just behind."},
-        {"B:Ba1,e3:Wi9", "a1xc3xd8", "  c3 and d8 are not on one line."},
-        {"B:BKa1,e3:Wi9", "a1-b4", "  a1 and b4 are not on one line."},
+        {"B:Ba1,e3:Wi9", "a1-b4", "  a1 and b4 are not on one line.", "not_on_a_line"},
+        {"B:Ba1,e3:Wi9", "a1-e1",
+         "  a1 and e1 are not neighbours on a line: a man steps to the next point along a "
+         "line, or jumps over a piece next to it to the empty point just behind.",
+         "not_neighbours"},
+        {"B:Ba1,e3:Wi9", "a1xc3xd8", "  c3 and d8 are not on one line.", "not_on_a_line"},
+        {"B:BKa1,e3:Wi9", "a1-b4", "  a1 and b4 are not on one line.", "not_on_a_line"},
+        {"B:Ba1,e3:Wi9", "b2-b4", "  There is no Black piece on b2.", "no_own_piece"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         RunResult r = RUN("explain", "--position", cases[i].position, cases[i].move);
@@ -111,11 +119,27 @@ static void test_explain_impossible(void **state)
         if (strstr(r.out, "No single rule change") || run_count_lines(r.out) != 3)
             fail_msg("explain %s: expected the fact in one line, got:\n%s", cases[i].move, r.out);
         run_free(&r);
+        /* the same as data: the sentence with its code */
+        r = RUN("explain", "--position", cases[i].position, cases[i].move, "--json");
+        expect_success(&r);
+        JValue doc;
+        j_parse(r.out, &doc);
+        const JValue *reasons = j_need(&doc, "reasons", J_ARRAY);
+        assert_int_equal(reasons->n, 1);
+        assert_string_equal(j_need(&reasons->items[0], "code", J_STRING)->string, cases[i].code);
+        assert_string_equal(j_need(&reasons->items[0], "text", J_STRING)->string, cases[i].line + 2);
+        j_free(&doc);
+        run_free(&r);
     }
     RunResult r = RUN("explain", "--variant", "tuknanavuhpi", "--position", "B:Wc1,b2,d2,b4:Bc7,e7,g7,e9", "--play",
                       "e9-d8,b2-a3", "d8-e9");
     expect_success(&r);
     expect_line(r.out, "  e9 is off the board (dead).");
+    run_free(&r);
+    r = RUN("explain", "--variant", "tuknanavuhpi", "--position", "B:Wc1,b2,d2,b4:Bc7,e7,g7,e9", "--play",
+            "e9-d8,b2-a3", "d8-e9", "--json");
+    expect_success(&r);
+    expect_contains(r.out, "{\"code\":\"dead_point\",\"text\":\"e9 is off the board (dead).\"}");
     run_free(&r);
 }
 

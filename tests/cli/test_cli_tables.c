@@ -91,7 +91,8 @@ static void test_explain_says_what_a_move_throws_away(void **state)
     r = RUN("explain", "--variant", "felli", "--position", WON, "b2-c3", "--json");
     expect_success(&r);
     expect_contains(r.out, "\"table\":{\"before\":{\"result\":\"win\",\"plies\":9},\"after\":{\"result\":\"loss\",\"plies\":2}}");
-    expect_contains(r.out, "It throws the win away: it loses with perfect play.");
+    expect_contains(r.out, "{\"code\":\"table_values\",\"text\":\"Endgame tables, for the side that moves: win in 9 plies");
+    expect_contains(r.out, "{\"code\":\"win_to_loss\",\"text\":\"It throws the win away: it loses with perfect play.\"}");
     run_free(&r);
     /* the other side, lost whatever it plays: after c2-c3, White's best defence */
     r = RUN("explain", "--variant", "felli", "--position", WON, "--play", "c2-c3", "d4-e5", "--lang", "es");

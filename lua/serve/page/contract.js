@@ -143,8 +143,16 @@
  * @api explain
  * @typedef {object} ExplainAnswer
  * @property {string} verdict
- * @property {string[]} reasons
+ * @property {ExplainReason[]} reasons
  * @property {string[]} suggestions the legal moves to play instead (none for a legal move)
+ */
+
+/**
+ * @api explain
+ * @typedef {object} ExplainReason
+ * @property {string} code what the sentence says, for a program (docs/api.md, "explain")
+ * @property {string} text the sentence, in the request's language
+ * @property {string} [rule] the one rule change ("capture=optional") a `legal_under` names
  */
 
 // ---- searches ----

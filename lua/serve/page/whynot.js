@@ -111,7 +111,7 @@ export class WhyNot {
       const answer = await get('explain', gameQuery(now.game, { move: text }));
       if (asked !== this.asked || now.generation !== this.game().generation) return;
       const moves = suggestedMoves(answer, now.legal);
-      this.open(title, answer.reasons, moves, answer.verdict);
+      this.open(title, answer.reasons.map((reason) => reason.text), moves, answer.verdict);
       this.board.setMarks({ suggestions: moves });
     } catch (error) {
       if (asked !== this.asked) return;
