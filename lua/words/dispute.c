@@ -470,9 +470,16 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
 
 void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos)
 {
+    fputc('{', out);
+    dispute_write_json_members(out, cs, base, pos);
+    fputc('}', out);
+}
+
+void dispute_write_json_members(FILE *out, Choices *cs, const Variant *base, const Position *pos)
+{
     char text[4096];
     position_to_text(base, pos, text, sizeof text);
-    fprintf(out, "{\"position\":");
+    fprintf(out, "\"position\":");
     json_string(out, text);
     fprintf(out, ",\"disagree\":%s,\"starts_differ\":%s,\"choices\":[", choices_disagree(cs, pos) ? "true" : "false",
             cs->starts_differ ? "true" : "false");
@@ -519,5 +526,5 @@ void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Posit
             json_move_details(out, cs, pos, c, m, mask);
             fprintf(out, "}");
         }
-    fprintf(out, "]}");
+    fprintf(out, "]");
 }

@@ -79,4 +79,7 @@ void dispute_write_labels(FILE *out, const Choices *cs, unsigned mask, bool json
 /* The comparison as one JSON object (no newline after it). */
 void dispute_write_json(FILE *out, Choices *cs, const Variant *base, const Position *pos);
 
+/* That object's members without its braces, for a writer that adds members of its own. */
+void dispute_write_json_members(FILE *out, Choices *cs, const Variant *base, const Position *pos);
+
 #endif

@@ -126,19 +126,11 @@ static void write_table_values(FILE *out, const Choices *cs, const TableLookup *
 
 /* dispute --json: the choices' object as dispute_write_json writes it, with "tables" added: for
  * each choice its value from the endgame tables ({"label","result","plies"}) or null. */
-static bool write_json(FILE *out, const Cli *cli, Choices *cs, const TableLookup *lookups)
+static void write_json(FILE *out, const Cli *cli, Choices *cs, const TableLookup *lookups)
 {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    if (!mem)
-        return false;
-    dispute_write_json(mem, cs, &cli->def->variant, &cli->pos);
-    if (fclose(mem) != 0 || len == 0 || text[len - 1] != '}') {
-        free(text);
-        return false;
-    }
-    fprintf(out, "%.*s,\"tables\":[", (int)(len - 1), text);
+    fputc('{', out);
+    dispute_write_json_members(out, cs, &cli->def->variant, &cli->pos);
+    fprintf(out, ",\"tables\":[");
     for (int i = 0; i < cs->n; i++) {
         if (i)
             fputc(',', out);
@@ -149,8 +141,6 @@ static bool write_json(FILE *out, const Cli *cli, Choices *cs, const TableLookup
                     table_value_name(lookups[i].value), lookups[i].value.dist);
     }
     fprintf(out, "]}\n");
-    free(text);
-    return true;
 }
 
 int cmd_dispute(Cli *cli)
@@ -177,7 +167,7 @@ int cmd_dispute(Cli *cli)
     bool tables = ok && lookup_choices(cli, &cs, lookups);
     if (ok) {
         if (cli->json) {
-            ok = write_json(cli_out(), cli, &cs, lookups) || cli_out_of_memory() == 0;
+            write_json(cli_out(), cli, &cs, lookups);
         } else {
             write_starts(cli_out(), cli, &cs);
             /* the text kept, to see whether it ends in a blank line already */
