@@ -16,6 +16,8 @@ void variant_init(Variant *v)
     strcpy(v->side_name[SOUTH], "Black");
     strcpy(v->side_name[NORTH], "White");
     strcpy(v->king_name, "king");
+    memcpy(v->side_key, v->side_name, sizeof v->side_key);
+    memcpy(v->king_key, v->king_name, sizeof v->king_key);
 }
 
 static void derive_zobrist(Variant *v)
@@ -239,17 +241,17 @@ static void derive_start(Variant *v)
 bool variant_check_sides(Variant *v, Err *err)
 {
     for (int s = 0; s < 2; s++) {
-        char c = v->side_name[s][0];
+        char c = v->side_key[s][0];
         if (c >= 'a' && c <= 'z')
             c = (char)(c - 'a' + 'A');
         if (c < 'A' || c > 'Z' || c == 'D' || c == 'H' || c == 'K')
             return err_set(err, "side name '%s': expected a name that starts with an ASCII letter (A to Z, either case) other "
-                           "than D, H or K; its initial, as a capital, marks the side in position text", v->side_name[s]);
+                           "than D, H or K; its initial, as a capital, marks the side in position text", v->side_key[s]);
         v->side_initial[s] = c;
     }
     if (v->side_initial[0] == v->side_initial[1])
         return err_set(err, "side names '%s' and '%s' start with the same letter; position text needs distinct initials",
-                       v->side_name[0], v->side_name[1]);
+                       v->side_key[0], v->side_key[1]);
     return true;
 }
 

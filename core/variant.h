@@ -51,8 +51,12 @@ struct Variant {
     char id[32];
     Board board;
     Rules rules;
-    char side_name[2][24]; /* colour names, South first: "Black", "White" */
+    char side_name[2][24]; /* colour names, South first: "Black", "White", as the reader says them */
     char king_name[24];
+    char side_key[2][24];  /* the same as the script writes them, whatever the reader's language: their
+                              initials mark the sides in position text, and machine output (JSON, the
+                              engine protocol) gives these */
+    char king_key[24];
     bool explicit_start;   /* start_men/start_kings given, not derived from rules.setup */
     Bits start_men[2], start_kings[2];
     bool explicit_crown;   /* crown[] given, not the far rows */

@@ -104,7 +104,7 @@ static void write_lesson(FILE *out, const GameDef *def, int number, const Lesson
     fprintf(out, "],\"position\":");
     json_string(out, l->position);
     fprintf(out, ",\"side\":");
-    json_string(out, s->variant.side_name[s->pos.side]);
+    json_string(out, s->variant.side_key[s->pos.side]);
     fprintf(out, ",\"side_to_move\":\"%s\",\"to_find\":%d,\n \"answers\":", s->pos.side == SOUTH ? "south" : "north",
             s->nanswers);
     write_moves(out, s, s->answer);

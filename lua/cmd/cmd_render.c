@@ -171,13 +171,13 @@ static void write_json(FILE *out, Cli *cli, const Move *move, const MoveDetail *
     fprintf(out, ",\"position\":");
     json_string(out, position);
     fprintf(out, ",\"to_move\":");
-    json_string(out, v->side_name[cli->pos.side]);
+    json_string(out, v->side_key[cli->pos.side]);
     fprintf(out, ",\"turn\":\"%s\",\"side_names\":[", cli->pos.side == 0 ? "south" : "north");
-    json_string(out, v->side_name[0]);
+    json_string(out, v->side_key[0]);
     fprintf(out, ",");
-    json_string(out, v->side_name[1]);
+    json_string(out, v->side_key[1]);
     fprintf(out, "],\"king_name\":");
-    json_string(out, v->king_name);
+    json_string(out, v->king_key);
     fprintf(out, ",\"width\":%d,\"height\":%d,\"radius\":%d,\"points\":", g->width, g->height, g->radius);
     write_json_points(out, v, &cli->pos, g);
     fprintf(out, ",\"lines\":");

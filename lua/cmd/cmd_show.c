@@ -42,7 +42,7 @@ int cmd_show(Cli *cli)
         fprintf(cli_out(), ",\"position\":");
         json_string(cli_out(), text);
         fprintf(cli_out(), ",\"to_move\":");
-        json_string(cli_out(), v->side_name[cli->pos.side]);
+        json_string(cli_out(), v->side_key[cli->pos.side]);
         fprintf(cli_out(), "}\n");
         return 0;
     }

@@ -29,7 +29,8 @@ enum {
 
 /* The texts of a game a translation gives (lua/host/texts.h), as TextOrigins counts them. */
 typedef enum GameText {
-    TEXT_NAME, TEXT_REGION, TEXT_SUMMARY, TEXT_HISTORY, TEXT_NOTES, TEXT_DISPUTES, TEXT_LESSONS, TEXT_KINDS
+    TEXT_NAME, TEXT_REGION, TEXT_SUMMARY, TEXT_HISTORY, TEXT_NOTES, TEXT_DISPUTES, TEXT_LESSONS, TEXT_SIDES, TEXT_KING,
+    TEXT_KINDS
 } GameText;
 
 /* Which script of the chain of `extends` writes each text of the game, for its translations:

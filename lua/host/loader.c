@@ -81,7 +81,7 @@ static void read_sides(LoadCtx *c, int t, Variant *v)
             report_problem(&c->report, "sides", "sides", NULL, "expected two non-empty colour names of at most %zu characters",
                     sizeof v->side_name[s] - 1);
         else if (text_ok(c, field, "sides", name, n, false))
-            memcpy(v->side_name[s], name, n + 1);
+            memcpy(v->side_key[s], name, n + 1), memcpy(v->side_name[s], name, n + 1);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -209,6 +209,7 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     read_disputes(c, t, def);
     read_string(c, t, "extends", false, def->extends, sizeof def->extends);
     read_string(c, t, "king_name", false, v->king_name, sizeof v->king_name);
+    memcpy(v->king_key, v->king_name, sizeof v->king_key);
     snprintf(v->id, sizeof v->id, "%s", def->id);
     read_sources(c, t, def);
     read_sides(c, t, v);

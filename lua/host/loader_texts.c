@@ -18,7 +18,8 @@
 _Static_assert((int)MAX_CHAIN == (int)REPORT_MAX_FILES, "a game's origins name every file its report does");
 
 /* The keys of the texts, in GameText's order. */
-static const char *const text_keys[TEXT_KINDS] = {"name", "region", "summary", "history", "notes", "disputes", "lessons"};
+static const char *const text_keys[TEXT_KINDS] = {"name",     "region",  "summary", "history",  "notes",
+                                                  "disputes", "lessons", "sides",   "king_name"};
 
 /* The ids of the rulesets list `key` of table t writes, added to c->ids[depth]. */
 static void note_ruleset_ids(LoadCtx *c, int t, const char *key, int depth)
@@ -47,7 +48,7 @@ void texts_note(LoadCtx *c, int t, int depth)
         int type = lua_rawget(L, t); /* +1 */
         if (type != LUA_TNIL)
             c->written[depth] |= 1u << k;
-        if (k >= TEXT_DISPUTES)
+        if (k == TEXT_DISPUTES || k == TEXT_LESSONS)
             c->nwritten[depth][k - TEXT_DISPUTES] = type == LUA_TTABLE ? (int)lua_rawlen(L, -1) : 0;
         lua_pop(L, 1);
     }
@@ -80,7 +81,7 @@ void texts_origins(const LoadCtx *c, GameDef *def)
             if (c->written[d] & (1u << k))
                 o->owner[k] = (signed char)d;
     }
-    for (int k = TEXT_DISPUTES; k < TEXT_KINDS; k++)
+    for (int k = TEXT_DISPUTES; k <= TEXT_LESSONS; k++)
         o->nwritten[k - TEXT_DISPUTES] = o->owner[k] >= 0 ? c->nwritten[o->owner[k]][k - TEXT_DISPUTES] : 0;
     for (int r = 0; r < def->nrulesets; r++)
         o->ruleset[r] = (signed char)ruleset_owner(c, def->rulesets[r].id);

@@ -17,7 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const texts_fields[] = {"name", "region", "summary", "history", "notes", "disputes", "rulesets", "lessons", NULL};
+static const char *const texts_fields[] = {"name",    "region",  "summary", "history",   "notes", "disputes",
+                                           "rulesets", "lessons", "sides",   "king_name", NULL};
 static const char *const dispute_keys[] = {"topic", "text", NULL};
 static const char *const lesson_keys[] = {"title", "text", "ask", "hint", "explain", "why", NULL};
 
@@ -32,6 +33,7 @@ typedef struct TextsCtx {
     bool strict;
     bool read;   /* the file ran and returned a table */
     bool scalar[TEXT_DISPUTES];
+    bool sides, king; /* the colours' names, the king's */
     bool dispute[MAX_DISPUTES][2];
     bool ruleset[MAX_RULESETS];
     bool lesson[MAX_LESSONS][LESSON_KEYS]; /* by the lesson's place in its script */
@@ -97,6 +99,55 @@ static void read_scalars(TextsCtx *x, int t)
         else
             read_given(x, t, keys[k], keys[k], k >= TEXT_HISTORY, out[k], len[k], &x->scalar[k]);
     }
+}
+
+/* sides = { "Negras", "Blancas" }: the colours' names as the reader says them, South's first.
+ * Position text keeps the initials of the script's own names (variant_check_sides). */
+static void read_sides(TextsCtx *x, int t)
+{
+    lua_State *L = x->c.L;
+    int type = lua_getfield(L, t, "sides"); /* +1 */
+    if (type != LUA_TNIL && x->def->origins.owner[TEXT_SIDES] != x->depth) {
+        not_written(x, "sides", "sides", x->def->origins.owner[TEXT_SIDES]);
+    } else if (type != LUA_TNIL && (type != LUA_TTABLE || lua_rawlen(L, -1) != 2)) {
+        problem(&x->c, "sides", "sides", NULL, "expected the two colours' names, South's first, e.g. { \"Negras\", \"Blancas\" }");
+    } else if (type != LUA_TNIL) {
+        char names[2][sizeof x->out->variant.side_name[0]];
+        bool ok = true;
+        for (int s = 0; s < 2; s++) {
+            lua_rawgeti(L, -1, s + 1); /* +1 */
+            size_t n = 0;
+            const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+            char field[16];
+            snprintf(field, sizeof field, "sides[%d]", s + 1);
+            if (!name || n == 0 || n >= sizeof names[s]) {
+                problem(&x->c, field, "sides", NULL, "expected a colour's name of 1 to %zu bytes", sizeof names[s] - 1);
+                ok = false;
+            } else if (!text_ok(&x->c, field, "sides", name, n, false)) {
+                ok = false;
+            } else {
+                memcpy(names[s], name, n + 1);
+            }
+            lua_pop(L, 1);
+        }
+        if (ok) {
+            memcpy(x->out->variant.side_name, names, sizeof names);
+            x->sides = true;
+        }
+    }
+    lua_pop(L, 1);
+}
+
+/* king_name = "Mulá": the king's name as the reader says it. */
+static void read_king(TextsCtx *x, int t)
+{
+    int type = lua_getfield(x->c.L, t, "king_name"); /* +1 */
+    lua_pop(x->c.L, 1);
+    if (type != LUA_TNIL && x->def->origins.owner[TEXT_KING] != x->depth)
+        not_written(x, "king_name", "king_name", x->def->origins.owner[TEXT_KING]);
+    else
+        read_given(x, t, "king_name", "king_name", false, x->out->variant.king_name, sizeof x->out->variant.king_name,
+                   &x->king);
 }
 
 /* The list `key` of table t (disputes, lessons) pushed with its length in *n, when it is there
@@ -287,6 +338,8 @@ static int l_texts_read(lua_State *L)
     x->read = true;
     check_keys(&x->c, 2, texts_fields, false, "");
     read_scalars(x, 2);
+    read_sides(x, 2);
+    read_king(x, 2);
     read_dispute_texts(x, 2);
     read_ruleset_sources(x, 2);
     read_lesson_texts(x, 2);
@@ -311,6 +364,10 @@ static void list_missing(const TextsCtx *x, char *buf, size_t len)
     for (int k = 0; k < TEXT_DISPUTES; k++)
         if (def->origins.owner[k] == 0 && scalar[k][0] && !x->scalar[k])
             add_line(buf, len, keys[k]);
+    if (def->origins.owner[TEXT_SIDES] == 0 && !x->sides)
+        add_line(buf, len, "sides");
+    if (def->origins.owner[TEXT_KING] == 0 && !x->king)
+        add_line(buf, len, "king_name");
     for (int i = 0; def->origins.owner[TEXT_DISPUTES] == 0 && i < def->ndisputes; i++)
         for (int k = 0; k < 2; k++)
             if (!x->dispute[i][k] && snprintf(field, sizeof field, "disputes[%d].%s", i + 1, dispute_keys[k]) > 0)
@@ -370,6 +427,9 @@ void texts_wrap(char *text, size_t size)
 
 void texts_pseudo(GameDef *def)
 {
+    for (int s = 0; s < 2; s++)
+        texts_wrap(def->variant.side_name[s], sizeof def->variant.side_name[s]);
+    texts_wrap(def->variant.king_name, sizeof def->variant.king_name);
     texts_wrap(def->name, sizeof def->name);
     texts_wrap(def->region, sizeof def->region);
     texts_wrap(def->summary, sizeof def->summary);
@@ -394,6 +454,8 @@ void texts_pseudo(GameDef *def)
 
 void texts_copy(GameDef *to, const GameDef *from)
 {
+    memcpy(to->variant.side_name, from->variant.side_name, sizeof to->variant.side_name);
+    memcpy(to->variant.king_name, from->variant.king_name, sizeof to->variant.king_name);
     memcpy(to->name, from->name, sizeof to->name);
     memcpy(to->region, from->region, sizeof to->region);
     memcpy(to->summary, from->summary, sizeof to->summary);

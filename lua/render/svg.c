@@ -83,7 +83,7 @@ static void side_palettes(const Variant *v, const Palette *out[2])
 {
     int p[2];
     for (int s = 0; s < 2; s++)
-        p[s] = palette_named(v->side_name[s]);
+        p[s] = palette_named(v->side_key[s]); /* the script's colour names, in any language */
     for (int s = 0; s < 2; s++) {
         int other = p[!s];
         if (p[s] < 0 && other >= 0)

@@ -177,6 +177,39 @@ static void test_extension_inherits_its_base_translation(void **state)
     run_free(&r);
 }
 
+/* The colours' and the king's names in the reader's language in what is said; position text
+ * keeps the script's initials, and machine output the script's names. A bad `sides` is one line
+ * of check, and the game plays with the script's names. */
+static void test_side_and_king_names(void **state)
+{
+    (void)state;
+    RunResult r = RUN("explain", "--variant", "felli", "--position", "B:Bb2:Wd4", "c2-c3", "--lang", "es");
+    expect_success(&r);
+    expect_line(r.out, "  No hay ninguna pieza de Negras en c2.");
+    run_free(&r);
+    r = RUN("show", "--variant", "felli", "--position", "B:BKb2:Wd4", "--lang", "ru");
+    expect_success(&r);
+    expect_contains(r.out, "Чёрные Мулла");
+    expect_contains(r.out, "B:BKb2:Wd4");
+    run_free(&r);
+    r = RUN("show", "--variant", "felli", "--position", "W:BKb2:Wd4", "--json", "--lang", "es");
+    expect_success(&r);
+    expect_contains(r.out, "\"position\":\"W:BKb2:Wd4\"");
+    expect_contains(r.out, "\"to_move\":\"White\"");
+    run_free(&r);
+    write_file("i18n/es/felli.lua", "return {\n  sides = { \"Negras\" },\n}\n");
+    char game[512];
+    path_of("felli.lua", game, sizeof game);
+    r = RUN("check", game);
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "i18n/es/felli.lua:2: sides: expected the two colours' names, South's first");
+    run_free(&r);
+    r = RUN("explain", "--variant", game, "--position", "B:Bb2:Wd4", "c2-c3", "--lang", "es");
+    expect_success(&r);
+    expect_line(r.out, "  No hay ninguna pieza de Black en c2.");
+    run_free(&r);
+}
+
 /* ---- check ---- */
 
 static void test_check_names_each_problem(void **state)
@@ -200,7 +233,7 @@ static void test_check_names_each_problem(void **state)
     assert_true(r.exited);
     assert_int_equal(r.status, 1);
     snprintf(line, sizeof line, "kharbaga: %s:3: colour: unknown field; expected name, region, summary, history, "
-             "notes, disputes, rulesets or lessons", es);
+             "notes, disputes, rulesets, lessons, sides or king_name", es);
     expect_line(r.err, line);
     snprintf(line, sizeof line, "kharbaga: %s:4: summary: expected a string, got number", es);
     expect_line(r.err, line);
@@ -329,6 +362,7 @@ int main(void)
         cmocka_unit_test(test_english_without_a_translation_pseudo_wrapped),
         cmocka_unit_test(test_bad_translation_plays_in_english),
         cmocka_unit_test(test_extension_inherits_its_base_translation),
+        cmocka_unit_test(test_side_and_king_names),
         cmocka_unit_test(test_check_names_each_problem),
         cmocka_unit_test(test_check_json_gives_the_line),
         cmocka_unit_test(test_check_notes_missing_texts),

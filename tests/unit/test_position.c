@@ -254,15 +254,15 @@ static void side_names_need_distinct_usable_initials(void **state)
     Fix *f = *state;
     Variant *v = &f->v;
     Err err = {0};
-    strcpy(v->side_name[SOUTH], "Dark");
+    strcpy(v->side_key[SOUTH], "Dark");
     assert_false(variant_conclude(v, &err));
     assert_msg_has(&err, "side name 'Dark'");
-    strcpy(v->side_name[SOUTH], "king");
+    strcpy(v->side_key[SOUTH], "king");
     assert_false(variant_conclude(v, &err));
-    strcpy(v->side_name[SOUTH], "Wine");
+    strcpy(v->side_key[SOUTH], "Wine");
     assert_false(variant_conclude(v, &err));
     assert_msg_has(&err, "same letter");
-    strcpy(v->side_name[SOUTH], "red");
+    strcpy(v->side_key[SOUTH], "red");
     assert_true(variant_conclude(v, &err));
     assert_int_equal(v->side_initial[SOUTH], 'R');
 }

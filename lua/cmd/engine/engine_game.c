@@ -21,7 +21,7 @@ void engine_write_position(Engine *e, FILE *f)
     fputs(",\"position\":", f);
     json_string(f, text);
     fputs(",\"side\":", f);
-    json_string(f, v->side_name[e->game.pos.side]);
+    json_string(f, v->side_key[e->game.pos.side]);
     fprintf(f, ",\"ply\":%d,\"moves\":[", e->game.nmoves);
     for (int i = 0; i < e->game.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
@@ -40,7 +40,7 @@ void engine_write_position(Engine *e, FILE *f)
         if (result == RESULT_DRAW)
             fputs("null", f);
         else
-            json_string(f, v->side_name[result == RESULT_SOUTH_WINS ? SOUTH : NORTH]);
+            json_string(f, v->side_key[result == RESULT_SOUTH_WINS ? SOUTH : NORTH]);
         fputs(",\"reason\":", f);
         json_string(f, game_reason_text(why));
         fputc('}', f);

@@ -283,9 +283,9 @@ void match_print_json(const Match *m)
     printf(",");
     json_number(e.elo_hi);
     printf("],\"by_colour\":[");
-    json_tally(m->v->side_name[SOUTH], "south", &m->by_side[SOUTH]);
+    json_tally(m->v->side_key[SOUTH], "south", &m->by_side[SOUTH]);
     printf(",");
-    json_tally(m->v->side_name[NORTH], "north", &m->by_side[NORTH]);
+    json_tally(m->v->side_key[NORTH], "north", &m->by_side[NORTH]);
     int64_t searches[2], incomplete[2];
     for (int i = 0; i < 2; i++)
         search_counts(m, i, &searches[i], &incomplete[i]);

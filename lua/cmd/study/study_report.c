@@ -264,7 +264,7 @@ static void print_json(const MatchRun *run, const StudyStats *st)
     fprintf(out, ",\"depth\":");
     cli->depth ? fprintf(out, "%d", cli->depth) : fprintf(out, "null");
     fprintf(out, ",\"opening_plies\":%d,\"seed\":%llu,\"first_player\":", m->opening, (unsigned long long)m->seed);
-    json_string(out, m->v->side_name[SOUTH]);
+    json_string(out, m->v->side_key[SOUTH]);
     fprintf(out, ",\"intervals\":\"95%%; score: normal with the observed win/draw/loss variance; rates: Wilson; means: "
             "normal\",\"test\":\"two-sided z-test, unequal variances, per pair of choices; Holm-adjusted over all "
             "%d comparisons\",\"alpha\":%.2f,\"choices\":[",

@@ -1,5 +1,7 @@
 -- Aiyawatstani in Arabic: the texts of variants/aiyawatstani.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأبيض", "الأسود" },
+  king_name = "الملا",
   name = "أيياواتستاني",
   region = "الكيريس، نيو مكسيكو",
   summary = "لعبة الكيريس على رقعة الـ41 نقطة: الخربقة مع بيادق تتحرك في كل الاتجاهات، و20 "

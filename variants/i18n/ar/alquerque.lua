@@ -1,5 +1,6 @@
 -- Alquerque in Arabic: the texts of variants/alquerque.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأبيض", "الأسود" },
   name = "القرق",
   region = "إسبانيا والعالم العربي (القرقات)",
   summary = "الجد الأول: 12 قطعة لكل طرف على النقاط الـ25 لرسم القرق، ونقلات في كل الاتجاهات "

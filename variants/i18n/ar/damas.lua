@@ -1,5 +1,7 @@
 -- Damas in Arabic: the texts of variants/damas.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأبيض", "الأسود" },
+  king_name = "الدامة",
   name = "الضامة الإسبانية",
   region = "إسبانيا والبرتغال وأمريكا اللاتينية وشمال أفريقيا",
   summary = "الضامة الإسبانية (Damas): 12 بيدقا لكل طرف على المربعات الـ32 الصالحة للعب في "

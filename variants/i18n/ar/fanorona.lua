@@ -1,5 +1,6 @@
 -- Fanorona in Arabic: the texts of variants/fanorona.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأبيض", "الأسود" },
   name = "فانورونا",
   region = "مدغشقر",
   summary = "22 قطعة لكل طرف على النقاط الـ45 لرسم قرق بقياس 9 x 5؛ تأكل القطعة بالاقتراب من "

@@ -1,5 +1,7 @@
 -- Felli in Arabic: the texts of variants/felli.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأسود", "الأبيض" },
+  king_name = "الملا",
   name = "فلّي",
   region = "المغرب",
   summary = "أصغر ألعاب العائلة: 6 بيادق لكل طرف على رقعة على هيئة ساعة رملية من 13 نقطة، "

@@ -1,5 +1,7 @@
 -- Kharbaga in Arabic: the texts of variants/kharbaga.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأسود", "الأبيض" },
+  king_name = "الملا",
   name = "خربقة",
   region = "شمال أفريقيا (تونس، المغرب)",
   summary = "القريبة الصغرى للضامة: 20 بيدقا لكل طرف على 41 نقطة، ونقلات إلى الأمام، وأكل "

@@ -1,5 +1,6 @@
 -- Tuknanavuhpi in Arabic: the texts of variants/tuknanavuhpi.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأبيض", "الأسود" },
   name = "توكنانافوهبي",
   region = "الهوبي، أريزونا (وتُلعب أيضا في المكسيك)",
   summary = "لعبة من ألعاب الهوبي على رقعة الـ41 نقطة: 20 قطعة لكل طرف تتحرك في كل الاتجاهات، "

@@ -1,5 +1,7 @@
 -- Zamma in Arabic: the texts of variants/zamma.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "الأسود", "الأبيض" },
+  king_name = "الملا",
   name = "ضامة",
   region = "الصحراء الكبرى وشمال أفريقيا (موريتانيا: السرند، الضامة)",
   summary = "اللعبة الكبرى في العائلة: 40 بيدقا لكل طرف على النقاط الـ81 لأربع رقاع قرق، "

@@ -1,5 +1,7 @@
 -- Aiyawatstani in German: the texts of variants/aiyawatstani.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Weiß", "Schwarz" },
+  king_name = "Mullah",
   name = "Aiyawatstani",
   region = "Keres, New Mexico",
   summary = "Das Spiel der Keres auf dem Brett mit 41 Punkten: Kharbaga mit Steinen, die in "

@@ -1,5 +1,6 @@
 -- Alquerque in German: the texts of variants/alquerque.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Weiß", "Schwarz" },
   name = "Alquerque",
   region = "Spanien und die arabische Welt (Qirkat)",
   summary = "Der Ahnherr: 12 Steine je Seite auf den 25 Punkten der Alquerque-Zeichnung, Züge "

@@ -1,5 +1,7 @@
 -- Damas in German: the texts of variants/damas.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Weiß", "Schwarz" },
+  king_name = "Dame",
   name = "Damas",
   region = "Spanien, Portugal, Lateinamerika und Nordafrika",
   summary = "Spanische Dame: 12 Steine je Seite auf den 32 Spielfeldern eines 8 x 8 großen "

@@ -1,5 +1,6 @@
 -- Fanorona in German: the texts of variants/fanorona.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Weiß", "Schwarz" },
   name = "Fanorona",
   region = "Madagaskar",
   summary = "22 Steine je Seite auf den 45 Punkten einer 9 x 5 großen Alquerque-Zeichnung; ein "

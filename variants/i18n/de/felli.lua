@@ -1,5 +1,7 @@
 -- Felli in German: the texts of variants/felli.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Schwarz", "Weiß" },
+  king_name = "Mullah",
   name = "Felli",
   region = "Marokko",
   summary = "Das kleinste Spiel der Familie: 6 Steine je Seite auf einer Sanduhr aus 13 Punkten, "

@@ -1,5 +1,7 @@
 -- Kharbaga in German: the texts of variants/kharbaga.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Schwarz", "Weiß" },
+  king_name = "Mullah",
   name = "Kharbaga",
   region = "Nordafrika (Tunesien, Marokko)",
   summary = "Der kleine Vetter des Zamma: 20 Steine je Seite auf 41 Punkten, Züge nach vorn, "

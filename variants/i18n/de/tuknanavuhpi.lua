@@ -1,5 +1,6 @@
 -- Tuknanavuhpi in German: the texts of variants/tuknanavuhpi.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Weiß", "Schwarz" },
   name = "Tuknanavuhpi",
   region = "Hopi, Arizona (auch in Mexiko gespielt)",
   summary = "Ein Spiel der Hopi auf dem Brett mit 41 Punkten: 20 Steine je Seite, die in alle "

@@ -1,5 +1,7 @@
 -- Zamma in German: the texts of variants/zamma.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Schwarz", "Weiß" },
+  king_name = "Mullah",
   name = "Zamma",
   region = "Sahara und Nordafrika (Mauretanien: Srand, Dhamet)",
   summary = "Das große Spiel der Familie: 40 Steine je Seite auf den 81 Punkten von vier "

@@ -1,5 +1,7 @@
 -- Aiyawatstani in Spanish: the texts of variants/aiyawatstani.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancas", "Negras" },
+  king_name = "Mullah",
   name = "Aiyawatstani",
   region = "Keres, Nuevo México",
   summary = "El juego de los keres en el tablero de 41 puntos: un Kharbaga con peones que se "

@@ -1,5 +1,6 @@
 -- Alquerque in Spanish: the texts of variants/alquerque.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancas", "Negras" },
   name = "Alquerque",
   region = "España y el mundo árabe (Qirkat)",
   summary = "El antepasado: 12 piezas por bando en los 25 puntos del dibujo del Alquerque, pasos "

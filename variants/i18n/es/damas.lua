@@ -1,5 +1,7 @@
 -- Damas in Spanish: the texts of variants/damas.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancas", "Negras" },
+  king_name = "Dama",
   name = "Damas",
   region = "España, Portugal, América Latina y norte de África",
   summary = "Las damas españolas: 12 peones por bando en las 32 casillas de juego de un tablero "

@@ -1,5 +1,6 @@
 -- Fanorona in Spanish: the texts of variants/fanorona.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancas", "Negras" },
   name = "Fanorona",
   region = "Madagascar",
   summary = "22 piezas por bando en los 45 puntos de un dibujo de Alquerque de 9 x 5; una pieza "

@@ -1,5 +1,7 @@
 -- Felli in Spanish: the texts of variants/felli.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Negras", "Blancas" },
+  king_name = "Mullah",
   name = "Felli",
   region = "Marruecos",
   summary = "El juego más pequeño de la familia: 6 peones por bando en un reloj de arena de 13 "

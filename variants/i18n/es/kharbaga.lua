@@ -1,5 +1,7 @@
 -- Kharbaga in Spanish: the texts of variants/kharbaga.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Negras", "Blancas" },
+  king_name = "Mullah",
   name = "Kharbaga",
   region = "Norte de África (Túnez, Marruecos)",
   summary = "El primo pequeño del Zamma: 20 peones por bando en 41 puntos, pasos hacia adelante, "

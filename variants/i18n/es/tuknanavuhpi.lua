@@ -1,5 +1,6 @@
 -- Tuknanavuhpi in Spanish: the texts of variants/tuknanavuhpi.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancas", "Negras" },
   name = "Tuknanavuhpi",
   region = "Hopi, Arizona (también se juega en México)",
   summary = "Un juego hopi en el tablero de 41 puntos: 20 piezas por bando que se mueven en "

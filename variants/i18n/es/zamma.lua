@@ -1,5 +1,7 @@
 -- Zamma in Spanish: the texts of variants/zamma.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Negras", "Blancas" },
+  king_name = "Mullah",
   name = "Zamma",
   region = "Sáhara y norte de África (Mauritania: Srand, Dhamet)",
   summary = "El gran juego de la familia: 40 peones por bando en los 81 puntos de cuatro "

@@ -1,5 +1,7 @@
 -- Aiyawatstani in French: the texts of variants/aiyawatstani.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancs", "Noirs" },
+  king_name = "Mullah",
   name = "Aiyawatstani",
   region = "Keres, Nouveau-Mexique",
   summary = "Le jeu keres sur le plateau de 41 points : la Kharbaga avec des pions qui vont dans "

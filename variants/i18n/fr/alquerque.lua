@@ -1,5 +1,6 @@
 -- Alquerque in French: the texts of variants/alquerque.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancs", "Noirs" },
   name = "Alquerque",
   region = "Espagne et monde arabe (Qirkat)",
   summary = "L'ancêtre : 12 pièces par camp sur les 25 points du tracé de l'Alquerque, pas dans "

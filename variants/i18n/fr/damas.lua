@@ -1,5 +1,7 @@
 -- Damas in French: the texts of variants/damas.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancs", "Noirs" },
+  king_name = "Dame",
   name = "Damas",
   region = "Espagne, Portugal, Amérique latine et Afrique du Nord",
   summary = "Les dames espagnoles : 12 pions par camp sur les 32 cases jouables d'un damier de "

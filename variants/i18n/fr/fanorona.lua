@@ -1,5 +1,6 @@
 -- Fanorona in French: the texts of variants/fanorona.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancs", "Noirs" },
   name = "Fanorona",
   region = "Madagascar",
   summary = "22 pièces par camp sur les 45 points d'un tracé d'Alquerque de 9 x 5 ; une pièce "

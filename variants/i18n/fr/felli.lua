@@ -1,5 +1,7 @@
 -- Felli in French: the texts of variants/felli.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Noirs", "Blancs" },
+  king_name = "Mullah",
   name = "Felli",
   region = "Maroc",
   summary = "Le plus petit jeu de la famille : 6 pions par camp sur un sablier de 13 points, pas "

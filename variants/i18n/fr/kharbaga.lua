@@ -1,5 +1,7 @@
 -- Kharbaga in French: the texts of variants/kharbaga.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Noirs", "Blancs" },
+  king_name = "Mullah",
   name = "Kharbaga",
   region = "Afrique du Nord (Tunisie, Maroc)",
   summary = "La petite cousine de la Zamma : 20 pions par camp sur 41 points, pas vers l'avant, "

@@ -1,5 +1,6 @@
 -- Tuknanavuhpi in French: the texts of variants/tuknanavuhpi.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Blancs", "Noirs" },
   name = "Tuknanavuhpi",
   region = "Hopi, Arizona (joué aussi au Mexique)",
   summary = "Un jeu hopi sur le plateau de 41 points : 20 pièces par camp qui vont dans toutes "

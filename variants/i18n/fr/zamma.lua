@@ -1,5 +1,7 @@
 -- Zamma in French: the texts of variants/zamma.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Noirs", "Blancs" },
+  king_name = "Mullah",
   name = "Zamma",
   region = "Sahara et Afrique du Nord (Mauritanie : Srand, Dhamet)",
   summary = "Le grand jeu de la famille : 40 pions par camp sur les 81 points de quatre plateaux "

@@ -1,5 +1,7 @@
 -- Aiyawatstani in Russian: the texts of variants/aiyawatstani.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Белые", "Чёрные" },
+  king_name = "Мулла",
   name = "Айяватстани",
   region = "Керес, Нью-Мексико",
   summary = "Игра керес на доске из 41 пункта: Харбага, в которой шашки ходят в любом "

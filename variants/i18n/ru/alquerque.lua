@@ -1,5 +1,6 @@
 -- Alquerque in Russian: the texts of variants/alquerque.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Белые", "Чёрные" },
   name = "Алькерке",
   region = "Испания и арабский мир (киркат)",
   summary = "Прародитель: по 12 фигур у каждой стороны на 25 пунктах доски алькерке, ходы в "

@@ -1,5 +1,7 @@
 -- Damas in Russian: the texts of variants/damas.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Белые", "Чёрные" },
+  king_name = "Дамка",
   name = "Дамас",
   region = "Испания, Португалия, Латинская Америка и Северная Африка",
   summary = "Испанские шашки: по 12 шашек у каждой стороны на 32 игровых полях доски 8 x 8, "

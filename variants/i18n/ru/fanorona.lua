@@ -1,5 +1,6 @@
 -- Fanorona in Russian: the texts of variants/fanorona.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Белые", "Чёрные" },
   name = "Фанорона",
   region = "Мадагаскар",
   summary = "По 22 фигуры у каждой стороны на 45 пунктах доски алькерке размером 9 x 5; фигура "

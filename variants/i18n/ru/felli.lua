@@ -1,5 +1,7 @@
 -- Felli in Russian: the texts of variants/felli.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Чёрные", "Белые" },
+  king_name = "Мулла",
   name = "Фелли",
   region = "Марокко",
   summary = "Самая маленькая игра семейства: по 6 шашек у каждой стороны на доске-«песочных "

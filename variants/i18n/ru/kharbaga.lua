@@ -1,5 +1,7 @@
 -- Kharbaga in Russian: the texts of variants/kharbaga.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Чёрные", "Белые" },
+  king_name = "Мулла",
   name = "Харбага",
   region = "Северная Африка (Тунис, Марокко)",
   summary = "Младшая родственница Заммы: по 20 шашек у каждой стороны на 41 пункте, ходы "

@@ -1,5 +1,6 @@
 -- Tuknanavuhpi in Russian: the texts of variants/tuknanavuhpi.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Белые", "Чёрные" },
   name = "Тукнанавухпи",
   region = "Хопи, Аризона (играют также в Мексике)",
   summary = "Игра хопи на доске из 41 пункта: по 20 фигур у каждой стороны, ходящих в любом "

@@ -1,5 +1,7 @@
 -- Zamma in Russian: the texts of variants/zamma.lua (docs/authoring.md, "Translations").
 return {
+  sides = { "Чёрные", "Белые" },
+  king_name = "Мулла",
   name = "Замма",
   region = "Сахара и Северная Африка (Мавритания: сранд, дамет)",
   summary = "Большая игра семейства: по 40 шашек у каждой стороны на 81 пункте четырёх досок "
