@@ -192,7 +192,7 @@ const requests = [
   ['Move[]', ['api/moves?variant=kharbaga', 'api/moves?variant=fanorona', 'api/moves?variant=zamma&ruleset=monod&play=d4-e5+f6xd4+g5-f6+d6-e5']],
   ['ShowAnswer', ['api/show?variant=fanorona', 'api/show?variant=kharbaga&play=e3-e5']],
   ['RenderAnswer', ['api/render?variant=kharbaga', 'api/render?variant=fanorona&play=d2-e3', 'api/render?variant=kharbaga&position=W:Ba1:W', 'api/render?variant=kharbaga&position=B:Be1:Wa9']],
-  ['ExplainAnswer', ['api/explain?move=e3-e5', 'api/explain?move=e3-f4']],
+  ['ExplainAnswer', ['api/explain?move=e3-e5', 'api/explain?move=e3-f4', 'api/explain?move=d4-e5&play=e3-e5+e7xe3']],
   ['LearnCourse', ['api/learn?variant=kharbaga']],
   ['LearnLesson', ['api/learn?variant=kharbaga&lesson=2', 'api/learn?variant=kharbaga&lesson=4']],
   ['LearnVerdict', ['api/learn?variant=kharbaga&lesson=4&answer=e3-f4', 'api/learn?variant=kharbaga&lesson=4&answer=e3xe7']],
