@@ -15,6 +15,11 @@
  * position with a single legal move does not use up depth: forced replies, common when
  * captures are compulsory, are followed to their end.
  *
+ * Endgame tables (SearchParams.tables): a node whose position an attached table holds takes its
+ * exact value and is not searched further, its distance making a faster win score higher
+ * (table_value); an iteration in which every root move led into the tables is the last, since
+ * deeper ones would find the same; at a root the tables hold, randomness and blunders are off.
+ *
  * Limits: search_make looks at the clock every few hundred nodes (every node with hooks) and
  * generate every few thousand moves generated (every generation with hooks), so that a search
  * stops within milliseconds of its time at any depth, depth 1 and the capture search included.
@@ -288,6 +293,27 @@ static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, 
     return false;
 }
 
+/* The exact value of pos at ply from the endgame tables (SearchParams.tables), when its slice has
+ * a table: a win or loss in n plies scores as the game's end n plies from here, as a position
+ * whose side has no piece or no move scores (search_no_move_score), so that the search prefers
+ * the fastest win and the slowest loss. A win or loss is not trusted where the quiet-move limit,
+ * which the tables ignore, could end the game first, nor beyond the distances a score can hold;
+ * the node is then searched. A draw stays a draw under every draw rule. */
+static bool table_value(Searcher *s, const Position *pos, int ply, int *score)
+{
+    EgtbValue value;
+    if (!egtb_probe(s->params.tables, pos, &value))
+        return false;
+    int limit = s->v->rules.quiet_limit;
+    if (value.wdl != EGTB_DRAW &&
+        ((limit > 0 && pos->quiet + value.dist >= limit) || ply + value.dist >= SEARCH_WIN - SEARCH_WIN_BOUND))
+        return false;
+    int end = SEARCH_WIN - (ply + value.dist);
+    *score = value.wdl == EGTB_DRAW ? 0 : value.wdl == EGTB_WIN ? end : -end;
+    s->child_exact |= ply == 1;
+    return true;
+}
+
 /* At the horizon of a variant reach.h answers for (variant_plain_reach): if the side to move has no capture (a
  * look at its first jumps, without generating), the position is quiet and its value is the
  * evaluation (only as exact as the window (alpha, beta) needs: bounded_leaf_value), or a lost
@@ -439,6 +465,8 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     search_path_set(s, ply, pos->hash);
     if (node_decided(s, pos, ply, &alpha, &beta, &score))
         return score;
+    if (s->params.tables && table_value(s, pos, ply, &score))
+        return score;
     if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, alpha, beta, &score))
         return score;
     if (depth <= -s->params.capture_depth) /* as many plies of captures as the personality looks */
@@ -589,10 +617,11 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
 {
     Position *pos = &s->stack[0];
     it->best = -1;
-    it->completed = 0;
+    it->completed = it->tabled = 0;
     for (int k = 0; k < root->n; k++) {
         int i = order[k], score, bar = -INF;
         const Move *m = &root->moves[i];
+        s->child_exact = false;
         Position *child = search_make(s, pos, 0, m, &root->details[i]);
         s->path_moves[1] = tt_move_of(m);
         if (k == 0) {
@@ -610,6 +639,7 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
         it->score[i] = score;
         it->exact[i] = k == 0 || score > bar;
         it->completed++;
+        it->tabled += s->child_exact;
         if (it->best < 0 || score > it->score[it->best]) {
             it->best = i;
             it->pv[0] = *m;
@@ -691,6 +721,9 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
     tt_new_search(s->tt);
     memset(s->killers, 0xFF, sizeof s->killers);
     s->seldepth = 0;
+    EgtbValue table_root;
+    if (s->params.tables && egtb_probe(s->params.tables, &s->stack[0], &table_root))
+        s->params.randomness = s->params.blunder_permille = 0; /* the tables know the best: play it */
     first_order(s, root, order);
     out->best = out->pv[0] = root->moves[order[0]];
     out->score = evaluate(s, &s->stack[0], 0);
@@ -715,6 +748,8 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
         int win = search_win_plies(out->score);
         if ((win > 0 && win <= depth) || (win < 0 && -win <= depth))
             break; /* the game's end is in sight on every line */
+        if (done->tabled == root->n)
+            break; /* the tables valued every move: deeper iterations would find the same */
         if (s->limits.time_ms > 0 && (root->n == 1 || search_elapsed(s) * 1000.0 * 2.5 > (double)s->limits.time_ms))
             break; /* the next iteration would not finish */
     }
