@@ -21,3 +21,6 @@ add_dependencies(test_cli_solve kharbaga)
 kharbaga_test(test_cli_tables SOURCES cli/test_cli_tables.c support/cli.c support/run.c LABELS cli
   ARGS ${CMAKE_CURRENT_BINARY_DIR}/tables-cli)
 add_dependencies(test_cli_tables kharbaga translations)
+# The search with the tables (SearchParams.tables): the root's move and score at every position of
+# Felli's tables of 3 pieces, and what a search with the tables of 3 announces of positions of 4.
+kharbaga_test(test_search_tables SOURCES unit/test_search_tables.c LIBS kharbaga::host LABELS unit)
