@@ -18,7 +18,8 @@
  * Endgame tables (SearchParams.tables): a node whose position an attached table holds takes its
  * exact value and is not searched further, its distance making a faster win score higher
  * (table_value); an iteration in which every root move led into the tables is the last, since
- * deeper ones would find the same; at a root the tables hold, randomness and blunders are off.
+ * deeper ones would find the same; at a root the tables hold, randomness and blunders are off, and
+ * when they value every move exactly the move is chosen from them alone (root_from_tables).
  *
  * Limits: search_make looks at the clock every few hundred nodes (every node with hooks) and
  * generate every few thousand moves generated (every generation with hooks), so that a search
@@ -293,21 +294,28 @@ static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, 
     return false;
 }
 
-/* The exact value of pos at ply from the endgame tables (SearchParams.tables), when its slice has
- * a table: a win or loss in n plies scores as the game's end n plies from here, as a position
- * whose side has no piece or no move scores (search_no_move_score), so that the search prefers
- * the fastest win and the slowest loss. A win or loss is not trusted where the quiet-move limit,
- * which the tables ignore, could end the game first, nor beyond the distances a score can hold;
- * the node is then searched. A draw stays a draw under every draw rule. */
-static bool table_value(Searcher *s, const Position *pos, int ply, int *score)
+/* The value of pos at ply from the endgame tables (SearchParams.tables), when its slice has a
+ * table. Exact (true): a win or loss in n plies scores as the game's end n plies from here, as a
+ * position whose side has no piece or no move scores (search_no_move_score), so that the search
+ * prefers the fastest win and the slowest loss; a draw is 0 under every draw rule. A win or loss
+ * the quiet-move limit (which the tables ignore) could turn into a draw first, or beyond the
+ * distances a score holds, is only a bound (false, the node searched on): a win is worth at
+ * least a sliver more than a draw (*lo), a loss at most a sliver less (*hi), so that the search
+ * never prefers a doubtful loss to a sure draw, nor a sure draw to a doubtful win. */
+static bool table_value(Searcher *s, const Position *pos, int ply, int *score, int *lo, int *hi)
 {
     EgtbValue value;
     if (!egtb_probe(s->params.tables, pos, &value))
         return false;
     int limit = s->v->rules.quiet_limit;
     if (value.wdl != EGTB_DRAW &&
-        ((limit > 0 && pos->quiet + value.dist >= limit) || ply + value.dist >= SEARCH_WIN - SEARCH_WIN_BOUND))
+        ((limit > 0 && pos->quiet + value.dist >= limit) || ply + value.dist >= SEARCH_WIN - SEARCH_WIN_BOUND)) {
+        if (value.wdl == EGTB_WIN)
+            *lo = 1;
+        else
+            *hi = -1;
         return false;
+    }
     int end = SEARCH_WIN - (ply + value.dist);
     *score = value.wdl == EGTB_DRAW ? 0 : value.wdl == EGTB_WIN ? end : -end;
     s->child_exact |= ply == 1;
@@ -454,9 +462,10 @@ static int search_move(Searcher *s, Position *pos, const Move *m, const MoveDeta
 /* The value of pos at ply with `depth` plies left (≤ 0: the capture search after the horizon,
  * −depth plies of captures into it), within (alpha, beta). When s->stopped is set on return the
  * value means nothing. */
+static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node);
+
 static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node)
 {
-    const Variant *v = s->v;
     int score;
     s->pv_len[ply] = 0;
     if (s->stopped)
@@ -465,8 +474,25 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     search_path_set(s, ply, pos->hash);
     if (node_decided(s, pos, ply, &alpha, &beta, &score))
         return score;
-    if (s->params.tables && table_value(s, pos, ply, &score))
+    int lo = -INF, hi = INF;
+    if (s->params.tables && table_value(s, pos, ply, &score, &lo, &hi))
         return score;
+    if (lo == -INF && hi == INF)
+        return node_searched(s, pos, depth, alpha, beta, ply, pv_node);
+    /* a bound from the tables: the window narrowed to it, the value kept within it */
+    alpha = alpha > lo ? alpha : lo - 1;
+    beta = beta < hi ? beta : hi + 1;
+    if (alpha >= beta)
+        return lo > -INF ? lo : hi;
+    score = node_searched(s, pos, depth, alpha, beta, ply, pv_node);
+    return score < lo ? lo : score > hi ? hi : score;
+}
+
+/* node's search of pos, the draw rules and the tables having left it open. */
+static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node)
+{
+    const Variant *v = s->v;
+    int score;
     if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, alpha, beta, &score))
         return score;
     if (depth <= -s->params.capture_depth) /* as many plies of captures as the personality looks */
@@ -709,6 +735,37 @@ static void choose(Searcher *s, const MoveList *root, const RootIter *done, Sear
         out->score = done->score[pick];
 }
 
+/* At a root the tables hold, where every move leads to a position they value exactly (or to a
+ * repetition, a draw), the move is chosen from those values alone, whatever the clock: the
+ * fastest win, else a draw, else the slowest loss; the first such move in the list's order. False
+ * (nothing chosen) if one move's value is not exact. */
+static bool root_from_tables(Searcher *s, const MoveList *root, SearchResult *out)
+{
+    Position *pos = &s->stack[0];
+    int best = -1, best_score = -INF;
+    for (int i = 0; i < root->n; i++) {
+        const Move *m = &root->moves[i];
+        Position *child = search_make(s, pos, 0, m, &root->details[i]);
+        search_path_set(s, 1, child->hash);
+        int score = 0, lo = -INF, hi = INF;
+        bool known = search_is_repetition(s, child, 1) || table_value(s, child, 1, &score, &lo, &hi);
+        search_unmake(s, pos, 0, m);
+        if (!known)
+            return false;
+        if (-score > best_score)
+            best_score = -score, best = i;
+    }
+    out->best = out->pv[0] = root->moves[best];
+    out->npv = 1;
+    out->score = best_score;
+    out->depth = out->seldepth = 1;
+    out->nodes = s->nodes;
+    out->seconds = search_elapsed(s);
+    out->complete = true;
+    search_progress(s, root, out);
+    return true;
+}
+
 void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
 {
     int *order = s->root_order, max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
@@ -722,8 +779,11 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
     memset(s->killers, 0xFF, sizeof s->killers);
     s->seldepth = 0;
     EgtbValue table_root;
-    if (s->params.tables && egtb_probe(s->params.tables, &s->stack[0], &table_root))
+    if (s->params.tables && egtb_probe(s->params.tables, &s->stack[0], &table_root)) {
         s->params.randomness = s->params.blunder_permille = 0; /* the tables know the best: play it */
+        if (root_from_tables(s, root, out))
+            return;
+    }
     first_order(s, root, order);
     out->best = out->pv[0] = root->moves[order[0]];
     out->score = evaluate(s, &s->stack[0], 0);

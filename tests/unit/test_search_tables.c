@@ -79,14 +79,14 @@ typedef struct Counts {
 /* Searches pos to `depth` with `tables` (may be NULL) and compares the move and score with the
  * reference tables' values. */
 static void search_one(const Variant *v, Searcher *s, const Egtb *tables, const Egtb *reference, const Position *pos,
-                       int depth, Counts *c)
+                       int depth, uint64_t nodes, Counts *c)
 {
     Game g;
     assert_true(game_init(&g, v, pos));
     SearchParams params;
     search_default_params(&params);
     params.tables = tables;
-    SearchLimits limits = {.depth = depth};
+    SearchLimits limits = {.depth = depth, .nodes = nodes};
     SearchResult r;
     search_clear(s);
     assert_true(search_run(s, &g, &limits, &params, &r, NULL));
@@ -130,25 +130,30 @@ typedef struct Run {
     Searcher *s;
     const Egtb *tables, *reference;
     int depth;
+    uint64_t nodes;
     Counts counts;
 } Run;
 
 static void search_position(const Position *pos, void *arg)
 {
     Run *run = arg;
-    search_one(run->v, run->s, run->tables, run->reference, pos, run->depth, &run->counts);
+    search_one(run->v, run->s, run->tables, run->reference, pos, run->depth, run->nodes, &run->counts);
 }
 
 /* At every position of 3 pieces the tables hold, depth 1 plays a move of the best value and
- * scores it exactly; without the tables, depth 1 scores most of them otherwise. */
+ * scores it exactly, and so does a search whose node limit stops it at once (the choice is the
+ * tables', whatever the clock); without the tables, depth 1 scores most of them otherwise. */
 static void test_root_plays_by_the_tables(void **state)
 {
     (void)state;
     GameDef *def = load_felli();
     Egtb *ctx = build_tables(def, 3);
     Searcher *s = search_new(&def->variant, 1 << 20);
-    Run with = {&def->variant, s, ctx, ctx, 1, {0}}, without = {&def->variant, s, NULL, ctx, 1, {0}};
+    Run with = {&def->variant, s, ctx, ctx, 1, 0, {0}}, without = {&def->variant, s, NULL, ctx, 1, 0, {0}};
+    Run cut = {&def->variant, s, ctx, ctx, 0, 1, {0}};
     each_position(def, ctx, 3, 1, search_position, &with);
+    each_position(def, ctx, 3, 1, search_position, &cut);
+    assert_int_equal(cut.counts.best, cut.counts.positions);
     each_position(def, ctx, 3, 1, search_position, &without);
     print_message("3 pieces: %d positions; with the tables %d best moves, %d exact scores; without, %d and %d\n",
                   with.counts.positions, with.counts.best, with.counts.exact, without.counts.best, without.counts.exact);
