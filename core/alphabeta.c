@@ -735,6 +735,40 @@ static void choose(Searcher *s, const MoveList *root, const RootIter *done, Sear
         out->score = done->score[pick];
 }
 
+/* How good a position the tables value as `child` is for the side that moved there: the fastest
+ * win highest, the slowest loss highest among losses. */
+static int table_rank(EgtbValue child)
+{
+    return child.wdl == EGTB_DRAW ? 0 : child.wdl == EGTB_LOSS ? 100000 - child.dist : child.dist - 100000;
+}
+
+/* The principal variation after its first move (out->pv[0], detail d), each side playing the
+ * tables' best move, until `plies` moves are in it or a position is not in the tables. */
+static void table_line(Searcher *s, const MoveDetail *d, int plies, SearchResult *out)
+{
+    Position pos = s->root;
+    position_apply(s->v, &pos, &out->pv[0], d);
+    MoveList *list = &s->replay;
+    for (int k = 1; k < plies && k < MAX_PLY; k++) {
+        int n = movegen_legal(s->v, &pos, list), best = -1, best_rank = 0;
+        for (int i = 0; i < n && !list->overflow; i++) {
+            Position child = pos;
+            EgtbValue value;
+            position_apply(s->v, &child, &list->moves[i], movelist_detail(list, i));
+            if (!egtb_probe(s->params.tables, &child, &value))
+                return;
+            if (best < 0 || table_rank(value) > best_rank)
+                best = i, best_rank = table_rank(value);
+        }
+        if (best < 0)
+            return;
+        out->pv[k] = list->moves[best];
+        out->pv_details[k] = list->details[best];
+        out->npv = k + 1;
+        position_apply(s->v, &pos, &out->pv[k], &out->pv_details[k]);
+    }
+}
+
 /* At a root the tables hold, where every move leads to a position they value exactly (or to a
  * repetition, a draw), the move is chosen from those values alone, whatever the clock: the
  * fastest win, else a draw, else the slowest loss; the first such move in the list's order. False
@@ -758,6 +792,8 @@ static bool root_from_tables(Searcher *s, const MoveList *root, SearchResult *ou
     out->best = out->pv[0] = root->moves[best];
     out->npv = 1;
     out->score = best_score;
+    int plies = search_win_plies(best_score);
+    table_line(s, &root->details[best], plies > 0 ? plies : -plies, out);
     out->depth = out->seldepth = 1;
     out->nodes = s->nodes;
     out->seconds = search_elapsed(s);

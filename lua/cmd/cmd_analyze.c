@@ -202,10 +202,12 @@ int analysis_make_searcher(Cli *cli, Analysis *a)
     a->searcher = search_new(&cli->def->variant, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
     if (!a->searcher)
         return cli_out_of_memory();
-    /* the tables of the position's pieces at most, which are all its search can meet; a file
-     * refused is left out (analyze's own lookup of the position says so: table_lookup) */
+    /* the tables of the position's pieces at most, which are all its search can meet, within an
+     * analysis's budget (a server reads them for each request); a file refused is left out
+     * (analyze's own lookup of the position says so: table_lookup) */
     if (a->ai->tables)
-        a->tables = play_tables_open(&cli->def->variant, cli->def->id, bits_count(position_occupied(&a->game->pos)), NULL);
+        a->tables = play_tables_open(&cli->def->variant, cli->def->id, bits_count(position_occupied(&a->game->pos)),
+                                     PLAY_TABLES_ANALYSIS_BYTES, NULL);
     return 0;
 }
 

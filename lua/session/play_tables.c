@@ -92,8 +92,8 @@ static bool read_table(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes)
 }
 
 /* Reads files[0..n) (sorted by pieces) into ctx: every slice of a number of pieces, as long as
- * the bytes read stay within PLAY_TABLES_BYTES. Returns how many tables were attached. */
-static int read_tables(Egtb *ctx, const char *dir, const TableFile *files, int n, FILE *notes)
+ * the bytes read stay within max_bytes. Returns how many tables were attached. */
+static int read_tables(Egtb *ctx, const char *dir, const TableFile *files, int n, uint64_t max_bytes, FILE *notes)
 {
     uint64_t bytes = 0;
     int attached = 0;
@@ -102,7 +102,7 @@ static int read_tables(Egtb *ctx, const char *dir, const TableFile *files, int n
         uint64_t level = 0;
         for (; end < n && egtb_slice_pieces(files[end].slice) == pieces; end++)
             level += files[end].bytes;
-        if (bytes + level > PLAY_TABLES_BYTES)
+        if (bytes + level > max_bytes)
             break;
         bytes += level;
         for (; i < end; i++)
@@ -111,7 +111,7 @@ static int read_tables(Egtb *ctx, const char *dir, const TableFile *files, int n
     return attached;
 }
 
-Egtb *play_tables_open(const Variant *v, const char *game_id, int max_pieces, FILE *notes)
+Egtb *play_tables_open(const Variant *v, const char *game_id, int max_pieces, uint64_t max_bytes, FILE *notes)
 {
     char dir[4096], why[256];
     int pieces = table_pieces(v);
@@ -123,7 +123,7 @@ Egtb *play_tables_open(const Variant *v, const char *game_id, int max_pieces, FI
     TableFile *files = ctx ? malloc(sizeof *files * PLAY_TABLES_MAX_FILES) : NULL;
     int n = files ? list_files(ctx, dir, files) : 0;
     qsort(files, (size_t)n, sizeof *files, by_pieces);
-    int attached = n ? read_tables(ctx, dir, files, n, notes) : 0;
+    int attached = n ? read_tables(ctx, dir, files, n, max_bytes, notes) : 0;
     free(files);
     if (attached == 0) {
         egtb_free(ctx);

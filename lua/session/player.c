@@ -46,7 +46,7 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
         return NULL;
     }
     if (p->personality.tables)
-        p->tables = play_tables_open(v, v->id, 0, notes);
+        p->tables = play_tables_open(v, v->id, 0, PLAY_TABLES_BYTES, notes);
     return p;
 }
 

@@ -178,6 +178,19 @@ static void test_master_searches_with_the_tables(void **state)
     expect_success(&r);
     expect_contains(r.out, "best c2-c3  score win in 9  depth 1");
     run_free(&r);
+    /* the line: each side's best by the tables, to the end of the game 9 plies away */
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--depth", "1", "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const char *pv = j_need(&doc, "pv", J_STRING)->string;
+    int moves = 1;
+    for (const char *c = pv; *c; c++)
+        moves += *c == ' ';
+    assert_int_equal(moves, 9);
+    assert_int_equal(strncmp(pv, "c2-c3 ", 6), 0);
+    j_free(&doc);
+    run_free(&r);
     r = RUN("analyze", "--variant", "felli", "--position", WON, "--depth", "1", "--ai", NO_TABLES);
     expect_success(&r);
     expect_contains(r.out, "depth 1");
@@ -189,7 +202,6 @@ static void test_master_searches_with_the_tables(void **state)
             "--time", "50", "--jobs", "1", "--json");
     assert_true(r.exited);
     assert_int_equal(r.status, 0); /* (the games' lines go to standard error) */
-    JValue doc;
     j_parse(r.out, &doc);
     assert_int_equal((int)j_need(&doc, "wins", J_NUMBER)->number + (int)j_need(&doc, "losses", J_NUMBER)->number +
                          (int)j_need(&doc, "draws", J_NUMBER)->number, 2);

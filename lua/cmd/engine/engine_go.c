@@ -52,7 +52,7 @@ static SearchParams search_params(Engine *e)
 {
     SearchParams params = e->ai->params;
     if (e->ai->tables && !e->tables_read) {
-        e->tables = play_tables_open(&e->def->variant, e->def->id, 0, cli_err());
+        e->tables = play_tables_open(&e->def->variant, e->def->id, 0, PLAY_TABLES_BYTES, cli_err());
         e->tables_read = true;
     }
     params.tables = e->ai->tables ? e->tables : NULL;

@@ -107,7 +107,7 @@ static bool setup_sides(Play *p, bool from_record)
         if (!side->random && !(side->searcher = search_new(p->v, PLAY_TABLE_BYTES)))
             return cli_out_of_memory() == 0;
         if (!side->random && side->ai.tables)
-            side->tables = play_tables_open(p->v, p->v->id, 0, cli_err());
+            side->tables = play_tables_open(p->v, p->v->id, 0, PLAY_TABLES_BYTES, cli_err());
     }
     return true;
 }
