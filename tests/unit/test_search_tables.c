@@ -3,7 +3,8 @@
  * at the root of every position the tables hold it plays a move of the best value (the fastest
  * win, a draw, the slowest loss) and scores it exactly at depth 1; without the tables it cannot;
  * inside the search, a position one capture away from the tables is valued only as the tables
- * allow (a win it announces is a win, no slower than it says).
+ * allow (a win it announces is a win, no slower than it says); under a quiet-move limit shorter
+ * than the tables' distances, a drawn position is kept drawn and a won one never lost.
  *
  * Felli under its standard rules: tables of at most 3 pieces (and 4, as the reference for the
  * positions of 4 pieces) built in memory.
@@ -23,15 +24,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-static GameDef *load_felli(void)
+/* Felli under its standard rules, with the rule changes `changes` (n of them). */
+static GameDef *load_felli_with(const char *const *changes, int n)
 {
     GameDef *def = malloc(sizeof *def);
     char msg[LOADER_ERRLEN];
     assert_non_null(def);
     if (!loader_load("felli", def, msg, sizeof msg))
         fail_msg("felli: %s", msg);
+    Err err;
+    if (n && !gamedef_select(def, "standard", changes, n, &err))
+        fail_msg("felli: %s", err.msg);
     return def;
 }
+
+static GameDef *load_felli(void) { return load_felli_with(NULL, 0); }
 
 static void release_game(GameDef *def)
 {
@@ -217,11 +224,66 @@ static void test_search_below_the_root(void **state)
     release_game(def);
 }
 
+typedef struct Limited {
+    const Variant *v;
+    Searcher *s;
+    const Egtb *tables;
+    int positions, doubtful, worse;
+} Limited;
+
+/* Under a quiet-move limit shorter than the tables' distances: a drawn position is kept drawn (a
+ * move into a loss the limit might turn into a draw is never preferred to a sure draw), and a
+ * won one is never thrown away to a loss. */
+static void search_limited(const Position *pos, void *arg)
+{
+    Limited *l = arg;
+    EgtbValue root, child;
+    assert_true(egtb_probe(l->tables, pos, &root));
+    if (root.wdl == EGTB_LOSS)
+        return;
+    Game g;
+    assert_true(game_init(&g, l->v, pos));
+    SearchParams params;
+    search_default_params(&params);
+    params.tables = l->tables;
+    SearchLimits limits = {.depth = 2};
+    SearchResult r;
+    search_clear(l->s);
+    assert_true(search_run(l->s, &g, &limits, &params, &r, NULL));
+    Position after = *pos;
+    position_apply(l->v, &after, &r.best, &r.best_detail);
+    assert_true(egtb_probe(l->tables, &after, &child));
+    EgtbValue played = move_value(child);
+    l->positions++;
+    l->doubtful += root.dist >= l->v->rules.quiet_limit;
+    l->worse += root.wdl == EGTB_DRAW ? played.wdl != EGTB_DRAW : played.wdl == EGTB_LOSS;
+    game_free(&g);
+}
+
+static void test_quiet_limit_bounds(void **state)
+{
+    (void)state;
+    const char *changes[] = {"quiet_limit=6"};
+    GameDef *def = load_felli_with(changes, 1);
+    Egtb *ctx = build_tables(def, 3);
+    Searcher *s = search_new(&def->variant, 1 << 20);
+    Limited l = {&def->variant, s, ctx, 0, 0, 0};
+    each_position(def, ctx, 3, 1, search_limited, &l);
+    print_message("quiet_limit=6: %d won or drawn positions, %d wins longer than the limit, %d played worse\n",
+                  l.positions, l.doubtful, l.worse);
+    assert_true(l.doubtful > 1000);
+    assert_int_equal(l.worse, 0);
+    search_free(s);
+    egtb_free(ctx);
+    release_game(def);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_root_plays_by_the_tables),
         cmocka_unit_test(test_search_below_the_root),
+        cmocka_unit_test(test_quiet_limit_bounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
