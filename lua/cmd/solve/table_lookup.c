@@ -119,7 +119,14 @@ void table_lookup_write_json(FILE *out, const Variant *v, const Position *pos, c
         movelist_text(v, &list, i, mv, sizeof mv);
         fprintf(out, "%s{\"move\":", i ? "," : "");
         json_string(out, mv);
-        fprintf(out, ",\"result\":\"%s\",\"plies\":%d}", table_value_name(t->moves[i]), t->moves[i].dist);
+        fprintf(out, ",\"result\":\"%s\",\"plies\":%d", table_value_name(t->moves[i]), t->moves[i].dist);
+        if (with_text) {
+            char text[64];
+            table_value_text(t->moves[i], text, sizeof text);
+            fprintf(out, ",\"text\":");
+            json_string(out, text);
+        }
+        fprintf(out, "}");
     }
     fprintf(out, "]}");
     movelist_free(&list);
