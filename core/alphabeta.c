@@ -15,6 +15,12 @@
  * position with a single legal move does not use up depth: forced replies, common when
  * captures are compulsory, are followed to their end.
  *
+ * Endgame tables (SearchParams.tables): a node whose position an attached table holds takes its
+ * exact value and is not searched further, its distance making a faster win score higher
+ * (table_value); an iteration in which every root move led into the tables is the last, since
+ * deeper ones would find the same; at a root the tables hold, randomness and blunders are off, and
+ * when they value every move exactly the move is chosen from them alone (root_from_tables).
+ *
  * Limits: search_make looks at the clock every few hundred nodes (every node with hooks) and
  * generate every few thousand moves generated (every generation with hooks), so that a search
  * stops within milliseconds of its time at any depth, depth 1 and the capture search included.
@@ -288,6 +294,34 @@ static bool node_decided(Searcher *s, const Position *pos, int ply, int *alpha, 
     return false;
 }
 
+/* The value of pos at ply from the endgame tables (SearchParams.tables), when its slice has a
+ * table. Exact (true): a win or loss in n plies scores as the game's end n plies from here, as a
+ * position whose side has no piece or no move scores (search_no_move_score), so that the search
+ * prefers the fastest win and the slowest loss; a draw is 0 under every draw rule. A win or loss
+ * the quiet-move limit (which the tables ignore) could turn into a draw first, or beyond the
+ * distances a score holds, is only a bound (false, the node searched on): a win is worth at
+ * least a sliver more than a draw (*lo), a loss at most a sliver less (*hi), so that the search
+ * never prefers a doubtful loss to a sure draw, nor a sure draw to a doubtful win. */
+static bool table_value(Searcher *s, const Position *pos, int ply, int *score, int *lo, int *hi)
+{
+    EgtbValue value;
+    if (!egtb_probe(s->params.tables, pos, &value))
+        return false;
+    int limit = s->v->rules.quiet_limit;
+    if (value.wdl != EGTB_DRAW &&
+        ((limit > 0 && pos->quiet + value.dist >= limit) || ply + value.dist >= SEARCH_WIN - SEARCH_WIN_BOUND)) {
+        if (value.wdl == EGTB_WIN)
+            *lo = 1;
+        else
+            *hi = -1;
+        return false;
+    }
+    int end = SEARCH_WIN - (ply + value.dist);
+    *score = value.wdl == EGTB_DRAW ? 0 : value.wdl == EGTB_WIN ? end : -end;
+    s->child_exact |= ply == 1;
+    return true;
+}
+
 /* At the horizon of a variant reach.h answers for (variant_plain_reach): if the side to move has no capture (a
  * look at its first jumps, without generating), the position is quiet and its value is the
  * evaluation (only as exact as the window (alpha, beta) needs: bounded_leaf_value), or a lost
@@ -428,9 +462,10 @@ static int search_move(Searcher *s, Position *pos, const Move *m, const MoveDeta
 /* The value of pos at ply with `depth` plies left (≤ 0: the capture search after the horizon,
  * −depth plies of captures into it), within (alpha, beta). When s->stopped is set on return the
  * value means nothing. */
+static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node);
+
 static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node)
 {
-    const Variant *v = s->v;
     int score;
     s->pv_len[ply] = 0;
     if (s->stopped)
@@ -439,6 +474,25 @@ static int node(Searcher *s, Position *pos, int depth, int alpha, int beta, int 
     search_path_set(s, ply, pos->hash);
     if (node_decided(s, pos, ply, &alpha, &beta, &score))
         return score;
+    int lo = -INF, hi = INF;
+    if (s->params.tables && table_value(s, pos, ply, &score, &lo, &hi))
+        return score;
+    if (lo == -INF && hi == INF)
+        return node_searched(s, pos, depth, alpha, beta, ply, pv_node);
+    /* a bound from the tables: the window narrowed to it, the value kept within it */
+    alpha = alpha > lo ? alpha : lo - 1;
+    beta = beta < hi ? beta : hi + 1;
+    if (alpha >= beta)
+        return lo > -INF ? lo : hi;
+    score = node_searched(s, pos, depth, alpha, beta, ply, pv_node);
+    return score < lo ? lo : score > hi ? hi : score;
+}
+
+/* node's search of pos, the draw rules and the tables having left it open. */
+static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int beta, int ply, bool pv_node)
+{
+    const Variant *v = s->v;
+    int score;
     if (depth <= 0 && s->plain_horizon && quiet_at_horizon(s, pos, ply, alpha, beta, &score))
         return score;
     if (depth <= -s->params.capture_depth) /* as many plies of captures as the personality looks */
@@ -589,10 +643,11 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
 {
     Position *pos = &s->stack[0];
     it->best = -1;
-    it->completed = 0;
+    it->completed = it->tabled = 0;
     for (int k = 0; k < root->n; k++) {
         int i = order[k], score, bar = -INF;
         const Move *m = &root->moves[i];
+        s->child_exact = false;
         Position *child = search_make(s, pos, 0, m, &root->details[i]);
         s->path_moves[1] = tt_move_of(m);
         if (k == 0) {
@@ -610,6 +665,7 @@ static void root_iteration(Searcher *s, const MoveList *root, const int *order, 
         it->score[i] = score;
         it->exact[i] = k == 0 || score > bar;
         it->completed++;
+        it->tabled += s->child_exact;
         if (it->best < 0 || score > it->score[it->best]) {
             it->best = i;
             it->pv[0] = *m;
@@ -679,6 +735,73 @@ static void choose(Searcher *s, const MoveList *root, const RootIter *done, Sear
         out->score = done->score[pick];
 }
 
+/* How good a position the tables value as `child` is for the side that moved there: the fastest
+ * win highest, the slowest loss highest among losses. */
+static int table_rank(EgtbValue child)
+{
+    return child.wdl == EGTB_DRAW ? 0 : child.wdl == EGTB_LOSS ? 100000 - child.dist : child.dist - 100000;
+}
+
+/* The principal variation after its first move (out->pv[0], detail d), each side playing the
+ * tables' best move, until `plies` moves are in it or a position is not in the tables. */
+static void table_line(Searcher *s, const MoveDetail *d, int plies, SearchResult *out)
+{
+    Position pos = s->root;
+    position_apply(s->v, &pos, &out->pv[0], d);
+    MoveList *list = &s->replay;
+    for (int k = 1; k < plies && k < MAX_PLY; k++) {
+        int n = movegen_legal(s->v, &pos, list), best = -1, best_rank = 0;
+        for (int i = 0; i < n && !list->overflow; i++) {
+            Position child = pos;
+            EgtbValue value;
+            position_apply(s->v, &child, &list->moves[i], movelist_detail(list, i));
+            if (!egtb_probe(s->params.tables, &child, &value))
+                return;
+            if (best < 0 || table_rank(value) > best_rank)
+                best = i, best_rank = table_rank(value);
+        }
+        if (best < 0)
+            return;
+        out->pv[k] = list->moves[best];
+        out->pv_details[k] = list->details[best];
+        out->npv = k + 1;
+        position_apply(s->v, &pos, &out->pv[k], &out->pv_details[k]);
+    }
+}
+
+/* At a root the tables hold, where every move leads to a position they value exactly (or to a
+ * repetition, a draw), the move is chosen from those values alone, whatever the clock: the
+ * fastest win, else a draw, else the slowest loss; the first such move in the list's order. False
+ * (nothing chosen) if one move's value is not exact. */
+static bool root_from_tables(Searcher *s, const MoveList *root, SearchResult *out)
+{
+    Position *pos = &s->stack[0];
+    int best = -1, best_score = -INF;
+    for (int i = 0; i < root->n; i++) {
+        const Move *m = &root->moves[i];
+        Position *child = search_make(s, pos, 0, m, &root->details[i]);
+        search_path_set(s, 1, child->hash);
+        int score = 0, lo = -INF, hi = INF;
+        bool known = search_is_repetition(s, child, 1) || table_value(s, child, 1, &score, &lo, &hi);
+        search_unmake(s, pos, 0, m);
+        if (!known)
+            return false;
+        if (-score > best_score)
+            best_score = -score, best = i;
+    }
+    out->best = out->pv[0] = root->moves[best];
+    out->npv = 1;
+    out->score = best_score;
+    int plies = search_win_plies(best_score);
+    table_line(s, &root->details[best], plies > 0 ? plies : -plies, out);
+    out->depth = out->seldepth = 1;
+    out->nodes = s->nodes;
+    out->seconds = search_elapsed(s);
+    out->complete = true;
+    search_progress(s, root, out);
+    return true;
+}
+
 void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
 {
     int *order = s->root_order, max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_DEPTH;
@@ -691,6 +814,12 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
     tt_new_search(s->tt);
     memset(s->killers, 0xFF, sizeof s->killers);
     s->seldepth = 0;
+    EgtbValue table_root;
+    if (s->params.tables && egtb_probe(s->params.tables, &s->stack[0], &table_root)) {
+        s->params.randomness = s->params.blunder_permille = 0; /* the tables know the best: play it */
+        if (root_from_tables(s, root, out))
+            return;
+    }
     first_order(s, root, order);
     out->best = out->pv[0] = root->moves[order[0]];
     out->score = evaluate(s, &s->stack[0], 0);
@@ -715,6 +844,8 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
         int win = search_win_plies(out->score);
         if ((win > 0 && win <= depth) || (win < 0 && -win <= depth))
             break; /* the game's end is in sight on every line */
+        if (done->tabled == root->n)
+            break; /* the tables valued every move: deeper iterations would find the same */
         if (s->limits.time_ms > 0 && (root->n == 1 || search_elapsed(s) * 1000.0 * 2.5 > (double)s->limits.time_ms))
             break; /* the next iteration would not finish */
     }

@@ -21,6 +21,7 @@
 #ifndef KHARBAGA_SEARCH_H
 #define KHARBAGA_SEARCH_H
 
+#include "egtb.h"
 #include "eval.h"
 #include "game.h"
 #include "stop.h"
@@ -93,6 +94,11 @@ typedef struct SearchParams {
     int mcts_guided;      /* MCTS: ‰ of playout moves taken greedily (the capture taking most,
                              else a crowning step) instead of at random (default 500) */
     int mcts_playout_plies; /* MCTS: playout length before the evaluation decides (0: 120) */
+    const Egtb *tables;   /* alpha-beta: endgame tables (core/egtb.h) for the game and rules searched,
+                             or NULL. A node whose slice has a table attached takes its exact value
+                             (a win or loss in n plies scored as the game's end n plies away) instead
+                             of being searched; at a root in the tables randomness and blunders are
+                             off. Not owned; read only, so that searchers may share it */
 } SearchParams;
 
 typedef struct SearchResult {

@@ -19,6 +19,7 @@ typedef struct RootIter {
     bool exact[MAX_MOVES];
     int best;      /* index of the best move completed so far, or -1 */
     int completed; /* moves fully searched */
+    int tabled;    /* of which the tables valued the position they lead to */
     Move pv[MAX_PLY];
     MoveDetail pv_details[MAX_PLY]; /* when the search is not lean */
     int npv;
@@ -79,6 +80,8 @@ struct Searcher {
     TTMove killers[MAX_PLY][2];
     TTMove path_moves[MAX_PLY + 1];        /* the move that led to each ply (none: a null move) */
     TTMove counters[2][MAX_POINTS][MAX_POINTS]; /* counter moves: by side, the previous move's from, to */
+    bool child_exact;                      /* the root move being searched leads to a position the
+                                              endgame tables valued (SearchParams.tables) */
     bool null_off;                         /* a null move's verification in progress: no null moves */
     int8_t lmr_table[64][64];              /* log reductions (SearchParams.lmr) by depth, move number */
     int32_t history[2][MAX_POINTS][MAX_POINTS]; /* quiet moves' cut-off history, by side, from, to */

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "game.h"
 #include "personality.h"
+#include "play_tables.h"
 #include "search.h"
 
 typedef struct Analysis {
@@ -16,6 +17,8 @@ typedef struct Analysis {
     int deadline_ms;     /* a search without a time limit is stopped after this (the cap), 0: never */
     Game *game;          /* the position to search */
     Searcher *searcher;
+    Egtb *tables;        /* the endgame tables of the position's pieces, when the personality uses
+                            them and they are built (lua/session/play_tables.h); else NULL */
 } Analysis;
 
 /* For a loaded command line (cli_load): the personality, the limits, a searcher and the game;
@@ -26,7 +29,7 @@ int analysis_prepare(Cli *cli, Analysis *a);
 
 /* analysis_prepare in two steps, for a search that waits its turn without holding a searcher's
  * memory: analysis_check does all but the searcher (every refusal above is its), then
- * analysis_make_searcher allocates it. Each returns the status; analysis_free either way. */
+ * analysis_make_searcher allocates it and reads the tables. Each returns the status; analysis_free either way. */
 int analysis_check(Cli *cli, Analysis *a);
 int analysis_make_searcher(Cli *cli, Analysis *a);
 

@@ -90,37 +90,6 @@ void analyze_write_fields(FILE *out, const Variant *v, const char *personality, 
     json_string(out, personality);
 }
 
-/* The tables' value of the position and of each move as JSON: ,"table":{...} or ,"table":null. */
-static void write_table_json(FILE *out, const Variant *v, const Position *pos, const TableLookup *t)
-{
-    fprintf(out, ",\"table\":");
-    if (!t->found) {
-        fprintf(out, "null");
-        return;
-    }
-    char text[64];
-    table_value_text(t->value, text, sizeof text);
-    fprintf(out, "{\"result\":\"%s\",\"plies\":%d,\"text\":", table_value_name(t->value), t->value.dist);
-    json_string(out, text);
-    fprintf(out, ",\"moves\":");
-    if (!t->moves_found) {
-        fprintf(out, "null}");
-        return;
-    }
-    MoveList list = MOVELIST_INIT;
-    movegen_legal(v, pos, &list);
-    fprintf(out, "[");
-    for (int i = 0; i < t->nmoves && i < list.n; i++) {
-        char mv[MOVE_TEXT_MAX];
-        movelist_text(v, &list, i, mv, sizeof mv);
-        fprintf(out, "%s{\"move\":", i ? "," : "");
-        json_string(out, mv);
-        fprintf(out, ",\"result\":\"%s\",\"plies\":%d}", table_value_name(t->moves[i]), t->moves[i].dist);
-    }
-    fprintf(out, "]}");
-    movelist_free(&list);
-}
-
 /* The tables' value of the position, and each move's, as lines for people. */
 static void print_table(FILE *out, const Variant *v, const Position *pos, const TableLookup *t)
 {
@@ -152,7 +121,8 @@ static void print_result(const Cli *cli, const Variant *v, const Personality *ai
     if (cli->json) {
         fprintf(out, "{");
         analyze_write_fields(out, v, ai->id, r);
-        write_table_json(out, v, &cli->pos, table);
+        fprintf(out, ",\"table\":");
+        table_lookup_write_json(out, v, &cli->pos, table, true);
         fprintf(out, "}\n");
         return;
     }
@@ -230,7 +200,15 @@ int analysis_check(Cli *cli, Analysis *a)
 int analysis_make_searcher(Cli *cli, Analysis *a)
 {
     a->searcher = search_new(&cli->def->variant, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
-    return a->searcher ? 0 : cli_out_of_memory();
+    if (!a->searcher)
+        return cli_out_of_memory();
+    /* the tables of the position's pieces at most, which are all its search can meet, within an
+     * analysis's budget (a server reads them for each request); a file refused is left out
+     * (analyze's own lookup of the position says so: table_lookup) */
+    if (a->ai->tables)
+        a->tables = play_tables_open(&cli->def->variant, cli->def->id, bits_count(position_occupied(&a->game->pos)),
+                                     PLAY_TABLES_ANALYSIS_BYTES, NULL);
+    return 0;
 }
 
 int analysis_prepare(Cli *cli, Analysis *a)
@@ -248,7 +226,9 @@ static bool run_search(Analysis *a, const StopFlag *cancel, StopFlag *stop, Sear
         stop = &own;
     Watchdog w;
     watchdog_start(&w, a->deadline_ms, cancel, stop);
-    bool found = search_run(a->searcher, a->game, &a->limits, &a->ai->params, r, stop);
+    SearchParams params = a->ai->params;
+    params.tables = a->tables;
+    bool found = search_run(a->searcher, a->game, &a->limits, &params, r, stop);
     watchdog_end(&w);
     return found;
 }
@@ -268,6 +248,7 @@ void analysis_free(Analysis *a)
         game_free(a->game);
     free(a->game);
     search_free(a->searcher);
+    egtb_free(a->tables);
     free(a->ai);
     memset(a, 0, sizeof *a);
 }

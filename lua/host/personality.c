@@ -26,7 +26,7 @@ typedef struct Reader {
 } Reader;
 
 static const char *const top_fields[] = {"id", "name", "description", "search", "limits", "weights", "style",
-                                         "variants", NULL};
+                                         "variants", "tables", NULL};
 
 /* personality{...}: returns its table; the marker that a script defines a personality. */
 static int l_personality_mark(lua_State *L)
@@ -159,6 +159,18 @@ static void read_style(Reader *r, int t, Personality *p)
                  0, 100000, maxes);
 }
 
+/* tables = true: the player values the positions the endgame tables hold from them. */
+static void read_tables(Reader *r, int t, Personality *p)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, "tables"); /* +1 */
+    if (type == LUA_TBOOLEAN)
+        p->tables = lua_toboolean(L, -1);
+    else if (type != LUA_TNIL)
+        report_problem(&r->report, "tables", "tables", NULL, "expected true or false");
+    lua_pop(L, 1);
+}
+
 /* Checks entry i of the n of `variants`, the value at the top of the stack, and adds it to p. */
 static void read_variant_id(Reader *r, lua_Integer i, lua_Integer n, Personality *p)
 {
@@ -246,6 +258,7 @@ static void compile(Reader *r, int t, Personality *p)
     read_limits(r, t, p);
     read_weights(r, t, p);
     read_style(r, t, p);
+    read_tables(r, t, p);
     read_variants(r, t, p);
 }
 

@@ -8,6 +8,7 @@
  *     weights = { man = 100, king = 250, ... },   -- core/eval.h terms; unnamed ones default
  *     style = { randomness = 40, blunder_permille = 120, capture_depth = 4 },
  *     variants = { "kharbaga", "zamma" },          -- optional: the games it is made for
+ *     tables = true,                               -- optional: plays by the endgame tables
  *   }
  *
  * Files live in personalities/ under each variants directory of the search path, each named
@@ -30,6 +31,8 @@ typedef struct Personality {
     char path[LOADER_PATH];
     SearchParams params;
     SearchLimits limits;
+    bool tables;            /* plays the positions the endgame tables hold by them (the player sets
+                               params.tables: lua/session/play_tables.h) */
     int nvariants;
     char variants[MAX_PERSONALITY_VARIANTS][32]; /* none: any game */
     char variants_at[LOADER_PATH + 16];          /* "file:line" of the variants field */

@@ -10,6 +10,7 @@
 #include "json.h"
 #include "notation.h"
 #include "player.h"
+#include "solve/table_lookup.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -43,6 +44,7 @@ typedef struct Slot {
     /* what it found so far (under the lock) */
     bool have_result;
     SearchResult result;
+    TableLookup table;   /* the tables' value of the position, looked up when the search ends */
     int status;          /* the search's own error (a hook failed): 0 if none */
     char error[512];
 } Slot;
@@ -82,6 +84,7 @@ int searches_default_max(void)
 /* Frees what a slot holds (no worker searches it). Called under the lock. */
 static void slot_clear(Slot *slot)
 {
+    table_lookup_free(&slot->table);
     analysis_free(&slot->analysis);
     cli_free(&slot->cli);
     free(slot->words);
@@ -184,6 +187,9 @@ static void search_slot(Searches *s, Slot *slot)
         search_set_progress(slot->analysis.searcher, on_progress, &p);
         status = analysis_run(&slot->cli, &slot->analysis, &slot->stop, r);
     }
+    TableLookup table = {0};
+    if (status == 0)
+        table_lookup(&slot->cli.def->variant, slot->cli.def->id, &slot->cli.pos, &table, NULL);
     char error[sizeof slot->error]; /* the first failure's message: the errors themselves are not kept */
     snprintf(error, sizeof error, "%s", cli_failed_message() && r ? cli_failed_message() : "out of memory");
     cli_redirect(NULL, NULL);
@@ -194,11 +200,14 @@ static void search_slot(Searches *s, Slot *slot)
     if (status == 0) {
         slot->result = *r;
         slot->have_result = true;
+        slot->table = table;
     } else {
         snprintf(slot->error, sizeof slot->error, "%s", error);
     }
     search_free(slot->analysis.searcher);
     slot->analysis.searcher = NULL;
+    egtb_free(slot->analysis.tables); /* held, as the searcher, only while the search runs */
+    slot->analysis.tables = NULL;
     pthread_mutex_unlock(&s->lock);
     free(err);
     free(r);
@@ -408,6 +417,10 @@ static bool write_status(const Searches *s, const Slot *slot, ApiAnswer *a)
         analyze_write_fields(out, v, personality, &slot->result);
     else
         write_no_result(out, personality);
+    if (done && slot->have_result) { /* as analyze --json ends: the tables' value, in the reader's language */
+        fprintf(out, ",\"table\":");
+        table_lookup_write_json(out, v, &slot->cli.pos, &slot->table, true);
+    }
     fprintf(out, "}\n");
     fclose(out);
     return done;

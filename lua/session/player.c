@@ -19,7 +19,7 @@ static void apply_overrides(Player *p, const PlayerLimits *o)
 }
 
 Player *player_new(const char *name, const Variant *v, const PlayerLimits *overrides, size_t table_bytes,
-                   char *err, size_t errlen)
+                   FILE *notes, char *err, size_t errlen)
 {
     Player *p = calloc(1, sizeof *p);
     if (!p) {
@@ -45,6 +45,8 @@ Player *player_new(const char *name, const Variant *v, const PlayerLimits *overr
         free(p);
         return NULL;
     }
+    if (p->personality.tables)
+        p->tables = play_tables_open(v, v->id, 0, PLAY_TABLES_BYTES, notes);
     return p;
 }
 
@@ -52,6 +54,7 @@ void player_free(Player *p)
 {
     if (p) {
         search_free(p->searcher);
+        egtb_free(p->tables);
         movelist_free(&p->list);
     }
     free(p);
@@ -88,6 +91,7 @@ bool player_move(Player *p, const Game *g, uint64_t seed, Move *move, MoveDetail
         return player_random_move(g->v, &g->pos, &p->list, seed, move, detail);
     SearchParams params = p->personality.params;
     params.seed = seed;
+    params.tables = p->tables;
     SearchResult r;
     if (!search_run(p->searcher, g, &p->limits, &params, &r, NULL))
         return false;

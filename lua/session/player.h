@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "movegen.h"
 #include "personality.h"
+#include "play_tables.h"
 
 #define PLAYER_RANDOM_ID "random"
 /* The random mover's name and description, marked for translation: shown as _(PLAYER_RANDOM_NAME). */
@@ -32,6 +33,8 @@ typedef struct Player {
     Personality personality; /* (not random) */
     SearchLimits limits;     /* (not random) the personality's limits with the overrides */
     Searcher *searcher;      /* (not random) */
+    Egtb *tables;            /* (not random) the endgame tables it plays by, when its personality
+                                says `tables = true` and some are built; else NULL */
     int searches;            /* (not random) moves chosen by a search */
     int incomplete;          /* (not random) of which the search did not complete depth 1
                                 (SearchResult.complete): the best found so far was played */
@@ -39,10 +42,11 @@ typedef struct Player {
 } Player;
 
 /* A player by id ("random" or a personality's id or path) for variant v, its searcher using at
- * most table_bytes. NULL with a message in err if the name is unknown, its script is broken or
- * memory ran out. */
+ * most table_bytes, and the endgame tables of v's game and rules read once when its personality
+ * uses them (a file refused is a note on `notes`, when not NULL). NULL with a message in err if
+ * the name is unknown, its script is broken or memory ran out. */
 Player *player_new(const char *name, const Variant *v, const PlayerLimits *overrides, size_t table_bytes,
-                   char *err, size_t errlen);
+                   FILE *notes, char *err, size_t errlen);
 void player_free(Player *p);
 
 /* Whether a depth limit means nothing to p: its search is Monte Carlo tree search, which grows

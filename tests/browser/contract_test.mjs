@@ -11,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { serve, source } from './server.mjs';
+import { execFileSync } from 'node:child_process';
+
+import { binary, serve, source } from './server.mjs';
 
 const pageDir = path.join(source, 'lua/serve/page');
 
@@ -157,19 +159,25 @@ function conforms(value, type, request) {
 
 let server = null;
 let games = null;
+let tables = null;
 
 before(async () => {
   // the shipped games and a script that does not load, which `variants` lists with its problem
   games = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-contract-'));
   fs.writeFileSync(path.join(games, 'broken.lua'), 'return variant { id = "broken", name =\n');
   const shipped = process.env.KHARBAGA_PATH || path.join(source, 'variants');
+  // Felli's endgame tables of 3 pieces, in the server's tables' directory: a search of one of
+  // their positions gives their value
+  tables = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-tables-'));
+  execFileSync(binary, ['solve', '--variant', 'felli', '--pieces', '3'], { env: { ...process.env, KHARBAGA_PATH: shipped, XDG_DATA_HOME: tables }, stdio: 'ignore' });
   // one worker, so that a second search waits in line and its poll says where
-  server = await serve(['--workshop', '--max-searches', '1'], { KHARBAGA_PATH: `${games}:${shipped}` });
+  server = await serve(['--workshop', '--max-searches', '1'], { KHARBAGA_PATH: `${games}:${shipped}`, XDG_DATA_HOME: tables });
 });
 
 after(() => {
   if (server) server.process.kill('SIGTERM');
   if (games) fs.rmSync(games, { recursive: true, force: true });
+  if (tables) fs.rmSync(tables, { recursive: true, force: true });
 });
 
 async function ask(pathAndQuery, init = {}, ok = true) {
@@ -245,6 +253,12 @@ test('a search\'s start and polls: waiting in line, running, its result', async 
     report = await ask(`api/search/${started.id}`);
     conforms(report, 'SearchReport', 'a poll of a search of a script');
   } while (report.running);
+  const ending = await ask('api/search?variant=felli&position=B:Bb2,c2:Wd4&time=200', POST);
+  do {
+    report = await ask(`api/search/${ending.id}`);
+    conforms(report, 'SearchReport', 'a poll of a search of a position the endgame tables hold');
+  } while (report.running);
+  assert.equal(report.table && report.table.result, 'win', 'the tables\' value of a won position');
 });
 
 // The one part of the contract the answers above cannot show, and why.

@@ -4,7 +4,9 @@
  * tables hold and of each of its moves, in text and JSON, in agreement with the search where the
  * search sees the end; what a move does to the value (the fastest win, a win thrown away, the
  * longest defence); nothing said without tables, for rules they were not built for, or for a
- * position with more pieces; a damaged file a note, never a value.
+ * position with more pieces; a damaged file a note, never a value. The Master plays by the tables
+ * (its search scores a table position exactly at depth 1, a personality with tables = false does
+ * not; a damaged table is left out of its search too); the engine's bestmove carries the value.
  *
  * Usage: test_cli_tables DIR (a scratch directory: DIR/kharbaga/tables is the tables' place, as
  * XDG_DATA_HOME=DIR makes it).
@@ -165,6 +167,68 @@ static void test_nothing_without_a_table(void **state)
     run_free(&r);
 }
 
+#define NO_TABLES KHARBAGA_SOURCE_DIR "/tests/data/solve/master_no_tables.lua"
+
+/* The Master's search takes the tables' values: depth 1 is enough to see the win in 9 and play
+ * its fastest move; the same search without them (tables = false) sees no win at depth 1. */
+static void test_master_searches_with_the_tables(void **state)
+{
+    (void)state;
+    build_tables();
+    RunResult r = RUN("analyze", "--variant", "felli", "--position", WON, "--depth", "1");
+    expect_success(&r);
+    expect_contains(r.out, "best c2-c3  score win in 9  depth 1");
+    run_free(&r);
+    /* the line: each side's best by the tables, to the end of the game 9 plies away */
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--depth", "1", "--json");
+    expect_success(&r);
+    JValue doc;
+    j_parse(r.out, &doc);
+    const char *pv = j_need(&doc, "pv", J_STRING)->string;
+    int moves = 1;
+    for (const char *c = pv; *c; c++)
+        moves += *c == ' ';
+    assert_int_equal(moves, 9);
+    assert_int_equal(strncmp(pv, "c2-c3 ", 6), 0);
+    j_free(&doc);
+    run_free(&r);
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--depth", "1", "--ai", NO_TABLES);
+    expect_success(&r);
+    expect_contains(r.out, "depth 1");
+    assert_null(strstr(r.out, "score win in"));
+    expect_line(r.out, "tables: win in 9 plies for the side to move (exact, with perfect play)"); /* the lookup stays */
+    run_free(&r);
+    /* a match from the won position: with the tables Black wins both games it has the move in */
+    r = RUN("match", "master", NO_TABLES, "--variant", "felli", "--position", WON, "--opening", "0", "--games", "2",
+            "--time", "50", "--jobs", "1", "--json");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 0); /* (the games' lines go to standard error) */
+    j_parse(r.out, &doc);
+    assert_int_equal((int)j_need(&doc, "wins", J_NUMBER)->number + (int)j_need(&doc, "losses", J_NUMBER)->number +
+                         (int)j_need(&doc, "draws", J_NUMBER)->number, 2);
+    assert_true((int)j_need(&doc, "wins", J_NUMBER)->number >= 1);
+    j_free(&doc);
+    run_free(&r);
+}
+
+/* The engine protocol: bestmove carries the tables' value of the position, or null. */
+static void test_engine_bestmove_has_the_value(void **state)
+{
+    (void)state;
+    build_tables();
+    const char *argv[] = {KHARBAGA_BINARY, "engine", "--variant", "felli", "--position", WON, NULL};
+    RunResult r = run_program_input(argv, "{\"cmd\":\"go\",\"depth\":1}\n", 30);
+    expect_success(&r);
+    expect_contains(r.out, "\"table\":{\"result\":\"win\",\"plies\":9,\"moves\":[");
+    expect_contains(r.out, "{\"move\":\"b2-c3\",\"result\":\"loss\",\"plies\":2}");
+    run_free(&r);
+    const char *more[] = {KHARBAGA_BINARY, "engine", "--variant", "felli", "--position", "B:Bb2,c2:Wd4,e5", NULL};
+    r = run_program_input(more, "{\"cmd\":\"go\",\"depth\":1}\n", 30);
+    expect_success(&r);
+    expect_contains(r.out, "\"table\":null");
+    run_free(&r);
+}
+
 /* A damaged table is not trusted: a note naming it, and no value. */
 static void test_damaged_table_is_a_note(void **state)
 {
@@ -193,6 +257,19 @@ static void test_damaged_table_is_a_note(void **state)
     expect_contains(r.err, "kharbaga: note: the tables were not used: ");
     expect_contains(r.err, "2m0k-1m0k");
     run_free(&r);
+    /* nor by The Master's search: without the position's own table depth 1 sees no win */
+    r = RUN("analyze", "--variant", "felli", "--position", WON, "--depth", "1");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "score win in"));
+    run_free(&r);
+    /* a player reading its tables says so and plays on without the damaged one */
+    r = RUN("match", "master", NO_TABLES, "--variant", "felli", "--position", WON, "--opening", "0", "--games", "2",
+            "--time", "20", "--jobs", "1");
+    assert_true(r.exited);
+    assert_int_equal(r.status, 0);
+    expect_contains(r.err, "kharbaga: note: the tables were not used: ");
+    run_free(&r);
     remove(path); /* built again by the next test that needs it */
 }
 
@@ -213,6 +290,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_explain_says_what_a_move_throws_away),
         cmocka_unit_test(test_dispute_gives_each_choice_its_value),
         cmocka_unit_test(test_nothing_without_a_table),
+        cmocka_unit_test(test_master_searches_with_the_tables),
+        cmocka_unit_test(test_engine_bestmove_has_the_value),
         cmocka_unit_test(test_damaged_table_is_a_note),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,4 +10,6 @@ return personality {
   -- Three plies of captures after the horizon: as strong as four on Kharbaga and Zamma (match
   -- results in docs/BENCHMARKS.md), and a ply deeper on games where nearly every move captures.
   style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },
+  -- Endgame tables, where `kharbaga solve` has built them: a position they hold is played perfectly.
+  tables = true,
 }

@@ -16,6 +16,7 @@
 #include "engine_out.h"
 #include "engine_search.h"
 #include "personality.h"
+#include "play_tables.h"
 
 enum { ENGINE_PROTOCOL = 1, ENGINE_RULE_MAX = 128, ENGINE_HASH_DEFAULT_MB = 64, ENGINE_HASH_MAX_MB = 4096 };
 
@@ -34,6 +35,9 @@ typedef struct Engine {
     MoveList list;           /* scratch for the legal moves */
     /* the search */
     Searcher *searcher;      /* for def's variant with hash_mb of table; made at the first go */
+    Egtb *tables;            /* the endgame tables of def's game and rules, read at the first go
+                                whose personality uses them (tables_read), dropped when they change */
+    bool tables_read;
     int hash_mb;
     EngineSearch search;
     char personality[LOADER_PATH]; /* setoption's personality (default master) */
@@ -99,5 +103,8 @@ bool engine_cmd_go(Engine *e);
 
 /* Forgets the searcher (made again for the next go): the game or its rules changed. */
 void engine_drop_searcher(Engine *e);
+
+/* Forgets the tables (read again at the next go that uses them): the game or its rules changed. */
+void engine_drop_tables(Engine *e);
 
 #endif

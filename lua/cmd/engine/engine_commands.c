@@ -297,6 +297,7 @@ void engine_close(Engine *e)
 {
     engine_search_free(&e->search);
     engine_drop_searcher(e);
+    engine_drop_tables(e);
     game_free(&e->game);
     if (e->def)
         gamedef_release(e->def);

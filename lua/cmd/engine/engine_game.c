@@ -200,6 +200,7 @@ static bool select_game(Engine *e, const char *name, const char *ruleset, const 
         return engine_error(e, err_code_name(why.code), "%s: %s", e->command, why.msg);
     }
     engine_drop_searcher(e);
+    engine_drop_tables(e);
     if (def != e->def) {
         gamedef_release(e->def);
         free(e->def);

@@ -12,6 +12,7 @@
 #include "json.h"
 #include "movegen.h"
 #include "player.h"
+#include "table_lookup.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,43 @@ void engine_drop_searcher(Engine *e)
 {
     search_free(e->searcher);
     e->searcher = NULL;
+}
+
+void engine_drop_tables(Engine *e)
+{
+    egtb_free(e->tables);
+    e->tables = NULL;
+    e->tables_read = false;
+}
+
+/* The tables' value of the game's position and of its moves as JSON (malloc'd; NULL without the
+ * memory): the exact value a bestmove line carries, whoever searches. */
+static char *table_json(Engine *e)
+{
+    TableLookup t;
+    table_lookup(&e->def->variant, e->def->id, &e->game.pos, &t, NULL);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (f) {
+        table_lookup_write_json(f, &e->def->variant, &e->game.pos, &t, false);
+        fclose(f);
+    }
+    table_lookup_free(&t);
+    return buf;
+}
+
+/* The parameters of a search by e->ai: its own, with the game's tables when it uses them (read
+ * once for the game and rules). */
+static SearchParams search_params(Engine *e)
+{
+    SearchParams params = e->ai->params;
+    if (e->ai->tables && !e->tables_read) {
+        e->tables = play_tables_open(&e->def->variant, e->def->id, 0, PLAY_TABLES_BYTES, cli_err());
+        e->tables_read = true;
+    }
+    params.tables = e->ai->tables ? e->tables : NULL;
+    return params;
 }
 
 /* Reads depth, time, nodes and infinite into *limits. OUT: *given, whether any was named;
@@ -164,7 +202,8 @@ bool engine_cmd_go(Engine *e)
         e->searcher = search_new(&e->def->variant, (size_t)e->hash_mb << 20);
     if (!e->searcher)
         return engine_error(e, "no_memory", "go: out of memory for a search with a table of %d MiB", e->hash_mb);
-    if (!engine_search_start(&e->search, &e->out, e->searcher, e->def, &e->game, &limits, &e->ai->params, e->ai->id,
+    SearchParams params = search_params(e);
+    if (!engine_search_start(&e->search, &e->out, e->searcher, e->def, &e->game, &limits, &params, e->ai->id, table_json(e),
                              e->id[0] ? e->id : NULL, e->lineno))
         return engine_error(e, "no_memory", "go: cannot start the search: out of memory or threads");
     return true;

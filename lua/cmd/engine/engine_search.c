@@ -71,6 +71,7 @@ static void write_best(EngineSearch *s, const SearchResult *r, bool stopped)
         fprintf(line.f, ",\"complete\":%s,\"stopped\":%s,\"personality\":", r->complete ? "true" : "false",
                 stopped ? "true" : "false");
         json_string(line.f, s->personality);
+        fprintf(line.f, ",\"table\":%s", s->table ? s->table : "null");
     }
     engine_out_end(s->out, &line);
 }
@@ -170,8 +171,10 @@ static bool prepare(EngineSearch *s)
 
 bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
                          const SearchLimits *limits, const SearchParams *params, const char *personality,
-                         const char *id_json, long long lineno)
+                         char *table, const char *id_json, long long lineno)
 {
+    free(s->table);
+    s->table = table;
     if (!prepare(s))
         return false;
     if (s->game_made)
@@ -253,6 +256,8 @@ void engine_search_free(EngineSearch *s)
     if (s->game_made)
         game_free(&s->game);
     s->game_made = false;
+    free(s->table);
+    s->table = NULL;
     if (s->ready) {
         pthread_mutex_destroy(&s->lock);
         pthread_cond_destroy(&s->ended);

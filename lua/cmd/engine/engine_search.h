@@ -46,16 +46,19 @@ typedef struct EngineSearch {
     SearchLimits limits;
     SearchParams params;
     char personality[32];
+    char *table;            /* the endgame tables' value of the position, as JSON (table_lookup.h);
+                               NULL: none written */
     char id[ENGINE_ID_MAX]; /* the go request's id as JSON text, or "" */
     long long lineno;       /* the go request's line */
 } EngineSearch;
 
 /* Starts searching a copy of game (its start and moves) in a thread. The searcher must be the
- * game variant's, and no other search may be started or unjoined. False (nothing started) when
- * memory or a thread could not be had. */
+ * game variant's, and no other search may be started or unjoined. table (malloc'd, which s
+ * frees; NULL: none) is the tables' value of the position as JSON, for the bestmove line. False
+ * (nothing started) when memory or a thread could not be had. */
 bool engine_search_start(EngineSearch *s, EngineOut *out, Searcher *searcher, const GameDef *def, const Game *game,
                          const SearchLimits *limits, const SearchParams *params, const char *personality,
-                         const char *id_json, long long lineno);
+                         char *table, const char *id_json, long long lineno);
 
 /* Whether a search is busy: started and its last line not yet claimed. */
 bool engine_search_busy(EngineSearch *s);

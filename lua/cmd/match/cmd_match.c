@@ -279,7 +279,7 @@ int match_open_players(Match *m)
         overrides.time_ms = SEARCH_MAX_TIME_MS;
     for (int i = 0; i < 2; i++) {
         char err[LOADER_ERRLEN];
-        m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, err, sizeof err);
+        m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, cli_err(), err, sizeof err);
         if (!m->player[i])
             return cli_error_lines(err);
         if (cli->depth && player_ignores_depth(m->player[i]))

@@ -106,6 +106,8 @@ static bool setup_sides(Play *p, bool from_record)
             return false;
         if (!side->random && !(side->searcher = search_new(p->v, PLAY_TABLE_BYTES)))
             return cli_out_of_memory() == 0;
+        if (!side->random && side->ai.tables)
+            side->tables = play_tables_open(p->v, p->v->id, 0, PLAY_TABLES_BYTES, cli_err());
     }
     return true;
 }
@@ -316,6 +318,7 @@ static bool ai_choose(Play *p, PlaySide *s, Move *best, MoveDetail *detail, char
     } else {
         SearchParams params = s->ai.params;
         params.seed = seed;
+        params.tables = s->tables;
         SearchResult r;
         if (search_run(s->searcher, &p->rg.game, &s->ai.limits, &params, &r, NULL)) {
             search_incomplete_text(&r, &s->ai.limits, params.kind == SEARCH_MCTS, note, notelen);
@@ -515,8 +518,10 @@ int cmd_play(Cli *cli)
         status = play_loop(p);
     }
     prompt_close(p->prompt);
-    for (int s = 0; s < 2; s++)
+    for (int s = 0; s < 2; s++) {
         search_free(p->side[s].searcher);
+        egtb_free(p->side[s].tables);
+    }
     search_free(p->hint);
     movelist_free(&p->list);
     record_game_free(&p->rg);

@@ -12,6 +12,7 @@
 #include "personality.h"
 #include "prompt.h"
 #include "record_game.h"
+#include "play_tables.h"
 #include "savefile.h"
 
 enum { PLAY_TABLE_BYTES = 32 << 20 }; /* an AI's transposition table */
@@ -25,6 +26,7 @@ typedef struct PlaySide {
     uint64_t seed;       /* (not human) this game's, drawn when it starts */
     char player[RECORD_TAG_LEN];    /* the South/North tag: "human", or how to load the personality again */
     Searcher *searcher;  /* (a personality) made for the game's variant */
+    Egtb *tables;        /* (a personality that uses them) the game's endgame tables, if built */
 } PlaySide;
 
 typedef struct Play {

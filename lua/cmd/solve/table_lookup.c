@@ -5,7 +5,9 @@
 #include "table_lookup.h"
 
 #include "i18n.h"
+#include "json.h"
 #include "move.h"
+#include "notation.h"
 #include "solve_dir.h"
 
 #include <stdlib.h>
@@ -89,4 +91,43 @@ void table_lookup_free(TableLookup *t)
     free(t->moves);
     t->moves = NULL;
     t->nmoves = 0;
+}
+
+void table_lookup_write_json(FILE *out, const Variant *v, const Position *pos, const TableLookup *t, bool with_text)
+{
+    if (!t->found) {
+        fprintf(out, "null");
+        return;
+    }
+    fprintf(out, "{\"result\":\"%s\",\"plies\":%d", table_value_name(t->value), t->value.dist);
+    if (with_text) {
+        char text[64];
+        table_value_text(t->value, text, sizeof text);
+        fprintf(out, ",\"text\":");
+        json_string(out, text);
+    }
+    fprintf(out, ",\"moves\":");
+    if (!t->moves_found) {
+        fprintf(out, "null}");
+        return;
+    }
+    MoveList list = MOVELIST_INIT;
+    movegen_legal(v, pos, &list);
+    fprintf(out, "[");
+    for (int i = 0; i < t->nmoves && i < list.n; i++) {
+        char mv[MOVE_TEXT_MAX];
+        movelist_text(v, &list, i, mv, sizeof mv);
+        fprintf(out, "%s{\"move\":", i ? "," : "");
+        json_string(out, mv);
+        fprintf(out, ",\"result\":\"%s\",\"plies\":%d", table_value_name(t->moves[i]), t->moves[i].dist);
+        if (with_text) {
+            char text[64];
+            table_value_text(t->moves[i], text, sizeof text);
+            fprintf(out, ",\"text\":");
+            json_string(out, text);
+        }
+        fprintf(out, "}");
+    }
+    fprintf(out, "]}");
+    movelist_free(&list);
 }

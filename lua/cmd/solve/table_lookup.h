@@ -29,4 +29,10 @@ void table_lookup(const Variant *v, const char *game_id, const Position *pos, Ta
 
 void table_lookup_free(TableLookup *t);
 
+/* t as JSON, for the position pos of v it was looked up for: {"result": "win", "plies": 9,
+ * "text": "win in 9 plies", "moves": [{"move", "result", "plies", "text"}, ...] or null}, or null
+ * when the tables do not hold pos. "result" is "win", "draw" or "loss" in every language; the
+ * "text"s, in the reader's, only when with_text. */
+void table_lookup_write_json(FILE *out, const Variant *v, const Position *pos, const TableLookup *t, bool with_text);
+
 #endif

@@ -178,6 +178,28 @@
  * @property {number} depth
  * @property {string} pv
  * @property {number} [seconds] once an iteration has completed
+ * @property {TableValue|null} [table] once it has finished: the endgame tables' value of the
+ *   position (null: in no table)
+ */
+
+/**
+ * The endgame tables' value of a position, for the side to move.
+ * @api search
+ * @typedef {object} TableValue
+ * @property {string} result win, draw or loss, in every language
+ * @property {number} plies to the end of the game with perfect play (0: a draw)
+ * @property {string} text the value in words
+ * @property {TableMove[]|null} moves each legal move's value (null: a table they lead to is missing)
+ */
+
+/**
+ * A move's value from the endgame tables, for the side that makes it.
+ * @api search
+ * @typedef {object} TableMove
+ * @property {string} move
+ * @property {string} result
+ * @property {number} plies
+ * @property {string} text
  */
 
 // ---- disputes ----

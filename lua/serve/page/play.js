@@ -76,6 +76,14 @@ function searchWords(report) {
   return { move: report.best || '—', score: report.score_text, depth: report.depth, line: report.pv };
 }
 
+// What the endgame tables say of the position, when they hold it (a finished search's `table`):
+// its value for the side to move and each move's, as the server words them; '' otherwise.
+function tableWords(table) {
+  if (!table) return '';
+  const moves = table.moves ? table.moves.map((m) => `${m.move} ${m.text}`).join(', ') : '—';
+  return ' ' + fill(_('Endgame tables, with perfect play: {value} for the side to move; each move: {moves}.'), { value: table.text, moves });
+}
+
 // The end of the game in words: the server's `result` ("1-0", "0-1", "1/2-1/2") and
 // `termination` when render --json gives them; else what the legal moves show: a side to move
 // with no piece left loses, one with pieces but no legal move loses or draws (rule `blocked`).
@@ -328,7 +336,7 @@ async function startHint() {
       board.setHint(move || null);
       $('hint').textContent = fill(_('Best so far: {move} (score {score}, depth {depth}); line: {line}'), searchWords(r));
     });
-    if (report) $('hint').textContent = fill(_('Best: {move} (score {score}, depth {depth}); line: {line}'), searchWords(report));
+    if (report) $('hint').textContent = fill(_('Best: {move} (score {score}, depth {depth}); line: {line}'), searchWords(report)) + tableWords(report.table);
   } catch (error) {
     $('hint').textContent = fill(_('Analysis: {error}'), { error: error.message });
   }
