@@ -21,3 +21,8 @@ add_dependencies(test_cli_solve kharbaga)
 kharbaga_test(test_cli_tables SOURCES cli/test_cli_tables.c support/cli.c support/run.c LABELS cli
   ARGS ${CMAKE_CURRENT_BINARY_DIR}/tables-cli)
 add_dependencies(test_cli_tables kharbaga translations)
+# The proof-number search and proof files (core/pns.c, core/proof*.c): the prover with the
+# tables of fewer pieces against a full build, every proof checked; proofs damaged, edited, cut
+# short or of another rule choice refused.
+kharbaga_test(test_prove SOURCES unit/test_prove.c LIBS kharbaga::host LABELS unit
+  ARGS ${CMAKE_CURRENT_BINARY_DIR}/prove-scratch)
