@@ -11,6 +11,8 @@
  */
 #include "proof.h"
 
+#include "i18n.h"
+
 #include "move.h"
 #include "movegen.h"
 #include "notation.h"
@@ -33,7 +35,7 @@ typedef struct Check {
     ProofCheckStats *stats;
 } Check;
 
-static const char *wdl_word(EgtbWdl w) { return w == EGTB_WIN ? "win" : w == EGTB_LOSS ? "loss" : "draw"; }
+static const char *wdl_word(EgtbWdl w) { return w == EGTB_WIN ? _("win") : w == EGTB_LOSS ? _("loss") : _("draw"); }
 
 static bool same(const Position *a, const Position *b)
 {
@@ -47,7 +49,7 @@ static bool node_error(const Check *c, uint32_t k, const char *what, Err *err)
     char text[PROOF_POSITION_TEXT];
     if (!position_to_text(c->v, &c->pos[k], text, sizeof text))
         strcpy(text, "?");
-    return err_set(err, "part %d, node %" PRIu32 " (%s): %s", (int)(c->part - c->p->parts) + 1, k, text, what);
+    return err_set(err, "part %d, node %lu (%s): %s", (int)(c->part - c->p->parts) + 1, (unsigned long)k, text, what);
 }
 
 /* Whether a value for the side to move (`mover`) is what the part needs. */
@@ -65,14 +67,14 @@ static bool check_leaf(Check *c, uint32_t k, int nmoves, Err *err)
     EgtbValue value;
     if (!proof_game_end(c->v, &c->pos[k], nmoves, &wdl)) {
         if (!c->tables || !c->tables->probe || !c->tables->probe(c->tables->arg, &c->pos[k], &value))
-            return node_error(c, k, "a leaf that neither ends the game nor is in a table of the tables' directory", err);
+            return node_error(c, k, _("a leaf that neither ends the game nor is in a table of the tables' directory"), err);
         wdl = value.wdl;
         c->stats->table_leaves++;
     }
     c->stats->leaves++;
     if (!good_enough(c, c->pos[k].side, wdl)) {
         char what[128];
-        snprintf(what, sizeof what, "a leaf whose value (%s for the side to move) does not prove the part", wdl_word(wdl));
+        snprintf(what, sizeof what, _("a leaf whose value (%s for the side to move) does not prove the part"), wdl_word(wdl));
         return node_error(c, k, what, err);
     }
     return true;
@@ -87,7 +89,7 @@ static bool check_edge(Check *c, uint32_t k, const ProofEdge *e, Err *err)
     if (i < 0)
         return node_error(c, k, why.msg, err);
     if (c->used[i])
-        return node_error(c, k, "a move named twice", err);
+        return node_error(c, k, _("a move named twice"), err);
     c->used[i] = true;
     Position child = c->pos[k];
     position_apply(c->v, &child, &c->list.moves[i], movelist_detail(&c->list, i));
@@ -98,7 +100,8 @@ static bool check_edge(Check *c, uint32_t k, const ProofEdge *e, Err *err)
         c->queue[c->nqueue++] = e->child;
     } else if (!same(&c->pos[e->child], &child)) {
         char what[256];
-        snprintf(what, sizeof what, "move %.40s leads to another position than node %" PRIu32 "'s", text, e->child);
+        snprintf(what, sizeof what, _("move %.40s leads to another position than node %lu's"), text,
+                 (unsigned long)e->child);
         return node_error(c, k, what, err);
     }
     return true;
@@ -109,18 +112,19 @@ static bool check_node(Check *c, uint32_t k, Err *err)
     const ProofNode *n = &c->p->nodes[c->part->first + k];
     int nmoves = movegen_legal(c->v, &c->pos[k], &c->list);
     if (c->list.overflow || c->list.hook_failed)
-        return node_error(c, k, "more moves or longer captures than the generator holds", err);
+        return node_error(c, k, _("more moves or longer captures than the generator holds"), err);
     c->stats->nodes++;
     if (n->kind == PROOF_LEAF)
         return check_leaf(c, k, nmoves, err);
     EgtbWdl wdl;
     if (proof_game_end(c->v, &c->pos[k], nmoves, &wdl))
-        return node_error(c, k, "the game is over here: the node must be a leaf", err);
+        return node_error(c, k, _("the game is over here: the node must be a leaf"), err);
     bool mine = c->pos[k].side == c->part->side;
     if (n->kind == PROOF_ONE && (!mine || n->nedges != 1))
-        return node_error(c, k, mine ? "the prover's node must name one move" : "a move of the prover's where the other side moves", err);
+        return node_error(c, k, mine ? _("the prover's node must name one move") : _("a move of the prover's where the other side moves"),
+                          err);
     if (n->kind == PROOF_EVERY && (mine || n->nedges != (uint32_t)nmoves))
-        return node_error(c, k, mine ? "every move where the prover moves" : "not every move of the other side", err);
+        return node_error(c, k, mine ? _("every move where the prover moves") : _("not every move of the other side"), err);
     memset(c->used, 0, sizeof *c->used * (size_t)nmoves);
     for (uint32_t e = 0; e < n->nedges; e++)
         if (!check_edge(c, k, &c->p->edges[n->first + e], err))
@@ -153,7 +157,7 @@ static bool acyclic(const Check *c, Err *err)
         }
         uint32_t child = p->edges[node->first + next[k]++].child;
         if (colour[child] == 1)
-            ok = node_error(c, child, "a line of the win comes back here: a repetition, a draw", err);
+            ok = node_error(c, child, _("a line of the win comes back here: a repetition, a draw"), err);
         else if (colour[child] == 0) {
             colour[child] = 1;
             stack[depth++] = child;
@@ -179,8 +183,8 @@ static bool check_part(Check *c, const Position *root, Err *err)
         if (!check_node(c, c->queue[q], err))
             return false;
     if (c->nqueue != n)
-        return err_set(err, "part %d: %" PRIu32 " of its %" PRIu32 " nodes are not reached from its root",
-                       (int)(c->part - c->p->parts) + 1, n - c->nqueue, n);
+        return err_set(err, "part %d: %lu of its %lu nodes are not reached from its root",
+                       (int)(c->part - c->p->parts) + 1, (unsigned long)(n - c->nqueue), (unsigned long)n);
     return c->part->goal == PROOF_DRAW || acyclic(c, err);
 }
 

@@ -21,6 +21,8 @@
  */
 #include "proof.h"
 
+#include "i18n.h"
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -126,7 +128,8 @@ static char *next_line(In *in)
 
 static bool bad_line(const In *in, Err *err, const char *what)
 {
-    return err_set(err, "%s: line %" PRIu32 ": %s; the file is not a proof this program wrote", in->path, in->line, what);
+    return err_set(err, "%s: line %lu: %s; the file is not a proof this program wrote", in->path, (unsigned long)in->line,
+                   what);
 }
 
 /* "word value" with the expected word; the value into out. */
@@ -135,9 +138,9 @@ static bool header_field(In *in, const char *word, char *out, size_t len, Err *e
     char *s = next_line(in);
     size_t w = strlen(word);
     if (!s || strncmp(s, word, w) != 0 || s[w] != ' ')
-        return bad_line(in, err, "a header line is missing");
+        return bad_line(in, err, _("a header line is missing"));
     if (strlen(s + w + 1) >= len)
-        return bad_line(in, err, "a header line is too long");
+        return bad_line(in, err, _("a header line is too long"));
     strcpy(out, s + w + 1);
     return true;
 }
@@ -156,7 +159,7 @@ static bool read_header(In *in, Proof *p, Err *err)
     char *end;
     p->key = strtoull(field, &end, 16);
     if (strlen(field) != 16 || *end)
-        return bad_line(in, err, "the key is not 16 hexadecimal digits");
+        return bad_line(in, err, _("the key is not 16 hexadecimal digits"));
     if (!header_field(in, "rules", p->rules, sizeof p->rules, err) ||
         !header_field(in, "position", p->position, sizeof p->position, err) ||
         !header_field(in, "value", field, sizeof field, err))
@@ -164,7 +167,7 @@ static bool read_header(In *in, Proof *p, Err *err)
     if (!strcmp(field, "win") || !strcmp(field, "draw") || !strcmp(field, "loss"))
         p->value = field[0] == 'w' ? EGTB_WIN : field[0] == 'd' ? EGTB_DRAW : EGTB_LOSS;
     else
-        return bad_line(in, err, "the value is not win, draw or loss");
+        return bad_line(in, err, _("the value is not win, draw or loss"));
     return true;
 }
 
@@ -185,7 +188,7 @@ static bool read_node(In *in, Proof *p, uint32_t nnodes, Err *err)
 {
     char *s = next_line(in);
     if (!s || (s[0] != PROOF_LEAF && s[0] != PROOF_ONE && s[0] != PROOF_EVERY) || (s[1] != '\0' && s[1] != ' '))
-        return bad_line(in, err, "expected a node: '=', '>' or '*'");
+        return bad_line(in, err, _("expected a node: '=', '>' or '*'"));
     if (!proof_add_node(p, (ProofKind)s[0]))
         return err_fail(err, ERR_NO_MEMORY, "out of memory");
     char *save = NULL, *move;
@@ -193,7 +196,7 @@ static bool read_node(In *in, Proof *p, uint32_t nnodes, Err *err)
         char *child = strtok_r(NULL, " ", &save);
         uint32_t k;
         if (!child || !number(child, &k) || k >= nnodes)
-            return bad_line(in, err, "a move without the number of a node of its part");
+            return bad_line(in, err, _("a move without the number of a node of its part"));
         if (!proof_add_edge(p, move, k))
             return err_fail(err, ERR_NO_MEMORY, "out of memory");
     }
@@ -206,9 +209,9 @@ static bool read_part(In *in, Proof *p, const char *line, Err *err)
     uint32_t n;
     if (sscanf(line, "part %7s %7s %15s", side, goal, count) != 3 || (strcmp(side, "south") && strcmp(side, "north")) ||
         (strcmp(goal, "win") && strcmp(goal, "draw")) || !number(count, &n) || n == 0)
-        return bad_line(in, err, "expected 'part south|north win|draw NODES'");
+        return bad_line(in, err, _("expected 'part south|north win|draw NODES'"));
     if (!proof_add_part(p, side[0] == 's' ? SOUTH : NORTH, goal[0] == 'w' ? PROOF_WIN : PROOF_DRAW))
-        return bad_line(in, err, "a third part");
+        return bad_line(in, err, _("a third part"));
     for (uint32_t k = 0; k < n; k++)
         if (!read_node(in, p, n, err))
             return false;
@@ -275,7 +278,7 @@ bool proof_read(const char *path, Proof *p, Err *err)
     while (ok && (line = next_line(&in)) != NULL)
         ok = read_part(&in, p, line, err);
     if (ok && p->nparts == 0)
-        ok = bad_line(&in, err, "no part");
+        ok = bad_line(&in, err, _("no part"));
     free(in.text);
     if (!ok)
         proof_free(p);

@@ -53,11 +53,6 @@ static int open_prove(Prove *p, const char *dir)
     return 0;
 }
 
-static const char *wdl_text(EgtbWdl w)
-{
-    return w == EGTB_WIN ? _("wins") : w == EGTB_LOSS ? _("loses") : _("draws");
-}
-
 /* One search: does `attacker` win? Its line; false (reported) on a failure or no answer. */
 static bool search(Prove *p, Pns *pns, const Position *root, int attacker, PnsResult *result)
 {
@@ -73,13 +68,14 @@ static bool search(Prove *p, Pns *pns, const Position *root, int attacker, PnsRe
                                                     : _("no answer");
     /* TRANSLATORS: the side (a game's word, as "Black"), the answer, then the search's counts. */
     fprintf(cli_out(),
-            _("does %s win? %s (%" PRIu64 " nodes, %" PRIu64 " expanded, %" PRIu64 " table leaves, %" PRIu64
-              " repetitions, %" PRIu64 " transpositions; %.2f s)\n"),
-            v->side_name[attacker], answer, st.nodes, st.expanded, st.table, st.repeated, st.transposed, took);
+            _("does %s win? %s (%llu nodes, %llu expanded, %llu table leaves, %llu repetitions, %llu transpositions; "
+              "%.2f s)\n"),
+            v->side_name[attacker], answer, (unsigned long long)st.nodes, (unsigned long long)st.expanded,
+            (unsigned long long)st.table, (unsigned long long)st.repeated, (unsigned long long)st.transposed, took);
     if (*result == PNS_UNKNOWN) {
-        cli_error("solve --prove: no answer within %" PRIu64 " nodes (the root's proof number %" PRIu32
-                  ", disproof number %" PRIu32 "); give more --nodes or build larger tables",
-                  st.nodes, st.pn, st.dn);
+        cli_error("solve --prove: no answer within %llu nodes (the root's proof number %lu, disproof number %lu); "
+                  "give more --nodes or build larger tables",
+                  (unsigned long long)st.nodes, (unsigned long)st.pn, (unsigned long)st.dn);
         return false;
     }
     return true;
@@ -114,8 +110,11 @@ static bool prove_value(Prove *p, Pns *pns, const Position *root, Proof *proof, 
 static void print_value(const Cli *cli, const char *text, EgtbWdl value)
 {
     const char *mover = cli->def->variant.side_name[cli->pos.side];
-    /* TRANSLATORS: the position's text, the side to move, then "wins", "draws" or "loses". */
-    fprintf(cli_out(), _("the position %s: %s to move %s with perfect play (proved)\n"), text, mover, wdl_text(value));
+    /* TRANSLATORS: the position's text, then the side to move (a game's word, as "Black"). */
+    const char *line = value == EGTB_WIN    ? _("the position %s: %s to move wins with perfect play (proved)\n")
+                       : value == EGTB_LOSS ? _("the position %s: %s to move loses with perfect play (proved)\n")
+                                            : _("the position %s: %s to move draws with perfect play (proved)\n");
+    fprintf(cli_out(), line, text, mover);
 }
 
 int solve_prove(Cli *cli, const char *dir)
@@ -123,7 +122,7 @@ int solve_prove(Cli *cli, const char *dir)
     Prove p = {.cli = cli};
     int status = open_prove(&p, dir);
     if (status)
-        return status;
+        return close_prove(&p), status;
     uint64_t nodes = cli->nodes ? cli->nodes : DEFAULT_NODES;
     Err err = {0};
     Pns *pns = pns_new(&cli->def->variant, nodes, &err);
@@ -137,13 +136,14 @@ int solve_prove(Cli *cli, const char *dir)
         proof.key = egtb_key(p.ctx);
         proof.value = value;
         position_to_text(&cli->def->variant, &cli->pos, proof.position, sizeof proof.position);
-        fprintf(cli_out(), _("tables read: %d slices from %s\n"), p.tables.loaded, dir);
+        fprintf(cli_out(), P_("tables read: %d slice from %s\n", "tables read: %d slices from %s\n",
+                              (unsigned long)p.tables.loaded), p.tables.loaded, dir);
         print_value(cli, proof.position, value);
         if (cli->proof && !proof_write(&proof, cli->proof, &err))
             status = cli_fail(&err);
         else if (cli->proof)
-            fprintf(cli_out(), _("proof written to %s: %" PRIu32 " nodes in %d parts\n"), cli->proof, proof.nnodes,
-                    proof.nparts);
+            fprintf(cli_out(), P_("proof written to %s: %lu nodes in %d part\n", "proof written to %s: %lu nodes in %d parts\n",
+                                  (unsigned long)proof.nparts), cli->proof, (unsigned long)proof.nnodes, proof.nparts);
     }
     proof_free(&proof);
     pns_free(pns);
@@ -156,7 +156,7 @@ int solve_check_proof(Cli *cli, const char *dir)
     Prove p = {.cli = cli};
     int status = open_prove(&p, dir);
     if (status)
-        return status;
+        return close_prove(&p), status;
     Proof proof;
     Err err = {0};
     ProofCheckStats st;
@@ -166,9 +166,9 @@ int solve_check_proof(Cli *cli, const char *dir)
         status = cli_error_in("check-proof", "solve --check-proof %s: %s", cli->check_proof, err.msg);
     else {
         fprintf(cli_out(),
-                _("%s: the proof holds: %" PRIu64 " nodes, %" PRIu64 " moves, %" PRIu64 " leaves (%" PRIu64
-                  " from the tables)\n"),
-                cli->check_proof, st.nodes, st.moves, st.leaves, st.table_leaves);
+                _("%s: the proof holds: %llu nodes, %llu moves, %llu leaves (%llu from the tables)\n"),
+                cli->check_proof, (unsigned long long)st.nodes, (unsigned long long)st.moves,
+                (unsigned long long)st.leaves, (unsigned long long)st.table_leaves);
         Position root;
         if (position_from_text(&cli->def->variant, proof.position, &root, NULL)) {
             cli->pos = root;
