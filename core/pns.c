@@ -313,9 +313,10 @@ static void update(Pns *p, uint32_t i)
 bool pns_search(Pns *p, const Position *root, int attacker, const ProofTables *tables, const volatile int *stop,
                 PnsResult *result, PnsStats *stats, Err *err)
 {
+    if (p->nnodes) /* a fresh table is zero already: clearing it would touch every page */
+        memset(p->slots, 0, (size_t)p->nslots * sizeof *p->slots);
     p->nnodes = 0;
     p->attacker = attacker;
-    memset(p->slots, 0, (size_t)p->nslots * sizeof *p->slots);
     memset(&p->stats, 0, sizeof p->stats);
     *result = PNS_UNKNOWN;
     bool ok = true;
