@@ -242,28 +242,24 @@ static bool read_text(const char *path, In *in, Err *err)
     FILE *f = fopen(path, "rb");
     if (!f)
         return err_set(err, "cannot read %s: %s", path, strerror(errno));
-    size_t cap = 1 << 16;
-    in->text = malloc(cap);
+    size_t cap = 1 << 16, got;
+    bool memory = (in->text = malloc(cap)) != NULL;
     in->len = 0;
-    size_t got;
-    while (in->text && (got = fread(in->text + in->len, 1, cap - in->len, f)) > 0) {
+    while (memory && (got = fread(in->text + in->len, 1, cap - in->len, f)) > 0) {
         in->len += got;
-        if (in->len == cap) {
-            char *bigger = realloc(in->text, cap * 2);
-            if (!bigger) {
-                free(in->text);
-                in->text = NULL;
-            }
-            in->text = bigger;
-            cap *= 2;
-        }
+        char *bigger = in->len == cap ? realloc(in->text, cap *= 2) : in->text;
+        if (!bigger)
+            free(in->text);
+        memory = (in->text = bigger) != NULL;
     }
     bool failed = ferror(f);
     fclose(f);
-    if (!in->text)
+    if (!memory)
         return err_fail(err, ERR_NO_MEMORY, "out of memory");
-    if (failed)
+    if (failed) {
+        free(in->text);
         return err_set(err, "cannot read %s", path);
+    }
     return true;
 }
 
