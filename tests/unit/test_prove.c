@@ -3,7 +3,8 @@
  * prover, given only the tables of fewer pieces, agrees with a full table build on positions of
  * more pieces (Felli under three rule choices, Fanorona on 3 x 3 points), and every proof it
  * writes passes the checker; the checker refuses a proof damaged by one byte, one whose move was
- * changed or left out (its checksum made again), a cut-short one, one of another rule choice.
+ * changed or left out (its checksum made again), a cut-short one, one of another rule choice, and
+ * a draw's part passed off as a win (its cycle).
  *
  * Usage: test_prove DIR (a scratch directory for proof files).
  */
@@ -345,6 +346,48 @@ static void test_proof_files(void **state)
     release_game(other);
 }
 
+/* A draw's part claimed as a win is refused for its cycle: a line that comes back is a draw. Two
+ * lone Mullahs that cannot take each other at once: the prover's draw part (no tables) keeps the
+ * game going round, its leaves at most the prover's own captures. */
+static void test_win_with_cycle(void **state)
+{
+    (void)state;
+    GameDef *def = load_game("felli", "standard", NULL, 0);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 2, NULL);
+    Pns *pns = pns_new(&def->variant, 1000000, NULL);
+    Position pos;
+    assert_true(position_from_text(&def->variant, "B:BKa1:WKe5", &pos, NULL));
+    Proof draw, win;
+    proof_init(&draw);
+    proof_init(&win);
+    assert_int_equal(prove(pns, &pos, NULL, &draw), EGTB_DRAW);
+    assert_int_equal(draw.nparts, 2);
+    const ProofPart *mine = draw.parts[0].side == SOUTH ? &draw.parts[0] : &draw.parts[1];
+    fill_header(&draw, ctx, &pos, EGTB_DRAW);
+    ProofCheckStats st;
+    Err err = {0};
+    if (!proof_check(&draw, &def->variant, def->id, egtb_key(ctx), NULL, &st, &err))
+        fail_msg("the draw's proof: %s", err.msg);
+    fill_header(&win, ctx, &pos, EGTB_WIN);
+    assert_true(proof_add_part(&win, SOUTH, PROOF_WIN));
+    for (uint32_t k = 0; k < mine->nnodes; k++) {
+        const ProofNode *n = &draw.nodes[mine->first + k];
+        assert_true(proof_add_node(&win, (ProofKind)n->kind));
+        for (uint32_t e = 0; e < n->nedges; e++) {
+            const ProofEdge *edge = &draw.edges[n->first + e];
+            assert_true(proof_add_edge(&win, proof_edge_text(&draw, edge), edge->child));
+        }
+    }
+    assert_false(proof_check(&win, &def->variant, def->id, egtb_key(ctx), NULL, &st, &err));
+    if (!strstr(err.msg, "comes back here: a repetition, a draw"))
+        fail_msg("expected the cycle refused, got: %s", err.msg);
+    proof_free(&draw);
+    proof_free(&win);
+    pns_free(pns);
+    egtb_free(ctx);
+    release_game(def);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -358,6 +401,7 @@ int main(int argc, char **argv)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_proof_files),
+        cmocka_unit_test(test_win_with_cycle),
         cmocka_unit_test(test_felli_agrees),
         cmocka_unit_test(test_fanorona_agrees),
     };
