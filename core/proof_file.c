@@ -187,7 +187,8 @@ static bool number(const char *s, uint32_t *out)
 static bool read_node(In *in, Proof *p, uint32_t nnodes, Err *err)
 {
     char *s = next_line(in);
-    if (!s || (s[0] != PROOF_LEAF && s[0] != PROOF_ONE && s[0] != PROOF_EVERY) || (s[1] != '\0' && s[1] != ' '))
+    if (!s || (s[0] != PROOF_LEAF && s[0] != PROOF_ONE && s[0] != PROOF_EVERY) || (s[1] != '\0' && s[1] != ' ') ||
+        (s[0] == PROOF_LEAF && s[1] != '\0')) /* a leaf names no move */
         return bad_line(in, err, _("expected a node: '=', '>' or '*'"));
     if (!proof_add_node(p, (ProofKind)s[0]))
         return err_fail(err, ERR_NO_MEMORY, "out of memory");
