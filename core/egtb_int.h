@@ -41,6 +41,9 @@ int egtb_moves_generate(EgtbMoves *m, const Variant *v, const Position *pos);
 /* The position after move i of m's list, made on a copy of pos. */
 void egtb_moves_child(const EgtbMoves *m, const Variant *v, const Position *pos, int i, Position *child);
 
+/* Move i of m's list as text (notation.h); false if buf is too small. */
+bool egtb_moves_text(const EgtbMoves *m, const Variant *v, int i, char *buf, size_t len);
+
 /* Whether move i of m's list stays in its slice: a step that neither captures nor crowns. */
 bool egtb_moves_quiet(const EgtbMoves *m, int i);
 

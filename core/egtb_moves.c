@@ -6,6 +6,7 @@
 
 #include "move.h"
 #include "movegen.h"
+#include "notation.h"
 
 #include <stdlib.h>
 
@@ -46,4 +47,9 @@ bool egtb_moves_quiet(const EgtbMoves *m, int i)
 {
     const Move *mv = &m->list.moves[i];
     return mv->ncaptured == 0 && !(mv->flags & MOVE_CROWN);
+}
+
+bool egtb_moves_text(const EgtbMoves *m, const Variant *v, int i, char *buf, size_t len)
+{
+    return movelist_text(v, &m->list, i, buf, len);
 }

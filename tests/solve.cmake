@@ -36,3 +36,8 @@ add_test(NAME test_tables_strength_felli COMMAND sh -c
   "rm -rf '${STRENGTH_SCRATCH}' && '$<TARGET_FILE:kharbaga>' solve --variant felli --pieces 3 > /dev/null && '$<TARGET_FILE:tables_strength>' felli 3 3 20")
 set_tests_properties(test_tables_strength_felli PROPERTIES LABELS "unit"
   ENVIRONMENT "KHARBAGA_PATH=${PROJECT_SOURCE_DIR}/variants;XDG_STATE_HOME=${CMAKE_CURRENT_BINARY_DIR}/state;XDG_DATA_HOME=${STRENGTH_SCRATCH}")
+# The proof-number search and proof files (core/pns.c, core/proof*.c): the prover with the
+# tables of fewer pieces against a full build, every proof checked; proofs damaged, edited, cut
+# short or of another rule choice refused.
+kharbaga_test(test_prove SOURCES unit/test_prove.c LIBS kharbaga::host LABELS unit
+  ARGS ${CMAKE_CURRENT_BINARY_DIR}/prove-scratch)

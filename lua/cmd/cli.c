@@ -204,6 +204,19 @@ static const Option options[] = {
     {.name = "--verify", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(verify),
      .help = N_("check every value of the tables against its successors' values\n"
              "(after building what is missing)")},
+    {.name = "--prove", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(prove),
+     .help = N_("prove the position's value (the start unless --position or --play) by\n"
+             "proof-number search, the tables in the directory at its leaves")},
+    {.name = "--proof", .verbs = OPT_SOLVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(proof), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("with --prove: write the proof into FILE")},
+    {.name = "--check-proof", .verbs = OPT_SOLVE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(check_proof), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("check the proof in FILE again from the rules and the tables")},
+    {.name = "--nodes", .verbs = OPT_SOLVE, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 1000,
+     .max = 2000000000, .field = AT(nodes), .limits = WHOLE, .value = "N",
+     .help = N_("with --prove: the most nodes of the search tree ({range}; default\n"
+             "10,000,000, about 1.1 GB)")},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(move),
      .value = "MOVE", .help = N_("draw this legal move: its path as arrows, its captures crossed out")},
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),

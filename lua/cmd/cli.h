@@ -38,7 +38,8 @@ enum {
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
     OPT_UNTIL = 1 << 19,    /* --until clear (study) */
-    OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify (solve) */
+    OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify, --prove, --proof FILE,
+                               --check-proof FILE, --nodes N (solve) */
     OPT_LANG = 1 << 21,     /* --lang CODE: every command */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
@@ -89,6 +90,10 @@ typedef struct Cli {
     bool plan;            /* --plan (solve): list the slices, build nothing */
     const char *slice;    /* --slice SPEC (solve): build this slice only, or NULL */
     bool verify;          /* --verify (solve): check the tables against their successors */
+    bool prove;           /* --prove (solve): prove the position's value by proof-number search */
+    const char *proof;    /* --proof FILE (solve --prove): keep the proof in FILE, or NULL */
+    const char *check_proof; /* --check-proof FILE (solve): check the proof in FILE, or NULL */
+    uint64_t nodes;       /* --nodes N (solve --prove): the search tree's most nodes, or 0 (default) */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;

@@ -1,7 +1,9 @@
 /*
  * test_cli_solve.c — `kharbaga solve` from the outside: the plan, a build and its verification,
  * a second run that reads what the first wrote, a killed build resumed, one slice, a damaged file
- * refused, and every kind of bad input as one line naming it, with a non-zero status.
+ * refused, and every kind of bad input as one line naming it, with a non-zero status; a proof
+ * of the start (--prove, --proof), checked (--check-proof) and refused when damaged, cut short or
+ * of another rule choice.
  *
  * Usage: test_cli_solve DIR (a scratch directory, emptied of tables first).
  */
@@ -189,6 +191,75 @@ static void test_one_slice(void **state)
     run_free(&r);
 }
 
+/* --prove with the tables of at most 3 pieces, its proof written, checked, and refused when it
+ * is damaged, cut short or checked under another rule choice; bad combinations one line each. */
+static void test_prove(void **state)
+{
+    (void)state;
+    empty_dir();
+    RunResult r = RUN("solve", "--variant", "felli", "--pieces", "3", "--dir", dir);
+    expect_success(&r);
+    run_free(&r);
+    char proof[4200], bad[4300];
+    snprintf(proof, sizeof proof, "%s/start.proof", dir);
+    snprintf(bad, sizeof bad, "%s/bad.proof", dir);
+    r = RUN("solve", "--variant", "felli", "--prove", "--proof", proof, "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "does Black win? proved (");
+    expect_line(r.out, "the position B:Ba1,c1,e1,b2,c2,d2:Wb4,c4,d4,a5,c5,e5: Black to move wins with perfect play (proved)");
+    expect_contains(r.out, "proof written to ");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--check-proof", proof, "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, ": the proof holds: ");
+    expect_contains(r.out, "Black to move wins with perfect play (proved)");
+    run_free(&r);
+    /* another rule choice */
+    r = RUN("solve", "--variant", "felli", "--ruleset", "bouhajbane", "--check-proof", proof, "--dir", dir);
+    expect_error(&r, 1, "a proof for felli under another rule choice", NULL);
+    run_free(&r);
+    /* one byte changed, then the file cut short */
+    FILE *f = fopen(proof, "rb");
+    assert_non_null(f);
+    enum { CAP = 1 << 16 };
+    char *data = malloc(CAP);
+    assert_non_null(data);
+    size_t n = fread(data, 1, CAP, f);
+    fclose(f);
+    assert_true(n > 200 && n < CAP);
+    char *move = strstr(data, "\n> ");
+    assert_non_null(move);
+    move[3] ^= 1;
+    FILE *g = fopen(bad, "wb");
+    fwrite(data, 1, n, g);
+    fclose(g);
+    r = RUN("solve", "--variant", "felli", "--check-proof", bad, "--dir", dir);
+    expect_error(&r, 1, "damaged (its checksum does not match its contents)", NULL);
+    run_free(&r);
+    move[3] ^= 1;
+    g = fopen(bad, "wb");
+    fwrite(data, 1, n - 30, g);
+    fclose(g);
+    r = RUN("solve", "--variant", "felli", "--check-proof", bad, "--dir", dir);
+    expect_error(&r, 1, "cut short", NULL);
+    run_free(&r);
+    remove(bad);
+    free(data);
+    /* a node limit too small for an answer */
+    r = RUN("solve", "--variant", "felli", "--ruleset", "bouhajbane", "--prove", "--nodes", "1000", "--dir", dir);
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "no answer within");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--prove", "--pieces", "3", "--dir", dir);
+    expect_error(&r, 2, "--prove and --check-proof read the tables that are there", NULL);
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--proof", proof, "--dir", dir);
+    expect_error(&r, 2, "--proof and --nodes go with --prove", NULL);
+    run_free(&r);
+    remove(proof);
+    empty_dir(); /* the next run's plan expects no tables */
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -205,6 +276,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_plan),
         cmocka_unit_test(test_build_verify_resume),
         cmocka_unit_test(test_one_slice),
+        cmocka_unit_test(test_prove),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include "egtb.h"
 #include "i18n.h"
 #include "solve_dir.h"
+#include "solve_prove.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -54,9 +55,26 @@ typedef struct Solve {
     Clock built; /* the builds' time, summed */
 } Solve;
 
+/* --prove and --check-proof take the tables that are there and build none. */
+static bool check_proof_choices(const Cli *cli)
+{
+    if (cli->prove && cli->check_proof)
+        return cli_usage_error_in("check-proof", "solve: --prove makes a proof and --check-proof checks one; "
+                                                 "give one of them") == 0;
+    if (cli->pieces || cli->all || cli->plan || cli->slice || cli->verify)
+        return cli_usage_error_in(cli->prove ? "prove" : "check-proof",
+                                  "solve: --prove and --check-proof read the tables that are there; leave out "
+                                  "--pieces, --all, --plan, --slice and --verify") == 0;
+    return true;
+}
+
 /* The command line's choices that go together; false (reported, status 2) otherwise. */
 static bool check_choices(const Cli *cli)
 {
+    if (cli->prove || cli->check_proof)
+        return check_proof_choices(cli);
+    if (cli->proof || cli->nodes)
+        return cli_usage_error_in(cli->proof ? "proof" : "nodes", "solve: --proof and --nodes go with --prove") == 0;
     if (!cli->pieces == !cli->all)
         return cli_usage_error_in(cli->all ? "all" : "pieces",
                                   "solve: expected either --pieces N or --all (see kharbaga solve --help)") == 0;
@@ -78,6 +96,8 @@ static int open_solve(Solve *s)
         return 2;
     if (!cli_load(cli))
         return 1;
+    if (cli->prove || cli->check_proof)
+        return 0;
     const Variant *v = &cli->def->variant;
     Err err = {0};
     if (!egtb_supported(v, cli->pieces, cli->all, &err))
@@ -328,13 +348,23 @@ static int solve_all(Solve *s)
                 grouped(s->built_positions, num), s->built.wall, s->built.cpu, speed(s->built_positions, s->built));
     }
     return print_position(s);
-    return 0;
+}
+
+/* --prove or --check-proof FILE: the tables' directory must be there. */
+static int solve_proof(Solve *s)
+{
+    char why[512];
+    if (!solve_dir(s->cli->dir, s->dir, sizeof s->dir, false, why, sizeof why))
+        return cli_error_in(s->cli->dir ? "dir" : NULL, "solve: %s", why);
+    return s->cli->prove ? solve_prove(s->cli, s->dir) : solve_check_proof(s->cli, s->dir);
 }
 
 int cmd_solve(Cli *cli)
 {
     Solve s = {.cli = cli};
     int status = open_solve(&s);
+    if (status == 0 && (cli->prove || cli->check_proof))
+        return solve_proof(&s);
     if (status == 0) {
         print_heading(&s);
         status = cli->plan ? print_plan(&s) : cli->slice ? solve_one(&s) : solve_all(&s);
