@@ -4,7 +4,6 @@
  */
 #include "play_tables.h"
 
-#include "i18n.h"
 #include "solve_dir.h"
 
 #include <dirent.h>
@@ -89,26 +88,6 @@ static int by_pieces(const void *a, const void *b)
     return (pa > pb) - (pa < pb);
 }
 
-/* Reads the table of slice s from dir into ctx; a file refused is a note. */
-static bool read_table(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes)
-{
-    char path[4400];
-    EgtbTable t;
-    Err err = {0};
-    if (!egtb_file_path(ctx, dir, s, path, sizeof path))
-        return false;
-    if (!egtb_file_read(ctx, s, path, &t, &err)) {
-        if (notes)
-            fprintf(notes, _("kharbaga: note: the tables were not used: %s\n"), err.msg);
-        return false;
-    }
-    if (!egtb_attach(ctx, &t)) {
-        egtb_table_free(&t);
-        return false;
-    }
-    return true;
-}
-
 /* Reads files[0..n) (sorted by pieces) into ctx: every slice of a number of pieces, as long as
  * the bytes read stay within max_bytes. Returns how many tables were attached. */
 static int read_tables(Egtb *ctx, const char *dir, const TableFile *files, int n, uint64_t max_bytes, FILE *notes)
@@ -124,7 +103,7 @@ static int read_tables(Egtb *ctx, const char *dir, const TableFile *files, int n
             break;
         bytes += level;
         for (; i < end; i++)
-            attached += read_table(ctx, dir, files[i].slice, notes);
+            attached += solve_dir_attach(ctx, dir, files[i].slice, notes);
     }
     return attached;
 }

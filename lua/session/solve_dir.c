@@ -55,3 +55,22 @@ bool solve_file_exists(const char *path)
     struct stat st;
     return stat(path, &st) == 0;
 }
+
+bool solve_dir_attach(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes)
+{
+    char path[4400];
+    if (!egtb_file_path(ctx, dir, s, path, sizeof path) || !solve_file_exists(path))
+        return false;
+    EgtbTable t;
+    Err err = {0};
+    if (!egtb_file_read(ctx, s, path, &t, &err)) {
+        if (notes)
+            fprintf(notes, _("kharbaga: note: the tables were not used: %s\n"), err.msg);
+        return false;
+    }
+    if (!egtb_attach(ctx, &t)) {
+        egtb_table_free(&t);
+        return false;
+    }
+    return true;
+}

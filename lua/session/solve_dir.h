@@ -4,8 +4,11 @@
 #ifndef KHARBAGA_SOLVE_DIR_H
 #define KHARBAGA_SOLVE_DIR_H
 
+#include "egtb.h"
+
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* The tables' directory into out: `given` (--dir) or $XDG_DATA_HOME/kharbaga/tables, else
  * ~/.local/share/kharbaga/tables; made (with its parents) when `make`. False with the reason in
@@ -14,5 +17,10 @@ bool solve_dir(const char *given, char *out, size_t len, bool make, char *why, s
 
 /* Whether a file (of any kind) is at path. */
 bool solve_file_exists(const char *path);
+
+/* Reads slice s's table from dir into ctx when its file is there. A file there but refused
+ * (damaged, cut short, of other rules) is a note on notes (when not NULL), never used. Returns
+ * whether the table is attached now. */
+bool solve_dir_attach(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes);
 
 #endif

@@ -3,7 +3,6 @@
  */
 #include "solve_tables.h"
 
-#include "i18n.h"
 #include "solve_dir.h"
 
 #include <stdlib.h>
@@ -36,21 +35,8 @@ static int state_slot(EgtbSlice s)
 /* Reads slice s's file, if there is one and it is sound; a file refused is noted, never used. */
 static bool load(SolveTables *t, EgtbSlice s)
 {
-    char path[4200];
-    if (!egtb_slice_valid(t->ctx, s, NULL) || !egtb_file_path(t->ctx, t->dir, s, path, sizeof path) ||
-        !solve_file_exists(path))
+    if (!egtb_slice_valid(t->ctx, s, NULL) || !solve_dir_attach(t->ctx, t->dir, s, t->notes))
         return false;
-    EgtbTable table;
-    Err err = {0};
-    if (!egtb_file_read(t->ctx, s, path, &table, &err)) {
-        if (t->notes)
-            fprintf(t->notes, _("kharbaga: note: the tables were not used: %s\n"), err.msg);
-        return false;
-    }
-    if (!egtb_attach(t->ctx, &table)) {
-        egtb_table_free(&table);
-        return false;
-    }
     t->loaded++;
     return true;
 }

@@ -4,7 +4,6 @@
  */
 #include "table_lookup.h"
 
-#include "i18n.h"
 #include "json.h"
 #include "move.h"
 #include "notation.h"
@@ -13,35 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Reads the table of slice s from dir into ctx, if its file is there; a file there but refused
- * is a note. Returns whether the slice has a table now. */
-static bool load_slice(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes)
-{
-    if (egtb_table(ctx, s))
-        return true;
-    char path[4200];
-    if (!egtb_file_path(ctx, dir, s, path, sizeof path) || !solve_file_exists(path))
-        return false;
-    EgtbTable t;
-    Err err = {0};
-    if (!egtb_file_read(ctx, s, path, &t, &err)) {
-        if (notes)
-            fprintf(notes, _("kharbaga: note: the tables were not used: %s\n"), err.msg);
-        return false;
-    }
-    if (!egtb_attach(ctx, &t)) {
-        egtb_table_free(&t);
-        return false;
-    }
-    return true;
-}
-
 /* The value of pos from ctx's tables, its slice read from dir first if need be. */
 static bool probe(Egtb *ctx, const char *dir, const Position *pos, EgtbValue *value, FILE *notes)
 {
     if (egtb_probe(ctx, pos, value))
         return true;
-    return load_slice(ctx, dir, egtb_slice_of(pos), notes) && egtb_probe(ctx, pos, value);
+    EgtbSlice s = egtb_slice_of(pos);
+    return (egtb_table(ctx, s) || solve_dir_attach(ctx, dir, s, notes)) && egtb_probe(ctx, pos, value);
 }
 
 /* Each legal move's value, into out (false, and none kept, if one's slice has no table). */
