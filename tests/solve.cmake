@@ -6,7 +6,7 @@
 # on 3 x 3 points (tests/data/solve/fanorona3x3.lua) under three, every position; Kharbaga's
 # cases of at most 3 pieces run as tests of their own, larger ones as slow.
 set(SOLVE_SCRATCH ${CMAKE_CURRENT_BINARY_DIR}/solve-scratch)
-kharbaga_test(test_solve SOURCES unit/test_solve.c unit/solve_brute.c LIBS kharbaga::host LABELS unit
+kharbaga_test(test_solve SOURCES unit/test_solve.c unit/solve_brute.c support/tables_fixture.c LIBS kharbaga::host LABELS unit
   ARGS ${SOLVE_SCRATCH})
 kharbaga_test_run(test_solve_kharbaga_standard test_solve LABELS unit ARGS ${SOLVE_SCRATCH} kharbaga standard 3)
 kharbaga_test_run(test_solve_kharbaga_german test_solve LABELS unit ARGS ${SOLVE_SCRATCH} kharbaga german 3)
@@ -23,7 +23,7 @@ kharbaga_test(test_cli_tables SOURCES cli/test_cli_tables.c support/cli.c suppor
 add_dependencies(test_cli_tables kharbaga translations)
 # The search with the tables (SearchParams.tables): the root's move and score at every position of
 # Felli's tables of 3 pieces, and what a search with the tables of 3 announces of positions of 4.
-kharbaga_test(test_search_tables SOURCES unit/test_search_tables.c LIBS kharbaga::host LABELS unit)
+kharbaga_test(test_search_tables SOURCES unit/test_search_tables.c support/tables_fixture.c LIBS kharbaga::host LABELS unit)
 # The Master with the tables against The Master without, from positions the tables hold
 # (docs/BENCHMARKS.md, "The Master with and without tables"): with the tables it never loses a won
 # or drawn start and wins every won one. A quick run on Felli's tables of 3 pieces, built first in
@@ -39,5 +39,5 @@ set_tests_properties(test_tables_strength_felli PROPERTIES LABELS "unit"
 # The proof-number search and proof files (core/pns.c, core/proof*.c): the prover with the
 # tables of fewer pieces against a full build, every proof checked; proofs damaged, edited, cut
 # short or of another rule choice refused.
-kharbaga_test(test_prove SOURCES unit/test_prove.c LIBS kharbaga::host LABELS unit
+kharbaga_test(test_prove SOURCES unit/test_prove.c support/tables_fixture.c LIBS kharbaga::host LABELS unit
   ARGS ${CMAKE_CURRENT_BINARY_DIR}/prove-scratch)

@@ -18,6 +18,7 @@
 #include "gamedef.h"
 #include "pns.h"
 #include "proof.h"
+#include "support/tables_fixture.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -32,41 +33,6 @@ static const char *scratch_dir;
 enum { NODES = 50000 };
 
 #define FANORONA3 KHARBAGA_SOURCE_DIR "/tests/data/solve/fanorona3x3.lua"
-
-static GameDef *load_game(const char *game, const char *ruleset, const char **changes, int nchanges)
-{
-    GameDef *def = malloc(sizeof *def);
-    char msg[LOADER_ERRLEN];
-    assert_non_null(def);
-    if (!loader_load(game, def, msg, sizeof msg))
-        fail_msg("%s: %s", game, msg);
-    Err err;
-    if (!gamedef_select(def, ruleset, changes, nchanges, &err))
-        fail_msg("%s %s: %s", game, ruleset, err.msg);
-    return def;
-}
-
-static void release_game(GameDef *def)
-{
-    gamedef_release(def);
-    free(def);
-}
-
-/* Every slice of ctx's plan, built and attached in order. */
-static void build_all(Egtb *ctx)
-{
-    EgtbSlice plan[4096];
-    int n = egtb_plan(ctx, plan, 4096);
-    assert_true(n > 0 && n <= 4096);
-    for (int i = 0; i < n; i++) {
-        EgtbTable t;
-        EgtbStats stats;
-        Err err = {0};
-        if (!egtb_build(ctx, plan[i], &t, &stats, &err))
-            fail_msg("%s", err.msg);
-        assert_true(egtb_attach(ctx, &t));
-    }
-}
 
 /* The prover's tables: ctx's, but only slices of at most `pieces` pieces. */
 typedef struct Fewer {
@@ -122,10 +88,10 @@ static void fill_header(Proof *proof, const Egtb *ctx, const Position *pos, int 
  * against the full table; each proof checked. */
 static void agree(const char *game, const char *ruleset, const char **changes, int nchanges, int pieces, int stride)
 {
-    GameDef *def = load_game(game, ruleset, changes, nchanges);
+    GameDef *def = fixture_load_game(game, ruleset, changes, nchanges);
     Egtb *ctx = egtb_new(&def->variant, def->id, pieces, NULL);
     assert_non_null(ctx);
-    build_all(ctx);
+    fixture_build_tables(ctx);
     Fewer fewer = {ctx, pieces - 1};
     ProofTables tables = {probe_fewer, &fewer};
     Pns *pns = pns_new(&def->variant, NODES, NULL);
@@ -171,7 +137,7 @@ static void agree(const char *game, const char *ruleset, const char **changes, i
     assert_true(counts[EGTB_WIN] && counts[EGTB_LOSS]);
     pns_free(pns);
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 static void test_felli_agrees(void **state)
@@ -266,9 +232,10 @@ static bool change_move(char *data, size_t *n, const char *from, const char *to)
 static void test_proof_files(void **state)
 {
     (void)state;
-    GameDef *def = load_game("felli", "standard", NULL, 0), *other = load_game("felli", "bouhajbane", NULL, 0);
+    GameDef *def = fixture_load_game("felli", "standard", NULL, 0);
+    GameDef *other = fixture_load_game("felli", "bouhajbane", NULL, 0);
     Egtb *ctx = egtb_new(&def->variant, def->id, 3, NULL), *ctx2 = egtb_new(&other->variant, other->id, 3, NULL);
-    build_all(ctx);
+    fixture_build_tables(ctx);
     Fewer fewer = {ctx, 3};
     ProofTables tables = {probe_fewer, &fewer};
     Pns *pns = pns_new(&def->variant, 1000000, NULL);
@@ -342,8 +309,8 @@ static void test_proof_files(void **state)
     pns_free(pns);
     egtb_free(ctx);
     egtb_free(ctx2);
-    release_game(def);
-    release_game(other);
+    fixture_release_game(def);
+    fixture_release_game(other);
 }
 
 /* A draw's part claimed as a win is refused for its cycle: a line that comes back is a draw. Two
@@ -352,7 +319,7 @@ static void test_proof_files(void **state)
 static void test_win_with_cycle(void **state)
 {
     (void)state;
-    GameDef *def = load_game("felli", "standard", NULL, 0);
+    GameDef *def = fixture_load_game("felli", "standard", NULL, 0);
     Egtb *ctx = egtb_new(&def->variant, def->id, 2, NULL);
     Pns *pns = pns_new(&def->variant, 1000000, NULL);
     Position pos;
@@ -385,7 +352,7 @@ static void test_win_with_cycle(void **state)
     proof_free(&win);
     pns_free(pns);
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 int main(int argc, char **argv)

@@ -19,49 +19,23 @@
 #include "gamedef.h"
 #include "movegen.h"
 #include "search.h"
+#include "support/tables_fixture.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Felli under its standard rules, with the rule changes `changes` (n of them). */
-static GameDef *load_felli_with(const char *const *changes, int n)
-{
-    GameDef *def = malloc(sizeof *def);
-    char msg[LOADER_ERRLEN];
-    assert_non_null(def);
-    if (!loader_load("felli", def, msg, sizeof msg))
-        fail_msg("felli: %s", msg);
-    Err err;
-    if (n && !gamedef_select(def, "standard", changes, n, &err))
-        fail_msg("felli: %s", err.msg);
-    return def;
-}
+static GameDef *load_felli_with(const char *const *changes, int n) { return fixture_load_game("felli", "standard", changes, n); }
 
 static GameDef *load_felli(void) { return load_felli_with(NULL, 0); }
-
-static void release_game(GameDef *def)
-{
-    gamedef_release(def);
-    free(def);
-}
 
 /* Every slice of at most `pieces` pieces, built in order and attached. */
 static Egtb *build_tables(const GameDef *def, int pieces)
 {
     Egtb *ctx = egtb_new(&def->variant, def->id, pieces, NULL);
     assert_non_null(ctx);
-    EgtbSlice plan[256];
-    int n = egtb_plan(ctx, plan, 256);
-    assert_true(n > 0 && n <= 256);
-    for (int i = 0; i < n; i++) {
-        EgtbTable t;
-        EgtbStats stats;
-        Err err = {0};
-        if (!egtb_build(ctx, plan[i], &t, &stats, &err))
-            fail_msg("%s", err.msg);
-        assert_true(egtb_attach(ctx, &t));
-    }
+    fixture_build_tables(ctx);
     return ctx;
 }
 
@@ -170,7 +144,7 @@ static void test_root_plays_by_the_tables(void **state)
     assert_true(without.counts.exact < without.counts.positions / 2); /* the tables were not used */
     search_free(s);
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 typedef struct Deep {
@@ -221,7 +195,7 @@ static void test_search_below_the_root(void **state)
     search_free(s);
     egtb_free(small);
     egtb_free(full);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 typedef struct Limited {
@@ -275,7 +249,7 @@ static void test_quiet_limit_bounds(void **state)
     assert_int_equal(l.worse, 0);
     search_free(s);
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 int main(void)

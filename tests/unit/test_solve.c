@@ -18,6 +18,7 @@
 #include "solve_brute.h"
 #include "egtb.h"
 #include "gamedef.h"
+#include "support/tables_fixture.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -52,21 +53,7 @@ static Case arg_case; /* from the command line */
 
 static GameDef *load_game(const Case *c)
 {
-    GameDef *def = malloc(sizeof *def);
-    char msg[LOADER_ERRLEN];
-    assert_non_null(def);
-    if (!loader_load(c->game, def, msg, sizeof msg))
-        fail_msg("%s: %s", c->game, msg);
-    Err err;
-    if (!gamedef_select(def, c->ruleset, c->changes, c->nchanges, &err))
-        fail_msg("%s %s: %s", c->game, c->ruleset, err.msg);
-    return def;
-}
-
-static void release_game(GameDef *def)
-{
-    gamedef_release(def);
-    free(def);
+    return fixture_load_game(c->game, c->ruleset, c->changes, c->nchanges);
 }
 
 /* Builds every slice of ctx's plan in order, attaching each, and verifies each. */
@@ -141,7 +128,7 @@ static void run_case(const Case *c)
     compare_all(ctx, &b, c);
     brute_free(&b);
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 static void test_against_brute_force(void **state)
@@ -177,7 +164,7 @@ static void test_rank_unrank(void **state)
     /* 1m0k-1m0k on 41 points: 41 * 40 placements, two sides to move */
     assert_int_equal(egtb_slice_size(ctx, slices[3]), 41 * 40 * 2);
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 /* The plan puts every slice after each slice it leads to. */
@@ -205,7 +192,7 @@ static void test_plan_order(void **state)
     assert_false(egtb_slice_valid(ctx, (EgtbSlice){{0, 0, 2, 0}}, &err));
     assert_non_null(strstr(err.msg, "each side needs a piece"));
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 /* ---- files ---- */
@@ -291,8 +278,8 @@ static void test_files(void **state)
     remove(path);
     egtb_free(ctx);
     egtb_free(ctx2);
-    release_game(def);
-    release_game(def2);
+    fixture_release_game(def);
+    fixture_release_game(def2);
 }
 
 /* A build whose tables it needs are missing says which. */
@@ -308,7 +295,7 @@ static void test_missing_dependency(void **state)
     assert_false(egtb_build(ctx, (EgtbSlice){{2, 0, 1, 0}}, &t, &stats, &err));
     assert_non_null(strstr(err.msg, "its table is needed first"));
     egtb_free(ctx);
-    release_game(def);
+    fixture_release_game(def);
 }
 
 /* Rules whose state goes beyond men and kings are refused, naming the rule. */
@@ -330,13 +317,13 @@ static void test_refused_rules(void **state)
         assert_false(egtb_supported(&def->variant, refused[i].c.pieces, refused[i].all, &err));
         if (!strstr(err.msg, refused[i].rule))
             fail_msg("%s: expected %s in: %s", refused[i].c.game, refused[i].rule, err.msg);
-        release_game(def);
+        fixture_release_game(def);
     }
     /* Fanorona's opening rule does not matter with few pieces */
     Case few = {"fanorona", NULL, 4, {0}, 0};
     GameDef *def = load_game(&few);
     assert_true(egtb_supported(&def->variant, 4, false, NULL));
-    release_game(def);
+    fixture_release_game(def);
 }
 
 int main(int argc, char **argv)
