@@ -27,7 +27,10 @@ return variant {
     .. "default ruleset is our reading of the Mullah version: men step and capture in any "
     .. "direction, captures are compulsory and go on in chains, any capture may be chosen (no "
     .. "source asks for the largest), captured pieces leave when the move ends, a man is crowned "
-    .. "only if its move ends on a crowning corner, and the Mullah flies as in Kharbaga.",
+    .. "only if its move ends on a crowning corner, and the Mullah flies as in Kharbaga."
+    .. " With perfect play, repetition left aside (docs/solving.md), Black wins the start of "
+    .. "the default ruleset in 25 plies, and the starts of rulesets bouhajbane and simplified "
+    .. "are draws.",
   disputes = {
     { option = "capture", topic = "whether capturing is compulsory",
       text = "Board Game Geek's Mullah version: compulsory. The Moroccan players (Bouhajbane) and "

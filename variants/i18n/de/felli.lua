@@ -23,7 +23,10 @@ return {
     .. "Schlagpflicht mit Mehrfachschlag, jeder Schlag darf gewählt werden (keine Quelle verlangt "
     .. "den größten), geschlagene Steine verschwinden am Ende des Zuges, ein Stein wird nur "
     .. "gekrönt, wenn sein Zug auf einer Krönungsecke endet, und der Mullah fliegt wie im "
-    .. "Kharbaga.",
+    .. "Kharbaga."
+    .. " Bei perfektem Spiel, Wiederholungen außer Acht gelassen (docs/solving.md), gewinnt "
+    .. "Schwarz aus der Anfangsstellung des voreingestellten Regelwerks in 25 Halbzügen; die "
+    .. "der Regelwerke bouhajbane und simplified sind remis.",
   disputes = {
     { topic = "ob Schlagpflicht besteht",
       text = "Die Mullah-Version von Board Game Geek: Pflicht. Die marokkanischen Spieler "

@@ -24,7 +24,10 @@ return {
     .. "capturas son obligatorias y continúan en cadena, se puede elegir cualquier captura "
     .. "(ninguna fuente pide la mayor), las piezas capturadas se retiran al terminar la jugada, "
     .. "un peón solo se corona si su jugada termina en una esquina de coronación, y el Mullah "
-    .. "vuela como en Kharbaga.",
+    .. "vuela como en Kharbaga."
+    .. " Con juego perfecto, sin contar la repetición (docs/solving.md), las negras ganan desde "
+    .. "la posición inicial del reglamento por defecto en 25 semijugadas, y las de los "
+    .. "reglamentos bouhajbane y simplified son tablas.",
   disputes = {
     { topic = "si capturar es obligatorio",
       text = "La versión del Mullah de Board Game Geek: obligatorio. Los jugadores marroquíes "

@@ -22,7 +22,10 @@ return {
     .. "les pions se déplacent et prennent dans toutes les directions, la prise est obligatoire et se "
     .. "poursuit en rafle, on peut choisir n'importe quelle prise (aucune source n'exige la plus "
     .. "grande), les pièces prises sont retirées à la fin du coup, un pion n'est promu que si son "
-    .. "coup s'achève sur un coin de promotion, et le Mullah vole comme à la Kharbaga.",
+    .. "coup s'achève sur un coin de promotion, et le Mullah vole comme à la Kharbaga."
+    .. " Avec un jeu parfait, hors répétition (docs/solving.md), les Noirs gagnent depuis la "
+    .. "position de départ du règlement par défaut en 25 demi-coups, et celles des règlements "
+    .. "bouhajbane et simplified sont nulles.",
   disputes = {
     { topic = "si la prise est obligatoire",
       text = "Version « Mullah » de Board Game Geek : obligatoire. Les joueurs marocains "
