@@ -94,6 +94,19 @@ void search_clear(Searcher *s)
     clear_ordering(s);
 }
 
+size_t search_mem_bytes(const Searcher *s) { return s->mem_bytes; }
+
+void search_rebind(Searcher *s, const Variant *v)
+{
+    s->v = v;
+    eval_tables_init(&s->tables, v);
+    mcts_free(s->mcts); /* its nodes are positions of the old game */
+    s->mcts = NULL;
+    s->progress = NULL;
+    s->progress_ctx = NULL;
+    search_clear(s);
+}
+
 void search_set_progress(Searcher *s, SearchProgress fn, void *ctx)
 {
     s->progress = fn;

@@ -145,6 +145,14 @@ size_t search_bytes(const Searcher *s);
  * results that do not depend on earlier searches. */
 void search_clear(Searcher *s);
 
+/* The size of table s was made for: the mem_bytes given to search_new. */
+size_t search_mem_bytes(const Searcher *s);
+
+/* Makes s a searcher for v (concluded, living longer than its use by s), as search_new(v, the
+ * same mem_bytes) would make one: its table, move ordering and MCTS tree forgotten, its memory
+ * kept. For a pool that runs many short searches of any game without allocating each time. */
+void search_rebind(Searcher *s, const Variant *v);
+
 void search_set_progress(Searcher *s, SearchProgress fn, void *ctx);
 
 /* Default parameters: alpha-beta, the default weights, no randomness, no blunders, seed 1. */

@@ -33,6 +33,11 @@ int analysis_prepare(Cli *cli, Analysis *a);
 int analysis_check(Cli *cli, Analysis *a);
 int analysis_make_searcher(Cli *cli, Analysis *a);
 
+/* analysis_make_searcher with *spare (a searcher kept from an earlier search, or NULL) taken
+ * instead of a new one when its table is the size this search asks, and freed otherwise; *spare
+ * is NULL after. */
+int analysis_take_searcher(Cli *cli, Analysis *a, Searcher **spare);
+
 /* Searches (the searcher's progress callback, if set, sees each iteration); *stop (may be NULL)
  * ends it early, and so does deadline_ms (a watchdog thread sets the stop flag). OUT: r. Returns the status: 0, or an error reported. */
 int analysis_run(Cli *cli, Analysis *a, StopFlag *stop, SearchResult *r);

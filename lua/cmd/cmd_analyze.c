@@ -197,9 +197,21 @@ int analysis_check(Cli *cli, Analysis *a)
     return check_searchable(cli, a->game);
 }
 
-int analysis_make_searcher(Cli *cli, Analysis *a)
+int analysis_make_searcher(Cli *cli, Analysis *a) { return analysis_take_searcher(cli, a, NULL); }
+
+int analysis_take_searcher(Cli *cli, Analysis *a, Searcher **spare)
 {
-    a->searcher = search_new(&cli->def->variant, (size_t)(cli->table_mib ? cli->table_mib : 64) << 20);
+    size_t bytes = (size_t)(cli->table_mib ? cli->table_mib : 64) << 20;
+    if (spare && *spare && search_mem_bytes(*spare) == bytes) {
+        a->searcher = *spare;
+        search_rebind(a->searcher, &cli->def->variant);
+    } else {
+        if (spare)
+            search_free(*spare);
+        a->searcher = search_new(&cli->def->variant, bytes);
+    }
+    if (spare)
+        *spare = NULL;
     if (!a->searcher)
         return cli_out_of_memory();
     /* the tables of the position's pieces at most, which are all its search can meet, within an

@@ -172,16 +172,23 @@ static void on_progress(void *ctx, const SearchResult *r)
     pthread_mutex_unlock(&p->s->lock);
 }
 
+/* A worker keeps its searcher for the next search when the table is one a short search gets
+ * (api_table_mib): the page's AI moves and hints then cost no allocation and no page faults, while
+ * a long search's memory is still held only while it runs. */
+enum { KEEP_TABLE_MIB = API_TABLE_MIB / 8 };
+
 /* Searches slot (RUNNING, so no other thread frees it) with the worker's errors captured, then
- * keeps its result or its error under the lock. The searcher's memory is held only meanwhile. */
-static void search_slot(Searches *s, Slot *slot)
+ * keeps its result or its error under the lock. The searcher is *kept, or a new one if that does
+ * not fit; after, a small one is left in *kept, a large one freed. kept NULL: a searcher of its
+ * own, held only meanwhile. */
+static void search_slot(Searches *s, Slot *slot, Searcher **kept)
 {
     SearchResult *r = malloc(sizeof *r);
     char *err = NULL;
     size_t errlen = 0;
     FILE *e = open_memstream(&err, &errlen);
     cli_redirect(NULL, e);
-    int status = r ? analysis_make_searcher(&slot->cli, &slot->analysis) : 1;
+    int status = r ? analysis_take_searcher(&slot->cli, &slot->analysis, kept) : 1;
     if (status == 0) {
         Progress p = {s, slot};
         search_set_progress(slot->analysis.searcher, on_progress, &p);
@@ -204,7 +211,11 @@ static void search_slot(Searches *s, Slot *slot)
     } else {
         snprintf(slot->error, sizeof slot->error, "%s", error);
     }
-    search_free(slot->analysis.searcher);
+    Searcher *used = slot->analysis.searcher;
+    if (kept && used && search_mem_bytes(used) <= (size_t)KEEP_TABLE_MIB << 20)
+        *kept = used;
+    else
+        search_free(used);
     slot->analysis.searcher = NULL;
     egtb_free(slot->analysis.tables); /* held, as the searcher, only while the search runs */
     slot->analysis.tables = NULL;
@@ -223,6 +234,7 @@ static Slot *runnable(Searches *s)
 static void *worker(void *arg)
 {
     Searches *s = arg;
+    Searcher *kept = NULL; /* the last search's, when small (search_slot) */
     /* below the request threads: a search that takes its seconds never delays a click's answer
      * (a thread's own nice value, which Linux keeps per thread) */
     setpriority(PRIO_PROCESS, (id_t)gettid(), SEARCHES_NICE);
@@ -236,7 +248,7 @@ static void *worker(void *arg)
         slot->state = SLOT_RUNNING;
         s->busy++;
         pthread_mutex_unlock(&s->lock);
-        search_slot(s, slot);
+        search_slot(s, slot, &kept);
         pthread_mutex_lock(&s->lock);
         s->busy--;
         slot->state = SLOT_DONE;
@@ -244,6 +256,7 @@ static void *worker(void *arg)
         pthread_cond_broadcast(&s->finished);
     }
     pthread_mutex_unlock(&s->lock);
+    search_free(kept);
     return NULL;
 }
 
@@ -459,7 +472,7 @@ void searches_stop(Searches *s, const char *id, ApiAnswer *a)
     if (slot->state == SLOT_WAITING) { /* leaves the line and runs here, stopped from the start */
         slot->state = SLOT_RUNNING;
         pthread_mutex_unlock(&s->lock);
-        search_slot(s, slot); /* at once: the first move in the search's order */
+        search_slot(s, slot, NULL); /* at once: the first move in the search's order */
         pthread_mutex_lock(&s->lock);
         slot->state = SLOT_DONE;
         slot->finished_ms = now_ms();

@@ -1087,6 +1087,42 @@ static void test_mcts_deterministic(void **state)
     assert_int_equal(f->r.nodes, 3000);
 }
 
+/* A searcher rebound to another game searches as a new one would: the same move, score, nodes
+ * and line, whatever it searched before (alpha-beta with its table and move ordering, and MCTS,
+ * whose tree belonged to the old game). */
+static void rebound_equals_new(Fix *f, SearchKind kind, SearchLimits lim)
+{
+    f->params.kind = kind;
+    start(f, "", MEM);
+    Variant *other = calloc(1, sizeof *other);
+    assert_non_null(other);
+    boards_alquerque(other, 5);
+    Position other_start;
+    position_start(other, &other_start);
+    Game other_game;
+    assert_true(game_init(&other_game, other, &other_start));
+    Searcher *used = search_new(other, MEM);
+    SearchResult r;
+    assert_true(search_run(used, &other_game, &lim, &f->params, &r, NULL));
+    search_rebind(used, &f->v);
+    assert_int_equal(search_mem_bytes(used), MEM);
+    assert_true(search_run(used, &f->g, &lim, &f->params, &r, NULL));
+    assert_true(run(f, lim)); /* the fixture's searcher is new */
+    assert_true(move_same(&r.best, &f->r.best));
+    assert_int_equal(r.score, f->r.score);
+    assert_int_equal(r.nodes, f->r.nodes);
+    assert_int_equal(r.npv, f->r.npv);
+    for (int i = 0; i < r.npv; i++)
+        assert_true(move_same(&r.pv[i], &f->r.pv[i]));
+    search_free(used);
+    game_free(&other_game);
+    free(other);
+}
+
+static void test_rebind_alphabeta(void **state) { rebound_equals_new(*state, SEARCH_ALPHABETA, depth_limit(6)); }
+
+static void test_rebind_mcts(void **state) { rebound_equals_new(*state, SEARCH_MCTS, (SearchLimits){.nodes = 3000}); }
+
 /* ---- hooks ---- */
 
 /* A hook rule: no move may start on d4. made/unmade keep a depth that must return to 0. */
@@ -1197,6 +1233,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_mcts_obvious_win, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rebind_alphabeta, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rebind_mcts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hooks_follow_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hook_failure_stops, setup, teardown),
         cmocka_unit_test_setup_teardown(test_searcher_memory, setup, teardown),
