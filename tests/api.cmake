@@ -11,6 +11,7 @@
 #   test_share      the URLs it prints on every network, their QR code (terminal, GET /api/qr)
 #   load_api        50 clients for 60 s (label slow; docs/BENCHMARKS.md, "Serve")
 find_package(Threads REQUIRED)
+kharbaga_test(test_gamecache SOURCES unit/test_gamecache.c LIBS kharbaga::serve LABELS unit)
 kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
 add_dependencies(test_api kharbaga)
 set_tests_properties(test_api PROPERTIES TIMEOUT 600)

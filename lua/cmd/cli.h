@@ -225,7 +225,8 @@ bool cli_parse(Cli *cli, const Command *cmd, int argc, char **argv);
  * (reported) if --variant names another one. */
 bool cli_game_argument(Cli *cli);
 
-/* How cli_load reads a game: loader_load's contract (a path or an id on the search path). */
+/* How cli_load reads a game: loader_load's contract (a path or an id on the search path), into a
+ * GameDef cli_load gives zeroed. */
 typedef bool (*CliGameLoader)(const char *name_or_path, GameDef *def, char *err, size_t errlen);
 
 /* Makes cli_load read games with fn instead of loader_load, for the rest of the process (the

@@ -7,6 +7,7 @@
 #include "texts.h"
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,12 +88,44 @@ static void store(const char *name, const GameDef *def)
     ncache++;
 }
 
+/* The part of a list the game uses, in bytes: n of its entries of size each, at most the list. */
+static size_t used_bytes(int n, size_t each, size_t list)
+{
+    size_t used = n > 0 ? (size_t)n * each : 0;
+    return used < list ? used : list;
+}
+
+/* Copies src into dst (zeroed memory) but for the unused ends of its three largest lists, which
+ * are zero in both: the disputes, the lessons and the script's tests are most of a GameDef's
+ * 591 KB, and a request's copy then costs what the game uses of them. */
+static void copy_game(GameDef *dst, const GameDef *src)
+{
+    const struct {
+        size_t at, used, size;
+    } lists[] = { /* in the order of GameDef's fields */
+        {offsetof(GameDef, disputes), used_bytes(src->ndisputes, sizeof src->disputes[0], sizeof src->disputes),
+         sizeof src->disputes},
+        {offsetof(GameDef, lessons.lesson), used_bytes(src->lessons.n, sizeof src->lessons.lesson[0], sizeof src->lessons.lesson),
+         sizeof src->lessons.lesson},
+        {offsetof(GameDef, tests.test), used_bytes(src->tests.n, sizeof src->tests.test[0], sizeof src->tests.test),
+         sizeof src->tests.test},
+    };
+    char *to = (char *)dst;
+    const char *from = (const char *)src;
+    size_t at = 0;
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        memcpy(to + at, from + at, lists[i].at - at + lists[i].used);
+        at = lists[i].at + lists[i].size;
+    }
+    memcpy(to + at, from + at, sizeof *src - at);
+}
+
 bool gamecache_load(const char *name_or_path, GameDef *def, char *err, size_t errlen)
 {
     pthread_mutex_lock(&cache_lock);
     Entry *e = find(name_or_path);
     if (e)
-        memcpy(def, e->def, sizeof *def);
+        copy_game(def, e->def);
     pthread_mutex_unlock(&cache_lock);
     if (e)
         return true;

@@ -16,7 +16,8 @@
 
 enum { GAMECACHE_MAX = 64 };
 
-/* loader_load's contract (cli.h, CliGameLoader), with the cache in front. Thread-safe. */
+/* loader_load's contract (cli.h, CliGameLoader), with the cache in front, into def zeroed (as
+ * cli_load allocates it): a copy from the cache writes only what the game uses. Thread-safe. */
 bool gamecache_load(const char *name_or_path, GameDef *def, char *err, size_t errlen);
 
 /* Forgets every cached game (at the server's end). */

@@ -56,7 +56,7 @@ static void test_catalog_language(void **state)
 /* The summary of felli as the calling thread's language loads it from the cache. */
 static void expect_region(const char *region)
 {
-    GameDef *def = malloc(sizeof *def);
+    GameDef *def = calloc(1, sizeof *def); /* zeroed, as cli_load gives it */
     char err[LOADER_ERRLEN];
     assert_non_null(def);
     if (!gamecache_load("felli", def, err, sizeof err))
