@@ -12,11 +12,12 @@
  *
  * Invariants: the status is one the API gives (200, 400, 404 or 500); the body is never empty,
  * is valid UTF-8 and holds no control byte but line breaks; an answer that is not 200 is
- * {"error": ..., "parameter": ...}. Searches are capped at 20 ms so that an input costs little.
+ * {"error": ..., "parameter": ...}. Searches are capped at 5 ms so that an input costs little.
  *
  * The verb "searches" scripts the searches of POST /api/search (lua/serve/searches.c) instead:
  * each line after it is "T OP ARGS", run by thread T (a digit; 2 to 4 threads, all at once)
- * against one set of searches with 2 workers, made and freed for the input:
+ * against one set of searches with 2 workers, made by the first such input and kept, as the
+ * server keeps its own (each input leaves it empty: below):
  *
  *   T start key=value key=value ...   searches_start with these parameters (variant, depth, ai, ...)
  *   T wstart key=value ...            the same with the script after a line "%%" (the workshop's)
@@ -31,7 +32,9 @@
  * hex digits, never seen before in the input}, 400 or 503; a poll 200 {"id": the id asked,
  * "running": ...}, 400 (the search's own error) or 404; a stop 200 with "running": false, 400 or
  * 404; an id no start gave is always 404. A search whose result was read (a stop, a poll of a
- * finished search, a 400) is gone: every later poll or stop of it, in any thread, is 404.
+ * finished search, a 400) is gone: every later poll or stop of it, in any thread, is 404. At the
+ * end of the input every search not gone is stopped (200 or 400), and then every worker's place
+ * can be reserved: no search of one input outlives it.
  * KHARBAGA_FUZZ_PRINT=1 prints each operation and its answer to stderr as it ends.
  */
 #include "fuzz.h"
@@ -45,7 +48,7 @@
 #include <stdbool.h>
 #include <time.h>
 
-enum { FUZZ_API_MAX_INPUT = 65536, FUZZ_API_TIME_MS = 20 };
+enum { FUZZ_API_MAX_INPUT = 65536, FUZZ_API_TIME_MS = 5 };
 
 /* Whether s[0..len) is valid UTF-8 without control bytes other than '\n'. */
 static bool clean_utf8(const unsigned char *s, size_t len)
@@ -332,16 +335,45 @@ static int read_ops(Run *r, char *lines)
     return threads;
 }
 
+/* Leaves the pool as the input found it: every search it started and nobody read is stopped
+ * (its answer checked like any stop's), and then every worker's place can be reserved, so that
+ * none is busy and nothing waits. */
+static void empty_pool(Run *r)
+{
+    for (int k = 0; k < r->nids; k++) {
+        if (r->gone[k])
+            continue;
+        ApiAnswer a = {0};
+        searches_stop(r->s, r->ids[k], &a);
+        print_op("stop (end)", r->ids[k], &a);
+        FUZZ_CHECK(a.status == 200 || a.status == 400, "stop %s at the end: status %d: %.200s", r->ids[k], a.status,
+                   a.body ? a.body : "");
+        JsonDoc doc;
+        check_json_answer(&a, "stop", &doc);
+        json_doc_free(&doc);
+        api_answer_free(&a);
+    }
+    int reserved = 0;
+    while (reserved < SEARCH_WORKERS && searches_reserve(r->s))
+        reserved++;
+    FUZZ_CHECK(reserved == SEARCH_WORKERS, "a worker still busy or a search waiting after every search was read");
+    while (reserved-- > 0)
+        searches_release(r->s);
+}
+
 static void fuzz_searches(char *lines, const ApiScript *script)
 {
     static Run run; /* large: kept out of the stack */
+    static Searches *pool; /* made once and kept, as the server's: its workers and their searchers */
     Run *r = &run;
     memset(r, 0, sizeof *r);
     r->script = script;
     int threads = read_ops(r, lines);
     r->nthreads = threads;
     ApiLimits limits = {.max_time_ms = FUZZ_API_TIME_MS};
-    r->s = searches_new(SEARCH_WORKERS, &limits);
+    if (!pool)
+        pool = searches_new(SEARCH_WORKERS, &limits);
+    r->s = pool;
     FUZZ_CHECK(r->s != NULL, "searches_new failed");
     pthread_mutex_init(&r->lock, NULL);
     pthread_cond_init(&r->started, NULL);
@@ -360,7 +392,7 @@ static void fuzz_searches(char *lines, const ApiScript *script)
     FUZZ_CHECK(started > 0, "no thread for the searches");
     for (int i = 0; i < started; i++)
         pthread_join(ids[i], NULL);
-    searches_free(r->s); /* stops what still runs and waits for it */
+    empty_pool(r);
     pthread_cond_destroy(&r->started);
     pthread_mutex_destroy(&r->lock);
 }
