@@ -824,6 +824,7 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
     out->best = out->pv[0] = root->moves[order[0]];
     out->score = evaluate(s, &s->stack[0], 0);
     bool have = false;
+    int stable = 0; /* iterations in a row that kept the best move */
     for (int depth = 1; depth <= max_depth; depth++) {
         s->iter_depth = depth;
         root_iteration(s, root, order, depth, have ? done->score[done->best] : 0, it);
@@ -836,6 +837,7 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
             out->partial_moves = it->completed;
             break;
         }
+        stable = have && move_same(&it->pv[0], &done->pv[0]) ? stable + 1 : 0;
         *done = *it;
         have = true;
         report(s, done, depth, out);
@@ -846,8 +848,9 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
             break; /* the game's end is in sight on every line */
         if (done->tabled == root->n)
             break; /* the tables valued every move: deeper iterations would find the same */
-        if (s->limits.time_ms > 0 && (root->n == 1 || search_elapsed(s) * 1000.0 * 2.5 > (double)s->limits.time_ms))
-            break; /* the next iteration would not finish */
+        if (s->limits.time_ms > 0 &&
+            (root->n == 1 || !search_another_iteration(s->params.time_use, search_elapsed(s) * 1000.0 / (double)s->limits.time_ms, stable)))
+            break;
     }
     out->complete = have;
     out->seldepth = s->seldepth;

@@ -96,6 +96,14 @@ void search_clear(Searcher *s)
 
 size_t search_mem_bytes(const Searcher *s) { return s->mem_bytes; }
 
+bool search_another_iteration(int time_use, double used, int stable)
+{
+    if (time_use <= 0)
+        return used * 2.5 <= 1.0; /* the next iteration looks likely to finish */
+    double target = time_use / 100.0;
+    return used < (stable >= SEARCH_STABLE_ITERATIONS ? target / 2 : target);
+}
+
 void search_rebind(Searcher *s, const Variant *v)
 {
     s->v = v;

@@ -49,7 +49,8 @@ typedef struct SearchLimits {
                         few milliseconds of it, plus at most the cost of one node */
 } SearchLimits;
 
-enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4, SEARCH_RFP_DEPTH = 6 };
+enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4, SEARCH_RFP_DEPTH = 6,
+       SEARCH_STABLE_ITERATIONS = 4 };
 
 /* How to play: the personality's side of a search. */
 typedef struct SearchParams {
@@ -90,6 +91,11 @@ typedef struct SearchParams {
                              quiet moves are (in games where nearly every move captures) */
     int delta_margin;     /* capture search under optional capture: a capture that cannot bring the
                              standing evaluation to alpha, with this margin, is skipped (0: none is) */
+    int time_use;         /* alpha-beta with a time limit: a new iteration starts while less than
+                             this percentage of the time has passed, half as much once the best
+                             move has stood SEARCH_STABLE_ITERATIONS iterations; an iteration the
+                             clock stops counts the root moves it finished (0: the rule of earlier
+                             versions, while the next iteration looks likely to finish: 40%) */
     int mcts_explore;     /* MCTS: the UCT exploration constant × 100 (0: 100) */
     int mcts_guided;      /* MCTS: ‰ of playout moves taken greedily (the capture taking most,
                              else a crowning step) instead of at random (default 500) */
@@ -144,6 +150,10 @@ size_t search_bytes(const Searcher *s);
 /* Forgets what earlier searches learnt (table, move-ordering history): for a new game, or for
  * results that do not depend on earlier searches. */
 void search_clear(Searcher *s);
+
+/* Alpha-beta's time management (SearchParams.time_use): whether another iteration starts when
+ * the fraction `used` of the time has passed and the last `stable` iterations kept the best move. */
+bool search_another_iteration(int time_use, double used, int stable);
 
 /* The size of table s was made for: the mem_bytes given to search_new. */
 size_t search_mem_bytes(const Searcher *s);

@@ -147,15 +147,15 @@ static void read_style(Reader *r, int t, Personality *p)
     static const char *const names[] = {"randomness", "blunder_permille", "mcts_explore", "mcts_guided",
                                         "mcts_playout_plies", "capture_depth", "aspiration", "rfp_margin",
                                         "futility_margin", "late_move_pruning", "null_move", "null_move_verify",
-                                        "counter_moves", "lmr", "lmr_captures", "delta_margin", NULL};
+                                        "counter_moves", "lmr", "lmr_captures", "delta_margin", "time_use", NULL};
     static const int maxes[] = {100000, 1000, 100000, 1000, 100000, SEARCH_CAPTURE_DEPTH_MAX, 100000, 100000,
-                                100000, SEARCH_MAX_DEPTH, SEARCH_MAX_DEPTH, 1, 1, 1, 1, 100000};
+                                100000, SEARCH_MAX_DEPTH, SEARCH_MAX_DEPTH, 1, 1, 1, 1, 100000, 100};
     SearchParams *sp = &p->params;
     read_numbers(r, t, "style", names,
                  (int *const[]){&sp->randomness, &sp->blunder_permille, &sp->mcts_explore, &sp->mcts_guided,
                                 &sp->mcts_playout_plies, &sp->capture_depth, &sp->aspiration, &sp->rfp_margin,
                                 &sp->futility_margin, &sp->late_move_pruning, &sp->null_move, &sp->null_move_verify,
-                                &sp->counter_moves, &sp->lmr, &sp->lmr_captures, &sp->delta_margin},
+                                &sp->counter_moves, &sp->lmr, &sp->lmr_captures, &sp->delta_margin, &sp->time_use},
                  0, 100000, maxes);
 }
 

@@ -1123,6 +1123,24 @@ static void test_rebind_alphabeta(void **state) { rebound_equals_new(*state, SEA
 
 static void test_rebind_mcts(void **state) { rebound_equals_new(*state, SEARCH_MCTS, (SearchLimits){.nodes = 3000}); }
 
+/* Time management: the rule of earlier versions (an iteration only while it looks likely to
+ * finish) without time_use; with it, iterations until that share of the time, half as long once
+ * the best move has stood SEARCH_STABLE_ITERATIONS iterations. */
+static void test_time_use(void **state)
+{
+    (void)state;
+    assert_true(search_another_iteration(0, 0.39, 0));
+    assert_false(search_another_iteration(0, 0.41, 0));
+    assert_true(search_another_iteration(100, 0.95, 0));
+    assert_true(search_another_iteration(100, 0.95, SEARCH_STABLE_ITERATIONS - 1));
+    assert_false(search_another_iteration(100, 0.95, SEARCH_STABLE_ITERATIONS));
+    assert_true(search_another_iteration(100, 0.45, SEARCH_STABLE_ITERATIONS));
+    assert_false(search_another_iteration(100, 1.0, 0));
+    assert_false(search_another_iteration(60, 0.61, 0));
+    assert_true(search_another_iteration(60, 0.29, 9));
+    assert_false(search_another_iteration(60, 0.31, 9));
+}
+
 /* ---- hooks ---- */
 
 /* A hook rule: no move may start on d4. made/unmade keep a depth that must return to 0. */
@@ -1234,6 +1252,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
         cmocka_unit_test_setup_teardown(test_rebind_alphabeta, setup, teardown),
+        cmocka_unit_test(test_time_use),
         cmocka_unit_test_setup_teardown(test_rebind_mcts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hooks_follow_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hook_failure_stops, setup, teardown),
