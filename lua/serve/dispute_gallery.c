@@ -9,8 +9,9 @@
  * three keys only; docs/translating.md, "The gallery of disputes"), English where it gives none,
  * with a note on standard error for each text left in English; --lang pseudo wraps the English
  * texts in ⟦…⟧, as the pseudo-language wraps every message. A translation that does not read (a
- * key it may not give, an empty text, a text the entry does not have) fails the build as an entry
- * does. Sources, the command and the record stay as they are in every language.
+ * key it may not give or gives twice, a text the entry does not have) fails the build as an entry
+ * does; a text it leaves out or empty is a note. Sources, the command and the record stay as they
+ * are in every language.
  *
  * Each entry becomes {"name","title","option","game","story","sources","command","record",
  * "params"}: params is the entry's command as the API's dispute parameters, [key, value] pairs
