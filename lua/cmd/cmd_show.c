@@ -15,11 +15,20 @@ static void print_legend(const Variant *v, const GameDef *def, const Position *p
     fprintf(cli_out(), _(" — %s to move\n"), v->side_name[pos->side]);
     bool kings = draw_legend_has_kings(v, pos);
     for (int s = 0; s < 2; s++) {
-        fprintf(cli_out(), _("%c = %s man (%d)"), tolower((unsigned char)v->side_initial[s]), v->side_name[s],
-               bits_count(pos->men[s]));
-        if (kings) /* a game without promotion has no kings to count */
-            fprintf(cli_out(), ", %c = %s %s (%d)", v->side_initial[s], v->side_name[s], v->king_name, bits_count(pos->kings[s]));
-        fprintf(cli_out(), "\n");
+        int initial = tolower((unsigned char)v->side_initial[s]);
+        if (kings) { /* a game without promotion has no kings to count */
+            /* TRANSLATORS: a line of the legend under a board: a side's man, then its king, "w =
+             * White man (12), W = White Mullah (1)": the man's letter, the side's colour (a game's
+             * text, e.g. "White"), the count of its men; the king's letter, the colour again, the
+             * king's name (a game's text, e.g. "Mullah"), the count of its kings. Reorder them with
+             * %1$c ... %7$d where your language puts the colour after the piece ("%6$s de %5$s"). */
+            fprintf(cli_out(), _("%c = %s man (%d), %c = %s %s (%d)\n"), initial, v->side_name[s],
+                    bits_count(pos->men[s]), v->side_initial[s], v->side_name[s], v->king_name,
+                    bits_count(pos->kings[s]));
+        } else {
+            fprintf(cli_out(), _("%c = %s man (%d)"), initial, v->side_name[s], bits_count(pos->men[s]));
+            fprintf(cli_out(), "\n");
+        }
     }
     if (bits_any(pos->dead)) /* drawn as blanks, the lines through them kept */
         fprintf(cli_out(), _("blank = a dead point, off the board (%d)\n"), bits_count(pos->dead));

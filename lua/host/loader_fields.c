@@ -118,10 +118,10 @@ static bool in_list(const char *const *list, const char *s)
     return false;
 }
 
-/* "; expected a, b or c": the fields a table may have. */
+/* "a, b or c": the fields a table may have, joined as the language joins a list. */
 static void list_fields(const char *const *fields, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s", _("; expected "));
+    buf[0] = '\0';
     for (int i = 0; fields[i]; i++) {
         size_t used = strlen(buf);
         snprintf(buf + used, len - used, "%s%s", i == 0 ? "" : fields[i + 1] ? ", " : _(" or "), fields[i]);
@@ -138,11 +138,16 @@ void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, co
         if (lua_type(L, -2) == LUA_TSTRING) {
             const char *k = lua_tostring(L, -2);
             if (!in_list(fields, k) && !(rules_too && rules_option(k))) {
-                char field[96], known[128] = "";
+                char field[96], known[128];
                 snprintf(field, sizeof field, "%s%s", where, k);
-                if (!rules_too && fields != top_fields)
+                if (rules_too) {
+                    problem(c, field, k, NULL, "unknown field (not a rule option either)");
+                } else if (fields != top_fields) {
                     list_fields(fields, known, sizeof known);
-                problem(c, field, k, NULL, "unknown field%s%s", rules_too ? " (not a rule option either)" : "", known);
+                    problem(c, field, k, NULL, "unknown field; expected %s", known);
+                } else {
+                    problem(c, field, k, NULL, "unknown field");
+                }
             }
         } else {
             char field[96];

@@ -2,7 +2,16 @@
  * dispute_gallery.c — a build step: the gallery of rule disputes (the NAME.dispute files of tests/data/disputes)
  * as the JSON file the page's dispute view opens (lua/serve/page/dispute.js).
  *
- *   dispute_gallery OUTPUT ENTRY.dispute...    (run from the source tree, with KHARBAGA_PATH set)
+ *   dispute_gallery [--lang CODE] OUTPUT ENTRY.dispute...    (run from the source tree, with KHARBAGA_PATH set)
+ *
+ * With --lang CODE, the gallery in that language: each entry's title, game and story are taken
+ * from its translation beside it, DIR/i18n/CODE/NAME.dispute (the same "key: value" lines, those
+ * three keys only; docs/translating.md, "The gallery of disputes"), English where it gives none,
+ * with a note on standard error for each text left in English; --lang pseudo wraps the English
+ * texts in ⟦…⟧, as the pseudo-language wraps every message. A translation that does not read (a
+ * key it may not give or gives twice, a text the entry does not have) fails the build as an entry
+ * does; a text it leaves out or empty is a note. Sources, the command and the record stay as they
+ * are in every language.
  *
  * Each entry becomes {"name","title","option","game","story","sources","command","record",
  * "params"}: params is the entry's command as the API's dispute parameters, [key, value] pairs
@@ -33,6 +42,8 @@ typedef struct Params {
     const char *key[MAX_PARAMS];
     char *value[MAX_PARAMS]; /* malloc'ed */
 } Params;
+
+static const char *lang; /* --lang's code, or NULL: English */
 
 static bool fail(const char *file, const char *fmt, const char *what)
 {
@@ -88,8 +99,10 @@ static void append(char *to, size_t len, const char *line)
     snprintf(to + used, len - used, "%s%s", !*line ? "\n\n" : used && to[used - 1] != '\n' ? " " : "", line);
 }
 
-/* Reads the "key: value" lines of an entry (tests/data/disputes/README.md), up to "output:". */
-static bool parse_entry(const char *file, char *text, Entry *e)
+/* Reads the "key: value" lines of an entry (tests/data/disputes/README.md), up to "output:"; of a
+ * translation (translation true: only title, game and story, to the end of the file) into e, whose
+ * fields it fills only where the file gives them. */
+static bool parse_lines(const char *file, char *text, Entry *e, bool translation)
 {
     char *value = NULL;
     size_t len = 0;
@@ -97,7 +110,7 @@ static bool parse_entry(const char *file, char *text, Entry *e)
         next = strchr(line, '\n');
         if (next)
             *next++ = '\0';
-        if (!strcmp(line, "output:"))
+        if (!translation && !strcmp(line, "output:"))
             return e->title[0] ? true : fail(file, "%s", "expected a title");
         if ((line[0] == ' ' || line[0] == '\t' || !line[0]) && value) {
             append(value, len, line);
@@ -106,13 +119,75 @@ static bool parse_entry(const char *file, char *text, Entry *e)
         char *colon = strchr(line, ':');
         if (colon)
             *colon = '\0';
-        value = colon ? field(e, line, &len) : NULL;
+        value = colon && (!translation || !strcmp(line, "title") || !strcmp(line, "game") || !strcmp(line, "story"))
+                    ? field(e, line, &len)
+                    : NULL;
+        if (!value && translation)
+            return fail(file, "'%s': expected 'key: value' with a key of title, game or story (a translation gives "
+                              "only those)", line);
         if (!value)
             return fail(file, "'%s': expected 'key: value' with a key of title, option, game, story, sources, "
                               "command, or 'output:'", line);
+        if (value[0])
+            return fail(file, "'%s': given twice", line);
         append(value, len, colon + 1);
     }
-    return fail(file, "%s", "no 'output:' line");
+    return translation ? true : fail(file, "%s", "no 'output:' line");
+}
+
+/* The text wrapped in ⟦…⟧ in place, as the pseudo-language writes a text (lua/host/texts.c): each
+ * paragraph wrapped. */
+static void pseudo(char *text, size_t size)
+{
+    static const char open[] = "\u27e6", close[] = "\u27e7";
+    char out[FIELD + 256] = "";
+    size_t used = 0;
+    for (const char *p = text; *p && used < sizeof out;) {
+        const char *end = strstr(p, "\n\n");
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        used += (size_t)snprintf(out + used, sizeof out - used, "%s%.*s%s%s", open, (int)n, p, close, end ? "\n\n" : "");
+        p = end ? end + 2 : p + n;
+    }
+    if (text[0] && used < size)
+        memcpy(text, out, used + 1);
+}
+
+/* The entry's texts in --lang's language, from its translation (path: the entry's file). False
+ * (said) for a translation that does not read. */
+static bool translate(const char *path, const char *name, Entry *e)
+{
+    if (!strcmp(lang, "pseudo")) {
+        pseudo(e->title, sizeof e->title);
+        pseudo(e->game, sizeof e->game);
+        pseudo(e->story, sizeof e->story);
+        return true;
+    }
+    const char *slash = strrchr(path, '/');
+    char file[4096];
+    snprintf(file, sizeof file, "%.*si18n/%s/%s.dispute", slash ? (int)(slash - path + 1) : 0, path, lang, name);
+    char *text = read_file(file);
+    if (!text) {
+        fprintf(stderr, "dispute_gallery: note: %s: no translation into %s; English is shown\n", file, lang);
+        return true;
+    }
+    Entry *t = calloc(1, sizeof *t);
+    bool ok = t && parse_lines(file, text, t, true);
+    free(text);
+    if (!t)
+        return fail(file, "%s", "out of memory");
+    static const char *const keys[] = {"title", "game", "story"};
+    char *mine[] = {e->title, e->game, e->story}, *theirs[] = {t->title, t->game, t->story};
+    size_t sizes[] = {sizeof e->title, sizeof e->game, sizeof e->story};
+    for (int i = 0; ok && i < 3; i++) {
+        if (theirs[i][0] && !mine[i][0])
+            ok = fail(file, "%s: the entry has none to translate", keys[i]);
+        else if (theirs[i][0])
+            snprintf(mine[i], sizes[i], "%s", theirs[i]);
+        else if (mine[i][0] && i != 1) /* a game's name may stay as it is */
+            fprintf(stderr, "dispute_gallery: note: %s: %s is not translated; English is shown\n", file, keys[i]);
+    }
+    free(t);
+    return ok;
 }
 
 /* Splits a command line into words; double quotes group words. Returns the count, -1 if too many. */
@@ -263,7 +338,7 @@ static bool gallery_entry(FILE *out, const char *file, bool first)
     if (!text)
         return fail(file, "%s", "cannot read it");
     Entry *e = calloc(2, sizeof *e); /* the entry, and its copy split[0]: large, not on the stack */
-    bool ok = e && parse_entry(file, text, e);
+    bool ok = e && parse_lines(file, text, e, false);
     free(text);
     if (!e)
         return fail(file, "%s", "out of memory");
@@ -272,7 +347,7 @@ static bool gallery_entry(FILE *out, const char *file, bool first)
     const char *record = NULL;
     Entry *split = &e[1]; /* its command is split in place; e's is kept whole for the page */
     *split = *e;
-    ok = ok && command_params(file, split, &ps, &record);
+    ok = ok && command_params(file, split, &ps, &record) && (!lang || translate(file, e->name, e));
     if (ok) {
         fprintf(out, "%s\n", first ? "" : ",");
         write_entry(out, e, &ps, record);
@@ -284,8 +359,13 @@ static bool gallery_entry(FILE *out, const char *file, bool first)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: dispute_gallery OUTPUT ENTRY.dispute...\n");
+    if (argc > 2 && !strcmp(argv[1], "--lang")) {
+        lang = argv[2];
+        argv += 2;
+        argc -= 2;
+    }
+    if (argc < 3 || (lang && (!*lang || strchr(lang, '/') || strchr(lang, '.')))) {
+        fprintf(stderr, "usage: dispute_gallery [--lang CODE] OUTPUT ENTRY.dispute...\n");
         return 2;
     }
     char *json = NULL;

@@ -154,23 +154,32 @@ void reasons_hooks_text(const VariantHooks *hooks, char *buf, size_t len)
         say(buf, len, "%s", _("the rules that the game's script adds as Lua hooks"));
 }
 
-/* "key=value and key=value" for every option that differs, as under `with`, then the hooks if
- * theirs differ ("without the rules that ruleset bell adds as Lua hooks (...)"). */
+/* "key=value, key=value and key=value" for every option that differs, as under `with`, then the
+ * hooks if theirs differ ("without the rules that ruleset bell adds as Lua hooks (...)"). The
+ * pairs are data, joined by commas as the program's lists of points are, the last two by the
+ * language's list pattern. */
 void differences(const Variant *with, const Variant *without, char *buf, size_t len)
 {
     buf[0] = '\0';
+    int differ = 0, said = 0;
+    for (int i = 0; i < rules_option_count; i++)
+        differ += rules_get(&with->rules, &rules_options[i]) != rules_get(&without->rules, &rules_options[i]);
     for (int i = 0; i < rules_option_count; i++) {
         const RuleOption *o = &rules_options[i];
         if (rules_get(&with->rules, o) == rules_get(&without->rules, o))
             continue;
         char pair[64], sofar[1400];
         pair_text(&with->rules, o, pair, sizeof pair);
-        if (buf[0]) {
-            snprintf(sofar, sizeof sofar, "%s", buf);
-            snprintf(buf, len, _("%s and %s"), sofar, pair); /* "removal=end and chain=must" */
-        } else {
+        snprintf(sofar, sizeof sofar, "%s", buf);
+        if (++said == 1)
             snprintf(buf, len, "%s", pair);
-        }
+        else if (said < differ)
+            snprintf(buf, len, "%s, %s", sofar, pair);
+        else
+            /* TRANSLATORS: the end of a list of rule options, "removal=end and chain=must": the
+             * first %s is the list so far, one option or several joined by commas
+             * ("men_move=any, chain_revisit=allowed"), the second the last option. */
+            snprintf(buf, len, _("%s and %s"), sofar, pair);
     }
     const VariantHooks *hooks = without->hooks ? without->hooks : with->hooks;
     if (with->hooks == without->hooks)

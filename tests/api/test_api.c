@@ -613,6 +613,54 @@ static void test_answers_in_the_requests_language(void **state)
         expect_error_code(&cases[i].c, cases[i].code);
 }
 
+/* The gallery of disputes the page opens in its language (i18n/disputes-CODE.json beside the
+ * catalogs): in Spanish and in Arabic, the English gallery's entries with the same parameters, their
+ * titles and stories translated. */
+static void test_gallery_in_the_pages_language(void **state)
+{
+    (void)state;
+    HttpAnswer en;
+    assert_true(http_request(server.port, "GET", "/disputes.json", NULL, &en));
+    assert_int_equal(en.status, 200);
+    JValue english;
+    j_parse(en.body, &english);
+    static const struct {
+        const char *target, *removal; /* the title of 09-removal */
+    } galleries[] = {
+        {"/i18n/disputes-es.json", "¿Cuándo salen del tablero las piezas capturadas?"},
+        {"/i18n/disputes-ar.json", "متى تغادر القطع المأكولة الرقعة؟"},
+    };
+    for (size_t g = 0; g < sizeof galleries / sizeof galleries[0]; g++) {
+        HttpAnswer a;
+        assert_true(http_request(server.port, "GET", galleries[g].target, NULL, &a));
+        if (a.status != 200)
+            fail_msg("GET %s: %d", galleries[g].target, a.status);
+        JValue doc;
+        j_parse(a.body, &doc);
+        assert_int_equal(doc.n, english.n);
+        bool removal = false;
+        for (int i = 0; i < doc.n; i++) {
+            const JValue *e = &doc.items[i], *was = &english.items[i];
+            const char *name = j_need(e, "name", J_STRING)->string, *title = j_need(e, "title", J_STRING)->string;
+            assert_string_equal(name, j_need(was, "name", J_STRING)->string);
+            assert_string_equal(j_need(e, "command", J_STRING)->string, j_need(was, "command", J_STRING)->string);
+            assert_int_equal(j_need(e, "params", J_ARRAY)->n, j_need(was, "params", J_ARRAY)->n);
+            if (!strcmp(title, j_need(was, "title", J_STRING)->string) ||
+                !strcmp(j_need(e, "story", J_STRING)->string, j_need(was, "story", J_STRING)->string))
+                fail_msg("%s: %s is in English", galleries[g].target, name);
+            if (!strcmp(name, "09-removal")) {
+                removal = true;
+                assert_string_equal(title, galleries[g].removal);
+            }
+        }
+        assert_true(removal);
+        j_free(&doc);
+        http_free(&a);
+    }
+    j_free(&english);
+    http_free(&en);
+}
+
 /* The server's own refusals (a parameter it does not know, a cap, a search it has not, a path it
  * does not serve) said in the request's language, beside the same code as in English. */
 static void test_refusals_in_the_requests_language(void **state)
@@ -950,6 +998,7 @@ int main(void)
         cmocka_unit_test(test_answers_are_utf8),
         cmocka_unit_test(test_answers_in_the_requests_language),
         cmocka_unit_test(test_refusals_in_the_requests_language),
+        cmocka_unit_test(test_gallery_in_the_pages_language),
         cmocka_unit_test(test_house_rules_and_positions),
         cmocka_unit_test(test_what_the_page_reads),
         cmocka_unit_test(test_study_answers_as_the_cli),

@@ -4,6 +4,7 @@
 // the same views keep no English label, Arabic lays out right to left with the board's drawing as
 // it is, and the server's sentences come in the page's language (lang=CODE on every request)
 // while move text stays the notation's (screenshots language-es-*.png, language-ar-*.png); the
+// gallery of disputes shows its titles and stories in the page's language; the
 // language follows the browser's, and one chosen in the menu is kept in this browser.
 import assert from 'node:assert/strict';
 
@@ -39,7 +40,7 @@ async function openIn(code, view, page = null) {
 function visibleLabels() {
   const view = document.querySelector('.view:not([hidden])');
   // rule keys (men_move, removal) are the notation's, as in a command
-  const skip = (e) => e.closest('svg, code, pre, .rules-page, .board, .move-list, #learn-lessons, .gallery-group ul, .dispute-result, .rule-option > label, .gallery-group h3');
+  const skip = (e) => e.closest('svg, code, pre, .rules-page, .board, .move-list, #learn-lessons, .gallery-group .game, .dispute-result, .rule-option > label, .gallery-group h3');
   const seen = (e) => e.getClientRects().length > 0;
   const controls = 'button, label, h2, h3, h4, summary, legend, th, a, p.status, p.intro, .learn-legend, select#mode option';
   const labels = [];
@@ -110,6 +111,30 @@ async function noEnglishLabelIn(code) {
   await page.close();
 }
 
+// The gallery of disputes in the page's language (i18n/disputes-CODE.json, translated beside the
+// entries): every link's title and an opened entry's title and story are the language's, not
+// English.
+async function galleryIn(code) {
+  const page = await openIn(code, VIEWS[3]);
+  const titles = await page.$$eval('.dispute-gallery li a', (as) => as.map((a) => a.textContent));
+  const [english, translated] = await page.evaluate(async (c) => [
+    await (await fetch('disputes.json')).json(),
+    await (await fetch(`i18n/disputes-${c}.json`)).json(),
+  ], code);
+  assert.equal(titles.length, english.length);
+  assert.deepEqual([...titles].sort(), translated.map((e) => e.title).sort());
+  for (const e of english) assert.ok(!titles.includes(e.title), `${code}: the title of ${e.name} is in English`);
+  await page.click('.dispute-gallery a[data-entry="09-removal"]');
+  await waitFor(page, () => !document.querySelector('.dispute-entry').hidden && !!document.querySelector('.dispute-entry .story p'), { timeout: 20000 });
+  const shown = await page.evaluate(() => ({ title: document.querySelector('.dispute-entry h2').textContent, story: document.querySelector('.dispute-entry .story').textContent }));
+  const entry = translated.find((e) => e.name === '09-removal');
+  assert.equal(shown.title, entry.title);
+  assert.ok(shown.story.startsWith(entry.story.slice(0, 40)), shown.story);
+  await screenshot(page, `language-${code}-dispute-entry.png`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+}
+
 // The server's sentences in the page's language, move text in the notation.
 async function serverSaysItInSpanish() {
   const page = await openIn('es', VIEWS[0]);
@@ -153,6 +178,10 @@ await runTests(async () => {
   await check('the pseudo-language wraps every label of play, learn, rules and dispute', pseudoWrapsEveryLabel);
   await check('Spanish: no English label in play, learn, rules and dispute', () => noEnglishLabelIn('es'));
   await check('Arabic: right to left, no English label', () => noEnglishLabelIn('ar'));
+  await check('the gallery of disputes in Spanish and in Arabic', async () => {
+    await galleryIn('es');
+    await galleryIn('ar');
+  });
   await check("the server's sentences in the page's language", serverSaysItInSpanish);
   await check("the browser's language, and the menu's choice kept", followsBrowserAndRemembers);
 });

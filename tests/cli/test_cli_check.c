@@ -48,6 +48,11 @@ static void test_check_lists_every_problem(void **state)
     expect_contains(r.err, "rules_several_problems.lua:8: rules.chain:");
     expect_contains(r.err, "rules_several_problems.lua:10: rulesets[1].kind:");
     run_free(&r);
+    /* an unknown field of a ruleset, which is not a rule option either, said whole in a language */
+    r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/ruleset_unknown_option.lua", "--lang", "fr");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "rulesets[2].flying_men: champ inconnu (ce n'est pas non plus une option de règle)");
+    run_free(&r);
 }
 
 /* check on a script in a personalities directory checks it as a personality. */

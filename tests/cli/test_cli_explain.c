@@ -71,6 +71,15 @@ static void test_explain(void **state)
     expect_success(&r);
     expect_line(r.out, "e2xe3 is legal: the man on e2 captures 2 pieces (e4, e5) in 1 capturing step.");
     run_free(&r);
+    /* a capture is one sentence, its number and plural the translator's: Russian's few, Spanish's many */
+    r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xe5xg3", "--lang", "ru");
+    expect_success(&r);
+    expect_line(r.out, "c3xe5xg3 — допустимый ход: шашка на c3 берёт 2 шашки (d4, f4) за 2 прыжка.");
+    run_free(&r);
+    r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xe5xg3", "--lang", "es");
+    expect_success(&r);
+    expect_line(r.out, "c3xe5xg3 es legal: el peón de c3 captura 2 piezas (d4, f4) en 2 saltos.");
+    run_free(&r);
 }
 
 /* A legal move's consequences besides moving and capturing: the pieces the opponent may then huff,

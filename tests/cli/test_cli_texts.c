@@ -189,8 +189,17 @@ static void test_side_and_king_names(void **state)
     run_free(&r);
     r = RUN("show", "--variant", "felli", "--position", "B:BKb2:Wd4", "--lang", "ru");
     expect_success(&r);
-    expect_contains(r.out, "Чёрные Мулла");
+    /* the legend's line is one message: the king's name and the colour in the language's order */
+    expect_line(r.out, "b = простая шашка стороны Чёрные (0), B = Мулла стороны Чёрные (1)");
     expect_contains(r.out, "B:BKb2:Wd4");
+    run_free(&r);
+    r = RUN("show", "--variant", "felli", "--position", "B:BKb2:Wd4", "--lang", "es");
+    expect_success(&r);
+    expect_line(r.out, "b = peón de Negras (0), B = Mullah de Negras (1)");
+    run_free(&r);
+    r = RUN("show", "--variant", "felli", "--position", "B:BKb2:Wd4", "--lang", "ar");
+    expect_success(&r);
+    expect_line(r.out, "b = بيدق الأسود (0)، B = الملا الأسود (1)");
     run_free(&r);
     r = RUN("show", "--variant", "felli", "--position", "W:BKb2:Wd4", "--json", "--lang", "es");
     expect_success(&r);

@@ -238,7 +238,10 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "is written from those files (`cmake --build build --target dispute-docs`).\n\n"
                  "Every entry also opens in the browser page (`kharbaga serve`, view *Dispute*, docs/browser.md#disputes): "
                  "one click in its gallery, or the address `#dispute/<name>` given under each title, shows one board per "
-                 "choice with the moves of each choice marked and the same reasons, for a class or a projector.\n\n"
+                 "choice with the moves of each choice marked and the same reasons, for a class or a projector. "
+                 "There the titles and stories are in the page's language (Spanish, French, German, Russian, "
+                 "Arabic): each entry is translated beside it, `tests/data/disputes/i18n/<lang>/<name>.dispute` "
+                 "(docs/translating.md, \"The gallery of disputes\"); this page is English.\n\n"
                  "## Contents\n\n");
     char a[256];
     for (int i = 0; i < n; i++) {

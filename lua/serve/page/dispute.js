@@ -1,6 +1,7 @@
 // dispute.js — the dispute view: one position under two to four rule choices, side by side.
 // `#dispute` shows the gallery of docs/disputes.md (disputes.json, made at build time from
-// tests/data/disputes by dispute_gallery.c) and a form for a dispute of one's own; `#dispute/<entry>`
+// tests/data/disputes by dispute_gallery.c; in another language i18n/disputes-CODE.json, its titles
+// and stories translated beside the entries) and a form for a dispute of one's own; `#dispute/<entry>`
 // opens an entry. Each answer is `kharbaga dispute --json` through the API: one board per choice,
 // drawn by `render --json` under that choice, with the moves legal under it but not under every
 // choice marked as dashed arrows ending in a diamond, and listed with the reason the program gives.
@@ -15,7 +16,7 @@ import { Board } from './board.js';
 import { baseOf, choiceRules, movePoints, onlyMoves } from './dispute_answer.js';
 import { readRecord } from './record.js';
 import { viewHash } from './views.js';
-import { _, fill, P_ } from './i18n.js';
+import { _, fill, P_, pageLanguage } from './i18n.js';
 import { pageMessage } from './wording.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -337,7 +338,8 @@ async function runDispute(host, params, base, stepping = false) {
 
 function loadGallery() {
   if (!gallery) {
-    gallery = fetch('disputes.json', { cache: 'no-store' }).then((r) => {
+    const lang = pageLanguage();
+    gallery = fetch(lang === 'en' ? 'disputes.json' : `i18n/disputes-${lang}.json`, { cache: 'no-store' }).then((r) => {
       if (!r.ok) throw new Error(fill(_('the gallery of disputes could not be read ({status})'), { status: r.status }));
       return r.json();
     });
