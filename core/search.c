@@ -157,7 +157,9 @@ void search_poll(Searcher *s)
         s->stopped = true;
     if (stop_is_set(s->stop))
         s->stopped = true;
-    if (s->limits.time_ms > 0 && search_elapsed(s) * 1000.0 >= (double)s->limits.time_ms)
+    /* a thirty-second of the time is kept for what may pass between two looks at the clock and
+     * for making the result, so that the search ends within its time */
+    if (s->limits.time_ms > 0 && search_elapsed(s) * 1000.0 >= (double)(s->limits.time_ms - s->limits.time_ms / 32))
         s->stopped = true;
 }
 

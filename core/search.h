@@ -45,8 +45,9 @@ typedef struct SearchLimits {
     uint64_t nodes;  /* alpha-beta: nodes (moves made); MCTS: playouts */
     int64_t time_ms; /* wall-clock milliseconds for this move, checked every few hundred nodes or
                         every few thousand moves generated, whichever comes first (every node and
-                        every generation when the variant has hooks): a search returns within a
-                        few milliseconds of it, plus at most the cost of one node */
+                        every generation when the variant has hooks), and stopped a thirty-second
+                        of it early: a search returns within it, but for the cost of one node
+                        beyond that margin (a hook's call, a machine too busy to run it) */
 } SearchLimits;
 
 enum { SEARCH_MCTS_DEFAULT = 20000, SEARCH_CAPTURE_DEPTH_DEFAULT = 4, SEARCH_RFP_DEPTH = 6,
