@@ -1,8 +1,11 @@
 /*
  * jobs.c — blocks of a range handed out to threads (jobs.h): an atomic counter gives each thread
- * its next block; a failure is kept under a lock, the first in index order.
+ * its next block; a failure is kept under a lock, the first in index order. The threads started
+ * speak the caller's language (i18n.h), so that a failure's message reads as on one thread.
  */
 #include "jobs.h"
+
+#include "i18n.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -16,6 +19,7 @@ typedef struct Shared {
     atomic_uint_fast64_t failed_at; /* the start of the first block that failed, or UINT64_MAX */
     int failed_worker;              /* its worker (under lock) */
     pthread_mutex_t lock;
+    const Catalog *lang;            /* the caller's language */
 } Shared;
 
 typedef struct Thread {
@@ -39,6 +43,8 @@ static void *run_blocks(void *arg)
 {
     const Thread *t = arg;
     Shared *sh = t->sh;
+    if (t->k)
+        i18n_use(sh->lang);
     void *worker = sh->workers + (size_t)t->k * sh->stride;
     for (;;) {
         uint64_t begin = atomic_fetch_add_explicit(&sh->next, sh->block, memory_order_relaxed);
@@ -55,7 +61,7 @@ static void *run_blocks(void *arg)
 int jobs_run(int jobs, uint64_t n, uint64_t block, JobsBlock fn, void *workers, size_t stride)
 {
     Shared sh = {.fn = fn, .workers = workers, .stride = stride, .n = n, .block = block ? block : 1,
-                 .failed_worker = -1};
+                 .failed_worker = -1, .lang = i18n_current()};
     atomic_init(&sh.next, 0);
     atomic_init(&sh.failed_at, UINT64_MAX);
     pthread_mutex_init(&sh.lock, NULL);
