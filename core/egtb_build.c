@@ -67,7 +67,7 @@ typedef struct Work {
     EgtbSlice slice;
     uint64_t size;
     Cell *cell;
-    bool shared;      /* more than one thread: counts and states change by atomic operations */
+    bool shared;      /* more than one thread: counts and states change by atomic read-modify-writes */
     int jobs;
     Worker *workers;  /* jobs of them */
     int level;        /* the distance being passed */
