@@ -144,9 +144,11 @@ void egtb_table_free(EgtbTable *t);
 /* ---- building (egtb_build.c) ---- */
 
 /* Builds slice s into *t (which it allocates; free with egtb_table_free or attach), the tables
- * of the slices its moves lead to being attached. False with a message if one is missing or
- * memory ran out. */
-bool egtb_build(const Egtb *ctx, EgtbSlice s, EgtbTable *t, EgtbStats *stats, Err *err);
+ * of the slices its moves lead to being attached, on `jobs` threads (1 to JOBS_MAX, jobs.h; the
+ * caller's among them): the table is the same, byte for byte, on any number. False with a
+ * message if one is missing or memory ran out (with several threads, the message of the first
+ * position in index order that failed, as on one). */
+bool egtb_build(const Egtb *ctx, EgtbSlice s, int jobs, EgtbTable *t, EgtbStats *stats, Err *err);
 
 /* Checks every value of t (a table of ctx's, its successors' tables attached) against its
  * successors' values; the number of positions that disagree in *bad (the first's index in

@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "egtb.h"
+#include "jobs.h"
 #include "i18n.h"
 #include "search.h"
 
@@ -204,6 +205,10 @@ static const Option options[] = {
     {.name = "--verify", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(verify),
      .help = N_("check every value of the tables against its successors' values\n"
              "(after building what is missing)")},
+    {.name = "--jobs", .verbs = OPT_SOLVE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = JOBS_MAX,
+     .field = AT(jobs), .limits = WHOLE, .value = "N",
+     .help = N_("threads that build each slice ({range}; default 1); the slices are built\n"
+             "in order as without it, and their tables are the same byte for byte")},
     {.name = "--prove", .verbs = OPT_SOLVE, .kind = KIND_FLAG, .field = AT(prove),
      .help = N_("prove the position's value (the start unless --position or --play) by\n"
              "proof-number search, the tables in the directory at its leaves")},

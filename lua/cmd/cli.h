@@ -38,8 +38,8 @@ enum {
     OPT_STUDY = 1 << 17,    /* --choice SPEC, repeatable (study) */
     OPT_SVG = 1 << 18,      /* --svg FILE (study, merge) */
     OPT_UNTIL = 1 << 19,    /* --until clear (study) */
-    OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify, --prove, --proof FILE,
-                               --check-proof FILE, --nodes N (solve) */
+    OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify, --jobs N, --prove,
+                               --proof FILE, --check-proof FILE, --nodes N (solve) */
     OPT_LANG = 1 << 21,     /* --lang CODE: every command */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
@@ -75,7 +75,7 @@ typedef struct Cli {
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */
     bool no_coordinates;  /* --no-coordinates (render) */
-    int jobs;             /* --jobs N, or 0 for the online CPUs */
+    int jobs;             /* --jobs N, or 0: match and study the online CPUs, solve 1 */
     const char *shard;    /* --shard I/N, or NULL */
     const char *out;      /* --out FILE: the results file, or NULL */
     const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */

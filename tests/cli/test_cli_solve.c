@@ -1,7 +1,7 @@
 /*
  * test_cli_solve.c — `kharbaga solve` from the outside: the plan, a build and its verification,
- * a second run that reads what the first wrote, a killed build resumed, one slice, a damaged file
- * refused, and every kind of bad input as one line naming it, with a non-zero status; a proof
+ * a second run that reads what the first wrote, a killed build resumed, one slice, a build on
+ * three threads writing the same files as on one, a damaged file refused, and every kind of bad input as one line naming it, with a non-zero status; a proof
  * of the start (--prove, --proof), checked (--check-proof) and refused when damaged, cut short or
  * of another rule choice.
  *
@@ -113,6 +113,69 @@ static void test_bad_input(void **state)
     r = RUN("solve", "--variant", "felli", "--pieces", "3", "--plan", "--verify", "--dir", dir);
     expect_error(&r, 2, "--plan builds nothing", NULL);
     run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--jobs", "0", "--dir", dir);
+    expect_error(&r, 2, "--jobs 0", "expected a whole number from 1 to 256");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--jobs", "two", "--dir", dir);
+    expect_error(&r, 2, "--jobs two", "expected a whole number from 1 to 256");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--jobs", "2", "--plan", "--dir", dir);
+    expect_error(&r, 2, "--jobs gives a build its threads", "build nothing");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--jobs", "2", "--prove", "--dir", dir);
+    expect_error(&r, 2, "--jobs gives a build its threads", NULL);
+    run_free(&r);
+}
+
+/* Every table file of dir, in the order of their names, one after the other (*len bytes). */
+static char *all_tables(size_t *len)
+{
+    struct dirent **names;
+    int n = scandir(dir, &names, NULL, alphasort);
+    assert_true(n >= 0);
+    char *all = NULL, path[4200];
+    *len = 0;
+    for (int i = 0; i < n; i++) {
+        if (strstr(names[i]->d_name, ".egtb")) {
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name);
+            FILE *f = fopen(path, "rb");
+            assert_non_null(f);
+            fseek(f, 0, SEEK_END);
+            size_t size = (size_t)ftell(f);
+            fseek(f, 0, SEEK_SET);
+            all = realloc(all, *len + size + 1);
+            assert_non_null(all);
+            assert_int_equal(fread(all + *len, 1, size, f), size);
+            fclose(f);
+            *len += size;
+        }
+        free(names[i]);
+    }
+    free(names);
+    return all;
+}
+
+/* --jobs 3 writes the same files as one thread, byte for byte. */
+static void test_jobs(void **state)
+{
+    (void)state;
+    empty_dir();
+    RunResult r = RUN("solve", "--variant", "felli", "--pieces", "3", "--dir", dir);
+    expect_success(&r);
+    run_free(&r);
+    size_t n1, n3;
+    char *one = all_tables(&n1);
+    empty_dir();
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--jobs", "3", "--verify", "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "2m0k-1m0k      verified: every value agrees with its successors'");
+    run_free(&r);
+    char *three = all_tables(&n3);
+    assert_true(n1 > 28704 / 4);
+    assert_int_equal(n1, n3);
+    assert_memory_equal(one, three, n1);
+    free(one);
+    free(three);
 }
 
 static void test_plan(void **state)
@@ -276,6 +339,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_plan),
         cmocka_unit_test(test_build_verify_resume),
         cmocka_unit_test(test_one_slice),
+        cmocka_unit_test(test_jobs),
         cmocka_unit_test(test_prove),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

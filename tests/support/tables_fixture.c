@@ -42,7 +42,7 @@ void fixture_build_tables(Egtb *ctx)
         EgtbTable t;
         EgtbStats stats;
         Err err = {0};
-        if (!egtb_build(ctx, plan[i], &t, &stats, &err))
+        if (!egtb_build(ctx, plan[i], 1, &t, &stats, &err))
             fail_msg("%s", err.msg);
         assert_true(egtb_attach(ctx, &t));
     }

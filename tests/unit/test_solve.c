@@ -68,7 +68,7 @@ static void build_all(Egtb *ctx)
         Err err = {0};
         char name[EGTB_SLICE_TEXT];
         egtb_slice_text(plan[i], name);
-        if (!egtb_build(ctx, plan[i], &t, &stats, &err))
+        if (!egtb_build(ctx, plan[i], 1, &t, &stats, &err))
             fail_msg("slice %s: %s", name, err.msg);
         assert_int_equal(stats.positions, t.size);
         assert_true(egtb_attach(ctx, &t));
@@ -292,8 +292,125 @@ static void test_missing_dependency(void **state)
     EgtbTable t;
     EgtbStats stats;
     Err err = {0};
-    assert_false(egtb_build(ctx, (EgtbSlice){{2, 0, 1, 0}}, &t, &stats, &err));
+    assert_false(egtb_build(ctx, (EgtbSlice){{2, 0, 1, 0}}, 1, &t, &stats, &err));
     assert_non_null(strstr(err.msg, "its table is needed first"));
+    egtb_free(ctx);
+    fixture_release_game(def);
+}
+
+/* Every slice of ctx's plan built on `jobs` threads and attached, each written into its file
+ * under dir (made if missing). */
+static void build_on(Egtb *ctx, int jobs, const char *dir)
+{
+    EgtbSlice plan[4096];
+    int n = egtb_plan(ctx, plan, 4096);
+    assert_true(n > 0 && n <= 4096);
+    assert_true(mkdir(dir, 0777) == 0 || errno == EEXIST);
+    for (int i = 0; i < n; i++) {
+        EgtbTable t;
+        EgtbStats stats;
+        Err err = {0};
+        char path[4200];
+        if (!egtb_build(ctx, plan[i], jobs, &t, &stats, &err))
+            fail_msg("%d jobs: %s", jobs, err.msg);
+        assert_true(egtb_file_path(ctx, dir, plan[i], path, sizeof path));
+        if (!egtb_file_write(ctx, &t, path, &err))
+            fail_msg("%s", err.msg);
+        assert_true(egtb_attach(ctx, &t));
+    }
+}
+
+/* Two tables of one slice, the same in every value, distance and count. */
+static void expect_same_table(const EgtbTable *a, const EgtbTable *b, const char *name, int jobs)
+{
+    if (a->size != b->size || a->max_dist != b->max_dist || a->dist_bytes != b->dist_bytes ||
+        memcmp(a->count, b->count, sizeof a->count) != 0)
+        fail_msg("slice %s on %d threads: its counts differ from one thread's", name, jobs);
+    for (uint64_t i = 0; i < a->size; i++) {
+        EgtbValue x = egtb_table_value(a, i), y = egtb_table_value(b, i);
+        if (x.wdl != y.wdl || x.dist != y.dist)
+            fail_msg("slice %s index %llu: one thread %d in %d, %d threads %d in %d", name, (unsigned long long)i,
+                     (int)x.wdl, x.dist, jobs, (int)y.wdl, y.dist);
+    }
+}
+
+/* The file of slice s under dir2 the same, byte for byte, as under dir1; then removed. */
+static void expect_same_file(const Egtb *ctx, EgtbSlice s, const char *dir1, const char *dir2)
+{
+    char p1[4200], p2[4200];
+    assert_true(egtb_file_path(ctx, dir1, s, p1, sizeof p1));
+    assert_true(egtb_file_path(ctx, dir2, s, p2, sizeof p2));
+    size_t n1, n2;
+    char *a = read_bytes(p1, &n1), *b = read_bytes(p2, &n2);
+    assert_int_equal(n1, n2);
+    assert_memory_equal(a, b, n1);
+    free(a);
+    free(b);
+    remove(p2);
+}
+
+/* The tables built on 2 and 3 threads are those of one, value for value and file for file:
+ * Kharbaga's of at most 3 pieces (flying Mullahs; slices of up to 63,960 positions, shared out
+ * in blocks of 256 and more) and Felli's of at most 4. */
+static void test_jobs_same_tables(void **state)
+{
+    (void)state;
+    Case games[] = {{"kharbaga", "standard", 3, {0}, 0}, {"felli", "standard", 4, {0}, 0}};
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        GameDef *def = load_game(&games[g]);
+        Egtb *one = egtb_new(&def->variant, def->id, games[g].pieces, NULL);
+        char dir1[4200], dirn[4200], path[4200];
+        snprintf(dir1, sizeof dir1, "%s/jobs-1", scratch_dir);
+        build_on(one, 1, dir1);
+        EgtbSlice plan[4096];
+        int n = egtb_plan(one, plan, 4096);
+        for (int jobs = 2; jobs <= 3; jobs++) {
+            Egtb *many = egtb_new(&def->variant, def->id, games[g].pieces, NULL);
+            snprintf(dirn, sizeof dirn, "%s/jobs-%d", scratch_dir, jobs);
+            build_on(many, jobs, dirn);
+            for (int i = 0; i < n; i++) {
+                char name[EGTB_SLICE_TEXT];
+                egtb_slice_text(plan[i], name);
+                expect_same_table(egtb_table(one, plan[i]), egtb_table(many, plan[i]), name, jobs);
+                expect_same_file(one, plan[i], dir1, dirn);
+            }
+            egtb_free(many);
+        }
+        for (int i = 0; i < n; i++)
+            if (egtb_file_path(one, dir1, plan[i], path, sizeof path))
+                remove(path);
+        print_message("%s, %d pieces: %d slices the same on 1, 2 and 3 threads\n", def->id, games[g].pieces, n);
+        egtb_free(one);
+        fixture_release_game(def);
+    }
+}
+
+/* A build whose tables it needs are missing says which on any number of threads: that of the
+ * first position in index order that needs one. Kharbaga's 2m0k-1m0k with the tables of 2
+ * pieces (its captures) but none of its crownings: every block of the slice fails, a South man
+ * crowning (1m1k-1m0k) or a North one (2m0k-0m1k). */
+static void test_jobs_same_error(void **state)
+{
+    (void)state;
+    Case c = {"kharbaga", "standard", 3, {0}, 0};
+    GameDef *def = load_game(&c);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 3, NULL);
+    EgtbTable t;
+    EgtbStats stats;
+    Err one = {0}, many = {0};
+    EgtbSlice plan[64];
+    int n = egtb_plan(ctx, plan, 64);
+    for (int i = 0; i < n; i++)
+        if (egtb_slice_pieces(plan[i]) == 2) {
+            assert_true(egtb_build(ctx, plan[i], 1, &t, &stats, &one));
+            assert_true(egtb_attach(ctx, &t));
+        }
+    assert_false(egtb_build(ctx, (EgtbSlice){{2, 0, 1, 0}}, 1, &t, &stats, &one));
+    assert_non_null(strstr(one.msg, "its table is needed first"));
+    for (int jobs = 2; jobs <= 4; jobs++) {
+        assert_false(egtb_build(ctx, (EgtbSlice){{2, 0, 1, 0}}, jobs, &t, &stats, &many));
+        assert_string_equal(many.msg, one.msg);
+    }
     egtb_free(ctx);
     fixture_release_game(def);
 }
@@ -347,7 +464,8 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rank_unrank),     cmocka_unit_test(test_plan_order),
         cmocka_unit_test(test_files),           cmocka_unit_test(test_missing_dependency),
-        cmocka_unit_test(test_refused_rules),   cmocka_unit_test(test_against_brute_force),
+        cmocka_unit_test(test_refused_rules),   cmocka_unit_test(test_jobs_same_tables),
+        cmocka_unit_test(test_jobs_same_error), cmocka_unit_test(test_against_brute_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

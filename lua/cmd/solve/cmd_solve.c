@@ -71,6 +71,9 @@ static bool check_proof_choices(const Cli *cli)
 /* The command line's choices that go together; false (reported, status 2) otherwise. */
 static bool check_choices(const Cli *cli)
 {
+    if (cli->jobs && (cli->plan || cli->prove || cli->check_proof))
+        return cli_usage_error_in("jobs", "solve: --jobs gives a build its threads; --plan, --prove and "
+                                          "--check-proof build nothing") == 0;
     if (cli->prove || cli->check_proof)
         return check_proof_choices(cli);
     if (cli->proof || cli->nodes)
@@ -224,7 +227,7 @@ static int build_slice(Solve *s, EgtbSlice sl)
     EgtbStats stats;
     Err err = {0};
     Clock start = clock_now();
-    if (!egtb_build(s->ctx, sl, &t, &stats, &err))
+    if (!egtb_build(s->ctx, sl, s->cli->jobs ? s->cli->jobs : 1, &t, &stats, &err))
         return cli_fail(&err);
     Clock took = clock_since(start);
     if (!egtb_file_write(s->ctx, &t, path, &err)) {
