@@ -33,8 +33,8 @@
  * "running": ...}, 400 (the search's own error) or 404; a stop 200 with "running": false, 400 or
  * 404; an id no start gave is always 404. A search whose result was read (a stop, a poll of a
  * finished search, a 400) is gone: every later poll or stop of it, in any thread, is 404. At the
- * end of the input every search not gone is stopped (200 or 400), and then every worker's place
- * can be reserved: no search of one input outlives it.
+ * end of the input every search not gone is stopped (200, 400, or 404 if the housekeeper forgot
+ * it), and then every worker's place can be reserved: no search of one input outlives it.
  * KHARBAGA_FUZZ_PRINT=1 prints each operation and its answer to stderr as it ends.
  */
 #include "fuzz.h"
@@ -336,8 +336,9 @@ static int read_ops(Run *r, char *lines)
 }
 
 /* Leaves the pool as the input found it: every search it started and nobody read is stopped
- * (its answer checked like any stop's), and then every worker's place can be reserved, so that
- * none is busy and nothing waits. */
+ * (its answer checked like any stop's, a 404 allowed as for any stop: the housekeeper may have
+ * forgotten it), and then every worker's place can be reserved, so that none is busy and nothing
+ * waits. */
 static void empty_pool(Run *r)
 {
     for (int k = 0; k < r->nids; k++) {
@@ -346,8 +347,10 @@ static void empty_pool(Run *r)
         ApiAnswer a = {0};
         searches_stop(r->s, r->ids[k], &a);
         print_op("stop (end)", r->ids[k], &a);
-        FUZZ_CHECK(a.status == 200 || a.status == 400, "stop %s at the end: status %d: %.200s", r->ids[k], a.status,
-                   a.body ? a.body : "");
+        /* 404: the housekeeper forgot it, a search left waiting unpolled or a result unread for
+         * longer than the server keeps them (an input slowed down that much by a busy machine) */
+        FUZZ_CHECK(a.status == 200 || a.status == 400 || a.status == 404, "stop %s at the end: status %d: %.200s",
+                   r->ids[k], a.status, a.body ? a.body : "");
         JsonDoc doc;
         check_json_answer(&a, "stop", &doc);
         json_doc_free(&doc);
