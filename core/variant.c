@@ -16,6 +16,7 @@ void variant_init(Variant *v)
     strcpy(v->side_name[SOUTH], "Black");
     strcpy(v->side_name[NORTH], "White");
     strcpy(v->king_name, "king");
+    strcpy(v->king_plural, "kings");
     memcpy(v->side_key, v->side_name, sizeof v->side_key);
     memcpy(v->king_key, v->king_name, sizeof v->king_key);
 }

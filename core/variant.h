@@ -53,6 +53,7 @@ struct Variant {
     Rules rules;
     char side_name[2][24]; /* colour names, South first: "Black", "White", as the reader says them */
     char king_name[24];
+    char king_plural[32];  /* "Mullahs": the script's, or its king_name with an "s" */
     char side_key[2][24];  /* the same as the script writes them, whatever the reader's language: their
                               initials mark the sides in position text, and machine output (JSON, the
                               engine protocol) gives these */

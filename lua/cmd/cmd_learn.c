@@ -79,7 +79,7 @@ static void show_board(const Learn *l)
     printf(_("%s to move (%s). Lower case: men"), v->side_name[pos->side],
            pos->side == SOUTH ? _("South, from the bottom") : _("North, from the top"));
     if (v->rules.king != KING_NONE)
-        printf(_("; capitals: %ss"), v->king_name);
+        printf(_("; capitals: %s"), v->king_plural);
     printf(".\n");
     printf(_("Task: %s\n"), lesson_ask(l->state.lesson));
 }
@@ -226,11 +226,12 @@ static void print_summary(const Learn *l, const GameDef *def, const char *game, 
 {
     int total = def->lessons.n, done = reached - from;
     printf("\n== %s ==\n", stopped ? _("Stopped") : _("The end of the course"));
-    /* TRANSLATORS: the first part of the course's summary; the second follows on the same line */
-    printf(P_("%d lesson: ", "%d lessons: ", (unsigned long)done), done);
-    printf(P_("%d right at the first try, %d at the second, %d answer shown, %d skipped.\n",
-              "%d right at the first try, %d at the second, %d answers shown, %d skipped.\n", (unsigned long)l->shown),
-           l->right_first, l->right_later, l->shown, l->skipped);
+    /* One count a line, as a label and its number: no plural to agree with, in any language. */
+    printf(_("Lessons done: %d\n"), done);
+    printf(_("  right at the first try: %d\n"), l->right_first);
+    printf(_("  right at the second try: %d\n"), l->right_later);
+    printf(_("  answer shown: %d\n"), l->shown);
+    printf(_("  skipped: %d\n"), l->skipped);
     bool is_default = !strcmp(game, "kharbaga");
     if (stopped && reached < total) {
         printf(_("Go on later with: kharbaga learn %s --lesson %d\n"), game, reached + 1);

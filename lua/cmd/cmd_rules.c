@@ -103,9 +103,9 @@ static void write_setup(FILE *out, const GameDef *def, const Position *start, bo
     fprintf(out, "\n\n");
     if (diagrams)
         doc_diagram_start(out, def);
-    char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
-    fprintf(out, _("In text, lower-case letters are men and capitals are %ss:"),
-            markdown_text(v->king_name, king, sizeof king));
+    char king[MARKDOWN_TEXT_SIZE(sizeof v->king_plural)];
+    fprintf(out, _("In text, lower-case letters are men and capitals are %s:"),
+            markdown_text(v->king_plural, king, sizeof king));
     fputs("\n\n```\n", out);
     draw_position(out, v, start, NULL, NULL);
     char text[4096];

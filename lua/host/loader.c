@@ -16,7 +16,7 @@ extern const char kharbaga_prelude[];
 extern const size_t kharbaga_prelude_len;
 
 const char *const top_fields[] = {
-    "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name",
+    "id", "name", "region", "summary", "history", "sources", "board", "sides", "king_name", "king_plural",
     "rules", "rulesets", "add_rulesets", "extends", "start", "crown", "notes", "disputes", "hooks", "lessons", "tests", NULL,
 };
 
@@ -193,6 +193,33 @@ HookHost *read_hooks(LoadCtx *c, int t, const char *where, const char *owner, co
 
 /* ---- the whole table ---- */
 
+/* Whether the script that names the king (the first of the chain of `extends` writing king_name
+ * or king_plural) gives its plural: a base's plural never goes with an extension's new name. */
+static bool plural_given(const LoadCtx *c)
+{
+    for (int d = 0; d < c->report.nfiles && d < REPORT_MAX_FILES; d++) {
+        if (c->plural_written & (1u << d))
+            return true;
+        if (c->written[d] & (1u << TEXT_KING))
+            return false;
+    }
+    return false;
+}
+
+/* king_name = "Mullah", king_plural = "Mullahs": the plural, where the script does not give it,
+ * is the name with an "s", as English makes it. */
+static void read_king_names(LoadCtx *c, int t, Variant *v)
+{
+    read_string(c, t, "king_name", false, v->king_name, sizeof v->king_name);
+    memcpy(v->king_key, v->king_name, sizeof v->king_key);
+    char plural[sizeof v->king_plural] = "";
+    read_string(c, t, "king_plural", false, plural, sizeof plural);
+    if (plural_given(c) && plural[0])
+        memcpy(v->king_plural, plural, sizeof plural);
+    else
+        snprintf(v->king_plural, sizeof v->king_plural, "%ss", v->king_name);
+}
+
 static void compile(LoadCtx *c, int t, GameDef *def)
 {
     Variant *v = &def->variant;
@@ -208,8 +235,7 @@ static void compile(LoadCtx *c, int t, GameDef *def)
     read_prose(c, t, "notes", false, def->notes, sizeof def->notes);
     read_disputes(c, t, def);
     read_string(c, t, "extends", false, def->extends, sizeof def->extends);
-    read_string(c, t, "king_name", false, v->king_name, sizeof v->king_name);
-    memcpy(v->king_key, v->king_name, sizeof v->king_key);
+    read_king_names(c, t, v);
     snprintf(v->id, sizeof v->id, "%s", def->id);
     read_sources(c, t, def);
     read_sides(c, t, v);

@@ -48,6 +48,7 @@ typedef struct LoadCtx {
     /* What each script of the chain writes of the texts a translation gives (loader_texts.c):
      * a bit per GameText, the entries of its disputes and lessons, its rulesets' ids. */
     unsigned written[REPORT_MAX_FILES];
+    unsigned plural_written; /* a bit per depth: the script writes king_plural */
     int nwritten[REPORT_MAX_FILES][2];
     int nids[REPORT_MAX_FILES];
     char ids[REPORT_MAX_FILES][MAX_RULESETS][32]; /* more fail the load anyway */

@@ -38,6 +38,17 @@ static void note_ruleset_ids(LoadCtx *c, int t, const char *key, int depth)
     lua_pop(L, 1);
 }
 
+/* Notes whether the script at depth writes king_plural; true if it does. */
+static bool plural_noted(LoadCtx *c, int t, int depth)
+{
+    lua_pushstring(c->L, "king_plural");
+    bool written = lua_rawget(c->L, t) != LUA_TNIL; /* +1 */
+    lua_pop(c->L, 1);
+    if (written)
+        c->plural_written |= 1u << depth;
+    return written;
+}
+
 void texts_note(LoadCtx *c, int t, int depth)
 {
     lua_State *L = c->L;
@@ -47,6 +58,8 @@ void texts_note(LoadCtx *c, int t, int depth)
         lua_pushstring(L, text_keys[k]);
         int type = lua_rawget(L, t); /* +1 */
         if (type != LUA_TNIL)
+            c->written[depth] |= 1u << k;
+        if (k == TEXT_KING && plural_noted(c, t, depth)) /* the king's names are one text */
             c->written[depth] |= 1u << k;
         if (k == TEXT_DISPUTES || k == TEXT_LESSONS)
             c->nwritten[depth][k - TEXT_DISPUTES] = type == LUA_TTABLE ? (int)lua_rawlen(L, -1) : 0;

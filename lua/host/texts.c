@@ -18,7 +18,7 @@
 #include <string.h>
 
 static const char *const texts_fields[] = {"name",    "region",  "summary", "history",   "notes", "disputes",
-                                           "rulesets", "lessons", "sides",   "king_name", NULL};
+                                           "rulesets", "lessons", "sides",   "king_name", "king_plural", NULL};
 static const char *const dispute_keys[] = {"topic", "text", NULL};
 static const char *const lesson_keys[] = {"title", "text", "ask", "hint", "explain", "why", NULL};
 
@@ -33,7 +33,7 @@ typedef struct TextsCtx {
     bool strict;
     bool read;   /* the file ran and returned a table */
     bool scalar[TEXT_DISPUTES];
-    bool sides, king; /* the colours' names, the king's */
+    bool sides, king, plural; /* the colours' names, the king's, its plural */
     bool dispute[MAX_DISPUTES][2];
     bool ruleset[MAX_RULESETS];
     bool lesson[MAX_LESSONS][LESSON_KEYS]; /* by the lesson's place in its script */
@@ -138,16 +138,26 @@ static void read_sides(TextsCtx *x, int t)
     lua_pop(L, 1);
 }
 
-/* king_name = "Mulá": the king's name as the reader says it. */
+/* king_name = "Mulá", king_plural = "Mulás": the king's name and its plural as the reader says
+ * them. A translation that names the king without the plural says the name for both, never the
+ * script's plural beside a translated name. */
 static void read_king(TextsCtx *x, int t)
 {
-    int type = lua_getfield(x->c.L, t, "king_name"); /* +1 */
-    lua_pop(x->c.L, 1);
-    if (type != LUA_TNIL && x->def->origins.owner[TEXT_KING] != x->depth)
-        not_written(x, "king_name", "king_name", x->def->origins.owner[TEXT_KING]);
-    else
-        read_given(x, t, "king_name", "king_name", false, x->out->variant.king_name, sizeof x->out->variant.king_name,
-                   &x->king);
+    static const char *const keys[] = {"king_name", "king_plural"};
+    Variant *v = &x->out->variant;
+    char *out[] = {v->king_name, v->king_plural};
+    size_t len[] = {sizeof v->king_name, sizeof v->king_plural};
+    bool *seen[] = {&x->king, &x->plural};
+    for (int k = 0; k < 2; k++) {
+        int type = lua_getfield(x->c.L, t, keys[k]); /* +1 */
+        lua_pop(x->c.L, 1);
+        if (type != LUA_TNIL && x->def->origins.owner[TEXT_KING] != x->depth)
+            not_written(x, keys[k], keys[k], x->def->origins.owner[TEXT_KING]);
+        else
+            read_given(x, t, keys[k], keys[k], false, out[k], len[k], seen[k]);
+    }
+    if (x->king && !x->plural)
+        snprintf(v->king_plural, sizeof v->king_plural, "%s", v->king_name);
 }
 
 /* The list `key` of table t (disputes, lessons) pushed with its length in *n, when it is there
@@ -368,6 +378,8 @@ static void list_missing(const TextsCtx *x, char *buf, size_t len)
         add_line(buf, len, "sides");
     if (def->origins.owner[TEXT_KING] == 0 && !x->king)
         add_line(buf, len, "king_name");
+    if (def->origins.owner[TEXT_KING] == 0 && !x->plural)
+        add_line(buf, len, "king_plural");
     for (int i = 0; def->origins.owner[TEXT_DISPUTES] == 0 && i < def->ndisputes; i++)
         for (int k = 0; k < 2; k++)
             if (!x->dispute[i][k] && snprintf(field, sizeof field, "disputes[%d].%s", i + 1, dispute_keys[k]) > 0)
@@ -430,6 +442,7 @@ void texts_pseudo(GameDef *def)
     for (int s = 0; s < 2; s++)
         texts_wrap(def->variant.side_name[s], sizeof def->variant.side_name[s]);
     texts_wrap(def->variant.king_name, sizeof def->variant.king_name);
+    texts_wrap(def->variant.king_plural, sizeof def->variant.king_plural);
     texts_wrap(def->name, sizeof def->name);
     texts_wrap(def->region, sizeof def->region);
     texts_wrap(def->summary, sizeof def->summary);
@@ -456,6 +469,7 @@ void texts_copy(GameDef *to, const GameDef *from)
 {
     memcpy(to->variant.side_name, from->variant.side_name, sizeof to->variant.side_name);
     memcpy(to->variant.king_name, from->variant.king_name, sizeof to->variant.king_name);
+    memcpy(to->variant.king_plural, from->variant.king_plural, sizeof to->variant.king_plural);
     memcpy(to->name, from->name, sizeof to->name);
     memcpy(to->region, from->region, sizeof to->region);
     memcpy(to->summary, from->summary, sizeof to->summary);

@@ -401,9 +401,9 @@ static void write_puzzle(FILE *out, const GameDef *g)
         markdown_write(out, g->notes);
         fprintf(out, "\n\n");
     }
-    char king[MARKDOWN_TEXT_SIZE(sizeof v->king_name)];
-    fprintf(out, _("The start, as `kharbaga show --variant %s` draws it (lower case men, capitals %ss):"), g->id,
-            markdown_text(v->king_name, king, sizeof king));
+    char king[MARKDOWN_TEXT_SIZE(sizeof v->king_plural)];
+    fprintf(out, _("The start, as `kharbaga show --variant %s` draws it (lower case men, capitals %s):"), g->id,
+            markdown_text(v->king_plural, king, sizeof king));
     fputs("\n\n```\n", out);
     draw_position(out, v, &start, NULL, NULL);
     char text[4096];

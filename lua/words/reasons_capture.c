@@ -68,14 +68,14 @@ static const Move *continuation(const Variant *v, const Position *pos, const Mov
     return NULL;
 }
 
-/* "no Mullah", "1 Mullah", "2 Mullahs" (the king's name is the script's: its plural is its name
- * with an "s" in English). */
+/* "no Mullah", "1 Mullah", "2 Mullahs": the king's name and its plural are the game's texts. */
 static void kings_text(const Variant *v, int n, char *buf, size_t len)
 {
     if (n == 0)
         say(buf, len, _("no %s"), v->king_name);
     else
-        say(buf, len, P_("%d %s", "%d %ss", (unsigned long)n), n, v->king_name);
+        /* TRANSLATORS: %s is the king's name where the number is 1, its plural otherwise */
+        say(buf, len, P_("%d %s", "%d %s", (unsigned long)n), n, n == 1 ? v->king_name : v->king_plural);
 }
 
 /* "key=value" for option o as under `without`, or "" when o is the rule `rule` that the sentence
@@ -122,11 +122,11 @@ bool majority_sentence(const Variant *without, const Position *pos, const Move *
                                     (unsigned long)m->ncaptured),
             m->ncaptured, mine);
         if (other[0])
-            say(buf, len, _("%s, while with %s %s takes %d with %s, and %s asks for the most pieces, then the most %ss"),
-                takes, other, mv, best->ncaptured, theirs, maj, without->king_name);
+            say(buf, len, _("%s, while with %s %s takes %d with %s, and %s asks for the most pieces, then the most %s"),
+                takes, other, mv, best->ncaptured, theirs, maj, without->king_plural);
         else
-            say(buf, len, _("%s, while %s takes %d with %s, and %s asks for the most pieces, then the most %ss"), takes,
-                mv, best->ncaptured, theirs, maj, without->king_name);
+            say(buf, len, _("%s, while %s takes %d with %s, and %s asks for the most pieces, then the most %s"), takes,
+                mv, best->ncaptured, theirs, maj, without->king_plural);
         return true;
     }
     return false;

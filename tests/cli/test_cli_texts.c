@@ -219,6 +219,51 @@ static void test_side_and_king_names(void **state)
     run_free(&r);
 }
 
+/* A king's plural is a text of its own: the script's (or its name with an "s"), an extension's
+ * new name with its own plural, a translation's plural, or the translated name for both where
+ * the translation gives no plural; check notes the missing plural. */
+static void test_king_plural(void **state)
+{
+    (void)state;
+    RunResult r = RUN("rules", "damas", "--lang", "ru");
+    expect_success(&r);
+    expect_contains(r.out, "а прописные — Дамки:");
+    run_free(&r);
+    write_file("i18n/es/felli.lua", "return { region = \"Marruecos\" }\n");
+    write_file("sultan.lua", "return variant {\n  extends = \"felli\",\n  id = \"sultan\",\n  name = \"Sultan\",\n"
+                             "  summary = \"Felli with Sultans.\",\n  king_name = \"Sultan\",\n}\n");
+    write_file("pasha.lua", "return variant {\n  extends = \"sultan\",\n  id = \"pasha\",\n  name = \"Pasha\",\n"
+                            "  summary = \"Felli with Pashas.\",\n  king_name = \"Pasha\",\n  king_plural = \"Pashalar\",\n}\n");
+    char sultan[512], pasha[512], es[512], line[700];
+    path_of("sultan.lua", sultan, sizeof sultan);
+    path_of("pasha.lua", pasha, sizeof pasha);
+    r = RUN("rules", sultan);
+    expect_success(&r);
+    expect_contains(r.out, "capitals are Sultans:"); /* the base's "Mullahs" does not stay */
+    run_free(&r);
+    r = RUN("rules", pasha);
+    expect_success(&r);
+    expect_contains(r.out, "capitals are Pashalar:");
+    run_free(&r);
+    write_file("i18n/es/sultan.lua", "return { king_name = \"Sultán\" }\n");
+    r = RUN("rules", sultan, "--lang", "es");
+    expect_success(&r);
+    expect_contains(r.out, "las mayúsculas, Sultán:");
+    run_free(&r);
+    r = RUN("check", sultan);
+    expect_success(&r);
+    path_of("i18n/es/sultan.lua", es, sizeof es);
+    snprintf(line, sizeof line, "  note: %s: king_plural is not translated; English is shown", es);
+    expect_line(r.out, line);
+    run_free(&r);
+    write_file("i18n/es/sultan.lua", "return { king_name = \"Sultán\", king_plural = \"Sultanes\" }\n");
+    r = RUN("rules", sultan, "--lang", "es");
+    expect_success(&r);
+    expect_contains(r.out, "las mayúsculas, Sultanes:");
+    run_free(&r);
+    remove(es);
+}
+
 /* ---- check ---- */
 
 static void test_check_names_each_problem(void **state)
@@ -242,7 +287,7 @@ static void test_check_names_each_problem(void **state)
     assert_true(r.exited);
     assert_int_equal(r.status, 1);
     snprintf(line, sizeof line, "kharbaga: %s:3: colour: unknown field; expected name, region, summary, history, "
-             "notes, disputes, rulesets, lessons, sides or king_name", es);
+             "notes, disputes, rulesets, lessons, sides, king_name or king_plural", es);
     expect_line(r.err, line);
     snprintf(line, sizeof line, "kharbaga: %s:4: summary: expected a string, got number", es);
     expect_line(r.err, line);
@@ -372,6 +417,7 @@ int main(void)
         cmocka_unit_test(test_bad_translation_plays_in_english),
         cmocka_unit_test(test_extension_inherits_its_base_translation),
         cmocka_unit_test(test_side_and_king_names),
+        cmocka_unit_test(test_king_plural),
         cmocka_unit_test(test_check_names_each_problem),
         cmocka_unit_test(test_check_json_gives_the_line),
         cmocka_unit_test(test_check_notes_missing_texts),

@@ -212,8 +212,10 @@ static void test_whole_kharbaga_course_answered_right(void **state)
     assert_int_equal(r.status, 0);
     for (int i = 0; i < def->lessons.n; i++)
         expect_contains(r.out, def->lessons.lesson[i].title);
-    char done[128];
-    snprintf(done, sizeof done, "%d lessons: %d right at the first try, 0 at the second, 0 answers shown, 0 skipped",
+    char done[160];
+    snprintf(done, sizeof done,
+             "Lessons done: %d\n  right at the first try: %d\n  right at the second try: 0\n"
+             "  answer shown: 0\n  skipped: 0\n",
              def->lessons.n, def->lessons.n);
     expect_contains(r.out, done);
     assert_int_equal(count(r.out, "\nRight: "), def->lessons.n);
@@ -241,7 +243,7 @@ static void test_wrong_answer_is_explained(void **state)
     expect_contains(r.out, "Right: g3xe5");
     expect_contains(r.out, "Lesson 7 of 14");
     expect_contains(r.out, "Go on later with: kharbaga learn kharbaga --lesson 7");
-    expect_contains(r.out, "1 lesson: 0 right at the first try, 1 at the second");
+    expect_contains(r.out, "Lessons done: 1\n  right at the first try: 0\n  right at the second try: 1\n");
     run_free(&r);
 }
 
@@ -256,7 +258,7 @@ static void test_two_wrong_answers_show_the_answer(void **state)
     expect_contains(r.out, "The man ends on e5, where it is not crowned.");
     expect_contains(r.out, "The answers: d8-e9, d8-c9");
     expect_contains(r.out, "Lesson 10 of 14");
-    expect_contains(r.out, "1 answer shown");
+    expect_contains(r.out, "  answer shown: 1\n");
     expect_contains(r.out, "Go on later with: kharbaga learn kharbaga --lesson 10");
     assert_int_equal(r.err_len, 0);
     run_free(&r);
@@ -326,7 +328,7 @@ static void test_commands(void **state)
     assert_int_equal(count(r.out, "Task: Type every step of the man on d4"), 2); /* board again */
     expect_contains(r.out, "Skipped. The answers: d4-e5, d4-c5");
     expect_contains(r.out, "Right: e3xe7"); /* lesson 4, typed in capitals */
-    expect_contains(r.out, "1 right at the first try, 0 at the second, 0 answers shown, 1 skipped");
+    expect_contains(r.out, "  right at the first try: 1\n  right at the second try: 0\n  answer shown: 0\n  skipped: 1\n");
     run_free(&r);
 }
 
@@ -451,7 +453,7 @@ static void test_find_all_captures_under_a_ruleset(void **state)
     expect_contains(r.out, "a1-a3 is legal: the man on a1 steps to a3.\nIt is not a capture.");
     expect_contains(r.out, "Yes: a1xc3 (1 of 2 found). Another?");
     expect_contains(r.out, "Right: all 2 found.");
-    expect_contains(r.out, "1 lesson: 0 right at the first try, 1 at the second");
+    expect_contains(r.out, "Lessons done: 1\n  right at the first try: 0\n  right at the second try: 1\n");
     run_free(&r);
     write_file(path, "return variant { extends = \"kharbaga\", id = \"captures\", name = \"Captures\",\n"
                      "  summary = \"One lesson.\", lessons = {\n"

@@ -285,8 +285,8 @@ static void announce(Play *p)
     printf(_("Board: %c and %c are %s's and %s's men"), tolower((unsigned char)name[0][0]),
            tolower((unsigned char)name[1][0]), name[0], name[1]);
     if (draw_legend_has_kings(p->v, &p->rg.game.pos))
-        printf(_(", %c and %c their %ss"), toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
-               p->v->king_name[0] ? p->v->king_name : _("king"));
+        printf(_(", %c and %c their %s"), toupper((unsigned char)name[0][0]), toupper((unsigned char)name[1][0]),
+               p->v->king_plural);
     fputs(_("; [ ] marks the last move"), stdout);
     if (p->v->rules.shrink != SHRINK_NONE || bits_any(p->rg.game.pos.dead))
         fputs(_("; a blank is a dead point, off the board"), stdout);

@@ -2,6 +2,7 @@
 return {
   sides = { "Weiß", "Schwarz" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Aiyawatstani",
   region = "Keres, New Mexico",
   summary = "Das Spiel der Keres auf dem Brett mit 41 Punkten: Kharbaga mit Steinen, die in "

@@ -2,6 +2,7 @@
 return {
   sides = { "Weiß", "Schwarz" },
   king_name = "Dame",
+  king_plural = "Damen",
   name = "Damas",
   region = "Spanien, Portugal, Lateinamerika und Nordafrika",
   summary = "Spanische Dame: 12 Steine je Seite auf den 32 Spielfeldern eines 8 x 8 großen "

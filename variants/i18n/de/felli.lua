@@ -2,6 +2,7 @@
 return {
   sides = { "Schwarz", "Weiß" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Felli",
   region = "Marokko",
   summary = "Das kleinste Spiel der Familie: 6 Steine je Seite auf einer Sanduhr aus 13 Punkten, "

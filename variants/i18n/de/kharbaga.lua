@@ -2,6 +2,7 @@
 return {
   sides = { "Schwarz", "Weiß" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Kharbaga",
   region = "Nordafrika (Tunesien, Marokko)",
   summary = "Der kleine Vetter des Zamma: 20 Steine je Seite auf 41 Punkten, Züge nach vorn, "

@@ -2,6 +2,7 @@
 return {
   sides = { "Schwarz", "Weiß" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Zamma",
   region = "Sahara und Nordafrika (Mauretanien: Srand, Dhamet)",
   summary = "Das große Spiel der Familie: 40 Steine je Seite auf den 81 Punkten von vier "

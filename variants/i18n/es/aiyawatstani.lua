@@ -2,6 +2,7 @@
 return {
   sides = { "Blancas", "Negras" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Aiyawatstani",
   region = "Keres, Nuevo México",
   summary = "El juego de los keres en el tablero de 41 puntos: un Kharbaga con peones que se "

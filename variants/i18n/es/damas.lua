@@ -2,6 +2,7 @@
 return {
   sides = { "Blancas", "Negras" },
   king_name = "Dama",
+  king_plural = "Damas",
   name = "Damas",
   region = "España, Portugal, América Latina y norte de África",
   summary = "Las damas españolas: 12 peones por bando en las 32 casillas de juego de un tablero "

@@ -2,6 +2,7 @@
 return {
   sides = { "Negras", "Blancas" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Felli",
   region = "Marruecos",
   summary = "El juego más pequeño de la familia: 6 peones por bando en un reloj de arena de 13 "

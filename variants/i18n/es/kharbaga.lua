@@ -2,6 +2,7 @@
 return {
   sides = { "Negras", "Blancas" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Kharbaga",
   region = "Norte de África (Túnez, Marruecos)",
   summary = "El primo pequeño del Zamma: 20 peones por bando en 41 puntos, pasos hacia adelante, "

@@ -2,6 +2,7 @@
 return {
   sides = { "Negras", "Blancas" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Zamma",
   region = "Sáhara y norte de África (Mauritania: Srand, Dhamet)",
   summary = "El gran juego de la familia: 40 peones por bando en los 81 puntos de cuatro "

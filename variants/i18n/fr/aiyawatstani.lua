@@ -2,6 +2,7 @@
 return {
   sides = { "Blancs", "Noirs" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Aiyawatstani",
   region = "Keres, Nouveau-Mexique",
   summary = "Le jeu keres sur le plateau de 41 points : la Kharbaga avec des pions qui vont dans "

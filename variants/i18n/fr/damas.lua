@@ -2,6 +2,7 @@
 return {
   sides = { "Blancs", "Noirs" },
   king_name = "Dame",
+  king_plural = "Dames",
   name = "Damas",
   region = "Espagne, Portugal, Amérique latine et Afrique du Nord",
   summary = "Les dames espagnoles : 12 pions par camp sur les 32 cases jouables d'un damier de "

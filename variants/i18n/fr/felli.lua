@@ -2,6 +2,7 @@
 return {
   sides = { "Noirs", "Blancs" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Felli",
   region = "Maroc",
   summary = "Le plus petit jeu de la famille : 6 pions par camp sur un sablier de 13 points, pas "

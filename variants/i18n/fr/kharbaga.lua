@@ -2,6 +2,7 @@
 return {
   sides = { "Noirs", "Blancs" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Kharbaga",
   region = "Afrique du Nord (Tunisie, Maroc)",
   summary = "La petite cousine de la Zamma : 20 pions par camp sur 41 points, pas vers l'avant, "

@@ -2,6 +2,7 @@
 return {
   sides = { "Noirs", "Blancs" },
   king_name = "Mullah",
+  king_plural = "Mullahs",
   name = "Zamma",
   region = "Sahara et Afrique du Nord (Mauritanie : Srand, Dhamet)",
   summary = "Le grand jeu de la famille : 40 pions par camp sur les 81 points de quatre plateaux "
