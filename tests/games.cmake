@@ -74,3 +74,32 @@ kharbaga_test_run(test_naive_fanorona_start_deep test_naive LABELS "perft;slow"
   ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona-start.perft)
 kharbaga_test_run(test_naive_fanorona_midgame_deep test_naive LABELS "perft;slow"
   ARGS --variant fanorona ${GAMES_PERFT_DIR}/fanorona.perft)
+# Fanoron-Dimy and the boards of Fanorona reduced for solving (variants/fanoron_dimy.lua,
+# variants/fanorona_<w>x<h>.lua), each as Fanorona: its start under both rulesets, which count the
+# same, and a mid-game position under each option the generator reads, on the engine and on the
+# naive generator. Each entry: the game, then the default depths of the engine's start and
+# mid-game runs and of the naive generator's (a fraction of a second each); the `slow` label
+# takes every depth in the files on the naive generator.
+foreach(entry fanorona_3x3:8:8:8:7 fanorona_5x3:8:6:8:5 fanorona_3x5:8:6:8:6 fanorona_7x3:7:5:6:4
+    fanorona_3x7:8:7:7:6 fanorona_9x3:6:5:6:4 fanoron_dimy:6:5:6:4)
+  string(REPLACE ":" ";" entry ${entry})
+  list(GET entry 0 game)
+  list(GET entry 1 engine_start)
+  list(GET entry 2 engine_midgame)
+  list(GET entry 3 naive_start)
+  list(GET entry 4 naive_midgame)
+  set(start ${GAMES_PERFT_DIR}/${game}-start.perft)
+  set(midgame ${GAMES_PERFT_DIR}/${game}.perft)
+  kharbaga_test_run(test_perft_${game}_start test_perft_variant LABELS perft
+    ARGS ${game} ${start} ${engine_start})
+  kharbaga_test_run(test_perft_${game}_midgame test_perft_variant LABELS perft
+    ARGS ${game} ${midgame} ${engine_midgame})
+  kharbaga_test_run(test_naive_${game}_start test_naive LABELS perft
+    ARGS --variant ${game} ${start} ${naive_start})
+  kharbaga_test_run(test_naive_${game}_midgame test_naive LABELS perft
+    ARGS --variant ${game} ${midgame} ${naive_midgame})
+  kharbaga_test_run(test_naive_${game}_start_deep test_naive LABELS "perft;slow"
+    ARGS --variant ${game} ${start})
+  kharbaga_test_run(test_naive_${game}_midgame_deep test_naive LABELS "perft;slow"
+    ARGS --variant ${game} ${midgame})
+endforeach()

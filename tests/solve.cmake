@@ -3,7 +3,7 @@
 # games under several rule choices, the verifier on every table built, the index, the files
 # (damaged, cut short, of another rule choice), the rules refused; `kharbaga solve` from the
 # outside. test_solve itself compares Felli's four rule choices of at most 4 pieces and Fanorona
-# on 3 x 3 points (tests/data/solve/fanorona3x3.lua) under three, every position; Kharbaga's
+# on 3 x 3 points (variants/fanorona_3x3.lua) under three, every position; Kharbaga's
 # cases of at most 3 pieces run as tests of their own, larger ones as slow.
 set(SOLVE_SCRATCH ${CMAKE_CURRENT_BINARY_DIR}/solve-scratch)
 kharbaga_test(test_solve SOURCES unit/test_solve.c unit/solve_brute.c support/tables_fixture.c LIBS kharbaga::host LABELS unit

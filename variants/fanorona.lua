@@ -10,8 +10,8 @@ return variant {
   history = "The national game of Madagascar, played there since at least the 17th century and "
     .. "probably descended from Alquerque through Arab traders. Its board is two Alquerque "
     .. "boards side by side with one row fewer, and its capture, by approach or withdrawal "
-    .. "along a line instead of a jump, is found in no other game of the family. Smaller boards "
-    .. "give Fanoron-Telo (3 x 3) and Fanoron-Dimyand (5 x 5).",
+    .. "along a line instead of a jump, is found in no other game of the family. Smaller "
+    .. "boards give Fanoron-Telo (3 x 3) and Fanoron-Dimy (5 x 5, the game fanoron_dimy).",
   sources = {
     "Wikipedia, Fanorona",
     "Montgomery, Fanorona (the classic description in English)",

@@ -137,6 +137,10 @@ static int shipped_games(Game *games, int max)
     return n;
 }
 
+/* Fanorona's boards reduced for solving (fanorona_<w>x<h>) play Fanorona's rules on other boards:
+ * their start is enough, with no moves into the game and no walk of dispute's part. */
+static bool reduced_board(const Game *g) { return !strncmp(g->id, "fanorona_", strlen("fanorona_")); }
+
 /* The first legal move after `play` (empty: none), into move; false if there is none. */
 static bool first_move(const char *game, const char *play, char *move, size_t len)
 {
@@ -199,9 +203,27 @@ static void first_lesson_answer(const char *game, char *move, size_t len)
     run_free(&r);
 }
 
+/* True if the game has no lessons (Fanorona's boards reduced for solving): `learn` refuses it,
+ * from the command line and from the API alike. */
+static bool without_lessons(const Game *g)
+{
+    RunResult cli = RUN("learn", "--json", "--variant", g->id);
+    bool none = cli.status != 0 && strstr(cli.err, "has no lessons");
+    run_free(&cli);
+    if (none) {
+        HttpAnswer api = get("learn", (Param[]){{"variant", g->id}}, 1);
+        if (api.status != 400)
+            fail_msg("learn variant=%s: the CLI refuses a game without lessons, the API answered %d", g->id, api.status);
+        http_free(&api);
+    }
+    return none;
+}
+
 /* learn: the list, the first lesson, a right, an unreadable and a wrong answer at the last try. */
 static void check_lessons(const Game *g)
 {
+    if (without_lessons(g))
+        return;
     char move[128];
     first_lesson_answer(g->id, move, sizeof move);
     expect_same("learn", (Param[]){{"variant", g->id}}, 1, NULL);
@@ -223,7 +245,7 @@ static void test_dispute_part_answers_as_the_cli(void **state)
             size_t used = strlen(play);
             snprintf(play + used, sizeof play - used, "%s%s", used ? " " : "", move);
         }
-        if (!play[0])
+        if (!play[0] || reduced_board(&games[i]))
             continue;
         if (games[i].nrulesets > 1) /* the rules given against each other ruleset, as a record's */
             expect_same("dispute", (Param[]){{"variant", games[i].id}, {"play", play}, {"part", NULL}}, 3, NULL);
@@ -252,7 +274,7 @@ static void test_verbs_answer_as_the_cli(void **state)
         /* the start, and two moves into the game */
         char play[256] = "", move[128];
         check_position(&games[i], play);
-        for (int k = 0; k < 2 && first_move(games[i].id, play, move, sizeof move); k++) {
+        for (int k = 0; k < 2 && !reduced_board(&games[i]) && first_move(games[i].id, play, move, sizeof move); k++) {
             size_t used = strlen(play);
             snprintf(play + used, sizeof play - used, "%s%s", used ? " " : "", move);
             check_position(&games[i], play);

@@ -122,7 +122,9 @@ static void test_bash_commands_and_words(void **state)
     expect_bash("kharbaga perft --depth ", ""); /* a number: nothing to offer, not the options */
     expect_bash(with_program("play --variant za", line, sizeof line), "zamma\n");
     expect_bash(with_program("play --variant = za", line, sizeof line), "zamma\n"); /* --variant=za */
-    expect_bash(with_program("rules f", line, sizeof line), "fanorona\nfelli\n");
+    expect_bash(with_program("rules f", line, sizeof line),
+                "fanoron_dimy\nfanorona\nfanorona_3x3\nfanorona_3x5\nfanorona_3x7\nfanorona_5x3\nfanorona_7x3\n"
+                "fanorona_9x3\nfelli\n");
     expect_bash(with_program("play --ai gr", line, sizeof line), "greedy\n");
     expect_bash(with_program("match master gr", line, sizeof line), "greedy\n");
 }

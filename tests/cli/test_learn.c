@@ -1,7 +1,8 @@
 /*
  * test_learn.c — the lessons of the shipped games and `kharbaga learn`.
  *
- * Every shipped game has lessons, and every lesson's task has a solution in its position with
+ * Every shipped game has lessons (but the boards of Fanorona reduced for solving,
+ * variants/fanorona_<w>x<h>.lua), and every lesson's task has a solution in its position with
  * every move it lists legal there (checked here through the library, independently of the
  * loader's own check). The program is then run with piped input: the whole Kharbaga course
  * answered right, wrong answers that get the explanation and let the course go on, the
@@ -33,8 +34,9 @@
 
 enum { MIN_KHARBAGA = 12, MIN_OTHER = 2, TIMEOUT = 120, INPUT = 16384 };
 
-static const char *const shipped[] = {"kharbaga", "zamma", "alquerque", "tuknanavuhpi", "tukvnanawopi",
-                                      "aiyawatstani", "felli", "damas", NULL};
+static const char *const shipped[] = {"kharbaga", "zamma",        "alquerque", "tuknanavuhpi",
+                                      "tukvnanawopi", "aiyawatstani", "felli",   "damas",
+                                      "fanorona", "fanoron_dimy", NULL};
 
 static char tmpdir[] = "/tmp/kharbaga_learn_XXXXXX";
 

@@ -200,6 +200,8 @@ typedef struct Game {
 static const Game games[] = {
     {"kharbaga", 41, 40}, {"alquerque", 25, 24}, {"zamma", 81, 80},        {"felli", 13, 12},
     {"damas", 32, 24},    {"aiyawatstani", 41, 40}, {"tuknanavuhpi", 41, 40}, {"tukvnanawopi", 41, 40},
+    {"fanorona", 45, 44}, {"fanoron_dimy", 25, 24},   {"fanorona_3x3", 9, 8},    {"fanorona_5x3", 15, 14},
+    {"fanorona_3x5", 15, 14}, {"fanorona_7x3", 21, 20}, {"fanorona_3x7", 21, 20}, {"fanorona_9x3", 27, 26},
 };
 
 static void test_every_game_renders_its_start(void **state)
@@ -561,13 +563,13 @@ static long blank_shot(const Root *root)
 
 #define SHOOT(name, root, ...) render_and_shoot(name, (const char *const[]){__VA_ARGS__, NULL}, root)
 
-/* Each board shape, at the start and empty, drawn by Chromium: a picture far from blank, and the
- * pieces visible (the start differs from the empty board). */
+/* Each board shape (fanorona_3x7 the narrowest), at the start and empty, drawn by Chromium: a
+ * picture far from blank, and the pieces visible (the start differs from the empty board). */
 static void test_each_board_shape_shows_in_a_browser(void **state)
 {
     (void)state;
     static const char *const shapes[][2] = {{"kharbaga", "B:B:W"}, {"alquerque", "W:W:B"}, {"zamma", "B:B:W"},
-                                            {"felli", "B:B:W"},   {"damas", "W:W:B"}};
+                                            {"felli", "B:B:W"},   {"damas", "W:W:B"},     {"fanorona_3x7", "W:W:B"}};
     long blank = -1;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
         Root root;

@@ -32,7 +32,7 @@ static const char *scratch_dir;
  * position is then counted as without an answer, never as agreeing). */
 enum { NODES = 50000 };
 
-#define FANORONA3 KHARBAGA_SOURCE_DIR "/tests/data/solve/fanorona3x3.lua"
+#define FANORONA3 KHARBAGA_SOURCE_DIR "/variants/fanorona_3x3.lua"
 
 /* The prover's tables: ctx's, but only slices of at most `pieces` pieces. */
 typedef struct Fewer {

@@ -29,7 +29,7 @@
 static const char *scratch_dir;
 
 /* Fanorona on 3 x 3 points (every position of the game: 8 pieces) */
-#define FANORONA3 KHARBAGA_SOURCE_DIR "/tests/data/solve/fanorona3x3.lua"
+#define FANORONA3 KHARBAGA_SOURCE_DIR "/variants/fanorona_3x3.lua"
 
 /* One comparison: a game, a ruleset, rule changes, the most pieces. */
 typedef struct Case {

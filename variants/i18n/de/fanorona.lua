@@ -11,7 +11,7 @@ return {
     .. "Alquerque-Brettern nebeneinander mit einer Reihe weniger, und sein Schlag, durch "
     .. "Annäherung oder Rückzug entlang einer Linie statt durch einen Sprung, findet sich in "
     .. "keinem anderen Spiel der Familie. Kleinere Bretter ergeben Fanoron-Telo (3 x 3) und "
-    .. "Fanoron-Dimyand (5 x 5).",
+    .. "Fanoron-Dimy (5 x 5, das Spiel fanoron_dimy).",
   notes = "Weiß (Süden) beginnt, wie in jeder Beschreibung. Die mittlere Reihe wechselt die "
     .. "Farben ab, die Mitte e3 ist frei. Ein Schlag ist ein Zug auf einen freien Nachbarpunkt, "
     .. "der die gegnerische Linie nimmt, der sich der Stein nähert, oder die, von der er sich "

@@ -10,7 +10,7 @@ return {
     .. "tablero son dos tableros de Alquerque uno al lado de otro con una fila menos, y su "
     .. "captura, por aproximación o por retirada a lo largo de una línea en lugar de por salto, "
     .. "no se encuentra en ningún otro juego de la familia. Con tableros más pequeños se obtienen "
-    .. "el Fanoron-Telo (3 x 3) y el Fanoron-Dimyand (5 x 5).",
+    .. "el Fanoron-Telo (3 x 3) y el Fanoron-Dimy (5 x 5, el juego fanoron_dimy).",
   notes = "Empiezan las blancas (Sur), como en todas las descripciones. La fila central alterna "
     .. "los colores, con el centro e3 vacío. Una captura es un paso a un punto vecino vacío que "
     .. "toma la línea enemiga a la que se acerca, o la línea de la que se aleja; cuando un mismo "

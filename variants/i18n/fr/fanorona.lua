@@ -11,7 +11,7 @@ return {
     .. "est fait de deux plateaux d'Alquerque côte à côte, avec une rangée de moins, et sa prise, "
     .. "par approche ou par retrait le long d'une ligne au lieu d'un saut, ne se retrouve dans "
     .. "aucun autre jeu de la famille. Des plateaux plus petits donnent le Fanoron-Telo (3 x 3) "
-    .. "et le Fanoron-Dimyand (5 x 5).",
+    .. "et le Fanoron-Dimy (5 x 5, le jeu fanoron_dimy).",
   notes = "Les Blancs (Sud) commencent, comme dans toutes les descriptions. La rangée du milieu "
     .. "alterne les couleurs, le centre e3 étant libre. Une prise est un pas vers un point voisin "
     .. "libre qui enlève la ligne ennemie dont la pièce s'approche, ou celle dont elle s'éloigne ; "

@@ -1,0 +1,23 @@
+-- Fanorona 3 x 3 in Spanish: the texts of variants/fanorona_3x3.lua (docs/authoring.md).
+return {
+  name = "Fanorona 3 x 3",
+  region = "ninguna: el Fanorona reducido para resolverlo",
+  summary = "Las reglas del Fanorona en 3 x 3 puntos, 4 piezas por bando, un tablero reducido "
+    .. "para resolver el juego: las blancas, que juegan primero, ganan en 11 semijugadas con juego "
+    .. "perfecto.",
+  history = "No es un juego tradicional. Las reglas del Fanorona en el dibujo de Alquerque más "
+    .. "pequeño, con la posición inicial hecha como en el tablero de 9 x 5, dan un juego lo "
+    .. "bastante pequeño para resolverlo entero: las tablas de finales contienen todas sus "
+    .. "posiciones. Las fuentes describen el Fanorona en 9 x 5 puntos y el Fanoron-Dimy en 5 x 5 "
+    .. "(el juego fanoron_dimy), no este tablero. El juego de 3 x 3 de Madagascar, el "
+    .. "Fanoron-Telo, es otro juego: las piezas se colocan y luego se mueven para formar una fila "
+    .. "de tres, y no se captura nada.",
+  notes = "Cada bando ocupa su primera fila y su mitad de la fila central, que alterna los "
+    .. "colores como en el tablero del Fanorona, con el centro b2 vacío (blancas a2; negras c2). "
+    .. "Empiezan las blancas (Sur). Resuelto: las tablas de finales de todas las posiciones "
+    .. "(kharbaga solve --variant fanorona_3x3 --ruleset no_opening_rule --all, 26.940 posiciones) "
+    .. "dan a las blancas la victoria en 11 semijugadas, y la búsqueda por números de prueba "
+    .. "demuestra la victoria de las blancas desde la posición inicial con los dos reglamentos. La "
+    .. "regla de apertura no cambia nada aquí: las blancas deben capturar enseguida y ninguna "
+    .. "primera captura puede continuar, así que los dos reglamentos juegan el mismo juego.",
+}

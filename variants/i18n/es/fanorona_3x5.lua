@@ -1,0 +1,22 @@
+-- Fanorona 3 x 5 in Spanish: the texts of variants/fanorona_3x5.lua (docs/authoring.md).
+return {
+  name = "Fanorona 3 x 5",
+  region = "ninguna: el Fanorona reducido para resolverlo",
+  summary = "Las reglas del Fanorona en 3 x 5 puntos, 7 piezas por bando, un tablero reducido "
+    .. "para resolver el juego: las blancas, que juegan primero, ganan en 13 semijugadas con juego "
+    .. "perfecto.",
+  history = "No es un juego tradicional. Las reglas del Fanorona en un dibujo de Alquerque más "
+    .. "pequeño, con la posición inicial hecha como en el tablero de 9 x 5, dan un juego lo "
+    .. "bastante pequeño para resolverlo. Las fuentes describen el Fanorona en 9 x 5 puntos y el "
+    .. "Fanoron-Dimy en 5 x 5 (el juego fanoron_dimy), no este tablero: es uno de los tableros "
+    .. "intermedios en los que se ha resuelto el juego.",
+  notes = "Cada bando ocupa sus dos primeras filas y su mitad de la fila central, que alterna "
+    .. "los colores como en el tablero del Fanorona, con el centro b3 vacío (blancas a3; negras "
+    .. "c3). Empiezan las blancas (Sur). Resuelto: las tablas de finales de todas las posiciones "
+    .. "(kharbaga solve --variant fanorona_3x5 --ruleset no_opening_rule --all, 23.568.172 "
+    .. "posiciones) dan a las blancas la victoria en 13 semijugadas, y la búsqueda por números de "
+    .. "prueba demuestra la victoria de las blancas desde la posición inicial con los dos "
+    .. "reglamentos. La regla de apertura no cambia nada aquí: las blancas deben capturar "
+    .. "enseguida y ninguna primera captura puede continuar, así que los dos reglamentos juegan el "
+    .. "mismo juego.",
+}

@@ -1,0 +1,20 @@
+-- Fanorona 3 x 7 in Spanish: the texts of variants/fanorona_3x7.lua (docs/authoring.md).
+return {
+  name = "Fanorona 3 x 7",
+  region = "ninguna: el Fanorona reducido para resolverlo",
+  summary = "Las reglas del Fanorona en 3 x 7 puntos, 10 piezas por bando, un tablero reducido "
+    .. "para resolver el juego: las blancas, que juegan primero, ganan con juego perfecto.",
+  history = "No es un juego tradicional. Las reglas del Fanorona en un dibujo de Alquerque más "
+    .. "pequeño, con la posición inicial hecha como en el tablero de 9 x 5, dan un juego lo "
+    .. "bastante pequeño para resolverlo. Las fuentes describen el Fanorona en 9 x 5 puntos y el "
+    .. "Fanoron-Dimy en 5 x 5 (el juego fanoron_dimy), no este tablero: es uno de los tableros "
+    .. "intermedios en los que se ha resuelto el juego.",
+  notes = "Cada bando ocupa sus tres primeras filas y su mitad de la fila central, que alterna "
+    .. "los colores como en el tablero del Fanorona, con el centro b4 vacío (blancas a4; negras "
+    .. "c4). Empiezan las blancas (Sur). Demostrado desde la posición inicial: la búsqueda por "
+    .. "números de prueba, con las tablas de finales de 6 piezas como máximo en sus hojas "
+    .. "(kharbaga solve --variant fanorona_3x7 --pieces 6, y luego --prove), demuestra que ganan "
+    .. "las blancas. La regla de apertura no cambia nada aquí: las blancas deben capturar "
+    .. "enseguida y ninguna primera captura puede continuar, así que los dos reglamentos juegan el "
+    .. "mismo juego.",
+}

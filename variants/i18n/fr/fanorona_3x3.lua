@@ -1,0 +1,23 @@
+-- Fanorona 3 x 3 in French: the texts of variants/fanorona_3x3.lua (docs/authoring.md).
+return {
+  name = "Fanorona 3 x 3",
+  region = "nulle part : le Fanorona réduit pour être résolu",
+  summary = "Les règles du Fanorona sur 3 x 3 points, 4 pièces par camp, un plateau réduit pour "
+    .. "résoudre le jeu : les Blancs, qui commencent, gagnent en 11 demi-coups avec un jeu "
+    .. "parfait.",
+  history = "Pas un jeu traditionnel. Les règles du Fanorona sur le plus petit tracé "
+    .. "d'Alquerque, avec la position de départ faite comme sur le plateau de 9 x 5, donnent un "
+    .. "jeu assez petit pour être résolu entièrement : les tables de finales en contiennent toutes "
+    .. "les positions. Les sources décrivent le Fanorona sur 9 x 5 points et le Fanoron-Dimy sur 5 "
+    .. "x 5 (le jeu fanoron_dimy), pas ce plateau. Le jeu de 3 x 3 de Madagascar, le Fanoron-Telo, "
+    .. "est un autre jeu : les pièces sont posées, puis déplacées, pour former une ligne de trois, "
+    .. "et rien n'est pris.",
+  notes = "Chaque camp occupe sa première rangée et sa moitié de la rangée du milieu, qui "
+    .. "alterne les couleurs comme sur le plateau du Fanorona, le centre b2 étant libre (Blancs a2 "
+    .. "; Noirs c2). Les Blancs (Sud) commencent. Résolu : les tables de finales de toutes les "
+    .. "positions (kharbaga solve --variant fanorona_3x3 --ruleset no_opening_rule --all, 26 940 "
+    .. "positions) donnent aux Blancs la victoire en 11 demi-coups, et la recherche par nombres de "
+    .. "preuve prouve la victoire des Blancs depuis le départ sous les deux règlements. La règle "
+    .. "d'ouverture ne change rien ici : les Blancs doivent prendre tout de suite et aucune "
+    .. "première prise ne peut se poursuivre, si bien que les deux règlements jouent le même jeu.",
+}
