@@ -3,3 +3,6 @@
 # the fitter itself is test_tune_fit, tests/core.cmake).
 kharbaga_test(test_tune SOURCES cli/test_tune.c support/run.c LABELS "cli;threads")
 add_dependencies(test_tune kharbaga)
+# A personality written back as a script (lua/host/personality_write.c, the tuned personality's
+# file) reads back to the same player.
+kharbaga_test(test_personality_write SOURCES unit/test_personality_write.c LIBS kharbaga::host LABELS unit)
