@@ -108,8 +108,6 @@ int cmd_tune(Cli *cli)
         cli->ai = "master";
     if (!cli->games)
         cli->games = TUNE_DEFAULT_GAMES;
-    if (!cli->depth && !cli->time_ms)
-        cli->depth = TUNE_DEFAULT_DEPTH;
     cli->args[0] = cli->args[1] = cli->ai; /* self-play: a match of the personality against itself */
     cli->nargs = 2;
     if (!cli_load(cli))
@@ -120,6 +118,8 @@ int cmd_tune(Cli *cli)
     if (!base)
         return cli_out_of_memory();
     int status = load_base(cli, base);
+    if (!cli->depth && !cli->time_ms && base->params.kind == SEARCH_ALPHABETA)
+        cli->depth = TUNE_DEFAULT_DEPTH; /* a Monte Carlo search keeps its own time: it has no depth */
     if (status == 0 && !tuned_id(cli, base->id, r.id, sizeof r.id))
         status = 2;
     if (status == 0)
