@@ -7,3 +7,5 @@ kharbaga_test(test_revisit SOURCES unit/test_revisit.c support/fixture.c support
 kharbaga_test(test_movegen SOURCES unit/test_movegen.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_notation SOURCES unit/test_notation.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_game SOURCES unit/test_game.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
+# The fit of the evaluation's weights to game results (core/tune.h): known weights fitted back.
+kharbaga_test(test_tune_fit SOURCES unit/test_tune_fit.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)

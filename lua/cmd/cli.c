@@ -145,10 +145,14 @@ static const Option options[] = {
      .field = AT(games), .limits = WHOLE, .value = "N",
      .help = N_("games to play (default 2; a study: 100 per choice), in pairs from the\n"
              "same opening, colours swapped")},
-    {.name = "--opening", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
+    {.name = "--games", .verbs = OPT_TUNE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
+     .field = AT(games), .limits = WHOLE, .value = "N",
+     .help = N_("self-play games whose positions are fitted (default 1500), in pairs\n"
+             "from the same random opening, colours swapped")},
+    {.name = "--opening", .verbs = OPT_MATCH | OPT_TUNE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: the match's default */
      .help = N_("random plies that begin each pair of games (default 10)")},
-    {.name = "--seed", .verbs = OPT_MATCH, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
+    {.name = "--seed", .verbs = OPT_MATCH | OPT_TUNE, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
      .field = AT(seed), .limits = WHOLE, .value = "N", .help = N_("the seed of every random choice (default 0)")},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(save), .limits = N_("longer than {max} characters"), .value = "DIR", .complete = COMPLETE_DIR,
@@ -163,7 +167,7 @@ static const Option options[] = {
     {.name = "--beta", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(beta),
      .limits = N_("longer than {max} characters"), .value = "B",
      .help = N_("a sequential test's chance of accepting H0 when H1 holds (default 0.05)")},
-    {.name = "--jobs", .verbs = OPT_JOBS, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
+    {.name = "--jobs", .verbs = OPT_JOBS | OPT_TUNE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
      .field = AT(jobs), .limits = WHOLE, .value = "N",
      .help = N_("games played at once, each on a thread of its own ({range}; default:\n"
              "the online CPUs); the results do not depend on it")},
@@ -175,6 +179,15 @@ static const Option options[] = {
      .field = AT(out), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
      .help = N_("keep every finished game in FILE (JSON Lines); run the same command\n"
              "again to resume from it without replaying finished games")},
+    {.name = "--out", .verbs = OPT_TUNE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(out), .limits = N_("longer than {max} characters"), .value = "FILE.lua", .complete = COMPLETE_FILE,
+     .help = N_("write the tuned personality into FILE.lua, its id the file's name\n"
+             "(default: printed after the report)")},
+    {.name = "--positions", .verbs = OPT_TUNE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(positions_file), .limits = N_("longer than {max} characters"), .value = "FILE",
+     .complete = COMPLETE_FILE,
+     .help = N_("the labelled positions: read from FILE when it exists (no games are\n"
+             "played), else written to it after the games")},
     {.name = "--choice", .verbs = OPT_STUDY, .kind = KIND_LIST, .flags = NOT_HERE | API, .max = CLI_MAX_CHOICES,
      .field = AT(choices), .extra = AT(nchoices), .limits = N_("at most {max} choices"), .value = "SPEC",
      .help = N_("a rule choice to study: a ruleset and/or rule changes, e.g.\n"

@@ -41,6 +41,7 @@ enum {
     OPT_SOLVE = 1 << 20,    /* --pieces N, --all, --dir DIR, --plan, --slice SPEC, --verify, --jobs N, --prove,
                                --proof FILE, --check-proof FILE, --nodes N (solve) */
     OPT_LANG = 1 << 21,     /* --lang CODE: every command */
+    OPT_TUNE = 1 << 22,     /* --games N, --seed N, --opening N, --jobs N, --positions FILE, --out FILE.lua (tune) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -77,7 +78,8 @@ typedef struct Cli {
     bool no_coordinates;  /* --no-coordinates (render) */
     int jobs;             /* --jobs N, or 0: match and study the online CPUs, solve 1 */
     const char *shard;    /* --shard I/N, or NULL */
-    const char *out;      /* --out FILE: the results file, or NULL */
+    const char *out;      /* --out FILE: the results file (tune: the personality's script), or NULL */
+    const char *positions_file; /* --positions FILE (tune): the labelled positions, read or written; or NULL */
     const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
     int nchoices;
     const char *svg;      /* --svg FILE (study, merge), or NULL */

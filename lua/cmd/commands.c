@@ -56,6 +56,11 @@ static const Command commands[] = {
                 OPT_SVG,
      .required = OPT_STUDY, .max_args = 2, .run = cmd_study, .complete = COMPLETE_PERSONALITY,
      .api = CMD_API | CMD_WORKER, .api_options = OPT_SETUP | OPT_STUDY, .api_fixed = study_api_fixed},
+    {.name = "tune",
+     .summary = N_("Fit a personality's evaluation weights to the results of its self-play games (Texel's method), "
+                "and write the tuned personality"),
+     .options = OPT_LANG | OPT_VARIANT | OPT_RULES | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME | OPT_TUNE,
+     .run = cmd_tune, .note = N_("(default: master, 1500 games at depth 5, seed 0; docs/personalities.md#tuning)")},
     {.name = "merge",
      .summary = N_("Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report"),
      .args = "FILE...", .options = OPT_LANG | OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge,

@@ -142,21 +142,37 @@ static void read_weights(Reader *r, int t, Personality *p)
     read_numbers(r, t, "weights", names, slots, -10000, 10000, NULL);
 }
 
+const PersonalityStyleField personality_style_fields[] = {
+    {"randomness", offsetof(SearchParams, randomness), 100000},
+    {"blunder_permille", offsetof(SearchParams, blunder_permille), 1000},
+    {"mcts_explore", offsetof(SearchParams, mcts_explore), 100000},
+    {"mcts_guided", offsetof(SearchParams, mcts_guided), 1000},
+    {"mcts_playout_plies", offsetof(SearchParams, mcts_playout_plies), 100000},
+    {"capture_depth", offsetof(SearchParams, capture_depth), SEARCH_CAPTURE_DEPTH_MAX},
+    {"aspiration", offsetof(SearchParams, aspiration), 100000},
+    {"rfp_margin", offsetof(SearchParams, rfp_margin), 100000},
+    {"futility_margin", offsetof(SearchParams, futility_margin), 100000},
+    {"late_move_pruning", offsetof(SearchParams, late_move_pruning), SEARCH_MAX_DEPTH},
+    {"null_move", offsetof(SearchParams, null_move), SEARCH_MAX_DEPTH},
+    {"null_move_verify", offsetof(SearchParams, null_move_verify), 1},
+    {"counter_moves", offsetof(SearchParams, counter_moves), 1},
+    {"lmr", offsetof(SearchParams, lmr), 1},
+    {"lmr_captures", offsetof(SearchParams, lmr_captures), 1},
+    {"delta_margin", offsetof(SearchParams, delta_margin), 100000},
+    {"time_use", offsetof(SearchParams, time_use), 100},
+};
+
 static void read_style(Reader *r, int t, Personality *p)
 {
-    static const char *const names[] = {"randomness", "blunder_permille", "mcts_explore", "mcts_guided",
-                                        "mcts_playout_plies", "capture_depth", "aspiration", "rfp_margin",
-                                        "futility_margin", "late_move_pruning", "null_move", "null_move_verify",
-                                        "counter_moves", "lmr", "lmr_captures", "delta_margin", "time_use", NULL};
-    static const int maxes[] = {100000, 1000, 100000, 1000, 100000, SEARCH_CAPTURE_DEPTH_MAX, 100000, 100000,
-                                100000, SEARCH_MAX_DEPTH, SEARCH_MAX_DEPTH, 1, 1, 1, 1, 100000, 100};
-    SearchParams *sp = &p->params;
-    read_numbers(r, t, "style", names,
-                 (int *const[]){&sp->randomness, &sp->blunder_permille, &sp->mcts_explore, &sp->mcts_guided,
-                                &sp->mcts_playout_plies, &sp->capture_depth, &sp->aspiration, &sp->rfp_margin,
-                                &sp->futility_margin, &sp->late_move_pruning, &sp->null_move, &sp->null_move_verify,
-                                &sp->counter_moves, &sp->lmr, &sp->lmr_captures, &sp->delta_margin, &sp->time_use},
-                 0, 100000, maxes);
+    const char *names[PERSONALITY_STYLE_FIELDS + 1];
+    int *slots[PERSONALITY_STYLE_FIELDS], maxes[PERSONALITY_STYLE_FIELDS];
+    for (int i = 0; i < PERSONALITY_STYLE_FIELDS; i++) {
+        names[i] = personality_style_fields[i].name;
+        slots[i] = (int *)((char *)&p->params + personality_style_fields[i].offset);
+        maxes[i] = personality_style_fields[i].max;
+    }
+    names[PERSONALITY_STYLE_FIELDS] = NULL;
+    read_numbers(r, t, "style", names, slots, 0, 100000, maxes);
 }
 
 /* tables = true: the player values the positions the endgame tables hold from them. */

@@ -22,6 +22,8 @@
 #include "gamedef.h"
 #include "search.h"
 
+#include <stdio.h>
+
 enum { MAX_PERSONALITY_VARIANTS = 16 };
 
 typedef struct Personality {
@@ -37,6 +39,22 @@ typedef struct Personality {
     char variants[MAX_PERSONALITY_VARIANTS][32]; /* none: any game */
     char variants_at[LOADER_PATH + 16];          /* "file:line" of the variants field */
 } Personality;
+
+/* The keys of a personality's `style`, in the order of its documentation: each one's field of
+ * SearchParams (an int) and its largest value (the least is 0). */
+typedef struct PersonalityStyleField {
+    const char *name;
+    size_t offset;
+    int max;
+} PersonalityStyleField;
+
+enum { PERSONALITY_STYLE_FIELDS = 17 };
+extern const PersonalityStyleField personality_style_fields[PERSONALITY_STYLE_FIELDS];
+
+/* Writes p as a personality script to out, under the id `id` (the name of the file it goes into),
+ * with `comment` (lines without their "-- ", separated by '\n'; NULL: none) at its top: loading it
+ * gives p back, its path aside. False if out could not be written. */
+bool personality_write(const Personality *p, const char *id, const char *comment, FILE *out);
 
 /* Loads a personality by id (personalities/<id>.lua on the search path) or by path. Each game
  * id its `variants` lists must be a game on the search path. */
