@@ -26,7 +26,7 @@ typedef struct Reader {
 } Reader;
 
 static const char *const top_fields[] = {"id", "name", "description", "search", "limits", "weights", "style",
-                                         "variants", "tables", NULL};
+                                         "variants", "tables", "game_weights", NULL};
 
 /* personality{...}: returns its table; the marker that a script defines a personality. */
 static int l_personality_mark(lua_State *L)
@@ -234,6 +234,63 @@ static void read_variants(Reader *r, int t, Personality *p)
     lua_pop(L, 1);
 }
 
+/* One entry of game_weights, key at -2 and value at -1 of table gw: a known game's id and its
+ * weights, the terms it does not name the personality's own. */
+static void read_one_game_weights(Reader *r, int gw, Personality *p)
+{
+    lua_State *L = r->L;
+    const char *id = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    char path[LOADER_PATH];
+    if (!id || !id[0] || strlen(id) >= sizeof p->game_weights[0].game || !lua_istable(L, -1)) {
+        report_problem(&r->report, "game_weights", "game_weights", NULL, "expected a table of game id = weights");
+        return;
+    }
+    if (!(r->game_id && !strcmp(id, r->game_id)) && !loader_find(id, path, sizeof path)) {
+        report_problem(&r->report, "game_weights", id, NULL, "no game '%s' on the search path; expected ids from "
+                       "kharbaga variants", id);
+        return;
+    }
+    EvalWeights *w = &p->game_weights[p->ngame_weights].weights;
+    snprintf(p->game_weights[p->ngame_weights++].game, sizeof p->game_weights[0].game, "%s", id);
+    *w = p->params.weights;
+    const char *names[EVAL_NTERMS + 1];
+    int *slots[EVAL_NTERMS];
+    for (int i = 0; i < EVAL_NTERMS; i++) {
+        names[i] = eval_term_info[i].name;
+        slots[i] = (int *)((char *)w + eval_term_info[i].offset);
+    }
+    names[EVAL_NTERMS] = NULL;
+    read_numbers(r, gw, id, names, slots, -10000, 10000, NULL);
+}
+
+/* game_weights = { kharbaga = { king = 297, ... } }: weights tuned for a game (kharbaga tune),
+ * read after `weights`, which stand for the terms an entry leaves out. */
+static void read_game_weights(Reader *r, int t, Personality *p)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, "game_weights"); /* +1 */
+    int gw = lua_gettop(L), n = 0;
+    if (type != LUA_TNIL && type != LUA_TTABLE)
+        report_problem(&r->report, "game_weights", "game_weights", NULL, "expected a table of game id = weights");
+    KeyWalk w;
+    if (type == LUA_TTABLE) {
+        keywalk_start(L, gw, &w);
+        while (keywalk_next(L, &w)) /* key -2, value -1 */
+            n++, lua_pop(L, 2);
+    }
+    if (n > MAX_PERSONALITY_VARIANTS) {
+        report_problem(&r->report, "game_weights", "game_weights", NULL, "%lld game ids; at most %d", (long long)n,
+                       MAX_PERSONALITY_VARIANTS);
+    } else if (type == LUA_TTABLE) {
+        keywalk_start(L, gw, &w);
+        while (keywalk_next(L, &w)) {
+            read_one_game_weights(r, gw, p);
+            lua_pop(L, 2);
+        }
+    }
+    lua_pop(L, 1);
+}
+
 /* The personality's id must be its file's name, by which it is found. */
 static void check_id_is_file_name(Reader *r, const Personality *p)
 {
@@ -276,6 +333,7 @@ static void compile(Reader *r, int t, Personality *p)
     read_style(r, t, p);
     read_tables(r, t, p);
     read_variants(r, t, p);
+    read_game_weights(r, t, p);
 }
 
 /* Runs inside sandbox_call with (table, Reader, Personality): reads the table the script
@@ -352,6 +410,9 @@ bool personality_load_for(const char *name_or_path, const char *game_id, Persona
         ok = r.report.nerrors == 0;
         if (ok)
             personality_translate(p);
+        for (int i = 0; ok && game_id && i < p->ngame_weights; i++)
+            if (!strcmp(p->game_weights[i].game, game_id))
+                p->params.weights = p->game_weights[i].weights;
     } else {
         err_format(err, errlen, "out of memory starting Lua");
     }

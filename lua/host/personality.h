@@ -8,6 +8,8 @@
  *     weights = { man = 100, king = 250, ... },   -- core/eval.h terms; unnamed ones default
  *     style = { randomness = 40, blunder_permille = 120, capture_depth = 4 },
  *     variants = { "kharbaga", "zamma" },          -- optional: the games it is made for
+ *     game_weights = { kharbaga = { king = 297 } }, -- optional: weights for one game, the rest
+ *                                                  -- the personality's `weights`
  *     tables = true,                               -- optional: plays by the endgame tables
  *   }
  *
@@ -38,6 +40,12 @@ typedef struct Personality {
     int nvariants;
     char variants[MAX_PERSONALITY_VARIANTS][32]; /* none: any game */
     char variants_at[LOADER_PATH + 16];          /* "file:line" of the variants field */
+    int ngame_weights;
+    struct {
+        char game[32];
+        EvalWeights weights;
+    } game_weights[MAX_PERSONALITY_VARIANTS]; /* what it evaluates with in one game: personality_load_for
+                                                 puts the game's into params.weights */
 } Personality;
 
 /* The keys of a personality's `style`, in the order of its documentation: each one's field of

@@ -78,6 +78,23 @@ static void write_variants(FILE *out, const Personality *p)
     fprintf(out, " },\n");
 }
 
+static void write_game_weights(FILE *out, const Personality *p)
+{
+    if (p->ngame_weights == 0)
+        return;
+    fprintf(out, "  game_weights = {\n");
+    for (int i = 0; i < p->ngame_weights; i++) {
+        fprintf(out, "    [");
+        write_string(out, p->game_weights[i].game);
+        fprintf(out, "] = {");
+        for (int t = 0; t < EVAL_NTERMS; t++)
+            fprintf(out, "%s %s = %d", t ? "," : "", eval_term_info[t].name,
+                    eval_weight(&p->game_weights[i].weights, (EvalTerm)t));
+        fprintf(out, " },\n");
+    }
+    fprintf(out, "  },\n");
+}
+
 bool personality_write(const Personality *p, const char *id, const char *comment, FILE *out)
 {
     write_comment(out, comment);
@@ -92,6 +109,7 @@ bool personality_write(const Personality *p, const char *id, const char *comment
     write_weights(out, &p->params.weights);
     write_style(out, &p->params);
     write_variants(out, p);
+    write_game_weights(out, p);
     fprintf(out, "  tables = %s,\n}\n", p->tables ? "true" : "false");
     return !ferror(out);
 }

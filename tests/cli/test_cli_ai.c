@@ -202,6 +202,50 @@ static void test_personality_selective_fields(void **state)
     assert_true(nodes_with_style("capture_depth = 3, futility_margin = 100") < plain);
 }
 
+/* `analyze --json` of `game` after `moves` at depth 6 by the personality script `text`, without its
+ * speed: what the search found. */
+static void analysis_by(const char *text, const char *game, const char *moves, char *out, size_t len)
+{
+    char dir[] = "/tmp/kharbaga-test-weights-XXXXXX", path[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/w.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "return personality { id = \"w\", name = \"W\", description = \"For the tests.\", "
+               "limits = { depth = 6 }, style = { capture_depth = 3 }, %s }\n", text);
+    fclose(f);
+    RunResult r = RUN("analyze", "--variant", game, "--play", moves, "--ai", path, "--json");
+    expect_success(&r);
+    const char *speed = strstr(r.out, "\"seconds\"");
+    assert_non_null(speed);
+    snprintf(out, len, "%.*s", (int)(speed - r.out), r.out); /* best, score, depth, nodes */
+    run_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* game_weights: a personality evaluates with a game's own weights in that game, its `weights` in
+ * every other, and terms an entry leaves out keep the personality's. */
+static void test_personality_game_weights(void **state)
+{
+    (void)state;
+    char tuned[256], plain[256], with[256];
+    const char *base = "weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, "
+                       "exposure = 20 }";
+    analysis_by("weights = { man = 100, king = 300, mobility = 2, advancement = 11, centre = -10, back_guard = 49, "
+                "exposure = 11 }", "kharbaga", "e3-e5", tuned, sizeof tuned);
+    analysis_by(base, "kharbaga", "e3-e5", plain, sizeof plain);
+    assert_string_not_equal(tuned, plain); /* the weights change this search */
+    char text[512];
+    snprintf(text, sizeof text, "%s, game_weights = { kharbaga = { advancement = 11, centre = -10, back_guard = 49, "
+             "exposure = 11 } }", base);
+    analysis_by(text, "kharbaga", "e3-e5", with, sizeof with);
+    assert_string_equal(with, tuned);
+    analysis_by(base, "zamma", "e4-e5", plain, sizeof plain);
+    analysis_by(text, "zamma", "e4-e5", with, sizeof with);
+    assert_string_equal(with, plain);
+}
+
 /* play and match say when the AI played before completing depth 1: play on the line before its
  * move, match in a note under its table and in its JSON counts. */
 static void test_play_and_match_say_depth_one_incomplete(void **state)
@@ -242,6 +286,7 @@ int main(void)
         cmocka_unit_test(test_analyze_time_on_capture_explosion),
         cmocka_unit_test(test_personality_capture_depth),
         cmocka_unit_test(test_personality_selective_fields),
+        cmocka_unit_test(test_personality_game_weights),
         cmocka_unit_test(test_play_and_match_say_depth_one_incomplete),
     };
     return cmocka_run_group_tests_name("test_cli_ai", tests, NULL, NULL);

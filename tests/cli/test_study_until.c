@@ -23,6 +23,10 @@
 
 enum { TIMEOUT = 300 };
 
+
+/* The players of every study here: a fixed personality, so that the games stay those the
+ * answers below were written for. */
+#define STEADY KHARBAGA_SOURCE_DIR "/tests/data/study/steady.lua"
 static char dir[64];
 
 static RunResult run_args(const char *const *args)
@@ -116,7 +120,7 @@ static int teardown(void **state)
 static void test_answer_names_the_difference(void **state)
 {
     (void)state;
-    RunResult r = RUN("study", "--choice", "ruleset=standard", "--choice", "king=none", "--games", "60", "--depth",
+    RunResult r = RUN("study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "king=none", "--games", "60", "--depth",
                       "2");
     expect_ok(&r);
     char line[2048], json[2048];
@@ -125,7 +129,7 @@ static void test_answer_names_the_difference(void **state)
                                                                                   "ruleset=standard (") ||
         !strstr(line, "to be chance (p = ") || !strstr(line, " after Holm's adjustment)."))
         fail_msg("expected the answer first, got:\n%s", r.out);
-    RunResult j = RUN("study", "--choice", "ruleset=standard", "--choice", "king=none", "--games", "60", "--depth",
+    RunResult j = RUN("study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "king=none", "--games", "60", "--depth",
                       "2", "--json");
     expect_ok(&j);
     json_answer(j.out, json, sizeof json);
@@ -138,7 +142,7 @@ static void test_answer_names_the_difference(void **state)
 static void test_answer_says_what_could_go_unseen(void **state)
 {
     (void)state;
-    RunResult r = RUN("study", "--choice", "ruleset=standard", "--choice", "removal=end", "--games", "20", "--depth",
+    RunResult r = RUN("study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "removal=end", "--games", "20", "--depth",
                       "1");
     expect_ok(&r);
     char line[2048];
@@ -152,8 +156,8 @@ static void test_answer_says_what_could_go_unseen(void **state)
 
 /* ---- --until clear ---- */
 
-#define SAME "study", "--choice", "ruleset=standard", "--choice", "removal=end", "--depth", "2", "--until", "clear"
-#define KINGS "study", "--choice", "ruleset=standard", "--choice", "king=none", "--depth", "2", "--until", "clear"
+#define SAME "study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "removal=end", "--depth", "2", "--until", "clear"
+#define KINGS "study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "king=none", "--depth", "2", "--until", "clear"
 
 /* Both choices are the game's own rules: every pair of games is the same, and the test finds no
  * difference after some tens of games, not the 5000 --until allows. */

@@ -7,6 +7,11 @@ return personality {
   search = "alphabeta",
   limits = { time_ms = 1000 },
   weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, exposure = 20 },
+  -- Kharbaga's weights tuned by self-play (kharbaga tune --variant kharbaga), adopted after two
+  -- matches against the weights above (SPRT 0,20 passed twice: docs/BENCHMARKS.md, "Tuning").
+  game_weights = {
+    kharbaga = { man = 100, king = 297, mobility = 3, advancement = 11, centre = -10, back_guard = 49, exposure = 11 },
+  },
   -- Three plies of captures after the horizon: as strong as four on Kharbaga and Zamma (match
   -- results in docs/BENCHMARKS.md), and a ply deeper on games where nearly every move captures.
   style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },

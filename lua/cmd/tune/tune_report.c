@@ -58,6 +58,7 @@ bool tune_write_personality(const TuneReport *r, FILE *out)
              "%s's search with its evaluation weights tuned by self-play for %s (%s, ruleset %s).", r->base->name,
              r->cli->def->name, r->cli->def->id, r->cli->def->rulesets[r->cli->def->ruleset].id);
     p.nvariants = 1;
+    p.ngame_weights = 0; /* made for this one game: its weights are the tuned ones */
     snprintf(p.variants[0], sizeof p.variants[0], "%s", r->cli->def->id);
     script_comment(r, comment, sizeof comment);
     return personality_write(&p, r->id, comment, out);

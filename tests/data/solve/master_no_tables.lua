@@ -8,6 +8,9 @@ return personality {
   search = "alphabeta",
   limits = { time_ms = 1000 },
   weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, exposure = 20 },
+  game_weights = {
+    kharbaga = { man = 100, king = 297, mobility = 3, advancement = 11, centre = -10, back_guard = 49, exposure = 11 },
+  },
   style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },
   tables = false,
 }
