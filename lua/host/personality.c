@@ -130,16 +130,23 @@ SearchLimits personality_move_limits(const Personality *p, int user_ms)
     return l;
 }
 
-static void read_weights(Reader *r, int t, Personality *p)
+/* Reads the table `field` of table t as evaluation weights into w: each term it names replaces
+ * that term's weight. */
+static void read_weight_table(Reader *r, int t, const char *field, EvalWeights *w)
 {
     const char *names[EVAL_NTERMS + 1];
     int *slots[EVAL_NTERMS];
     for (int i = 0; i < EVAL_NTERMS; i++) {
         names[i] = eval_term_info[i].name;
-        slots[i] = (int *)((char *)&p->params.weights + eval_term_info[i].offset);
+        slots[i] = (int *)((char *)w + eval_term_info[i].offset);
     }
     names[EVAL_NTERMS] = NULL;
-    read_numbers(r, t, "weights", names, slots, -10000, 10000, NULL);
+    read_numbers(r, t, field, names, slots, -10000, 10000, NULL);
+}
+
+static void read_weights(Reader *r, int t, Personality *p)
+{
+    read_weight_table(r, t, "weights", &p->params.weights);
 }
 
 const PersonalityStyleField personality_style_fields[] = {
@@ -253,14 +260,7 @@ static void read_one_game_weights(Reader *r, int gw, Personality *p)
     EvalWeights *w = &p->game_weights[p->ngame_weights].weights;
     snprintf(p->game_weights[p->ngame_weights++].game, sizeof p->game_weights[0].game, "%s", id);
     *w = p->params.weights;
-    const char *names[EVAL_NTERMS + 1];
-    int *slots[EVAL_NTERMS];
-    for (int i = 0; i < EVAL_NTERMS; i++) {
-        names[i] = eval_term_info[i].name;
-        slots[i] = (int *)((char *)w + eval_term_info[i].offset);
-    }
-    names[EVAL_NTERMS] = NULL;
-    read_numbers(r, gw, id, names, slots, -10000, 10000, NULL);
+    read_weight_table(r, gw, id, w);
 }
 
 /* game_weights = { kharbaga = { king = 297, ... } }: weights tuned for a game (kharbaga tune),
