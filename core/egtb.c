@@ -182,8 +182,13 @@ int egtb_slot(const Egtb *ctx, EgtbSlice s)
 
 void egtb_table_free(EgtbTable *t)
 {
-    free(t->wdl);
-    free(t->dist);
+    if (t->image) {
+        t->release(t->image, t->image_len);
+        t->image = NULL;
+    } else {
+        free(t->wdl);
+        free(t->dist);
+    }
     t->wdl = t->dist = NULL;
 }
 

@@ -47,6 +47,11 @@ typedef struct EgtbTable {
     int dist_bytes;     /* 1 or 2 */
     uint8_t *wdl;
     uint8_t *dist;
+    /* NULL when wdl and dist were allocated (egtb_table_free frees them); else the image of the
+     * table's file that holds both (egtb_file_image), given back to `release` (e.g. munmap). */
+    void *image;
+    size_t image_len;
+    void (*release)(void *image, size_t len);
 } EgtbTable;
 
 typedef struct Egtb Egtb;
@@ -167,5 +172,11 @@ bool egtb_file_write(const Egtb *ctx, const EgtbTable *t, const char *path, Err 
 /* Reads slice s's table from path into *t, refusing (false, one line naming the file) a file
  * that is not a table, of another version, game, rule choice or slice, cut short or damaged. */
 bool egtb_file_read(const Egtb *ctx, EgtbSlice s, const char *path, EgtbTable *t, Err *err);
+
+/* Checks the len bytes of image, the whole of path's file (a mapping of it), as egtb_file_read
+ * checks the file, and points *t's values into it: nothing is copied, and image must outlive t
+ * (t->image stays NULL: the caller sets it and t->release). */
+bool egtb_file_image(const Egtb *ctx, EgtbSlice s, const char *path, const uint8_t *image, size_t len, EgtbTable *t,
+                     Err *err);
 
 #endif

@@ -13,6 +13,7 @@
 #include "hashmix.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,6 +172,31 @@ static bool read_data(FILE *f, const uint8_t *h, const char *path, EgtbTable *t,
     if (get(h + AT_CHECKSUM, 8) != data_checksum(t))
         return err_set(err, "table %s: damaged (its values' checksum does not match); delete it and build it again",
                        path);
+    return true;
+}
+
+bool egtb_file_image(const Egtb *ctx, EgtbSlice s, const char *path, const uint8_t *image, size_t len, EgtbTable *t,
+                     Err *err)
+{
+    *t = (EgtbTable){0};
+    if (len < HEADER_SIZE)
+        return err_set(err, "table %s: cut short or not a kharbaga table", path);
+    if (!check_header(ctx, s, image, path, t, err))
+        return false;
+    size_t nwdl = (size_t)(t->size + 3) / 4, ndist = (size_t)t->size * (size_t)t->dist_bytes;
+    if (len < HEADER_SIZE + nwdl + ndist)
+        return err_set(err, "table %s: cut short (a build or a copy that did not finish); delete it and build it again",
+                       path);
+    if (len > HEADER_SIZE + nwdl + ndist)
+        return err_set(err, "table %s: damaged (longer than its header says)", path);
+    /* The values are only read through a table made here (the build writes its own table). */
+    t->wdl = (uint8_t *)(uintptr_t)(image + HEADER_SIZE);
+    t->dist = t->wdl + nwdl;
+    if (get(image + AT_CHECKSUM, 8) != data_checksum(t)) {
+        t->wdl = t->dist = NULL;
+        return err_set(err, "table %s: damaged (its values' checksum does not match); delete it and build it again",
+                       path);
+    }
     return true;
 }
 

@@ -1,12 +1,12 @@
 # The endgame tables (core/egtb_*.c, docs/solving.md): against an independent brute-force solver
 # (unit/solve_brute.c, which shares only the move generator with them) on every position of tiny
 # games under several rule choices, the verifier on every table built, the index, the files
-# (damaged, cut short, of another rule choice), the rules refused; `kharbaga solve` from the
+# (damaged, cut short, of another rule choice; read and mapped), the rules refused; `kharbaga solve` from the
 # outside. test_solve itself compares Felli's four rule choices of at most 4 pieces and Fanorona
 # on 3 x 3 points (variants/fanorona_3x3.lua) under three, every position; Kharbaga's
 # cases of at most 3 pieces run as tests of their own, larger ones as slow.
 set(SOLVE_SCRATCH ${CMAKE_CURRENT_BINARY_DIR}/solve-scratch)
-kharbaga_test(test_solve SOURCES unit/test_solve.c unit/solve_brute.c support/tables_fixture.c LIBS kharbaga::host LABELS unit
+kharbaga_test(test_solve SOURCES unit/test_solve.c unit/solve_brute.c support/tables_fixture.c LIBS kharbaga::session LABELS unit
   ARGS ${SOLVE_SCRATCH})
 kharbaga_test_run(test_solve_kharbaga_standard test_solve LABELS unit ARGS ${SOLVE_SCRATCH} kharbaga standard 3)
 kharbaga_test_run(test_solve_kharbaga_german test_solve LABELS unit ARGS ${SOLVE_SCRATCH} kharbaga german 3)

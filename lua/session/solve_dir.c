@@ -3,6 +3,7 @@
  */
 #include "solve_dir.h"
 #include "i18n.h"
+#include "table_map.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -63,7 +64,7 @@ bool solve_dir_attach(Egtb *ctx, const char *dir, EgtbSlice s, FILE *notes)
         return false;
     EgtbTable t;
     Err err = {0};
-    if (!egtb_file_read(ctx, s, path, &t, &err)) {
+    if (!table_map(ctx, s, path, &t, &err)) {
         if (notes)
             fprintf(notes, _("kharbaga: note: the tables were not used: %s\n"), err.msg);
         return false;

@@ -19,6 +19,7 @@
 #include "egtb.h"
 #include "gamedef.h"
 #include "support/tables_fixture.h"
+#include "table_map.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -218,15 +219,37 @@ static char *read_bytes(const char *path, size_t *n)
     return data;
 }
 
-/* Expects the read of path as slice s to fail with a message holding `needle`. */
+/* Expects the read of path as slice s, and its mapping, to fail with a message holding
+ * `needle`. */
 static void expect_refused(const Egtb *ctx, EgtbSlice s, const char *path, const char *needle)
 {
-    EgtbTable t;
-    Err err = {0};
-    assert_false(egtb_file_read(ctx, s, path, &t, &err));
-    if (!strstr(err.msg, needle))
-        fail_msg("expected '%s' in: %s", needle, err.msg);
-    assert_null(strchr(err.msg, '\n'));
+    for (int mapped = 0; mapped < 2; mapped++) {
+        EgtbTable t;
+        Err err = {0};
+        assert_false(mapped ? table_map(ctx, s, path, &t, &err) : egtb_file_read(ctx, s, path, &t, &err));
+        if (!strstr(err.msg, needle))
+            fail_msg("expected '%s' in: %s", needle, err.msg);
+        assert_null(strchr(err.msg, '\n'));
+    }
+}
+
+/* The table at path, read and mapped, holds t's values. */
+static void expect_file_holds(const Egtb *ctx, const EgtbTable *t, const char *path)
+{
+    for (int mapped = 0; mapped < 2; mapped++) {
+        EgtbTable back;
+        Err err = {0};
+        if (!(mapped ? table_map(ctx, t->slice, path, &back, &err) : egtb_file_read(ctx, t->slice, path, &back, &err)))
+            fail_msg("%s", err.msg);
+        assert_true(mapped ? back.image != NULL : back.image == NULL);
+        assert_int_equal(back.size, t->size);
+        assert_memory_equal(back.count, t->count, sizeof t->count);
+        assert_memory_equal(back.wdl, t->wdl, (size_t)(t->size + 3) / 4);
+        assert_memory_equal(back.dist, t->dist, (size_t)t->size * (size_t)t->dist_bytes);
+        egtb_table_free(&back);
+        assert_null(back.wdl);
+        assert_null(back.image);
+    }
 }
 
 static void test_files(void **state)
@@ -244,12 +267,7 @@ static void test_files(void **state)
     Err err = {0};
     if (!egtb_file_write(ctx, t, path, &err))
         fail_msg("%s", err.msg);
-    EgtbTable back;
-    assert_true(egtb_file_read(ctx, s, path, &back, &err));
-    assert_int_equal(back.size, t->size);
-    assert_memory_equal(back.wdl, t->wdl, (size_t)(t->size + 3) / 4);
-    assert_memory_equal(back.dist, t->dist, (size_t)t->size * (size_t)t->dist_bytes);
-    egtb_table_free(&back);
+    expect_file_holds(ctx, t, path);
 
     size_t n;
     char *data = read_bytes(path, &n);
@@ -266,6 +284,14 @@ static void test_files(void **state)
     expect_refused(ctx, s, bad_path, "cut short");
     write_bytes(bad_path, "hello\n", 6);
     expect_refused(ctx, s, bad_path, "not a kharbaga table");
+    write_bytes(bad_path, "", 0); /* a file that cannot be mapped: read, and refused the same */
+    expect_refused(ctx, s, bad_path, "not a kharbaga table");
+    char *longer = malloc(n + 3);
+    memcpy(longer, data, n);
+    memcpy(longer + n, "xyz", 3);
+    write_bytes(bad_path, longer, n + 3);
+    expect_refused(ctx, s, bad_path, "longer than its header says");
+    free(longer);
     /* the file under the other rule choice's name: refused by its header */
     assert_true(egtb_file_path(ctx2, scratch_dir, s, other_path, sizeof other_path));
     write_bytes(other_path, data, n);

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "solve_dir.h"
 #include "solve_prove.h"
+#include "table_map.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -182,7 +183,7 @@ static int load_slice(Solve *s, EgtbSlice sl)
         return 0;
     EgtbTable t;
     Err err = {0};
-    if (!egtb_file_read(s->ctx, sl, path, &t, &err))
+    if (!table_map(s->ctx, sl, path, &t, &err))
         return cli_fail(&err), -1;
     if (!egtb_attach(s->ctx, &t)) {
         egtb_table_free(&t);
@@ -238,6 +239,11 @@ static int build_slice(Solve *s, EgtbSlice sl)
     s->built.wall += took.wall;
     s->built.cpu += took.cpu;
     print_table(&t, &took);
+    /* The slices built later read this one from its file, mapped: the build keeps in memory of
+     * its own only the slice it makes, and the file is checked as it will be read. */
+    egtb_table_free(&t);
+    if (!table_map(s->ctx, sl, path, &t, &err))
+        return cli_fail(&err);
     if (!egtb_attach(s->ctx, &t)) {
         egtb_table_free(&t);
         return cli_out_of_memory();
