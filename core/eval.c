@@ -20,6 +20,7 @@ const EvalTermInfo eval_term_info[EVAL_NTERMS] = {
     {"centre", offsetof(EvalWeights, centre), 1, "closeness of the pieces to the centre (0-8 each)"},
     {"back_guard", offsetof(EvalWeights, back_guard), 1, "men guarding the row where the opponent crowns"},
     {"exposure", offsetof(EvalWeights, exposure), -1, "pieces an enemy piece could take now"},
+    {"strong_points", offsetof(EvalWeights, strong_points), 1, "pieces on the points where diagonal lines meet"},
 };
 
 void eval_default_weights(EvalWeights *w)
@@ -86,6 +87,19 @@ static void advance_table(EvalTables *t, const Variant *v)
     }
 }
 
+/* The points a diagonal line runs through: on the Alquerque drawing the strong points, from which
+ * a piece moves and captures in eight directions instead of four. */
+static Bits strong_points(const Board *b)
+{
+    Bits strong = bits_empty();
+    int p;
+    BITS_FOREACH(p, b->all)
+    for (int d = 0; d < b->ndirs; d++)
+        if (b->dx[d] != 0 && b->dy[d] != 0 && b->next[p][d] != NO_POINT)
+            bits_add(&strong, p);
+    return strong;
+}
+
 void eval_tables_init(EvalTables *t, const Variant *v)
 {
     memset(t, 0, sizeof *t);
@@ -94,6 +108,7 @@ void eval_tables_init(EvalTables *t, const Variant *v)
     t->kings = v->rules.king != KING_NONE;
     t->back[SOUTH] = v->crown[NORTH];
     t->back[NORTH] = v->crown[SOUTH];
+    t->strong = strong_points(&v->board);
 }
 
 /* ---- counting ---- */
@@ -127,7 +142,8 @@ static int exposure_of(const Variant *v, const Position *pos, int s, Bits empty)
     return bits_count(hit);
 }
 
-/* The placement terms of side s: advancement and centre over its pieces, back guard. */
+/* The placement terms of side s: advancement and centre over its pieces, back guard, strong
+ * points. */
 static void placement_of(const EvalTables *t, const Position *pos, int s, int *c)
 {
     int p, adv = 0, centre = 0;
@@ -141,6 +157,7 @@ static void placement_of(const EvalTables *t, const Position *pos, int s, int *c
     c[EVAL_ADVANCEMENT] = t->kings ? adv : 0;
     c[EVAL_CENTRE] = centre;
     c[EVAL_BACK_GUARD] = t->kings ? bits_count(bits_and(pos->men[s], t->back[s])) : 0;
+    c[EVAL_STRONG] = bits_count(bits_and(position_pieces(pos, s), t->strong));
 }
 
 /* Every term of both sides. With w, terms whose weight is 0 are left at 0 (they cost nothing);
@@ -155,7 +172,7 @@ static void count_terms(const EvalTables *t, const Variant *v, const Position *p
         c[EVAL_KING] = bits_count(pos->kings[s]);
         if (!w || w->mobility)
             c[EVAL_MOBILITY] = mobility_of(v, pos, s, empty);
-        if (!w || w->advancement || w->centre || w->back_guard)
+        if (!w || w->advancement || w->centre || w->back_guard || w->strong_points)
             placement_of(t, pos, s, c);
         if (!w || w->exposure)
             c[EVAL_EXPOSURE] = exposure_of(v, pos, s, empty);
@@ -174,7 +191,8 @@ int eval_fast(const EvalTables *t, const Variant *v, const Position *pos, const 
                 w->advancement * (own[EVAL_ADVANCEMENT] - opp[EVAL_ADVANCEMENT]) +
                 w->centre * (own[EVAL_CENTRE] - opp[EVAL_CENTRE]) +
                 w->back_guard * (own[EVAL_BACK_GUARD] - opp[EVAL_BACK_GUARD]) -
-                w->exposure * (own[EVAL_EXPOSURE] - opp[EVAL_EXPOSURE]);
+                w->exposure * (own[EVAL_EXPOSURE] - opp[EVAL_EXPOSURE]) +
+                w->strong_points * (own[EVAL_STRONG] - opp[EVAL_STRONG]);
     return clamp_eval(total);
 }
 
@@ -208,11 +226,12 @@ void eval_pst_init(EvalPst *pst, const EvalTables *t, const EvalWeights *w)
 {
     for (int s = 0; s < 2; s++)
         for (int p = 0; p < MAX_POINTS; p++) {
-            int man = w->man + w->centre * t->centre[p];
+            int placed = w->centre * t->centre[p] + w->strong_points * bits_has(t->strong, p);
+            int man = w->man + placed;
             if (t->kings)
                 man += w->advancement * t->advance[s][p] + w->back_guard * bits_has(t->back[s], p);
             pst->value[s][0][p] = man;
-            pst->value[s][1][p] = w->king + w->centre * t->centre[p];
+            pst->value[s][1][p] = w->king + placed;
         }
 }
 

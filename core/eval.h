@@ -23,12 +23,13 @@ typedef enum {
     EVAL_CENTRE,      /* closeness of every piece to the board's centre, 0 (edge) to 8 (centre) */
     EVAL_BACK_GUARD,  /* men still on the points where the opponent would crown (games with kings) */
     EVAL_EXPOSURE,    /* pieces an enemy piece could take now by one jump (a weakness) */
+    EVAL_STRONG,      /* pieces on strong points: where diagonal lines meet the straight ones */
     EVAL_NTERMS
 } EvalTerm;
 
 /* One weight per term, in the order of EvalTerm. Zero switches a term off. */
 typedef struct EvalWeights {
-    int man, king, mobility, advancement, centre, back_guard, exposure;
+    int man, king, mobility, advancement, centre, back_guard, exposure, strong_points;
 } EvalWeights;
 
 /* A term's name (the key personalities use), its weight's place in EvalWeights, its sign (+1: more
@@ -47,6 +48,7 @@ typedef struct EvalTables {
     int8_t centre[MAX_POINTS];     /* 0 at the board's edge corners .. 8 at its centre */
     int8_t advance[2][MAX_POINTS]; /* rows a man of each side has come towards its crown row */
     Bits back[2];                  /* a side's back-guard points: where the opponent crowns */
+    Bits strong;                   /* points with a diagonal line (the Alquerque drawing's strong points) */
     bool kings;                    /* the variant crowns men (advancement and back guard count) */
 } EvalTables;
 
@@ -87,9 +89,9 @@ int eval_mobility(const Variant *v, const Position *pos, int side);
  * quiet one with it, without generating the steps. */
 bool eval_can_step(const Variant *v, const Position *pos, int side);
 
-/* The piece-square part of the evaluation (man, king, advancement, centre, back guard): a sum of
- * one value per piece, by side, kind and point, which the search keeps up to date move by move
- * instead of recounting it at every leaf. */
+/* The piece-square part of the evaluation (man, king, advancement, centre, back guard, strong
+ * points): a sum of one value per piece, by side, kind and point, which the search keeps up to
+ * date move by move instead of recounting it at every leaf. */
 typedef struct EvalPst {
     int32_t value[2][2][MAX_POINTS]; /* [side][king][point], with the weights applied */
 } EvalPst;

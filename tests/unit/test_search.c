@@ -225,6 +225,38 @@ static void test_eval_material_and_exposure(void **state)
     assert_int_equal(t.own[EVAL_EXPOSURE], 0);
 }
 
+/* The strong points of the Alquerque drawing are those a diagonal runs through: 13 of its 25,
+ * the corners and the centre among them; a man there is worth strong_points more. */
+static void test_eval_strong_points(void **state)
+{
+    Fix *f = *state;
+    boards_alquerque(&f->v, 5);
+    EvalTables t;
+    eval_tables_init(&t, &f->v);
+    assert_int_equal(bits_count(t.strong), 13);
+    EvalWeights w = {.man = 100, .strong_points = 7};
+    start(f, "B:Bc3:Wd5", 0);
+    assert_true(bits_has(t.strong, bits_first(f->pos.men[SOUTH])));
+    int strong = eval_position(&f->v, &f->pos, &w);
+    EvalTerms terms;
+    eval_terms(&f->v, &f->pos, &w, &terms);
+    assert_int_equal(terms.own[EVAL_STRONG], 1);
+    assert_int_equal(terms.opp[EVAL_STRONG], 0); /* d5, between two corners */
+    assert_int_equal(strong, 7);
+    /* the search's evaluation, from the piece-square sum, agrees */
+    static EvalPst pst;
+    eval_pst_init(&pst, &t, &w);
+    Bits empty = reach_empty(&f->v, &f->pos);
+    assert_int_equal(eval_leaf(&f->v, &f->pos, &w, eval_pst_full(&pst, &f->pos), empty,
+                               reach_steps(&f->v, &f->pos, f->pos.side, empty),
+                               reach_takes(&f->v, &f->pos, f->pos.side, empty)),
+                     strong);
+    start(f, "B:Bb3:Wd5", 0);
+    assert_int_equal(strong - eval_position(&f->v, &f->pos, &w), 7);
+    eval_terms(&f->v, &f->pos, &w, &terms);
+    assert_int_equal(terms.own[EVAL_STRONG], 0);
+}
+
 /* The set-wise counting of lattice boards and the point-by-point counting of other boards agree:
  * the same positions counted both ways (board.shifts switched off in a copy), on one-word
  * (kharbaga41) and two-word (alquerque9) boards, along random games. */
@@ -574,6 +606,7 @@ static void test_reach_and_pst_match(void **state)
     static EvalPst pst;
     static Variant pointwise;
     eval_default_weights(&w);
+    w.strong_points = 7;
     int captures = 0, lattices = 0;
     for (size_t r = 0; r < sizeof WALKS / sizeof WALKS[0]; r++) {
         build_walk_variant(&f->v, &WALKS[r]);
@@ -1222,6 +1255,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_eval_terms_add_up, setup, teardown),
         cmocka_unit_test_setup_teardown(test_eval_side_to_move, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_eval_strong_points, setup, teardown),
         cmocka_unit_test_setup_teardown(test_eval_material_and_exposure, setup, teardown),
         cmocka_unit_test_setup_teardown(test_eval_paths_agree, setup, teardown),
         cmocka_unit_test(test_tt_store_probe),

@@ -7,10 +7,11 @@ return personality {
   search = "alphabeta",
   limits = { time_ms = 1000 },
   weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, exposure = 20 },
-  -- Kharbaga's weights tuned by self-play (kharbaga tune --variant kharbaga), adopted after two
-  -- matches against the weights above (SPRT 0,20 passed twice: docs/BENCHMARKS.md, "Tuning").
+  -- Kharbaga's and Zamma's weights tuned by self-play (kharbaga tune --variant V), each adopted
+  -- after a match against the weights above (SPRT passed: docs/BENCHMARKS.md, "Tuning").
   game_weights = {
     kharbaga = { man = 100, king = 297, mobility = 3, advancement = 11, centre = -10, back_guard = 49, exposure = 11 },
+    zamma = { man = 100, king = 586, mobility = -4, advancement = 9, centre = -8, back_guard = 30, exposure = 20 },
   },
   -- Three plies of captures after the horizon: as strong as four on Kharbaga and Zamma (match
   -- results in docs/BENCHMARKS.md), and a ply deeper on games where nearly every move captures.

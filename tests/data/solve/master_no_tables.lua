@@ -10,6 +10,7 @@ return personality {
   weights = { man = 100, king = 300, mobility = 2, advancement = 3, centre = 2, back_guard = 6, exposure = 20 },
   game_weights = {
     kharbaga = { man = 100, king = 297, mobility = 3, advancement = 11, centre = -10, back_guard = 49, exposure = 11 },
+    zamma = { man = 100, king = 586, mobility = -4, advancement = 9, centre = -8, back_guard = 30, exposure = 20 },
   },
   style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },
   tables = false,
