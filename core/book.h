@@ -2,7 +2,7 @@
  * book.h — an opening book: for positions of a game's first plies, the moves its self-play games
  * played there and how those games ended for the side that played them. Written by `kharbaga
  * book build` and `book merge`, read once into this sorted array, and consulted by the search at
- * its root (search.h, SearchParams.book). The file is text (docs/personalities.md#books):
+ * its root (search.h, SearchParams.book). The file is text (docs/personalities.md#opening-books):
  *
  *   kharbaga book 1
  *   game kharbaga
