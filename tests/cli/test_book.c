@@ -268,6 +268,15 @@ static void test_personality_plays_book(void **state)
     expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "book: "));
     run_free(&r);
+    /* the engine's bestmove says so */
+    const char *engine[] = {KHARBAGA_BINARY, "engine", "--variant", "kharbaga", NULL};
+    r = run_program_input(engine, "{\"cmd\":\"go\",\"personality\":\"bookish\"}\n", TIMEOUT);
+    expect_exit_ok(&r);
+    const char *best = strstr(r.out, "\"type\":\"bestmove\"");
+    snprintf(want, sizeof want, "\"move\":\"%s\"", last);
+    if (!best || !strstr(best, want) || !strstr(best, "\"book\":true") || strstr(r.out, "\"type\":\"info\""))
+        fail_msg("expected the book's move %s in bestmove, no info line, got: %s", last, r.out);
+    run_free(&r);
     /* one ply on: not in the book, searched */
     r = RUN("analyze", "--variant", "kharbaga", "--ai", "bookish", "--json", "--play", last);
     expect_exit_ok(&r);
