@@ -134,6 +134,11 @@ static void test_same_seed_same_book(void **state)
     expect_exit_ok(&r);
     run_free(&r);
     expect_same_files(one, two);
+    /* again into the same file: replaced by the same book */
+    r = RUN(SMALL, "--jobs", "2", "--out", two);
+    expect_exit_ok(&r);
+    run_free(&r);
+    expect_same_files(one, two);
     char *text = read_file(one);
     assert_non_null(text);
     assert_true(strncmp(text, "kharbaga book 1\ngame kharbaga\nrules ", 36) == 0);

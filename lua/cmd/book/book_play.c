@@ -77,10 +77,10 @@ int book_play(Cli *cli, int shard_i, int shard_n, Book *b)
     play->book = b;
     play->plies = cli->plies;
     MatchRun *run = &play->run;
-    const char *out = cli->out, *shard = cli->shard; /* the book's, not a results file's */
+    /* --out and --shard are the book's: without them the run keeps no results file */
+    const char *out = cli->out, *shard = cli->shard;
     cli->out = cli->shard = NULL;
     int status = match_run_options(run, cli, "book");
-    cli->out = out, cli->shard = shard;
     run->progress = cli_err(); /* standard output may be the book */
     run->progress_line = no_line;
     run->clock.on = true;
@@ -95,6 +95,7 @@ int book_play(Cli *cli, int shard_i, int shard_n, Book *b)
         book_sort(b);
     match_run_close(run);
     match_release(m);
+    cli->out = out, cli->shard = shard;
     free(m);
     free(play);
     return ok ? 0 : status ? status : 1;

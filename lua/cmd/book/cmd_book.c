@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* The header that says how the book was made (game, rules, player, games). */
 static bool build_header(const Cli *cli, Book *b)
@@ -72,6 +73,23 @@ static int write_book(const Cli *cli, const Book *b)
     return 0;
 }
 
+/* Whether --out can be written, found before the games are played: opened for appending (its
+ * book, if any, untouched), and removed again if this made it. Returns 0 or the exit status. */
+static int check_out(const Cli *cli)
+{
+    if (!cli->out)
+        return 0;
+    struct stat st;
+    bool existed = stat(cli->out, &st) == 0;
+    FILE *f = fopen(cli->out, "a");
+    if (!f)
+        return cli_error_in("out", "--out %s: cannot write it: %s", cli->out, strerror(errno));
+    fclose(f);
+    if (!existed)
+        remove(cli->out);
+    return 0;
+}
+
 static int build(Cli *cli)
 {
     if (cli->nargs != 1)
@@ -96,8 +114,11 @@ static int build(Cli *cli)
     cli->no_book = true;
     if (!cli_load(cli))
         return 1;
+    int status = check_out(cli);
+    if (status)
+        return status;
     Book b = {0};
-    int status = build_header(cli, &b) ? 0 : cli_out_of_memory();
+    status = build_header(cli, &b) ? 0 : cli_out_of_memory();
     if (status == 0)
         status = book_play(cli, shard_i, shard_n, &b);
     if (status == 0 && cli->shard)
