@@ -294,6 +294,14 @@ static void test_personality_plays_book(void **state)
     assert_null(strstr(r.out, "\"book\""));
     run_free(&r);
     unsetenv("KHARBAGA_PATH");
+    /* the shipped book (variants/books/kharbaga.book) reads and holds the start */
+    char path[256];
+    path_in_dir("personalities/bookish.lua", path, sizeof path);
+    r = RUN("analyze", "--variant", "kharbaga", "--ai", path, "--json");
+    expect_exit_ok(&r);
+    if (!strstr(r.out, "\"book\":true"))
+        fail_msg("expected the shipped book's move at the start, got: %s", r.out);
+    run_free(&r);
 }
 
 static void test_bad_book_files(void **state)
