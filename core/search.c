@@ -293,7 +293,13 @@ bool search_run(Searcher *s, const Game *game, const SearchLimits *limits, const
     out->best = out->pv[0] = root->moves[0];
     out->npv = 1;
     out->root_moves = n;
-    if (s->params.kind == SEARCH_MCTS) {
+    int in_book = s->params.book ? book_choose(s->params.book, s->v, &s->root, root, s->params.randomness,
+                                                s->params.seed)
+                                 : -1;
+    if (in_book >= 0) {
+        out->best = out->pv[0] = root->moves[in_book];
+        out->book = out->complete = true;
+    } else if (s->params.kind == SEARCH_MCTS) {
         if (!s->mcts)
             s->mcts = mcts_new(s->mem_bytes);
         if (s->mcts)

@@ -21,6 +21,7 @@
 #ifndef KHARBAGA_SEARCH_H
 #define KHARBAGA_SEARCH_H
 
+#include "book.h"
 #include "egtb.h"
 #include "eval.h"
 #include "game.h"
@@ -106,6 +107,10 @@ typedef struct SearchParams {
                              (a win or loss in n plies scored as the game's end n plies away) instead
                              of being searched; at a root in the tables randomness and blunders are
                              off. Not owned; read only, so that searchers may share it */
+    const Book *book;     /* an opening book (core/book.h) or NULL: at a root it holds a move for
+                             (in the game and rule choice it was built for), that move is played
+                             without a search (book_choose: the best-scoring, or with randomness
+                             one drawn by weight). Not owned; read only */
 } SearchParams;
 
 typedef struct SearchResult {
@@ -126,6 +131,7 @@ typedef struct SearchResult {
     uint64_t null_moves; /* alpha-beta: null moves tried (SearchParams.null_move) */
     double seconds;
     bool chosen;        /* best is not the search's best: randomness or a blunder chose it */
+    bool book;          /* best came from the opening book (SearchParams.book): nothing was searched */
     int hashfull;       /* alpha-beta: ‰ of the table written by this search (a sample) */
     int npv;
     Move pv[MAX_PLY];   /* the principal variation, pv[0] the best move */

@@ -9,3 +9,6 @@ kharbaga_test(test_notation SOURCES unit/test_notation.c support/fixture.c suppo
 kharbaga_test(test_game SOURCES unit/test_game.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 # The fit of the evaluation's weights to game results (core/tune.h): known weights fitted back.
 kharbaga_test(test_tune_fit SOURCES unit/test_tune_fit.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
+# Opening books (core/book.h): the file read back, damaged files refused at their line, the move
+# chosen at a root, and a search that plays it.
+kharbaga_test(test_book SOURCES unit/test_book.c support/boards.c LIBS kharbaga::core LABELS unit)

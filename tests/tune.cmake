@@ -6,3 +6,8 @@ add_dependencies(test_tune kharbaga)
 # A personality written back as a script (lua/host/personality_write.c, the tuned personality's
 # file) reads back to the same player.
 kharbaga_test(test_personality_write SOURCES unit/test_personality_write.c LIBS kharbaga::host LABELS unit)
+# `kharbaga book` from the outside: the same book for the same seed on one thread or two, shards
+# merged into the whole build's book, a personality with `book = true` playing it, and every bad
+# input (test_book_cli; the book itself is test_book, tests/core.cmake).
+kharbaga_test(test_book_cli SOURCES cli/test_book.c support/run.c LABELS "cli;threads")
+add_dependencies(test_book_cli kharbaga)

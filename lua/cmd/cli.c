@@ -149,10 +149,25 @@ static const Option options[] = {
      .field = AT(games), .limits = WHOLE, .value = "N",
      .help = N_("self-play games whose positions are fitted (default 1500), in pairs\n"
              "from the same random opening, colours swapped")},
-    {.name = "--opening", .verbs = OPT_MATCH | OPT_TUNE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
+    {.name = "--games", .verbs = OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
+     .field = AT(games), .limits = WHOLE, .value = "N",
+     .help = N_("self-play games whose first plies make the book (default 1000), in\n"
+             "pairs from the same random opening, colours swapped")},
+    {.name = "--plies", .verbs = OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 40,
+     .field = AT(plies), .limits = WHOLE, .value = "N",
+     .help = N_("the plies of each game the book keeps: the positions before them and\n"
+             "the moves played there (default 10)")},
+    {.name = "--min-games", .verbs = OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 100000,
+     .field = AT(min_games), .limits = WHOLE, .value = "N", .initial = "-1",
+     .help = N_("keep a move played in at least N games (default 4)")},
+    {.name = "--min-score", .verbs = OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 100,
+     .field = AT(min_score), .limits = WHOLE, .value = "P", .initial = "-1",
+     .help = N_("keep a move whose games scored at least P percent for the side that\n"
+             "played it, a win 1 and a draw 1/2 (default 50)")},
+    {.name = "--opening", .verbs = OPT_MATCH | OPT_TUNE | OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: the match's default */
      .help = N_("random plies that begin each pair of games (default 10)")},
-    {.name = "--seed", .verbs = OPT_MATCH | OPT_TUNE, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
+    {.name = "--seed", .verbs = OPT_MATCH | OPT_TUNE | OPT_BOOK, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
      .field = AT(seed), .limits = WHOLE, .value = "N", .help = N_("the seed of every random choice (default 0)")},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(save), .limits = N_("longer than {max} characters"), .value = "DIR", .complete = COMPLETE_DIR,
@@ -167,7 +182,7 @@ static const Option options[] = {
     {.name = "--beta", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32, .field = AT(beta),
      .limits = N_("longer than {max} characters"), .value = "B",
      .help = N_("a sequential test's chance of accepting H0 when H1 holds (default 0.05)")},
-    {.name = "--jobs", .verbs = OPT_JOBS | OPT_TUNE, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
+    {.name = "--jobs", .verbs = OPT_JOBS | OPT_TUNE | OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 1, .max = 256,
      .field = AT(jobs), .limits = WHOLE, .value = "N",
      .help = N_("games played at once, each on a thread of its own ({range}; default:\n"
              "the online CPUs); the results do not depend on it")},
@@ -183,6 +198,13 @@ static const Option options[] = {
      .field = AT(out), .limits = N_("longer than {max} characters"), .value = "FILE.lua", .complete = COMPLETE_FILE,
      .help = N_("write the tuned personality into FILE.lua, its id the file's name\n"
              "(default: printed after the report)")},
+    {.name = "--shard", .verbs = OPT_BOOK, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = 32,
+     .field = AT(shard), .limits = N_("expected I/N, e.g. 2/4"), .value = "I/N",
+     .help = N_("play only share I of N (pairs I, I+N, ...) and write its counts, none\n"
+             "left out; kharbaga book merge makes the book of the shards' files")},
+    {.name = "--out", .verbs = OPT_BOOK, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
+     .field = AT(out), .limits = N_("longer than {max} characters"), .value = "FILE", .complete = COMPLETE_FILE,
+     .help = N_("write the book into FILE (default: standard output)")},
     {.name = "--positions", .verbs = OPT_TUNE, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,
      .field = AT(positions_file), .limits = N_("longer than {max} characters"), .value = "FILE",
      .complete = COMPLETE_FILE,

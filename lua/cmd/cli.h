@@ -42,6 +42,8 @@ enum {
                                --proof FILE, --check-proof FILE, --nodes N (solve) */
     OPT_LANG = 1 << 21,     /* --lang CODE: every command */
     OPT_TUNE = 1 << 22,     /* --games N, --seed N, --opening N, --jobs N, --positions FILE, --out FILE.lua (tune) */
+    OPT_BOOK = 1 << 23,     /* --games N, --plies N, --min-games N, --min-score P, --seed N, --opening N, --jobs N,
+                               --shard I/N, --out FILE (book) */
     OPT_SETUP = OPT_VARIANT | OPT_RULES | OPT_POSITION, /* a game, its rules and a position */
 };
 
@@ -80,6 +82,10 @@ typedef struct Cli {
     const char *shard;    /* --shard I/N, or NULL */
     const char *out;      /* --out FILE: the results file (tune: the personality's script), or NULL */
     const char *positions_file; /* --positions FILE (tune): the labelled positions, read or written; or NULL */
+    int plies;            /* --plies N (book build): the plies of each game the book keeps, or 0 */
+    int min_games;        /* --min-games N (book): an entry's fewest games, or -1 when not given */
+    int min_score;        /* --min-score P (book): an entry's least score in percent, or -1 when not given */
+    bool no_book;         /* (book build) the players play without their personalities' books */
     const char *choices[CLI_MAX_CHOICES]; /* --choice SPEC (study), in order */
     int nchoices;
     const char *svg;      /* --svg FILE (study, merge), or NULL */

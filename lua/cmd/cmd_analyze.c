@@ -85,8 +85,11 @@ void analyze_write_fields(FILE *out, const Variant *v, const char *personality, 
     fprintf(out, ",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nodes_per_second\":%.0f,\"pv\":", r->depth,
             (unsigned long long)r->nodes, r->seconds, nps);
     json_string(out, pv);
-    fprintf(out, ",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,\"personality\":",
-            r->complete ? "true" : "false", r->root_moves, r->partial_moves);
+    fprintf(out, ",\"complete\":%s,\"root_moves\":%d,\"partial_moves\":%d,", r->complete ? "true" : "false",
+            r->root_moves, r->partial_moves);
+    if (r->book) /* only then: the answers of searches without a book stay as they were */
+        fprintf(out, "\"book\":true,");
+    fprintf(out, "\"personality\":");
     json_string(out, personality);
 }
 
@@ -132,6 +135,8 @@ static void print_result(const Cli *cli, const Variant *v, const Personality *ai
         fprintf(out, "%s\n", note);
     char best[MOVE_TEXT_MAX], score[32];
     move_to_text(v, &r->best, &r->best_detail, best, sizeof best);
+    if (r->book)
+        fprintf(out, _("book: %s is the opening book's move here; nothing was searched\n"), best);
     score_text(r->score, score, sizeof score);
     double nps = r->seconds > 0 ? (double)r->nodes / r->seconds : 0.0;
     fprintf(out, _("best %s  score %s  depth %d  nodes %llu  %.2f s  %.0f nodes/s (%s)\n"), best, score, r->depth,

@@ -61,6 +61,13 @@ static const Command commands[] = {
                 "and write the tuned personality"),
      .options = OPT_LANG | OPT_VARIANT | OPT_RULES | OPT_JSON | OPT_AI | OPT_DEPTH | OPT_TIME | OPT_TUNE,
      .run = cmd_tune, .note = N_("(default: master, 1500 games at depth 5, seed 0; docs/personalities.md#tuning)")},
+    {.name = "book",
+     .summary = N_("Build an opening book from a personality's self-play games, or merge the parts of one built "
+                "in shards"),
+     .args = "build|merge [FILE...]",
+     .options = OPT_LANG | OPT_VARIANT | OPT_RULES | OPT_AI | OPT_DEPTH | OPT_TIME | OPT_BOOK, .max_args = CLI_MAX_ARGS,
+     .run = cmd_book, .complete = COMPLETE_WORDS, .words = "build merge",
+     .note = N_("(default: master, 1000 games at depth 5, 10 plies, seed 0; docs/personalities.md#opening-books)")},
     {.name = "merge",
      .summary = N_("Combine the results files of a match's or study's shards (--shard I/N --out FILE) into its report"),
      .args = "FILE...", .options = OPT_LANG | OPT_JSON | OPT_SVG, .max_args = CLI_MAX_ARGS, .run = cmd_merge,

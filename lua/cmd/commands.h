@@ -38,6 +38,7 @@ int cmd_match(Cli *cli);
 int cmd_merge(Cli *cli);
 int cmd_study(Cli *cli);
 int cmd_tune(Cli *cli); /* tune/cmd_tune.c */
+int cmd_book(Cli *cli); /* book/cmd_book.c */
 int cmd_solve(Cli *cli);
 int cmd_completion(Cli *cli); /* completion/cmd_completion.c */
 

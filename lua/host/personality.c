@@ -26,7 +26,7 @@ typedef struct Reader {
 } Reader;
 
 static const char *const top_fields[] = {"id", "name", "description", "search", "limits", "weights", "style",
-                                         "variants", "tables", "game_weights", NULL};
+                                         "variants", "tables", "book", "game_weights", NULL};
 
 /* personality{...}: returns its table; the marker that a script defines a personality. */
 static int l_personality_mark(lua_State *L)
@@ -194,6 +194,18 @@ static void read_tables(Reader *r, int t, Personality *p)
     lua_pop(L, 1);
 }
 
+/* book = true: the player plays its game's opening book where it holds the position. */
+static void read_book(Reader *r, int t, Personality *p)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, "book"); /* +1 */
+    if (type == LUA_TBOOLEAN)
+        p->book = lua_toboolean(L, -1);
+    else if (type != LUA_TNIL)
+        report_problem(&r->report, "book", "book", NULL, "expected true or false");
+    lua_pop(L, 1);
+}
+
 /* Checks entry i of the n of `variants`, the value at the top of the stack, and adds it to p. */
 static void read_variant_id(Reader *r, lua_Integer i, lua_Integer n, Personality *p)
 {
@@ -332,6 +344,7 @@ static void compile(Reader *r, int t, Personality *p)
     read_weights(r, t, p);
     read_style(r, t, p);
     read_tables(r, t, p);
+    read_book(r, t, p);
     read_variants(r, t, p);
     read_game_weights(r, t, p);
 }
@@ -413,6 +426,7 @@ bool personality_load_for(const char *name_or_path, const char *game_id, Persona
         for (int i = 0; ok && game_id && i < p->ngame_weights; i++)
             if (!strcmp(p->game_weights[i].game, game_id))
                 p->params.weights = p->game_weights[i].weights;
+        ok = ok && personality_attach_book(p, game_id, err, errlen);
     } else {
         err_format(err, errlen, "out of memory starting Lua");
     }

@@ -37,6 +37,8 @@ typedef struct Personality {
     SearchLimits limits;
     bool tables;            /* plays the positions the endgame tables hold by them (the player sets
                                params.tables: lua/session/play_tables.h) */
+    bool book;              /* plays the moves of its game's opening book, where there is one for the
+                               game and rules (personality_load_for sets params.book) */
     int nvariants;
     char variants[MAX_PERSONALITY_VARIANTS][32]; /* none: any game */
     char variants_at[LOADER_PATH + 16];          /* "file:line" of the variants field */
@@ -71,6 +73,15 @@ bool personality_load(const char *name_or_path, Personality *p, char *err, size_
 /* The same, to play the game `game_id` (the loaded game's id, which a script given by path has
  * too): that id is known in `variants` though no game on the search path has it. */
 bool personality_load_for(const char *name_or_path, const char *game_id, Personality *p, char *err, size_t errlen);
+
+/* books/<game_id>.book in the first directory of the search path that has it, into path; false if
+ * none has. */
+bool personality_find_book(const char *game_id, char *path, size_t len);
+
+/* With p->book, the book of the game game_id (personality_find_book; read once per process, then
+ * shared) into p->params.book; NULL when there is none or game_id is NULL. False with "FILE:LINE:
+ * what was expected" in err if the book is damaged or is another game's. */
+bool personality_attach_book(Personality *p, const char *game_id, char *err, size_t errlen);
 
 /* Whether p is made for the game `variant_id` (true when it names no games). */
 bool personality_fits(const Personality *p, const char *variant_id);

@@ -110,6 +110,9 @@ bool personality_write(const Personality *p, const char *id, const char *comment
     write_style(out, &p->params);
     write_variants(out, p);
     write_game_weights(out, p);
-    fprintf(out, "  tables = %s,\n}\n", p->tables ? "true" : "false");
+    fprintf(out, "  tables = %s,\n", p->tables ? "true" : "false");
+    if (p->book)
+        fprintf(out, "  book = true,\n");
+    fprintf(out, "}\n");
     return !ferror(out);
 }

@@ -16,6 +16,8 @@ static void apply_overrides(Player *p, const PlayerLimits *o)
         p->limits.time_ms = o->time_ms;
     if (o && o->depth)
         p->limits.depth = o->depth;
+    if (o && o->no_book)
+        p->personality.params.book = NULL;
 }
 
 Player *player_new(const char *name, const Variant *v, const PlayerLimits *overrides, size_t table_bytes,

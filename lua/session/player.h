@@ -24,6 +24,7 @@
 typedef struct PlayerLimits {
     int time_ms; /* replaces the time limit; a depth limit, part of the personality, stays */
     int depth;   /* replaces the depth limit */
+    bool no_book; /* plays without its personality's opening book (book build: the games that make one) */
 } PlayerLimits;
 
 typedef struct Player {

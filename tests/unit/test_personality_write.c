@@ -41,6 +41,7 @@ static void expect_same_player(const Personality *a, const Personality *b)
     assert_memory_equal(&a->params, &b->params, sizeof a->params);
     assert_memory_equal(&a->limits, &b->limits, sizeof a->limits);
     assert_int_equal(a->tables, b->tables);
+    assert_int_equal(a->book, b->book);
     assert_int_equal(a->nvariants, b->nvariants);
     for (int i = 0; i < a->nvariants; i++)
         assert_string_equal(a->variants[i], b->variants[i]);
@@ -78,6 +79,7 @@ static void test_every_field_reads_back(void **state)
     strcpy(p.variants[0], "kharbaga");
     strcpy(p.variants[1], "zamma");
     p.tables = false;
+    p.book = true; /* loaded by path, with no game: no book is read (params.book stays NULL) */
     write_and_load(&p, "everything", &back);
     assert_string_equal(back.id, "everything");
     expect_same_player(&p, &back);

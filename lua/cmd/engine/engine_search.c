@@ -68,8 +68,10 @@ static void write_best(EngineSearch *s, const SearchResult *r, bool stopped)
         fputs(",\"move\":", line.f);
         json_string(line.f, best);
         write_figures(line.f, v, r);
-        fprintf(line.f, ",\"complete\":%s,\"stopped\":%s,\"personality\":", r->complete ? "true" : "false",
-                stopped ? "true" : "false");
+        fprintf(line.f, ",\"complete\":%s,\"stopped\":%s,", r->complete ? "true" : "false", stopped ? "true" : "false");
+        if (r->book) /* the move is the opening book's: no info line came before it */
+            fprintf(line.f, "\"book\":true,");
+        fprintf(line.f, "\"personality\":");
         json_string(line.f, s->personality);
         fprintf(line.f, ",\"table\":%s", s->table ? s->table : "null");
     }

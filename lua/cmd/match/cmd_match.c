@@ -274,7 +274,7 @@ int match_open_players(Match *m)
     /* --depth without --time: the depth alone decides, so that the games are the same on any
      * machine, under any load and for any --jobs (a personality's own time limit, kept, could
      * cut a search short on a busy machine); an hour a move is the longest time there is */
-    PlayerLimits overrides = {.time_ms = cli->time_ms, .depth = cli->depth};
+    PlayerLimits overrides = {.time_ms = cli->time_ms, .depth = cli->depth, .no_book = cli->no_book};
     if (cli->depth && !cli->time_ms)
         overrides.time_ms = SEARCH_MAX_TIME_MS;
     for (int i = 0; i < 2; i++) {

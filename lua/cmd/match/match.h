@@ -237,6 +237,9 @@ struct MatchRun {
     MatchClock clock;
 };
 
+/* --shard's text "I/N" (1 <= I <= N <= 100000) into *i (from 0) and *n; false if it is not one. */
+bool match_parse_shard(const char *text, int *i, int *n);
+
 /* Reads --jobs, --shard and --out of cli for a run of `kind`. Returns 0, or the exit status of
  * the error it reported. */
 int match_run_options(MatchRun *run, Cli *cli, const char *kind);

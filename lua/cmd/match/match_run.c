@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 /* "I/N" with 1 <= I <= N <= 100000. */
-static bool parse_shard(const char *text, int *i, int *n)
+bool match_parse_shard(const char *text, int *i, int *n)
 {
     char *end;
     errno = 0;
@@ -41,7 +41,7 @@ int match_run_options(MatchRun *run, Cli *cli, const char *kind)
     run->shard_n = 1;
     run->progress = cli->json || !cli->shard ? (cli->json ? stderr : stdout) : stderr;
     if (cli->shard) {
-        if (!parse_shard(cli->shard, &run->shard_i, &run->shard_n))
+        if (!match_parse_shard(cli->shard, &run->shard_i, &run->shard_n))
             return cli_usage_error("--shard %s: expected I/N, the share I of N (1 <= I <= N <= 100000), e.g. 2/4",
                                    cli->shard);
         if (!cli->out)
