@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "support/run.h"
+#include "support/textfile.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,23 +71,6 @@ static void path_in_dir(const char *name, char *buf, size_t len)
     snprintf(buf, len, "%s/%s", dir, name);
 }
 
-/* The whole of a file, NUL-terminated (malloc'd), or NULL. */
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    int c;
-    while ((c = fgetc(f)) != EOF)
-        fputc(c, mem);
-    fclose(mem);
-    fclose(f);
-    return text;
-}
-
 static void write_file(const char *path, const char *text)
 {
     FILE *f = fopen(path, "w");
@@ -97,7 +81,7 @@ static void write_file(const char *path, const char *text)
 
 static void expect_same_files(const char *a, const char *b)
 {
-    char *x = read_file(a), *y = read_file(b);
+    char *x = textfile_read(a), *y = textfile_read(b);
     assert_non_null(x);
     assert_non_null(y);
     if (strcmp(x, y) != 0)
@@ -139,7 +123,7 @@ static void test_same_seed_same_book(void **state)
     expect_exit_ok(&r);
     run_free(&r);
     expect_same_files(one, two);
-    char *text = read_file(one);
+    char *text = textfile_read(one);
     assert_non_null(text);
     assert_true(strncmp(text, "kharbaga book 1\ngame kharbaga\nrules ", 36) == 0);
     assert_non_null(strstr(text, "\nkept min-games 2 min-score 40\n"));
@@ -148,14 +132,14 @@ static void test_same_seed_same_book(void **state)
     /* standard output: the same book */
     r = RUN(SMALL, "--jobs", "1");
     expect_exit_ok(&r);
-    text = read_file(one);
+    text = textfile_read(one);
     assert_string_equal(r.out, text);
     free(text);
     run_free(&r);
     /* another seed: other games, another book */
     r = RUN(SMALL, "--jobs", "1", "--seed", "7");
     expect_exit_ok(&r);
-    text = read_file(one);
+    text = textfile_read(one);
     assert_string_not_equal(r.out, text);
     free(text);
     run_free(&r);
@@ -182,7 +166,7 @@ static void test_shards_merge_to_whole(void **state)
     r = run_args(part);
     expect_exit_ok(&r);
     run_free(&r);
-    char *text = read_file(a);
+    char *text = textfile_read(a);
     assert_non_null(strstr(text, "\nshard 1/2\n"));
     assert_null(strstr(text, "\nkept "));
     free(text);
