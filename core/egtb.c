@@ -105,6 +105,8 @@ static uint64_t compute_key(const Egtb *ctx)
         h = mix_bytes(h, b->next[p], (size_t)b->ndirs);
     }
     h = mix_bytes(h, v->crown, sizeof v->crown);
+    if (ctx->mirrored) /* the index folds by it: a board drawn otherwise is another index */
+        h = mix_bytes(h, ctx->mirror, (size_t)b->npoints);
     return mix_bytes(h, ctx->start_pieces, sizeof ctx->start_pieces);
 }
 
@@ -125,9 +127,15 @@ Egtb *egtb_new(const Variant *v, const char *game_id, int max_pieces, Err *err)
 {
     Egtb *ctx = calloc(1, sizeof *ctx);
     int dim = max_pieces + 1;
-    if (ctx)
+    if (ctx) {
         ctx->tables = calloc((size_t)dim * dim * dim * dim, sizeof *ctx->tables);
-    if (!ctx || !ctx->tables) {
+        ctx->fold = calloc(1, sizeof *ctx->fold);
+    }
+    if (!ctx || !ctx->tables || !ctx->fold) {
+        if (ctx) {
+            free(ctx->tables);
+            free(ctx->fold);
+        }
         free(ctx);
         err_fail(err, ERR_NO_MEMORY, "out of memory");
         return NULL;
@@ -145,6 +153,8 @@ Egtb *egtb_new(const Variant *v, const char *game_id, int max_pieces, Err *err)
         for (int k = 0; k <= EGTB_MAX_PIECES; k++)
             ctx->binom[n][k] = k == 0 ? 1 : n == 0 ? 0 : ctx->binom[n - 1][k - 1] + ctx->binom[n - 1][k];
     reverse_steps(ctx);
+    ctx->mirrored = egtb_find_mirror(v, ctx->mirror);
+    egtb_count_folds(ctx);
     tables_rules(v, ctx->rules, sizeof ctx->rules);
     ctx->key = compute_key(ctx);
     return ctx;
@@ -161,6 +171,7 @@ void egtb_free(Egtb *ctx)
             free(ctx->tables[i]);
         }
     free(ctx->tables);
+    egtb_fold_free(ctx->fold);
     free(ctx);
 }
 
@@ -168,6 +179,7 @@ const Variant *egtb_variant(const Egtb *ctx) { return ctx->v; }
 uint64_t egtb_key(const Egtb *ctx) { return ctx->key; }
 const char *egtb_rules_text(const Egtb *ctx) { return ctx->rules; }
 const char *egtb_game(const Egtb *ctx) { return ctx->game; }
+bool egtb_mirrored(const Egtb *ctx) { return ctx->mirrored; }
 
 int egtb_slot(const Egtb *ctx, EgtbSlice s)
 {
@@ -195,7 +207,7 @@ void egtb_table_free(EgtbTable *t)
 bool egtb_attach(Egtb *ctx, EgtbTable *t)
 {
     int slot = egtb_slot(ctx, t->slice);
-    EgtbTable *copy = slot >= 0 ? malloc(sizeof *copy) : NULL;
+    EgtbTable *copy = slot >= 0 && egtb_fold_ready(ctx, t->slice) ? malloc(sizeof *copy) : NULL;
     if (!copy)
         return false;
     *copy = *t;

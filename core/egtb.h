@@ -19,9 +19,9 @@
 
 enum {
     EGTB_GROUPS = 4,     /* south men, south kings, north men, north kings */
-    EGTB_MAX_PIECES = 16, /* pieces in a slice, both sides */
+    EGTB_MAX_PIECES = 24, /* pieces in a slice, both sides: a full Alquerque board */
     EGTB_SLICE_TEXT = 24, /* "12m12k-12m12k" and its NUL, with room */
-    EGTB_FORMAT_VERSION = 1,
+    EGTB_FORMAT_VERSION = 2, /* 2: the left-right mirror folded, counts of every position */
 };
 
 /* The material of a slice: how many pieces of each group (EGTB_GROUPS' order). */
@@ -38,11 +38,15 @@ typedef struct EgtbValue {
 } EgtbValue;
 
 /* One slice's values: win/draw/loss two bits a position, distances dist_bytes a position
- * (little-endian), indexed by egtb_rank. */
+ * (little-endian), indexed by egtb_rank. Where the index folds the board's mirror, an entry
+ * stands for a position and its mirror image: `size` counts entries, `positions` every position
+ * of the slice. */
 typedef struct EgtbTable {
     EgtbSlice slice;
-    uint64_t size;      /* positions, both sides to move */
-    uint64_t count[3];  /* positions of each EgtbWdl */
+    uint64_t size;      /* entries stored, both sides to move */
+    uint64_t count[3];  /* entries of each EgtbWdl */
+    uint64_t positions;     /* positions the entries stand for (egtb_slice_positions) */
+    uint64_t positions_of[3]; /* of them, of each EgtbWdl */
     int max_dist;
     int dist_bytes;     /* 1 or 2 */
     uint8_t *wdl;
@@ -116,16 +120,25 @@ int egtb_plan(const Egtb *ctx, EgtbSlice *out, int max);
 
 /* ---- the index (egtb_index.c) ---- */
 
-/* Positions in slice s, both sides to move; 0 if the count does not fit 64 bits. */
+/* Entries of slice s's table, both sides to move: its positions, one of each position and its
+ * mirror image where the index folds them; 0 if the count does not fit 64 bits. */
 uint64_t egtb_slice_size(const Egtb *ctx, EgtbSlice s);
+
+/* Positions in slice s, both sides to move, mirror images counted; 0 if beyond 64 bits. */
+uint64_t egtb_slice_positions(const Egtb *ctx, EgtbSlice s);
+
+/* Whether ctx's index folds the board's left-right mirror (the board and the rules keep it). */
+bool egtb_mirrored(const Egtb *ctx);
 
 /* The slice pos's pieces make. */
 EgtbSlice egtb_slice_of(const Position *pos);
 
-/* pos's index in its slice (egtb_slice_of). */
+/* pos's index in its slice (egtb_slice_of): that of its mirror image where the index stores the
+ * image. */
 uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos);
 
-/* The position of index i of slice s (its hash and quiet counter are left 0). */
+/* The position of index i of slice s (its hash and quiet counter are left 0): the one the entry
+ * stores, not its image. */
 void egtb_unrank(const Egtb *ctx, EgtbSlice s, uint64_t i, Position *pos);
 
 /* ---- tables ---- */
@@ -134,7 +147,7 @@ void egtb_unrank(const Egtb *ctx, EgtbSlice s, uint64_t i, Position *pos);
 EgtbValue egtb_table_value(const EgtbTable *t, uint64_t i);
 
 /* Gives t (its arrays) to ctx, which frees it with itself; replaces a table of the same slice.
- * False if the slice is beyond ctx's pieces. */
+ * False if the slice is beyond ctx's pieces or memory ran out (t is still the caller's). */
 bool egtb_attach(Egtb *ctx, EgtbTable *t);
 
 /* The table of slice s attached to ctx, or NULL. */

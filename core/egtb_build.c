@@ -56,8 +56,9 @@ typedef struct Cell {
 
 _Static_assert(sizeof(Cell) == 6, "a position's cell takes 6 bytes (docs/BENCHMARKS.md)");
 
-/* The most predecessors of one position: each piece back to each point. */
-enum { MAX_PREDECESSORS = EGTB_MAX_PIECES * MAX_POINTS };
+/* The most predecessors of one position: each piece back to each point, twice where the index
+ * folds the mirror (unmove). */
+enum { MAX_PREDECESSORS = 2 * EGTB_MAX_PIECES * MAX_POINTS };
 
 typedef struct Worker Worker;
 
@@ -244,9 +245,27 @@ static bool reach_predecessor(Worker *k, uint64_t j, EgtbWdl wdl, int level)
     return push(k, c->dist, j);
 }
 
+/* Appends index j to preds, its cell fetched ahead of its turn. */
+static void add_predecessor(const Work *w, uint64_t j, uint32_t *preds, int *n)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&w->cell[j], 1);
+#endif
+    preds[(*n)++] = (uint32_t)j;
+}
+
 /* The predecessor of pos in which the mover's man (or king) stood on `from` instead of `to`:
- * its index appended to preds, and its cell fetched ahead of its turn. */
-static void unmove(const Work *w, const Position *pos, bool king, int from, int to, uint32_t *preds, int *n)
+ * the entries it reaches appended to preds.
+ *
+ * Where the index folds the mirror, pos stands for itself and, if `pair`, its image too; each
+ * entry must be reached once for each quiet move of the position it stores into pos or its image
+ * (a count of those moves is what the first pass made). The predecessor found here, X, moves
+ * into pos; its image moves into pos's image. So X's entry is reached if it stores X, or if it
+ * stores X's image and pos's image is one of the positions settled (pair); and when X's entry
+ * stands for X alone while pos's stands for two, the entry of X's image is reached as well
+ * (the same entry again if X is its own image: then both moves are X's). */
+static void unmove(const Work *w, const Position *pos, bool pair, bool king, int from, int to, uint32_t *preds,
+                   int *n)
 {
     Position prev = *pos;
     int mover = !pos->side;
@@ -254,19 +273,24 @@ static void unmove(const Work *w, const Position *pos, bool king, int from, int 
     bits_del(set, to);
     bits_add(set, from);
     prev.side = (uint8_t)mover;
-    uint64_t j = egtb_rank(w->ctx, w->slice, &prev);
-#if defined(__GNUC__)
-    __builtin_prefetch(&w->cell[j], 1);
-#endif
-    preds[(*n)++] = (uint32_t)j;
+    EgtbOrientation o;
+    uint64_t j = egtb_rank_oriented(w->ctx, w->slice, &prev, &o);
+    if (!o.flipped || pair)
+        add_predecessor(w, j, preds, n);
+    if (pair && !o.pair) {
+        egtb_mirror_position(w->ctx, &prev);
+        add_predecessor(w, egtb_rank(w->ctx, w->slice, &prev), preds, n);
+    }
 }
 
-/* The indices of every position one quiet move before pos, into preds; returns how many. */
-static int predecessors(const Work *w, const Position *pos, uint32_t *preds)
+/* The indices of every position one quiet move before pos (entry i), into preds; returns how
+ * many. */
+static int predecessors(const Work *w, uint64_t i, const Position *pos, uint32_t *preds)
 {
     const Egtb *ctx = w->ctx;
     const Variant *v = ctx->v;
     int mover = !pos->side, p, n = 0;
+    bool pair = egtb_entry_pair(ctx, w->slice, i);
     Bits empty = bits_andnot(v->board.all, position_occupied(pos));
     bool crowns = v->rules.king != KING_NONE;
     BITS_FOREACH(p, pos->men[mover])
@@ -276,7 +300,7 @@ static int predecessors(const Work *w, const Position *pos, uint32_t *preds)
         for (int k = 0; k < ctx->n_unsteps[mover][p]; k++) {
             int from = ctx->unsteps[mover][p][k];
             if (bits_has(empty, from))
-                unmove(w, pos, false, from, p, preds, &n);
+                unmove(w, pos, pair, false, from, p, preds, &n);
         }
     }
     bool flying = v->rules.king == KING_FLYING;
@@ -285,7 +309,7 @@ static int predecessors(const Work *w, const Position *pos, uint32_t *preds)
         for (int k = 0; k < v->n_rays[p]; k++) {
             int d = v->rays[p][k];
             for (int t = v->board.next[p][d]; t != NO_POINT && bits_has(empty, t); t = v->board.next[t][d]) {
-                unmove(w, pos, true, t, p, preds, &n);
+                unmove(w, pos, pair, true, t, p, preds, &n);
                 if (!flying)
                     break;
             }
@@ -301,7 +325,7 @@ static bool propagate(Worker *k, uint64_t i, int level)
     uint32_t preds[MAX_PREDECESSORS];
     egtb_unrank(k->w->ctx, k->w->slice, i, &pos);
     EgtbWdl wdl = (EgtbWdl)(state_of(&k->w->cell[i]) >> WDL_SHIFT & 3);
-    int n = predecessors(k->w, &pos, preds);
+    int n = predecessors(k->w, i, &pos, preds);
     for (int m = 0; m < n; m++)
         if (!reach_predecessor(k, preds[m], wdl, level))
             return false;
@@ -395,13 +419,16 @@ static bool pack(Work *w, EgtbTable *t)
 {
     t->slice = w->slice;
     t->size = w->size;
+    t->positions = egtb_slice_positions(w->ctx, w->slice);
     memset(t->count, 0, sizeof t->count);
+    memset(t->positions_of, 0, sizeof t->positions_of);
     t->max_dist = 0;
     for (uint64_t i = 0; i < w->size; i++) {
         Cell *c = &w->cell[i];
         if ((state_of(c) & KIND_MASK) != KIND_FINAL)
             settle(c, EGTB_DRAW, 0);
         t->count[state_of(c) >> WDL_SHIFT & 3]++;
+        t->positions_of[state_of(c) >> WDL_SHIFT & 3] += egtb_entry_pair(w->ctx, w->slice, i) ? 2 : 1;
         if (c->dist > t->max_dist)
             t->max_dist = c->dist;
     }
@@ -473,7 +500,7 @@ bool egtb_build(const Egtb *ctx, EgtbSlice s, int jobs, EgtbTable *t, EgtbStats 
     *t = (EgtbTable){0};
     if (!size_fits(&w, err))
         return false;
-    bool ok = work_start(&w, jobs);
+    bool ok = egtb_fold_ready(ctx, s) && work_start(&w, jobs);
     if (!ok)
         err_fail(err, ERR_NO_MEMORY, "out of memory");
     ok = ok && run_jobs(&w, w.size, first_pass_block, err);

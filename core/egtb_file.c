@@ -6,7 +6,10 @@
  * format version (u32), header size (u32), key (u64, egtb_key), game id (32 bytes), slice (4
  * bytes), points (u32), positions (u64), wins, draws, losses (u64 each), the longest distance
  * (u16), bytes a distance (u8), a zero byte and four reserved bytes, the data's checksum (u64),
- * the rules as text (904 bytes, NUL-padded), and the checksum of everything before it (u64).
+ * the rules as text (872 bytes, NUL-padded), the positions the entries stand for, mirror images
+ * included (u64), of them wins, draws, losses (u64 each), and the checksum of everything before
+ * it (u64). "Positions" before them counts entries: where the index folds the board's mirror,
+ * one stands for a position and its image (egtb_mirror.c).
  */
 #include "egtb_int.h"
 
@@ -22,7 +25,7 @@ enum {
     HEADER_SIZE = 1024,
     AT_VERSION = 8, AT_HEADER_SIZE = 12, AT_KEY = 16, AT_GAME = 24, AT_SLICE = 56, AT_POINTS = 60,
     AT_SIZE = 64, AT_COUNTS = 72, AT_MAX_DIST = 96, AT_DIST_BYTES = 98, AT_CHECKSUM = 104, AT_RULES = 112,
-    RULES_FIELD = 904, AT_HEADER_CHECKSUM = 1016,
+    RULES_FIELD = 872, AT_POSITIONS = 984, AT_POSITION_COUNTS = 992, AT_HEADER_CHECKSUM = 1016,
 };
 
 static const char MAGIC[8] = {'K', 'H', 'E', 'G', 'T', 'B', '\n', 0x1a};
@@ -92,6 +95,9 @@ static void header_of(const Egtb *ctx, const EgtbTable *t, uint8_t h[HEADER_SIZE
     h[AT_DIST_BYTES] = (uint8_t)t->dist_bytes;
     put(h + AT_CHECKSUM, data_checksum(t), 8);
     memcpy(h + AT_RULES, ctx->rules, bounded_length(ctx->rules, RULES_FIELD - 1));
+    put(h + AT_POSITIONS, t->positions, 8);
+    for (int k = 0; k < 3; k++)
+        put(h + AT_POSITION_COUNTS + 8 * k, t->positions_of[k], 8);
     put(h + AT_HEADER_CHECKSUM, checksum(HASH_GOLDEN, h, AT_HEADER_CHECKSUM), 8);
 }
 
@@ -142,8 +148,11 @@ static bool check_header(const Egtb *ctx, EgtbSlice s, const uint8_t *h, const c
                        game, rules, ctx->game, ctx->rules);
     t->slice = s;
     t->size = get(h + AT_SIZE, 8);
-    for (int k = 0; k < 3; k++)
+    t->positions = get(h + AT_POSITIONS, 8);
+    for (int k = 0; k < 3; k++) {
         t->count[k] = get(h + AT_COUNTS + 8 * k, 8);
+        t->positions_of[k] = get(h + AT_POSITION_COUNTS + 8 * k, 8);
+    }
     t->max_dist = (int)get(h + AT_MAX_DIST, 2);
     t->dist_bytes = h[AT_DIST_BYTES];
     char want[EGTB_SLICE_TEXT];
@@ -151,7 +160,8 @@ static bool check_header(const Egtb *ctx, EgtbSlice s, const uint8_t *h, const c
     if (memcmp(h + AT_SLICE, s.n, EGTB_GROUPS) != 0)
         return err_set(err, "table %s: holds another slice than %s", path, want);
     if (t->size != egtb_slice_size(ctx, s) || (t->dist_bytes != 1 && t->dist_bytes != 2) ||
-        t->count[0] + t->count[1] + t->count[2] != t->size)
+        t->count[0] + t->count[1] + t->count[2] != t->size || t->positions != egtb_slice_positions(ctx, s) ||
+        t->positions_of[0] + t->positions_of[1] + t->positions_of[2] != t->positions)
         return err_set(err, "table %s: damaged (its header's counts are wrong for slice %s)", path, want);
     return true;
 }

@@ -6,9 +6,15 @@
  * A group of k pieces on m free points is ranked in the colex order of its points' numbers among
  * the free ones: sum over its i-th point (from 1) of C(rel_i, i). Index = side + 2 * (r0 + C0 *
  * (r1 + C1 * (r2 + C2 * r3))), Cg the number of ranks of group g. Every placement is indexed,
- * those no game reaches too (a man on its own crowning point); no symmetry is folded.
+ * those no game reaches too (a man on its own crowning point).
+ *
+ * Where the board has a left-right mirror (egtb_mirror.c), the slice's first group with pieces
+ * is folded: its rank is its set's number among the canonical sets, and a position whose set is
+ * not canonical is ranked as its mirror image.
  */
 #include "egtb_int.h"
+
+#include <stdlib.h>
 
 /* The group sets of pos in EGTB_GROUPS' order. */
 static void groups_of(const Position *pos, Bits g[EGTB_GROUPS])
@@ -29,14 +35,33 @@ EgtbSlice egtb_slice_of(const Position *pos)
     return s;
 }
 
-uint64_t egtb_slice_size(const Egtb *ctx, EgtbSlice s)
+/* The fold lists of a group of k pieces, made here if no caller made them first. */
+static const uint32_t *fold_lists(const Egtb *ctx, EgtbSlice s, int k)
+{
+    const uint32_t *lists = atomic_load_explicit(&ctx->fold->lists[k], memory_order_acquire);
+    if (!lists && egtb_fold_ready(ctx, s))
+        lists = atomic_load_explicit(&ctx->fold->lists[k], memory_order_acquire);
+    if (!lists)
+        abort(); /* out of memory where egtb_fold_ready should have been called first */
+    return lists;
+}
+
+/* How many ranks group g of slice s takes on `free` points. */
+static uint64_t group_ranks(const Egtb *ctx, EgtbSlice s, int g, int free)
+{
+    if (g == egtb_folded_group(s))
+        return egtb_fold_count(ctx, s.n[g]);
+    return ctx->binom[free][s.n[g]];
+}
+
+static uint64_t slice_count(const Egtb *ctx, EgtbSlice s, bool folded)
 {
     uint64_t size = 2;
     int free = ctx->npoints;
     for (int g = 0; g < EGTB_GROUPS; g++) {
         if (s.n[g] > free)
             return 0;
-        uint64_t c = ctx->binom[free][s.n[g]];
+        uint64_t c = folded ? group_ranks(ctx, s, g, free) : ctx->binom[free][s.n[g]];
         if (c && size > UINT64_MAX / c)
             return 0;
         size *= c;
@@ -44,6 +69,10 @@ uint64_t egtb_slice_size(const Egtb *ctx, EgtbSlice s)
     }
     return size;
 }
+
+uint64_t egtb_slice_size(const Egtb *ctx, EgtbSlice s) { return slice_count(ctx, s, true); }
+
+uint64_t egtb_slice_positions(const Egtb *ctx, EgtbSlice s) { return slice_count(ctx, s, false); }
 
 /* How many points of b lie below p. */
 static inline int count_below(Bits b, int p)
@@ -53,24 +82,59 @@ static inline int count_below(Bits b, int p)
     return bits_popcount64(b.w[0]) + bits_popcount64(b.w[1] & (((uint64_t)1 << (p - 64)) - 1));
 }
 
-uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos)
+/* The colex rank of set among the points not in taken. */
+static uint64_t group_rank(const Egtb *ctx, Bits set, Bits taken)
+{
+    uint64_t r = 0;
+    int k = 1, p;
+    bool none_taken = !bits_any(taken);
+    BITS_FOREACH(p, set)
+    r += ctx->binom[none_taken ? p : p - count_below(taken, p)][k++];
+    return r;
+}
+
+uint64_t egtb_rank_oriented(const Egtb *ctx, EgtbSlice s, const Position *pos, EgtbOrientation *o)
 {
     Bits g[EGTB_GROUPS], taken = bits_empty();
     groups_of(pos, g);
+    int folded = egtb_folded_group(s);
+    uint64_t folded_rank = 0;
+    *o = (EgtbOrientation){false, false};
+    if (egtb_folds(ctx, s.n[folded])) {
+        uint32_t e = fold_lists(ctx, s, s.n[folded])[group_rank(ctx, g[folded], taken)];
+        if (e & EGTB_FOLD_FLIPPED)
+            for (int i = 0; i < EGTB_GROUPS; i++)
+                g[i] = egtb_mirror_bits(ctx->mirror, g[i]);
+        *o = (EgtbOrientation){(e & EGTB_FOLD_FLIPPED) != 0, !(e & EGTB_FOLD_SYMMETRIC)};
+        folded_rank = e & EGTB_FOLD_NUMBER;
+    }
     uint64_t index = 0, scale = 1;
     int free = ctx->npoints;
     for (int i = 0; i < EGTB_GROUPS; i++) {
-        uint64_t r = 0;
-        int k = 1, p;
-        bool none_taken = i == 0 || !bits_any(taken);
-        BITS_FOREACH(p, g[i])
-        r += ctx->binom[none_taken ? p : p - count_below(taken, p)][k++];
-        index += r * scale;
-        scale *= ctx->binom[free][s.n[i]];
+        bool fold = i == folded && egtb_folds(ctx, s.n[i]);
+        index += (fold ? folded_rank : group_rank(ctx, g[i], taken)) * scale;
+        scale *= group_ranks(ctx, s, i, free);
         free -= s.n[i];
         taken = bits_or(taken, g[i]);
     }
     return index * 2 + pos->side;
+}
+
+uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos)
+{
+    EgtbOrientation o;
+    return egtb_rank_oriented(ctx, s, pos, &o);
+}
+
+bool egtb_entry_pair(const Egtb *ctx, EgtbSlice s, uint64_t i)
+{
+    int folded = egtb_folded_group(s), k = s.n[folded];
+    if (!egtb_folds(ctx, k))
+        return false;
+    const uint32_t *lists = fold_lists(ctx, s, k);
+    uint64_t number = (i >> 1) % egtb_fold_count(ctx, k); /* the groups before it are empty */
+    uint32_t r = lists[ctx->binom[ctx->npoints][k] + number];
+    return !(lists[r] & EGTB_FOLD_SYMMETRIC);
 }
 
 /* The largest x below hi with C(x, j) <= r (there is one: C(j - 1, j) = 0). */
@@ -132,9 +196,12 @@ void egtb_unrank(const Egtb *ctx, EgtbSlice s, uint64_t i, Position *pos)
     Bits *sets[EGTB_GROUPS] = {&pos->men[SOUTH], &pos->kings[SOUTH], &pos->men[NORTH], &pos->kings[NORTH]};
     uint8_t taken[EGTB_MAX_PIECES];
     int ntaken = 0, free = ctx->npoints;
+    int folded = egtb_folded_group(s);
     for (int g = 0; g < EGTB_GROUPS; g++) {
-        uint64_t c = ctx->binom[free][s.n[g]];
-        unrank_group(ctx, sets[g], i % c, s.n[g], free, taken, ntaken);
+        uint64_t c = group_ranks(ctx, s, g, free), r = i % c;
+        if (g == folded && egtb_folds(ctx, s.n[g]))
+            r = fold_lists(ctx, s, s.n[g])[ctx->binom[ctx->npoints][s.n[g]] + r]; /* unfold */
+        unrank_group(ctx, sets[g], r, s.n[g], free, taken, ntaken);
         i /= c;
         free -= s.n[g];
         ntaken = add_taken(*sets[g], taken, ntaken);

@@ -7,6 +7,21 @@
 
 #include "egtb.h"
 
+#include <stdatomic.h>
+
+/* The folded index's lists, made as slices need them (egtb_mirror.c): for each number of pieces
+ * k, one block holding fold (C(points, k) entries) then unfold (egtb_fold_count entries). */
+typedef struct EgtbFold {
+    _Atomic(uint32_t *) lists[EGTB_MAX_PIECES + 1];
+} EgtbFold;
+
+/* A fold entry: the set's number among the canonical sets, and two bits. */
+enum {
+    EGTB_FOLD_NUMBER = (1u << 30) - 1,
+    EGTB_FOLD_SYMMETRIC = 1u << 30, /* the set is its own mirror image */
+    EGTB_FOLD_FLIPPED = 1u << 31,   /* the set is not canonical: the number is its image's */
+};
+
 struct Egtb {
     const Variant *v;
     char game[32];
@@ -22,7 +37,60 @@ struct Egtb {
      * the variant's steps reversed (un-moves, egtb_build.c). */
     uint8_t n_unsteps[2][MAX_POINTS];
     uint8_t unsteps[2][MAX_POINTS][MAX_DIRS];
+    /* The left-right mirror, where the board and the rules keep it (egtb_mirror.c): mirror[p] is
+     * p's image (points off the board their own); the index stores one of a position and its
+     * image. */
+    bool mirrored;
+    uint8_t mirror[MAX_POINTS];
+    uint64_t fold_count[EGTB_MAX_PIECES + 1]; /* egtb_fold_count */
+    EgtbFold *fold;
 };
+
+/* ---- the mirror (egtb_mirror.c) ---- */
+
+/* The mirror of v's board about its vertical axis into m, if the board and v's rules look the
+ * same in it (and it moves a point); false otherwise. */
+bool egtb_find_mirror(const Variant *v, uint8_t m[MAX_POINTS]);
+
+/* The image of set b under m. */
+Bits egtb_mirror_bits(const uint8_t *m, Bits b);
+
+/* Replaces pos's pieces by their mirror image. */
+void egtb_mirror_position(const Egtb *ctx, Position *pos);
+
+/* The group of slice s the index folds: its first with pieces. */
+int egtb_folded_group(EgtbSlice s);
+
+/* Whether the index folds a group of k pieces (ctx mirrored and the group's lists not too
+ * large). */
+bool egtb_folds(const Egtb *ctx, int k);
+
+/* How many numbers the folded group's sets take: the canonical sets of k points, or all where
+ * the index does not fold. */
+uint64_t egtb_fold_count(const Egtb *ctx, int k);
+
+/* Counts them for every k, once ctx's mirror is known (egtb_new). */
+void egtb_count_folds(Egtb *ctx);
+
+/* Makes the lists slice s's index needs, if not made; false if memory ran out. Called before a
+ * slice's positions are ranked (a build, attaching a table, a verification). */
+bool egtb_fold_ready(const Egtb *ctx, EgtbSlice s);
+
+void egtb_fold_free(EgtbFold *f);
+
+/* ---- the index's details (egtb_index.c) ---- */
+
+/* What egtb_rank_oriented tells beside the index. */
+typedef struct EgtbOrientation {
+    bool flipped; /* the position is the image of the one its entry stores */
+    bool pair;    /* its entry stands for two positions, each other's image (else for one) */
+} EgtbOrientation;
+
+/* pos's index in slice s, and how pos stands to its entry. */
+uint64_t egtb_rank_oriented(const Egtb *ctx, EgtbSlice s, const Position *pos, EgtbOrientation *o);
+
+/* Whether entry i of slice s stands for two positions (a position and its image). */
+bool egtb_entry_pair(const Egtb *ctx, EgtbSlice s, uint64_t i);
 
 /* Where slice s's table is kept in ctx->tables, or -1 beyond ctx's pieces. */
 int egtb_slot(const Egtb *ctx, EgtbSlice s);

@@ -44,7 +44,7 @@ static bool expected_value(const Egtb *ctx, const EgtbTable *t, EgtbMoves *moves
 
 bool egtb_verify(const Egtb *ctx, const EgtbTable *t, uint64_t *bad, uint64_t *first_bad, Err *err)
 {
-    EgtbMoves *moves = egtb_moves_new();
+    EgtbMoves *moves = egtb_fold_ready(ctx, t->slice) ? egtb_moves_new() : NULL;
     if (!moves)
         return err_fail(err, ERR_NO_MEMORY, "out of memory");
     *bad = 0;

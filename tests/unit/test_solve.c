@@ -72,6 +72,8 @@ static void build_all(Egtb *ctx)
         if (!egtb_build(ctx, plan[i], 1, &t, &stats, &err))
             fail_msg("slice %s: %s", name, err.msg);
         assert_int_equal(stats.positions, t.size);
+        assert_int_equal(t.positions, egtb_slice_positions(ctx, plan[i]));
+        assert_int_equal(t.positions_of[0] + t.positions_of[1] + t.positions_of[2], t.positions);
         assert_true(egtb_attach(ctx, &t));
         uint64_t bad, first;
         if (!egtb_verify(ctx, egtb_table(ctx, plan[i]), &bad, &first, &err))
@@ -123,6 +125,7 @@ static void run_case(const Case *c)
         fail_msg("%s: %s", c->game, err.msg);
     Egtb *ctx = egtb_new(&def->variant, def->id, c->pieces, &err);
     assert_non_null(ctx);
+    assert_true(egtb_mirrored(ctx)); /* every case keeps the mirror: the folded index is compared */
     build_all(ctx);
     Brute b;
     assert_true(brute_solve(&b, &def->variant, c->pieces));
@@ -143,29 +146,117 @@ static void test_against_brute_force(void **state)
         run_case(&cases[i]);
 }
 
-/* rank(unrank(i)) == i over whole slices, and unrank gives the slice's material. */
+/* The left-right image of a point, from the board's coordinates alone. */
+static int image_point(const Board *b, int p)
+{
+    int xmin = b->x[p], xmax = b->x[p], q;
+    BITS_FOREACH(q, b->all)
+    {
+        xmin = b->x[q] < xmin ? b->x[q] : xmin;
+        xmax = b->x[q] > xmax ? b->x[q] : xmax;
+    }
+    BITS_FOREACH(q, b->all)
+    if (b->x[q] == xmin + xmax - b->x[p] && b->y[q] == b->y[p])
+        return q;
+    fail_msg("point %s has no image", b->name[p]);
+    return -1;
+}
+
+static Bits image_bits(const Board *b, Bits set)
+{
+    Bits out = bits_empty();
+    int p;
+    BITS_FOREACH(p, set)
+    bits_add(&out, image_point(b, p));
+    return out;
+}
+
+static Position image_of(const Board *b, const Position *pos)
+{
+    Position img = *pos;
+    for (int s = 0; s < 2; s++) {
+        img.men[s] = image_bits(b, pos->men[s]);
+        img.kings[s] = image_bits(b, pos->kings[s]);
+    }
+    return img;
+}
+
+static bool same_pieces(const Position *a, const Position *b)
+{
+    for (int s = 0; s < 2; s++)
+        if (!bits_equal(a->men[s], b->men[s]) || !bits_equal(a->kings[s], b->kings[s]))
+            return false;
+    return true;
+}
+
+/* rank(unrank(i)) == i over whole slices, unrank gives the slice's material, and where the index
+ * folds the mirror, a position's image has its index: each entry stands for one position or two,
+ * and the entries together for every position of the slice once. */
 static void test_rank_unrank(void **state)
 {
     (void)state;
     Case c = {"kharbaga", "standard", 4, {0}, 0};
     GameDef *def = load_game(&c);
+    const Board *b = &def->variant.board;
     Egtb *ctx = egtb_new(&def->variant, def->id, 4, NULL);
     assert_non_null(ctx);
-    EgtbSlice slices[] = {{{1, 1, 1, 0}}, {{0, 2, 1, 1}}, {{2, 0, 0, 2}}, {{1, 0, 1, 0}}};
+    assert_true(egtb_mirrored(ctx));
+    EgtbSlice slices[] = {{{1, 1, 1, 0}}, {{0, 2, 1, 1}}, {{2, 0, 0, 2}}, {{1, 0, 1, 0}}, {{0, 0, 2, 1}}};
     for (size_t s = 0; s < sizeof slices / sizeof slices[0]; s++) {
-        uint64_t size = egtb_slice_size(ctx, slices[s]);
+        uint64_t size = egtb_slice_size(ctx, slices[s]), positions = 0;
         assert_true(size > 0);
-        for (uint64_t i = 0; i < size; i += 1 + (i % 7)) {
+        for (uint64_t i = 0; i < size; i++) {
             Position pos;
             egtb_unrank(ctx, slices[s], i, &pos);
             assert_memory_equal(egtb_slice_of(&pos).n, slices[s].n, EGTB_GROUPS);
             assert_int_equal(egtb_rank(ctx, slices[s], &pos), i);
+            Position img = image_of(b, &pos);
+            positions += 1;
+            if (egtb_rank(ctx, slices[s], &img) == i) {
+                positions += !same_pieces(&img, &pos); /* the entry stands for the image too */
+            } else {
+                Position back;
+                egtb_unrank(ctx, slices[s], egtb_rank(ctx, slices[s], &img), &back);
+                assert_true(same_pieces(&back, &img)); /* the image has an entry of its own */
+            }
         }
+        assert_int_equal(positions, egtb_slice_positions(ctx, slices[s]));
     }
-    /* 1m0k-1m0k on 41 points: 41 * 40 placements, two sides to move */
-    assert_int_equal(egtb_slice_size(ctx, slices[3]), 41 * 40 * 2);
+    /* 1m0k-1m0k on 41 points: 41 * 40 placements, two sides to move; stored, South's man on one
+     * of the 5 points of the middle column or of 18 pairs of a point and its image */
+    assert_int_equal(egtb_slice_positions(ctx, slices[3]), 41 * 40 * 2);
+    assert_int_equal(egtb_slice_size(ctx, slices[3]), (5 + 18) * 40 * 2);
     egtb_free(ctx);
     fixture_release_game(def);
+}
+
+/* A rule that breaks the mirror (Felli's crowning points on one side only) leaves the index
+ * unfolded, and its tables still agree with their verifier. */
+static void test_no_mirror(void **state)
+{
+    (void)state;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/felli_leaning.lua", scratch_dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "return variant { extends = \"felli\", id = \"felli_leaning\", name = \"Felli leaning\",\n"
+               "  crown = { south = { \"a5\" }, north = { \"a1\", \"e1\" } }, lessons = {} }\n");
+    assert_int_equal(fclose(f), 0);
+    Case lean = {path, "standard", 3, {0}, 0}, even = {"felli", "standard", 3, {0}, 0};
+    GameDef *def = load_game(&lean), *def2 = load_game(&even);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 3, NULL), *ctx2 = egtb_new(&def2->variant, def2->id, 3, NULL);
+    assert_false(egtb_mirrored(ctx));
+    assert_true(egtb_mirrored(ctx2));
+    EgtbSlice s = {{2, 0, 1, 0}};
+    assert_int_equal(egtb_slice_size(ctx, s), egtb_slice_positions(ctx, s));
+    assert_true(egtb_slice_size(ctx2, s) < egtb_slice_positions(ctx2, s));
+    assert_int_equal(egtb_slice_positions(ctx, s), egtb_slice_positions(ctx2, s));
+    build_all(ctx);
+    egtb_free(ctx);
+    egtb_free(ctx2);
+    fixture_release_game(def);
+    fixture_release_game(def2);
+    remove(path);
 }
 
 /* The plan puts every slice after each slice it leads to. */
@@ -488,7 +579,7 @@ int main(int argc, char **argv)
         return cmocka_run_group_tests(one, NULL, NULL);
     }
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_rank_unrank),     cmocka_unit_test(test_plan_order),
+        cmocka_unit_test(test_rank_unrank),     cmocka_unit_test(test_no_mirror), cmocka_unit_test(test_plan_order),
         cmocka_unit_test(test_files),           cmocka_unit_test(test_missing_dependency),
         cmocka_unit_test(test_refused_rules),   cmocka_unit_test(test_jobs_same_tables),
         cmocka_unit_test(test_jobs_same_error), cmocka_unit_test(test_against_brute_force),

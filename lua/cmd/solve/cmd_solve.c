@@ -155,11 +155,12 @@ static const char *grouped(uint64_t n, char buf[32])
 
 static int print_plan(const Solve *s)
 {
-    uint64_t total = 0;
+    uint64_t total = 0, stored = 0;
     char num[32], name[EGTB_SLICE_TEXT], path[4200];
     for (int i = 0; i < s->nplan; i++) {
-        uint64_t size = egtb_slice_size(s->ctx, s->plan[i]);
+        uint64_t size = egtb_slice_positions(s->ctx, s->plan[i]);
         total += size;
+        stored += egtb_slice_size(s->ctx, s->plan[i]);
         egtb_slice_text(s->plan[i], name);
         egtb_file_path(s->ctx, s->dir, s->plan[i], path, sizeof path);
         if (solve_file_exists(path))
@@ -169,6 +170,8 @@ static int print_plan(const Solve *s)
     }
     fprintf(cli_out(), P_("%d slice, %s positions\n", "%d slices, %s positions\n", (unsigned long)s->nplan), s->nplan,
             grouped(total, num));
+    if (stored != total)
+        fprintf(cli_out(), _("%s entries stored: a position and its mirror image share one\n"), grouped(stored, num));
     return 0;
 }
 
@@ -197,10 +200,10 @@ static void print_table(const EgtbTable *t, const Clock *took)
 {
     char name[EGTB_SLICE_TEXT], n[4][32];
     egtb_slice_text(t->slice, name);
-    grouped(t->size, n[0]);
-    grouped(t->count[EGTB_WIN], n[1]);
-    grouped(t->count[EGTB_DRAW], n[2]);
-    grouped(t->count[EGTB_LOSS], n[3]);
+    grouped(t->positions, n[0]);
+    grouped(t->positions_of[EGTB_WIN], n[1]);
+    grouped(t->positions_of[EGTB_DRAW], n[2]);
+    grouped(t->positions_of[EGTB_LOSS], n[3]);
     unsigned long longest = (unsigned long)t->max_dist;
     if (took)
         /* TRANSLATORS: a slice, its positions, wins, draws, losses, the longest win in plies, then the
@@ -211,7 +214,7 @@ static void print_table(const EgtbTable *t, const Clock *took)
                    "%-14s %14s positions: %s wins, %s draws, %s losses, longest %d plies; built in %.2f s "
                    "(%.2f s of processor time), %.2f M positions/s\n",
                    longest),
-                name, n[0], n[1], n[2], n[3], t->max_dist, took->wall, took->cpu, speed(t->size, *took));
+                name, n[0], n[1], n[2], n[3], t->max_dist, took->wall, took->cpu, speed(t->positions, *took));
     else
         fprintf(cli_out(),
                 P_("%-14s %14s positions: %s wins, %s draws, %s losses, longest %d ply; file present\n",
@@ -235,7 +238,7 @@ static int build_slice(Solve *s, EgtbSlice sl)
         egtb_table_free(&t);
         return cli_fail(&err);
     }
-    s->built_positions += t.size;
+    s->built_positions += t.positions;
     s->built.wall += took.wall;
     s->built.cpu += took.cpu;
     print_table(&t, &took);
