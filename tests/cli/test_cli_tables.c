@@ -99,7 +99,7 @@ static void test_explain_says_what_a_move_throws_away(void **state)
     /* the other side, lost whatever it plays: after c2-c3, White's best defence */
     r = RUN("explain", "--variant", "felli", "--position", WON, "--play", "c2-c3", "d4-e5", "--lang", "es");
     expect_success(&r);
-    expect_line(r.out, "  Tablas de finales, para el bando que mueve: pierde en 8 semijugadas antes de esta jugada, pierde "
+    expect_line(r.out, "  Tablas de finales, para el bando que juega: pierde en 8 semijugadas antes de esta jugada, pierde "
                 "en 8 semijugadas después de ella.");
     expect_line(r.out, "  La partida está perdida se juegue lo que se juegue; esta jugada es la que más resiste.");
     run_free(&r);

@@ -229,7 +229,7 @@ static void test_king_plural(void **state)
     (void)state;
     RunResult r = RUN("rules", "damas", "--lang", "ru");
     expect_success(&r);
-    expect_contains(r.out, "а прописные — Дамки:");
+    expect_contains(r.out, "а заглавные — Дамки:");
     run_free(&r);
     write_file("i18n/es/felli.lua", "return { region = \"Marruecos\" }\n");
     write_file("sultan.lua", "return variant {\n  extends = \"felli\",\n  id = \"sultan\",\n  name = \"Sultan\",\n"
