@@ -45,6 +45,7 @@ void pns_free(Pns *p)
     egtb_moves_free(p->moves);
     free(p->nodes);
     free(p->slots);
+    pns_second_free(p->second);
     free(p);
 }
 
@@ -80,7 +81,7 @@ enum { PROBES = 16 };
 /* The solved node of n's position whose result holds on any path, or PNS_NONE. */
 static uint32_t tt_find(const Pns *p, const PnsNode *n)
 {
-    uint64_t mask = p->nslots - 1, at = node_hash(n) & mask;
+    uint64_t mask = p->used_slots - 1, at = node_hash(n) & mask;
     for (int k = 0; k < PROBES; k++, at = (at + 1) & mask) {
         uint32_t slot = p->slots[at];
         if (slot == 0)
@@ -94,7 +95,7 @@ static uint32_t tt_find(const Pns *p, const PnsNode *n)
 /* Keeps node i (solved, its result independent of its path); a full neighbourhood keeps nothing. */
 static void tt_store(Pns *p, uint32_t i)
 {
-    uint64_t mask = p->nslots - 1, at = node_hash(&p->nodes[i]) & mask;
+    uint64_t mask = p->used_slots - 1, at = node_hash(&p->nodes[i]) & mask;
     for (int k = 0; k < PROBES; k++, at = (at + 1) & mask) {
         uint32_t slot = p->slots[at];
         if (slot == 0) {
@@ -119,11 +120,11 @@ static void set_solved(PnsNode *n, bool proven, int32_t low)
     n->low = proven ? PNS_FREE : low;
 }
 
-/* A solved node whose result holds on any path is kept for transpositions. */
-static void keep_if_free(Pns *p, uint32_t i)
+void pns_keep_if_free(Pns *p, uint32_t i)
 {
     const PnsNode *n = &p->nodes[i];
-    if ((n->pn == 0 || n->dn == 0) && n->low >= (int32_t)n->depth && n->state != PNS_LINK)
+    if ((n->pn == 0 || n->dn == 0) && n->low >= (int32_t)n->depth && n->state != PNS_LINK &&
+        n->state != PNS_HIDDEN)
         tt_store(p, i);
 }
 
@@ -206,8 +207,7 @@ static void evaluate(Pns *p, uint32_t i, const ProofTables *tables)
     }
 }
 
-/* Appends a node for pos, child `move` of parent. */
-static uint32_t add_node(Pns *p, const Position *pos, uint32_t parent, int move)
+uint32_t pns_add_node(Pns *p, const Position *pos, uint32_t parent, int move)
 {
     uint32_t i = p->nnodes++;
     PnsNode *n = &p->nodes[i];
@@ -223,8 +223,7 @@ static uint32_t add_node(Pns *p, const Position *pos, uint32_t parent, int move)
     return i;
 }
 
-/* Room for `more` nodes more within the limit; false at the limit. */
-static bool room(Pns *p, uint64_t more)
+bool pns_room(Pns *p, uint64_t more)
 {
     if (p->nnodes + more > p->max_nodes)
         return false;
@@ -258,20 +257,21 @@ static int expand(Pns *p, uint32_t i, const ProofTables *tables)
         set_solved(n, wdl != EGTB_DRAW && (wdl == EGTB_WIN) == (n->side == p->attacker), PNS_FREE);
         return 1;
     }
-    if (!room(p, (uint64_t)nmoves))
+    if (!pns_room(p, (uint64_t)nmoves))
         return 0;
     p->nodes[i].first = p->nnodes;
     p->nodes[i].nchild = (uint16_t)nmoves;
     p->nodes[i].state = PNS_EXPANDED;
     for (int k = 0; k < nmoves; k++) {
         egtb_moves_child(p->moves, p->v, &pos, k, &child);
-        uint32_t c = add_node(p, &child, i, k);
+        uint32_t c = pns_add_node(p, &child, i, k);
         evaluate(p, c, tables);
-        keep_if_free(p, c);
+        pns_keep_if_free(p, c);
     }
     p->stats.expanded++;
+    int done = p->second ? pns_second_level(p, i, tables) : 1;
     set_numbers(p, i);
-    return 1;
+    return done;
 }
 
 /* ---- the search ---- */
@@ -304,7 +304,7 @@ static void update(Pns *p, uint32_t i)
         uint32_t pn = p->nodes[a].pn, dn = p->nodes[a].dn;
         set_numbers(p, a);
         if (p->nodes[a].pn == 0 || p->nodes[a].dn == 0)
-            keep_if_free(p, a);
+            pns_keep_if_free(p, a);
         if (p->nodes[a].pn == pn && p->nodes[a].dn == dn)
             return;
     }
@@ -313,15 +313,19 @@ static void update(Pns *p, uint32_t i)
 bool pns_search(Pns *p, const Position *root, int attacker, const ProofTables *tables, const volatile int *stop,
                 PnsResult *result, PnsStats *stats, Err *err)
 {
+    uint64_t used = p->nslots; /* a second level's search uses the part of its table its limit needs */
+    while (used / 2 >= p->max_nodes && used / 2 >= 1024)
+        used /= 2;
     if (p->nnodes) /* a fresh table is zero already: clearing it would touch every page */
-        memset(p->slots, 0, (size_t)p->nslots * sizeof *p->slots);
+        memset(p->slots, 0, (size_t)(used > p->used_slots ? used : p->used_slots) * sizeof *p->slots);
+    p->used_slots = used;
     p->nnodes = 0;
     p->attacker = attacker;
     memset(&p->stats, 0, sizeof p->stats);
     *result = PNS_UNKNOWN;
     bool ok = true;
-    if (room(p, 1)) {
-        add_node(p, root, PNS_NONE, 0);
+    if (pns_room(p, 1)) {
+        pns_add_node(p, root, PNS_NONE, 0);
         evaluate(p, 0, tables);
         while (p->nodes[0].pn != 0 && p->nodes[0].dn != 0 && !(stop && *stop)) {
             uint32_t i = most_proving(p);
@@ -331,7 +335,7 @@ bool pns_search(Pns *p, const Position *root, int attacker, const ProofTables *t
             if (done <= 0)
                 break;
             if (p->nodes[i].pn == 0 || p->nodes[i].dn == 0)
-                keep_if_free(p, i);
+                pns_keep_if_free(p, i);
             update(p, i);
         }
         *result = p->nodes[0].pn == 0 ? PNS_PROVEN : p->nodes[0].dn == 0 ? PNS_DISPROVEN : PNS_UNKNOWN;

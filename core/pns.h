@@ -32,6 +32,8 @@ typedef struct PnsStats {
     uint64_t table;       /* leaves valued by a table */
     uint64_t repeated;    /* leaves that repeat a position of their path */
     uint64_t transposed;  /* leaves that take a result solved elsewhere */
+    uint64_t second;      /* PN²: nodes the second-level searches made, together */
+    uint64_t copied;      /* PN²: nodes of their proofs copied into the tree */
     uint32_t pn, dn;      /* the root's proof and disproof numbers at the end */
 } PnsStats;
 
@@ -42,6 +44,13 @@ typedef struct Pns Pns;
 Pns *pns_new(const Variant *v, uint64_t max_nodes, Err *err);
 
 void pns_free(Pns *p);
+
+/* Makes p a PN² search (Breuker 1998): each node it expands is searched again by a second-level
+ * proof-number search of at most as many nodes as p's tree holds then (at least 1,000, at most
+ * max_nodes), whose tree is dropped after it gives the node's children their proof and
+ * disproof numbers; the tree keeps, of what it solved, what a proof needs. So the tree in memory
+ * holds the most-proving part of a far larger search. False with a message if memory ran out. */
+bool pns_use_second_level(Pns *p, uint64_t max_nodes, Err *err);
 
 /* Bytes a node of the tree takes (for the memory a node limit allows). */
 size_t pns_node_bytes(void);

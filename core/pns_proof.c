@@ -28,10 +28,7 @@ static bool good(const Pns *p, uint32_t i, bool proven)
     return proven ? p->nodes[i].pn == 0 : p->nodes[i].dn == 0;
 }
 
-/* The prover's move at node n: a proven child; for a disproof the disproven child whose
- * repetitions return least far up the path, the one set_numbers took n's `low` from, so that a
- * node reused on another path is shown by a proof whose cycles stay inside it. */
-static uint32_t choice(const Pns *p, const PnsNode *n, bool proven)
+uint32_t pns_choice(const Pns *p, const PnsNode *n, bool proven)
 {
     uint32_t best = 0;
     int32_t low = -1;
@@ -72,7 +69,7 @@ static bool add_proof_node(const Pns *p, Proof *proof, uint32_t i, bool proven, 
     if (egtb_moves_generate(p->moves, p->v, &pos) != n->nchild)
         return false;
     char text[MOVE_TEXT_MAX];
-    uint32_t pick = mine ? choice(p, n, proven) : 0;
+    uint32_t pick = mine ? pns_choice(p, n, proven) : 0;
     for (uint32_t k = mine ? pick : 0; k < (mine ? pick + 1 : n->nchild); k++)
         if (!egtb_moves_text(p->moves, p->v, (int)k, text, sizeof text) ||
             !proof_add_edge(proof, text, number(id, queue, nqueue, stand_in(p, n->first + k))))

@@ -102,6 +102,7 @@ typedef struct Cli {
     const char *proof;    /* --proof FILE (solve --prove): keep the proof in FILE, or NULL */
     const char *check_proof; /* --check-proof FILE (solve): check the proof in FILE, or NULL */
     uint64_t nodes;       /* --nodes N (solve --prove): the search tree's most nodes, or 0 (default) */
+    uint64_t second_level; /* --second-level N (solve --prove): PN²'s second search's most nodes, or 0 (off) */
     int nargs;
     const char *args[CLI_MAX_ARGS];
     int nspecs;

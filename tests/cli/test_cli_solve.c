@@ -319,7 +319,7 @@ static void test_prove(void **state)
     expect_error(&r, 2, "--prove and --check-proof read the tables that are there", NULL);
     run_free(&r);
     r = RUN("solve", "--variant", "felli", "--pieces", "3", "--proof", proof, "--dir", dir);
-    expect_error(&r, 2, "--proof and --nodes go with --prove", NULL);
+    expect_error(&r, 2, "--proof, --nodes and --second-level go with --prove", NULL);
     run_free(&r);
     remove(proof);
     empty_dir(); /* the next run's plan expects no tables */

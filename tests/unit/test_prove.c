@@ -4,7 +4,8 @@
  * more pieces (Felli under three rule choices, Fanorona on 3 x 3 points), and every proof it
  * writes passes the checker; the checker refuses a proof damaged by one byte, one whose move was
  * changed or left out (its checksum made again), a cut-short one, one of another rule choice, and
- * a draw's part passed off as a win (its cycle).
+ * a draw's part passed off as a win (its cycle); PN² (core/pns_second.c) gives the same values with
+ * proofs that pass the checker, and answers more than the plain search with trees of one size.
  *
  * Usage: test_prove DIR (a scratch directory for proof files).
  */
@@ -46,6 +47,9 @@ static bool probe_fewer(void *arg, const Position *pos, EgtbValue *value)
     return bits_count(position_occupied(pos)) <= f->pieces && egtb_probe(f->ctx, pos, value);
 }
 
+/* Nodes of second-level proofs the searches copied into their trees, in all. */
+static uint64_t copied_nodes;
+
 /* The value of pos by at most two searches, and its proof (when proof is not NULL); -1 if a
  * search ran out of nodes. */
 static int prove(Pns *pns, const Position *pos, const ProofTables *tables, Proof *proof)
@@ -54,6 +58,7 @@ static int prove(Pns *pns, const Position *pos, const ProofTables *tables, Proof
     PnsStats st;
     Err err = {0};
     assert_true(pns_search(pns, pos, pos->side, tables, NULL, &r1, &st, &err));
+    copied_nodes += st.copied;
     if (r1 == PNS_UNKNOWN)
         return -1;
     if (r1 == PNS_PROVEN) {
@@ -64,6 +69,7 @@ static int prove(Pns *pns, const Position *pos, const ProofTables *tables, Proof
     if (proof)
         assert_true(pns_proof(pns, proof, &err));
     assert_true(pns_search(pns, pos, !pos->side, tables, NULL, &r2, &st, &err));
+    copied_nodes += st.copied;
     if (r2 == PNS_UNKNOWN)
         return -1;
     if (r2 == PNS_PROVEN && proof) {
@@ -84,9 +90,17 @@ static void fill_header(Proof *proof, const Egtb *ctx, const Position *pos, int 
     assert_true(position_to_text(egtb_variant(ctx), pos, proof->position, sizeof proof->position));
 }
 
+/* How the prover searches: its tree's most nodes, and PN²'s second level's (0: none). */
+typedef struct Search {
+    uint64_t nodes, second;
+} Search;
+
+static const Search plain = {NODES, 0};
+
 /* Every `stride`-th position of each slice of `pieces` pieces, proved with the tables of fewer,
- * against the full table; each proof checked. */
-static void agree(const char *game, const char *ruleset, const char **changes, int nchanges, int pieces, int stride)
+ * against the full table; each proof checked. Returns how many had no answer. */
+static uint64_t agree_by(Search how, const char *game, const char *ruleset, const char **changes, int nchanges,
+                         int pieces, int stride)
 {
     GameDef *def = fixture_load_game(game, ruleset, changes, nchanges);
     Egtb *ctx = egtb_new(&def->variant, def->id, pieces, NULL);
@@ -94,8 +108,9 @@ static void agree(const char *game, const char *ruleset, const char **changes, i
     fixture_build_tables(ctx);
     Fewer fewer = {ctx, pieces - 1};
     ProofTables tables = {probe_fewer, &fewer};
-    Pns *pns = pns_new(&def->variant, NODES, NULL);
+    Pns *pns = pns_new(&def->variant, how.nodes, NULL);
     assert_non_null(pns);
+    assert_true(!how.second || pns_use_second_level(pns, how.second, NULL));
     EgtbSlice plan[4096];
     int nplan = egtb_plan(ctx, plan, 4096);
     uint64_t compared = 0, unknown = 0, counts[3] = {0};
@@ -129,15 +144,23 @@ static void agree(const char *game, const char *ruleset, const char **changes, i
         }
     }
     print_message("%s %s, %d pieces: %llu positions agree (%llu wins, %llu draws, %llu losses), %llu without an "
-                  "answer within %d nodes\n", def->id, ruleset, pieces, (unsigned long long)compared,
+                  "answer within %llu nodes%s\n", def->id, ruleset, pieces, (unsigned long long)compared,
                   (unsigned long long)counts[EGTB_WIN], (unsigned long long)counts[EGTB_DRAW],
-                  (unsigned long long)counts[EGTB_LOSS], (unsigned long long)unknown, NODES);
+                  (unsigned long long)counts[EGTB_LOSS], (unsigned long long)unknown, (unsigned long long)how.nodes,
+                  how.second ? " (PN²)" : "");
     assert_true(compared > 100);
-    assert_true(unknown * 20 <= compared); /* at most one position in 20 without an answer */
+    if (how.nodes >= NODES) /* at most one position in 20 without an answer */
+        assert_true(unknown * 20 <= compared);
     assert_true(counts[EGTB_WIN] && counts[EGTB_LOSS]);
     pns_free(pns);
     egtb_free(ctx);
     fixture_release_game(def);
+    return unknown;
+}
+
+static void agree(const char *game, const char *ruleset, const char **changes, int nchanges, int pieces, int stride)
+{
+    agree_by(plain, game, ruleset, changes, nchanges, pieces, stride);
 }
 
 static void test_felli_agrees(void **state)
@@ -153,6 +176,60 @@ static void test_fanorona_agrees(void **state)
     (void)state;
     agree(FANORONA3, "no_opening_rule", NULL, 0, 6, 3);
     agree(FANORONA3, "standard", NULL, 0, 7, 5);
+}
+
+/* PN²: the same values, and proofs that pass the checker, from trees of every size; with a
+ * small tree it answers where the plain search runs out of nodes. */
+static void test_pn2_agrees(void **state)
+{
+    (void)state;
+    const Search small = {1000, 0}, small_pn2 = {1000, 1000}, pn2 = {5000, 5000};
+    copied_nodes = 0;
+    agree_by(pn2, "felli", "standard", NULL, 0, 4, 211);
+    assert_true(copied_nodes > 0); /* the proofs checked hold nodes the second level solved */
+    agree_by(pn2, FANORONA3, "no_opening_rule", NULL, 0, 6, 7);
+    uint64_t without = agree_by(small, "felli", "bouhajbane", NULL, 0, 4, 97);
+    uint64_t with = agree_by(small_pn2, "felli", "bouhajbane", NULL, 0, 4, 97);
+    print_message("felli bouhajbane, trees of 1,000 nodes: %llu positions without an answer, %llu with PN²\n",
+                  (unsigned long long)without, (unsigned long long)with);
+    assert_true(without > 0);
+    assert_true(with < without);
+}
+
+/* PN² on a game's start: Fanoron-Dimy is a draw, and with the tables of 4 pieces the plain search
+ * needs 1.55 million nodes to show it; PN² shows it with a tree of 200,000, and its proof (where
+ * the second level's transpositions were copied in place) passes the checker. */
+static void test_pn2_proves_a_start(void **state)
+{
+    (void)state;
+    GameDef *def = fixture_load_game("fanoron_dimy", "standard", NULL, 0);
+    Egtb *ctx = egtb_new(&def->variant, def->id, 4, NULL);
+    assert_non_null(ctx);
+    fixture_build_tables(ctx);
+    Fewer all = {ctx, 4};
+    ProofTables tables = {probe_fewer, &all};
+    Position start;
+    position_start(&def->variant, &start);
+    Pns *pns = pns_new(&def->variant, 200000, NULL);
+    assert_non_null(pns);
+    Proof proof;
+    proof_init(&proof);
+    assert_int_equal(prove(pns, &start, &tables, &proof), -1); /* the plain search runs out */
+    proof_free(&proof);
+    proof_init(&proof);
+    assert_true(pns_use_second_level(pns, 200000, NULL));
+    copied_nodes = 0;
+    assert_int_equal(prove(pns, &start, &tables, &proof), EGTB_DRAW);
+    assert_true(copied_nodes > 0);
+    fill_header(&proof, ctx, &start, EGTB_DRAW);
+    ProofCheckStats st;
+    Err err = {0};
+    if (!proof_check(&proof, &def->variant, def->id, egtb_key(ctx), &tables, &st, &err))
+        fail_msg("fanoron_dimy: the PN² proof fails its check: %s", err.msg);
+    proof_free(&proof);
+    pns_free(pns);
+    egtb_free(ctx);
+    fixture_release_game(def);
 }
 
 /* ---- proof files ---- */
@@ -370,7 +447,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_proof_files),
         cmocka_unit_test(test_win_with_cycle),
         cmocka_unit_test(test_felli_agrees),
-        cmocka_unit_test(test_fanorona_agrees),
+        cmocka_unit_test(test_fanorona_agrees), cmocka_unit_test(test_pn2_agrees),
+        cmocka_unit_test(test_pn2_proves_a_start),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -77,8 +77,9 @@ static bool check_choices(const Cli *cli)
                                           "--check-proof build nothing") == 0;
     if (cli->prove || cli->check_proof)
         return check_proof_choices(cli);
-    if (cli->proof || cli->nodes)
-        return cli_usage_error_in(cli->proof ? "proof" : "nodes", "solve: --proof and --nodes go with --prove") == 0;
+    if (cli->proof || cli->nodes || cli->second_level)
+        return cli_usage_error_in(cli->proof ? "proof" : cli->nodes ? "nodes" : "second-level",
+                                  "solve: --proof, --nodes and --second-level go with --prove") == 0;
     if (!cli->pieces == !cli->all)
         return cli_usage_error_in(cli->all ? "all" : "pieces",
                                   "solve: expected either --pieces N or --all (see kharbaga solve --help)") == 0;

@@ -72,6 +72,11 @@ static bool search(Prove *p, Pns *pns, const Position *root, int attacker, PnsRe
               "%.2f s)\n"),
             v->side_name[attacker], answer, (unsigned long long)st.nodes, (unsigned long long)st.expanded,
             (unsigned long long)st.table, (unsigned long long)st.repeated, (unsigned long long)st.transposed, took);
+    if (st.second)
+        /* TRANSLATORS: PN²'s second-level searches: the nodes they made, then the nodes of their
+         * proofs the tree kept. */
+        fprintf(cli_out(), _("  second level: %llu nodes searched, %llu nodes of their proofs kept in the tree\n"),
+                (unsigned long long)st.second, (unsigned long long)st.copied);
     if (*result == PNS_UNKNOWN) {
         cli_error("solve --prove: no answer within %llu nodes (the root's proof number %lu, disproof number %lu); "
                   "give more --nodes or build larger tables",
@@ -126,6 +131,10 @@ int solve_prove(Cli *cli, const char *dir)
     uint64_t nodes = cli->nodes ? cli->nodes : DEFAULT_NODES;
     Err err = {0};
     Pns *pns = pns_new(&cli->def->variant, nodes, &err);
+    if (pns && cli->second_level && !pns_use_second_level(pns, cli->second_level, &err)) {
+        pns_free(pns);
+        pns = NULL;
+    }
     Proof proof;
     proof_init(&proof);
     EgtbWdl value = EGTB_DRAW;
