@@ -263,15 +263,22 @@ static void add_predecessor(const Work *w, uint64_t j, uint32_t *preds, int *n)
  * into pos; its image moves into pos's image. So X's entry is reached if it stores X, or if it
  * stores X's image and pos's image is one of the positions settled (pair); and when X's entry
  * stands for X alone while pos's stands for two, the entry of X's image is reached as well
- * (the same entry again if X is its own image: then both moves are X's). */
-static void unmove(const Work *w, const Position *pos, bool pair, bool king, int from, int to, uint32_t *preds,
-                   int *n)
+ * (the same entry again if X is its own image: then both moves are X's). A move of a group after
+ * the folded one leaves X the way round pos is, its entry standing for as many positions as
+ * pos's: rk ranks it from pos's ranks. */
+static void unmove(const Work *w, const Position *pos, const EgtbRanker *rk, bool pair, bool king, int from, int to,
+                   uint32_t *preds, int *n)
 {
+    int mover = !pos->side, group = 2 * mover + king;
+    Bits set = king ? pos->kings[mover] : pos->men[mover];
+    bits_del(&set, to);
+    bits_add(&set, from);
+    if (group >= rk->first) {
+        add_predecessor(w, egtb_ranker_with(w->ctx, rk, group, set, mover), preds, n);
+        return;
+    }
     Position prev = *pos;
-    int mover = !pos->side;
-    Bits *set = king ? &prev.kings[mover] : &prev.men[mover];
-    bits_del(set, to);
-    bits_add(set, from);
+    *(king ? &prev.kings[mover] : &prev.men[mover]) = set;
     prev.side = (uint8_t)mover;
     EgtbOrientation o;
     uint64_t j = egtb_rank_oriented(w->ctx, w->slice, &prev, &o);
@@ -291,6 +298,8 @@ static int predecessors(const Work *w, uint64_t i, const Position *pos, uint32_t
     const Variant *v = ctx->v;
     int mover = !pos->side, p, n = 0;
     bool pair = egtb_entry_pair(ctx, w->slice, i);
+    EgtbRanker rk;
+    egtb_ranker_init(ctx, w->slice, pos, &rk);
     Bits empty = bits_andnot(v->board.all, position_occupied(pos));
     bool crowns = v->rules.king != KING_NONE;
     BITS_FOREACH(p, pos->men[mover])
@@ -300,7 +309,7 @@ static int predecessors(const Work *w, uint64_t i, const Position *pos, uint32_t
         for (int k = 0; k < ctx->n_unsteps[mover][p]; k++) {
             int from = ctx->unsteps[mover][p][k];
             if (bits_has(empty, from))
-                unmove(w, pos, pair, false, from, p, preds, &n);
+                unmove(w, pos, &rk, pair, false, from, p, preds, &n);
         }
     }
     bool flying = v->rules.king == KING_FLYING;
@@ -309,7 +318,7 @@ static int predecessors(const Work *w, uint64_t i, const Position *pos, uint32_t
         for (int k = 0; k < v->n_rays[p]; k++) {
             int d = v->rays[p][k];
             for (int t = v->board.next[p][d]; t != NO_POINT && bits_has(empty, t); t = v->board.next[t][d]) {
-                unmove(w, pos, pair, true, t, p, preds, &n);
+                unmove(w, pos, &rk, pair, true, t, p, preds, &n);
                 if (!flying)
                     break;
             }

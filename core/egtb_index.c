@@ -120,6 +120,41 @@ uint64_t egtb_rank_oriented(const Egtb *ctx, EgtbSlice s, const Position *pos, E
     return index * 2 + pos->side;
 }
 
+void egtb_ranker_init(const Egtb *ctx, EgtbSlice s, const Position *pos, EgtbRanker *rk)
+{
+    groups_of(pos, rk->g);
+    int folded = egtb_folded_group(s);
+    bool fold = egtb_folds(ctx, s.n[folded]);
+    rk->first = fold ? folded + 1 : 0;
+    Bits taken = bits_empty();
+    uint64_t index = 0, scale = 1;
+    int free = ctx->npoints;
+    for (int i = 0; i < EGTB_GROUPS; i++) {
+        rk->taken[i] = taken;
+        rk->part[i] = index;
+        rk->scale[i] = scale;
+        uint64_t r = group_rank(ctx, rk->g[i], taken);
+        if (fold && i == folded) /* pos is stored as it is: its set is canonical */
+            r = fold_lists(ctx, s, s.n[i])[r] & EGTB_FOLD_NUMBER;
+        index += r * scale;
+        scale *= group_ranks(ctx, s, i, free);
+        free -= s.n[i];
+        taken = bits_or(taken, rk->g[i]);
+    }
+}
+
+uint64_t egtb_ranker_with(const Egtb *ctx, const EgtbRanker *rk, int group, Bits set, int side)
+{
+    uint64_t index = rk->part[group];
+    Bits taken = rk->taken[group];
+    for (int i = group; i < EGTB_GROUPS; i++) {
+        Bits g = i == group ? set : rk->g[i];
+        index += group_rank(ctx, g, taken) * rk->scale[i];
+        taken = bits_or(taken, g);
+    }
+    return index * 2 + (uint64_t)side;
+}
+
 uint64_t egtb_rank(const Egtb *ctx, EgtbSlice s, const Position *pos)
 {
     EgtbOrientation o;

@@ -92,6 +92,25 @@ uint64_t egtb_rank_oriented(const Egtb *ctx, EgtbSlice s, const Position *pos, E
 /* Whether entry i of slice s stands for two positions (a position and its image). */
 bool egtb_entry_pair(const Egtb *ctx, EgtbSlice s, uint64_t i);
 
+/* A position's ranks, kept to rank the positions that differ from it in one group (the build's
+ * predecessors): only that group and those after it are ranked again. */
+typedef struct EgtbRanker {
+    Bits g[EGTB_GROUPS];
+    Bits taken[EGTB_GROUPS];        /* the points of the groups before each */
+    uint64_t part[EGTB_GROUPS];     /* the index's sum over the groups before each */
+    uint64_t scale[EGTB_GROUPS];
+    int first;                      /* the first group egtb_ranker_with may change */
+} EgtbRanker;
+
+/* Starts a ranker from pos, a position an entry of slice s stores (egtb_unrank's). Where the
+ * index folds the mirror, a change of the folded group may change the position's orientation:
+ * rk->first is the group after it, and such a change is ranked by egtb_rank_oriented. */
+void egtb_ranker_init(const Egtb *ctx, EgtbSlice s, const Position *pos, EgtbRanker *rk);
+
+/* The index of rk's position with group `group` (at least rk->first) made `set` and `side` to
+ * move: the entry that stores it, the same way round as rk's position. */
+uint64_t egtb_ranker_with(const Egtb *ctx, const EgtbRanker *rk, int group, Bits set, int side);
+
 /* Where slice s's table is kept in ctx->tables, or -1 beyond ctx's pieces. */
 int egtb_slot(const Egtb *ctx, EgtbSlice s);
 
