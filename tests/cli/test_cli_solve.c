@@ -321,6 +321,22 @@ static void test_prove(void **state)
     r = RUN("solve", "--variant", "felli", "--pieces", "3", "--proof", proof, "--dir", dir);
     expect_error(&r, 2, "--proof, --nodes and --second-level go with --prove", NULL);
     run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--second-level", "5000", "--dir", dir);
+    expect_error(&r, 2, "--proof, --nodes and --second-level go with --prove", "second-level");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--prove", "--second-level", "999", "--dir", dir);
+    expect_error(&r, 2, "--second-level 999", NULL);
+    run_free(&r);
+    /* PN²: the same value, its second level's counts, and a proof that holds */
+    r = RUN("solve", "--variant", "felli", "--prove", "--second-level", "5000", "--proof", proof, "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "  second level: ");
+    expect_line(r.out, "the position B:Ba1,c1,e1,b2,c2,d2:Wb4,c4,d4,a5,c5,e5: Black to move wins with perfect play (proved)");
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--check-proof", proof, "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, ": the proof holds: ");
+    run_free(&r);
     remove(proof);
     empty_dir(); /* the next run's plan expects no tables */
 }
