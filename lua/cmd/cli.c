@@ -259,9 +259,10 @@ static const Option options[] = {
              "10,000,000, about 1.1 GB)")},
     {.name = "--second-level", .verbs = OPT_SOLVE, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 1000,
      .max = 2000000000, .field = AT(second_level), .limits = WHOLE, .value = "N",
-     .help = N_("with --prove: PN² search; each node the tree expands is searched again\n"
-             "by a second search of at most N nodes, no more than the tree holds then\n"
-             "({range}), which gives its children their numbers and is dropped")},
+     .help = N_("with --prove: PN² search: each node the tree expands is searched\n"
+             "again by a second search of at most N nodes ({range}), no more\n"
+             "than the tree holds then, which gives its children their numbers\n"
+             "and is dropped")},
     {.name = "--move", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(move),
      .value = "MOVE", .help = N_("draw this legal move: its path as arrows, its captures crossed out")},
     {.name = "--size", .verbs = OPT_RENDER, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE | API, .field = AT(size),
