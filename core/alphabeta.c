@@ -11,7 +11,9 @@
  * and huff the horizon stands pat on the evaluation and tries the captures, as a chess
  * quiescence search does. The capture search goes at most SearchParams.capture_depth plies past
  * the horizon, where the evaluation decides: in games where nearly every move captures (capture
- * by approach and withdrawal, hooks that add captures) it would otherwise search whole games. A
+ * by approach and withdrawal, hooks that add captures) it would otherwise search whole games.
+ * SearchParams.stand_pat lets it stand pat under compulsory capture too, and capture_table lets
+ * it use the transposition table, its entries counted by the plies they looked ahead. A
  * position with a single legal move does not use up depth: forced replies, common when
  * captures are compulsory, are followed to their end.
  *
@@ -37,10 +39,11 @@
  *
  * Speed: a node is a move made (search_make), counted as perft counts; nothing is allocated per
  * node (a ply's move list and ordering keys grow to the largest position met at that ply, and
- * stay); the table is used from two plies before the horizon (TT_MIN_DEPTH); the evaluation's
- * piece-square part is kept move by move (Searcher.pst_sum), so a leaf costs only its mobility
- * and exposure sets, and its exposure only when the window needs it (bounded_leaf_value); a
- * single legal move is not ordered, and the table's move is searched before the others are.
+ * stay); the table is used from two plies before the horizon (TT_MIN_DEPTH; everywhere with
+ * SearchParams.capture_table); the evaluation's piece-square part is kept move by move
+ * (Searcher.pst_sum), so a leaf costs only its mobility and exposure sets, and its exposure only
+ * when the window needs it (bounded_leaf_value); a single legal move is not ordered, and the
+ * table's move is searched before the others are.
  */
 #include "search_int.h"
 
@@ -377,6 +380,14 @@ static int generate(Searcher *s, const Position *pos, MoveList *list, bool horiz
     return n > 0 ? n : GEN_NONE;
 }
 
+/* Whether the capture search stands pat where the rules compel a capture (SearchParams.stand_pat):
+ * it judges the side to move as if it could decline its captures, as a chess quiescence search
+ * does, which is no longer the game's exact value; never in a full-width search. */
+static inline bool stands_pat_when_forced(const SearchParams *p)
+{
+    return p->stand_pat && !p->full_width;
+}
+
 /* A cut-off from the table for a non-PV node, if its entry is deep enough. Variants with hooks
  * never take one: their legal moves may depend on history the hash does not see. The pieces'
  * memory (piece_revisit=forbidden) is in the hash, so those variants do. */
@@ -443,7 +454,7 @@ static int search_move(Searcher *s, Position *pos, const Move *m, const MoveDeta
 {
     Position *child = search_make(s, pos, ply, m, d);
     s->path_moves[ply + 1] = tt_move_of(m);
-    if (child_depth > TT_MIN_DEPTH)
+    if (child_depth > s->tt_min_depth)
         tt_prefetch(s->tt, table_key(s->v, child));
     int score;
     if (k == 0) {
@@ -497,19 +508,28 @@ static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int b
         return score;
     if (depth <= -s->params.capture_depth) /* as many plies of captures as the personality looks */
         return value_at_capture_bound(s, pos, ply, alpha, beta);
+    /* Standing pat after the horizon, where a capture is known to exist (so the position has a
+     * move): a value already at beta needs no generation. */
+    int stand = -INF;
+    if (depth <= 0 && s->plain_horizon && (v->rules.capture != CAPTURE_COMPULSORY || stands_pat_when_forced(&s->params))) {
+        stand = evaluate(s, pos, ply);
+        if (stand >= beta)
+            return stand;
+    }
 
     uint64_t key = table_key(v, pos);
-    int d = depth > 0 ? depth : 0;
+    int d = depth > 0 ? depth : 0, table_depth = depth + s->params.capture_depth; /* > 0: plies looked ahead */
     TTEntry e;
     TTMove table_move = tt_move_none();
-    if (depth > TT_MIN_DEPTH && tt_probe(s->tt, key, &e)) {
+    if (depth > s->tt_min_depth && tt_probe(s->tt, key, &e)) {
         table_move = e.move;
-        if (!pv_node && table_cutoff(s, &e, d, alpha, beta, ply, &score))
+        if (!pv_node && table_cutoff(s, &e, table_depth, alpha, beta, ply, &score))
             return score;
     }
 
     /* Selectivity (SearchParams): only at non-PV nodes before the horizon, never full width,
-     * never near a win or loss, and only where the side to move has no capture. */
+     * never near a win or loss, and only where the side to move has no capture (reverse futility
+     * with stand_pat excepted). */
     const SearchParams *p = &s->params;
     bool selective = !pv_node && depth > 0 && ply > 0 && !p->full_width && beta < SEARCH_WIN_BOUND &&
                      beta > -SEARCH_WIN_BOUND;
@@ -523,6 +543,12 @@ static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int b
                 return score;
             if (s->stopped)
                 return 0;
+        } else if (bits_any(takes) && stands_pat_when_forced(p) && p->rfp_margin > 0 && depth <= SEARCH_RFP_DEPTH) {
+            /* reverse futility where the side must capture, judged as the capture search that
+             * stands pat judges it */
+            int eval = evaluate(s, pos, ply);
+            if (eval - p->rfp_margin * depth >= beta)
+                return eval;
         }
     }
 
@@ -538,11 +564,11 @@ static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int b
     if (!keys_for(s, ply, list->cap))
         return 0;
 
-    int orig_alpha = alpha, best = -INF, best_i = -1, stand = -INF, delta = -INF;
-    if (captures_only && v->rules.capture == CAPTURE_COMPULSORY) {
+    int orig_alpha = alpha, best = -INF, best_i = -1, delta = -INF;
+    if (captures_only && v->rules.capture == CAPTURE_COMPULSORY && !stands_pat_when_forced(p)) {
         captures_only = false; /* forced: the captures are all the moves there are */
     } else if (captures_only) {
-        stand = evaluate(s, pos, ply); /* capturing is optional: stand pat */
+        stand = stand > -INF ? stand : evaluate(s, pos, ply); /* capturing is optional (or judged so): stand pat */
         if (stand >= beta)
             return stand;
         best = stand;
@@ -600,8 +626,8 @@ static int node_searched(Searcher *s, Position *pos, int depth, int alpha, int b
         }
     }
     int bound = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
-    if (depth > TT_MIN_DEPTH)
-        tt_store(s->tt, key, d, bound, score_to_table(best, ply), best_i >= 0 ? tt_move_of(&list->moves[best_i]) : tt_move_none());
+    if (depth > s->tt_min_depth)
+        tt_store(s->tt, key, table_depth, bound, score_to_table(best, ply), best_i >= 0 ? tt_move_of(&list->moves[best_i]) : tt_move_none());
     return best;
 }
 
@@ -812,6 +838,7 @@ void alphabeta_run(Searcher *s, const MoveList *root, SearchResult *out)
         return; /* no memory to order the moves: out keeps the first */
     max_depth = max_depth < SEARCH_MAX_DEPTH ? max_depth : SEARCH_MAX_DEPTH;
     tt_new_search(s->tt);
+    s->tt_min_depth = s->params.capture_table ? -SEARCH_CAPTURE_DEPTH_MAX : TT_MIN_DEPTH;
     memset(s->killers, 0xFF, sizeof s->killers);
     s->seldepth = 0;
     EgtbValue table_root;

@@ -75,7 +75,8 @@ typedef struct SearchParams {
                              score from depth 4, the window doubled on the side that failed until
                              the score is inside (0: ± 40 from depth 5, then the full window) */
     int rfp_margin;       /* reverse futility: a non-PV node with 1..SEARCH_RFP_DEPTH plies left
-                             whose evaluation is at least beta + this × plies left returns it */
+                             whose evaluation is at least beta + this × plies left returns it
+                             (with stand_pat, also where the side to move must capture) */
     int futility_margin;  /* futility: at a non-PV node with 1..3 plies left whose evaluation + this
                              × plies left is at most alpha, quiet moves after the first are skipped */
     int late_move_pruning; /* at non-PV nodes with at most this many plies left, quiet moves after
@@ -91,6 +92,13 @@ typedef struct SearchParams {
                              one less at PV nodes */
     int lmr_captures;     /* 1: where the rules compel a capture, late captures are reduced as late
                              quiet moves are (in games where nearly every move captures) */
+    int stand_pat;        /* 1: the capture search stands pat on the evaluation where the rules compel
+                             a capture too (a capture sequence followed only while it helps, as
+                             under optional capture), so that delta_margin acts there as well */
+    int capture_table;    /* 1: the capture search after the horizon uses the transposition table
+                             too (0: the table from two plies before the horizon, TT_MIN_DEPTH);
+                             entries are counted by the plies of search, captures included, that
+                             they looked ahead */
     int delta_margin;     /* capture search under optional capture: a capture that cannot bring the
                              standing evaluation to alpha, with this margin, is skipped (0: none is) */
     int time_use;         /* alpha-beta with a time limit: a new iteration starts while less than

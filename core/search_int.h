@@ -59,6 +59,8 @@ struct Searcher {
     int root_index;
 
     /* alpha-beta */
+    int tt_min_depth;                      /* nodes with at most this many plies left leave the table
+                                              alone (alphabeta.c: TT_MIN_DEPTH) */
     bool plain_horizon;                    /* variant_plain_reach: the horizon asks reach.h whether a
                                               capture or a step exists instead of generating */
     bool reach_knows_captures;             /* reach_takes tells whether the side to move has a capture,

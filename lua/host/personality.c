@@ -85,7 +85,7 @@ static void read_numbers(Reader *r, int t, const char *field, const char *const 
             if (!strcmp(names[i], key))
                 k = i;
         if (k < 0) {
-            char list[256] = "";
+            char list[512] = "";
             for (int i = 0; names[i]; i++)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
             report_problem(&r->report, where, key, NULL, "unknown; expected one of %s", list);
@@ -165,6 +165,8 @@ const PersonalityStyleField personality_style_fields[] = {
     {"counter_moves", offsetof(SearchParams, counter_moves), 1},
     {"lmr", offsetof(SearchParams, lmr), 1},
     {"lmr_captures", offsetof(SearchParams, lmr_captures), 1},
+    {"stand_pat", offsetof(SearchParams, stand_pat), 1},
+    {"capture_table", offsetof(SearchParams, capture_table), 1},
     {"delta_margin", offsetof(SearchParams, delta_margin), 100000},
     {"time_use", offsetof(SearchParams, time_use), 100},
 };

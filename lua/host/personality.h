@@ -58,7 +58,7 @@ typedef struct PersonalityStyleField {
     int max;
 } PersonalityStyleField;
 
-enum { PERSONALITY_STYLE_FIELDS = 17 };
+enum { PERSONALITY_STYLE_FIELDS = 19 };
 extern const PersonalityStyleField personality_style_fields[PERSONALITY_STYLE_FIELDS];
 
 /* Writes p as a personality script to out, under the id `id` (the name of the file it goes into),

@@ -901,6 +901,8 @@ static void set_selective(SearchParams *p)
     p->counter_moves = 1;
     p->lmr = 1;
     p->lmr_captures = 1;
+    p->stand_pat = 1;
+    p->capture_table = 1;
     p->delta_margin = 50;
 }
 
@@ -929,6 +931,7 @@ static void check_full_width_inert(Fix *f, int depth)
                 set_selective(&pruning);
                 pruning.aspiration = 0;
                 pruning.counter_moves = 0;
+                pruning.capture_table = 0;
                 SearchResult r[3];
                 const SearchParams *ps[3] = {&plain, &pruning, &all};
                 for (int k = 0; k < 3; k++) {
@@ -964,7 +967,7 @@ static void test_selective_full_width_inert(void **state)
 static void test_selective_tactics(void **state)
 {
     Fix *f = *state;
-    for (int field = 0; field <= 10; field++) {
+    for (int field = 0; field <= 12; field++) {
         search_default_params(&f->params);
         SearchParams all = f->params;
         set_selective(&all);
@@ -980,6 +983,8 @@ static void test_selective_tactics(void **state)
         case 7: p->lmr = 1; break;
         case 8: p->delta_margin = all.delta_margin; break;
         case 9: p->lmr_captures = 1; break;
+        case 10: p->stand_pat = 1; break;
+        case 11: p->capture_table = 1; break;
         default: *p = all;
         }
         start(f, "B:BKa1:We7", MEM);
@@ -1003,7 +1008,9 @@ static void test_selective_defaults_off(void **state)
     SearchParams p;
     search_default_params(&p);
     assert_int_equal(p.aspiration + p.rfp_margin + p.futility_margin + p.late_move_pruning + p.null_move +
-                         p.null_move_verify + p.counter_moves + p.lmr + p.lmr_captures + p.delta_margin, 0);
+                         p.null_move_verify + p.counter_moves + p.lmr + p.lmr_captures + p.stand_pat +
+                         p.capture_table + p.delta_margin,
+                     0);
     start(f, "", MEM);
     assert_true(run(f, depth_limit(7)));
     uint64_t nodes = f->r.nodes;
@@ -1021,6 +1028,61 @@ static void test_selective_defaults_off(void **state)
     assert_int_equal(f->r.nodes, nodes);
     assert_int_equal(f->r.score, score);
     assert_int_equal(f->r.null_moves, 0);
+}
+
+/* stand_pat acts where the rules compel a capture: along random Kharbaga games (compulsory
+ * capture) the capture search that stands pat searches fewer nodes at a fixed depth in all, and
+ * judges some positions otherwise (a side made to capture into a loss is no longer held to it);
+ * with rfp_margin, reverse futility then acts where the side to move must capture too. The
+ * table in the capture search (capture_table) saves nodes without changing what a full-width
+ * search finds. */
+static void test_stand_pat_and_capture_table(void **state)
+{
+    Fix *f = *state;
+    Rng rng;
+    rng_seed(&rng, 9);
+    uint64_t plain_nodes = 0, stand_nodes = 0, futile_nodes = 0, exact_nodes = 0, tabled_nodes = 0;
+    int differ = 0;
+    start(f, "", MEM);
+    for (int ply = 0; ply < 40; ply++) {
+        int n = movegen_legal(&f->v, &f->g.pos, &f->list);
+        if (n == 0)
+            break;
+        if (ply % 4 == 1) {
+            SearchParams plain, stand, futile, exact, tabled;
+            search_default_params(&plain);
+            plain.capture_depth = 6;
+            stand = plain;
+            stand.stand_pat = 1;
+            futile = stand;
+            futile.rfp_margin = 60;
+            exact = tabled = plain;
+            exact.full_width = tabled.full_width = true;
+            tabled.capture_table = 1;
+            const SearchParams *ps[5] = {&plain, &stand, &futile, &exact, &tabled};
+            uint64_t nodes[5];
+            int score[5];
+            for (int k = 0; k < 5; k++) {
+                f->params = *ps[k];
+                search_clear(f->s);
+                assert_true(run(f, depth_limit(4)));
+                nodes[k] = f->r.nodes;
+                score[k] = f->r.score;
+            }
+            plain_nodes += nodes[0];
+            stand_nodes += nodes[1];
+            futile_nodes += nodes[2];
+            exact_nodes += nodes[3];
+            tabled_nodes += nodes[4];
+            differ += score[0] != score[1];
+            assert_int_equal(score[4], score[3]);
+        }
+        assert_true(play_index(f, rng_below(&rng, n)));
+    }
+    assert_true(stand_nodes < plain_nodes);
+    assert_true(futile_nodes < stand_nodes);
+    assert_true(tabled_nodes < exact_nodes);
+    assert_true(differ > 0);
 }
 
 /* No null move where the side to move can capture. Here three South men are each attacked by a
@@ -1281,6 +1343,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_selective_full_width_inert, setup, teardown),
         cmocka_unit_test_setup_teardown(test_selective_tactics, setup, teardown),
         cmocka_unit_test_setup_teardown(test_selective_defaults_off, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stand_pat_and_capture_table, setup, teardown),
         cmocka_unit_test_setup_teardown(test_null_move_never_with_capture, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_obvious_win, setup, teardown),
         cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
