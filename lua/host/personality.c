@@ -26,7 +26,7 @@ typedef struct Reader {
 } Reader;
 
 static const char *const top_fields[] = {"id", "name", "description", "search", "limits", "weights", "style",
-                                         "variants", "tables", "book", "game_weights", NULL};
+                                         "variants", "tables", "book", "game_weights", "game_style", NULL};
 
 /* personality{...}: returns its table; the marker that a script defines a personality. */
 static int l_personality_mark(lua_State *L)
@@ -171,17 +171,23 @@ const PersonalityStyleField personality_style_fields[] = {
     {"time_use", offsetof(SearchParams, time_use), 100},
 };
 
-static void read_style(Reader *r, int t, Personality *p)
+/* The style table t[field] into the style fields of sp. */
+static void read_style_table(Reader *r, int t, const char *field, SearchParams *sp)
 {
     const char *names[PERSONALITY_STYLE_FIELDS + 1];
     int *slots[PERSONALITY_STYLE_FIELDS], maxes[PERSONALITY_STYLE_FIELDS];
     for (int i = 0; i < PERSONALITY_STYLE_FIELDS; i++) {
         names[i] = personality_style_fields[i].name;
-        slots[i] = (int *)((char *)&p->params + personality_style_fields[i].offset);
+        slots[i] = (int *)((char *)sp + personality_style_fields[i].offset);
         maxes[i] = personality_style_fields[i].max;
     }
     names[PERSONALITY_STYLE_FIELDS] = NULL;
-    read_numbers(r, t, "style", names, slots, 0, 100000, maxes);
+    read_numbers(r, t, field, names, slots, 0, 100000, maxes);
+}
+
+static void read_style(Reader *r, int t, Personality *p)
+{
+    read_style_table(r, t, "style", &p->params);
 }
 
 /* tables = true: the player values the positions the endgame tables hold from them. */
@@ -305,6 +311,65 @@ static void read_game_weights(Reader *r, int t, Personality *p)
     lua_pop(L, 1);
 }
 
+/* One entry of game_style, key at -2 and value at -1 of table gs: a known game's id and its
+ * style, the fields it does not name the personality's own. */
+static void read_one_game_style(Reader *r, int gs, Personality *p)
+{
+    lua_State *L = r->L;
+    const char *id = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    char path[LOADER_PATH];
+    if (!id || !id[0] || strlen(id) >= sizeof p->game_styles[0].game || !lua_istable(L, -1)) {
+        report_problem(&r->report, "game_style", "game_style", NULL, "expected a table of game id = style");
+        return;
+    }
+    if (!(r->game_id && !strcmp(id, r->game_id)) && !loader_find(id, path, sizeof path)) {
+        report_problem(&r->report, "game_style", id, NULL, "no game '%s' on the search path; expected ids from "
+                       "kharbaga variants", id);
+        return;
+    }
+    SearchParams *sp = &p->game_styles[p->ngame_styles].params;
+    snprintf(p->game_styles[p->ngame_styles++].game, sizeof p->game_styles[0].game, "%s", id);
+    *sp = p->params;
+    read_style_table(r, gs, id, sp);
+}
+
+/* game_style = { fanorona = { capture_table = 1 } }: search settings for one game, read after
+ * `style`, which stands for the fields an entry leaves out. */
+static void read_game_style(Reader *r, int t, Personality *p)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, "game_style"); /* +1 */
+    int gs = lua_gettop(L), n = 0;
+    if (type != LUA_TNIL && type != LUA_TTABLE)
+        report_problem(&r->report, "game_style", "game_style", NULL, "expected a table of game id = style");
+    KeyWalk w;
+    if (type == LUA_TTABLE) {
+        keywalk_start(L, gs, &w);
+        while (keywalk_next(L, &w)) /* key -2, value -1 */
+            n++, lua_pop(L, 2);
+    }
+    if (n > MAX_PERSONALITY_VARIANTS) {
+        report_problem(&r->report, "game_style", "game_style", NULL, "%lld game ids; at most %d", (long long)n,
+                       MAX_PERSONALITY_VARIANTS);
+    } else if (type == LUA_TTABLE) {
+        keywalk_start(L, gs, &w);
+        while (keywalk_next(L, &w)) {
+            read_one_game_style(r, gs, p);
+            lua_pop(L, 2);
+        }
+    }
+    lua_pop(L, 1);
+}
+
+/* The style fields of `from` (a game_style entry) into `to`. */
+static void apply_style(SearchParams *to, const SearchParams *from)
+{
+    for (int i = 0; i < PERSONALITY_STYLE_FIELDS; i++) {
+        size_t at = personality_style_fields[i].offset;
+        *(int *)((char *)to + at) = *(const int *)((const char *)from + at);
+    }
+}
+
 /* The personality's id must be its file's name, by which it is found. */
 static void check_id_is_file_name(Reader *r, const Personality *p)
 {
@@ -349,6 +414,7 @@ static void compile(Reader *r, int t, Personality *p)
     read_book(r, t, p);
     read_variants(r, t, p);
     read_game_weights(r, t, p);
+    read_game_style(r, t, p);
 }
 
 /* Runs inside sandbox_call with (table, Reader, Personality): reads the table the script
@@ -428,6 +494,9 @@ bool personality_load_for(const char *name_or_path, const char *game_id, Persona
         for (int i = 0; ok && game_id && i < p->ngame_weights; i++)
             if (!strcmp(p->game_weights[i].game, game_id))
                 p->params.weights = p->game_weights[i].weights;
+        for (int i = 0; ok && game_id && i < p->ngame_styles; i++)
+            if (!strcmp(p->game_styles[i].game, game_id))
+                apply_style(&p->params, &p->game_styles[i].params);
         ok = ok && personality_attach_book(p, game_id, err, errlen);
     } else {
         err_format(err, errlen, "out of memory starting Lua");

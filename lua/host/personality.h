@@ -10,6 +10,8 @@
  *     variants = { "kharbaga", "zamma" },          -- optional: the games it is made for
  *     game_weights = { kharbaga = { king = 297 } }, -- optional: weights for one game, the rest
  *                                                  -- the personality's `weights`
+ *     game_style = { fanorona = { capture_table = 1 } }, -- optional: style for one game, the
+ *                                                  -- rest the personality's `style`
  *     tables = true,                               -- optional: plays by the endgame tables
  *   }
  *
@@ -48,6 +50,12 @@ typedef struct Personality {
         EvalWeights weights;
     } game_weights[MAX_PERSONALITY_VARIANTS]; /* what it evaluates with in one game: personality_load_for
                                                  puts the game's into params.weights */
+    int ngame_styles;
+    struct {
+        char game[32];
+        SearchParams params; /* only its style fields (personality_style_fields) count */
+    } game_styles[MAX_PERSONALITY_VARIANTS]; /* how it searches in one game: personality_load_for
+                                                puts the game's style fields into params */
 } Personality;
 
 /* The keys of a personality's `style`, in the order of its documentation: each one's field of

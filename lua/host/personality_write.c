@@ -95,6 +95,25 @@ static void write_game_weights(FILE *out, const Personality *p)
     fprintf(out, "  },\n");
 }
 
+static void write_game_style(FILE *out, const Personality *p)
+{
+    if (p->ngame_styles == 0)
+        return;
+    fprintf(out, "  game_style = {\n");
+    for (int i = 0; i < p->ngame_styles; i++) {
+        fprintf(out, "    [");
+        write_string(out, p->game_styles[i].game);
+        fprintf(out, "] = {");
+        for (int k = 0; k < PERSONALITY_STYLE_FIELDS; k++) {
+            const PersonalityStyleField *f = &personality_style_fields[k];
+            fprintf(out, "%s %s = %d", k ? "," : "", f->name,
+                    *(const int *)((const char *)&p->game_styles[i].params + f->offset));
+        }
+        fprintf(out, " },\n");
+    }
+    fprintf(out, "  },\n");
+}
+
 bool personality_write(const Personality *p, const char *id, const char *comment, FILE *out)
 {
     write_comment(out, comment);
@@ -110,6 +129,7 @@ bool personality_write(const Personality *p, const char *id, const char *comment
     write_style(out, &p->params);
     write_variants(out, p);
     write_game_weights(out, p);
+    write_game_style(out, p);
     fprintf(out, "  tables = %s,\n", p->tables ? "true" : "false");
     if (p->book)
         fprintf(out, "  book = true,\n");

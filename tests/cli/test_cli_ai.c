@@ -246,6 +246,23 @@ static void test_personality_game_weights(void **state)
     assert_string_equal(with, plain);
 }
 
+/* game_style: a personality searches with a game's own style in that game, its `style` in every
+ * other, and fields an entry leaves out keep the personality's (here capture_depth 3). */
+static void test_personality_game_style(void **state)
+{
+    (void)state;
+    char plain[256], with[256], spelt_out[256];
+    analysis_by("", "kharbaga", "e3-e5", plain, sizeof plain);
+    analysis_by("game_style = { kharbaga = { capture_table = 1 } }", "kharbaga", "e3-e5", with, sizeof with);
+    assert_string_not_equal(with, plain); /* the table in the capture search changes the nodes */
+    analysis_by("game_style = { kharbaga = { capture_table = 1, capture_depth = 3 } }", "kharbaga", "e3-e5",
+                spelt_out, sizeof spelt_out);
+    assert_string_equal(spelt_out, with);
+    analysis_by("", "zamma", "e4-e5", plain, sizeof plain);
+    analysis_by("game_style = { kharbaga = { capture_table = 1 } }", "zamma", "e4-e5", with, sizeof with);
+    assert_string_equal(with, plain);
+}
+
 /* play and match say when the AI played before completing depth 1: play on the line before its
  * move, match in a note under its table and in its JSON counts. */
 static void test_play_and_match_say_depth_one_incomplete(void **state)
@@ -287,6 +304,7 @@ int main(void)
         cmocka_unit_test(test_personality_capture_depth),
         cmocka_unit_test(test_personality_selective_fields),
         cmocka_unit_test(test_personality_game_weights),
+        cmocka_unit_test(test_personality_game_style),
         cmocka_unit_test(test_play_and_match_say_depth_one_incomplete),
     };
     return cmocka_run_group_tests_name("test_cli_ai", tests, NULL, NULL);

@@ -45,6 +45,15 @@ static void expect_same_player(const Personality *a, const Personality *b)
     assert_int_equal(a->nvariants, b->nvariants);
     for (int i = 0; i < a->nvariants; i++)
         assert_string_equal(a->variants[i], b->variants[i]);
+    assert_int_equal(a->ngame_styles, b->ngame_styles);
+    for (int i = 0; i < a->ngame_styles; i++) {
+        assert_string_equal(a->game_styles[i].game, b->game_styles[i].game);
+        for (int k = 0; k < PERSONALITY_STYLE_FIELDS; k++) {
+            size_t at = personality_style_fields[k].offset;
+            assert_int_equal(*(const int *)((const char *)&a->game_styles[i].params + at),
+                             *(const int *)((const char *)&b->game_styles[i].params + at));
+        }
+    }
 }
 
 static void test_shipped_personalities_read_back(void **state)
@@ -78,6 +87,11 @@ static void test_every_field_reads_back(void **state)
     p.nvariants = 2;
     strcpy(p.variants[0], "kharbaga");
     strcpy(p.variants[1], "zamma");
+    p.ngame_styles = 1;
+    strcpy(p.game_styles[0].game, "fanorona");
+    p.game_styles[0].params = p.params;
+    p.game_styles[0].params.capture_table = 0;
+    p.game_styles[0].params.capture_depth = 9;
     p.tables = false;
     p.book = true; /* loaded by path, with no game: no book is read (params.book stays NULL) */
     write_and_load(&p, "everything", &back);

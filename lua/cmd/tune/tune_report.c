@@ -59,6 +59,7 @@ bool tune_write_personality(const TuneReport *r, FILE *out)
              r->cli->def->name, r->cli->def->id, r->cli->def->rulesets[r->cli->def->ruleset].id);
     p.nvariants = 1;
     p.ngame_weights = 0; /* made for this one game: its weights are the tuned ones */
+    p.ngame_styles = 0;  /* and its style the base's for that game, in p.params already */
     snprintf(p.variants[0], sizeof p.variants[0], "%s", r->cli->def->id);
     script_comment(r, comment, sizeof comment);
     return personality_write(&p, r->id, comment, out);
