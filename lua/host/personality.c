@@ -261,104 +261,101 @@ static void read_variants(Reader *r, int t, Personality *p)
     lua_pop(L, 1);
 }
 
-/* One entry of game_weights, key at -2 and value at -1 of table gw: a known game's id and its
- * weights, the terms it does not name the personality's own. */
-static void read_one_game_weights(Reader *r, int gw, Personality *p)
+/* The game id of the entry at -2/-1 of a per-game table (its key, when that is a known game's
+ * id shorter than `room` and its value a table), or NULL; a key naming no game is reported here,
+ * the other shapes by the caller (`bad_shape` set). */
+static const char *entry_game(Reader *r, const char *field, size_t room, bool *bad_shape)
 {
     lua_State *L = r->L;
     const char *id = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
     char path[LOADER_PATH];
-    if (!id || !id[0] || strlen(id) >= sizeof p->game_weights[0].game || !lua_istable(L, -1)) {
-        report_problem(&r->report, "game_weights", "game_weights", NULL, "expected a table of game id = weights");
-        return;
-    }
+    *bad_shape = !id || !id[0] || strlen(id) >= room || !lua_istable(L, -1);
+    if (*bad_shape)
+        return NULL;
     if (!(r->game_id && !strcmp(id, r->game_id)) && !loader_find(id, path, sizeof path)) {
-        report_problem(&r->report, "game_weights", id, NULL, "no game '%s' on the search path; expected ids from "
+        report_problem(&r->report, field, id, NULL, "no game '%s' on the search path; expected ids from "
                        "kharbaga variants", id);
-        return;
+        return NULL;
     }
+    return id;
+}
+
+/* One entry of a per-game table, key at -2 and value at -1 of table `at`. False if its shape is
+ * wrong (not a known game id = table), for the caller to report. */
+typedef bool (*GameEntryReader)(Reader *r, int at, Personality *p);
+
+/* Reads t[field] = { GAME = { ... }, ... } entry by entry, at most MAX_PERSONALITY_VARIANTS of
+ * them. False if the field or an entry has the wrong shape, for the caller to report in its words. */
+static bool read_per_game(Reader *r, int t, const char *field, GameEntryReader one, Personality *p)
+{
+    lua_State *L = r->L;
+    int type = lua_getfield(L, t, field); /* +1 */
+    int at = lua_gettop(L), n = 0;
+    bool shaped = type == LUA_TNIL || type == LUA_TTABLE;
+    KeyWalk w;
+    if (type == LUA_TTABLE) {
+        keywalk_start(L, at, &w);
+        while (keywalk_next(L, &w)) /* key -2, value -1 */
+            n++, lua_pop(L, 2);
+    }
+    if (n > MAX_PERSONALITY_VARIANTS) {
+        report_problem(&r->report, field, field, NULL, "%lld game ids; at most %d", (long long)n,
+                       MAX_PERSONALITY_VARIANTS);
+    } else if (type == LUA_TTABLE) {
+        keywalk_start(L, at, &w);
+        while (keywalk_next(L, &w)) {
+            shaped = one(r, at, p) && shaped;
+            lua_pop(L, 2);
+        }
+    }
+    lua_pop(L, 1);
+    return shaped;
+}
+
+/* An entry of game_weights: a known game's weights, the terms it does not name the
+ * personality's own. */
+static bool read_one_game_weights(Reader *r, int at, Personality *p)
+{
+    bool bad_shape;
+    const char *id = entry_game(r, "game_weights", sizeof p->game_weights[0].game, &bad_shape);
+    if (!id)
+        return !bad_shape;
     EvalWeights *w = &p->game_weights[p->ngame_weights].weights;
     snprintf(p->game_weights[p->ngame_weights++].game, sizeof p->game_weights[0].game, "%s", id);
     *w = p->params.weights;
-    read_weight_table(r, gw, id, w);
+    read_weight_table(r, at, id, w);
+    return true;
 }
 
 /* game_weights = { kharbaga = { king = 297, ... } }: weights tuned for a game (kharbaga tune),
  * read after `weights`, which stand for the terms an entry leaves out. */
 static void read_game_weights(Reader *r, int t, Personality *p)
 {
-    lua_State *L = r->L;
-    int type = lua_getfield(L, t, "game_weights"); /* +1 */
-    int gw = lua_gettop(L), n = 0;
-    if (type != LUA_TNIL && type != LUA_TTABLE)
+    if (!read_per_game(r, t, "game_weights", read_one_game_weights, p))
         report_problem(&r->report, "game_weights", "game_weights", NULL, "expected a table of game id = weights");
-    KeyWalk w;
-    if (type == LUA_TTABLE) {
-        keywalk_start(L, gw, &w);
-        while (keywalk_next(L, &w)) /* key -2, value -1 */
-            n++, lua_pop(L, 2);
-    }
-    if (n > MAX_PERSONALITY_VARIANTS) {
-        report_problem(&r->report, "game_weights", "game_weights", NULL, "%lld game ids; at most %d", (long long)n,
-                       MAX_PERSONALITY_VARIANTS);
-    } else if (type == LUA_TTABLE) {
-        keywalk_start(L, gw, &w);
-        while (keywalk_next(L, &w)) {
-            read_one_game_weights(r, gw, p);
-            lua_pop(L, 2);
-        }
-    }
-    lua_pop(L, 1);
 }
 
-/* One entry of game_style, key at -2 and value at -1 of table gs: a known game's id and its
- * style, the fields it does not name the personality's own. */
-static void read_one_game_style(Reader *r, int gs, Personality *p)
+/* An entry of game_style: a known game's style, the fields it does not name the personality's
+ * own. */
+static bool read_one_game_style(Reader *r, int at, Personality *p)
 {
-    lua_State *L = r->L;
-    const char *id = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
-    char path[LOADER_PATH];
-    if (!id || !id[0] || strlen(id) >= sizeof p->game_styles[0].game || !lua_istable(L, -1)) {
-        report_problem(&r->report, "game_style", "game_style", NULL, "expected a table of game id = style");
-        return;
-    }
-    if (!(r->game_id && !strcmp(id, r->game_id)) && !loader_find(id, path, sizeof path)) {
-        report_problem(&r->report, "game_style", id, NULL, "no game '%s' on the search path; expected ids from "
-                       "kharbaga variants", id);
-        return;
-    }
+    bool bad_shape;
+    const char *id = entry_game(r, "game_style", sizeof p->game_styles[0].game, &bad_shape);
+    if (!id)
+        return !bad_shape;
     SearchParams *sp = &p->game_styles[p->ngame_styles].params;
     snprintf(p->game_styles[p->ngame_styles++].game, sizeof p->game_styles[0].game, "%s", id);
     *sp = p->params;
-    read_style_table(r, gs, id, sp);
+    read_style_table(r, at, id, sp);
+    return true;
 }
 
 /* game_style = { fanorona = { capture_table = 1 } }: search settings for one game, read after
  * `style`, which stands for the fields an entry leaves out. */
 static void read_game_style(Reader *r, int t, Personality *p)
 {
-    lua_State *L = r->L;
-    int type = lua_getfield(L, t, "game_style"); /* +1 */
-    int gs = lua_gettop(L), n = 0;
-    if (type != LUA_TNIL && type != LUA_TTABLE)
+    if (!read_per_game(r, t, "game_style", read_one_game_style, p))
         report_problem(&r->report, "game_style", "game_style", NULL, "expected a table of game id = style");
-    KeyWalk w;
-    if (type == LUA_TTABLE) {
-        keywalk_start(L, gs, &w);
-        while (keywalk_next(L, &w)) /* key -2, value -1 */
-            n++, lua_pop(L, 2);
-    }
-    if (n > MAX_PERSONALITY_VARIANTS) {
-        report_problem(&r->report, "game_style", "game_style", NULL, "%lld game ids; at most %d", (long long)n,
-                       MAX_PERSONALITY_VARIANTS);
-    } else if (type == LUA_TTABLE) {
-        keywalk_start(L, gs, &w);
-        while (keywalk_next(L, &w)) {
-            read_one_game_style(r, gs, p);
-            lua_pop(L, 2);
-        }
-    }
-    lua_pop(L, 1);
 }
 
 /* The style fields of `from` (a game_style entry) into `to`. */
