@@ -99,8 +99,9 @@ typedef struct SearchParams {
                              too (0: the table from two plies before the horizon, TT_MIN_DEPTH);
                              entries are counted by the plies of search, captures included, that
                              they looked ahead */
-    int delta_margin;     /* capture search under optional capture: a capture that cannot bring the
-                             standing evaluation to alpha, with this margin, is skipped (0: none is) */
+    int delta_margin;     /* capture search under optional capture (or with stand_pat): a capture that
+                             cannot bring the standing evaluation to alpha, with this margin, is
+                             skipped (0: none is) */
     int time_use;         /* alpha-beta with a time limit: a new iteration starts while less than
                              this percentage of the time has passed, half as much once the best
                              move has stood SEARCH_STABLE_ITERATIONS iterations; an iteration the
