@@ -167,6 +167,10 @@ static const Option options[] = {
     {.name = "--opening", .verbs = OPT_MATCH | OPT_TUNE | OPT_BOOK, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 40,
      .field = AT(opening), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: the match's default */
      .help = N_("random plies that begin each pair of games (default 10)")},
+    {.name = "--balance", .verbs = OPT_MATCH, .kind = KIND_INT, .flags = ONCE | NOT_HERE, .min = 0, .max = 10000,
+     .field = AT(balance), .limits = WHOLE, .value = "N", .initial = "-1", /* not given: no search */
+     .help = N_("take an opening only if a search of 4 plies with the default evaluation\n"
+             "scores it within N of even (a man is 100), where one of 200 draws is")},
     {.name = "--seed", .verbs = OPT_MATCH | OPT_TUNE | OPT_BOOK, .kind = KIND_UINT64, .flags = ONCE | NOT_HERE, .min = 0, .max = LLONG_MAX,
      .field = AT(seed), .limits = WHOLE, .value = "N", .help = N_("the seed of every random choice (default 0)")},
     {.name = "--save", .verbs = OPT_MATCH, .kind = KIND_TEXT, .flags = ONCE | NOT_HERE, .max = LOADER_PATH - 1,

@@ -74,6 +74,7 @@ typedef struct Cli {
     int games;            /* --games, or 0 */
     uint64_t seed;        /* --seed, default 0 */
     int opening;          /* --opening, or -1 when not given */
+    int balance;          /* --balance, or -1 when not given */
     const char *move;     /* --move (render), or NULL */
     const char *size;     /* --size PX (render), or NULL */
     const char *output;   /* --output FILE (render), or NULL for stdout */

@@ -508,6 +508,87 @@ static void test_new_opening_found_when_one_exists(void **state)
     run_free(&r);
 }
 
+/* ---- --balance ---- */
+
+/* The position pair `pair` (from 0) started from, OPENING plies into the first game of the pair
+ * recorded in dir/SUB. */
+static uint64_t pair_start(const char *sub, int pair, int opening)
+{
+    char path[160], err[4096];
+    snprintf(path, sizeof path, "%s/%s/game-%03d.pdn", dir, sub, 2 * pair + 1);
+    RecordGame rg;
+    if (!record_game_load(path, &rg, NULL, err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(rg.game.nmoves > opening);
+    uint64_t hash = rg.game.hashes[opening];
+    record_game_free(&rg);
+    return hash;
+}
+
+/* A Kharbaga match of 20 pairs from 10 random plies, its records in dir/SUB, --balance MARGIN
+ * (NULL: not given); its JSON in *r. */
+static void balanced_match(const char *sub, const char *margin, RunResult *r)
+{
+    char save[160];
+    snprintf(save, sizeof save, "%s/%s", dir, sub);
+    *r = margin ? RUN("match", "greedy", "random", "--depth", "1", "--games", "40", "--seed", "5", "--opening", "10",
+                      "--jobs", "2", "--save", save, "--json", "--balance", margin)
+                : RUN("match", "greedy", "random", "--depth", "1", "--games", "40", "--seed", "5", "--opening", "10",
+                      "--jobs", "2", "--save", save, "--json");
+    expect_exit_ok(r);
+}
+
+/* --balance judges each opening by a search of 4 plies. A margin no score reaches takes the
+ * openings of the match without it (the material alone decides, and on Kharbaga's board no
+ * search of 4 plies after 10 random ones finds a won game); a margin of 30 turns some away, and
+ * a margin of 0 turns away nearly all, the pairs left without an even opening counted in the JSON
+ * and told in a note. */
+static void test_balanced_openings(void **state)
+{
+    (void)state;
+    RunResult plain, wide, narrow, none;
+    balanced_match("plain", NULL, &plain);
+    balanced_match("wide", "10000", &wide);
+    balanced_match("narrow", "30", &narrow);
+    balanced_match("none", "0", &none);
+    assert_non_null(strstr(plain.out, "\"balance\":null,"));
+    assert_non_null(strstr(wide.out, "\"balance\":10000,"));
+    assert_non_null(strstr(narrow.out, "\"balance\":30,"));
+    assert_int_equal(json_int(plain.out, "uneven_openings"), 0);
+    assert_int_equal(json_int(wide.out, "uneven_openings"), 0);
+    int moved = 0, uneven = (int)json_int(none.out, "uneven_openings");
+    for (int pair = 0; pair < 20; pair++) {
+        uint64_t start = pair_start("plain", pair, 10);
+        assert_true(pair_start("wide", pair, 10) == start);
+        moved += pair_start("narrow", pair, 10) != start;
+    }
+    if (moved == 0)
+        fail_msg("--balance 30 took every opening a match without it takes");
+    if (uneven < 10 || uneven > 20)
+        fail_msg("--balance 0: %d uneven pairs of 20, expected nearly all", uneven);
+
+    /* the note says as much; the results file keeps the margin, and only the same margin resumes */
+    char out[160], note[64];
+    snprintf(out, sizeof out, "%s/balanced.jsonl", dir);
+    RunResult text = RUN("match", "greedy", "random", "--depth", "1", "--games", "40", "--seed", "5", "--opening", "10",
+                         "--balance", "0", "--out", out);
+    expect_exit_ok(&text);
+    snprintf(note, sizeof note, "note: %d of 20 pairs began from openings that are not even", uneven);
+    assert_non_null(strstr(text.out, note));
+    assert_non_null(strstr(text.out, "openings judged by a search of 4 plies: even within 0\n"));
+    RunResult other = RUN("match", "greedy", "random", "--depth", "1", "--games", "40", "--seed", "5", "--opening",
+                          "10", "--balance", "1", "--out", out);
+    expect_user_error(&other, "\"balance\" differs");
+    RunResult again = RUN("match", "greedy", "random", "--depth", "1", "--games", "40", "--seed", "5", "--opening",
+                          "10", "--balance", "0", "--out", out);
+    expect_exit_ok(&again);
+    assert_non_null(strstr(again.out, "resuming from"));
+    assert_non_null(strstr(again.out, note));
+    RunResult *runs[] = {&plain, &wide, &narrow, &none, &text, &other, &again};
+    for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++)
+        run_free(runs[i]);
+}
+
 /* ---- --save ---- */
 
 static void test_save_makes_parents(void **state)
@@ -709,6 +790,9 @@ static void test_errors(void **state)
         {{"match", "random", "greedy", "--games"}, "--games"},
         {{"match", "random", "greedy", "--seed", "x1"}, "--seed x1"},
         {{"match", "random", "greedy", "--opening", "99"}, "--opening 99"},
+        {{"match", "random", "greedy", "--balance", "-1"}, "--balance -1"},
+        {{"match", "random", "greedy", "--balance", "even"}, "--balance even"},
+        {{"tune", "--balance", "20"}, "--balance"},
         {{"match", "random", "greedy", "--time", "0"}, "--time 0"},
         {{"match", "random", "greedy", "--variant", "nogame"}, "nogame"},
         {{"match", "random", "greedy", "--save", "/dev/null"}, "/dev/null"},
@@ -778,6 +862,7 @@ int main(void)
         cmocka_unit_test(test_no_random_plies_told),
         cmocka_unit_test(test_too_few_openings_told),
         cmocka_unit_test_setup_teardown(test_new_opening_found_when_one_exists, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_balanced_openings, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_save_makes_parents, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_save_never_follows_a_planted_link, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_save_path_too_long, make_dir, remove_dir),

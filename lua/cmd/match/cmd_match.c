@@ -33,6 +33,7 @@
 #include <time.h>
 
 static const size_t MATCH_TABLE_BYTES = (size_t)32 << 20; /* each player's transposition table */
+static const size_t MATCH_JUDGE_TABLE_BYTES = (size_t)1 << 20; /* --balance's search: 4 plies */
 
 /* ---- one game ---- */
 
@@ -303,6 +304,9 @@ int match_setup(Match *m, Cli *cli)
         m->shard_n = 1;
     if (m->opening > MATCH_MAX_OPENING)
         return cli_usage_error("--opening %d: at most %d random plies", m->opening, MATCH_MAX_OPENING);
+    m->balance = cli->balance;
+    if (m->balance >= 0 && !(m->judge = search_new(m->v, MATCH_JUDGE_TABLE_BYTES)))
+        return cli_out_of_memory();
     int status = match_open_players(m);
     if (status)
         return status;
@@ -338,6 +342,7 @@ void match_release(Match *m)
     game_free(&m->game);
     for (int i = 0; i < 2; i++)
         player_free(m->player[i]);
+    search_free(m->judge);
     free(m->outcomes);
     free(m->openings);
     free(m->used);

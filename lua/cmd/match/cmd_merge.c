@@ -76,7 +76,8 @@ static bool header_cli(const ResultsFile *rf, Merge *g)
 {
     Cli *cli = &g->cli;
     const JsonValue *h = rf->header.root;
-    long long games, time_ms, depth, opening;
+    long long games, time_ms, depth, opening, balance = -1;
+    const JsonValue *balance_member = json_member(h, "balance"); /* only in a run with --balance */
     const JsonValue *seed = json_member(h, "seed");
     cli->command = text_of(json_member(h, "kharbaga"));
     cli->variant = text_of(json_member(h, "variant"));
@@ -89,17 +90,19 @@ static bool header_cli(const ResultsFile *rf, Merge *g)
               json_whole(json_member(h, "games"), 0, 100000, &games) &&
               json_whole(json_member(h, "time_ms"), 0, SEARCH_MAX_TIME_MS, &time_ms) &&
               json_whole(json_member(h, "depth"), 0, MAX_PLY, &depth) &&
-              json_whole(json_member(h, "opening"), -1, MATCH_MAX_OPENING, &opening) && text_of(seed) &&
+              json_whole(json_member(h, "opening"), -1, MATCH_MAX_OPENING, &opening) &&
+              (!balance_member || json_whole(balance_member, 0, 10000, &balance)) && text_of(seed) &&
               strspn(seed->text, "0123456789") == strlen(seed->text) && strlen(seed->text) <= 19 &&
               header_sequential(h, g);
     if (!ok)
         return cli_error("%s:1: expected the header of a results file: variant, ruleset, rules, position, play, "
-                         "players, games, time_ms, depth, opening, seed, choices (and a sequential test's options)",
+                         "players, games, time_ms, depth, opening, seed, choices (and a sequential test's options, balance)",
                          rf->path) == 0;
     cli->games = (int)games;
     cli->time_ms = (int)time_ms;
     cli->depth = (int)depth;
     cli->opening = (int)opening;
+    cli->balance = (int)balance;
     cli->seed = strtoull(seed->text, NULL, 10);
     cli->jobs = 1;
     return true;

@@ -27,6 +27,7 @@ enum {
     MATCH_MAX_OPENING = 40,    /* the most random plies (cli.c caps --opening there) */
     MATCH_NOTES_SHOWN = 3,     /* repeated openings told one by one in the table; the JSON has all */
     MATCH_POOL_AHEAD = 16,     /* rounds a thread may run ahead on its own match (match_pool.c) */
+    MATCH_BALANCE_DEPTH = 4,   /* plies of the search that judges an opening (--balance) */
 };
 
 /* Streams of the match seed, so that openings and moves draw independent numbers. */
@@ -65,6 +66,8 @@ typedef struct Opening {
     int same_as;     /* the first earlier pair that began from that position, or -1 */
     RepeatReason why; /* (same_as >= 0) */
     int distinct;    /* (REPEAT_ALL_USED) how many positions the openings reach */
+    bool uneven;     /* none of the openings drawn for it was even (the material, and with
+                        --balance the search's score), so it is not either */
 } Opening;
 
 typedef struct Tally {
@@ -82,6 +85,9 @@ typedef struct Match {
     const Variant *v;
     Player *player[2]; /* A, B */
     int games, opening;
+    int balance;      /* --balance: an opening is even only where a search of MATCH_BALANCE_DEPTH
+                         plies with the default evaluation scores it within this of 0; -1: no search */
+    Searcher *judge;  /* that search's searcher (with --balance), or NULL */
     uint64_t seed;
     Tally by_side[2]; /* A's results by the side A played */
     Outcome *outcomes;
@@ -384,7 +390,11 @@ const char *match_repeat_code(RepeatReason why);
 /* The note on pair `pair`, which began where an earlier pair began. */
 void match_pair_note(const Match *m, int pair, char *buf, size_t len);
 
-/* The "note: " lines on repeated openings, after the result table. */
+/* The pairs played whose opening is not even (Opening.uneven). */
+int match_uneven_pairs(const Match *m);
+
+/* The "note: " lines on repeated openings and, with --balance, on uneven ones, after the result
+ * table. */
 void match_print_notes(const Match *m);
 
 #endif

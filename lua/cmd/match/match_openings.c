@@ -4,9 +4,10 @@
  * earlier pair began.
  *
  * The first game of a pair draws up to MATCH_OPENING_TRIES openings from the match seed and keeps
- * the first that reaches a position no earlier pair began from with the material even; when every
- * draw reaches a used position, the openings are searched one by one (MATCH_OPENING_SEARCH plies
- * at most) for a new one. The second game of the pair replays the first's opening.
+ * the first that reaches a position no earlier pair began from with the material even (and with
+ * --balance, a short search's score within its margin); when every draw reaches a used position,
+ * the openings are searched one by one (MATCH_OPENING_SEARCH plies at most) for a new one. The
+ * second game of the pair replays the first's opening.
  */
 #include "i18n.h"
 #include "match.h"
@@ -126,11 +127,38 @@ static int material_difference(const Position *pos, bool kings)
     return bits_count(set[SOUTH]) - bits_count(set[NORTH]);
 }
 
-/* Whether the opening left the material as even as it was at the start. */
-static bool opening_balanced(const Match *m)
+/* How even an opening is, worst first (opening_even). */
+enum { EVEN_NOT, EVEN_MATERIAL, EVEN, EVEN_LEVELS };
+
+/* Whether a search of MATCH_BALANCE_DEPTH plies with the default evaluation scores m->game's
+ * position within m->balance of even. Its table is cleared first, so that the answer depends on
+ * the position alone, not on the openings judged before. False (reported) on a failed hook. */
+static bool judged_even(Match *m, bool *even)
 {
-    return material_difference(&m->game.pos, false) == material_difference(&m->cli->pos, false) &&
-           material_difference(&m->game.pos, true) == material_difference(&m->cli->pos, true);
+    SearchLimits limits = {.depth = MATCH_BALANCE_DEPTH};
+    SearchResult r;
+    search_clear(m->judge);
+    bool moved = search_run(m->judge, &m->game, &limits, NULL, &r, NULL);
+    const char *hook = gamedef_hook_error(m->def);
+    if (!moved && hook)
+        return cli_error("%s: %s", m->def->path, hook) == 0;
+    *even = abs(r.score) <= m->balance;
+    return true;
+}
+
+/* How even the opening just played is. OUT: *level — EVEN_NOT: it changed the material balance
+ * of the start; EVEN_MATERIAL: it kept it, but the search of --balance scores it beyond the
+ * margin; EVEN: it kept it and (with --balance) the search finds it even. False (reported) on a
+ * failed hook. */
+static bool opening_even(Match *m, int *level)
+{
+    bool material = material_difference(&m->game.pos, false) == material_difference(&m->cli->pos, false) &&
+                    material_difference(&m->game.pos, true) == material_difference(&m->cli->pos, true);
+    bool judged = true;
+    if (material && m->balance >= 0 && !judged_even(m, &judged))
+        return false;
+    *level = !material ? EVEN_NOT : judged ? EVEN : EVEN_MATERIAL;
+    return true;
 }
 
 /* A search through every opening of m->opening plies, in an order shuffled from the seed. */
@@ -140,19 +168,22 @@ typedef struct OpeningSearch {
     bool cut;       /* the limit stopped it before it went through every opening */
     Opening path;   /* the choices down to the current position */
     Opening best;   /* the best new opening found */
-    int best_rank;  /* -1: none yet; 0: new; 1: new and the material even */
+    int best_rank;  /* -1: none yet; else the best new one's level of evenness (opening_even) */
     uint16_t order[MATCH_MAX_OPENING][MAX_MOVES]; /* each ply's moves, shuffled */
 } OpeningSearch;
 
 /* Goes through the openings that continue m->game (at ply `ply` of the opening) until one is new
- * with the material even. OUT: s->best, s->best_rank. False on a failed hook or no memory. */
+ * and even (opening_even). OUT: s->best, s->best_rank. False on a failed hook or no memory. */
 static bool search_openings(Match *m, OpeningSearch *s, int ply)
 {
     bool failed;
     if (game_over(m, &failed) || failed)
         return !failed; /* leaves no game to play, or a hook failed */
     if (ply == m->opening) {
-        int rank = opening_used(m, m->game.pos.hash) < 0 ? opening_balanced(m) : -1;
+        int level = EVEN_NOT;
+        if (opening_used(m, m->game.pos.hash) < 0 && !opening_even(m, &level))
+            return false;
+        int rank = opening_used(m, m->game.pos.hash) < 0 ? level : -1;
         if (rank > s->best_rank) {
             s->best = s->path;
             s->best.hash = m->game.pos.hash;
@@ -172,7 +203,7 @@ static bool search_openings(Match *m, OpeningSearch *s, int ply)
         order[i] = order[j];
         order[j] = t;
     }
-    for (int i = 0; i < n && s->best_rank < 1; i++) {
+    for (int i = 0; i < n && s->best_rank < EVEN; i++) {
         if (s->plies == MATCH_OPENING_SEARCH) {
             s->cut = true;
             return true;
@@ -192,7 +223,7 @@ static bool search_openings(Match *m, OpeningSearch *s, int ply)
 }
 
 /* When the random draws found only openings an earlier pair began from: looks through all of
- * them for a new one (the material even if possible). OUT: *o and true in *found when there is
+ * them for a new one (as even as possible). OUT: *o and true in *found when there is
  * one; otherwise o->why says why not. False on a failed hook or no memory. */
 static bool find_new_opening(Match *m, int pair, Opening *o, bool *found)
 {
@@ -214,6 +245,7 @@ static bool find_new_opening(Match *m, int pair, Opening *o, bool *found)
     bool ok = begin_game(m) && search_openings(m, s, 0);
     if (ok && s->best_rank >= 0) {
         *o = s->best;
+        o->uneven = s->best_rank < EVEN;
         *found = true;
     } else {
         o->why = s->cut ? REPEAT_NOT_FOUND : REPEAT_ALL_USED;
@@ -228,14 +260,16 @@ static bool find_new_opening(Match *m, int pair, Opening *o, bool *found)
  * MATCH_OPENING_TRIES random draws that leave a game to play: the first that reaches a position
  * no earlier pair began from (short openings have few distinct outcomes) and keeps the material
  * even (random plies often give a piece away, and an opening lost for one colour only decides
- * who played it first); failing that, the best draw by those two tests, newness first. When
+ * who played it first) — with --balance, also a short search's score within its margin (the
+ * material kept even but a capture fight already won is as lost); failing that, the best draw
+ * by those tests, newness first, then the material, then the search. When
  * every draw reached a used position, the openings are searched one by one for a new one; only
  * when there is none (or the search is cut) does the pair begin where an earlier pair began,
  * which opening->same_as and opening->why record. The second game of the pair replays it.
  *
  * Whenever a draw reaches a new position, the draws alone decide: the first draw both new and
- * even, else (no draw even) the first new one; the search, with its own stream of numbers, plays
- * no part. */
+ * even, else the first new one as even as any; the search for a new opening, with its own stream
+ * of numbers, plays no part. */
 bool match_start_game(Match *m, int pair, bool first_of_pair)
 {
     if (!first_of_pair)
@@ -243,14 +277,16 @@ bool match_start_game(Match *m, int pair, bool first_of_pair)
     Opening *chosen = &m->openings[pair], drawn = {0};
     int best_rank = -1;
     int tries = m->opening ? MATCH_OPENING_TRIES : 1; /* no random plies: every draw is the same */
-    for (int draw = 0; draw < tries && best_rank < 3; draw++) {
+    for (int draw = 0; draw < tries && best_rank < EVEN_LEVELS + EVEN; draw++) {
         bool playable;
-        if (!draw_opening(m, pair, draw, &drawn, &playable))
+        int level = EVEN_NOT;
+        if (!draw_opening(m, pair, draw, &drawn, &playable) || (playable && !opening_even(m, &level)))
             return false;
-        int rank = playable ? 2 * (opening_used(m, drawn.hash) < 0) + opening_balanced(m) : -1;
+        int rank = playable ? EVEN_LEVELS * (opening_used(m, drawn.hash) < 0) + level : -1;
         if (rank > best_rank) {
             best_rank = rank;
             *chosen = drawn;
+            chosen->uneven = level < EVEN;
         }
     }
     if (best_rank < 0)
@@ -375,6 +411,15 @@ void match_print_notes(const Match *m)
 {
     int pairs = (m->played + 1) / 2, shown = 0, more = 0, more_games = 0, more_repeats = 0;
     char note[600];
+    int uneven = match_uneven_pairs(m);
+    if (m->balance >= 0 && uneven)
+        /* TRANSLATORS: the pairs; all pairs; the plies of the search; the margin (a man is 100). */
+        printf(P_("note: %d of %d pairs began from an opening that is not even: no opening drawn for it left the "
+                  "material even and a search of %d plies within %d of even\n",
+                  "note: %d of %d pairs began from openings that are not even: no opening drawn for them left the "
+                  "material even and a search of %d plies within %d of even\n",
+                  (unsigned long)uneven),
+               uneven, pairs, MATCH_BALANCE_DEPTH, m->balance);
     if (m->opening == 0 && pairs > 2) {
         int repeats = 0;
         for (int pair = 1; pair < pairs; pair++)
@@ -414,6 +459,14 @@ void match_print_notes(const Match *m)
                   "repeat an earlier game move for move (the JSON lists them all)\n",
                   (unsigned long)more),
                more, more_repeats, more_games);
+}
+
+int match_uneven_pairs(const Match *m)
+{
+    int n = 0;
+    for (int pair = 0; pair < (m->played + 1) / 2; pair++)
+        n += m->openings[pair].uneven;
+    return n;
 }
 
 bool match_choose_openings(Match *m, int pairs)

@@ -199,6 +199,9 @@ void match_print_table(const Match *m)
            m->player[0]->id, m->player[1]->id, game, m->played, limits, m->opening, (unsigned long long)m->seed);
     if (m->position[0])
         printf(_("start position: %s\n"), m->position);
+    if (m->balance >= 0)
+        /* TRANSLATORS: the plies of the search; the margin (a man is 100). */
+        printf(_("openings judged by a search of %d plies: even within %d\n"), MATCH_BALANCE_DEPTH, m->balance);
     putchar('\n');
     int width[COLUMNS];
     column_widths(width);
@@ -276,6 +279,9 @@ void match_print_json(const Match *m)
     cli->depth ? printf("%d", cli->depth) : printf("null");
     printf(",\"opening_plies\":%d,\"seed\":%llu,\"wins\":%d,\"draws\":%d,\"losses\":%d,\"score\":%.4f",
            m->opening, (unsigned long long)m->seed, t.wins, t.draws, t.losses, e.score);
+    printf(",\"balance\":");
+    m->balance >= 0 ? printf("%d", m->balance) : printf("null");
+    printf(",\"uneven_openings\":%d", match_uneven_pairs(m));
     printf(",\"score_interval\":[%.4f,%.4f],\"elo\":", e.score_lo, e.score_hi);
     json_number(e.elo);
     printf(",\"elo_interval\":[");

@@ -69,6 +69,8 @@ char *match_results_header(const MatchRun *run, int shard_i, int shard_n)
     fprintf(f, ",\"games\":%d,\"time_ms\":%d,\"depth\":%d,\"opening\":%d,\"seed\":\"%" PRIu64 "\",\"choices\":",
             cli->games, cli->time_ms, cli->depth, cli->opening, cli->seed);
     json_list(f, cli->choices, cli->nchoices);
+    if (cli->balance >= 0) /* likewise */
+        fprintf(f, ",\"balance\":%d", cli->balance);
     if (run->test_header[0]) /* only then: the header of a run without one is as it always was */
         fprintf(f, ",\"sequential\":%s", run->test_header);
     fputc('}', f);

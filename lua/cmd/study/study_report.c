@@ -110,6 +110,10 @@ static void md_header(const MatchRun *run, const StudyStats *st)
     fprintf(out, _("%s vs %s, %s, openings of %d random plies, seed %llu; the first player is %s.\n\n"),
             m->player[0]->id, m->player[1]->id, limits, m->opening, (unsigned long long)m->seed,
             m->v->side_name[SOUTH]);
+    if (m->balance >= 0) {
+        fprintf(out, _("openings judged by a search of %d plies: even within %d\n"), MATCH_BALANCE_DEPTH, m->balance);
+        fputc('\n', out);
+    }
     fprintf(out, "| %s |", _("metric"));
     for (int k = 0; k < run->nmatches; k++)
         fprintf(out, " %d: `%s` |", k + 1, label(run, k));
@@ -263,7 +267,9 @@ static void print_json(const MatchRun *run, const StudyStats *st)
     cli->time_ms ? fprintf(out, "%d", cli->time_ms) : fprintf(out, "null");
     fprintf(out, ",\"depth\":");
     cli->depth ? fprintf(out, "%d", cli->depth) : fprintf(out, "null");
-    fprintf(out, ",\"opening_plies\":%d,\"seed\":%llu,\"first_player\":", m->opening, (unsigned long long)m->seed);
+    fprintf(out, ",\"opening_plies\":%d,\"balance\":", m->opening);
+    m->balance >= 0 ? fprintf(out, "%d", m->balance) : fprintf(out, "null");
+    fprintf(out, ",\"seed\":%llu,\"first_player\":", (unsigned long long)m->seed);
     json_string(out, m->v->side_key[SOUTH]);
     fprintf(out, ",\"intervals\":\"95%%; score: normal with the observed win/draw/loss variance; rates: Wilson; means: "
             "normal\",\"test\":\"two-sided z-test, unequal variances, per pair of choices; Holm-adjusted over all "
