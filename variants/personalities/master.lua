@@ -17,8 +17,9 @@ return personality {
   -- results in docs/BENCHMARKS.md), and a ply deeper on games where nearly every move captures.
   style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },
   -- Fanorona's captures transpose: its capture search keeps them in the table (SPRT passed:
-  -- docs/BENCHMARKS.md, "The capture search: standing pat and the table").
-  game_style = { fanorona = { capture_table = 1 } },
+  -- docs/BENCHMARKS.md, "The capture search: standing pat and the table"); and its searches use
+  -- the whole time of a move (SPRT passed: "Time management", "Balanced openings").
+  game_style = { fanorona = { capture_table = 1, time_use = 100 } },
   -- Endgame tables, where `kharbaga solve` has built them: a position they hold is played perfectly.
   tables = true,
 }

@@ -13,6 +13,6 @@ return personality {
     zamma = { man = 100, king = 586, mobility = -4, advancement = 9, centre = -8, back_guard = 30, exposure = 20 },
   },
   style = { randomness = 0, blunder_permille = 0, capture_depth = 3 },
-  game_style = { fanorona = { capture_table = 1 } },
+  game_style = { fanorona = { capture_table = 1, time_use = 100 } },
   tables = false,
 }
