@@ -217,12 +217,18 @@ static int remove_dir(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-static void load_game(int number, RecordGame *rg)
+/* Game `number` of the records the match wrote into dir/SUB. */
+static void load_game_in(const char *sub, int number, RecordGame *rg)
 {
-    char path[128], err[4096];
-    snprintf(path, sizeof path, "%s/records/game-%03d.pdn", dir, number);
+    char path[160], err[4096];
+    snprintf(path, sizeof path, "%s/%s/game-%03d.pdn", dir, sub, number);
     if (!record_game_load(path, rg, NULL, err, sizeof err))
         fail_msg("%s", err);
+}
+
+static void load_game(int number, RecordGame *rg)
+{
+    load_game_in("records", number, rg);
 }
 
 /* The result field of game `number` in the JSON output. */
@@ -514,11 +520,8 @@ static void test_new_opening_found_when_one_exists(void **state)
  * recorded in dir/SUB. */
 static uint64_t pair_start(const char *sub, int pair, int opening)
 {
-    char path[160], err[4096];
-    snprintf(path, sizeof path, "%s/%s/game-%03d.pdn", dir, sub, 2 * pair + 1);
     RecordGame rg;
-    if (!record_game_load(path, &rg, NULL, err, sizeof err))
-        fail_msg("%s", err);
+    load_game_in(sub, 2 * pair + 1, &rg);
     assert_true(rg.game.nmoves > opening);
     uint64_t hash = rg.game.hashes[opening];
     record_game_free(&rg);

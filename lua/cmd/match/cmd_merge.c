@@ -91,7 +91,7 @@ static bool header_cli(const ResultsFile *rf, Merge *g)
               json_whole(json_member(h, "time_ms"), 0, SEARCH_MAX_TIME_MS, &time_ms) &&
               json_whole(json_member(h, "depth"), 0, MAX_PLY, &depth) &&
               json_whole(json_member(h, "opening"), -1, MATCH_MAX_OPENING, &opening) &&
-              (!balance_member || json_whole(balance_member, 0, 10000, &balance)) && text_of(seed) &&
+              (!balance_member || json_whole(balance_member, 0, MATCH_MAX_BALANCE, &balance)) && text_of(seed) &&
               strspn(seed->text, "0123456789") == strlen(seed->text) && strlen(seed->text) <= 19 &&
               header_sequential(h, g);
     if (!ok)

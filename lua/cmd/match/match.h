@@ -28,6 +28,7 @@ enum {
     MATCH_NOTES_SHOWN = 3,     /* repeated openings told one by one in the table; the JSON has all */
     MATCH_POOL_AHEAD = 16,     /* rounds a thread may run ahead on its own match (match_pool.c) */
     MATCH_BALANCE_DEPTH = 4,   /* plies of the search that judges an opening (--balance) */
+    MATCH_MAX_BALANCE = 10000, /* the widest margin (cli.c caps --balance there) */
 };
 
 /* Streams of the match seed, so that openings and moves draw independent numbers. */

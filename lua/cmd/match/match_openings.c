@@ -180,10 +180,11 @@ static bool search_openings(Match *m, OpeningSearch *s, int ply)
     if (game_over(m, &failed) || failed)
         return !failed; /* leaves no game to play, or a hook failed */
     if (ply == m->opening) {
+        bool fresh = opening_used(m, m->game.pos.hash) < 0;
         int level = EVEN_NOT;
-        if (opening_used(m, m->game.pos.hash) < 0 && !opening_even(m, &level))
+        if (fresh && !opening_even(m, &level))
             return false;
-        int rank = opening_used(m, m->game.pos.hash) < 0 ? level : -1;
+        int rank = fresh ? level : -1;
         if (rank > s->best_rank) {
             s->best = s->path;
             s->best.hash = m->game.pos.hash;
