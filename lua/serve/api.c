@@ -471,7 +471,7 @@ void api_workshop_answer(const char *verb_name, const ApiParams *ps, const ApiSc
     api_capture(run_verb, &cli, &call, verb.param ? verb.param : "script", a);
 }
 
-static int parse_search(Cli *cli, void *ctx)
+static int parse_command(Cli *cli, void *ctx)
 {
     const VerbCall *call = ctx;
     if (!cli_parse(cli, call->verb, call->argc, (char **)call->argv))
@@ -480,19 +480,26 @@ static int parse_search(Cli *cli, void *ctx)
     return 0;
 }
 
-bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
-                        const char **argv, ApiAnswer *a)
+bool api_command(const Command *verb, const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
+                 const char **argv, ApiAnswer *a)
 {
-    Command search = search_command(), verb = script ? workshop_verb(&search) : search;
+    Command v = script ? workshop_verb(verb) : *verb;
     if (!use_request_language(ps, a))
         return false;
-    int argc = build_argv(&verb, ps, limits, argv, a);
+    int argc = build_argv(&v, ps, limits, argv, a);
     if (argc < 0)
         return false;
-    VerbCall call = {&verb, argc, argv, limits, script};
-    api_capture(parse_search, cli, &call, NULL, a);
+    VerbCall call = {&v, argc, argv, limits, script};
+    api_capture(parse_command, cli, &call, NULL, a);
     if (a->status != 200)
         return false;
     api_answer_free(a);
     return true;
+}
+
+bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
+                        const char **argv, ApiAnswer *a)
+{
+    Command search = search_command();
+    return api_command(&search, ps, script, limits, cli, argv, a);
 }

@@ -93,6 +93,14 @@ int api_table_mib(int time_ms, int max_time_ms);
 bool api_search_command(const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
                         const char **argv, ApiAnswer *a);
 
+/* The command line of verb for the parameters ps, checked as api_answer checks a request's, parsed
+ * into cli with the server's limits (with a script, not NULL, the script is the game); argv
+ * (API_MAX_ARGV entries) keeps the words cli points into. Returns true, or false with the 400
+ * answer in a. For a caller that runs the command itself (api_search_command; the WebAssembly
+ * module's table builds). */
+bool api_command(const Command *verb, const ApiParams *ps, const ApiScript *script, const ApiLimits *limits, Cli *cli,
+                 const char **argv, ApiAnswer *a);
+
 /* Runs fn(cli, ctx) with the calling thread's command output and errors captured: status 0 gives
  * 200 and the output; an error gives 400 (500 for memory) with the first error line and the
  * parameter it names (or fallback). */

@@ -4,7 +4,9 @@
 // {status, body} (body: the answer's text); apiBytes and workshopBytes give {status, bytes}, the
 // answer's bytes as the server sends them. Module.search(query, script, onReport) runs POST
 // /api/search?<query> (with a script: POST /api/workshop/search) to its end, calling onReport(text) with each completed iteration's poll
-// answer, and returns the last as {status, body}.
+// answer, and returns the last as {status, body}. Module.tables(query, pieces) builds the endgame
+// tables of at most `pieces` pieces of the game and rules of query where the module's analyses
+// look (web_tables.c), {status, body}; Module.tablesDir() names that directory.
 
 function kharbagaCall(call) {
   const status = call();
@@ -54,3 +56,6 @@ Module['search'] = (query, script, onReport) => {
     if (at) _free(at);
   }
 };
+Module['tables'] = (query, pieces) =>
+  kharbagaText(kharbagaCall(() => ccall('kharbaga_tables', 'number', ['string', 'string'], [query || '', String(pieces)])));
+Module['tablesDir'] = () => ccall('kharbaga_tables_dir', 'string', [], []);

@@ -12,6 +12,7 @@
 #include "analysis.h"
 #include "json.h"
 #include "player.h"
+#include "solve/table_lookup.h"
 
 #include <emscripten/emscripten.h>
 
@@ -29,6 +30,7 @@ typedef struct WebSearch {
     SearchResult result;
     bool have_result;
     bool random; /* the random mover: its move chosen at once, no search */
+    TableLookup table; /* the tables' value of the position, looked up when the search has ended */
 } WebSearch;
 
 /* The poll's answer for the search: running while it runs, the result once it has ended. */
@@ -49,6 +51,10 @@ static void write_report(Cli *cli, const WebSearch *w, bool running, ApiAnswer *
     } else {
         fprintf(out, "\"best\":null,\"score\":0,\"score_text\":\"\",\"depth\":0,\"nodes\":0,\"pv\":\"\",\"personality\":");
         json_string(out, personality);
+    }
+    if (!running && w->have_result) { /* as the server's last poll (searches.c): the tables' value */
+        fprintf(out, ",\"table\":");
+        table_lookup_write_json(out, &cli->def->variant, &cli->pos, &w->table, true);
     }
     fprintf(out, "}\n");
     fclose(out);
@@ -147,10 +153,12 @@ EMSCRIPTEN_KEEPALIVE int kharbaga_search(const char *query, const char *script, 
         api_capture(run_search, &cli, &run, "position", a);
         if (a->status == 200) {
             api_answer_free(a);
+            table_lookup(&cli.def->variant, cli.def->id, &cli.pos, &w->table, NULL);
             write_report(&cli, w, false, a);
         }
     }
     if (w) {
+        table_lookup_free(&w->table);
         analysis_free(&w->analysis);
         free(w);
     }

@@ -92,6 +92,21 @@ async function checkScript(page) {
   }
 }
 
+// A Felli ending the tables of 3 pieces hold: a win in 9 for Black to move (docs/solving.md).
+const TABLE_POSITION = 'B:Bb2,c2:Wd4';
+
+// The analysis turned on (off first, so that it starts again): the hint once its search has ended.
+async function hintAfterAnalysis(page) {
+  await page.$eval('#analysis', (box) => {
+    box.checked = false;
+    box.dispatchEvent(new Event('change'));
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+  });
+  await waitFor(page, () => /^Best: /.test(document.getElementById('hint').textContent), { timeout: 30000 });
+  return page.$eval('#hint', (e) => e.textContent);
+}
+
 async function noSidewaysScroll(page, what) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `${what}: the page fits a phone's width (${width} px)`);
@@ -135,6 +150,48 @@ await runTests(async () => {
     await waitFor(page, () => document.querySelectorAll('#move-list .move').length >= 1, { timeout: 5000 });
     assert.ok(Date.now() - started < 3000, `the move came ${Date.now() - started} ms after Stop`);
     await page.select('#mode', 'both');
+    assert.deepEqual(page.problems, []);
+  });
+
+  await check('endgame tables built in the browser: the analysis gives the values of the program\'s tables, kept after a reload', async () => {
+    // the program's own: the same tables in a directory of the test's, then its analysis
+    const dir = path.join(scratch, 'data');
+    const solve = spawnSync(binary, ['solve', '--variant', 'felli', '--pieces', '3', '--dir', path.join(dir, 'kharbaga/tables')], { encoding: 'utf8' });
+    assert.equal(solve.status, 0, solve.stderr);
+    const analyzed = spawnSync(binary, ['analyze', '--variant', 'felli', '--position', TABLE_POSITION, '--depth', '2', '--json'],
+      { encoding: 'utf8', env: { ...process.env, XDG_DATA_HOME: dir } });
+    assert.equal(analyzed.status, 0, analyzed.stderr);
+    const table = JSON.parse(analyzed.stdout).table;
+    assert.equal(table.result, 'win', 'the program\'s tables hold the position');
+    const tableWords = `Endgame tables, with perfect play: ${table.text} for the side to move; each move: ${table.moves.map((m) => `${m.move} ${m.text}`).join(', ')}.`;
+
+    await newGame(page, { variant: 'felli', mode: 'both', position: TABLE_POSITION, time: 300 });
+    assert.equal(await page.$eval('#tables', (d) => d.hidden), false, 'the page without a server offers tables');
+    assert.ok(!(await hintAfterAnalysis(page)).includes('Endgame tables'), 'no table value before the tables are built');
+
+    await page.$eval('#tables', (d) => { d.open = true; });
+    await page.$eval('#tables-pieces', (e) => { e.value = '9'; });
+    await page.click('#tables-build');
+    await waitFor(page, () => /^No tables: /.test(document.getElementById('tables-status').textContent), { timeout: 20000 });
+    assert.match(await page.$eval('#tables-status', (e) => e.textContent), /the page builds at most 50 million/);
+
+    await page.$eval('#tables-pieces', (e) => { e.value = '3'; });
+    await page.click('#tables-build');
+    await waitFor(page, () => /are ready/.test(document.getElementById('tables-status').textContent), { timeout: 60000 });
+    const slices = solve.stdout.split('\n').filter((l) => /positions: .* wins/.test(l)).length;
+    assert.match(await page.$eval('#tables-status', (e) => e.textContent), new RegExp(`^Tables of at most 3 pieces are ready: ${slices} slices, `));
+    const hint = await hintAfterAnalysis(page);
+    assert.ok(hint.endsWith(tableWords), `the analysis gives the tables' values, as the program does: ${hint} / ${tableWords}`);
+    assert.deepEqual(apiRequests(), [], 'no request to a server\'s API');
+
+    await page.reload({ waitUntil: 'load' });
+    await waitFor(page, () => document.body.dataset.menus === 'ready', { timeout: 20000 });
+    await settle(page);
+    assert.ok((await hintAfterAnalysis(page)).endsWith(tableWords), 'the tables are kept in the browser');
+    await page.$eval('#analysis', (box) => {
+      box.checked = false;
+      box.dispatchEvent(new Event('change'));
+    });
     assert.deepEqual(page.problems, []);
   });
 

@@ -82,6 +82,13 @@ export async function searchStop(id) {
   return answer(await fetch(`/api/search/${encodeURIComponent(id)}/stop`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));
 }
 
+// The endgame tables of a game and its rules, at most `pieces` pieces, built in this browser: only
+// the page without a server has them (api_worker.js); the server's tables are its own.
+export async function tablesBuild(query, pieces) {
+  const full = inLanguage(query ? `${query}&pieces=${encodeURIComponent(pieces)}` : `pieces=${encodeURIComponent(pieces)}`);
+  return answer(await fetch(`/api/tables?${full}`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));
+}
+
 // The workshop (serve --workshop): POST /api/workshop/<verb>?<query> with a variant script as the
 // body; `search` starts a search on it, read and stopped as any other.
 export async function workshopPost(verb, query, script, signal = undefined) {

@@ -143,6 +143,21 @@ async function study(query) {
   }
 }
 
+// POST /api/tables?<query>&pieces=N, which only the page without a server has: the endgame tables
+// of the query's game and rules built in a worker of their own (web_tables.c), ended once it has
+// answered; the module's workers read them from the browser's storage (site/worker.mjs).
+async function buildTables(query) {
+  const words = query.split('&');
+  const piecesWord = words.find((w) => w.startsWith('pieces='));
+  const pieces = piecesWord ? decodeURIComponent(piecesWord.slice(7)) : '';
+  const lane = new Lane();
+  try {
+    return await answered(lane.call({ kind: 'tables', query: words.filter((w) => w !== piecesWord).join('&'), pieces }));
+  } finally {
+    lane.end(new Error('the tables are built'));
+  }
+}
+
 // GET /api/<verb>?<query>: the answer kept in the browser, or the module's (kept if it may be).
 function verbAnswer(verb, query) {
   const body = kept.find(verb, query);
@@ -153,7 +168,8 @@ function verbAnswer(verb, query) {
 
 // fetch for the API's paths, answered by the module: GET /api/<verb>, GET /api/workshop and
 // /api/qr (the page has no server's address for other devices: the Join view stays hidden), POST
-// /api/workshop/<verb> and /api/search, GET /api/search/ID, POST /api/search/ID/stop.
+// /api/workshop/<verb> and /api/search, GET /api/search/ID, POST /api/search/ID/stop, and POST
+// /api/tables (this page's own: buildTables).
 export async function fetchApi(url, init = {}) {
   const { pathname, search } = new URL(url, 'http://page/');
   const query = search.slice(1);
@@ -167,6 +183,10 @@ export async function fetchApi(url, init = {}) {
   if (path === 'search' || path === 'workshop/search') {
     if (!post) return error(405, 'a search is started with POST /api/search');
     return json(202, { id: startSearch(query, path === 'search' ? null : String(init.body ?? '')) });
+  }
+  if (path === 'tables') {
+    if (!post) return error(405, 'tables are built with POST /api/tables');
+    return buildTables(query);
   }
   const found = path.match(/^search\/([^/]*)(\/stop)?$/);
   if (found) return pollSearch(decodeURIComponent(found[1]), Boolean(found[2]));

@@ -11,6 +11,7 @@ import { ApiError, gameQuery, get, searchPoll, searchStart, searchStop } from '.
 import { Board } from './board.js';
 import { choiceMarks, click, emptyChoice, matchText, noMarks, typedText } from './choice.js';
 import { readRecord, writeRecord } from './record.js';
+import { setupTables } from './tables.js';
 import { viewHash } from './views.js';
 import { WhyNot } from './whynot.js';
 import { _, fill } from './i18n.js';
@@ -670,6 +671,7 @@ async function start() {
   $('ruleset').addEventListener('change', loadRuleOptions);
   $('download').addEventListener('click', downloadRecord);
   $('load').addEventListener('change', loadRecord);
+  setupTables(() => state.game);
 
   const menus = Promise.all([get('variants', 'long=1'), get('personalities').catch(() => [])]);
   readPlayers();

@@ -2,7 +2,14 @@
 // the page's api_worker.js. A message {id, kind, verb, query, script} is answered with
 // {id, status, body}: kind 'api' as GET /api/<verb>?<query>, 'workshop' as POST
 // /api/workshop/<verb>?<query> with the script as its body, 'search' as POST /api/search run to
-// its end, each completed iteration posted first as {id, report} (the text of a poll's answer).
+// its end, each completed iteration posted first as {id, report} (the text of a poll's answer),
+// 'tables' as the page's build of endgame tables (web_tables.c: the query's game and rules, at most
+// `pieces` pieces).
+//
+// The endgame tables live in the browser: the module's tables directory is IndexedDB's (Emscripten's
+// IDBFS), read in when the module starts. A worker that has built tables writes them out and tells
+// the page's other workers on a BroadcastChannel; each reads them in again before its next answer,
+// so that its analyses find them.
 //
 // The module answers one request at a time, where the server runs several at once; so among the
 // requests waiting, those that draw a position (the board) are answered first, before the lists
@@ -10,7 +17,30 @@
 // gets its board without waiting for the menus. Otherwise first come, first answered.
 import createKharbaga from './kharbaga.mjs';
 
-const ready = createKharbaga();
+const TABLES_CHANNEL = 'kharbaga-tables';
+
+// IDBFS's syncfs as a promise: populate true reads IndexedDB into the directory, false writes it out.
+function sync(kharbaga, populate) {
+  return new Promise((resolve, reject) => kharbaga.FS.syncfs(populate, (error) => (error ? reject(error) : resolve())));
+}
+
+// The tables' directory kept in IndexedDB, read in. Where the browser gives no IndexedDB (a private
+// window may not), the tables stay in this worker's memory.
+async function keepTables(kharbaga) {
+  const dir = kharbaga.tablesDir();
+  if (!dir || typeof indexedDB === 'undefined') return false;
+  kharbaga.FS.mount(kharbaga.FS.filesystems.IDBFS, {}, dir);
+  await sync(kharbaga, true);
+  return true;
+}
+
+const ready = createKharbaga().then(async (kharbaga) => {
+  kharbaga.keepsTables = await keepTables(kharbaga).catch(() => false);
+  return kharbaga;
+});
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TABLES_CHANNEL) : null;
+let tablesChanged = false; // another worker has written tables out since this one read them in
+if (channel) channel.onmessage = () => { tablesChanged = true; };
 const waiting = [];
 let draining = false;
 
@@ -21,9 +51,29 @@ function next() {
   return waiting.splice(board >= 0 ? board : 0, 1)[0];
 }
 
-function answer(kharbaga, { id, kind, verb, query, script }) {
+// The tables built, then written out and announced (an answer of 200 only). Storage the browser
+// refuses (its quota) is the answer's error: the other workers could not read the tables.
+async function buildTables(kharbaga, query, pieces) {
+  const built = kharbaga.tables(query, pieces);
+  if (built.status !== 200 || !kharbaga.keepsTables) return built;
+  try {
+    await sync(kharbaga, false);
+  } catch (error) {
+    const refused = { error: `the browser would not keep the tables: ${error.message || error}`, code: 'no_storage', parameter: null };
+    return { status: 507, body: `${JSON.stringify(refused)}\n` };
+  }
+  if (channel) channel.postMessage('built');
+  return built;
+}
+
+async function answer(kharbaga, { id, kind, verb, query, script, pieces }) {
+  if (tablesChanged && kharbaga.keepsTables) {
+    tablesChanged = false;
+    await sync(kharbaga, true);
+  }
   if (kind === 'api') return kharbaga.api(verb, query);
   if (kind === 'workshop') return kharbaga.workshop(verb, query, script);
+  if (kind === 'tables') return buildTables(kharbaga, query, pieces);
   return kharbaga.search(query, script ?? null, (report) => self.postMessage({ id, report }));
 }
 
@@ -34,7 +84,7 @@ async function drain() {
   try {
     const kharbaga = await ready;
     const message = next();
-    const { status, body } = answer(kharbaga, message);
+    const { status, body } = await answer(kharbaga, message);
     self.postMessage({ id: message.id, status, body });
   } catch (error) {
     setTimeout(() => {
