@@ -5,7 +5,8 @@
 // the same options; a study of minutes stops at the server's --max-time in the module too, with
 // the games it played to their end; and the bad parameters give the status and the body that
 // `kharbaga serve` gives for the same query, byte for byte, naming the same parameter as test_api
-// expects.
+// expects. Endgame tables built in the module (the page's, web_tables.c) give solve's report, and
+// the analysis after them the program's on its own tables.
 //
 // node web_api_test.mjs KHARBAGA MODULE — KHARBAGA: the native program, MODULE: kharbaga.mjs.
 // Exits 77 (CTest's "skipped") when the module was not built, unless KHARBAGA_REQUIRE_WEB=1, which
@@ -13,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -376,6 +378,51 @@ async function expectAsServer(base, target, status, parameter, script = null) {
     return fail(name, `parameter is not ${JSON.stringify(parameter)} in ${body}`);
   results.passed++;
 }
+
+// ---- endgame tables built in the module (web_tables.c), as the page without a server asks ----
+
+// solve's report without its timings and with its directory named DIR.
+function reportLines(text, dir) {
+  return text.split(dir).join('DIR').split('\n').filter((l) => !/^built [0-9,]+ positions in /.test(l))
+    .map((l) => l.replace(/; built in .*/, '; built')).join('\n');
+}
+
+// A build's report is `kharbaga solve`'s for the same tables; the analysis then finds them as the
+// program finds its own; the page's bound and parameters no request may give are refused.
+function expectTables() {
+  if (only && !only.test('tables')) return;
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'kharbaga-web-tables-'));
+  try {
+    const dir = path.join(data, 'kharbaga/tables');
+    const solve = cli(['solve', '--variant', 'felli', '--pieces', '3', '--dir', dir]);
+    const built = kharbaga.tables('variant=felli', '3');
+    const answer = JSON.parse(built.body);
+    const slices = solve.out.toString().split('\n').filter((l) => /positions: .* wins/.test(l)).length;
+    if (solve.status !== 0 || built.status !== 200 || answer.slices !== slices || answer.positions < 1 ||
+        reportLines(answer.report, kharbaga.tablesDir()) !== reportLines(solve.out.toString(), dir))
+      fail('tables', `solve ${solve.status} ${solve.err}${solve.out}\nmodule ${built.status} ${built.body}`);
+    else results.passed++;
+    const position = 'position=B%3ABb2%2Cc2%3AWd4&depth=2';
+    const want = spawnSync(binary, ['analyze', '--json', '--variant', 'felli', '--position', 'B:Bb2,c2:Wd4', '--depth', '2'],
+      { env: { ...env, XDG_DATA_HOME: data } });
+    const got = kharbaga.api('analyze', `variant=felli&${position}`);
+    const table = got.status === 200 ? JSON.parse(got.body).table : null;
+    if (want.status !== 0 || !table || zeroTimings(got.body) !== zeroTimings(want.stdout.toString()))
+      fail('tables: analyze', `module ${got.status} ${got.body}\nCLI ${want.status} ${want.stdout}${want.stderr}`);
+    else results.passed++;
+  } finally {
+    fs.rmSync(data, { recursive: true, force: true });
+  }
+  for (const [q, pieces, parameter] of [['variant=kharbaga', '5', 'pieces'], ['variant=felli', 'x', 'pieces'],
+    ['variant=felli&dir=%2Ftmp', '3', 'dir'], ['variant=nosuchgame', '3', 'variant'], ['variant=felli&lang=xx', '3', 'lang']]) {
+    const refused = kharbaga.tables(q, pieces);
+    const body = JSON.parse(refused.body);
+    if (refused.status !== 400 || body.parameter !== parameter || !body.error)
+      fail(`tables: ${q} pieces=${pieces}`, `expected 400 naming ${parameter}: ${refused.status} ${refused.body}`);
+    else results.passed++;
+  }
+}
+expectTables();
 
 const { server, base } = await startServer();
 try {
