@@ -22,9 +22,10 @@ async function build(currentGame) {
   status.textContent = _('Building the tables…');
   try {
     const built = await tablesBuild(gameQuery(tablesGame(currentGame())), pieces);
+    // the count grouped as the page's language groups it, in the digits of the page's other numbers
     status.textContent = fill(P_('Tables of at most {pieces} pieces are ready: {slices} slice, {positions} positions.',
       'Tables of at most {pieces} pieces are ready: {slices} slices, {positions} positions.', built.slices),
-    { pieces, slices: built.slices, positions: built.positions.toLocaleString(pageLanguage()) });
+    { pieces, slices: built.slices, positions: built.positions.toLocaleString(pageLanguage(), { numberingSystem: 'latn' }) });
   } catch (error) {
     status.textContent = fill(_('No tables: {error}'), { error: error instanceof ApiError ? error.message : String(error) });
   } finally {
