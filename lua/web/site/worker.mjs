@@ -7,9 +7,11 @@
 // `pieces` pieces).
 //
 // The endgame tables live in the browser: the module's tables directory is IndexedDB's (Emscripten's
-// IDBFS), read in when the module starts. A worker that has built tables writes them out and tells
-// the page's other workers on a BroadcastChannel; each reads them in again before its next answer,
-// so that its analyses find them.
+// IDBFS), read in before the first request that may look a position up in them (a search, an
+// analysis, an explanation, a dispute, a build, which reads the slices already there), so that a
+// page's first answers (the board, the menus) never wait for tables. A worker that has built
+// tables writes them out and tells the page's other workers on a BroadcastChannel; each reads them
+// in again before its next such request.
 //
 // The module answers one request at a time, where the server runs several at once; so among the
 // requests waiting, those that draw a position (the board) are answered first, before the lists
@@ -24,23 +26,33 @@ function sync(kharbaga, populate) {
   return new Promise((resolve, reject) => kharbaga.FS.syncfs(populate, (error) => (error ? reject(error) : resolve())));
 }
 
-// The tables' directory kept in IndexedDB, read in. Where the browser gives no IndexedDB (a private
-// window may not), the tables stay in this worker's memory.
-async function keepTables(kharbaga) {
+// The tables' directory kept in IndexedDB (not read in yet). Where the browser gives no IndexedDB
+// (a private window may not), the tables stay in this worker's memory.
+function keepTables(kharbaga) {
   const dir = kharbaga.tablesDir();
   if (!dir || typeof indexedDB === 'undefined') return false;
-  kharbaga.FS.mount(kharbaga.FS.filesystems.IDBFS, {}, dir);
-  await sync(kharbaga, true);
-  return true;
+  try {
+    kharbaga.FS.mount(kharbaga.FS.filesystems.IDBFS, {}, dir);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-const ready = createKharbaga().then(async (kharbaga) => {
-  kharbaga.keepsTables = await keepTables(kharbaga).catch(() => false);
+const ready = createKharbaga().then((kharbaga) => {
+  kharbaga.keepsTables = keepTables(kharbaga);
   return kharbaga;
 });
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TABLES_CHANNEL) : null;
-let tablesChanged = false; // another worker has written tables out since this one read them in
-if (channel) channel.onmessage = () => { tablesChanged = true; };
+let tablesStale = true; // IndexedDB holds tables this worker has not read in (at first: all)
+if (channel) channel.onmessage = () => { tablesStale = true; };
+
+// The verbs of the API that look positions up in the tables.
+const TABLE_VERBS = new Set(['analyze', 'explain', 'dispute']);
+
+function usesTables({ kind, verb }) {
+  return kind === 'search' || kind === 'tables' || (kind === 'api' && TABLE_VERBS.has(verb));
+}
 const waiting = [];
 let draining = false;
 
@@ -66,10 +78,11 @@ async function buildTables(kharbaga, query, pieces) {
   return built;
 }
 
-async function answer(kharbaga, { id, kind, verb, query, script, pieces }) {
-  if (tablesChanged && kharbaga.keepsTables) {
-    tablesChanged = false;
-    await sync(kharbaga, true);
+async function answer(kharbaga, message) {
+  const { id, kind, verb, query, script, pieces } = message;
+  if (tablesStale && kharbaga.keepsTables && usesTables(message)) {
+    tablesStale = false;
+    await sync(kharbaga, true).catch(() => {}); // unreadable storage: the analyses go without tables
   }
   if (kind === 'api') return kharbaga.api(verb, query);
   if (kind === 'workshop') return kharbaga.workshop(verb, query, script);
