@@ -40,6 +40,10 @@ int cmd_study(Cli *cli);
 int cmd_tune(Cli *cli); /* tune/cmd_tune.c */
 int cmd_book(Cli *cli); /* book/cmd_book.c */
 int cmd_solve(Cli *cli);
+/* cmd_solve, telling on_slice(ctx, done, total) after each slice of the plan a build takes (built,
+ * or read from its file): for a caller that shows a long build's progress (the WebAssembly
+ * page's, lua/web/web_tables.c). */
+int cmd_solve_reporting(Cli *cli, void (*on_slice)(void *ctx, int done, int total), void *ctx);
 int cmd_completion(Cli *cli); /* completion/cmd_completion.c */
 
 /* Legal moves of cli->pos into list; prints an error and returns false if the position is

@@ -4,9 +4,10 @@
 // {status, body} (body: the answer's text); apiBytes and workshopBytes give {status, bytes}, the
 // answer's bytes as the server sends them. Module.search(query, script, onReport) runs POST
 // /api/search?<query> (with a script: POST /api/workshop/search) to its end, calling onReport(text) with each completed iteration's poll
-// answer, and returns the last as {status, body}. Module.tables(query, pieces) builds the endgame
-// tables of at most `pieces` pieces of the game and rules of query where the module's analyses
-// look (web_tables.c), {status, body}; Module.tablesDir() names that directory.
+// answer, and returns the last as {status, body}. Module.tables(query, pieces, onReport) builds the
+// endgame tables of at most `pieces` pieces of the game and rules of query where the module's
+// analyses look (web_tables.c), calling onReport(done, total) after each slice, and returns
+// {status, body}; Module.tablesDir() names that directory.
 
 function kharbagaCall(call) {
   const status = call();
@@ -56,6 +57,12 @@ Module['search'] = (query, script, onReport) => {
     if (at) _free(at);
   }
 };
-Module['tables'] = (query, pieces) =>
-  kharbagaText(kharbagaCall(() => ccall('kharbaga_tables', 'number', ['string', 'string'], [query || '', String(pieces)])));
+Module['tables'] = (query, pieces, onReport) => {
+  Module['onTablesReport'] = onReport || null;
+  try {
+    return kharbagaText(kharbagaCall(() => ccall('kharbaga_tables', 'number', ['string', 'string'], [query || '', String(pieces)])));
+  } finally {
+    Module['onTablesReport'] = null;
+  }
+};
 Module['tablesDir'] = () => ccall('kharbaga_tables_dir', 'string', [], []);

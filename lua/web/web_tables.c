@@ -62,6 +62,18 @@ static bool measure(Cli *cli, WebTables *w)
     return true;
 }
 
+/* Each slice taken, handed to Module.onTablesReport(done, total) when the worker set it. */
+EM_JS(void, web_tables_report, (int done, int total), {
+    if (Module['onTablesReport'])
+        Module['onTablesReport'](done, total);
+});
+
+static void on_slice(void *ctx, int done, int total)
+{
+    (void)ctx;
+    web_tables_report(done, total);
+}
+
 /* The plan measured and bounded, then solve's own build, its report the output. */
 static int build(Cli *cli, void *ctx)
 {
@@ -71,7 +83,7 @@ static int build(Cli *cli, void *ctx)
     gamedef_release(cli->def); /* cmd_solve loads the game itself */
     free(cli->def);
     cli->def = NULL;
-    return fits ? cmd_solve(cli) : 1;
+    return fits ? cmd_solve_reporting(cli, on_slice, NULL) : 1;
 }
 
 /* The answer: the plan's size and solve's report, {"slices", "positions", "report"}. */

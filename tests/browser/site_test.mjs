@@ -92,8 +92,10 @@ async function checkScript(page) {
   }
 }
 
-// A Felli ending the tables of 3 pieces hold: a win in 9 for Black to move (docs/solving.md).
+// A Felli ending the tables of 3 pieces hold: a win in 9 for Black to move (docs/solving.md); the
+// tables of 5 pieces, a few seconds' build, hold it too and let the build's progress show.
 const TABLE_POSITION = 'B:Bb2,c2:Wd4';
+const TABLE_PIECES = '5';
 
 // The analysis turned on (off first, so that it starts again): the hint once its search has ended.
 async function hintAfterAnalysis(page) {
@@ -156,7 +158,7 @@ await runTests(async () => {
   await check('endgame tables built in the browser: the analysis gives the values of the program\'s tables, kept after a reload', async () => {
     // the program's own: the same tables in a directory of the test's, then its analysis
     const dir = path.join(scratch, 'data');
-    const solve = spawnSync(binary, ['solve', '--variant', 'felli', '--pieces', '3', '--dir', path.join(dir, 'kharbaga/tables')], { encoding: 'utf8' });
+    const solve = spawnSync(binary, ['solve', '--variant', 'felli', '--pieces', TABLE_PIECES, '--dir', path.join(dir, 'kharbaga/tables')], { encoding: 'utf8' });
     assert.equal(solve.status, 0, solve.stderr);
     const analyzed = spawnSync(binary, ['analyze', '--variant', 'felli', '--position', TABLE_POSITION, '--depth', '2', '--json'],
       { encoding: 'utf8', env: { ...process.env, XDG_DATA_HOME: dir } });
@@ -175,11 +177,17 @@ await runTests(async () => {
     await waitFor(page, () => /^No tables: /.test(document.getElementById('tables-status').textContent), { timeout: 20000 });
     assert.match(await page.$eval('#tables-status', (e) => e.textContent), /the page builds at most 50 million/);
 
-    await page.$eval('#tables-pieces', (e) => { e.value = '3'; });
+    await page.$eval('#tables-pieces', (e, n) => { e.value = n; }, TABLE_PIECES);
+    await page.$eval('#tables-status', (status) => {
+      window.tableStatuses = [];
+      new MutationObserver(() => window.tableStatuses.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+    });
     await page.click('#tables-build');
     await waitFor(page, () => /are ready/.test(document.getElementById('tables-status').textContent), { timeout: 60000 });
     const slices = solve.stdout.split('\n').filter((l) => /positions: .* wins/.test(l)).length;
-    assert.match(await page.$eval('#tables-status', (e) => e.textContent), new RegExp(`^Tables of at most 3 pieces are ready: ${slices} slices, `));
+    assert.match(await page.$eval('#tables-status', (e) => e.textContent), new RegExp(`^Tables of at most ${TABLE_PIECES} pieces are ready: ${slices} slices, `));
+    const progress = (await page.evaluate(() => window.tableStatuses)).filter((t) => /^Building the tables… slice \d+ of \d+$/.test(t));
+    assert.ok(progress.length > 0 && progress.every((t) => t.endsWith(` of ${slices}`)), `the build's progress shown: ${progress.join(' | ')}`);
     const hint = await hintAfterAnalysis(page);
     assert.ok(hint.endsWith(tableWords), `the analysis gives the tables' values, as the program does: ${hint} / ${tableWords}`);
     assert.deepEqual(apiRequests(), [], 'no request to a server\'s API');

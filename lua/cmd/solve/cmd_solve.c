@@ -57,6 +57,8 @@ typedef struct Solve {
     EgtbSlice one; /* --slice */
     uint64_t built_positions;
     Clock built; /* the builds' time, summed */
+    void (*on_slice)(void *ctx, int done, int total); /* NULL: none (cmd_solve_reporting) */
+    void *on_slice_ctx;
 } Solve;
 
 /* --prove and --check-proof take the tables that are there and build none. */
@@ -355,9 +357,12 @@ static int solve_one(Solve *s)
 
 static int solve_all(Solve *s)
 {
-    for (int i = 0; i < s->nplan; i++)
+    for (int i = 0; i < s->nplan; i++) {
         if (take_slice(s, s->plan[i], true))
             return 1;
+        if (s->on_slice)
+            s->on_slice(s->on_slice_ctx, i + 1, s->nplan);
+    }
     if (s->built_positions) {
         char num[32];
         fprintf(cli_out(), _("built %s positions in %.2f s (%.2f s of processor time), %.2f M positions/s\n"),
@@ -375,9 +380,11 @@ static int solve_proof(Solve *s)
     return s->cli->prove ? solve_prove(s->cli, s->dir) : solve_check_proof(s->cli, s->dir);
 }
 
-int cmd_solve(Cli *cli)
+int cmd_solve(Cli *cli) { return cmd_solve_reporting(cli, NULL, NULL); }
+
+int cmd_solve_reporting(Cli *cli, void (*on_slice)(void *ctx, int done, int total), void *ctx)
 {
-    Solve s = {.cli = cli};
+    Solve s = {.cli = cli, .on_slice = on_slice, .on_slice_ctx = ctx};
     int status = open_solve(&s);
     if (status == 0 && (cli->prove || cli->check_proof))
         return solve_proof(&s);

@@ -1,13 +1,13 @@
 // api.js — the page's only way to the server: GET /api/<verb> with the game's parameters, the
 // search endpoints, and the server's error bodies turned into exceptions that name the parameter.
 
-import { fetchApi as fetchFromModule, local } from './api_worker.js';
+import { fetchApi as fetchFromModule, local, tablesProgress } from './api_worker.js';
 import { _, fill, pageLanguage } from './i18n.js';
 
 // On the static site no server is there: the WebAssembly module answers instead (api_worker.js),
 // in this browser (`local`).
 const fetch = local ? fetchFromModule : (...args) => globalThis.fetch(...args);
-export { fetch as fetchApi, local };
+export { fetch as fetchApi, local, tablesProgress };
 
 // A refusal: the server's message (in the page's language), the parameter it is about, its code
 // (the same in every language: docs/api.md, "Errors") and, for a move of `play`, its number.
@@ -83,7 +83,8 @@ export async function searchStop(id) {
 }
 
 // The endgame tables of a game and its rules, at most `pieces` pieces, built in this browser: only
-// the page without a server has them (api_worker.js); the server's tables are its own.
+// the page without a server has them (api_worker.js); the server's tables are its own. While the
+// build runs, tablesProgress() gives its slices done.
 export async function tablesBuild(query, pieces) {
   const full = inLanguage(query ? `${query}&pieces=${encodeURIComponent(pieces)}` : `pieces=${encodeURIComponent(pieces)}`);
   return answer(await fetch(`/api/tables?${full}`, { method: 'POST', headers: POST_HEADERS, cache: 'no-store' }));

@@ -146,16 +146,26 @@ async function study(query) {
 // POST /api/tables?<query>&pieces=N, which only the page without a server has: the endgame tables
 // of the query's game and rules built in a worker of their own (web_tables.c), ended once it has
 // answered; the module's workers read them from the browser's storage (site/worker.mjs).
+let building = null; // the build's progress: {done, total} slices, or null when none is running
+
 async function buildTables(query) {
   const words = query.split('&');
   const piecesWord = words.find((w) => w.startsWith('pieces='));
   const pieces = piecesWord ? decodeURIComponent(piecesWord.slice(7)) : '';
   const lane = new Lane();
+  building = { done: 0, total: 0 };
   try {
-    return await answered(lane.call({ kind: 'tables', query: words.filter((w) => w !== piecesWord).join('&'), pieces }));
+    const message = { kind: 'tables', query: words.filter((w) => w !== piecesWord).join('&'), pieces };
+    return await answered(lane.call(message, (report) => { building = report; }));
   } finally {
+    building = null;
     lane.end(new Error('the tables are built'));
   }
+}
+
+// The running build's progress ({done, total} slices; total 0 until the first is taken), or null.
+export function tablesProgress() {
+  return building;
 }
 
 // GET /api/<verb>?<query>: the answer kept in the browser, or the module's (kept if it may be).

@@ -4,10 +4,11 @@
 // for the next visit. Under `kharbaga serve` the control stays hidden: the server's tables are the
 // ones its owner built (docs/solving.md).
 
-import { ApiError, gameQuery, local, tablesBuild } from './api.js';
+import { ApiError, gameQuery, local, tablesBuild, tablesProgress } from './api.js';
 import { _, P_, fill, pageLanguage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
+const PROGRESS_MS = 200; // how often a build's progress is shown
 
 // The game whose tables a build makes: the board's, without its position and moves.
 function tablesGame(game) {
@@ -20,6 +21,10 @@ async function build(currentGame) {
   const pieces = $('tables-pieces').value.trim();
   button.disabled = true;
   status.textContent = _('Building the tables…');
+  const shown = setInterval(() => {
+    const p = tablesProgress();
+    if (p && p.total) status.textContent = fill(_('Building the tables… slice {done} of {total}'), p);
+  }, PROGRESS_MS);
   try {
     const built = await tablesBuild(gameQuery(tablesGame(currentGame())), pieces);
     // the count grouped as the page's language groups it, in the digits of the page's other numbers
@@ -29,6 +34,7 @@ async function build(currentGame) {
   } catch (error) {
     status.textContent = fill(_('No tables: {error}'), { error: error instanceof ApiError ? error.message : String(error) });
   } finally {
+    clearInterval(shown);
     button.disabled = false;
   }
 }

@@ -4,7 +4,7 @@
 // /api/workshop/<verb>?<query> with the script as its body, 'search' as POST /api/search run to
 // its end, each completed iteration posted first as {id, report} (the text of a poll's answer),
 // 'tables' as the page's build of endgame tables (web_tables.c: the query's game and rules, at most
-// `pieces` pieces).
+// `pieces` pieces), each slice taken posted first as {id, report: {done, total}}.
 //
 // The endgame tables live in the browser: the module's tables directory is IndexedDB's (Emscripten's
 // IDBFS), read in before the first request that may look a position up in them (a search, an
@@ -65,8 +65,8 @@ function next() {
 
 // The tables built, then written out and announced (an answer of 200 only). Storage the browser
 // refuses (its quota) is the answer's error: the other workers could not read the tables.
-async function buildTables(kharbaga, query, pieces) {
-  const built = kharbaga.tables(query, pieces);
+async function buildTables(kharbaga, id, query, pieces) {
+  const built = kharbaga.tables(query, pieces, (done, total) => self.postMessage({ id, report: { done, total } }));
   if (built.status !== 200 || !kharbaga.keepsTables) return built;
   try {
     await sync(kharbaga, false);
@@ -86,7 +86,7 @@ async function answer(kharbaga, message) {
   }
   if (kind === 'api') return kharbaga.api(verb, query);
   if (kind === 'workshop') return kharbaga.workshop(verb, query, script);
-  if (kind === 'tables') return buildTables(kharbaga, query, pieces);
+  if (kind === 'tables') return buildTables(kharbaga, id, query, pieces);
   return kharbaga.search(query, script ?? null, (report) => self.postMessage({ id, report }));
 }
 
