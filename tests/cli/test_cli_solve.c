@@ -254,6 +254,15 @@ static void test_one_slice(void **state)
     expect_success(&r);
     expect_contains(r.out, "0m1k-0m1k                 312 positions: 88 wins, 224 draws, 0 losses, longest 1 ply; built");
     run_free(&r);
+    /* with every table there, --verify checks the slice asked for, not those it only reads */
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--dir", dir);
+    expect_success(&r);
+    run_free(&r);
+    r = RUN("solve", "--variant", "felli", "--pieces", "3", "--slice", "1m1k-1m0k", "--verify", "--dir", dir);
+    expect_success(&r);
+    expect_contains(r.out, "1m1k-1m0k      verified: every value agrees with its successors'");
+    assert_null(strstr(r.out, "1m0k-1m0k      verified"));
+    run_free(&r);
 }
 
 /* --prove with the tables of at most 3 pieces, its proof written, checked, and refused when it
