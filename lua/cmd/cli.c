@@ -808,6 +808,16 @@ bool cli_load(Cli *cli)
     return ok;
 }
 
+Cli cli_unloaded_copy(const Cli *cli)
+{
+    Cli copy = *cli;
+    copy.def = NULL;
+    copy.played = NULL;
+    copy.played_details = NULL;
+    copy.nplayed = 0;
+    return copy;
+}
+
 void cli_free(Cli *cli)
 {
     free(cli->played);

@@ -248,6 +248,10 @@ bool cli_load(Cli *cli);
 
 void cli_free(Cli *cli);
 
+/* A copy of cli's command line without what cli_load made of it (the game, the moves played), for
+ * a load of its own: cli_free on the copy, loaded or not, frees nothing of cli's. */
+Cli cli_unloaded_copy(const Cli *cli);
+
 /* How a command fails, the one way: it says what is wrong with one of the functions below, each
  * of which prints "kharbaga: " lines on standard error and returns the exit status, and it returns
  * that status: cli_error (bad input: 1), cli_fail (an Err from the core: 1), cli_out_of_memory

@@ -539,6 +539,11 @@ static void test_bad_input(void **state)
          "--choice removal: expected ruleset=ID or rule changes"},
         {{"study", "--choice", "removal=sometimes", "--choice", "removal=end", NULL}, "--choice removal=sometimes:"},
         {{"study", "--choice", "ruleset=nonesuch", "--choice", "removal=end", NULL}, "--choice ruleset=nonesuch:"},
+        /* a bad choice after moves played: the choice's copy of the command line owns none of them */
+        {{"study", "--play", "e3-e5", "--choice", "removal=end", "--choice", "removal=sometimes", NULL},
+         "--choice removal=sometimes:"},
+        {{"study", "--play", "e3-e5", "--choice", "removal", "--choice", "removal=end", NULL},
+         "--choice removal: expected ruleset=ID or rule changes"},
         {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--shard", "2/4", NULL},
          "--shard 2/4: expected --out FILE"},
         {{"study", "--choice", "removal=end", "--choice", "removal=immediate", "--shard", "5/4", "--out", "x", NULL},

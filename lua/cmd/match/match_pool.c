@@ -75,10 +75,7 @@ static bool seat_open(Seat *s, const Match *m, pthread_mutex_t *lock)
 {
     seat_close(s);
     pthread_mutex_lock(lock);
-    s->cli = *m->cli;
-    s->cli.def = NULL;
-    s->cli.played = NULL;
-    s->cli.nplayed = 0;
+    s->cli = cli_unloaded_copy(m->cli);
     s->m = *m;
     pthread_mutex_unlock(lock);
     memset(&s->m.game, 0, sizeof s->m.game);

@@ -73,10 +73,7 @@ static int choice_setup(MatchRun *run, Cli *cli, int k)
     run->matches[run->nmatches++] = &sc->m;
     sc->label = cli->choices[k];
     snprintf(sc->spec, sizeof sc->spec, "%s", cli->choices[k]);
-    sc->cli = *cli;
-    sc->cli.def = NULL;
-    sc->cli.played = NULL;
-    sc->cli.nplayed = 0;
+    sc->cli = cli_unloaded_copy(cli);
     if (strlen(cli->choices[k]) >= sizeof sc->spec)
         return cli_usage_error_in("choice", "--choice: a rule choice of %zu characters; at most %d",
                                   strlen(cli->choices[k]), CLI_MAX_SPEC_LEN);
