@@ -124,7 +124,7 @@ typedef struct Cli {
                              requests) */
     StopFlag *stop;  /* the server's: set when a request's budget is spent or the server closes; work
                              that counts (searches, perft, a script's tests) gives up. NULL: never */
-    int table_mib;        /* analyze's transposition table in MiB, 0: 64 (the server's searches: less) */
+    int table_mib;        /* a search's table in MiB (analyze, a match's players), 0: their own (the server's: less) */
     /* A script's text that is the game instead of --variant (the server's workshop, which has
      * no file to name): loaded by cli_load under script_name ("workshop.lua"); NULL if none. */
     const char *script;

@@ -45,24 +45,6 @@ static bool table_name(const Egtb *ctx, const char *name, EgtbSlice *s)
     return egtb_slice_parse(text, s, &err) && egtb_slice_valid(ctx, *s, &err);
 }
 
-/* Whether dir holds a table file of the game `game_id` under any rules: a look before the
- * context (egtb_new) is made, so that a game without tables costs a directory listing. */
-static bool any_table(const char *dir, const char *game_id)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return false;
-    size_t lg = strlen(game_id);
-    bool found = false;
-    for (struct dirent *e; !found && (e = readdir(d)) != NULL;) {
-        size_t ln = strlen(e->d_name);
-        found = ln > lg + 6 && !strncmp(e->d_name, game_id, lg) && e->d_name[lg] == '-' &&
-                !strcmp(e->d_name + ln - 5, ".egtb");
-    }
-    closedir(d);
-    return found;
-}
-
 /* The table files of ctx in dir, into files (up to PLAY_TABLES_MAX_FILES); returns how many. */
 static int list_files(const Egtb *ctx, const char *dir, TableFile *files)
 {
@@ -113,7 +95,7 @@ Egtb *play_tables_open(const Variant *v, const char *game_id, int max_pieces, ui
     char dir[4096], why[256];
     int pieces = table_pieces(v);
     pieces = max_pieces > 0 && max_pieces < pieces ? max_pieces : pieces;
-    if (v->hooks || pieces < 2 || !solve_dir(NULL, dir, sizeof dir, false, why, sizeof why) || !any_table(dir, game_id))
+    if (v->hooks || pieces < 2 || !solve_dir(NULL, dir, sizeof dir, false, why, sizeof why) || !solve_dir_has_game(dir, game_id))
         return NULL;
     Err err = {0};
     Egtb *ctx = egtb_new(v, game_id, pieces, &err);

@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "table_map.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +50,22 @@ bool solve_dir(const char *given, char *out, size_t len, bool make, char *why, s
     if (n < 0 || (size_t)n >= len)
         return snprintf(why, whylen, "%s", _("the tables' directory is too long a path")), false;
     return !make || make_dirs(out, why, whylen);
+}
+
+bool solve_dir_has_game(const char *dir, const char *game_id)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    size_t lg = strlen(game_id);
+    bool found = false;
+    for (struct dirent *e; !found && (e = readdir(d)) != NULL;) {
+        size_t ln = strlen(e->d_name);
+        found = ln > lg + 6 && !strncmp(e->d_name, game_id, lg) && e->d_name[lg] == '-' &&
+                !strcmp(e->d_name + ln - 5, ".egtb");
+    }
+    closedir(d);
+    return found;
 }
 
 bool solve_file_exists(const char *path)

@@ -15,6 +15,10 @@
  * why. */
 bool solve_dir(const char *given, char *out, size_t len, bool make, char *why, size_t whylen);
 
+/* Whether dir holds a table file of the game `game_id` under any rules: a look to make before an
+ * Egtb context (egtb_new), so that a game without tables costs a directory listing. */
+bool solve_dir_has_game(const char *dir, const char *game_id);
+
 /* Whether a file (of any kind) is at path. */
 bool solve_file_exists(const char *path);
 

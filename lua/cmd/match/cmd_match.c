@@ -278,9 +278,11 @@ int match_open_players(Match *m)
     PlayerLimits overrides = {.time_ms = cli->time_ms, .depth = cli->depth, .no_book = cli->no_book};
     if (cli->depth && !cli->time_ms)
         overrides.time_ms = SEARCH_MAX_TIME_MS;
+    /* the server's studies give table_mib: tables no larger than their short searches fill */
+    size_t table_bytes = cli->table_mib ? (size_t)cli->table_mib << 20 : MATCH_TABLE_BYTES;
     for (int i = 0; i < 2; i++) {
         char err[LOADER_ERRLEN];
-        m->player[i] = player_new(cli->args[i], m->v, &overrides, MATCH_TABLE_BYTES, cli_err(), err, sizeof err);
+        m->player[i] = player_new(cli->args[i], m->v, &overrides, table_bytes, cli_err(), err, sizeof err);
         if (!m->player[i])
             return cli_error_lines(err);
         if (cli->depth && player_ignores_depth(m->player[i]))

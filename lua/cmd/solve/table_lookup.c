@@ -53,7 +53,7 @@ void table_lookup(const Variant *v, const char *game_id, const Position *pos, Ta
     int pieces = bits_count(position_occupied(pos));
     Err err = {0};
     if (v->hooks || !solve_dir(NULL, dir, sizeof dir, false, why, sizeof why) || pieces < 1 ||
-        pieces > EGTB_MAX_PIECES || !egtb_supported(v, pieces, false, &err))
+        pieces > EGTB_MAX_PIECES || !solve_dir_has_game(dir, game_id) || !egtb_supported(v, pieces, false, &err))
         return;
     Egtb *ctx = egtb_new(v, game_id, pieces, &err);
     if (!ctx)
