@@ -68,14 +68,11 @@ static const Move *continuation(const Variant *v, const Position *pos, const Mov
     return NULL;
 }
 
-/* "no Mullah", "1 Mullah", "2 Mullahs": the king's name and its plural are the game's texts. */
+/* "1 Mullah", "2 Mullahs" (n at least 1): the king's name and its plural are the game's texts. */
 static void kings_text(const Variant *v, int n, char *buf, size_t len)
 {
-    if (n == 0)
-        say(buf, len, _("no %s"), v->king_name);
-    else
-        /* TRANSLATORS: %s is the king's name where the number is 1, its plural otherwise */
-        say(buf, len, P_("%d %s", "%d %s", (unsigned long)n), n, n == 1 ? v->king_name : v->king_plural);
+    /* TRANSLATORS: %s is the king's name where the number is 1, its plural otherwise */
+    say(buf, len, P_("%d %s", "%d %s", (unsigned long)n), n, n == 1 ? v->king_name : v->king_plural);
 }
 
 /* "key=value" for option o as under `without`, or "" when o is the rule `rule` that the sentence
@@ -114,13 +111,19 @@ bool majority_sentence(const Variant *without, const Position *pos, const Move *
     }
     if (without->rules.majority == MAJORITY_COUNT_THEN_KINGS && best->ncaptured == m->ncaptured &&
         best->nkings > m->nkings) {
-        char mine[48], theirs[48];
-        kings_text(without, m->nkings, mine, sizeof mine);
+        char mine[48], theirs[48], takes[160];
         kings_text(without, best->nkings, theirs, sizeof theirs);
-        char takes[160];
-        say(takes, sizeof takes, P_("it takes %d piece with %s among them", "it takes %d pieces with %s among them",
-                                    (unsigned long)m->ncaptured),
-            m->ncaptured, mine);
+        if (m->nkings) {
+            kings_text(without, m->nkings, mine, sizeof mine);
+            say(takes, sizeof takes, P_("it takes %d piece with %s among them", "it takes %d pieces with %s among them",
+                                        (unsigned long)m->ncaptured),
+                m->ncaptured, mine);
+        } else {
+            /* no king among them: the other move's kings say it, and no word has to agree with a
+             * king's name, whose gender differs from game to game ("ningún Mullah", "ninguna Dama") */
+            say(takes, sizeof takes, P_("it takes %d piece", "it takes %d pieces", (unsigned long)m->ncaptured),
+                m->ncaptured);
+        }
         if (other[0])
             say(buf, len, _("%s, while with %s %s takes %d with %s, and %s asks for the most pieces, then the most %s"),
                 takes, other, mv, best->ncaptured, theirs, maj, without->king_plural);
