@@ -238,6 +238,15 @@ const char *i18n_text(const char *msgid)
     return t ? t : msgid;
 }
 
+const char *i18n_context(const char *context, const char *msgid)
+{
+    const Catalog *c = i18n_current();
+    char key[256];
+    int n = snprintf(key, sizeof key, "%s\004%s", context, msgid);
+    const char *t = c && n > 0 && (size_t)n < sizeof key ? catalog_find(c, key) : NULL;
+    return t ? t : msgid;
+}
+
 const char *i18n_plural(const char *one, const char *many, unsigned long n)
 {
     const Catalog *c = i18n_current();

@@ -20,6 +20,11 @@
 #define _(text) i18n_text(text)
 /* A message marked for the template, translated later with _() (a table's initialiser). */
 #define N_(text) (text)
+/* A message in a context (pgettext): the same English words said of another thing, which a
+ * language may need to say otherwise ("score" of a match table, "score" of a position). */
+#define C_(context, text) i18n_context(context, text)
+/* A message in a context marked for the template, translated later with C_(). */
+#define NC_(context, text) (text)
 /* A message with a number: the form for n in the reader's language (ngettext). */
 #define P_(one, many, n) i18n_plural(one, many, n)
 
@@ -62,6 +67,10 @@ const Catalog *i18n_current(void);
 
 /* msgid in the calling thread's language (msgid itself when the catalog has no translation). */
 const char *i18n_text(const char *msgid);
+
+/* msgid in context, in the calling thread's language: the catalog's entry "context\004msgid"
+ * (as msgfmt writes a msgctxt), else msgid. */
+const char *i18n_context(const char *context, const char *msgid);
 
 /* The plural form for n: of the catalog's msgstr[k] by its Plural-Forms rule, else English's
  * (one when n is 1, else many). */

@@ -53,16 +53,19 @@ static void make_mo(Mo *mo, int n, const char *const originals[], const size_t o
 static const char HEADER_RU[] = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=3; plural=(n%10==1 && "
                                 "n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n";
 
-/* A Russian catalog: the header, a plural message, two plain ones. */
+/* A Russian catalog: the header, a plural message, three plain ones, and one of them again in a
+ * context ("match table\004score", as msgfmt writes a msgctxt). */
 static Catalog *russian(void)
 {
     static const char plural_id[] = "%d piece\0%d pieces", plural_str[] = "%d фигура\0%d фигуры\0%d фигур";
-    const char *const orig[] = {"", plural_id, "board", "the side to move"}; /* sorted, as msgfmt writes them */
-    const size_t olen[] = {0, sizeof plural_id - 1, 5, 16};
-    const char *const tr[] = {HEADER_RU, plural_str, "доска", "очередь хода"};
-    const size_t tlen[] = {sizeof HEADER_RU - 1, sizeof plural_str - 1, strlen("доска"), strlen("очередь хода")};
+    static const char score_in_table[] = "match table\004score";
+    const char *const orig[] = {"", plural_id, "board", score_in_table, "score", "the side to move"}; /* sorted */
+    const size_t olen[] = {0, sizeof plural_id - 1, 5, sizeof score_in_table - 1, 5, 16};
+    const char *const tr[] = {HEADER_RU, plural_str, "доска", "очки", "оценка", "очередь хода"};
+    const size_t tlen[] = {sizeof HEADER_RU - 1, sizeof plural_str - 1, strlen("доска"), strlen("очки"),
+                           strlen("оценка"), strlen("очередь хода")};
     static Mo mo;
-    make_mo(&mo, 4, orig, olen, tr, tlen);
+    make_mo(&mo, 6, orig, olen, tr, tlen);
     Err err = {0};
     Catalog *c = catalog_read(mo.bytes, mo.len, &err);
     if (!c)
@@ -74,7 +77,7 @@ static void test_lookup(void **state)
 {
     (void)state;
     Catalog *c = russian();
-    assert_int_equal(catalog_count(c), 4);
+    assert_int_equal(catalog_count(c), 6);
     assert_string_equal(catalog_find(c, "board"), "доска");
     assert_string_equal(catalog_find(c, "the side to move"), "очередь хода");
     assert_null(catalog_find(c, "boar"));
@@ -85,6 +88,21 @@ static void test_lookup(void **state)
     assert_string_equal(_("not translated"), "not translated");
     i18n_use(NULL);
     assert_string_equal(_("board"), "board");
+    catalog_free(c);
+}
+
+/* C_(): the entry of the context, never the plain one; English without a catalog. */
+static void test_context(void **state)
+{
+    (void)state;
+    Catalog *c = russian();
+    i18n_use(c);
+    assert_string_equal(_("score"), "оценка");
+    assert_string_equal(C_("match table", "score"), "очки");
+    assert_string_equal(C_("another table", "score"), "score");
+    assert_string_equal(C_("match table", "board"), "board");
+    i18n_use(NULL);
+    assert_string_equal(C_("match table", "score"), "score");
     catalog_free(c);
 }
 
@@ -215,6 +233,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lookup),
+        cmocka_unit_test(test_context),
         cmocka_unit_test(test_plural_forms),
         cmocka_unit_test(test_plural_rules),
         cmocka_unit_test(test_damaged_catalogs),

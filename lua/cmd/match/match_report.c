@@ -54,11 +54,15 @@ void match_limits_text(const Cli *cli, const char *none, char *buf, size_t len)
         snprintf(buf, len, "%s", none);
 }
 
-/* The columns of the result table: their headings (messages) and their least widths, the
- * English ones; a translated heading wider than its column widens it. */
+/* The columns of the result table: their headings (messages in the context HEADINGS: a match's
+ * "score" is its points, which some languages say otherwise than a position's score) and their
+ * least widths, the English ones; a translated heading wider than its column widens it. */
 enum { COLUMNS = 7 };
-static const char *const headings[COLUMNS] = {N_("player"), N_("colour"), N_("games"), N_("wins"),
-                                              N_("draws"),  N_("losses"), N_("score")};
+#define HEADINGS "match table"
+static const char *const headings[COLUMNS] = {
+    NC_("match table", "player"), NC_("match table", "colour"), NC_("match table", "games"),
+    NC_("match table", "wins"),   NC_("match table", "draws"),  NC_("match table", "losses"),
+    NC_("match table", "score")}; /* xgettext reads the context as written, not HEADINGS */
 static const int least_width[COLUMNS] = {12, 8, 6, 6, 6, 7, 8};
 
 /* The characters of UTF-8 text, the columns it takes on a terminal (every letter of the
@@ -87,7 +91,7 @@ static void print_cell(const char *text, int width, bool right, bool first)
 static void column_widths(int width[COLUMNS])
 {
     for (int c = 0; c < COLUMNS; c++) {
-        int w = text_columns(_(headings[c]));
+        int w = text_columns(C_(HEADINGS, headings[c]));
         width[c] = w > least_width[c] ? w : least_width[c];
     }
 }
@@ -206,7 +210,7 @@ void match_print_table(const Match *m)
     int width[COLUMNS];
     column_widths(width);
     for (int c = 0; c < COLUMNS; c++)
-        print_cell(_(headings[c]), width[c], c >= 2, c == 0);
+        print_cell(C_(HEADINGS, headings[c]), width[c], c >= 2, c == 0);
     putchar('\n');
     print_row(m, width, m->v->side_name[SOUTH], &m->by_side[SOUTH]);
     print_row(m, width, m->v->side_name[NORTH], &m->by_side[NORTH]);
