@@ -74,7 +74,7 @@ static void test_explain(void **state)
     /* a capture is one sentence, its number and plural the translator's: Russian's few, Spanish's many */
     r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xe5xg3", "--lang", "ru");
     expect_success(&r);
-    expect_line(r.out, "c3xe5xg3 — допустимый ход: шашка на c3 берёт 2 шашки (d4, f4) за 2 прыжка.");
+    expect_line(r.out, "c3xe5xg3 — допустимый ход: шашка на c3 берёт 2 фигуры (d4, f4) за 2 прыжка.");
     run_free(&r);
     r = RUN("explain", "--position", "B:Bc3:Wd4,d6,b4,f4,f6", "c3xe5xg3", "--lang", "es");
     expect_success(&r);
