@@ -12,22 +12,22 @@
 #   load_api        50 clients for 60 s (label slow; docs/BENCHMARKS.md, "Serve")
 find_package(Threads REQUIRED)
 kharbaga_test(test_gamecache SOURCES unit/test_gamecache.c LIBS kharbaga::serve LABELS unit)
-kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
+kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/program.c support/run.c LABELS "api;threads")
 add_dependencies(test_api kharbaga)
 set_tests_properties(test_api PROPERTIES TIMEOUT 600)
 
-kharbaga_test(test_workshop SOURCES api/test_workshop.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
+kharbaga_test(test_workshop SOURCES api/test_workshop.c api/api_client.c support/cli.c support/program.c support/run.c LABELS "api;threads")
 add_dependencies(test_workshop kharbaga)
 set_tests_properties(test_workshop PROPERTIES TIMEOUT 300)
 
-kharbaga_test(test_api_docs SOURCES api/test_api_docs.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
+kharbaga_test(test_api_docs SOURCES api/test_api_docs.c api/api_client.c support/cli.c support/program.c support/run.c LABELS "api;threads")
 add_dependencies(test_api_docs kharbaga)
 
-kharbaga_test(test_gate SOURCES api/test_gate.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
+kharbaga_test(test_gate SOURCES api/test_gate.c api/api_client.c support/cli.c support/program.c support/run.c LABELS "api;threads")
 add_dependencies(test_gate kharbaga)
 set_tests_properties(test_gate PROPERTIES TIMEOUT 120)
 
-kharbaga_test(test_share SOURCES api/test_share.c api/api_client.c support/cli.c support/run.c LIBS qrencode
+kharbaga_test(test_share SOURCES api/test_share.c api/api_client.c support/cli.c support/program.c support/run.c LIBS qrencode
   LABELS "api;threads")
 add_dependencies(test_share kharbaga)
 set_tests_properties(test_share PROPERTIES TIMEOUT 120)
@@ -45,7 +45,7 @@ set_tests_properties(load_api PROPERTIES TIMEOUT 300)
 
 # The searches under pressure: racing stops and polls, finished results holding no worker, the
 # queue beyond the workers.
-kharbaga_test(test_searches SOURCES api/test_searches.c api/api_client.c support/cli.c support/run.c LABELS "api;threads")
+kharbaga_test(test_searches SOURCES api/test_searches.c api/api_client.c support/cli.c support/program.c support/run.c LABELS "api;threads")
 add_dependencies(test_searches kharbaga)
 target_link_libraries(test_searches PRIVATE Threads::Threads)
 set_tests_properties(test_searches PROPERTIES TIMEOUT 300)

@@ -12,13 +12,13 @@ set(CLI_TEST_PARTS help show moves huff check hooks rules dispute explain ai per
 set(CORPUS_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/corpus)
 
 foreach(part ${CLI_TEST_PARTS})
-  kharbaga_test(test_cli_${part} SOURCES cli/test_cli_${part}.c support/cli.c support/run.c LABELS cli)
+  kharbaga_test(test_cli_${part} SOURCES cli/test_cli_${part}.c support/cli.c support/program.c support/run.c LABELS cli)
   add_dependencies(test_cli_${part} kharbaga)
 endforeach()
 
 # The options from the outside: the exact message and status of every kind of bad option use,
 # and the help that lists them.
-kharbaga_test(test_cli_options SOURCES cli/test_cli_options.c support/run.c LABELS cli)
+kharbaga_test(test_cli_options SOURCES cli/test_cli_options.c support/program.c support/run.c LABELS cli)
 add_dependencies(test_cli_options kharbaga)
 
 kharbaga_test(test_positions_corpus SOURCES unit/test_positions_corpus.c support/boards.c support/run.c

@@ -21,5 +21,5 @@ add_custom_target(dispute-outputs
 
 # The build step that makes the page's gallery (lua/serve/dispute_gallery.c): every entry as API
 # parameters, and an entry the API cannot express refused with a line naming it.
-kharbaga_test(test_dispute_gallery SOURCES cli/test_dispute_gallery.c support/cli.c support/run.c support/textfile.c
+kharbaga_test(test_dispute_gallery SOURCES cli/test_dispute_gallery.c support/cli.c support/program.c support/run.c support/textfile.c
   LABELS cli ARGS $<TARGET_FILE:dispute_gallery>)

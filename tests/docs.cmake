@@ -1,6 +1,6 @@
 # Documentation written by the program: docs/games/<game>.md equals `kharbaga rules <game>`, and
 # each diagram it links to equals what the `kharbaga render` command under the image writes.
-kharbaga_test(test_game_docs SOURCES cli/test_game_docs.c support/cli.c support/run.c support/textfile.c LABELS cli)
+kharbaga_test(test_game_docs SOURCES cli/test_game_docs.c support/cli.c support/program.c support/run.c support/textfile.c LABELS cli)
 add_dependencies(test_game_docs kharbaga)
 
 # cmake --build build --target game-docs: rewrites docs/games/<game>.md for every game, and the

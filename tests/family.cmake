@@ -1,5 +1,5 @@
 # docs/family.md, the family side by side, equals `kharbaga family`.
-kharbaga_test(test_family_doc SOURCES cli/test_family_doc.c support/cli.c support/run.c support/textfile.c LABELS cli)
+kharbaga_test(test_family_doc SOURCES cli/test_family_doc.c support/cli.c support/program.c support/run.c support/textfile.c LABELS cli)
 add_dependencies(test_family_doc kharbaga)
 
 # cmake --build build --target family-docs: rewrites docs/family.md.

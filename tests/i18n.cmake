@@ -4,12 +4,12 @@
 # battery in the pseudo-language).
 find_package(Threads REQUIRED)
 kharbaga_test(test_i18n SOURCES unit/test_i18n.c LIBS kharbaga::core Threads::Threads LABELS unit)
-kharbaga_test(test_cli_lang SOURCES cli/test_cli_lang.c support/cli.c support/run.c LIBS kharbaga::core LABELS cli)
+kharbaga_test(test_cli_lang SOURCES cli/test_cli_lang.c support/cli.c support/program.c support/run.c LIBS kharbaga::core LABELS cli)
 target_compile_definitions(test_cli_lang PRIVATE KHARBAGA_LOCALE_DIR="${PROJECT_BINARY_DIR}/locale")
 add_dependencies(test_cli_lang kharbaga translations)
 # The command line's test battery (tests/cli/battery.sh) in the pseudo-language: no line of words
 # that no catalog went through.
-kharbaga_test(test_cli_pseudo SOURCES cli/test_cli_pseudo.c support/cli.c support/run.c LIBS kharbaga::core LABELS cli)
+kharbaga_test(test_cli_pseudo SOURCES cli/test_cli_pseudo.c support/cli.c support/program.c support/run.c LIBS kharbaga::core LABELS cli)
 add_dependencies(test_cli_pseudo kharbaga translations)
 set_tests_properties(test_cli_pseudo PROPERTIES TIMEOUT 600)
 
@@ -26,9 +26,9 @@ endif()
 # The games' texts in a language (variants/i18n/, docs/authoring.md "Translations"): loaded with
 # the game, checked by `check`, complete for every finished language; and the personalities'
 # (variants/personalities/i18n/, docs/personalities.md "Translations").
-kharbaga_test(test_cli_texts SOURCES cli/test_cli_texts.c support/cli.c support/run.c LABELS cli)
+kharbaga_test(test_cli_texts SOURCES cli/test_cli_texts.c support/cli.c support/program.c support/run.c LABELS cli)
 add_dependencies(test_cli_texts kharbaga translations)
-kharbaga_test(test_cli_personality_texts SOURCES cli/test_cli_personality_texts.c support/cli.c support/run.c LABELS cli)
+kharbaga_test(test_cli_personality_texts SOURCES cli/test_cli_personality_texts.c support/cli.c support/program.c support/run.c LABELS cli)
 add_dependencies(test_cli_personality_texts kharbaga translations)
 kharbaga_test(test_gamecache_lang SOURCES unit/test_gamecache_lang.c LIBS kharbaga::serve LABELS unit)
 target_compile_definitions(test_gamecache_lang PRIVATE KHARBAGA_LOCALE_DIR="${PROJECT_BINARY_DIR}/locale")

@@ -5,5 +5,5 @@ target_link_libraries(search_speed PRIVATE kharbaga::host)
 kharbaga_lto(search_speed)
 
 # `kharbaga bench`: the node-count signature is the same on every run, and the output's shape.
-kharbaga_test(test_bench SOURCES cli/test_bench.c support/run.c LABELS cli)
+kharbaga_test(test_bench SOURCES cli/test_bench.c support/program.c support/run.c LABELS cli)
 add_dependencies(test_bench kharbaga)

@@ -13,12 +13,12 @@ kharbaga_test_run(test_solve_kharbaga_german test_solve LABELS unit ARGS ${SOLVE
 kharbaga_test_run(test_solve_kharbaga_immediate test_solve LABELS "unit;slow"
   ARGS ${SOLVE_SCRATCH} kharbaga standard 3 removal=immediate men_move=any)
 kharbaga_test_run(test_solve_felli5 test_solve LABELS "unit;slow" ARGS ${SOLVE_SCRATCH} felli standard 5)
-kharbaga_test(test_cli_solve SOURCES cli/test_cli_solve.c support/cli.c support/run.c LABELS cli
+kharbaga_test(test_cli_solve SOURCES cli/test_cli_solve.c support/cli.c support/program.c support/run.c LABELS cli
   ARGS ${CMAKE_CURRENT_BINARY_DIR}/solve-cli)
 add_dependencies(test_cli_solve kharbaga)
 # analyze with the tables: the exact value of a position and of its moves, nothing without a
 # table, a damaged one a note (XDG_DATA_HOME set to the scratch directory).
-kharbaga_test(test_cli_tables SOURCES cli/test_cli_tables.c support/cli.c support/run.c LABELS cli
+kharbaga_test(test_cli_tables SOURCES cli/test_cli_tables.c support/cli.c support/program.c support/run.c LABELS cli
   ARGS ${CMAKE_CURRENT_BINARY_DIR}/tables-cli)
 add_dependencies(test_cli_tables kharbaga translations)
 # The search with the tables (SearchParams.tables): the root's move and score at every position of

@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,13 +27,6 @@ static RunResult run_bench(const char *a, const char *b, const char *c)
 {
     const char *argv[] = {KHARBAGA_BINARY, "bench", a, b, c, NULL};
     return run_program(argv, TIMEOUT);
-}
-
-static void expect_success(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0 || r->err_len != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
 }
 
 /* The number after the first `"key":` in JSON text at or after *at; moves *at past it. */

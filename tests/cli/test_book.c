@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 #include "support/textfile.h"
 
 #include <stdio.h>
@@ -27,44 +27,10 @@ enum { TIMEOUT = 120 };
 
 static char dir[] = "/tmp/kharbaga-test-book-XXXXXX";
 
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[40] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n < 39);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
-#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
+#define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 /* A small build: a few games, shallow searches. */
 #define SMALL "book", "build", "--variant", "kharbaga", "--games", "24", "--depth", "2", "--plies", "6", \
               "--opening", "6", "--min-games", "2", "--min-score", "40"
-
-static void expect_exit_ok(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-/* A bad input: exit status `status`, nothing on stdout, one line "kharbaga: ..." on stderr that
- * contains `names`. */
-static void expect_user_error(const RunResult *r, int status, const char *names)
-{
-    char how[96];
-    if (!r->exited || r->status != status)
-        fail_msg("expected exit status %d, got %s; stderr:\n%s", status, run_describe(r, how, sizeof how), r->err);
-    if (r->out_len != 0)
-        fail_msg("expected nothing on stdout, got:\n%s", r->out);
-    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
-        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
-    if (!strstr(r->err, names))
-        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
-}
 
 static void path_in_dir(const char *name, char *buf, size_t len)
 {
@@ -158,12 +124,12 @@ static void test_shards_merge_to_whole(void **state)
     run_free(&r);
     const char *part[] = {"book", "build", "--variant", "kharbaga", "--games", "24", "--depth", "2", "--plies", "6",
                           "--opening", "6", "--jobs", "1", "--shard", "1/2", "--out", a, NULL};
-    r = run_args(part);
+    r = run_kharbaga(part, TIMEOUT);
     expect_exit_ok(&r);
     run_free(&r);
     part[15] = "2/2";
     part[17] = b;
-    r = run_args(part);
+    r = run_kharbaga(part, TIMEOUT);
     expect_exit_ok(&r);
     run_free(&r);
     char *text = textfile_read(a);
@@ -188,7 +154,7 @@ static void test_shards_merge_to_whole(void **state)
     path_in_dir("other-2.book", other, sizeof other);
     part[9] = "5"; /* --plies */
     part[17] = other;
-    r = run_args(part);
+    r = run_kharbaga(part, TIMEOUT);
     expect_exit_ok(&r);
     run_free(&r);
     r = RUN("book", "merge", a, other);

@@ -12,32 +12,19 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { TIMEOUT = 60, MAX_ARGS = 40 };
-
-/* Runs KHARBAGA_BINARY with the NULL-terminated arguments. */
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[MAX_ARGS + 2] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n <= MAX_ARGS);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
+enum { TIMEOUT = 60 };
 
 /* The program exited with status 2, wrote nothing on stdout and exactly "kharbaga: message\n" on
  * stderr. */
 static void expect_refused(const char *const *args, const char *message)
 {
-    RunResult r = run_args(args);
+    RunResult r = run_kharbaga(args, TIMEOUT);
     char how[96], expected[1024];
     snprintf(expected, sizeof expected, "kharbaga: %s\n", message);
     bool ok = r.exited && r.status == 2 && r.out_len == 0 && strcmp(r.err, expected) == 0;
@@ -178,7 +165,7 @@ static void test_too_long_or_too_many(void **state)
 /* The whole help of a command: its options in order, with their values, ranges and every line. */
 static void expect_help(const char *command, const char *text)
 {
-    RunResult r = run_args((const char *const[]){command, "--help", NULL});
+    RunResult r = run_kharbaga((const char *const[]){command, "--help", NULL}, TIMEOUT);
     bool ok = r.exited && r.status == 0 && r.err_len == 0 && strcmp(r.out, text) == 0;
     char output[4096];
     snprintf(output, sizeof output, "%s", r.out);
@@ -295,7 +282,7 @@ static void test_help_lists_the_options(void **state)
 /* The commands, as `kharbaga --help` lists them: each a line "  NAME  summary" after "commands:". */
 static int command_names(char names[][32], int max)
 {
-    RunResult r = run_args((const char *const[]){"--help", NULL});
+    RunResult r = run_kharbaga((const char *const[]){"--help", NULL}, TIMEOUT);
     int n = 0;
     const char *list = strstr(r.out, "commands:\n");
     for (const char *line = list ? strchr(list, '\n') + 1 : ""; n < max && !strncmp(line, "  ", 2);) {
@@ -315,7 +302,7 @@ static void test_synopsis_names_every_option(void **state)
     int n = command_names(names, 32);
     assert_true(n >= 20);
     for (int i = 0; i < n; i++) {
-        RunResult r = run_args((const char *const[]){names[i], "--help", NULL});
+        RunResult r = run_kharbaga((const char *const[]){names[i], "--help", NULL}, TIMEOUT);
         char *blank = strstr(r.out, "\n\n"), *options = strstr(r.out, "options:\n");
         assert_non_null(blank);
         assert_non_null(options);

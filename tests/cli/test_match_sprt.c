@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,49 +23,7 @@ enum { TIMEOUT = 300 };
 
 static char dir[64];
 
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[40] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n < 39);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
-#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
-
-static void expect_ok(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-/* A bad input: non-zero exit, nothing on stdout, one "kharbaga: " line naming `names`. */
-static void expect_error(const RunResult *r, const char *names)
-{
-    char how[96];
-    if (!r->exited || r->status == 0)
-        fail_msg("expected an error exit, got %s", run_describe(r, how, sizeof how));
-    if (r->out_len != 0)
-        fail_msg("expected nothing on stdout, got:\n%s", r->out);
-    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
-        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
-    if (!strstr(r->err, names))
-        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
-}
-
-static int count_lines_starting(const char *text, const char *prefix)
-{
-    int n = 0;
-    size_t len = strlen(prefix);
-    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
-        n += strncmp(s, prefix, len) == 0;
-    return n;
-}
+#define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 /* The whole number after `key` in text, or -1. */
 static long number_after(const char *text, const char *key)
@@ -107,8 +65,8 @@ static void test_clear_difference_stops_early(void **state)
 {
     (void)state;
     RunResult two = RUN(SPRT, "--jobs", "2", "--json"), one = RUN(SPRT, "--jobs", "1", "--json");
-    expect_ok(&two);
-    expect_ok(&one);
+    expect_exit_ok(&two);
+    expect_exit_ok(&one);
     assert_string_equal(one.out, two.out);
     assert_string_equal(one.err, two.err);
     long games = number_after(two.out, "\"games\":");
@@ -128,7 +86,7 @@ static void test_text_report(void **state)
 {
     (void)state;
     RunResult r = RUN(SPRT, "--jobs", "2");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "\nSPRT master - teacher: H0 +0 Elo, H1 +50 Elo (trinomial GSPRT, logistic Elo; "
                                   "alpha 0.05, beta 0.05)\nLLR "));
     assert_non_null(strstr(r.out, ", bounds -2.94 and 2.94, after "));
@@ -142,7 +100,7 @@ static void test_inconclusive_at_the_most_games(void **state)
     (void)state;
     RunResult r = RUN("match", "greedy", "greedy", "--sprt", "0,50", "--alpha", "0.01", "--beta", "0.1", "--games",
                       "4", "--depth", "1");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "(trinomial GSPRT, logistic Elo; alpha 0.01, beta 0.1)"));
     assert_non_null(strstr(r.out, "bounds -2.29 and 4.50, after 4 games: inconclusive at 4 games (--games 4 reached)"));
     run_free(&r);
@@ -154,20 +112,20 @@ static void test_results_file_resumed_and_merged(void **state)
 {
     (void)state;
     RunResult run = RUN(SPRT, "--jobs", "2", "--json", "--out", path("sprt.jsonl"));
-    expect_ok(&run);
+    expect_exit_ok(&run);
     RunResult again = RUN(SPRT, "--jobs", "2", "--json", "--out", path("sprt.jsonl"));
-    expect_ok(&again);
+    expect_exit_ok(&again);
     assert_string_equal(again.out, run.out);
     assert_int_equal(count_lines_starting(again.err, "game "), 0);
     assert_non_null(strstr(again.err, "games already played"));
     RunResult merged = RUN("merge", path("sprt.jsonl"), "--json");
-    expect_ok(&merged);
+    expect_exit_ok(&merged);
     assert_string_equal(merged.out, run.out);
     run_free(&merged);
     /* another test's file is another match's */
     RunResult other = RUN("match", "master", "teacher", "--sprt", "0,40", "--depth", "2", "--seed", "1", "--out",
                           path("sprt.jsonl"));
-    expect_error(&other, "\"sequential\" differs");
+    expect_user_error(&other, ANY_ERROR, "\"sequential\" differs");
     run_free(&other);
     run_free(&again);
     run_free(&run);
@@ -193,8 +151,8 @@ static void test_bad_input(void **state)
          "study: --sprt does not apply"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        RunResult r = run_args(cases[i].args);
-        expect_error(&r, cases[i].names);
+        RunResult r = run_kharbaga(cases[i].args, TIMEOUT);
+        expect_user_error(&r, ANY_ERROR, cases[i].names);
         assert_int_equal(r.status, 2);
         run_free(&r);
     }

@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -28,47 +28,10 @@ enum { TIMEOUT = 60, SKIP = 77 };
 
 /* ---- running the program ---- */
 
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[32] = {KHARBAGA_BINARY, "render"};
-    int n = 2;
-    for (; args[n - 2]; n++) {
-        assert_true(n < 31);
-        argv[n] = args[n - 2];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
 /* Runs `kharbaga render ARGS...`. */
-#define RENDER(...) run_args((const char *const[]){__VA_ARGS__, NULL})
-
-static void expect_success(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0 || r->err_len != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-/* A refused command: non-zero exit, nothing on stdout, one line on stderr containing `needle`. */
-static void expect_error(const RunResult *r, const char *needle)
-{
-    char how[96];
-    if (!r->exited || r->status == 0 || r->out_len != 0 || run_count_lines(r->err) != 1 ||
-        strncmp(r->err, "kharbaga: ", 10) != 0 || !strstr(r->err, needle))
-        fail_msg("expected one error line containing \"%s\", got %s; stdout %zu bytes; stderr:\n%s", needle,
-                 run_describe(r, how, sizeof how), r->out_len, r->err);
-}
+#define RENDER(...) RUN_WITHIN(TIMEOUT, "render", __VA_ARGS__)
 
 /* ---- checking the SVG ---- */
-
-static int count(const char *text, const char *needle)
-{
-    int n = 0;
-    for (const char *at = strstr(text, needle); at; at = strstr(at + 1, needle))
-        n++;
-    return n;
-}
 
 /* True if text[0..] starts an XML entity reference this writer may produce. */
 static bool entity_ok(const char *text)
@@ -177,7 +140,7 @@ static Root check_root(const char *svg)
 /* The elements standing for board points, dead or alive. */
 static int count_points(const char *svg)
 {
-    return count(svg, "class=\"point\"") + count(svg, "class=\"point dead\"");
+    return count_occurrences(svg, "class=\"point\"") + count_occurrences(svg, "class=\"point dead\"");
 }
 
 /* A rendered document: well formed, with `points` point elements and `pieces` pieces. */
@@ -185,9 +148,9 @@ static void check_diagram(const char *svg, int points, int pieces)
 {
     check_well_formed(svg);
     check_root(svg);
-    if (count_points(svg) != points || count(svg, "class=\"piece ") != pieces)
+    if (count_points(svg) != points || count_occurrences(svg, "class=\"piece ") != pieces)
         fail_msg("expected %d points and %d pieces, found %d and %d", points, pieces, count_points(svg),
-                 count(svg, "class=\"piece "));
+                 count_occurrences(svg, "class=\"piece "));
 }
 
 /* ---- every game ---- */
@@ -211,7 +174,7 @@ static void test_every_game_renders_its_start(void **state)
         RunResult r = RENDER("--variant", games[i].id);
         expect_success(&r);
         check_diagram(r.out, games[i].points, games[i].pieces);
-        assert_int_equal(count(r.out, "class=\"path\""), 0);
+        assert_int_equal(count_occurrences(r.out, "class=\"path\""), 0);
         run_free(&r);
     }
 }
@@ -222,10 +185,10 @@ static void test_pieces_show_each_side_and_kind(void **state)
     RunResult r = RENDER("--position", "W:BKe5,a1,c1:WKc7,g7");
     expect_success(&r);
     check_diagram(r.out, 41, 5);
-    assert_int_equal(count(r.out, "class=\"piece south man\""), 2);
-    assert_int_equal(count(r.out, "class=\"piece south king\""), 1);
-    assert_int_equal(count(r.out, "class=\"piece north man\""), 1);
-    assert_int_equal(count(r.out, "class=\"piece north king\""), 1);
+    assert_int_equal(count_occurrences(r.out, "class=\"piece south man\""), 2);
+    assert_int_equal(count_occurrences(r.out, "class=\"piece south king\""), 1);
+    assert_int_equal(count_occurrences(r.out, "class=\"piece north man\""), 1);
+    assert_int_equal(count_occurrences(r.out, "class=\"piece north king\""), 1);
     /* Black and White in their colours: the two sides' men are filled differently */
     const char *south = strstr(r.out, "class=\"piece south man\""), *north = strstr(r.out, "class=\"piece north man\"");
     const char *fs = strstr(south, "fill=\""), *fn = strstr(north, "fill=\"");
@@ -240,7 +203,7 @@ static void test_dead_points_are_marked(void **state)
                          "W:Wc3,e3,d4:Bf4,e5,c7:Da1,c1,e1,g1,i1,b2,d2,f2,h2,a9,c9,e9,g9,i9");
     expect_success(&r);
     check_diagram(r.out, 41, 6);
-    assert_int_equal(count(r.out, "class=\"point dead\""), 14);
+    assert_int_equal(count_occurrences(r.out, "class=\"point dead\""), 14);
     run_free(&r);
 }
 
@@ -250,10 +213,10 @@ static void test_damas_draws_the_checkerboard(void **state)
     RunResult r = RENDER("--variant", "damas");
     expect_success(&r);
     /* 32 playing squares are the points; the other 32 squares are drawn too, and no lines */
-    assert_int_equal(count(r.out, "<rect class=\"point\""), 32);
+    assert_int_equal(count_occurrences(r.out, "<rect class=\"point\""), 32);
     const char *squares = strstr(r.out, "<g class=\"squares\">");
     assert_non_null(squares);
-    assert_int_equal(count(squares, "<rect ") - count(squares, "<rect class="), 32 + 1); /* and the frame */
+    assert_int_equal(count_occurrences(squares, "<rect ") - count_occurrences(squares, "<rect class="), 32 + 1); /* and the frame */
     assert_null(strstr(r.out, "class=\"lines\""));
     run_free(&r);
 }
@@ -277,10 +240,10 @@ static void check_move(const RunResult *r, const MoveCase *c, int pieces)
 {
     expect_success(r);
     check_diagram(r->out, count_points(r->out), pieces);
-    if (count(r->out, "class=\"path\"") != c->arrows || count(r->out, "class=\"captured\"") != c->captured ||
-        count(r->out, "class=\"from\"") != 1)
+    if (count_occurrences(r->out, "class=\"path\"") != c->arrows || count_occurrences(r->out, "class=\"captured\"") != c->captured ||
+        count_occurrences(r->out, "class=\"from\"") != 1)
         fail_msg("%s %s: expected %d arrows and %d captures, found %d and %d", c->variant, c->move ? c->move : "",
-                 c->arrows, c->captured, count(r->out, "class=\"path\""), count(r->out, "class=\"captured\""));
+                 c->arrows, c->captured, count_occurrences(r->out, "class=\"path\""), count_occurrences(r->out, "class=\"captured\""));
 }
 
 static void test_a_move_draws_its_path_and_captures(void **state)
@@ -306,16 +269,16 @@ static void test_bad_moves_are_refused(void **state)
 {
     (void)state;
     RunResult r = RENDER("--move", "e3-e9");
-    expect_error(&r, "--move");
+    expect_user_error(&r, ANY_ERROR, "--move");
     run_free(&r);
     r = RENDER("--move", "zz");
-    expect_error(&r, "--move");
+    expect_user_error(&r, ANY_ERROR, "--move");
     run_free(&r);
     r = RENDER("--position", "B:BKe5,c3:Wd4,f6", "--move", "c3-c5");
-    expect_error(&r, "--move"); /* a capture is compulsory */
+    expect_user_error(&r, ANY_ERROR, "--move"); /* a capture is compulsory */
     run_free(&r);
     r = RENDER("--move");
-    expect_error(&r, "--move");
+    expect_user_error(&r, ANY_ERROR, "--move");
     run_free(&r);
 }
 
@@ -327,13 +290,13 @@ static void test_bad_sizes_are_refused(void **state)
     static const char *const bad[] = {"10", "abc", "5000", "400px", "-400", " 400", "+400", "99999999999999999999"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         RunResult r = RENDER("--size", bad[i]);
-        expect_error(&r, "--size");
-        expect_error(&r, "64 to 4096");
+        expect_user_error(&r, ANY_ERROR, "--size");
+        expect_user_error(&r, ANY_ERROR, "64 to 4096");
         assert_int_equal(r.status, 2); /* a bad command line */
         run_free(&r);
     }
     RunResult r = RENDER("--size", "");
-    expect_error(&r, "--size: expected a value after it, not an empty text");
+    expect_user_error(&r, ANY_ERROR, "--size: expected a value after it, not an empty text");
     assert_int_equal(r.status, 2);
     run_free(&r);
 }
@@ -358,8 +321,8 @@ static void test_coordinates_can_be_left_out(void **state)
     RunResult with = RENDER("--variant", "zamma"), without = RENDER("--variant", "zamma", "--no-coordinates");
     expect_success(&with);
     expect_success(&without);
-    assert_int_equal(count(with.out, "<text "), 18); /* a..i and 1..9 */
-    assert_int_equal(count(without.out, "<text "), 0);
+    assert_int_equal(count_occurrences(with.out, "<text "), 18); /* a..i and 1..9 */
+    assert_int_equal(count_occurrences(without.out, "<text "), 0);
     check_diagram(without.out, 81, 80);
     run_free(&with);
     run_free(&without);
@@ -373,10 +336,10 @@ static void test_offset_rows_label_each_letter_once(void **state)
     (void)state;
     RunResult r = RENDER("--variant", KHARBAGA_SOURCE_DIR "/tests/data/check/offset_rows.lua");
     expect_success(&r);
-    assert_int_equal(count(r.out, "<text "), 6); /* a, b, c and 1, 2, 3 */
-    assert_int_equal(count(r.out, ">a</text>"), 1);
-    assert_int_equal(count(r.out, ">b</text>"), 1);
-    assert_int_equal(count(r.out, ">c</text>"), 1);
+    assert_int_equal(count_occurrences(r.out, "<text "), 6); /* a, b, c and 1, 2, 3 */
+    assert_int_equal(count_occurrences(r.out, ">a</text>"), 1);
+    assert_int_equal(count_occurrences(r.out, ">b</text>"), 1);
+    assert_int_equal(count_occurrences(r.out, ">c</text>"), 1);
     run_free(&r);
 }
 
@@ -402,9 +365,9 @@ static void test_output_is_deterministic_and_goes_to_a_file(void **state)
     unlink(path);
     /* a file that cannot be written, and a refused move that must not leave a file behind */
     RunResult bad = RENDER("--output", "/nonexistent-dir/out.svg");
-    expect_error(&bad, "--output /nonexistent-dir/out.svg");
+    expect_user_error(&bad, ANY_ERROR, "--output /nonexistent-dir/out.svg");
     RunResult refused = RENDER("--move", "a1-a9", "--output", path);
-    expect_error(&refused, "--move");
+    expect_user_error(&refused, ANY_ERROR, "--move");
     assert_int_not_equal(access(path, F_OK), 0);
     rmdir(dir);
     run_free(&a), run_free(&b), run_free(&f), run_free(&bad), run_free(&refused);

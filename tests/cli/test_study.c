@@ -18,7 +18,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <fcntl.h>
 #include <math.h>
@@ -37,40 +37,7 @@ static char dir[64];
 
 /* ---- running the program ---- */
 
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[48] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n < 47);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
-#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
-
-static void expect_ok(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-/* A bad input: non-zero exit, nothing on stdout, one "kharbaga: " line naming `names`. */
-static void expect_error(const RunResult *r, const char *names)
-{
-    char how[96];
-    if (!r->exited || r->status == 0)
-        fail_msg("expected an error exit, got %s", run_describe(r, how, sizeof how));
-    if (r->out_len != 0)
-        fail_msg("expected nothing on stdout, got:\n%s", r->out);
-    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
-        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
-    if (!strstr(r->err, names))
-        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
-}
+#define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 static const char *path(const char *name)
 {
@@ -79,23 +46,6 @@ static const char *path(const char *name)
     char *p = buf[next++ % 8];
     snprintf(p, 128, "%s/%s", dir, name);
     return p;
-}
-
-static int count_lines_starting(const char *text, const char *prefix)
-{
-    int n = 0;
-    size_t len = strlen(prefix);
-    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
-        n += strncmp(s, prefix, len) == 0;
-    return n;
-}
-
-static int count_occurrences(const char *text, const char *needle)
-{
-    int n = 0;
-    for (const char *s = strstr(text, needle); s; s = strstr(s + 1, needle))
-        n++;
-    return n;
 }
 
 /* A chart's scale for a metric: the width of its first bar over the value it shows. */
@@ -157,8 +107,8 @@ static void test_jobs_give_the_same_match(void **state)
 {
     (void)state;
     RunResult one = RUN(MATCH, "--jobs", "1", "--json"), two = RUN(MATCH, "--jobs", "2", "--json");
-    expect_ok(&one);
-    expect_ok(&two);
+    expect_exit_ok(&one);
+    expect_exit_ok(&two);
     assert_string_equal(one.out, two.out);
     /* the progress lines too, told in the order of the games */
     assert_string_equal(one.err, two.err);
@@ -192,20 +142,20 @@ static void test_shards_through_parallel_merge_to_the_single_run(void **state)
     const char *argv[] = {parallel, "--will-cite", "--halt", "now,fail=1", KHARBAGA_BINARY, MATCH, "--jobs", "1",
                           "--shard", "{}/4", "--out", out, ":::", "1", "2", "3", "4", NULL};
     RunResult p = run_program(argv, TIMEOUT);
-    expect_ok(&p);
+    expect_exit_ok(&p);
     run_free(&p);
     RunResult single = RUN(MATCH, "--json"), merged = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"),
                                                           path("shard-3.jsonl"), path("shard-4.jsonl"), "--json");
-    expect_ok(&single);
-    expect_ok(&merged);
+    expect_exit_ok(&single);
+    expect_exit_ok(&merged);
     assert_string_equal(single.out, merged.out);
     run_free(&merged);
     /* the text report too */
     RunResult table = RUN("merge", path("shard-4.jsonl"), path("shard-3.jsonl"), path("shard-2.jsonl"),
                           path("shard-1.jsonl"));
-    expect_ok(&table);
+    expect_exit_ok(&table);
     RunResult text = RUN(MATCH);
-    expect_ok(&text);
+    expect_exit_ok(&text);
     const char *report = strstr(text.out, "\n\nmaster vs greedy"); /* after the progress lines */
     assert_non_null(report);
     assert_string_equal(table.out, report + 1);
@@ -215,17 +165,17 @@ static void test_shards_through_parallel_merge_to_the_single_run(void **state)
 
     /* a shard missing, given twice, or of another match */
     RunResult r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("shard-3.jsonl"));
-    expect_error(&r, "shard 4/4 is missing");
+    expect_user_error(&r, ANY_ERROR, "shard 4/4 is missing");
     run_free(&r);
     r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("shard-2.jsonl"), path("shard-4.jsonl"));
-    expect_error(&r, "shard-2.jsonl is shard 2/4, as");
+    expect_user_error(&r, ANY_ERROR, "shard-2.jsonl is shard 2/4, as");
     run_free(&r);
     r = RUN("match", "master", "greedy", "--games", "8", "--depth", "2", "--seed", "7", "--shard", "3/4", "--out",
             path("other-3.jsonl"));
-    expect_ok(&r);
+    expect_exit_ok(&r);
     run_free(&r);
     r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("other-3.jsonl"), path("shard-4.jsonl"));
-    expect_error(&r, "other-3.jsonl is a shard of another match than");
+    expect_user_error(&r, ANY_ERROR, "other-3.jsonl is a shard of another match than");
     assert_non_null(strstr(r.err, "\"seed\""));
     run_free(&r);
 }
@@ -238,7 +188,7 @@ static void test_study_report(void **state)
 {
     (void)state;
     RunResult r = RUN(STUDY, "--svg", path("study.svg"));
-    expect_ok(&r);
+    expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "# Study: Kharbaga, 12 games per choice"));
     assert_non_null(strstr(r.out, "| metric | 1: `removal=end` | 2: `ruleset=immediate` | choices differ? |"));
     static const char *const rows[] = {"| first-player score |", "| draw rate |", "| decisiveness |",
@@ -270,7 +220,7 @@ static void test_study_report(void **state)
                  score, ended);
     run_free(&r);
     r = RUN(STUDY, "--json", "--jobs", "2");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     assert_int_equal(count_occurrences(r.out, "\"choice\":"), 2);
     assert_non_null(strstr(r.out, "\"first_player_score\":{\"value\":"));
     assert_non_null(strstr(r.out, "\"comparisons\":[{\"metric\":\"first_player_score\",\"choices\":[1,2]"));
@@ -287,7 +237,7 @@ static void test_study_resumes_a_cut_file(void **state)
 {
     (void)state;
     RunResult full = RUN(STUDY, "--json", "--out", path("full.jsonl"));
-    expect_ok(&full);
+    expect_exit_ok(&full);
     assert_int_equal(games_played(&full), 24);
     size_t len;
     char *text = read_text(path("full.jsonl"), &len);
@@ -298,13 +248,13 @@ static void test_study_resumes_a_cut_file(void **state)
     size_t cut = (size_t)(s - text) + (size_t)(strchr(s, '\n') - s) / 2;
     write_text(path("cut.jsonl"), text, cut);
     RunResult resumed = RUN(STUDY, "--json", "--out", path("cut.jsonl"));
-    expect_ok(&resumed);
+    expect_exit_ok(&resumed);
     assert_string_equal(resumed.out, full.out);
     assert_non_null(strstr(resumed.err, "5 games already played (an unfinished last line dropped)"));
     assert_int_equal(games_played(&resumed), 24 - 5);
     /* the file is whole again: resuming once more plays nothing */
     RunResult again = RUN(STUDY, "--json", "--out", path("cut.jsonl"));
-    expect_ok(&again);
+    expect_exit_ok(&again);
     assert_string_equal(again.out, full.out);
     assert_int_equal(games_played(&again), 0);
     assert_non_null(strstr(again.err, "24 games already played\n"));
@@ -314,7 +264,7 @@ static void test_study_resumes_a_cut_file(void **state)
     /* another study's file is refused, naming what differs */
     RunResult other = RUN("study", "--choice", "removal=end", "--choice", "ruleset=immediate", "--games", "12",
                           "--depth", "3", "--out", path("full.jsonl"));
-    expect_error(&other, "\"depth\" differs");
+    expect_user_error(&other, ANY_ERROR, "\"depth\" differs");
     run_free(&other);
     run_free(&full);
 }
@@ -357,7 +307,7 @@ static void test_study_killed_and_resumed(void **state)
     int kept = file_lines(path("killed.jsonl")) - 1;
     assert_true(kept >= 5);
     RunResult resumed = run_program(argv, TIMEOUT);
-    expect_ok(&resumed);
+    expect_exit_ok(&resumed);
     char said[96];
     snprintf(said, sizeof said, "%d games already played", kept);
     if (!strstr(resumed.err, said))
@@ -366,7 +316,7 @@ static void test_study_killed_and_resumed(void **state)
     const char *plain[] = {KHARBAGA_BINARY, "study", "--choice", "removal=end", "--choice", "ruleset=immediate",
                            "--games", "40", "--depth", "3", "--json", NULL};
     RunResult full = run_program(plain, TIMEOUT);
-    expect_ok(&full);
+    expect_exit_ok(&full);
     assert_string_equal(resumed.out, full.out);
     run_free(&full);
     run_free(&resumed);
@@ -376,14 +326,14 @@ static void test_study_shards_merge(void **state)
 {
     (void)state;
     RunResult single = RUN(STUDY, "--json");
-    expect_ok(&single);
+    expect_exit_ok(&single);
     RunResult a = RUN(STUDY, "--shard", "1/2", "--out", path("s-1.jsonl"));
     RunResult b = RUN(STUDY, "--shard", "2/2", "--out", path("s-2.jsonl"));
-    expect_ok(&a);
-    expect_ok(&b);
+    expect_exit_ok(&a);
+    expect_exit_ok(&b);
     assert_int_equal(a.out_len, 0); /* a shard's output is its file */
     RunResult merged = RUN("merge", path("s-2.jsonl"), path("s-1.jsonl"), "--json");
-    expect_ok(&merged);
+    expect_exit_ok(&merged);
     assert_string_equal(merged.out, single.out);
     run_free(&merged);
     /* a shard cut short: its game is missing */
@@ -394,7 +344,7 @@ static void test_study_shards_merge(void **state)
         last--;
     write_text(path("s-2cut.jsonl"), text, (size_t)(last - text));
     merged = RUN("merge", path("s-1.jsonl"), path("s-2cut.jsonl"));
-    expect_error(&merged, "s-2cut.jsonl lacks game");
+    expect_user_error(&merged, ANY_ERROR, "s-2cut.jsonl lacks game");
     run_free(&merged);
     run_free(&a);
     run_free(&b);
@@ -424,7 +374,7 @@ static void test_two_runs_on_one_out_file(void **state)
         nanosleep(&tick, NULL);
     assert_int_equal(kill(pid, SIGSTOP), 0);
     RunResult second = run_program(argv, TIMEOUT);
-    expect_error(&second, "--out ");
+    expect_user_error(&second, ANY_ERROR, "--out ");
     char said[160];
     snprintf(said, sizeof said, "locked.jsonl: another run is writing it (kharbaga match, pid %d)", (int)pid);
     if (!strstr(second.err, said))
@@ -436,11 +386,11 @@ static void test_two_runs_on_one_out_file(void **state)
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     assert_int_equal(file_lines(path("locked.jsonl")), 41);
     RunResult merged = RUN("merge", path("locked.jsonl"), "--json");
-    expect_ok(&merged);
+    expect_exit_ok(&merged);
     assert_non_null(strstr(merged.out, "\"games\":40,"));
     run_free(&merged);
     RunResult again = run_program(argv, TIMEOUT);
-    expect_ok(&again);
+    expect_exit_ok(&again);
     assert_non_null(strstr(again.out, "40 games already played\n"));
     assert_null(strstr(again.out, "\ngame "));
     run_free(&again);
@@ -473,25 +423,25 @@ static void test_merge_sums_counts_in_64_bits(void **state)
     (void)state;
     write_results(path("counts.jsonl"), 2200, 2200, "1000000", "1000000");
     RunResult r = RUN("merge", path("counts.jsonl"), "--json");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     if (!strstr(r.out, "\"searches\":[2200000000,2200000000],\"incomplete_searches\":[2200000000,0]"))
         fail_msg("expected 2200000000 searches in:\n%.600s", strstr(r.out, "\"searches\"") ? strstr(r.out, "\"searches\"") : r.out);
     run_free(&r);
     r = RUN("merge", path("counts.jsonl"));
-    expect_ok(&r);
+    expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "note: in 2200000000 of its 2200000000 searches greedy did not complete depth 1"));
     run_free(&r);
     write_results(path("huge.jsonl"), 2, 2, "4294967296000", "1");
     r = RUN("merge", path("huge.jsonl"));
-    expect_error(&r, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
+    expect_user_error(&r, ANY_ERROR, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
     run_free(&r);
     write_results(path("huge.jsonl"), 2, 2, "-1", "1");
     r = RUN("merge", path("huge.jsonl"));
-    expect_error(&r, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
+    expect_user_error(&r, ANY_ERROR, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
     run_free(&r);
     write_results(path("huge.jsonl"), 2, 2, "40", "99999999999999999999999");
     r = RUN("merge", path("huge.jsonl"));
-    expect_error(&r, "huge.jsonl:2: \"searches\": expected two whole numbers (A's and B's) from 0 to 1000000");
+    expect_user_error(&r, ANY_ERROR, "huge.jsonl:2: \"searches\": expected two whole numbers (A's and B's) from 0 to 1000000");
     run_free(&r);
 }
 
@@ -513,13 +463,13 @@ static void test_merge_refuses_what_is_not_a_file(void **state)
         const char *argv[] = {KHARBAGA_BINARY, "merge", cases[i].file, NULL};
         RunResult r = run_program(argv, 20);
         assert_false(r.timed_out);
-        expect_error(&r, cases[i].names);
+        expect_user_error(&r, ANY_ERROR, cases[i].names);
         assert_true(r.max_rss_kib < 256 * 1024);
         run_free(&r);
     }
     /* --out too: a run writes only a regular file */
     RunResult r = RUN(MATCH, "--out", path("fifo"));
-    expect_error(&r, "--out ");
+    expect_user_error(&r, ANY_ERROR, "--out ");
     assert_non_null(strstr(r.err, "fifo: a FIFO"));
     run_free(&r);
 }
@@ -554,8 +504,8 @@ static void test_bad_input(void **state)
         {{"merge", KHARBAGA_SOURCE_DIR "/README.md", NULL}, "README.md:1: expected the header of a results file"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        RunResult r = run_args(cases[i].args);
-        expect_error(&r, cases[i].names);
+        RunResult r = run_kharbaga(cases[i].args, TIMEOUT);
+        expect_user_error(&r, ANY_ERROR, cases[i].names);
         run_free(&r);
     }
 }

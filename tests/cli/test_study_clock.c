@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -28,29 +28,13 @@ enum { TIMEOUT = 300 };
 #define STUDY KHARBAGA_BINARY, "study", "--choice", "removal=end", "--choice", "removal=immediate", "--games", "12", \
               "--depth", "2", "--jobs", "2"
 
-static void expect_ok(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-static int count_lines_starting(const char *text, const char *prefix)
-{
-    int n = 0;
-    size_t len = strlen(prefix);
-    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
-        n += strncmp(s, prefix, len) == 0;
-    return n;
-}
-
 /* Not a terminal: the estimate is the first line, a line at each tenth, the total at the end. */
 static void test_plain_lines(void **state)
 {
     (void)state;
     const char *argv[] = {STUDY, NULL};
     RunResult r = run_program(argv, TIMEOUT);
-    expect_ok(&r);
+    expect_exit_ok(&r);
     static const char first[] = "study: 2 choices × 12 games on 2 threads: about ";
     if (strncmp(r.err, first, sizeof first - 1) != 0 || !strstr(r.err, " (a game took "))
         fail_msg("expected the estimate first, got:\n%s", r.err);
@@ -130,7 +114,7 @@ static void test_estimate_of_a_sequential_study(void **state)
     const char *argv[] = {KHARBAGA_BINARY, "study", "--choice", "ruleset=standard", "--choice", "king=none",
                           "--depth", "2", "--until", "clear", "--games", "400", NULL};
     RunResult r = run_program(argv, TIMEOUT);
-    expect_ok(&r);
+    expect_exit_ok(&r);
     static const char first[] = "study: 2 choices × 400 games on ";
     if (strncmp(r.err, first, sizeof first - 1) != 0 || !strstr(r.err, ": at most about ") ||
         !strstr(r.err, "; the sequential test may stop long before\n"))

@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,40 +29,7 @@ enum { TIMEOUT = 300 };
 #define STEADY KHARBAGA_SOURCE_DIR "/tests/data/study/steady.lua"
 static char dir[64];
 
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[40] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n < 39);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
-#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
-
-static void expect_ok(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-/* A bad input: non-zero exit, nothing on stdout, one "kharbaga: " line naming `names`. */
-static void expect_error(const RunResult *r, const char *names)
-{
-    char how[96];
-    if (!r->exited || r->status == 0)
-        fail_msg("expected an error exit, got %s", run_describe(r, how, sizeof how));
-    if (r->out_len != 0)
-        fail_msg("expected nothing on stdout, got:\n%s", r->out);
-    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
-        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
-    if (!strstr(r->err, names))
-        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
-}
+#define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 /* The whole number after `key` in text, or -1. */
 static long number_after(const char *text, const char *key)
@@ -122,7 +89,7 @@ static void test_answer_names_the_difference(void **state)
     (void)state;
     RunResult r = RUN("study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "king=none", "--games", "60", "--depth",
                       "2");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     char line[2048], json[2048];
     answer_line(r.out, line, sizeof line);
     if (strncmp(line, "Under king=none Black scores ", 29) != 0 || !strstr(line, " points more than under "
@@ -131,7 +98,7 @@ static void test_answer_names_the_difference(void **state)
         fail_msg("expected the answer first, got:\n%s", r.out);
     RunResult j = RUN("study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "king=none", "--games", "60", "--depth",
                       "2", "--json");
-    expect_ok(&j);
+    expect_exit_ok(&j);
     json_answer(j.out, json, sizeof json);
     assert_string_equal(json, line);
     run_free(&j);
@@ -144,7 +111,7 @@ static void test_answer_says_what_could_go_unseen(void **state)
     (void)state;
     RunResult r = RUN("study", STEADY, STEADY, "--choice", "ruleset=standard", "--choice", "removal=end", "--games", "20", "--depth",
                       "1");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     char line[2048];
     answer_line(r.out, line, sizeof line);
     if (strncmp(line, "No difference found in Black's score (", 38) != 0 ||
@@ -165,8 +132,8 @@ static void test_no_difference_stops_early(void **state)
 {
     (void)state;
     RunResult two = RUN(SAME, "--jobs", "2", "--json"), one = RUN(SAME, "--jobs", "1", "--json");
-    expect_ok(&two);
-    expect_ok(&one);
+    expect_exit_ok(&two);
+    expect_exit_ok(&one);
     assert_string_equal(one.out, two.out);
     long games = number_after(two.out, "\"games_per_choice\":");
     if (games < 20 || games > 200)
@@ -193,7 +160,7 @@ static void test_difference_stops_early(void **state)
 {
     (void)state;
     RunResult r = RUN(KINGS, "--jobs", "2");
-    expect_ok(&r);
+    expect_exit_ok(&r);
     char line[2048];
     answer_line(r.out, line, sizeof line);
     if (strncmp(line, "Under king=none Black scores ", 29) != 0 ||
@@ -214,13 +181,13 @@ static void test_results_file_resumed_and_merged(void **state)
 {
     (void)state;
     RunResult run = RUN(KINGS, "--json", "--out", path("kings.jsonl"));
-    expect_ok(&run);
+    expect_exit_ok(&run);
     RunResult again = RUN(KINGS, "--json", "--out", path("kings.jsonl"));
-    expect_ok(&again);
+    expect_exit_ok(&again);
     assert_string_equal(again.out, run.out);
     assert_null(strstr(again.err, "\nchoice "));
     RunResult merged = RUN("merge", path("kings.jsonl"), "--json");
-    expect_ok(&merged);
+    expect_exit_ok(&merged);
     assert_string_equal(merged.out, run.out);
     run_free(&merged);
     run_free(&again);
@@ -247,8 +214,8 @@ static void test_bad_input(void **state)
         {{"match", "greedy", "random", "--until", "clear", NULL}, "--until"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        RunResult r = run_args(cases[i].args);
-        expect_error(&r, cases[i].names);
+        RunResult r = run_kharbaga(cases[i].args, TIMEOUT);
+        expect_user_error(&r, ANY_ERROR, cases[i].names);
         assert_int_equal(r.status, 2);
         run_free(&r);
     }

@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "support/run.h"
+#include "support/program.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,41 +25,7 @@ enum { TIMEOUT = 120 };
 
 static char dir[] = "/tmp/kharbaga-test-tune-XXXXXX";
 
-static RunResult run_args(const char *const *args)
-{
-    const char *argv[40] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n < 39);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
-#define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
-
-static void expect_exit_ok(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
-}
-
-/* A bad input: exit status `status`, nothing on stdout, one line "kharbaga: ..." on stderr that
- * contains `names`. */
-static void expect_user_error(const RunResult *r, int status, const char *names)
-{
-    char how[96];
-    if (!r->exited || r->status != status)
-        fail_msg("expected exit status %d, got %s; stderr:\n%s", status, run_describe(r, how, sizeof how), r->err);
-    if (r->out_len != 0)
-        fail_msg("expected nothing on stdout, got:\n%s", r->out);
-    if (run_count_lines(r->err) != 1 || strncmp(r->err, "kharbaga: ", 10) != 0)
-        fail_msg("expected one line \"kharbaga: ...\" on stderr, got:\n%s", r->err);
-    if (!strstr(r->err, names))
-        fail_msg("expected the error to name \"%s\"; it is: %s", names, r->err);
-}
+#define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 static void path_in_dir(const char *name, char *buf, size_t len)
 {

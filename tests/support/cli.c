@@ -22,25 +22,9 @@ const char START[] = "B:Ba1,c1,e1,g1,i1,b2,d2,f2,h2,a3,c3,e3,g3,i3,b4,d4,f4,h4,g
 
 /* ---- running the program ---- */
 
-/* Runs KHARBAGA_BINARY with the NULL-terminated arguments. */
 RunResult run_args(const char *const *args)
 {
-    const char *argv[32] = {KHARBAGA_BINARY};
-    int n = 1;
-    for (; args[n - 1]; n++) {
-        assert_true(n < 31);
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    return run_program(argv, TIMEOUT);
-}
-
-/* The program exited 0 and wrote nothing on stderr. */
-void expect_success(const RunResult *r)
-{
-    char how[96];
-    if (!r->exited || r->status != 0 || r->err_len != 0)
-        fail_msg("expected success, got %s; stderr:\n%s", run_describe(r, how, sizeof how), r->err);
+    return run_kharbaga(args, TIMEOUT);
 }
 
 void expect_contains(const char *text, const char *needle)

@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "run.h"
+#include "program.h"
 
 /* Seconds a run of the program may take. */
 enum { TIMEOUT = 60 };
@@ -35,9 +35,6 @@ extern const char START[];
 RunResult run_args(const char *const *args);
 
 #define RUN(...) run_args((const char *const[]){__VA_ARGS__, NULL})
-
-/* The program exited 0 and wrote nothing on stderr. */
-void expect_success(const RunResult *r);
 
 void expect_contains(const char *text, const char *needle);
 
