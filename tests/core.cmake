@@ -11,4 +11,4 @@ kharbaga_test(test_game SOURCES unit/test_game.c support/fixture.c support/board
 kharbaga_test(test_tune_fit SOURCES unit/test_tune_fit.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 # Opening books (core/book.h): the file read back, damaged files refused at their line, the move
 # chosen at a root, and a search that plays it.
-kharbaga_test(test_book SOURCES unit/test_book.c support/boards.c LIBS kharbaga::core LABELS unit)
+kharbaga_test(test_book SOURCES unit/test_book.c support/scratch.c support/boards.c LIBS kharbaga::core LABELS unit)

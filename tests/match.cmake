@@ -6,5 +6,5 @@ add_dependencies(test_match kharbaga)
 # The sequential probability ratio test of match --sprt and study --until (test_sprt).
 kharbaga_test(test_sprt SOURCES unit/test_sprt.c LIBS kharbaga::session LABELS unit)
 # `kharbaga match --sprt` from the outside: an early H1, the report, resuming and merging its file.
-kharbaga_test(test_match_sprt SOURCES cli/test_match_sprt.c support/program.c support/run.c LABELS cli)
+kharbaga_test(test_match_sprt SOURCES cli/test_match_sprt.c support/scratch.c support/program.c support/run.c LABELS cli)
 add_dependencies(test_match_sprt kharbaga)

@@ -5,11 +5,11 @@
 kharbaga_test(test_json_read SOURCES unit/test_json_read.c LIBS kharbaga::render LABELS unit)
 kharbaga_test(test_study_stats SOURCES unit/test_study_stats.c LIBS kharbaga::cmd LABELS unit)
 target_include_directories(test_study_stats PRIVATE ${PROJECT_SOURCE_DIR}/lua/cmd/study ${PROJECT_SOURCE_DIR}/lua/cmd/match)
-kharbaga_test(test_study SOURCES cli/test_study.c support/program.c support/run.c LABELS "cli;threads")
+kharbaga_test(test_study SOURCES cli/test_study.c support/scratch.c support/program.c support/run.c LABELS "cli;threads")
 add_dependencies(test_study kharbaga)
 set_tests_properties(test_study PROPERTIES TIMEOUT 600)
 # A study's answer in plain words, and `kharbaga study --until clear` (test_study_until).
-kharbaga_test(test_study_until SOURCES cli/test_study_until.c support/program.c support/run.c LABELS cli)
+kharbaga_test(test_study_until SOURCES cli/test_study_until.c support/scratch.c support/program.c support/run.c LABELS cli)
 add_dependencies(test_study_until kharbaga)
 # A study's estimate, its time left on a terminal's bar or in plain lines (test_study_clock).
 kharbaga_test(test_study_clock SOURCES cli/test_study_clock.c support/program.c support/run.c LABELS cli)

@@ -16,6 +16,7 @@
 
 #include "support/program.h"
 #include "support/textfile.h"
+#include "support/scratch.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,8 +26,6 @@
 
 enum { TIMEOUT = 120 };
 
-static char dir[] = "/tmp/kharbaga-test-book-XXXXXX";
-
 #define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 /* A small build: a few games, shallow searches. */
 #define SMALL "book", "build", "--variant", "kharbaga", "--games", "24", "--depth", "2", "--plies", "6", \
@@ -34,7 +33,7 @@ static char dir[] = "/tmp/kharbaga-test-book-XXXXXX";
 
 static void path_in_dir(const char *name, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s/%s", dir, name);
+    snprintf(buf, len, "%s/%s", scratch_dir(), name);
 }
 
 static void write_file(const char *path, const char *text)
@@ -177,7 +176,7 @@ static void book_on_path(const char *game, const char *text)
     snprintf(name, sizeof name, "books/%s.book", game);
     path_in_dir(name, path, sizeof path);
     write_file(path, text);
-    setenv("KHARBAGA_PATH", dir, 1);
+    setenv("KHARBAGA_PATH", scratch_dir(), 1);
 }
 
 static void test_personality_plays_book(void **state)
@@ -316,20 +315,6 @@ static void test_bad_options(void **state)
     run_free(&r);
 }
 
-static int make_dir(void **state)
-{
-    (void)state;
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int remove_dir(void **state)
-{
-    (void)state;
-    char command[256];
-    snprintf(command, sizeof command, "rm -rf '%s'", dir);
-    return system(command) == 0 ? 0 : -1;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -340,5 +325,5 @@ int main(void)
         cmocka_unit_test(test_bad_book_files),
         cmocka_unit_test(test_bad_options),
     };
-    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+    return cmocka_run_group_tests(tests, scratch_setup, scratch_teardown);
 }

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "support/program.h"
+#include "support/scratch.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,8 +22,6 @@
 
 enum { TIMEOUT = 300 };
 
-static char dir[64];
-
 #define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 /* The whole number after `key` in text, or -1. */
@@ -30,30 +29,6 @@ static long number_after(const char *text, const char *key)
 {
     const char *s = strstr(text, key);
     return s ? strtol(s + strlen(key), NULL, 10) : -1;
-}
-
-static const char *path(const char *name)
-{
-    static char buf[4][128];
-    static int next;
-    char *p = buf[next++ % 4];
-    snprintf(p, 128, "%s/%s", dir, name);
-    return p;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(dir, sizeof dir, "/tmp/kharbaga-sprt-XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
 }
 
 #define SPRT "match", "master", "teacher", "--sprt", "0,50", "--depth", "2", "--seed", "1"
@@ -111,20 +86,20 @@ static void test_inconclusive_at_the_most_games(void **state)
 static void test_results_file_resumed_and_merged(void **state)
 {
     (void)state;
-    RunResult run = RUN(SPRT, "--jobs", "2", "--json", "--out", path("sprt.jsonl"));
+    RunResult run = RUN(SPRT, "--jobs", "2", "--json", "--out", scratch_path("sprt.jsonl"));
     expect_exit_ok(&run);
-    RunResult again = RUN(SPRT, "--jobs", "2", "--json", "--out", path("sprt.jsonl"));
+    RunResult again = RUN(SPRT, "--jobs", "2", "--json", "--out", scratch_path("sprt.jsonl"));
     expect_exit_ok(&again);
     assert_string_equal(again.out, run.out);
     assert_int_equal(count_lines_starting(again.err, "game "), 0);
     assert_non_null(strstr(again.err, "games already played"));
-    RunResult merged = RUN("merge", path("sprt.jsonl"), "--json");
+    RunResult merged = RUN("merge", scratch_path("sprt.jsonl"), "--json");
     expect_exit_ok(&merged);
     assert_string_equal(merged.out, run.out);
     run_free(&merged);
     /* another test's file is another match's */
     RunResult other = RUN("match", "master", "teacher", "--sprt", "0,40", "--depth", "2", "--seed", "1", "--out",
-                          path("sprt.jsonl"));
+                          scratch_path("sprt.jsonl"));
     expect_user_error(&other, ANY_ERROR, "\"sequential\" differs");
     run_free(&other);
     run_free(&again);
@@ -167,5 +142,5 @@ int main(void)
         cmocka_unit_test(test_results_file_resumed_and_merged),
         cmocka_unit_test(test_bad_input),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, scratch_setup, scratch_teardown);
 }

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "support/program.h"
+#include "support/scratch.h"
 
 #include <fcntl.h>
 #include <math.h>
@@ -33,20 +34,9 @@
 
 enum { TIMEOUT = 300 };
 
-static char dir[64];
-
 /* ---- running the program ---- */
 
 #define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
-
-static const char *path(const char *name)
-{
-    static char buf[8][128];
-    static int next;
-    char *p = buf[next++ % 8];
-    snprintf(p, 128, "%s/%s", dir, name);
-    return p;
-}
 
 /* A chart's scale for a metric: the width of its first bar over the value it shows. */
 static double bar_scale(const char *svg, const char *metric)
@@ -82,21 +72,6 @@ static void write_text(const char *file, const char *text, size_t len)
     assert_non_null(f);
     assert_int_equal(fwrite(text, 1, len, f), len);
     fclose(f);
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(dir, sizeof dir, "/tmp/kharbaga-study-XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
 }
 
 /* ---- matches ---- */
@@ -138,21 +113,21 @@ static void test_shards_through_parallel_merge_to_the_single_run(void **state)
     if (!find_program("parallel", parallel, sizeof parallel))
         skip();
     char out[160];
-    snprintf(out, sizeof out, "%s/shard-{}.jsonl", dir);
+    snprintf(out, sizeof out, "%s/shard-{}.jsonl", scratch_dir());
     const char *argv[] = {parallel, "--will-cite", "--halt", "now,fail=1", KHARBAGA_BINARY, MATCH, "--jobs", "1",
                           "--shard", "{}/4", "--out", out, ":::", "1", "2", "3", "4", NULL};
     RunResult p = run_program(argv, TIMEOUT);
     expect_exit_ok(&p);
     run_free(&p);
-    RunResult single = RUN(MATCH, "--json"), merged = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"),
-                                                          path("shard-3.jsonl"), path("shard-4.jsonl"), "--json");
+    RunResult single = RUN(MATCH, "--json"), merged = RUN("merge", scratch_path("shard-1.jsonl"), scratch_path("shard-2.jsonl"),
+                                                          scratch_path("shard-3.jsonl"), scratch_path("shard-4.jsonl"), "--json");
     expect_exit_ok(&single);
     expect_exit_ok(&merged);
     assert_string_equal(single.out, merged.out);
     run_free(&merged);
     /* the text report too */
-    RunResult table = RUN("merge", path("shard-4.jsonl"), path("shard-3.jsonl"), path("shard-2.jsonl"),
-                          path("shard-1.jsonl"));
+    RunResult table = RUN("merge", scratch_path("shard-4.jsonl"), scratch_path("shard-3.jsonl"), scratch_path("shard-2.jsonl"),
+                          scratch_path("shard-1.jsonl"));
     expect_exit_ok(&table);
     RunResult text = RUN(MATCH);
     expect_exit_ok(&text);
@@ -164,17 +139,17 @@ static void test_shards_through_parallel_merge_to_the_single_run(void **state)
     run_free(&text);
 
     /* a shard missing, given twice, or of another match */
-    RunResult r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("shard-3.jsonl"));
+    RunResult r = RUN("merge", scratch_path("shard-1.jsonl"), scratch_path("shard-2.jsonl"), scratch_path("shard-3.jsonl"));
     expect_user_error(&r, ANY_ERROR, "shard 4/4 is missing");
     run_free(&r);
-    r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("shard-2.jsonl"), path("shard-4.jsonl"));
+    r = RUN("merge", scratch_path("shard-1.jsonl"), scratch_path("shard-2.jsonl"), scratch_path("shard-2.jsonl"), scratch_path("shard-4.jsonl"));
     expect_user_error(&r, ANY_ERROR, "shard-2.jsonl is shard 2/4, as");
     run_free(&r);
     r = RUN("match", "master", "greedy", "--games", "8", "--depth", "2", "--seed", "7", "--shard", "3/4", "--out",
-            path("other-3.jsonl"));
+            scratch_path("other-3.jsonl"));
     expect_exit_ok(&r);
     run_free(&r);
-    r = RUN("merge", path("shard-1.jsonl"), path("shard-2.jsonl"), path("other-3.jsonl"), path("shard-4.jsonl"));
+    r = RUN("merge", scratch_path("shard-1.jsonl"), scratch_path("shard-2.jsonl"), scratch_path("other-3.jsonl"), scratch_path("shard-4.jsonl"));
     expect_user_error(&r, ANY_ERROR, "other-3.jsonl is a shard of another match than");
     assert_non_null(strstr(r.err, "\"seed\""));
     run_free(&r);
@@ -187,7 +162,7 @@ static void test_shards_through_parallel_merge_to_the_single_run(void **state)
 static void test_study_report(void **state)
 {
     (void)state;
-    RunResult r = RUN(STUDY, "--svg", path("study.svg"));
+    RunResult r = RUN(STUDY, "--svg", scratch_path("study.svg"));
     expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "# Study: Kharbaga, 12 games per choice"));
     assert_non_null(strstr(r.out, "| metric | 1: `removal=end` | 2: `ruleset=immediate` | choices differ? |"));
@@ -203,7 +178,7 @@ static void test_study_report(void **state)
     assert_int_equal(count_lines_starting(r.err, "choice 1/2 (removal=end)  game "), 12);
     assert_int_equal(count_lines_starting(r.err, "choice 2/2 (ruleset=immediate)  game "), 12);
     size_t len;
-    const char *svg = read_text(path("study.svg"), &len);
+    const char *svg = read_text(scratch_path("study.svg"), &len);
     assert_non_null(strstr(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert_int_equal(count_occurrences(svg, "class=\"bar\""), 2 * 10); /* the table's rows but decisiveness */
     assert_int_equal(count_occurrences(svg, "class=\"interval\""), 2 * 10);
@@ -236,24 +211,24 @@ static int games_played(const RunResult *r)
 static void test_study_resumes_a_cut_file(void **state)
 {
     (void)state;
-    RunResult full = RUN(STUDY, "--json", "--out", path("full.jsonl"));
+    RunResult full = RUN(STUDY, "--json", "--out", scratch_path("full.jsonl"));
     expect_exit_ok(&full);
     assert_int_equal(games_played(&full), 24);
     size_t len;
-    char *text = read_text(path("full.jsonl"), &len);
+    char *text = read_text(scratch_path("full.jsonl"), &len);
     /* the header, five games and half of the sixth */
     char *s = text;
     for (int i = 0; i < 6; i++)
         s = strchr(s, '\n') + 1;
     size_t cut = (size_t)(s - text) + (size_t)(strchr(s, '\n') - s) / 2;
-    write_text(path("cut.jsonl"), text, cut);
-    RunResult resumed = RUN(STUDY, "--json", "--out", path("cut.jsonl"));
+    write_text(scratch_path("cut.jsonl"), text, cut);
+    RunResult resumed = RUN(STUDY, "--json", "--out", scratch_path("cut.jsonl"));
     expect_exit_ok(&resumed);
     assert_string_equal(resumed.out, full.out);
     assert_non_null(strstr(resumed.err, "5 games already played (an unfinished last line dropped)"));
     assert_int_equal(games_played(&resumed), 24 - 5);
     /* the file is whole again: resuming once more plays nothing */
-    RunResult again = RUN(STUDY, "--json", "--out", path("cut.jsonl"));
+    RunResult again = RUN(STUDY, "--json", "--out", scratch_path("cut.jsonl"));
     expect_exit_ok(&again);
     assert_string_equal(again.out, full.out);
     assert_int_equal(games_played(&again), 0);
@@ -263,7 +238,7 @@ static void test_study_resumes_a_cut_file(void **state)
 
     /* another study's file is refused, naming what differs */
     RunResult other = RUN("study", "--choice", "removal=end", "--choice", "ruleset=immediate", "--games", "12",
-                          "--depth", "3", "--out", path("full.jsonl"));
+                          "--depth", "3", "--out", scratch_path("full.jsonl"));
     expect_user_error(&other, ANY_ERROR, "\"depth\" differs");
     run_free(&other);
     run_free(&full);
@@ -286,7 +261,7 @@ static void test_study_killed_and_resumed(void **state)
 {
     (void)state;
     const char *argv[] = {KHARBAGA_BINARY, "study", "--choice", "removal=end", "--choice", "ruleset=immediate",
-                          "--games", "40", "--depth", "3", "--jobs", "2", "--json", "--out", path("killed.jsonl"),
+                          "--games", "40", "--depth", "3", "--jobs", "2", "--json", "--out", scratch_path("killed.jsonl"),
                           NULL};
     pid_t pid = fork();
     assert_true(pid >= 0);
@@ -299,12 +274,12 @@ static void test_study_killed_and_resumed(void **state)
     }
     /* killed once a few games are in the file (or when it has finished: then nothing is left) */
     struct timespec tick = {0, 5 * 1000 * 1000};
-    for (int waited = 0; file_lines(path("killed.jsonl")) < 6 && waited < 60000; waited += 5)
+    for (int waited = 0; file_lines(scratch_path("killed.jsonl")) < 6 && waited < 60000; waited += 5)
         nanosleep(&tick, NULL);
     kill(pid, SIGKILL);
     int status;
     waitpid(pid, &status, 0);
-    int kept = file_lines(path("killed.jsonl")) - 1;
+    int kept = file_lines(scratch_path("killed.jsonl")) - 1;
     assert_true(kept >= 5);
     RunResult resumed = run_program(argv, TIMEOUT);
     expect_exit_ok(&resumed);
@@ -327,23 +302,23 @@ static void test_study_shards_merge(void **state)
     (void)state;
     RunResult single = RUN(STUDY, "--json");
     expect_exit_ok(&single);
-    RunResult a = RUN(STUDY, "--shard", "1/2", "--out", path("s-1.jsonl"));
-    RunResult b = RUN(STUDY, "--shard", "2/2", "--out", path("s-2.jsonl"));
+    RunResult a = RUN(STUDY, "--shard", "1/2", "--out", scratch_path("s-1.jsonl"));
+    RunResult b = RUN(STUDY, "--shard", "2/2", "--out", scratch_path("s-2.jsonl"));
     expect_exit_ok(&a);
     expect_exit_ok(&b);
     assert_int_equal(a.out_len, 0); /* a shard's output is its file */
-    RunResult merged = RUN("merge", path("s-2.jsonl"), path("s-1.jsonl"), "--json");
+    RunResult merged = RUN("merge", scratch_path("s-2.jsonl"), scratch_path("s-1.jsonl"), "--json");
     expect_exit_ok(&merged);
     assert_string_equal(merged.out, single.out);
     run_free(&merged);
     /* a shard cut short: its game is missing */
     size_t len;
-    char *text = read_text(path("s-2.jsonl"), &len);
+    char *text = read_text(scratch_path("s-2.jsonl"), &len);
     char *last = text + len - 1;
     while (last > text && last[-1] != '\n')
         last--;
-    write_text(path("s-2cut.jsonl"), text, (size_t)(last - text));
-    merged = RUN("merge", path("s-1.jsonl"), path("s-2cut.jsonl"));
+    write_text(scratch_path("s-2cut.jsonl"), text, (size_t)(last - text));
+    merged = RUN("merge", scratch_path("s-1.jsonl"), scratch_path("s-2cut.jsonl"));
     expect_user_error(&merged, ANY_ERROR, "s-2cut.jsonl lacks game");
     run_free(&merged);
     run_free(&a);
@@ -359,7 +334,7 @@ static void test_two_runs_on_one_out_file(void **state)
 {
     (void)state;
     const char *argv[] = {KHARBAGA_BINARY, "match", "greedy", "greedy", "--games", "40", "--depth", "1", "--jobs",
-                          "2", "--out", path("locked.jsonl"), NULL};
+                          "2", "--out", scratch_path("locked.jsonl"), NULL};
     pid_t pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {
@@ -370,7 +345,7 @@ static void test_two_runs_on_one_out_file(void **state)
         _exit(127);
     }
     struct timespec tick = {0, 1000 * 1000};
-    for (int waited = 0; file_lines(path("locked.jsonl")) < 1 && waited < 60000; waited++)
+    for (int waited = 0; file_lines(scratch_path("locked.jsonl")) < 1 && waited < 60000; waited++)
         nanosleep(&tick, NULL);
     assert_int_equal(kill(pid, SIGSTOP), 0);
     RunResult second = run_program(argv, TIMEOUT);
@@ -384,8 +359,8 @@ static void test_two_runs_on_one_out_file(void **state)
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-    assert_int_equal(file_lines(path("locked.jsonl")), 41);
-    RunResult merged = RUN("merge", path("locked.jsonl"), "--json");
+    assert_int_equal(file_lines(scratch_path("locked.jsonl")), 41);
+    RunResult merged = RUN("merge", scratch_path("locked.jsonl"), "--json");
     expect_exit_ok(&merged);
     assert_non_null(strstr(merged.out, "\"games\":40,"));
     run_free(&merged);
@@ -421,26 +396,26 @@ static void write_results(const char *file, int games, int lines, const char *co
 static void test_merge_sums_counts_in_64_bits(void **state)
 {
     (void)state;
-    write_results(path("counts.jsonl"), 2200, 2200, "1000000", "1000000");
-    RunResult r = RUN("merge", path("counts.jsonl"), "--json");
+    write_results(scratch_path("counts.jsonl"), 2200, 2200, "1000000", "1000000");
+    RunResult r = RUN("merge", scratch_path("counts.jsonl"), "--json");
     expect_exit_ok(&r);
     if (!strstr(r.out, "\"searches\":[2200000000,2200000000],\"incomplete_searches\":[2200000000,0]"))
         fail_msg("expected 2200000000 searches in:\n%.600s", strstr(r.out, "\"searches\"") ? strstr(r.out, "\"searches\"") : r.out);
     run_free(&r);
-    r = RUN("merge", path("counts.jsonl"));
+    r = RUN("merge", scratch_path("counts.jsonl"));
     expect_exit_ok(&r);
     assert_non_null(strstr(r.out, "note: in 2200000000 of its 2200000000 searches greedy did not complete depth 1"));
     run_free(&r);
-    write_results(path("huge.jsonl"), 2, 2, "4294967296000", "1");
-    r = RUN("merge", path("huge.jsonl"));
+    write_results(scratch_path("huge.jsonl"), 2, 2, "4294967296000", "1");
+    r = RUN("merge", scratch_path("huge.jsonl"));
     expect_user_error(&r, ANY_ERROR, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
     run_free(&r);
-    write_results(path("huge.jsonl"), 2, 2, "-1", "1");
-    r = RUN("merge", path("huge.jsonl"));
+    write_results(scratch_path("huge.jsonl"), 2, 2, "-1", "1");
+    r = RUN("merge", scratch_path("huge.jsonl"));
     expect_user_error(&r, ANY_ERROR, "huge.jsonl:2: \"plies\": expected a whole number from 0 to 1000000");
     run_free(&r);
-    write_results(path("huge.jsonl"), 2, 2, "40", "99999999999999999999999");
-    r = RUN("merge", path("huge.jsonl"));
+    write_results(scratch_path("huge.jsonl"), 2, 2, "40", "99999999999999999999999");
+    r = RUN("merge", scratch_path("huge.jsonl"));
     expect_user_error(&r, ANY_ERROR, "huge.jsonl:2: \"searches\": expected two whole numbers (A's and B's) from 0 to 1000000");
     run_free(&r);
 }
@@ -450,14 +425,14 @@ static void test_merge_sums_counts_in_64_bits(void **state)
 static void test_merge_refuses_what_is_not_a_file(void **state)
 {
     (void)state;
-    assert_int_equal(mkfifo(path("fifo"), 0600), 0);
-    assert_int_equal(mkdir(path("a-directory"), 0700), 0);
+    assert_int_equal(mkfifo(scratch_path("fifo"), 0600), 0);
+    assert_int_equal(mkdir(scratch_path("a-directory"), 0700), 0);
     struct {
         const char *file, *names;
     } cases[] = {
         {"/dev/zero", "/dev/zero: a device; expected a results file of kharbaga match or study (a regular file)"},
-        {path("fifo"), "fifo: a FIFO; expected a results file"},
-        {path("a-directory"), "a-directory: a directory; expected a results file"},
+        {scratch_path("fifo"), "fifo: a FIFO; expected a results file"},
+        {scratch_path("a-directory"), "a-directory: a directory; expected a results file"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const char *argv[] = {KHARBAGA_BINARY, "merge", cases[i].file, NULL};
@@ -468,7 +443,7 @@ static void test_merge_refuses_what_is_not_a_file(void **state)
         run_free(&r);
     }
     /* --out too: a run writes only a regular file */
-    RunResult r = RUN(MATCH, "--out", path("fifo"));
+    RunResult r = RUN(MATCH, "--out", scratch_path("fifo"));
     expect_user_error(&r, ANY_ERROR, "--out ");
     assert_non_null(strstr(r.err, "fifo: a FIFO"));
     run_free(&r);
@@ -524,5 +499,5 @@ int main(void)
         cmocka_unit_test(test_merge_refuses_what_is_not_a_file),
         cmocka_unit_test(test_bad_input),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, scratch_setup, scratch_teardown);
 }

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "support/program.h"
+#include "support/scratch.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,8 +28,6 @@ enum { TIMEOUT = 300 };
 /* The players of every study here: a fixed personality, so that the games stay those the
  * answers below were written for. */
 #define STEADY KHARBAGA_SOURCE_DIR "/tests/data/study/steady.lua"
-static char dir[64];
-
 #define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 /* The whole number after `key` in text, or -1. */
@@ -54,30 +53,6 @@ static void json_answer(const char *json, char *buf, size_t len)
     assert_non_null(s);
     s += 10;
     snprintf(buf, len, "%.*s", (int)strcspn(s, "\""), s);
-}
-
-static const char *path(const char *name)
-{
-    static char buf[4][128];
-    static int next;
-    char *p = buf[next++ % 4];
-    snprintf(p, 128, "%s/%s", dir, name);
-    return p;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(dir, sizeof dir, "/tmp/kharbaga-until-XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
 }
 
 /* ---- the answer of a study of fixed length ---- */
@@ -180,13 +155,13 @@ static void test_difference_stops_early(void **state)
 static void test_results_file_resumed_and_merged(void **state)
 {
     (void)state;
-    RunResult run = RUN(KINGS, "--json", "--out", path("kings.jsonl"));
+    RunResult run = RUN(KINGS, "--json", "--out", scratch_path("kings.jsonl"));
     expect_exit_ok(&run);
-    RunResult again = RUN(KINGS, "--json", "--out", path("kings.jsonl"));
+    RunResult again = RUN(KINGS, "--json", "--out", scratch_path("kings.jsonl"));
     expect_exit_ok(&again);
     assert_string_equal(again.out, run.out);
     assert_null(strstr(again.err, "\nchoice "));
-    RunResult merged = RUN("merge", path("kings.jsonl"), "--json");
+    RunResult merged = RUN("merge", scratch_path("kings.jsonl"), "--json");
     expect_exit_ok(&merged);
     assert_string_equal(merged.out, run.out);
     run_free(&merged);
@@ -231,5 +206,5 @@ int main(void)
         cmocka_unit_test(test_results_file_resumed_and_merged),
         cmocka_unit_test(test_bad_input),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, scratch_setup, scratch_teardown);
 }

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "support/program.h"
+#include "support/scratch.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,13 +24,11 @@
 
 enum { TIMEOUT = 120 };
 
-static char dir[] = "/tmp/kharbaga-test-tune-XXXXXX";
-
 #define RUN(...) RUN_WITHIN(TIMEOUT, __VA_ARGS__)
 
 static void path_in_dir(const char *name, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s/%s", dir, name);
+    snprintf(buf, len, "%s/%s", scratch_dir(), name);
 }
 
 /* The whole of a file, NUL-terminated (malloc'd), or NULL. */
@@ -243,20 +242,6 @@ static void test_bad_positions_file(void **state)
     expect_bad_positions("empty.txt", header, ": no positions");
 }
 
-static int make_dir(void **state)
-{
-    (void)state;
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int remove_dir(void **state)
-{
-    (void)state;
-    char command[256];
-    snprintf(command, sizeof command, "rm -rf '%s'", dir);
-    return system(command) == 0 ? 0 : -1;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,5 +252,5 @@ int main(void)
         cmocka_unit_test(test_bad_options),
         cmocka_unit_test(test_bad_positions_file),
     };
-    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+    return cmocka_run_group_tests(tests, scratch_setup, scratch_teardown);
 }

@@ -25,8 +25,7 @@
 #include "rules.h"
 #include "search.h"
 #include "support/boards.h"
-
-static char dir[] = "/tmp/kharbaga-test-book-XXXXXX";
+#include "support/scratch.h"
 
 typedef struct Fix {
     Variant v;
@@ -77,7 +76,7 @@ static void header(Fix *f)
 
 static void path_in_dir(const char *name, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s/%s", dir, name);
+    snprintf(buf, len, "%s/%s", scratch_dir(), name);
 }
 
 static void write_text(const char *path, const char *text)
@@ -273,20 +272,6 @@ static void test_search_plays_book(void **state)
     free(r);
 }
 
-static int make_dir(void **state)
-{
-    (void)state;
-    return mkdtemp(dir) ? 0 : -1;
-}
-
-static int remove_dir(void **state)
-{
-    (void)state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -298,5 +283,5 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_choose_none, setup, teardown),
         cmocka_unit_test_setup_teardown(test_search_plays_book, setup, teardown),
     };
-    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+    return cmocka_run_group_tests(tests, scratch_setup, scratch_teardown);
 }

@@ -11,6 +11,8 @@
 
 #include <cmocka.h>
 
+#include "support/scratch.h"
+
 #include "personality.h"
 
 #include <stdio.h>
@@ -18,13 +20,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static char dir[] = "/tmp/kharbaga-test-personality-write-XXXXXX";
-
 /* p written as personalities/ID.lua in the test's directory, and loaded again into *back. */
 static void write_and_load(const Personality *p, const char *id, Personality *back)
 {
     char path[256], err[LOADER_ERRLEN];
-    snprintf(path, sizeof path, "%s/personalities/%s.lua", dir, id);
+    snprintf(path, sizeof path, "%s/personalities/%s.lua", scratch_dir(), id);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
     assert_true(personality_write(p, id, "a comment\nof two lines", f));
@@ -101,20 +101,11 @@ static void test_every_field_reads_back(void **state)
 
 static int make_dir(void **state)
 {
-    (void)state;
     char sub[256];
-    if (!mkdtemp(dir))
+    if (scratch_setup(state) != 0)
         return -1;
-    snprintf(sub, sizeof sub, "%s/personalities", dir);
+    snprintf(sub, sizeof sub, "%s/personalities", scratch_dir());
     return mkdir(sub, 0777);
-}
-
-static int remove_dir(void **state)
-{
-    (void)state;
-    char command[256];
-    snprintf(command, sizeof command, "rm -rf '%s'", dir);
-    return system(command) == 0 ? 0 : -1;
 }
 
 int main(void)
@@ -123,5 +114,5 @@ int main(void)
         cmocka_unit_test(test_shipped_personalities_read_back),
         cmocka_unit_test(test_every_field_reads_back),
     };
-    return cmocka_run_group_tests(tests, make_dir, remove_dir);
+    return cmocka_run_group_tests(tests, make_dir, scratch_teardown);
 }
