@@ -44,6 +44,13 @@ void fixture_rule(Variant *v, const char *key, const char *value)
         fail_msg("%s=%s: %s", key, value, err.msg);
 }
 
+void fixture_rule_pair(Variant *v, const char *pair)
+{
+    Err err = {0};
+    if (!rules_set_pair(&v->rules, pair, &err) || !variant_conclude(v, &err))
+        fail_msg("%s: %s", pair, err.msg);
+}
+
 void fixture_position(const Variant *v, const char *text, Position *pos)
 {
     Err err = {0};

@@ -28,6 +28,9 @@ int point_named(const Variant *v, const char *name);
 /* Sets one rule and concludes the variant again; fails the test on a bad key or value. */
 void fixture_rule(Variant *v, const char *key, const char *value);
 
+/* Sets one rule given as "key=value" and concludes the variant again; fails the test otherwise. */
+void fixture_rule_pair(Variant *v, const char *pair);
+
 /* Reads position text into *pos; fails the test if the text is refused. */
 void fixture_position(const Variant *v, const char *text, Position *pos);
 

@@ -24,69 +24,17 @@
 #include "rng.h"
 #include "search.h"
 #include "support/boards.h"
+#include "support/fixture.h"
+#include "support/search_fixture.h"
 #include "tt.h"
 
 enum { MEM = 4 << 20 };
 
-typedef struct Fix {
-    Variant v;
-    Position pos;
-    MoveList list;
-    Game g;
-    bool started;
-    Searcher *s;
-    SearchParams params;
-    SearchResult r;
-} Fix;
+typedef SearchFixture Fix;
 
 /* ---- fixtures ---- */
 
-static int setup(void **state)
-{
-    Fix *f = calloc(1, sizeof *f); /* large (move lists): outside cmocka's leak-checked heap */
-    assert_non_null(f);
-    boards_kharbaga41(&f->v);
-    search_default_params(&f->params);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fix *f = *state;
-    if (f->started)
-        game_free(&f->g);
-    search_free(f->s);
-    movelist_free(&f->list);
-    free(f);
-    return 0;
-}
-
 /* ---- helpers ---- */
-
-static void set_rule(Variant *v, const char *pair)
-{
-    Err err = {0};
-    if (!rules_set_pair(&v->rules, pair, &err) || !variant_conclude(v, &err))
-        fail_msg("%s: %s", pair, err.msg);
-}
-
-/* Starts a game at position text ("" for the start) and makes a searcher with mem bytes. */
-static void start(Fix *f, const char *text, size_t mem)
-{
-    Err err = {0};
-    if (!*text)
-        position_start(&f->v, &f->pos);
-    else if (!position_from_text(&f->v, text, &f->pos, &err))
-        fail_msg("'%s': %s", text, err.msg);
-    if (f->started)
-        game_free(&f->g);
-    assert_true(game_init(&f->g, &f->v, &f->pos));
-    f->started = true;
-    if (!f->s)
-        f->s = search_new(&f->v, mem);
-    assert_non_null(f->s);
-}
 
 static bool run(Fix *f, SearchLimits lim)
 {
@@ -94,17 +42,6 @@ static bool run(Fix *f, SearchLimits lim)
 }
 
 static SearchLimits depth_limit(int depth) { return (SearchLimits){.depth = depth}; }
-
-/* True if m is one of the legal moves of pos. */
-static bool is_legal(const Variant *v, const Position *pos, const Move *m)
-{
-    static MoveList list;
-    movegen_legal(v, pos, &list);
-    for (int i = 0; i < list.n; i++)
-        if (move_same(&list.moves[i], m))
-            return true;
-    return false;
-}
 
 /* The text of the result's best move. */
 static const char *best_text(const Variant *v, const SearchResult *r)
@@ -136,7 +73,7 @@ static bool pv_is_legal(const Variant *v, const Position *pos, const SearchResul
     if (r->npv < 1 || !move_same(&r->pv[0], &r->best))
         return false;
     for (int i = 0; i < r->npv; i++) {
-        if (!is_legal(v, &p, &r->pv[i]))
+        if (!move_is_legal(v, &p, &r->pv[i]))
             return false;
         position_apply(v, &p, &r->pv[i], &r->pv_details[i]);
     }
@@ -173,7 +110,7 @@ static bool can_win(const Variant *v, const Position *pos, int plies)
 static void test_eval_terms_add_up(void **state)
 {
     Fix *f = *state;
-    start(f, "B:Ba1,c3,Ke5,g3:Wc7,Kg7,f6,i9", 0);
+    search_fixture_start(f, "B:Ba1,c3,Ke5,g3:Wc7,Kg7,f6,i9", 0);
     EvalWeights w;
     EvalTerms t;
     eval_default_weights(&w);
@@ -195,7 +132,7 @@ static void test_eval_terms_add_up(void **state)
 static void test_eval_side_to_move(void **state)
 {
     Fix *f = *state;
-    start(f, "", 0);
+    search_fixture_start(f, "", 0);
     EvalWeights w;
     eval_default_weights(&w);
     Position p = f->pos;
@@ -210,17 +147,17 @@ static void test_eval_material_and_exposure(void **state)
     Fix *f = *state;
     EvalWeights w;
     eval_default_weights(&w);
-    start(f, "B:Ba1:Wi9", 0);
+    search_fixture_start(f, "B:Ba1:Wi9", 0);
     int even = eval_position(&f->v, &f->pos, &w);
-    start(f, "B:Ba1,c1:Wi9", 0);
+    search_fixture_start(f, "B:Ba1,c1:Wi9", 0);
     int up = eval_position(&f->v, &f->pos, &w);
     assert_in_range(up - even, 80, 120);
     EvalTerms t;
-    start(f, "W:Be5:Wd6", 0); /* North to move: its d6 can take e5 (landing f4) */
+    search_fixture_start(f, "W:Be5:Wd6", 0); /* North to move: its d6 can take e5 (landing f4) */
     eval_terms(&f->v, &f->pos, &w, &t);
     assert_int_equal(t.opp[EVAL_EXPOSURE], 1);
     assert_int_equal(t.own[EVAL_EXPOSURE], 1); /* and e5 can take d6 (landing c7) */
-    start(f, "W:Be5:Wd6,c7", 0);
+    search_fixture_start(f, "W:Be5:Wd6,c7", 0);
     eval_terms(&f->v, &f->pos, &w, &t);
     assert_int_equal(t.own[EVAL_EXPOSURE], 0);
 }
@@ -235,7 +172,7 @@ static void test_eval_strong_points(void **state)
     eval_tables_init(&t, &f->v);
     assert_int_equal(bits_count(t.strong), 13);
     EvalWeights w = {.man = 100, .strong_points = 7};
-    start(f, "B:Bc3:Wd5", 0);
+    search_fixture_start(f, "B:Bc3:Wd5", 0);
     assert_true(bits_has(t.strong, bits_first(f->pos.men[SOUTH])));
     int strong = eval_position(&f->v, &f->pos, &w);
     EvalTerms terms;
@@ -251,7 +188,7 @@ static void test_eval_strong_points(void **state)
                                reach_steps(&f->v, &f->pos, f->pos.side, empty),
                                reach_takes(&f->v, &f->pos, f->pos.side, empty)),
                      strong);
-    start(f, "B:Bb3:Wd5", 0);
+    search_fixture_start(f, "B:Bb3:Wd5", 0);
     assert_int_equal(strong - eval_position(&f->v, &f->pos, &w), 7);
     eval_terms(&f->v, &f->pos, &w, &terms);
     assert_int_equal(terms.own[EVAL_STRONG], 0);
@@ -274,7 +211,7 @@ static void test_eval_paths_agree(void **state)
         assert_true(f->v.board.shifts);
         plain = f->v;
         plain.board.shifts = false;
-        start(f, "", 0);
+        search_fixture_start(f, "", 0);
         for (int ply = 0; ply < 120; ply++) {
             EvalTerms a, c;
             eval_terms(&f->v, &f->g.pos, &w, &a);
@@ -349,7 +286,7 @@ static void test_tt_replacement(void **state)
 static void test_forced_win_distance(void **state)
 {
     Fix *f = *state;
-    start(f, "B:BKa1:We7", MEM);
+    search_fixture_start(f, "B:BKa1:We7", MEM);
     assert_false(can_win(&f->v, &f->pos, 3));
     assert_true(can_win(&f->v, &f->pos, 5));
     assert_true(run(f, depth_limit(2)));
@@ -359,14 +296,14 @@ static void test_forced_win_distance(void **state)
     assert_int_equal(search_win_plies(f->r.score), 5);
     assert_int_equal(f->r.npv, 5);
     assert_true(pv_is_legal(&f->v, &f->pos, &f->r));
-    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
 }
 
 /* A capture that takes every enemy piece wins at once. */
 static void test_capture_all_wins(void **state)
 {
     Fix *f = *state;
-    start(f, "B:Ba1,i1:Wb2,d4", MEM);
+    search_fixture_start(f, "B:Ba1,i1:Wb2,d4", MEM);
     assert_true(run(f, depth_limit(4)));
     assert_string_equal(best_text(&f->v, &f->r), "a1xc3xe5");
     assert_int_equal(f->r.score, SEARCH_WIN - 1);
@@ -376,8 +313,8 @@ static void test_capture_all_wins(void **state)
 static void test_prefers_bigger_capture(void **state)
 {
     Fix *f = *state;
-    set_rule(&f->v, "majority=none");
-    start(f, "B:Ba1,e5:Wd6,f4,h2,i9", MEM);
+    fixture_rule_pair(&f->v, "majority=none");
+    search_fixture_start(f, "B:Ba1,e5:Wd6,f4,h2,i9", MEM);
     movegen_legal(&f->v, &f->pos, &f->list);
     assert_int_equal(f->list.n, 2);
     for (int d = 1; d <= 4; d++) {
@@ -390,41 +327,41 @@ static void test_prefers_bigger_capture(void **state)
 static void test_node_limit(void **state)
 {
     Fix *f = *state;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     assert_true(run(f, (SearchLimits){.nodes = 1000}));
     assert_true(f->r.nodes <= 1000);
-    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
     assert_true(run(f, (SearchLimits){.nodes = 1}));
-    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
 }
 
 static void test_time_limit(void **state)
 {
     Fix *f = *state;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     assert_true(run(f, (SearchLimits){.time_ms = 30}));
     assert_true(f->r.seconds < 1.0); /* 30 ms and a loaded machine's slack */
     assert_true(f->r.depth >= 1);
-    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
 }
 
 /* A stop flag already set: the search returns at once, with a legal move. */
 static void test_stop_flag(void **state)
 {
     Fix *f = *state;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     StopFlag stop = true;
     SearchLimits lim = {0};
     assert_true(search_run(f->s, &f->g, &lim, &f->params, &f->r, &stop));
     assert_true(f->r.nodes <= 1);
-    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
 }
 
 /* No legal move at the root: false, and the score of the lost position. */
 static void test_game_over(void **state)
 {
     Fix *f = *state;
-    start(f, "B:Ba9:Wi9", MEM); /* South's man on the far row cannot move */
+    search_fixture_start(f, "B:Ba9:Wi9", MEM); /* South's man on the far row cannot move */
     assert_false(run(f, depth_limit(3)));
     assert_int_equal(f->r.score, -SEARCH_WIN);
 }
@@ -442,7 +379,7 @@ static void on_progress(void *ctx, const SearchResult *r)
 static void test_progress(void **state)
 {
     Fix *f = *state;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     progress_calls = progress_last = 0;
     search_set_progress(f->s, on_progress, NULL);
     assert_true(run(f, depth_limit(6)));
@@ -474,7 +411,7 @@ static void build_walk_variant(Variant *v, const WalkVariant *w)
     else
         boards_kharbaga41(v);
     for (int k = 0; k < 3 && w->rules[k]; k++)
-        set_rule(v, w->rules[k]);
+        fixture_rule_pair(v, w->rules[k]);
 }
 
 /* Plays random games of `plies` plies; at every position the search returns a legal move. */
@@ -487,7 +424,7 @@ static void walk_games(Fix *f, SearchKind kind, uint64_t nodes, int games, int p
         search_free(f->s);
         f->s = NULL;
         for (int game = 0; game < games; game++) {
-            start(f, "", 1 << 20);
+            search_fixture_start(f, "", 1 << 20);
             f->params.kind = kind;
             f->params.seed = (uint64_t)game;
             f->params.mcts_playout_plies = 40;
@@ -497,7 +434,7 @@ static void walk_games(Fix *f, SearchKind kind, uint64_t nodes, int games, int p
                 assert_int_equal(found, n > 0);
                 if (n == 0)
                     break;
-                if (!is_legal(&f->v, &f->g.pos, &f->r.best))
+                if (!move_is_legal(&f->v, &f->g.pos, &f->r.best))
                     fail_msg("variant %zu, ply %d: %s is not legal", r, ply, best_text(&f->v, &f->r));
                 if (!pv_is_legal(&f->v, &f->g.pos, &f->r))
                     fail_msg("variant %zu, ply %d: the principal variation is not legal", r, ply);
@@ -523,7 +460,7 @@ static void test_searcher_memory(void **state)
         build_walk_variant(&f->v, &WALKS[r]);
         search_free(f->s);
         f->s = NULL;
-        start(f, "", 1 << 20);
+        search_fixture_start(f, "", 1 << 20);
         fresh = search_bytes(f->s);
         for (int ply = 0; ply < 40; ply++) {
             int n = movegen_legal(&f->v, &f->g.pos, &f->list);
@@ -539,11 +476,11 @@ static void test_searcher_memory(void **state)
             fail_msg("walk %zu: the searcher holds %zu bytes", r, bytes);
     }
     boards_alquerque(&f->v, 9);
-    set_rule(&f->v, "king=flying");
+    fixture_rule_pair(&f->v, "king=flying");
     search_free(f->s);
     f->s = NULL;
     f->params.kind = SEARCH_ALPHABETA;
-    start(f, "B:BKa1,Ki1,Ke5,Ka9:WKe1,Ke9,Ki9,Kc3", 1 << 20);
+    search_fixture_start(f, "B:BKa1,Ki1,Ke5,Ka9:WKe1,Ke9,Ki9,Kc3", 1 << 20);
     run(f, depth_limit(5));
     size_t bytes = search_bytes(f->s);
     most = bytes > most ? bytes : most;
@@ -565,7 +502,7 @@ static void test_can_step_matches_generator(void **state)
         if (f->v.rules.capture == CAPTURE_HUFF)
             continue;
         for (int game = 0; game < 20; game++) {
-            start(f, "", 0);
+            search_fixture_start(f, "", 0);
             for (int ply = 0; ply < 200; ply++) {
                 int n = movegen_legal(&f->v, &f->g.pos, &f->list);
                 if (movegen_captures(&f->v, &f->g.pos, &caps) == 0)
@@ -616,7 +553,7 @@ static void test_reach_and_pst_match(void **state)
         eval_tables_init(&t, &f->v);
         eval_pst_init(&pst, &t, &w);
         for (int game = 0; game < 10; game++) {
-            start(f, "", 0);
+            search_fixture_start(f, "", 0);
             int sum = eval_pst_full(&pst, &f->g.pos);
             for (int ply = 0; ply < 200; ply++) {
                 const Position *pos = &f->g.pos;
@@ -670,15 +607,15 @@ static void test_repetition_draw(void **state)
 {
     Fix *f = *state;
     build_cycle_board(&f->v);
-    set_rule(&f->v, "quiet_limit=0");
-    set_rule(&f->v, "repetition=0");
-    start(f, CYCLE, MEM);
+    fixture_rule_pair(&f->v, "quiet_limit=0");
+    fixture_rule_pair(&f->v, "repetition=0");
+    search_fixture_start(f, CYCLE, MEM);
     assert_true(run(f, depth_limit(10)));
     assert_true(f->r.score > 50); /* no draw rule: South's extra man counts */
     search_free(f->s);
     f->s = NULL;
-    set_rule(&f->v, "repetition=3");
-    start(f, CYCLE, MEM);
+    fixture_rule_pair(&f->v, "repetition=3");
+    search_fixture_start(f, CYCLE, MEM);
     assert_true(run(f, depth_limit(10)));
     assert_int_equal(f->r.score, 0);
 }
@@ -689,9 +626,9 @@ static void test_repetition_counts_history(void **state)
 {
     Fix *f = *state;
     build_cycle_board(&f->v);
-    set_rule(&f->v, "quiet_limit=0");
-    set_rule(&f->v, "repetition=3");
-    start(f, CYCLE, MEM);
+    fixture_rule_pair(&f->v, "quiet_limit=0");
+    fixture_rule_pair(&f->v, "repetition=3");
+    search_fixture_start(f, CYCLE, MEM);
     static const char *const round[4] = {"a1-b1", "a3-b3", "b1-a1", "b3-a3"};
     for (int i = 0; i < 4; i++)
         play(f, round[i]);
@@ -699,8 +636,8 @@ static void test_repetition_counts_history(void **state)
     assert_true(f->r.score > 50);
     search_free(f->s);
     f->s = NULL;
-    set_rule(&f->v, "repetition=2");
-    start(f, CYCLE, MEM);
+    fixture_rule_pair(&f->v, "repetition=2");
+    search_fixture_start(f, CYCLE, MEM);
     for (int i = 0; i < 4; i++)
         play(f, round[i]);
     assert_true(run(f, depth_limit(1)));
@@ -711,9 +648,9 @@ static void test_quiet_limit_draw(void **state)
 {
     Fix *f = *state;
     build_cycle_board(&f->v);
-    set_rule(&f->v, "repetition=0");
-    set_rule(&f->v, "quiet_limit=6");
-    start(f, CYCLE, MEM);
+    fixture_rule_pair(&f->v, "repetition=0");
+    fixture_rule_pair(&f->v, "quiet_limit=6");
+    search_fixture_start(f, CYCLE, MEM);
     assert_true(run(f, depth_limit(10)));
     assert_int_equal(f->r.score, 0);
     assert_true(run(f, depth_limit(1))); /* the limit is beyond the horizon */
@@ -730,7 +667,7 @@ static void tt_keeps_scores(Fix *f, int depth)
     f->params.full_width = true;
     search_free(f->s);
     f->s = NULL;
-    start(f, "", 16 << 20);
+    search_fixture_start(f, "", 16 << 20);
     Searcher *plain = search_new(&f->v, 0);
     for (int ply = 0; ply < 60; ply++) {
         int n = movegen_legal(&f->v, &f->g.pos, &f->list);
@@ -756,9 +693,9 @@ static void test_tt_keeps_scores(void **state)
     Fix *f = *state;
     tt_keeps_scores(f, 6);
     boards_alquerque(&f->v, 5);
-    set_rule(&f->v, "men_move=any");
-    set_rule(&f->v, "king=none");
-    set_rule(&f->v, "majority=none");
+    fixture_rule_pair(&f->v, "men_move=any");
+    fixture_rule_pair(&f->v, "king=none");
+    fixture_rule_pair(&f->v, "majority=none");
     tt_keeps_scores(f, 5);
 }
 
@@ -843,7 +780,7 @@ static void check_against_reference(Fix *f, int depth, int games, int capture_de
     eval_tables_init(&ref.tables, &f->v);
     int checked = 0;
     for (int game = 0; game < games; game++) {
-        start(f, "", MEM);
+        search_fixture_start(f, "", MEM);
         for (int ply = 0; ply < 80; ply++) {
             int n = movegen_legal(&f->v, &f->g.pos, &f->list);
             if (n == 0)
@@ -874,7 +811,7 @@ static void test_search_equals_negamax(void **state)
     search_free(f->s);
     f->s = NULL;
     boards_alquerque(&f->v, 9);
-    set_rule(&f->v, "king=flying");
+    fixture_rule_pair(&f->v, "king=flying");
     check_against_reference(f, 3, 2, SEARCH_CAPTURE_DEPTH_MAX);
     check_against_reference(f, 3, 2, 2);
 }
@@ -916,7 +853,7 @@ static void check_full_width_inert(Fix *f, int depth)
     rng_seed(&rng, 5);
     int checked = 0;
     for (int game = 0; game < 2; game++) {
-        start(f, "", MEM);
+        search_fixture_start(f, "", MEM);
         for (int ply = 0; ply < 60; ply++) {
             int n = movegen_legal(&f->v, &f->g.pos, &f->list);
             if (n == 0)
@@ -958,7 +895,7 @@ static void test_selective_full_width_inert(void **state)
     search_free(f->s);
     f->s = NULL;
     boards_alquerque(&f->v, 5);
-    set_rule(&f->v, "capture=optional");
+    fixture_rule_pair(&f->v, "capture=optional");
     check_full_width_inert(f, 5);
 }
 
@@ -987,12 +924,12 @@ static void test_selective_tactics(void **state)
         case 11: p->capture_table = 1; break;
         default: *p = all;
         }
-        start(f, "B:BKa1:We7", MEM);
+        search_fixture_start(f, "B:BKa1:We7", MEM);
         search_clear(f->s);
         assert_true(run(f, depth_limit(8)));
         assert_int_equal(f->r.score, SEARCH_WIN - 5);
         assert_true(pv_is_legal(&f->v, &f->pos, &f->r));
-        start(f, "B:Ba1,i1:Wb2,d4", MEM);
+        search_fixture_start(f, "B:Ba1,i1:Wb2,d4", MEM);
         search_clear(f->s);
         assert_true(run(f, depth_limit(6)));
         assert_string_equal(best_text(&f->v, &f->r), "a1xc3xe5");
@@ -1011,7 +948,7 @@ static void test_selective_defaults_off(void **state)
                          p.null_move_verify + p.counter_moves + p.lmr + p.lmr_captures + p.stand_pat +
                          p.capture_table + p.delta_margin,
                      0);
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     assert_true(run(f, depth_limit(7)));
     uint64_t nodes = f->r.nodes;
     int score = f->r.score;
@@ -1043,7 +980,7 @@ static void test_stand_pat_and_capture_table(void **state)
     rng_seed(&rng, 9);
     uint64_t plain_nodes = 0, stand_nodes = 0, futile_nodes = 0, exact_nodes = 0, tabled_nodes = 0;
     int differ = 0;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     for (int ply = 0; ply < 40; ply++) {
         int n = movegen_legal(&f->v, &f->g.pos, &f->list);
         if (n == 0)
@@ -1093,12 +1030,12 @@ static void test_null_move_never_with_capture(void **state)
 {
     Fix *f = *state;
     f->params.null_move = 1;
-    start(f, "B:Bc3,e3,g3:Wc5,c7,e5,e7,g5,g7", MEM);
+    search_fixture_start(f, "B:Bc3,e3,g3:Wc5,c7,e5,e7,g5,g7", MEM);
     movegen_legal(&f->v, &f->pos, &f->list);
     assert_false(any_capture_in(&f->list));
     assert_true(run(f, depth_limit(3)));
     assert_int_equal(f->r.null_moves, 0);
-    start(f, "B:Bc3,e3,g3:Wa9,c7,e7,g7,i9", MEM);
+    search_fixture_start(f, "B:Bc3,e3,g3:Wa9,c7,e7,g7,i9", MEM);
     search_clear(f->s);
     assert_true(run(f, depth_limit(3)));
     assert_true(f->r.null_moves > 0);
@@ -1109,7 +1046,7 @@ static void test_null_move_never_with_capture(void **state)
 static void test_deterministic_seed(void **state)
 {
     Fix *f = *state;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     f->params.randomness = 300;
     f->params.blunder_permille = 200;
     Move first[12];
@@ -1129,7 +1066,7 @@ static void test_deterministic_seed(void **state)
 static void test_randomness(void **state)
 {
     Fix *f = *state;
-    start(f, "B:Ba1,c1,e1,g1,i1:Wa9,c9,e9,g9,i9", MEM);
+    search_fixture_start(f, "B:Ba1,c1,e1,g1,i1:Wa9,c9,e9,g9,i9", MEM);
     Move best;
     assert_true(run(f, depth_limit(3)));
     best = f->r.best;
@@ -1139,7 +1076,7 @@ static void test_randomness(void **state)
     for (int seed = 1; seed <= 10; seed++) {
         f->params.seed = (uint64_t)seed;
         assert_true(run(f, depth_limit(3)));
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
         differ += !move_same(&best, &f->r.best);
     }
     assert_true(differ > 0);
@@ -1156,11 +1093,11 @@ static void test_mcts_obvious_win(void **state)
 {
     Fix *f = *state;
     f->params.kind = SEARCH_MCTS;
-    start(f, "B:Ba1,i1:Wb2,d4", MEM);
+    search_fixture_start(f, "B:Ba1,i1:Wb2,d4", MEM);
     assert_true(run(f, (SearchLimits){.nodes = 2000}));
     assert_string_equal(best_text(&f->v, &f->r), "a1xc3xe5");
     assert_int_equal(search_win_plies(f->r.score), 1);
-    start(f, "B:BKa1:We7", MEM);
+    search_fixture_start(f, "B:BKa1:We7", MEM);
     assert_true(run(f, (SearchLimits){.nodes = 20000}));
     assert_true(search_win_plies(f->r.score) > 0);
 }
@@ -1171,7 +1108,7 @@ static void test_mcts_deterministic(void **state)
 {
     Fix *f = *state;
     f->params.kind = SEARCH_MCTS;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     f->params.seed = 5;
     assert_true(run(f, (SearchLimits){.nodes = 3000}));
     Move first = f->r.best;
@@ -1188,7 +1125,7 @@ static void test_mcts_deterministic(void **state)
 static void rebound_equals_new(Fix *f, SearchKind kind, SearchLimits lim)
 {
     f->params.kind = kind;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     Variant *other = calloc(1, sizeof *other);
     assert_non_null(other);
     boards_alquerque(other, 5);
@@ -1282,11 +1219,11 @@ static void test_hooks_follow_search(void **state)
     HookLog log = {.d4 = board_find(&f->v.board, "d4")};
     VariantHooks hooks = {.ctx = &log, .moves = hook_moves, .made = hook_made, .unmade = hook_unmade};
     f->v.hooks = &hooks;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     for (int kind = 0; kind < 2; kind++) {
         f->params.kind = kind ? SEARCH_MCTS : SEARCH_ALPHABETA;
         assert_true(run(f, kind ? (SearchLimits){.nodes = 500} : depth_limit(6)));
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
         assert_int_not_equal(f->r.best.from, log.d4);
         assert_int_equal(log.depth, 0);
         assert_false(log.underflow);
@@ -1301,7 +1238,7 @@ static void test_hook_failure_stops(void **state)
     HookLog log = {.d4 = board_find(&f->v.board, "d4")};
     VariantHooks hooks = {.ctx = &log, .moves = hook_moves, .made = hook_made, .unmade = hook_unmade};
     f->v.hooks = &hooks;
-    start(f, "", MEM);
+    search_fixture_start(f, "", MEM);
     for (int kind = 0; kind < 2; kind++) {
         log.calls = 0;
         log.fail_at = 40;
@@ -1315,45 +1252,45 @@ static void test_hook_failure_stops(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_eval_terms_add_up, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_eval_side_to_move, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_eval_strong_points, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_eval_material_and_exposure, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_eval_paths_agree, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_eval_terms_add_up, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_eval_side_to_move, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_eval_strong_points, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_eval_material_and_exposure, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_eval_paths_agree, search_fixture_setup, search_fixture_teardown),
         cmocka_unit_test(test_tt_store_probe),
         cmocka_unit_test(test_tt_replacement),
-        cmocka_unit_test_setup_teardown(test_forced_win_distance, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_capture_all_wins, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_prefers_bigger_capture, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_node_limit, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_time_limit, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_stop_flag, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_game_over, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_progress, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_can_step_matches_generator, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reach_and_pst_match, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_legal_moves_random_games, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_repetition_draw, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_repetition_counts_history, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_quiet_limit_draw, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_tt_keeps_scores, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_deterministic_seed, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_randomness, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_search_equals_negamax, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_selective_full_width_inert, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_selective_tactics, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_selective_defaults_off, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_stand_pat_and_capture_table, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_null_move_never_with_capture, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_mcts_obvious_win, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_mcts_deterministic, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_rebind_alphabeta, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_forced_win_distance, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_capture_all_wins, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_prefers_bigger_capture, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_node_limit, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_time_limit, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_stop_flag, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_game_over, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_progress, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_can_step_matches_generator, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_reach_and_pst_match, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_legal_moves_random_games, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_repetition_draw, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_repetition_counts_history, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_quiet_limit_draw, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_tt_keeps_scores, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_deterministic_seed, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_randomness, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_search_equals_negamax, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_selective_full_width_inert, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_selective_tactics, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_selective_defaults_off, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_stand_pat_and_capture_table, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_null_move_never_with_capture, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_obvious_win, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_legal_moves_random_games, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_deterministic, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_rebind_alphabeta, search_fixture_setup, search_fixture_teardown),
         cmocka_unit_test(test_time_use),
-        cmocka_unit_test_setup_teardown(test_rebind_mcts, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_hooks_follow_search, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_hook_failure_stops, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_searcher_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rebind_mcts, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_hooks_follow_search, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_hook_failure_stops, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_searcher_memory, search_fixture_setup, search_fixture_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,8 @@
 #include "movegen.h"
 #include "search.h"
 #include "support/boards.h"
+#include "support/fixture.h"
+#include "support/search_fixture.h"
 
 enum { MEM = 4 << 20 };
 
@@ -34,69 +36,16 @@ static const char *const EXPLOSION =
     "B:Ba1,f1,g1,i1,a2,g2,d3,g3,h3,b5,c5,d5,h5,b7,h7,b8,c8,f8,i8,a9,d9,f9"
     ":Wb1,c1,d1,e1,c2,e2,f2,h2,a3,f3,a4,f4,h4,f5,g5,i5,a6,b6,c6,d6,f7,a8,h8,e9,h9";
 
-typedef struct Fix {
-    Variant v;
-    Position pos;
-    MoveList list;
-    Game g;
-    bool started;
-    Searcher *s;
-    SearchParams params;
-    SearchResult r;
-} Fix;
-
-static int setup(void **state)
-{
-    Fix *f = calloc(1, sizeof *f); /* large (move lists): outside cmocka's leak-checked heap */
-    assert_non_null(f);
-    search_default_params(&f->params);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    Fix *f = *state;
-    if (f->started)
-        game_free(&f->g);
-    search_free(f->s);
-    movelist_free(&f->list);
-    free(f);
-    return 0;
-}
-
-static void set_rule(Variant *v, const char *pair)
-{
-    Err err = {0};
-    if (!rules_set_pair(&v->rules, pair, &err) || !variant_conclude(v, &err))
-        fail_msg("%s: %s", pair, err.msg);
-}
-
-/* Starts a game at position text ("" for the start) on the fixture's variant. */
-static void start(Fix *f, const char *text)
-{
-    Err err = {0};
-    if (!*text)
-        position_start(&f->v, &f->pos);
-    else if (!position_from_text(&f->v, text, &f->pos, &err))
-        fail_msg("'%s': %s", text, err.msg);
-    if (f->started)
-        game_free(&f->g);
-    assert_true(game_init(&f->g, &f->v, &f->pos));
-    f->started = true;
-    if (!f->s)
-        f->s = search_new(&f->v, MEM);
-    assert_non_null(f->s);
-}
+typedef SearchFixture Fix;
 
 /* The capture explosion (see the top of the file). */
 static void start_explosion(Fix *f)
 {
     boards_alquerque(&f->v, 9);
-    set_rule(&f->v, "chain=may");
-    set_rule(&f->v, "majority=none");
-    set_rule(&f->v, "king=none");
-    start(f, EXPLOSION);
+    fixture_rule_pair(&f->v, "chain=may");
+    fixture_rule_pair(&f->v, "majority=none");
+    fixture_rule_pair(&f->v, "king=none");
+    search_fixture_start(f, EXPLOSION, MEM);
 }
 
 static double now_s(void)
@@ -112,16 +61,6 @@ static double timed_run(Fix *f, SearchLimits lim, StopFlag *stop)
     double t0 = now_s();
     assert_true(search_run(f->s, &f->g, &lim, &f->params, &f->r, stop));
     return now_s() - t0;
-}
-
-static bool is_legal(const Variant *v, const Position *pos, const Move *m)
-{
-    static MoveList list;
-    movegen_legal(v, pos, &list);
-    for (int i = 0; i < list.n; i++)
-        if (move_same(&list.moves[i], m))
-            return true;
-    return false;
 }
 
 /* ---- the capture search's bound ---- */
@@ -144,7 +83,7 @@ static void test_capture_depth_bounds_nodes(void **state)
         assert_true(f->r.complete);
         assert_int_equal(f->r.depth, 1);
         assert_int_equal(f->r.root_moves, n);
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
         if (bound == 0)
             assert_int_equal(f->r.nodes, n);
         else if (f->r.nodes <= last)
@@ -159,7 +98,7 @@ static void test_capture_depth_bounds_nodes(void **state)
     assert_false(f->r.complete);
     assert_int_equal(f->r.depth, 0);
     assert_int_equal(f->r.nodes, cap);
-    assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+    assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
 }
 
 /* ---- time ---- */
@@ -178,7 +117,7 @@ static void test_time_on_capture_explosion(void **state)
         assert_false(f->r.complete);
         assert_int_equal(f->r.depth, 0);
         assert_true(f->r.partial_moves < f->r.root_moves);
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
     }
 }
 
@@ -209,7 +148,7 @@ static void test_time_with_slow_hook(void **state)
     VariantHooks hooks = {.ctx = &slow, .moves = slow_moves};
     boards_kharbaga41(&f->v);
     f->v.hooks = &hooks;
-    start(f, "");
+    search_fixture_start(f, "", MEM);
     f->params.mcts_playout_plies = 200;
     for (int kind = 0; kind < 2; kind++) {
         f->params.kind = kind ? SEARCH_MCTS : SEARCH_ALPHABETA;
@@ -218,7 +157,7 @@ static void test_time_with_slow_hook(void **state)
         if (took > 0.060 + SLACK_S)
             fail_msg("%s took %.3f s for 60 ms (%d hook calls)", kind ? "mcts" : "alphabeta", took, slow.calls);
         assert_true(slow.calls > 1);
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
     }
 }
 
@@ -230,7 +169,7 @@ static void test_first_move_when_nothing_searched(void **state)
 {
     Fix *f = *state;
     boards_kharbaga41(&f->v);
-    start(f, "");
+    search_fixture_start(f, "", MEM);
     StopFlag stop = true;
     for (int kind = 0; kind < 2; kind++) {
         f->params.kind = kind ? SEARCH_MCTS : SEARCH_ALPHABETA;
@@ -239,7 +178,7 @@ static void test_first_move_when_nothing_searched(void **state)
         assert_int_equal(f->r.depth, 0);
         assert_int_equal(f->r.partial_moves, 0);
         assert_int_equal(f->r.root_moves, 3);
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
         assert_int_equal(f->r.npv, 1);
     }
 }
@@ -264,7 +203,7 @@ static void test_best_so_far_at_depth_one(void **state)
         assert_false(f->r.complete);
         assert_int_equal(f->r.depth, 0);
         assert_int_equal(f->r.partial_moves, k);
-        assert_true(is_legal(&f->v, &f->pos, &f->r.best));
+        assert_true(move_is_legal(&f->v, &f->pos, &f->r.best));
         Position child = f->pos;
         position_apply(&f->v, &child, &f->r.best, &f->r.best_detail);
         assert_int_equal(f->r.score, -eval_fast(&tables, &f->v, &child, &f->params.weights));
@@ -277,7 +216,7 @@ static void test_mcts_complete(void **state)
 {
     Fix *f = *state;
     boards_kharbaga41(&f->v);
-    start(f, "");
+    search_fixture_start(f, "", MEM);
     f->params.kind = SEARCH_MCTS;
     timed_run(f, (SearchLimits){.nodes = 2}, NULL);
     assert_false(f->r.complete);
@@ -290,12 +229,12 @@ static void test_mcts_complete(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_capture_depth_bounds_nodes, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_time_on_capture_explosion, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_time_with_slow_hook, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_first_move_when_nothing_searched, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_best_so_far_at_depth_one, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_mcts_complete, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_capture_depth_bounds_nodes, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_time_on_capture_explosion, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_time_with_slow_hook, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_first_move_when_nothing_searched, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_best_so_far_at_depth_one, search_fixture_setup, search_fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_mcts_complete, search_fixture_setup, search_fixture_teardown),
     };
     return cmocka_run_group_tests_name("test_search_limits", tests, NULL, NULL);
 }
