@@ -294,25 +294,11 @@ static int prepare(Cli *cli, void *ctx)
     if (!cli_load(cli))
         return 1;
     if (slot->random) {
-        MoveList storage = MOVELIST_INIT, *list = &storage;
-        Move move;
-        MoveDetail detail;
         uint64_t seed;
         if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed)
             seed = (uint64_t)now_ms();
-        bool found = player_random_move(&cli->def->variant, &cli->pos, list, seed, &move, &detail);
-        int n = list->n;
-        movelist_free(list);
-        if (!found)
+        if (!player_random_result(&cli->def->variant, &cli->pos, seed, &slot->result))
             return cli_error("no legal move: the game is over");
-        memset(&slot->result, 0, sizeof slot->result);
-        slot->result.best = move;
-        slot->result.best_detail = detail;
-        slot->result.pv[0] = move;
-        slot->result.pv_details[0] = detail;
-        slot->result.npv = 1;
-        slot->result.complete = true;
-        slot->result.root_moves = n;
         slot->have_result = true;
         return 0;
     }

@@ -87,6 +87,27 @@ bool player_random_move(const Variant *v, const Position *pos, MoveList *list, u
     return true;
 }
 
+bool player_random_result(const Variant *v, const Position *pos, uint64_t seed, SearchResult *out)
+{
+    MoveList list = MOVELIST_INIT;
+    Move move;
+    MoveDetail detail;
+    bool found = player_random_move(v, pos, &list, seed, &move, &detail);
+    int n = list.n;
+    movelist_free(&list);
+    if (!found)
+        return false;
+    memset(out, 0, sizeof *out);
+    out->best = move;
+    out->best_detail = detail;
+    out->pv[0] = move;
+    out->pv_details[0] = detail;
+    out->npv = 1;
+    out->complete = true;
+    out->root_moves = n;
+    return true;
+}
+
 bool player_move(Player *p, const Game *g, uint64_t seed, Move *move, MoveDetail *detail)
 {
     if (p->random)

@@ -63,6 +63,10 @@ void player_new_game(Player *p);
 bool player_random_move(const Variant *v, const Position *pos, MoveList *list, uint64_t seed, Move *move,
                         MoveDetail *detail);
 
+/* The random mover's move in pos as a search's result would give it: the best move, the whole
+ * principal variation, complete, with the number of legal moves. False as player_random_move. */
+bool player_random_result(const Variant *v, const Position *pos, uint64_t seed, SearchResult *out);
+
 /* Chooses the move to play in the current position of g; `seed` drives every random choice
  * (equal seeds, positions and depth limits give equal moves). OUT: move and its detail. False if
  * the side to move has no legal move or a variant hook failed. */

@@ -87,23 +87,8 @@ static int prepare(Cli *cli, void *ctx)
         return 1;
     if (!w->random)
         return analysis_check(cli, &w->analysis);
-    MoveList storage = MOVELIST_INIT, *list = &storage;
-    Move move;
-    MoveDetail detail;
-    bool found = player_random_move(&cli->def->variant, &cli->pos, list, (uint64_t)(emscripten_get_now() * 1000.0),
-                                    &move, &detail);
-    int n = list->n;
-    movelist_free(list);
-    if (!found)
+    if (!player_random_result(&cli->def->variant, &cli->pos, (uint64_t)(emscripten_get_now() * 1000.0), &w->result))
         return cli_error("no legal move: the game is over");
-    memset(&w->result, 0, sizeof w->result);
-    w->result.best = move;
-    w->result.best_detail = detail;
-    w->result.pv[0] = move;
-    w->result.pv_details[0] = detail;
-    w->result.npv = 1;
-    w->result.complete = true;
-    w->result.root_moves = n;
     w->have_result = true;
     return 0;
 }
