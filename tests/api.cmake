@@ -9,9 +9,11 @@
 #   test_gate       who may call the server: Host, Origin, Sec-Fetch-Site, a POST's X-Kharbaga
 #   test_slow_clients  slow clients (slowloris): connections per address, the headers' deadline
 #   test_share      the URLs it prints on every network, their QR code (terminal, GET /api/qr)
+#   test_query_text a query's %HH and + decoded, as the server and the WebAssembly module read it
 #   load_api        50 clients for 60 s (label slow; docs/BENCHMARKS.md, "Serve")
 find_package(Threads REQUIRED)
 kharbaga_test(test_gamecache SOURCES unit/test_gamecache.c LIBS kharbaga::serve LABELS unit)
+kharbaga_test(test_query_text SOURCES unit/test_query_text.c LIBS kharbaga::serve LABELS unit)
 kharbaga_test(test_api SOURCES api/test_api.c api/api_client.c support/cli.c support/program.c support/run.c LABELS "api;threads")
 add_dependencies(test_api kharbaga)
 set_tests_properties(test_api PROPERTIES TIMEOUT 600)

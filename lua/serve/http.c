@@ -13,11 +13,11 @@
 #include "i18n.h"
 #include "launch.h"
 #include "page.h"
+#include "query_text.h"
 #include "searches.h"
 #include "share.h"
 
 #include <arpa/inet.h>
-#include <ctype.h>
 #include <pthread.h>
 #include <microhttpd.h>
 #include <signal.h>
@@ -356,26 +356,12 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     return answer_page(c, url);
 }
 
-/* Query strings as browsers write them: %HH is a byte and '+' a blank (URLSearchParams writes a
- * blank as '+'). In place; returns the new length. */
+/* Query strings as browsers write them (URLSearchParams writes a blank as '+'): query_text.h. */
 static size_t unescape(void *cls, struct MHD_Connection *c, char *s)
 {
     (void)cls;
     (void)c;
-    char *out = s;
-    for (const char *in = s; *in; in++) {
-        if (*in == '+') {
-            *out++ = ' ';
-        } else if (in[0] == '%' && isxdigit((unsigned char)in[1]) && isxdigit((unsigned char)in[2])) {
-            char hex[3] = {in[1], in[2], '\0'};
-            *out++ = (char)strtol(hex, NULL, 16);
-            in += 2;
-        } else {
-            *out++ = *in;
-        }
-    }
-    *out = '\0';
-    return (size_t)(out - s);
+    return query_unescape(s);
 }
 
 /* ---- the daemon ---- */

@@ -10,35 +10,17 @@
 #include "web_api.h"
 
 #include "gamecache.h"
+#include "query_text.h"
 #include "searches.h" /* SEARCHES_DEFAULT_TIME_MS, the server's default --max-time */
 
 #include <emscripten/emscripten.h>
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 static ApiAnswer last;
 const ApiLimits web_limits = {.max_time_ms = SEARCHES_DEFAULT_TIME_MS,
                                  .request_ms = SEARCHES_DEFAULT_TIME_MS + API_REQUEST_MARGIN_MS};
-
-/* As http.c's unescape: %HH is a byte and '+' a blank. In place. */
-static void unescape(char *s)
-{
-    char *out = s;
-    for (const char *in = s; *in; in++) {
-        if (*in == '+') {
-            *out++ = ' ';
-        } else if (in[0] == '%' && isxdigit((unsigned char)in[1]) && isxdigit((unsigned char)in[2])) {
-            char hex[3] = {in[1], in[2], '\0'};
-            *out++ = (char)strtol(hex, NULL, 16);
-            in += 2;
-        } else {
-            *out++ = *in;
-        }
-    }
-    *out = '\0';
-}
 
 /* The parameters of query (written into it) as the server reads a query string: split at '&'
  * (an empty piece is a parameter with an empty name, a trailing '&' ends the query), each piece
@@ -55,9 +37,9 @@ static void parse_query(char *query, ApiParams *ps)
         char *eq = strchr(s, '=');
         if (eq)
             *eq = '\0';
-        unescape(s);
+        query_unescape(s);
         if (eq)
-            unescape(eq + 1);
+            query_unescape(eq + 1);
         api_params_add(ps, s, eq ? eq + 1 : NULL);
         s = amp ? amp + 1 : NULL;
     }
