@@ -30,7 +30,7 @@ typedef struct {
 } ReturnSpy;
 static const char spy_key = 0; /* registry key of the rerun's ReturnSpy (light userdata) */
 
-static void push_arrays(lua_State *L, HookHost *h);
+static void push_candidates(lua_State *L, HookHost *h);
 
 static void spy_hook(lua_State *L, lua_Debug *ar)
 {
@@ -67,15 +67,7 @@ static int failing_return_line(lua_State *L, HookHost *h)
     lua_rawsetp(L, LUA_REGISTRYINDEX, &spy_key);
     lua_sethook(L, spy_hook, LUA_MASKRET | LUA_MASKCOUNT, RERUN_STEP);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-    if (h->api == 2)
-        push_arrays(L, h);
-    else {
-        lua_createtable(L, h->list->n, 0);
-        for (int i = 0; i < h->list->n; i++) {
-            hookhost_push_move(L, h, &h->list->moves[i], &h->list->details[i], i + 1);
-            lua_rawseti(L, -2, i + 1);
-        }
-    }
+    push_candidates(L, h);
     lua_pcall(L, 2, 0, 0);
     lua_sethook(L, old, mask, count);
     lua_pushnil(L);
@@ -436,6 +428,21 @@ static void push_arrays(lua_State *L, HookHost *h)
     lua_pop(L, 1);
 }
 
+/* Pushes the moves hook's argument of candidates: a list of move tables (API 1), or the arrays of
+ * API 2. */
+static void push_candidates(lua_State *L, HookHost *h)
+{
+    if (h->api == 2) {
+        push_arrays(L, h);
+        return;
+    }
+    lua_createtable(L, h->list->n, 0);
+    for (int i = 0; i < h->list->n; i++) {
+        hookhost_push_move(L, h, &h->list->moves[i], &h->list->details[i], i + 1);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
 void hookhost_arrays_setup(lua_State *L, HookHost *h)
 {
     static const char *const names[HOOK_A_COUNT + 1] = {NULL, "from", "to", "ncaptured", "huffed", "path",
@@ -539,15 +546,7 @@ int hookhost_run_moves(lua_State *L)
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->table_ref);
     lua_getfield(L, -1, "moves");
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->game_ref);
-    if (h->api == 2)
-        push_arrays(L, h);
-    else {
-        lua_createtable(L, h->list->n, 0);
-        for (int i = 0; i < h->list->n; i++) {
-            hookhost_push_move(L, h, &h->list->moves[i], &h->list->details[i], i + 1);
-            lua_rawseti(L, -2, i + 1);
-        }
-    }
+    push_candidates(L, h);
     lua_call(L, 2, 2);
     read_answer(L, h);
     return 0;
