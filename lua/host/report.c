@@ -294,6 +294,18 @@ static void add(Report *c, const ReportProblem *p)
         kept->p[kept->n++] = *p;
 }
 
+/* Adds the problem of the given parts (see fill), its message made from fmt and ap. */
+static void vadd_problem(Report *c, const char *file, int line, const char *field, const char *via, const char *fmt,
+                         va_list ap)
+{
+    ReportProblem *p = malloc(sizeof *p); /* three paths long: kept off the stack */
+    if (!p)
+        return;
+    report_problem_vfill(p, file, line, field, via, fmt, ap);
+    add(c, p);
+    free(p);
+}
+
 /* Adds the problem of the given parts (see fill). */
 static void add_problem(Report *c, const char *file, int line, const char *field, const char *via, const char *fmt,
                         ...)
@@ -305,15 +317,10 @@ static void add_problem(Report *c, const char *file, int line, const char *field
 static void add_problem(Report *c, const char *file, int line, const char *field, const char *via, const char *fmt,
                         ...)
 {
-    ReportProblem *p = malloc(sizeof *p);
-    if (!p)
-        return;
     va_list ap;
     va_start(ap, fmt);
-    report_problem_vfill(p, file, line, field, via, fmt, ap);
+    vadd_problem(c, file, line, field, via, fmt, ap);
     va_end(ap);
-    add(c, p);
-    free(p);
 }
 
 bool report_fail(char *err, size_t errlen, const char *file, const char *fmt, ...)
@@ -426,28 +433,18 @@ void report_in_entry(Report *c, const ReportEntry *entry, const char *field, con
  * or a Lua message from the script shows its line breaks and escapes as \xNN. */
 void report_plain(Report *c, const char *fmt, ...)
 {
-    ReportProblem *p = malloc(sizeof *p);
-    if (!p)
-        return;
     va_list ap;
     va_start(ap, fmt);
-    report_problem_vfill(p, NULL, 0, NULL, NULL, fmt, ap);
+    vadd_problem(c, NULL, 0, NULL, NULL, fmt, ap);
     va_end(ap);
-    add(c, p);
-    free(p);
 }
 
 void report_at(Report *c, const char *file, int line, const char *field, const char *fmt, ...)
 {
-    ReportProblem *p = malloc(sizeof *p);
-    if (!p)
-        return;
     va_list ap;
     va_start(ap, fmt);
-    report_problem_vfill(p, file, line, field, NULL, fmt, ap);
+    vadd_problem(c, file, line, field, NULL, fmt, ap);
     va_end(ap);
-    add(c, p);
-    free(p);
 }
 
 /* The line of Lua's place ":LINE: " at the start of place, and where the message after it begins
