@@ -193,6 +193,14 @@ static void print_move(FILE *out, const Variant *v, const Move *m, const MoveDet
     fprintf(out, "\n");
 }
 
+/* Why the outcome of m under the first choice differs from its outcome under choice k: the
+ * reasons in r, their number returned. */
+static int outcome_reasons(Choices *cs, const Position *pos, const Move *m, int k, Reason r[MAX_REASONS])
+{
+    const Move *own = own_move(&cs->c[0], m);
+    return reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
+}
+
 /* For a move legal under all with different results: each choice's outcome, then why the
  * first choice's differs from each other's. */
 static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Move *m)
@@ -206,8 +214,7 @@ static void print_outcomes(FILE *out, Choices *cs, const Position *pos, const Mo
         if (!strcmp(text[k], text[0]))
             continue;
         Reason r[MAX_REASONS];
-        const Move *own = own_move(&cs->c[0], m);
-        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
+        int nr = outcome_reasons(cs, pos, m, k, r);
         for (int j = 0; j < nr; j++)
             fprintf(out, _("    %c differs from %c by %s\n"), cs->c[0].label, cs->c[k].label, r[j].text);
     }
@@ -460,8 +467,7 @@ static void json_move_details(FILE *out, Choices *cs, const Position *pos, int c
         if (!strcmp(text[k], text[0]))
             continue;
         Reason r[MAX_REASONS];
-        const Move *own = own_move(&cs->c[0], m);
-        int nr = reasons_outcome_why(cs->c[0].v, cs->c[k].v, pos, own, own_detail(&cs->c[0], own), cs->scratch, r);
+        int nr = outcome_reasons(cs, pos, m, k, r);
         for (int j = 0; j < nr; j++, first = false)
             json_reason(out, first, "against", cs->c[k].label, &r[j]);
     }
