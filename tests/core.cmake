@@ -1,6 +1,6 @@
 # Unit tests of the core/ modules: no Lua involved, one program per module.
-kharbaga_test(test_board SOURCES unit/test_board.c support/boards.c LIBS kharbaga::core LABELS unit)
-kharbaga_test(test_rules SOURCES unit/test_rules.c support/boards.c support/textfile.c LIBS kharbaga::core LABELS unit)
+kharbaga_test(test_board SOURCES unit/test_board.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
+kharbaga_test(test_rules SOURCES unit/test_rules.c support/fixture.c support/boards.c support/textfile.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_position SOURCES unit/test_position.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_move SOURCES unit/test_move.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)
 kharbaga_test(test_revisit SOURCES unit/test_revisit.c support/fixture.c support/boards.c LIBS kharbaga::core LABELS unit)

@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -21,6 +22,12 @@ void *fixture_open(size_t size, FixtureBoard board)
     }
     position_start(&f->v, &f->pos);
     return f;
+}
+
+void assert_error_has(const Err *err, const char *part)
+{
+    if (!strstr(err->msg, part))
+        fail_msg("error message '%s' does not contain '%s'", err->msg, part);
 }
 
 int fixture_teardown(void **state)

@@ -31,6 +31,9 @@ void fixture_rule(Variant *v, const char *key, const char *value);
 /* Sets one rule given as "key=value" and concludes the variant again; fails the test otherwise. */
 void fixture_rule_pair(Variant *v, const char *pair);
 
+/* Fails the test, naming both, unless err's message contains part. */
+void assert_error_has(const Err *err, const char *part);
+
 /* Reads position text into *pos; fails the test if the text is refused. */
 void fixture_position(const Variant *v, const char *text, Position *pos);
 

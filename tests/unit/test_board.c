@@ -14,6 +14,7 @@
 
 #include "board.h"
 #include "support/boards.h"
+#include "support/fixture.h"
 #include "variant.h"
 
 /* ---- fixtures ---- */
@@ -43,12 +44,6 @@ static int teardown(void **state)
 }
 
 /* ---- helpers ---- */
-
-static void assert_msg_has(const Err *err, const char *part)
-{
-    if (!strstr(err->msg, part))
-        fail_msg("error message '%s' does not contain '%s'", err->msg, part);
-}
 
 static int point(const Board *b, const char *name)
 {
@@ -250,10 +245,10 @@ static void point_names_must_be_letters_then_digits(void **state)
         Err err = {0};
         if (board_add_point(b, bad[i], (int)i, 0, &err))
             fail_msg("name '%s' was accepted", bad[i]);
-        assert_msg_has(&err, "expected lower-case letters then digits");
+        assert_error_has(&err, "expected lower-case letters then digits");
         char quoted[32];
         snprintf(quoted, sizeof quoted, "'%s'", bad[i]);
-        assert_msg_has(&err, quoted);
+        assert_error_has(&err, quoted);
     }
     assert_int_equal(b->npoints, 0);
     /* the longest accepted name has MAX_NAME - 1 characters */
@@ -268,10 +263,10 @@ static void point_name_too_long_says_the_limit(void **state)
     Board *b = *state;
     Err err = {0};
     assert_false(board_add_point(b, "abcdefgh1", 0, 0, &err));
-    assert_msg_has(&err, "point name 'abcdefgh1' is 9 characters long: expected lower-case letters then digits, at most 7 "
+    assert_error_has(&err, "point name 'abcdefgh1' is 9 characters long: expected lower-case letters then digits, at most 7 "
                          "characters");
     assert_false(board_add_point(b, "A1", 0, 0, &err)); /* not the length: no count, but the limit */
-    assert_msg_has(&err, "point name 'A1': expected lower-case letters then digits, at most 7 characters, e.g. 'a1'");
+    assert_error_has(&err, "point name 'A1': expected lower-case letters then digits, at most 7 characters, e.g. 'a1'");
     assert_int_equal(b->npoints, 0);
 }
 
@@ -281,7 +276,7 @@ static void duplicate_point_name_is_refused(void **state)
     Err err = {0};
     add(b, "a1", 0, 0);
     assert_false(board_add_point(b, "a1", 5, 5, &err));
-    assert_msg_has(&err, "'a1' is declared twice");
+    assert_error_has(&err, "'a1' is declared twice");
     assert_int_equal(b->npoints, 1);
 }
 
@@ -291,7 +286,7 @@ static void two_points_at_the_same_coordinates_are_refused(void **state)
     Err err = {0};
     add(b, "a1", 3, 4);
     assert_false(board_add_point(b, "b2", 3, 4, &err));
-    assert_msg_has(&err, "'a1' and 'b2' have the same coordinates (3, 4)");
+    assert_error_has(&err, "'a1' and 'b2' have the same coordinates (3, 4)");
     assert_int_equal(b->npoints, 1);
 }
 
@@ -304,7 +299,7 @@ static void line_of_one_point_is_refused(void **state)
     int pts[1] = {0};
     Err err = {0};
     assert_false(board_add_line(b, pts, 1, &err));
-    assert_msg_has(&err, "at least two points");
+    assert_error_has(&err, "at least two points");
 }
 
 static void line_through_an_unknown_point_is_refused(void **state)
@@ -315,10 +310,10 @@ static void line_through_an_unknown_point_is_refused(void **state)
     Err err = {0};
     int past_end[2] = {0, 2};
     assert_false(board_add_line(b, past_end, 2, &err));
-    assert_msg_has(&err, "not on the board");
+    assert_error_has(&err, "not on the board");
     int negative[2] = {-1, 1};
     assert_false(board_add_line(b, negative, 2, &err));
-    assert_msg_has(&err, "not on the board");
+    assert_error_has(&err, "not on the board");
 }
 
 static void line_repeating_a_point_is_refused(void **state)
@@ -329,7 +324,7 @@ static void line_repeating_a_point_is_refused(void **state)
     int pts[3] = {0, 1, 1};
     Err err = {0};
     assert_false(board_add_line(b, pts, 3, &err));
-    assert_msg_has(&err, "'a2' repeats the point");
+    assert_error_has(&err, "'a2' repeats the point");
 }
 
 static void bent_line_is_refused(void **state)
@@ -341,7 +336,7 @@ static void bent_line_is_refused(void **state)
     int pts[3] = {0, 1, 2};
     Err err = {0};
     assert_false(board_add_line(b, pts, 3, &err));
-    assert_msg_has(&err, "a1-b1-b2 bends");
+    assert_error_has(&err, "a1-b1-b2 bends");
 }
 
 static void line_doubling_back_is_refused(void **state)
@@ -353,7 +348,7 @@ static void line_doubling_back_is_refused(void **state)
     int pts[3] = {0, 2, 1}; /* a1 -> c1 -> b1: same slope, opposite sense */
     Err err = {0};
     assert_false(board_add_line(b, pts, 3, &err));
-    assert_msg_has(&err, "bends");
+    assert_error_has(&err, "bends");
 }
 
 static void overlapping_lines_are_refused(void **state)
@@ -366,11 +361,11 @@ static void overlapping_lines_are_refused(void **state)
     int pts[2] = {0, 1}; /* a1-b1 leaves a1 eastwards too */
     Err err = {0};
     assert_false(board_add_line(b, pts, 2, &err));
-    assert_msg_has(&err, "overlap");
-    assert_msg_has(&err, "'a1' and 'b1'");
+    assert_error_has(&err, "overlap");
+    assert_error_has(&err, "'a1' and 'b1'");
     int from_the_other_end[2] = {1, 2}; /* b1-c1 arrives at c1 from the west, as a1-c1 does */
     assert_false(board_add_line(b, from_the_other_end, 2, &err));
-    assert_msg_has(&err, "overlap");
+    assert_error_has(&err, "overlap");
 }
 
 /* ---- board_check_line ---- */
@@ -442,7 +437,7 @@ static void ninth_line_slope_exceeds_the_directions(void **state)
         else
             assert_false(ok);
     }
-    assert_msg_has(&err, "too many line directions");
+    assert_error_has(&err, "too many line directions");
     assert_int_equal(b->ndirs, MAX_DIRS);
 }
 
@@ -453,10 +448,10 @@ static void board_with_too_few_points_is_refused(void **state)
     Board *b = *state;
     Err err = {0};
     assert_false(board_finish(b, &err));
-    assert_msg_has(&err, "has 0");
+    assert_error_has(&err, "has 0");
     add(b, "a1", 0, 0);
     assert_false(board_finish(b, &err));
-    assert_msg_has(&err, "at least two points, this one has 1");
+    assert_error_has(&err, "at least two points, this one has 1");
     assert_false(b->finished);
 }
 
@@ -469,7 +464,7 @@ static void point_on_no_line_is_refused(void **state)
     line2(b, "a1", "a2");
     Err err = {0};
     assert_false(board_finish(b, &err));
-    assert_msg_has(&err, "'c5' is on no line");
+    assert_error_has(&err, "'c5' is on no line");
     assert_false(b->finished);
 }
 
@@ -565,7 +560,7 @@ static void point_129_is_refused(void **state)
     build_grid_16x8(b);
     Err err = {0};
     assert_false(board_add_point(b, "q1", 16, 0, &err));
-    assert_msg_has(&err, "at most 128");
+    assert_error_has(&err, "at most 128");
     assert_int_equal(real_points(b), MAX_POINTS);
 }
 

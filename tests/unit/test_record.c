@@ -12,6 +12,7 @@
 #include "movegen.h"
 #include "record.h"
 #include "support/boards.h"
+#include "support/fixture.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,8 +176,7 @@ static void expect_error(const char *text, const char *part, bool replay)
     }
     if (ok)
         fail_msg("accepted: %s", text);
-    if (!strstr(err.msg, part))
-        fail_msg("'%s' does not contain '%s'", err.msg, part);
+    assert_error_has(&err, part);
 }
 
 static void bad_records_name_their_line(void **state)

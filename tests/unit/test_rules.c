@@ -14,6 +14,7 @@
 
 #include "rules.h"
 #include "support/textfile.h"
+#include "support/fixture.h"
 
 #include <stdlib.h>
 
@@ -93,12 +94,6 @@ static int teardown(void **state)
 }
 
 /* ---- helpers ---- */
-
-static void assert_msg_has(const Err *err, const char *part)
-{
-    if (!strstr(err->msg, part))
-        fail_msg("error message '%s' does not contain '%s'", err->msg, part);
-}
 
 static const char *value_text(const Rules *r, const char *key)
 {
@@ -235,7 +230,7 @@ static void integer_out_of_range_is_refused_and_kept(void **state)
     assert_false(rules_set(r, "repetition", "101", &err));
     assert_string_equal(err.msg, "rule repetition=101: expected a whole number from 0 to 100");
     assert_false(rules_set(r, "repetition", "-1", &err));
-    assert_msg_has(&err, "repetition=-1");
+    assert_error_has(&err, "repetition=-1");
     assert_false(rules_set(r, "quiet_limit", "10001", &err));
     assert_string_equal(err.msg, "rule quiet_limit=10001: expected a whole number from 0 to 10000");
     assert_int_equal(r->repetition, 3);
@@ -250,7 +245,7 @@ static void integer_that_is_not_a_number_is_refused(void **state)
         Err err = {0};
         if (rules_set(r, "repetition", bad[i], &err))
             fail_msg("repetition='%s' was accepted", bad[i]);
-        assert_msg_has(&err, "expected a whole number from 0 to 100");
+        assert_error_has(&err, "expected a whole number from 0 to 100");
     }
     assert_int_equal(r->repetition, 3);
 }
@@ -260,9 +255,9 @@ static void unknown_key_names_it_and_lists_every_key(void **state)
     Rules *r = *state;
     Err err = {0};
     assert_false(rules_set(r, "kings", "flying", &err));
-    assert_msg_has(&err, "unknown rule 'kings'");
+    assert_error_has(&err, "unknown rule 'kings'");
     for (int i = 0; i < rules_option_count; i++)
-        assert_msg_has(&err, rules_options[i].key);
+        assert_error_has(&err, rules_options[i].key);
 }
 
 static void unknown_value_names_it_and_lists_the_values(void **state)
@@ -276,7 +271,7 @@ static void unknown_value_names_it_and_lists_the_values(void **state)
     assert_false(rules_set(r, "crown_row", "near", &err));
     assert_string_equal(err.msg, "rule crown_row=near: expected far");
     assert_false(rules_set(r, "king", "Flying", &err));
-    assert_msg_has(&err, "king=Flying");
+    assert_error_has(&err, "king=Flying");
     assert_int_equal(r->removal, REMOVAL_END);
     assert_int_equal(r->king, KING_FLYING);
 }
@@ -337,9 +332,9 @@ static void pair_without_equals_or_key_is_refused(void **state)
     assert_false(rules_set_pair(r, "removal", &err));
     assert_string_equal(err.msg, "rule 'removal': expected key=value, e.g. removal=immediate");
     assert_false(rules_set_pair(r, "=immediate", &err));
-    assert_msg_has(&err, "expected key=value");
+    assert_error_has(&err, "expected key=value");
     assert_false(rules_set_pair(r, "", &err));
-    assert_msg_has(&err, "expected key=value");
+    assert_error_has(&err, "expected key=value");
 }
 
 static void pair_with_empty_or_bad_value_is_refused(void **state)
@@ -349,9 +344,9 @@ static void pair_with_empty_or_bad_value_is_refused(void **state)
     assert_false(rules_set_pair(r, "removal=", &err));
     assert_string_equal(err.msg, "rule removal=: expected end or immediate");
     assert_false(rules_set_pair(r, "removal=end=immediate", &err));
-    assert_msg_has(&err, "removal=end=immediate");
+    assert_error_has(&err, "removal=end=immediate");
     assert_false(rules_set_pair(r, "bogus=1", &err));
-    assert_msg_has(&err, "unknown rule 'bogus'");
+    assert_error_has(&err, "unknown rule 'bogus'");
     assert_int_equal(r->removal, REMOVAL_END);
 }
 
@@ -363,7 +358,7 @@ static void pair_with_overlong_key_is_refused(void **state)
     strcpy(pair + 80, "=1");
     Err err = {0};
     assert_false(rules_set_pair(r, pair, &err));
-    assert_msg_has(&err, "key too long");
+    assert_error_has(&err, "key too long");
 }
 
 /* ---- rules_describe ---- */
