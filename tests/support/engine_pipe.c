@@ -3,6 +3,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "engine_pipe.h"
+#include "run.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -55,21 +56,7 @@ EnginePipe *engine_pipe_open(const char *const argv[])
         dup2(err[1], 2);
         for (int fd = 3; fd < 64; fd++)
             close(fd);
-        /* KHARBAGA_RUN_WRAPPER (run.h): the program under valgrind, say */
-        const char *wrapper = getenv("KHARBAGA_RUN_WRAPPER");
-        if (wrapper && *wrapper) {
-            static char words[4096];
-            const char *wrapped[64];
-            int n = 0;
-            snprintf(words, sizeof words, "%s", wrapper);
-            for (char *save = NULL, *w = strtok_r(words, " \t", &save); w && n < 32; w = strtok_r(NULL, " \t", &save))
-                wrapped[n++] = w;
-            for (int i = 0; argv[i] && n < 63; i++)
-                wrapped[n++] = argv[i];
-            wrapped[n] = NULL;
-            execvp(wrapped[0], (char *const *)wrapped);
-        }
-        execv(argv[0], (char *const *)argv);
+        run_exec(argv);
         _exit(127);
     }
     close(in[0]);

@@ -85,17 +85,8 @@ static bool make_pipe(int fd[2])
 
 /* In the child: stdin from input_path (or /dev/null), stdout to output_path or else the pipe,
  * stderr to its pipe, then execv. Never returns. */
-static void child(const char *const argv[], const char *input_path, const char *output_path, int out[2], int err[2],
-                  int status[2])
+void run_exec(const char *const argv[])
 {
-    int null = open(input_path ? input_path : "/dev/null", O_RDONLY);
-    int to = output_path ? open(output_path, O_WRONLY) : out[1];
-    if (null < 0 || to < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(to, STDOUT_FILENO) < 0 ||
-        dup2(err[1], STDERR_FILENO) < 0) {
-        int e = errno;
-        (void)!write(status[1], &e, sizeof e);
-        _exit(127);
-    }
     /* KHARBAGA_RUN_WRAPPER="valgrind --error-exitcode=97 ...": run the program under it (words
      * separated by blanks; the wrapper is looked for on PATH). */
     const char *wrapper = getenv("KHARBAGA_RUN_WRAPPER");
@@ -113,6 +104,20 @@ static void child(const char *const argv[], const char *input_path, const char *
     } else {
         execv(argv[0], (char *const *)argv);
     }
+}
+
+static void child(const char *const argv[], const char *input_path, const char *output_path, int out[2], int err[2],
+                  int status[2])
+{
+    int null = open(input_path ? input_path : "/dev/null", O_RDONLY);
+    int to = output_path ? open(output_path, O_WRONLY) : out[1];
+    if (null < 0 || to < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(to, STDOUT_FILENO) < 0 ||
+        dup2(err[1], STDERR_FILENO) < 0) {
+        int e = errno;
+        (void)!write(status[1], &e, sizeof e);
+        _exit(127);
+    }
+    run_exec(argv);
     int e = errno;
     (void)!write(status[1], &e, sizeof e);
     _exit(127);

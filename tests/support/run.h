@@ -43,6 +43,11 @@ RunResult run_program_input_bytes(const char *const argv[], const char *input, s
  * of captured; r.out stays empty. */
 RunResult run_program_output_to(const char *const argv[], const char *output_path, int timeout_seconds);
 
+/* In a child process: replaces it with argv[0] (a path) and its arguments, under the command of
+ * KHARBAGA_RUN_WRAPPER if that is set (run_program's environment, above). Returns only if the
+ * program could not be executed, with errno set. */
+void run_exec(const char *const argv[]);
+
 /* Frees the captured text; the result may be freed twice. */
 void run_free(RunResult *r);
 
