@@ -105,6 +105,17 @@ double server_cpu_seconds(const ServerProcess *s)
     return (double)(utime + stime) / (double)sysconf(_SC_CLK_TCK);
 }
 
+int server_setup(ServerProcess *s, const char *const *extra)
+{
+    char err[256];
+    if (server_start(s, extra, err, sizeof err))
+        return 0;
+    fprintf(stderr, "%s\n", err);
+    return -1;
+}
+
+int server_teardown(ServerProcess *s) { return server_stop(s) == 0 ? 0 : -1; }
+
 int server_stop(ServerProcess *s)
 {
     if (s->pid <= 0)

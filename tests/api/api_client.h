@@ -20,6 +20,12 @@ typedef struct ServerProcess {
  * not start. */
 bool server_start(ServerProcess *s, const char *const *extra, char *err, size_t errlen);
 
+/* server_start for a test group's setup: 0, or -1 with the reason printed to stderr. */
+int server_setup(ServerProcess *s, const char *const *extra);
+
+/* server_stop for a test group's teardown: 0 for a clean exit on SIGTERM, -1 otherwise. */
+int server_teardown(ServerProcess *s);
+
 /* The next line the server prints after its first (share.h: its other URLs, a QR code), without
  * its line break, into line; false if none comes within timeout_ms. */
 bool server_read_line(ServerProcess *s, char *line, size_t len, int timeout_ms);

@@ -97,19 +97,14 @@ static ServerProcess server;
 static int start_server(void **state)
 {
     (void)state;
-    char err[256];
     const char *extra[] = {"--workshop", NULL}; /* the workshop's examples too */
-    if (!server_start(&server, extra, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    return server_setup(&server, extra);
 }
 
 static int stop_server(void **state)
 {
     (void)state;
-    return server_stop(&server) == 0 ? 0 : -1;
+    return server_teardown(&server); /* a clean exit on SIGTERM */
 }
 
 static void test_examples_run(void **state)

@@ -33,20 +33,15 @@ static const char GAME[] = "return variant { id = \"w\", name = \"W\", summary =
 static int start_server(void **state)
 {
     (void)state;
-    char err[256];
     const char *extra[] = {"--workshop", "--max-searches", "1", "--allow-host", "myschool.lan", "--allow-host",
                            "192.168.7.20", NULL};
-    if (!server_start(&server, extra, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    return server_setup(&server, extra);
 }
 
 static int stop_server(void **state)
 {
     (void)state;
-    return server_stop(&server) == 0 ? 0 : -1;
+    return server_teardown(&server); /* a clean exit on SIGTERM */
 }
 
 /* ---- requests with the headers a test chooses ---- */

@@ -29,19 +29,14 @@ enum { WORKERS = 2 };
 static int start_server(void **state)
 {
     (void)state;
-    char err[256];
     const char *extra[] = {"--max-searches", "2", NULL};
-    if (!server_start(&server, extra, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    return server_setup(&server, extra);
 }
 
 static int stop_server(void **state)
 {
     (void)state;
-    return server_stop(&server) == 0 ? 0 : -1; /* a clean exit on SIGTERM */
+    return server_teardown(&server); /* a clean exit on SIGTERM */
 }
 
 static void pause_ms(int ms)

@@ -36,18 +36,13 @@ static ServerProcess server;
 static int start_server(void **state)
 {
     (void)state;
-    char err[256];
-    if (!server_start(&server, NULL, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    return server_setup(&server, NULL);
 }
 
 static int stop_server(void **state)
 {
     (void)state;
-    return server_stop(&server) == 0 ? 0 : -1;
+    return server_teardown(&server); /* a clean exit on SIGTERM */
 }
 
 static double now_ms(void)

@@ -40,19 +40,14 @@ static const char HOUSE[] = "return variant {\n"
 static int start_servers(void **state)
 {
     (void)state;
-    char err[256];
     const char *extra[] = {"--workshop", NULL};
-    if (!server_start(&workshop, extra, err, sizeof err) || !server_start(&plain, NULL, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    return server_setup(&workshop, extra) == 0 && server_setup(&plain, NULL) == 0 ? 0 : -1;
 }
 
 static int stop_servers(void **state)
 {
     (void)state;
-    return server_stop(&workshop) == 0 && server_stop(&plain) == 0 ? 0 : -1;
+    return server_teardown(&workshop) == 0 && server_teardown(&plain) == 0 ? 0 : -1;
 }
 
 static HttpAnswer post(const ServerProcess *s, const char *target, const char *script)
