@@ -14,6 +14,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "report.h"
+#include "rule_table.h"
 
 #include <lauxlib.h>
 #include <lua.h>
@@ -138,48 +139,19 @@ static void read_text(LessonCtx *c, int t, const char *key, bool required, bool 
     lua_pop(L, 1);
 }
 
+static void lesson_rule_problem(void *ctx, const char *field, const char *key, const char *value, const char *msg)
+{
+    (void)key;
+    (void)value;
+    lesson_problem(ctx, field, "%s", msg);
+}
+
 /* rules = { removal = "immediate", ... }: stored as "key=value" for lesson_variant. */
 static void read_rules(LessonCtx *c, int t, Lesson *l)
 {
-    lua_State *L = c->L;
-    int type = lua_getfield(L, t, "rules"); /* +1 */
-    if (type != LUA_TTABLE) {
-        if (type != LUA_TNIL)
-            lesson_problem(c, "rules", "expected a table of rule options, e.g. { removal = \"immediate\" }");
-        lua_pop(L, 1);
-        return;
-    }
-    Rules scratch;
-    rules_default(&scratch);
-    KeyWalk w;
-    keywalk_start(L, -1, &w);
-    while (keywalk_next(L, &w)) { /* key -2, value -1 */
-        char field[64], value[32];
-        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
-        snprintf(field, sizeof field, "rules.%.40s", key ? key : "");
-        Err e;
-        if (!key || !rules_option(key)) {
-            lesson_problem(c, key ? field : "rules", "%s", key ? "not a rule option" : "expected rule options, key = value");
-        } else if (lua_type(L, -1) == LUA_TSTRING || lua_isinteger(L, -1)) {
-            if (lua_type(L, -1) == LUA_TSTRING)
-                snprintf(value, sizeof value, "%.31s", lua_tostring(L, -1));
-            else
-                snprintf(value, sizeof value, "%lld", (long long)lua_tointeger(L, -1));
-            if (!rules_set(&scratch, key, value, &e))
-                lesson_problem(c, field, "%s", e.msg);
-            else if (l->nrules == MAX_LESSON_RULES)
-                lesson_problem(c, "rules", "at most %d rule changes", MAX_LESSON_RULES);
-            else
-                snprintf(l->rules[l->nrules++], sizeof l->rules[0], "%s=%s", key, value);
-        } else {
-            char expected[192];
-            rules_expected_text(rules_option(key), expected, sizeof expected);
-            lesson_problem(c, field, "%s, got %s", expected, lua_isnumber(L, -1) ? "a number that is not whole"
-                                                                            : luaL_typename(L, -1));
-        }
-        lua_pop(L, 2);
-    }
-    lua_pop(L, 1);
+    lua_getfield(c->L, t, "rules"); /* +1 */
+    l->nrules = rule_changes_read(c->L, -1, l->rules, MAX_LESSON_RULES, lesson_rule_problem, c);
+    lua_pop(c->L, 1);
 }
 
 /* any_of = { "c3xe5", ... } */

@@ -16,6 +16,7 @@
 #define KHARBAGA_LESSONS_H
 
 #include "move.h"
+#include "rule_table.h"
 
 enum {
     MAX_LESSONS = 24,
@@ -41,7 +42,7 @@ typedef struct Lesson {
     char position[768];
     char ruleset[32];  /* "" for the game's first */
     int nrules;
-    char rules[MAX_LESSON_RULES][48]; /* "key=value", applied on top of the ruleset */
+    char rules[MAX_LESSON_RULES][RULE_CHANGE_LEN]; /* "key=value", applied on top of the ruleset */
     LessonTask task;
     int nanswers;
     char answers[MAX_LESSON_ANSWERS][64]; /* the moves of play / any_of, as written */

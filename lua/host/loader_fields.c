@@ -95,21 +95,6 @@ bool whole_number(lua_State *L, int idx, lua_Integer *out)
     return isnum != 0;
 }
 
-/* The text of a rule value as written in a script: a string, or a whole number (a float without
- * a fraction counts: 4.0 is 4). */
-bool value_text(lua_State *L, int idx, char *buf, size_t len)
-{
-    if (lua_type(L, idx) == LUA_TSTRING) {
-        snprintf(buf, len, "%s", lua_tostring(L, idx));
-        return true;
-    }
-    lua_Integer n;
-    if (!whole_number(L, idx, &n))
-        return false;
-    snprintf(buf, len, "%lld", (long long)n);
-    return true;
-}
-
 static bool in_list(const char *const *list, const char *s)
 {
     for (int i = 0; list[i]; i++)

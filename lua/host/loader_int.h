@@ -78,7 +78,6 @@ bool read_field_text(LoadCtx *c, int t, const char *field, const char *key, bool
 bool read_string(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len);
 bool read_prose(LoadCtx *c, int t, const char *key, bool required, char *out, size_t len);
 bool whole_number(lua_State *L, int idx, lua_Integer *out);
-bool value_text(lua_State *L, int idx, char *buf, size_t len);
 void check_keys(LoadCtx *c, int t, const char *const *fields, bool rules_too, const char *where);
 /* Lower-case letters, digits and '_', not empty. */
 bool valid_id(const char *id);

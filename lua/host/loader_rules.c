@@ -2,8 +2,8 @@
  * loader_rules.c — rule options (a game's `rules`, a ruleset's changes) and the named rulesets.
  */
 #include "loader_int.h"
+#include "rule_table.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -17,25 +17,12 @@ void read_rule_options(LoadCtx *c, int t, const char *where, Rules *r, Ruleset *
     for (int i = 0; i < rules_option_count; i++) {
         const RuleOption *o = &rules_options[i];
         if (lua_getfield(L, t, o->key) != LUA_TNIL) { /* +1 */
-            char field[96], value[64];
+            char field[96], value[64], msg[512];
             snprintf(field, sizeof field, "%s%s", where, o->key);
-            Err e;
-            if (!value_text(L, -1, value, sizeof value)) {
-                char expected[192];
-                rules_expected_text(o, expected, sizeof expected);
-                if (lua_type(L, -1) != LUA_TNUMBER)
-                    problem(c, field, o->key, NULL, "%s, got %s", expected, type_of(L, -1));
-                else if (o->values[0] || !(fabs(lua_tonumber(L, -1)) < 9e18)) /* no number fits, or past any */
-                    problem(c, field, o->key, NULL, "%.14g is not a value of this option; %s", lua_tonumber(L, -1),
-                            expected);
-                else
-                    problem(c, field, o->key, NULL, "%.14g is not a whole number; %s", lua_tonumber(L, -1), expected);
-            } else if (!rules_set(r, o->key, value, &e)) { /* a known key: ERR_BAD_VALUE */
-                problem(c, field, o->key, value, "'%s' is not a value of this option; %s", value, e.msg + e.detail);
-            } else if (out) {
-                if (out->noverrides < MAX_OVERRIDES)
-                    out->overrides[out->noverrides++] = (RuleOverride){i, rules_get(r, o)};
-            }
+            if (!rule_value_read(L, -1, o, r, value, sizeof value, msg, sizeof msg))
+                problem(c, field, o->key, value[0] ? value : NULL, "%s", msg);
+            else if (out && out->noverrides < MAX_OVERRIDES)
+                out->overrides[out->noverrides++] = (RuleOverride){i, rules_get(r, o)};
         }
         lua_pop(L, 1);
     }

@@ -9,8 +9,8 @@
 #include "loader_int.h"
 
 #include "i18n.h"
-#include "keywalk.h"
 #include "position.h"
+#include "rule_table.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -56,45 +56,17 @@ static void read_perft(LoadCtx *c, int t, ScriptTest *test)
     lua_pop(L, 1);
 }
 
+static void test_rule_problem(void *ctx, const char *field, const char *key, const char *value, const char *msg)
+{
+    problem(ctx, field, key, value, "%s", msg);
+}
+
 /* rules = { chain = "may" }: rule changes, each a value of its option, kept as "key=value". */
 static void read_test_rules(LoadCtx *c, int t, ScriptTest *test)
 {
-    lua_State *L = c->L;
-    int type = lua_getfield(L, t, "rules"); /* +1 */
-    if (type != LUA_TTABLE) {
-        if (type != LUA_TNIL)
-            problem(c, "rules", "rules", NULL, "expected a table of rule options, e.g. { chain = \"may\" }, got %s",
-                    type_of(L, -1));
-        lua_pop(L, 1);
-        return;
-    }
-    Rules scratch;
-    rules_default(&scratch);
-    KeyWalk w;
-    keywalk_start(L, -1, &w);
-    while (keywalk_next(L, &w)) { /* key -2, value -1 */
-        const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
-        char field[64], value[48];
-        snprintf(field, sizeof field, "rules.%.40s", key ? key : "");
-        Err e;
-        if (!key || !rules_option(key)) {
-            problem(c, key ? field : "rules", key ? key : "rules", NULL, "%s",
-                    key ? "not a rule option" : "expected rule options, key = value");
-        } else if (!value_text(L, -1, value, sizeof value)) {
-            char expected[192];
-            rules_expected_text(rules_option(key), expected, sizeof expected);
-            problem(c, field, key, NULL, "%s, got %s", expected, type_of(L, -1));
-        } else if (!rules_set(&scratch, key, value, &e)) {
-            problem(c, field, key, NULL, "'%s' is not a value of this option; %s", value, e.msg + e.detail);
-        } else if (test->nrules == MAX_TEST_RULES) {
-            problem(c, "rules", "rules", NULL, "at most %d rule changes", MAX_TEST_RULES);
-        } else {
-            /* an option's name and value, both known to the table, are far shorter than the bounds */
-            snprintf(test->rules[test->nrules++], sizeof test->rules[0], "%.23s=%.23s", key, value);
-        }
-        lua_pop(L, 2);
-    }
-    lua_pop(L, 1);
+    lua_getfield(c->L, t, "rules"); /* +1 */
+    test->nrules = rule_changes_read(c->L, -1, test->rules, MAX_TEST_RULES, test_rule_problem, c);
+    lua_pop(c->L, 1);
 }
 
 /* The test's ruleset names one of the game's, and its position is position text of the board. */

@@ -17,6 +17,7 @@
 #ifndef KHARBAGA_SCRIPT_TESTS_H
 #define KHARBAGA_SCRIPT_TESTS_H
 
+#include "rule_table.h"
 #include "stop.h"
 #include "types.h"
 
@@ -35,7 +36,7 @@ typedef struct ScriptTest {
     char position[768]; /* position text, or "" for the start */
     char ruleset[32];   /* "" for the game's first */
     int nrules;
-    char rules[MAX_TEST_RULES][48]; /* "key=value", applied on top of the ruleset */
+    char rules[MAX_TEST_RULES][RULE_CHANGE_LEN]; /* "key=value", applied on top of the ruleset */
     long long moves;                /* the legal moves expected, or -1 when not given */
     int nperft;
     uint64_t perft[MAX_TEST_DEPTH]; /* perft[d - 1]: the count expected at depth d */

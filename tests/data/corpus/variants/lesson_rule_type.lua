@@ -1,5 +1,5 @@
 -- expect: lesson_rule_type.lua:7: lessons[1].rules.men_move: expected forward, forward_sideways or any, got boolean
--- expect: lesson_rule_type.lua:9: lessons[2].rules.repetition: expected a whole number from 0 to 100, got a number that is not whole
+-- expect: lesson_rule_type.lua:9: lessons[2].rules.repetition: 2.5 is not a whole number; expected a whole number from 0 to 100
 return variant {
   extends = "kharbaga", id = "lesson_rule_type", name = "Lessons with rules of the wrong type", summary = "Typos.",
   lessons = {
