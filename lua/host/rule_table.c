@@ -33,12 +33,12 @@ static bool say(char *msg, size_t mlen, const char *fmt, ...)
 #endif
     ;
 
-/* Writes the message (fmt translated) and returns false, for rule_value_read's failures. */
+/* Writes the message and returns false, for rule_value_read's failures. */
 static bool say(char *msg, size_t mlen, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, mlen, _(fmt), ap);
+    vsnprintf(msg, mlen, fmt, ap);
     va_end(ap);
     return false;
 }
@@ -51,15 +51,15 @@ bool rule_value_read(lua_State *L, int idx, const RuleOption *o, Rules *r, char 
         char expected[192];
         rules_expected_text(o, expected, sizeof expected);
         if (lua_type(L, idx) != LUA_TNUMBER)
-            return say(msg, mlen, "%s, got %s", expected, luaL_typename(L, idx));
+            return say(msg, mlen, _("%s, got %s"), expected, luaL_typename(L, idx));
         double x = lua_tonumber(L, idx);
         if (o->values[0] || !(fabs(x) < 9e18)) /* no number fits, or past any */
-            return say(msg, mlen, "%.14g is not a value of this option; %s", x, expected);
-        return say(msg, mlen, "%.14g is not a whole number; %s", x, expected);
+            return say(msg, mlen, _("%.14g is not a value of this option; %s"), x, expected);
+        return say(msg, mlen, _("%.14g is not a whole number; %s"), x, expected);
     }
     Err e;
     if (!rules_set(r, o->key, value, &e)) /* a known key: ERR_BAD_VALUE */
-        return say(msg, mlen, "'%s' is not a value of this option; %s", value, e.msg + e.detail);
+        return say(msg, mlen, _("'%s' is not a value of this option; %s"), value, e.msg + e.detail);
     return true;
 }
 

@@ -53,6 +53,15 @@ static void test_check_lists_every_problem(void **state)
     assert_int_equal(r.status, 1);
     expect_contains(r.err, "rulesets[2].flying_men: champ inconnu (ce n'est pas non plus une option de règle)");
     run_free(&r);
+    /* a lesson's and a test's rule changes say what a game's rules say, in the language too */
+    r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/lesson_rule_type.lua", "--lang", "de");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "lessons[2].rules.repetition: 2.5 ist keine ganze Zahl; ");
+    run_free(&r);
+    r = RUN("check", KHARBAGA_SOURCE_DIR "/tests/data/corpus/variants/test_rule_changes_bad.lua", "--lang", "de");
+    assert_int_equal(r.status, 1);
+    expect_contains(r.err, "tests[2].rules.chian: keine Regeloption");
+    run_free(&r);
 }
 
 /* check on a script in a personalities directory checks it as a personality. */
