@@ -5,6 +5,7 @@
 
 #include "i18n.h"
 #include "keywalk.h"
+#include "loader_int.h"
 
 #include <lauxlib.h>
 #include <lua.h>
@@ -19,9 +20,8 @@ static bool value_text_of(lua_State *L, int idx, char *buf, size_t len)
         snprintf(buf, len, "%s", lua_tostring(L, idx));
         return true;
     }
-    int whole = 0;
-    lua_Integer n = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &whole) : 0;
-    if (!whole)
+    lua_Integer n;
+    if (!whole_number(L, idx, &n))
         return false;
     snprintf(buf, len, "%lld", (long long)n);
     return true;
