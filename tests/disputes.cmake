@@ -2,7 +2,9 @@
 # program and compares the output; docs/disputes.md must be what the entries make.
 set(DISPUTES_DIR ${CMAKE_CURRENT_SOURCE_DIR}/data/disputes)
 set(DISPUTES_DOC ${PROJECT_SOURCE_DIR}/docs/disputes.md)
-kharbaga_test(test_disputes SOURCES cli/test_disputes.c support/run.c support/textfile.c LABELS cli ARGS ${DISPUTES_DIR} ${DISPUTES_DOC})
+kharbaga_test(test_disputes SOURCES cli/test_disputes.c support/run.c support/textfile.c ${PROJECT_SOURCE_DIR}/lua/serve/dispute_entry.c
+  LABELS cli ARGS ${DISPUTES_DIR} ${DISPUTES_DOC})
+target_include_directories(test_disputes PRIVATE ${PROJECT_SOURCE_DIR}/lua/serve)
 add_dependencies(test_disputes kharbaga)
 
 # cmake --build build --target dispute-docs: rewrites docs/disputes.md from the entries.

@@ -21,7 +21,9 @@
  * A command the API cannot express, or a record that does not read, fails the build: no entry is
  * left out without a word.
  */
+#include "dispute_entry.h"
 #include "json.h"
+#include "report.h"
 #include "notation.h"
 #include "record_game.h"
 
@@ -30,12 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_WORDS = 48, MAX_PARAMS = 64, FIELD = 8192 };
-
-typedef struct Entry {
-    char name[128];
-    char title[256], option[64], game[64], story[FIELD], sources[2048], command[2048];
-} Entry;
+enum { MAX_PARAMS = 64 };
 
 typedef struct Params {
     int n;
@@ -53,86 +50,14 @@ static bool fail(const char *file, const char *fmt, const char *what)
     return false;
 }
 
-static char *read_file(const char *path)
+/* The file's text read as an entry or a translation into e; false (said) if it does not read. */
+static bool read_entry(const char *file, char *text, DisputeFileKind kind, DisputeEntry *e)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    char buf[4096];
-    for (size_t n; mem && (n = fread(buf, 1, sizeof buf, f)) > 0;)
-        fwrite(buf, 1, n, mem);
-    fclose(f);
-    if (mem)
-        fclose(mem);
-    return text;
-}
-
-/* The field of e called key and its size, or NULL. */
-static char *field(Entry *e, const char *key, size_t *len)
-{
-    struct {
-        const char *key;
-        char *to;
-        size_t len;
-    } fields[] = {
-        {"title", e->title, sizeof e->title},       {"option", e->option, sizeof e->option},
-        {"game", e->game, sizeof e->game},          {"story", e->story, sizeof e->story},
-        {"sources", e->sources, sizeof e->sources}, {"command", e->command, sizeof e->command},
-    };
-    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-        if (!strcmp(fields[i].key, key)) {
-            *len = fields[i].len;
-            return fields[i].to;
-        }
-    return NULL;
-}
-
-/* A continuation line joins its value with a blank; a blank line starts a paragraph. */
-static void append(char *to, size_t len, const char *line)
-{
-    while (*line == ' ' || *line == '\t')
-        line++;
-    size_t used = strlen(to);
-    snprintf(to + used, len - used, "%s%s", !*line ? "\n\n" : used && to[used - 1] != '\n' ? " " : "", line);
-}
-
-/* Reads the "key: value" lines of an entry (tests/data/disputes/README.md), up to "output:"; of a
- * translation (translation true: only title, game and story, to the end of the file) into e, whose
- * fields it fills only where the file gives them. */
-static bool parse_lines(const char *file, char *text, Entry *e, bool translation)
-{
-    char *value = NULL;
-    size_t len = 0;
-    for (char *line = text, *next; line && *line; line = next) {
-        next = strchr(line, '\n');
-        if (next)
-            *next++ = '\0';
-        if (!translation && !strcmp(line, "output:"))
-            return e->title[0] ? true : fail(file, "%s", "expected a title");
-        if ((line[0] == ' ' || line[0] == '\t' || !line[0]) && value) {
-            append(value, len, line);
-            continue;
-        }
-        char *colon = strchr(line, ':');
-        if (colon)
-            *colon = '\0';
-        value = colon && (!translation || !strcmp(line, "title") || !strcmp(line, "game") || !strcmp(line, "story"))
-                    ? field(e, line, &len)
-                    : NULL;
-        if (!value && translation)
-            return fail(file, "'%s': expected 'key: value' with a key of title, game or story (a translation gives "
-                              "only those)", line);
-        if (!value)
-            return fail(file, "'%s': expected 'key: value' with a key of title, option, game, story, sources, "
-                              "command, or 'output:'", line);
-        if (value[0])
-            return fail(file, "'%s': given twice", line);
-        append(value, len, colon + 1);
-    }
-    return translation ? true : fail(file, "%s", "no 'output:' line");
+    char err[DISPUTE_ERRLEN];
+    if (dispute_entry_read(file, text, kind, e, err, sizeof err))
+        return true;
+    fprintf(stderr, "dispute_gallery: %s\n", err);
+    return false;
 }
 
 /* The text wrapped in ⟦…⟧ in place, as the pseudo-language writes a text (lua/host/texts.c): each
@@ -140,7 +65,7 @@ static bool parse_lines(const char *file, char *text, Entry *e, bool translation
 static void pseudo(char *text, size_t size)
 {
     static const char open[] = "\u27e6", close[] = "\u27e7";
-    char out[FIELD + 256] = "";
+    char out[DISPUTE_STORY_LEN + 256] = "";
     size_t used = 0;
     for (const char *p = text; *p && used < sizeof out;) {
         const char *end = strstr(p, "\n\n");
@@ -154,7 +79,7 @@ static void pseudo(char *text, size_t size)
 
 /* The entry's texts in --lang's language, from its translation (path: the entry's file). False
  * (said) for a translation that does not read. */
-static bool translate(const char *path, const char *name, Entry *e)
+static bool translate(const char *path, const char *name, DisputeEntry *e)
 {
     if (!strcmp(lang, "pseudo")) {
         pseudo(e->title, sizeof e->title);
@@ -165,13 +90,14 @@ static bool translate(const char *path, const char *name, Entry *e)
     const char *slash = strrchr(path, '/');
     char file[4096];
     snprintf(file, sizeof file, "%.*si18n/%s/%s.dispute", slash ? (int)(slash - path + 1) : 0, path, lang, name);
-    char *text = read_file(file);
+    char err[DISPUTE_ERRLEN];
+    char *text = report_read_text(file, err, sizeof err);
     if (!text) {
         fprintf(stderr, "dispute_gallery: note: %s: no translation into %s; English is shown\n", file, lang);
         return true;
     }
-    Entry *t = calloc(1, sizeof *t);
-    bool ok = t && parse_lines(file, text, t, true);
+    DisputeEntry *t = calloc(1, sizeof *t); /* large: not on the stack */
+    bool ok = t && read_entry(file, text, DISPUTE_FILE_TRANSLATION, t);
     free(text);
     if (!t)
         return fail(file, "%s", "out of memory");
@@ -188,31 +114,6 @@ static bool translate(const char *path, const char *name, Entry *e)
     }
     free(t);
     return ok;
-}
-
-/* Splits a command line into words; double quotes group words. Returns the count, -1 if too many. */
-static int split_command(char *s, char **argv)
-{
-    int n = 0;
-    while (*s) {
-        while (*s == ' ')
-            s++;
-        if (!*s)
-            break;
-        if (n == MAX_WORDS)
-            return -1;
-        char *word = s, *to = s;
-        for (bool quoted = false; *s && (quoted || *s != ' '); s++)
-            if (*s == '"')
-                quoted = !quoted;
-            else
-                *to++ = *s;
-        if (*s)
-            s++;
-        *to = '\0';
-        argv[n++] = word;
-    }
-    return n;
 }
 
 static bool add(Params *ps, const char *key, const char *value)
@@ -270,18 +171,24 @@ static bool add_record(const char *file, const char *path, Params *ps)
     return ok;
 }
 
-/* The entry's command as API parameters; false (said) for a command the API cannot express. */
-static bool command_params(const char *file, Entry *e, Params *ps, const char **record)
+/* An entry's command as API parameters, split in place (the record's name is kept inside it);
+ * false (said) for a command the API cannot express. */
+static bool command_params(const char *file, char *command, Params *ps, const char **record)
 {
     static const struct {
         const char *option, *param;
     } same[] = {{"--variant", "variant"}, {"--ruleset", "ruleset"}, {"--rule", "rule"}, {"--position", "position"},
                 {"--play", "play"},       {"--a", "a"},             {"--b", "b"},       {"--c", "c"},
                 {"--d", "d"},             {"--at", "at"},           {"--from", "from"}};
-    char *argv[MAX_WORDS];
-    int argc = split_command(e->command, argv);
+    char whole[sizeof ((DisputeEntry *)0)->command], *argv[DISPUTE_COMMAND_WORDS];
+    snprintf(whole, sizeof whole, "%s", command);
+    int argc = dispute_command_split(command, argv, DISPUTE_COMMAND_WORDS);
+    if (argc < 0) {
+        fprintf(stderr, "dispute_gallery: %s: command: more than %d words\n", file, DISPUTE_COMMAND_WORDS);
+        return false;
+    }
     if (argc < 2 || strcmp(argv[0], "kharbaga") || strcmp(argv[1], "dispute"))
-        return fail(file, "command '%s': expected 'kharbaga dispute ...'", e->command);
+        return fail(file, "command '%s': expected 'kharbaga dispute ...'", whole);
     for (int i = 2; i < argc; i++) {
         size_t k = 0;
         while (k < sizeof same / sizeof same[0] && strcmp(argv[i], same[k].option))
@@ -302,10 +209,10 @@ static bool command_params(const char *file, Entry *e, Params *ps, const char **
     return true;
 }
 
-static void write_entry(FILE *out, const Entry *e, const Params *ps, const char *record)
+static void write_entry(FILE *out, const char *name, const DisputeEntry *e, const Params *ps, const char *record)
 {
     const char *keys[] = {"name", "title", "option", "game", "story", "sources", "command"};
-    const char *values[] = {e->name, e->title, e->option, e->game, e->story, e->sources, e->command};
+    const char *values[] = {name, e->title, e->option, e->game, e->story, e->sources, e->command};
     fprintf(out, "{");
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         fprintf(out, "%s\"%s\":", i ? "," : "", keys[i]);
@@ -334,23 +241,27 @@ static bool gallery_entry(FILE *out, const char *file, bool first)
     size_t len = strlen(base);
     if (len < 9 || strcmp(base + len - 8, ".dispute"))
         return fail(file, "%s", "expected a NAME.dispute file");
-    char *text = read_file(file);
-    if (!text)
-        return fail(file, "%s", "cannot read it");
-    Entry *e = calloc(2, sizeof *e); /* the entry, and its copy split[0]: large, not on the stack */
-    bool ok = e && parse_lines(file, text, e, false);
+    char err[DISPUTE_ERRLEN];
+    char *text = report_read_text(file, err, sizeof err);
+    if (!text) {
+        fprintf(stderr, "dispute_gallery: %s\n", err);
+        return false;
+    }
+    DisputeEntry *e = calloc(1, sizeof *e); /* large: not on the stack */
+    bool ok = e && read_entry(file, text, DISPUTE_FILE_ENTRY, e);
     free(text);
     if (!e)
         return fail(file, "%s", "out of memory");
-    snprintf(e->name, sizeof e->name, "%.*s", (int)(len - 8), base);
+    char name[128];
+    snprintf(name, sizeof name, "%.*s", (int)(len - 8), base);
     Params ps = {0};
     const char *record = NULL;
-    Entry *split = &e[1]; /* its command is split in place; e's is kept whole for the page */
-    *split = *e;
-    ok = ok && command_params(file, split, &ps, &record) && (!lang || translate(file, e->name, e));
+    char command[sizeof e->command]; /* split into parameters; the page shows e's whole */
+    snprintf(command, sizeof command, "%s", e->command);
+    ok = ok && command_params(file, command, &ps, &record) && (!lang || translate(file, name, e));
     if (ok) {
         fprintf(out, "%s\n", first ? "" : ",");
-        write_entry(out, e, &ps, record);
+        write_entry(out, name, e, &ps, record);
     }
     params_free(&ps);
     free(e);

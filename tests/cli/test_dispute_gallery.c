@@ -305,6 +305,10 @@ static void test_refused_entries(void **state)
         {"kharbaga moves --a removal=end", "expected 'kharbaga dispute ...'"},
         {"kharbaga dispute --record tests/data/disputes/records/nosuch.pdn --a removal=end", "nosuch.pdn"},
         {"kharbaga dispute --a removal=end --b", "'--b' at the end: expected an option and its value"},
+        {"kharbaga dispute --a removal=end --b removal=immediate --c removal=end --d removal=immediate --at 1 --at 2 "
+         "--at 3 --at 4 --at 5 --at 6 --at 7 --at 8 --at 9 --at 10 --at 11 --at 12 --at 13 --at 14 --at 15 --at 16 "
+         "--at 17 --at 18 --at 19 --at 20",
+         "command: more than 48 words"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char entry[256], out[128];
@@ -314,6 +318,36 @@ static void test_refused_entries(void **state)
         unlink(out);
         RunResult r = run_gallery((const char *const[]){entry}, 1);
         if (r.status != 1 || !strstr(r.err, "bad.dispute") || !strstr(r.err, cases[i].said))
+            fail_msg("case %zu: status %d, said: %s", i, r.status, r.err);
+        assert_true(access(out, F_OK) != 0);
+        run_free(&r);
+    }
+}
+
+/* An entry that does not read as one (tests/data/disputes/README.md): refused naming the file, the
+ * line where it can, and what was expected; no file written. */
+static void test_unreadable_entries(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *said;
+    } cases[] = {
+        {"title: A\ntitle: B\ncommand: kharbaga dispute --a removal=end\noutput:\n", "bad.dispute:2: 'title': given twice"},
+        {"title: A\nrule: removal\noutput:\n", "bad.dispute:2: 'rule': expected 'key: value' with a key of title"},
+        {"title: A\ncommand: kharbaga dispute --a removal=end\n", "bad.dispute: no 'output:' line"},
+        {"game: Kharbaga\ncommand: kharbaga dispute --a removal=end\noutput:\n", "bad.dispute: expected a title"},
+    };
+    char entry[256], out[128];
+    snprintf(entry, sizeof entry, "%s/bad.dispute", dir);
+    snprintf(out, sizeof out, "%s/out.json", dir);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *f = fopen(entry, "w");
+        assert_non_null(f);
+        fputs(cases[i].text, f);
+        fclose(f);
+        unlink(out);
+        RunResult r = run_gallery((const char *const[]){entry}, 1);
+        if (r.status != 1 || !strstr(r.err, cases[i].said))
             fail_msg("case %zu: status %d, said: %s", i, r.status, r.err);
         assert_true(access(out, F_OK) != 0);
         run_free(&r);
@@ -330,6 +364,7 @@ int main(int argc, char **argv)
     static const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_every_entry_as_parameters, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_refused_entries, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_unreadable_entries, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_every_language_translates_every_entry, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_translations_checked, make_dir, remove_dir),
     };

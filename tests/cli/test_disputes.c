@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "dispute_entry.h"
 #include "support/run.h"
 #include "support/textfile.h"
 
@@ -28,81 +29,15 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { MAX_ENTRIES = 128, MAX_ARGV = 48, FIELD = 8192 };
+enum { MAX_ENTRIES = 128, MAX_ARGV = DISPUTE_COMMAND_WORDS + 1 };
 
 typedef struct Entry {
-    char file[512];   /* path of the .dispute file */
-    char name[128];   /* its base name, the test's name */
-    char title[256], option[64], game[64], story[FIELD], sources[2048];
-    char command[2048];
-    char *output;     /* the expected output (malloc'ed) */
-    char problem[1024]; /* why the file could not be read, or "" */
+    char file[512];  /* path of the .dispute file */
+    char name[128];  /* its base name, the test's name */
+    DisputeEntry d;  /* what it says; its output is inside text */
+    char *text;      /* the file's text (malloc'ed) */
+    char problem[DISPUTE_ERRLEN]; /* why the file could not be read, or "" */
 } Entry;
-
-/* The field of e called key, or NULL. */
-static char *field(Entry *e, const char *key, size_t *len)
-{
-    static const struct {
-        const char *key;
-        size_t offset, len;
-    } fields[] = {
-        {"title", offsetof(Entry, title), sizeof((Entry *)0)->title},
-        {"option", offsetof(Entry, option), sizeof((Entry *)0)->option},
-        {"game", offsetof(Entry, game), sizeof((Entry *)0)->game},
-        {"story", offsetof(Entry, story), sizeof((Entry *)0)->story},
-        {"sources", offsetof(Entry, sources), sizeof((Entry *)0)->sources},
-        {"command", offsetof(Entry, command), sizeof((Entry *)0)->command},
-    };
-    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-        if (!strcmp(fields[i].key, key)) {
-            *len = fields[i].len;
-            return (char *)e + fields[i].offset;
-        }
-    return NULL;
-}
-
-/* Appends a continuation line to a field: joined with a blank; a blank line is a paragraph. */
-static void append(char *to, size_t len, const char *line)
-{
-    while (*line == ' ' || *line == '\t')
-        line++;
-    size_t used = strlen(to);
-    snprintf(to + used, len - used, "%s%s", !*line ? "\n\n" : used && to[used - 1] != '\n' ? " " : "", line);
-}
-
-/* Reads one entry: "key: value" lines (indented lines continue the value), then "output:" and
- * the expected output to the end of the file. */
-static void parse_entry(Entry *e, char *text)
-{
-    char *value = NULL;
-    size_t len = 0;
-    int number = 0;
-    for (char *line = text, *next; line && *line; line = next) {
-        next = strchr(line, '\n');
-        if (next)
-            *next++ = '\0';
-        number++;
-        if (!strcmp(line, "output:")) {
-            e->output = strdup(next ? next : "");
-            return;
-        }
-        if ((line[0] == ' ' || line[0] == '\t' || !line[0]) && value) {
-            append(value, len, line);
-            continue;
-        }
-        char *colon = strchr(line, ':');
-        if (colon)
-            *colon = '\0';
-        value = colon ? field(e, line, &len) : NULL;
-        if (!value) {
-            snprintf(e->problem, sizeof e->problem, "%s:%d: expected 'key: value' with a key of title, option, "
-                     "game, story, sources, command, or 'output:'", e->file, number);
-            return;
-        }
-        append(value, len, colon + 1);
-    }
-    snprintf(e->problem, sizeof e->problem, "%s: no 'output:' line", e->file);
-}
 
 static int by_name(const void *a, const void *b)
 {
@@ -122,14 +57,17 @@ static int read_entries(const char *dir, Entry *entries)
         memset(e, 0, sizeof *e);
         snprintf(e->file, sizeof e->file, "%s/%s", dir, de->d_name);
         snprintf(e->name, sizeof e->name, "%.*s", (int)(len - 8), de->d_name);
-        char *text = textfile_read(e->file);
-        if (!text)
+        e->text = textfile_read(e->file);
+        if (!e->text)
             snprintf(e->problem, sizeof e->problem, "%s: cannot read it", e->file);
-        else
-            parse_entry(e, text);
-        free(text);
-        if (!e->problem[0] && (!e->title[0] || strncmp(e->command, "kharbaga ", 9)))
-            snprintf(e->problem, sizeof e->problem, "%s: needs a title and a command starting 'kharbaga '", e->file);
+        else if (!dispute_entry_read(e->file, e->text, DISPUTE_FILE_ENTRY, &e->d, e->problem, sizeof e->problem))
+            continue;
+        char command[sizeof e->d.command], *words[DISPUTE_COMMAND_WORDS];
+        snprintf(command, sizeof command, "%s", e->d.command);
+        if (!e->problem[0] && (strncmp(e->d.command, "kharbaga ", 9) ||
+                               dispute_command_split(command, words, DISPUTE_COMMAND_WORDS) < 0))
+            snprintf(e->problem, sizeof e->problem, "%s: needs a command starting 'kharbaga ', of at most %d words",
+                     e->file, DISPUTE_COMMAND_WORDS);
     }
     if (d)
         closedir(d);
@@ -137,38 +75,15 @@ static int read_entries(const char *dir, Entry *entries)
     return n;
 }
 
-/* Splits a command line into words; double quotes group words. Returns the count. */
-static int split_command(char *s, const char **argv)
-{
-    int n = 0;
-    while (*s && n < MAX_ARGV - 1) {
-        while (*s == ' ')
-            s++;
-        if (!*s)
-            break;
-        char *word = s, *to = s;
-        for (bool quoted = false; *s && (quoted || *s != ' '); s++)
-            if (*s == '"')
-                quoted = !quoted;
-            else
-                *to++ = *s;
-        if (*s)
-            s++;
-        *to = '\0';
-        argv[n++] = word;
-    }
-    argv[n] = NULL;
-    return n;
-}
-
 /* Runs the entry's command through the program; the caller frees the result. */
 static RunResult run_entry(const Entry *e)
 {
-    char command[sizeof e->command];
-    const char *argv[MAX_ARGV];
-    snprintf(command, sizeof command, "%s", e->command);
-    split_command(command, argv);
-    argv[0] = KHARBAGA_BINARY;
+    char command[sizeof e->d.command], *words[MAX_ARGV];
+    snprintf(command, sizeof command, "%s", e->d.command);
+    int n = dispute_command_split(command, words, DISPUTE_COMMAND_WORDS); /* counted when it was read */
+    const char *argv[MAX_ARGV] = {KHARBAGA_BINARY};
+    for (int i = 1; i < n; i++)
+        argv[i] = words[i];
     return run_program(argv, 60);
 }
 
@@ -179,17 +94,17 @@ static void test_entry(void **state)
         fail_msg("%s", e->problem);
     RunResult r = run_entry(e);
     char how[128], err[512];
-    bool ran = r.exited && r.status == 0, same = ran && strcmp(r.out, e->output) == 0;
+    bool ran = r.exited && r.status == 0, same = ran && strcmp(r.out, e->d.output) == 0;
     run_describe(&r, how, sizeof how);
     snprintf(err, sizeof err, "%s", r.err);
     if (ran && !same)
-        fprintf(stderr, "--- expected (%s)\n%s--- got\n%s---\n", e->file, e->output, r.out);
+        fprintf(stderr, "--- expected (%s)\n%s--- got\n%s---\n", e->file, e->d.output, r.out);
     run_free(&r);
     if (!ran)
-        fail_msg("%s: `%s` failed (%s): %s", e->file, e->command, how, err);
+        fail_msg("%s: `%s` failed (%s): %s", e->file, e->d.command, how, err);
     if (!same)
         fail_msg("%s: the output of `%s` differs from the file's (see the top of tests/cli/test_disputes.c)", e->file,
-                 e->command);
+                 e->d.command);
 }
 
 /* The GitHub anchor of a heading: lower case, blanks to '-', other punctuation dropped. */
@@ -245,18 +160,18 @@ static void write_doc(FILE *out, const Entry *entries, int n)
                  "## Contents\n\n");
     char a[256];
     for (int i = 0; i < n; i++) {
-        anchor(entries[i].title, a, sizeof a);
-        fprintf(out, "- [%s](#%s)%s%s%s\n", entries[i].title, a, entries[i].option[0] ? " — `" : "",
-                entries[i].option, entries[i].option[0] ? "`" : "");
+        const DisputeEntry *e = &entries[i].d;
+        anchor(e->title, a, sizeof a);
+        fprintf(out, "- [%s](#%s)%s%s%s\n", e->title, a, e->option[0] ? " — `" : "", e->option, e->option[0] ? "`" : "");
     }
     fprintf(out, "\n");
     for (int i = 0; i < n; i++) {
-        const Entry *e = &entries[i];
+        const DisputeEntry *e = &entries[i].d;
         fprintf(out, "## %s\n\n", e->title);
         if (e->option[0] || e->game[0])
             fprintf(out, "*%s%s%s%s%s*\n\n", e->option[0] ? "Rule option `" : "", e->option, e->option[0] ? "`" : "",
                     e->option[0] && e->game[0] ? " · " : "", e->game);
-        fprintf(out, "In the page: `#dispute/%s`\n\n", e->name);
+        fprintf(out, "In the page: `#dispute/%s`\n\n", entries[i].name);
         if (e->story[0])
             fprintf(out, "%s\n\n", e->story);
         if (e->sources[0])
@@ -625,6 +540,6 @@ int main(int argc, char **argv)
         return fprintf(stderr, "%s: no .dispute files\n", argv[1]), 1;
     int failed = _cmocka_run_group_tests("disputes", tests, (size_t)n + 10, NULL, NULL);
     for (int i = 0; i < n; i++)
-        free(entries[i].output);
+        free(entries[i].text);
     return failed;
 }
