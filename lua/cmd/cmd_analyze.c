@@ -305,10 +305,8 @@ static void write_personality(const Cli *cli, bool first, const char *id, const 
     }
     fprintf(out, "%s{\"id\":", first ? "[" : ",\n ");
     json_string(out, id);
-    fprintf(out, ",\"name\":");
-    json_string(out, name);
-    fprintf(out, ",\"description\":");
-    json_string(out, description);
+    json_string_member(out, "name", name);
+    json_string_member(out, "description", description);
     fprintf(out, ",\"searches\":%s,\"kind\":\"%s\"}", strcmp(kind, "random") ? "true" : "false", kind);
 }
 

@@ -327,8 +327,7 @@ static void write_reasons(FILE *out, const Said *said, const char *text)
             fprintf(out, "%s{\"code\":\"%s\",\"text\":", i ? "," : "", code);
             json_string(out, line);
             if (i < said->n && said->rule[i][0]) {
-                fprintf(out, ",\"rule\":");
-                json_string(out, said->rule[i]);
+                json_string_member(out, "rule", said->rule[i]);
             }
             fprintf(out, "}");
             free(line);
@@ -369,8 +368,7 @@ static void write_json(FILE *out, Cli *cli, const Said *said, const MoveList *li
     }
     fprintf(out, "]");
     write_table_json(out, table, legal, index);
-    fprintf(out, ",\"text\":");
-    json_string(out, text);
+    json_string_member(out, "text", text);
     fprintf(out, "}\n");
 }
 

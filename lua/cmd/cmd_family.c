@@ -53,12 +53,9 @@ static void write_json_game(FILE *out, const GameDef *g)
     position_start(&g->variant, &start);
     fprintf(out, "{\"id\":");
     json_string(out, g->id);
-    fprintf(out, ",\"name\":");
-    json_string(out, g->name);
-    fprintf(out, ",\"region\":");
-    json_string(out, g->region);
-    fprintf(out, ",\"summary\":");
-    json_string(out, g->summary);
+    json_string_member(out, "name", g->name);
+    json_string_member(out, "region", g->region);
+    json_string_member(out, "summary", g->summary);
     fprintf(out, ",\"points\":%d,\"men\":[%d,%d],\"page\":\"games/%s.md\",\"start\":\"games/img/%s-start.svg\"}",
             bits_count(g->variant.board.all), bits_count(position_pieces(&start, SOUTH)),
             bits_count(position_pieces(&start, NORTH)), g->id, g->id);

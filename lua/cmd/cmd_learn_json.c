@@ -34,8 +34,7 @@ static void write_game(FILE *out, const GameDef *def)
 {
     fprintf(out, "{\"game\":");
     json_string(out, def->id);
-    fprintf(out, ",\"name\":");
-    json_string(out, def->name);
+    json_string_member(out, "name", def->name);
 }
 
 /* The lesson after number (from 1), or null after the last. */
@@ -89,13 +88,11 @@ static void write_lesson(FILE *out, const GameDef *def, int number, const Lesson
     json_string(out, l->text);
     fprintf(out, ",\n \"ask\":");
     json_string(out, lesson_ask(l));
-    fprintf(out, ",\"hint\":");
-    json_string(out, l->hint);
+    json_string_member(out, "hint", l->hint);
     fprintf(out, ",\"task\":\"%s\",\"find_all\":%s,\n \"variant\":", task_name(l->task),
             lesson_is_find_all(l) ? "true" : "false");
     json_string(out, def->id);
-    fprintf(out, ",\"ruleset\":");
-    json_string(out, l->ruleset[0] ? l->ruleset : def->rulesets[0].id);
+    json_string_member(out, "ruleset", l->ruleset[0] ? l->ruleset : def->rulesets[0].id);
     fprintf(out, ",\"rules\":[");
     for (int i = 0; i < l->nrules; i++) {
         fprintf(out, i ? "," : "");
@@ -103,8 +100,7 @@ static void write_lesson(FILE *out, const GameDef *def, int number, const Lesson
     }
     fprintf(out, "],\"position\":");
     json_string(out, l->position);
-    fprintf(out, ",\"side\":");
-    json_string(out, s->variant.side_key[s->pos.side]);
+    json_string_member(out, "side", s->variant.side_key[s->pos.side]);
     fprintf(out, ",\"side_to_move\":\"%s\",\"to_find\":%d,\n \"answers\":", s->pos.side == SOUTH ? "south" : "north",
             s->nanswers);
     write_moves(out, s, s->answer);

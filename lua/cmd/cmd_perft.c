@@ -44,8 +44,7 @@ static void write_count(Cli *cli, const MoveList *list, const uint64_t *counts, 
     if (cli->json) {
         fprintf(cli_out(), "{\"variant\":");
         json_string(cli_out(), cli->def->id);
-        fprintf(cli_out(), ",\"ruleset\":");
-        json_string(cli_out(), cli->def->rulesets[cli->def->ruleset].id);
+        json_string_member(cli_out(), "ruleset", cli->def->rulesets[cli->def->ruleset].id);
         fprintf(cli_out(), ",\"depth\":%d,\"nodes\":%llu,\"seconds\":%.6f,\"moves_per_second\":%.0f", cli->depth,
                (unsigned long long)nodes, seconds, rate);
         if (cli->divide) {

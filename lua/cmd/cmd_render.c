@@ -166,12 +166,9 @@ static void write_json(FILE *out, Cli *cli, const Move *move, const MoveDetail *
         position[0] = '\0';
     fprintf(out, "{\"variant\":");
     json_string(out, cli->def->id);
-    fprintf(out, ",\"ruleset\":");
-    json_string(out, cli->def->rulesets[cli->def->ruleset].id);
-    fprintf(out, ",\"position\":");
-    json_string(out, position);
-    fprintf(out, ",\"to_move\":");
-    json_string(out, v->side_key[cli->pos.side]);
+    json_string_member(out, "ruleset", cli->def->rulesets[cli->def->ruleset].id);
+    json_string_member(out, "position", position);
+    json_string_member(out, "to_move", v->side_key[cli->pos.side]);
     fprintf(out, ",\"turn\":\"%s\",\"side_names\":[", cli->pos.side == 0 ? "south" : "north");
     json_string(out, v->side_key[0]);
     fprintf(out, ",");
@@ -190,8 +187,7 @@ static void write_json(FILE *out, Cli *cli, const Move *move, const MoveDetail *
     write_json_move(out, v, cli->nplayed ? &cli->played[cli->nplayed - 1] : NULL,
                     cli->nplayed ? &cli->played_details[cli->nplayed - 1] : NULL);
     write_json_result(out, cli);
-    fprintf(out, ",\"svg\":");
-    json_string(out, svg);
+    json_string_member(out, "svg", svg);
     fprintf(out, "}\n");
     free(svg);
     free(g);

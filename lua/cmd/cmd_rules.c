@@ -253,12 +253,9 @@ static void write_json_options(FILE *out, const GameDef *def)
         } else {
             fprintf(out, "null,\"min\":%d,\"max\":%d", o->min, o->max);
         }
-        fprintf(out, ",\"value\":");
-        json_string(out, rules_value_text(&def->variant.rules, o, value, sizeof value));
-        fprintf(out, ",\"default\":");
-        json_string(out, rules_value_text(&defaults, o, fallback, sizeof fallback));
-        fprintf(out, ",\"description\":");
-        json_string(out, o->help);
+        json_string_member(out, "value", rules_value_text(&def->variant.rules, o, value, sizeof value));
+        json_string_member(out, "default", rules_value_text(&defaults, o, fallback, sizeof fallback));
+        json_string_member(out, "description", o->help);
         fprintf(out, "}");
     }
     fprintf(out, "]");
@@ -273,10 +270,8 @@ static void write_json_rulesets(FILE *out, const GameDef *def)
         json_string(out, rs->id);
         fprintf(out, ",\"name\":"); /* a script names a ruleset by its id alone */
         json_string(out, rs->id);
-        fprintf(out, ",\"kind\":");
-        json_string(out, rs->kind);
-        fprintf(out, ",\"source\":");
-        json_string(out, rs->source);
+        json_string_member(out, "kind", rs->kind);
+        json_string_member(out, "source", rs->source);
         fprintf(out, ",\"default\":%s,\"selected\":%s,\"changes\":[", r == 0 ? "true" : "false",
                 r == def->ruleset ? "true" : "false");
         Rules scratch = def->base_rules;
@@ -307,10 +302,8 @@ static int write_json(FILE *out, Cli *cli, bool diagrams)
     fclose(mem);
     fprintf(out, "{\"variant\":");
     json_string(out, def->id);
-    fprintf(out, ",\"name\":");
-    json_string(out, def->name);
-    fprintf(out, ",\"ruleset\":");
-    json_string(out, def->rulesets[def->ruleset].id);
+    json_string_member(out, "name", def->name);
+    json_string_member(out, "ruleset", def->rulesets[def->ruleset].id);
     fprintf(out, ",\"rules\":[");
     for (int i = 0; i < cli->nrules; i++) {
         fprintf(out, i ? "," : "");

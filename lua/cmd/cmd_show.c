@@ -46,12 +46,9 @@ int cmd_show(Cli *cli)
     if (cli->json) {
         fprintf(cli_out(), "{\"variant\":");
         json_string(cli_out(), cli->def->id);
-        fprintf(cli_out(), ",\"ruleset\":");
-        json_string(cli_out(), cli->def->rulesets[cli->def->ruleset].id);
-        fprintf(cli_out(), ",\"position\":");
-        json_string(cli_out(), text);
-        fprintf(cli_out(), ",\"to_move\":");
-        json_string(cli_out(), v->side_key[cli->pos.side]);
+        json_string_member(cli_out(), "ruleset", cli->def->rulesets[cli->def->ruleset].id);
+        json_string_member(cli_out(), "position", text);
+        json_string_member(cli_out(), "to_move", v->side_key[cli->pos.side]);
         fprintf(cli_out(), "}\n");
         return 0;
     }

@@ -85,31 +85,21 @@ static void print_json(const char *name, const GameDef *def, bool first)
 {
     fprintf(cli_out(), "%s{\"id\":", first ? "" : ",");
     json_string(cli_out(), def->id);
-    fprintf(cli_out(), ",\"file\":");
-    json_string(cli_out(), name);
-    fprintf(cli_out(), ",\"name\":");
-    json_string(cli_out(), def->name);
-    fprintf(cli_out(), ",\"region\":");
-    json_string(cli_out(), def->region);
-    fprintf(cli_out(), ",\"summary\":");
-    json_string(cli_out(), def->summary);
-    fprintf(cli_out(), ",\"path\":");
-    json_string(cli_out(), def->path);
+    json_string_member(cli_out(), "file", name);
+    json_string_member(cli_out(), "name", def->name);
+    json_string_member(cli_out(), "region", def->region);
+    json_string_member(cli_out(), "summary", def->summary);
+    json_string_member(cli_out(), "path", def->path);
     fprintf(cli_out(), ",\"rulesets\":[");
     for (int r = 0; r < def->nrulesets; r++) {
         fprintf(cli_out(), "%s{\"id\":", r ? "," : "");
         json_string(cli_out(), def->rulesets[r].id);
-        fprintf(cli_out(), ",\"kind\":");
-        json_string(cli_out(), def->rulesets[r].kind);
-        fprintf(cli_out(), ",\"source\":");
-        json_string(cli_out(), def->rulesets[r].source);
+        json_string_member(cli_out(), "kind", def->rulesets[r].kind);
+        json_string_member(cli_out(), "source", def->rulesets[r].source);
         fprintf(cli_out(), "}");
     }
-    fprintf(cli_out(), "],\"extends\":");
-    if (def->extends[0])
-        json_string(cli_out(), def->extends);
-    else
-        fprintf(cli_out(), "null");
+    fprintf(cli_out(), "]");
+    json_string_member(cli_out(), "extends", def->extends[0] ? def->extends : NULL);
     fprintf(cli_out(), ",\"sources\":[");
     for (int s = 0; s < def->nsources; s++) {
         fprintf(cli_out(), s ? "," : "");
@@ -118,12 +108,8 @@ static void print_json(const char *name, const GameDef *def, bool first)
     fprintf(cli_out(), "],\"disputes\":[");
     for (int d = 0; d < def->ndisputes; d++) {
         fprintf(cli_out(), "%s{\"option\":", d ? "," : "");
-        if (def->disputes[d].option[0])
-            json_string(cli_out(), def->disputes[d].option);
-        else
-            fprintf(cli_out(), "null");
-        fprintf(cli_out(), ",\"topic\":");
-        json_string(cli_out(), def->disputes[d].topic);
+        json_string_or_null(cli_out(), def->disputes[d].option[0] ? def->disputes[d].option : NULL);
+        json_string_member(cli_out(), "topic", def->disputes[d].topic);
         fprintf(cli_out(), "}");
     }
     fprintf(cli_out(), "]}");
@@ -145,10 +131,8 @@ static void print_broken(const Found *f, const char *problem, bool json, bool fi
     }
     fprintf(out, "%s{\"id\":", first ? "" : ",");
     json_string(out, f->id);
-    fprintf(out, ",\"file\":");
-    json_string(out, f->id);
-    fprintf(out, ",\"name\":");
-    json_string(out, f->id);
+    json_string_member(out, "file", f->id);
+    json_string_member(out, "name", f->id);
     fprintf(out, ",\"region\":\"\",\"summary\":\"\",\"path\":");
     json_string(out, f->path);
     fprintf(out, ",\"rulesets\":[],\"extends\":null,\"sources\":[],\"disputes\":[],\"problem\":");

@@ -44,6 +44,20 @@ void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+void json_string_or_null(FILE *out, const char *s)
+{
+    if (s)
+        json_string(out, s);
+    else
+        fputs("null", out);
+}
+
+void json_string_member(FILE *out, const char *key, const char *s)
+{
+    fprintf(out, ",\"%s\":", key);
+    json_string_or_null(out, s);
+}
+
 void json_points(FILE *out, const Variant *v, Bits set)
 {
     fputc('[', out);
@@ -63,17 +77,11 @@ void json_move(FILE *out, const Variant *v, const Move *m, const MoveDetail *d)
     move_to_text(v, m, d, text, sizeof text);
     fputs("{\"move\":", out);
     json_string(out, text);
-    fputs(",\"from\":", out);
-    json_string(out, v->board.name[m->from]);
-    fputs(",\"to\":", out);
-    json_string(out, v->board.name[m->to]);
+    json_string_member(out, "from", v->board.name[m->from]);
+    json_string_member(out, "to", v->board.name[m->to]);
     fputs(",\"captured\":", out);
     json_points(out, v, m->captured);
-    fputs(",\"huffed\":", out);
-    if (m->huffed != NO_POINT)
-        json_string(out, v->board.name[m->huffed]);
-    else
-        fputs("null", out);
+    json_string_member(out, "huffed", m->huffed != NO_POINT ? v->board.name[m->huffed] : NULL);
     fputs(",\"path\":[", out);
     if (m->npath == 0 || !d)
         json_string(out, v->board.name[m->to]);

@@ -107,13 +107,8 @@ static void error_answer(ApiAnswer *a, int status, const char *code, const char 
         return;
     fprintf(out, "{\"error\":");
     json_string(out, msg);
-    fprintf(out, ",\"code\":");
-    json_string(out, code);
-    fprintf(out, ",\"parameter\":");
-    if (parameter)
-        json_string(out, parameter);
-    else
-        fprintf(out, "null");
+    json_string_member(out, "code", code);
+    json_string_member(out, "parameter", parameter);
     if (move > 0)
         fprintf(out, ",\"move\":%d", move);
     fprintf(out, "}\n");

@@ -218,11 +218,7 @@ static void write_entry(FILE *out, const char *name, const DisputeEntry *e, cons
         fprintf(out, "%s\"%s\":", i ? "," : "", keys[i]);
         json_string(out, values[i]);
     }
-    fprintf(out, ",\"record\":");
-    if (record)
-        json_string(out, record);
-    else
-        fprintf(out, "null");
+    json_string_member(out, "record", record);
     fprintf(out, ",\"params\":[");
     for (int i = 0; i < ps->n; i++) {
         fprintf(out, "%s[", i ? "," : "");

@@ -185,8 +185,7 @@ static bool write_list(const char *outdir, int n, char codes[][CODE_MAX], char n
     for (int i = 0; i < n; i++) {
         fputs(",\n{\"code\":", out);
         json_string(out, codes[i]);
-        fputs(",\"name\":", out);
-        json_string(out, names[i]);
+        json_string_member(out, "name", names[i]);
         fprintf(out, ",\"partial\":%s}", listed(partial, codes[i]) ? "true" : "false");
     }
     fputs("\n]\n", out);

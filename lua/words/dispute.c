@@ -405,14 +405,10 @@ void dispute_write_text(FILE *out, Choices *cs, const Variant *base, const Posit
 static void json_reason(FILE *out, bool first, const char *key, char label, const Reason *r)
 {
     fprintf(out, "%s{\"%s\":\"%c\",\"option\":", first ? "" : ",", key, label);
-    if (r->option >= 0)
-        json_string(out, rules_options[r->option].key);
-    else if (r->option == REASON_HOOKS)
-        json_string(out, "hooks");
-    else
-        fprintf(out, "null");
-    fprintf(out, ",\"text\":");
-    json_string(out, r->text);
+    json_string_or_null(out, r->option >= 0               ? rules_options[r->option].key
+                             : r->option == REASON_HOOKS ? "hooks"
+                                                         : NULL);
+    json_string_member(out, "text", r->text);
     fprintf(out, "}");
 }
 
@@ -428,8 +424,7 @@ static void json_consequences(FILE *out, const Choices *cs, unsigned mask, const
     for (int i = 0; i < n; i++) {
         fprintf(out, "%s{\"under\":", i ? "," : "");
         dispute_write_labels(out, cs, said[i], true);
-        fprintf(out, ",\"text\":");
-        json_string(out, text[of[i]]);
+        json_string_member(out, "text", text[of[i]]);
         fprintf(out, "}");
     }
     fprintf(out, "]");
@@ -496,15 +491,11 @@ void dispute_write_json_members(FILE *out, Choices *cs, const Variant *base, con
             Position start;
             position_start(cs->c[i].v, &start);
             position_to_text(cs->c[i].v, &start, text, sizeof text);
-            fprintf(out, ",\"start\":");
-            json_string(out, text);
+            json_string_member(out, "start", text);
         }
         fprintf(out, ",\"legal_moves\":%d,\"ending\":", cs->c[i].moves.n);
         ending_text(cs->c[i].v, pos, text, sizeof text);
-        if (cs->c[i].moves.n == 0)
-            json_string(out, text);
-        else
-            fprintf(out, "null");
+        json_string_or_null(out, cs->c[i].moves.n == 0 ? text : NULL);
         fprintf(out, "}");
     }
     fprintf(out, "],\"moves\":[");
@@ -522,11 +513,7 @@ void dispute_write_json_members(FILE *out, Choices *cs, const Variant *base, con
             json_string(out, mv);
             fprintf(out, ",\"captured\":");
             json_points(out, cs->c[c].v, m->captured);
-            fprintf(out, ",\"huffed\":");
-            if (m->huffed != NO_POINT)
-                json_string(out, cs->c[c].v->board.name[m->huffed]);
-            else
-                fprintf(out, "null");
+            json_string_member(out, "huffed", m->huffed != NO_POINT ? cs->c[c].v->board.name[m->huffed] : NULL);
             fprintf(out, ",\"legal\":");
             dispute_write_labels(out, cs, mask, true);
             json_move_details(out, cs, pos, c, m, mask);

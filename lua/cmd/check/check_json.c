@@ -11,12 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* An empty text is written null. */
 static void write_nullable(FILE *out, const char *s)
 {
-    if (s[0])
-        json_string(out, s);
-    else
-        fprintf(out, "null");
+    json_string_or_null(out, s[0] ? s : NULL);
 }
 
 /* One problem: its parts as they are; one inherited from a base says so in its message, with its

@@ -358,12 +358,8 @@ static void write_json(const Walk *walk, Choices *cs, int i, int at, int from)
 {
     const Game *w = walk->game;
     fprintf(cli_out(), "{\"record\":");
-    if (walk->path)
-        json_string(cli_out(), walk->path);
-    else
-        fprintf(cli_out(), "null");
-    fprintf(cli_out(), ",\"variant\":");
-    json_string(cli_out(), cs->c[0].v->id);
+    json_string_or_null(cli_out(), walk->path);
+    json_string_member(cli_out(), "variant", cs->c[0].v->id);
     fprintf(cli_out(), ",\"moves\":%d", walk->nmoves);
     char from_text[16] = "null";
     if (from > 0)

@@ -53,11 +53,8 @@ bool engine_error(Engine *e, const char *code, const char *fmt, ...)
     OutLine line;
     engine_begin(e, &line, "error");
     if (line.f) {
-        fprintf(line.f, ",\"line\":%lld,\"command\":", e->lineno);
-        if (e->command)
-            json_string(line.f, e->command);
-        else
-            fputs("null", line.f);
+        fprintf(line.f, ",\"line\":%lld", e->lineno);
+        json_string_member(line.f, "command", e->command);
         fprintf(line.f, ",\"code\":\"%s\",\"message\":", code);
         json_string(line.f, msg);
     }

@@ -18,10 +18,8 @@ void engine_write_position(Engine *e, FILE *f)
     const Variant *v = &e->def->variant;
     char text[4096];
     position_to_text(v, &e->game.pos, text, sizeof text);
-    fputs(",\"position\":", f);
-    json_string(f, text);
-    fputs(",\"side\":", f);
-    json_string(f, v->side_key[e->game.pos.side]);
+    json_string_member(f, "position", text);
+    json_string_member(f, "side", v->side_key[e->game.pos.side]);
     fprintf(f, ",\"ply\":%d,\"moves\":[", e->game.nmoves);
     for (int i = 0; i < e->game.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
@@ -41,8 +39,7 @@ void engine_write_position(Engine *e, FILE *f)
             fputs("null", f);
         else
             json_string(f, v->side_key[result == RESULT_SOUTH_WINS ? SOUTH : NORTH]);
-        fputs(",\"reason\":", f);
-        json_string(f, game_reason_text(why));
+        json_string_member(f, "reason", game_reason_text(why));
         fputc('}', f);
     }
 }
@@ -77,15 +74,11 @@ static bool answer_game(Engine *e)
     if (line.f) {
         char rules[2048];
         rules_describe(&e->def->variant.rules, NULL, rules, sizeof rules);
-        fputs(",\"variant\":", line.f);
-        json_string(line.f, e->def->variant.id);
-        fputs(",\"name\":", line.f);
-        json_string(line.f, e->def->name);
-        fputs(",\"ruleset\":", line.f);
-        json_string(line.f, e->ruleset);
+        json_string_member(line.f, "variant", e->def->variant.id);
+        json_string_member(line.f, "name", e->def->name);
+        json_string_member(line.f, "ruleset", e->ruleset);
         write_changes(e, line.f);
-        fputs(",\"rules\":", line.f);
-        json_string(line.f, rules);
+        json_string_member(line.f, "rules", rules);
         engine_write_position(e, line.f);
     }
     return engine_out_end(&e->out, &line);
@@ -359,10 +352,8 @@ bool engine_cmd_status(Engine *e)
     OutLine line;
     engine_begin(e, &line, "status");
     if (line.f) {
-        fputs(",\"variant\":", line.f);
-        json_string(line.f, e->def->variant.id);
-        fputs(",\"ruleset\":", line.f);
-        json_string(line.f, e->ruleset);
+        json_string_member(line.f, "variant", e->def->variant.id);
+        json_string_member(line.f, "ruleset", e->ruleset);
         write_changes(e, line.f);
         engine_write_position(e, line.f);
     }

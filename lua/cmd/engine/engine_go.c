@@ -148,8 +148,7 @@ bool engine_cmd_setoption(Engine *e)
     OutLine line;
     engine_begin(e, &line, "options");
     if (line.f) {
-        fputs(",\"personality\":", line.f);
-        json_string(line.f, e->personality);
+        json_string_member(line.f, "personality", e->personality);
         if (e->limits_set) {
             write_limit(line.f, "depth", e->limits.depth);
             write_limit(line.f, "time", e->limits.time_ms);

@@ -65,8 +65,7 @@ static void write_best(EngineSearch *s, const SearchResult *r, bool stopped)
     if (line.f) {
         char best[MOVE_TEXT_MAX];
         move_to_text(v, &r->best, &r->best_detail, best, sizeof best);
-        fputs(",\"move\":", line.f);
-        json_string(line.f, best);
+        json_string_member(line.f, "move", best);
         write_figures(line.f, v, r);
         fprintf(line.f, ",\"complete\":%s,\"stopped\":%s,", r->complete ? "true" : "false", stopped ? "true" : "false");
         if (r->book) /* the move is the opening book's: no info line came before it */

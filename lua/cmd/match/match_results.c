@@ -25,14 +25,6 @@ enum { RESULTS_FORMAT = 1, RESULTS_MAX_BYTES = 512 << 20 };
 
 static const char *const reason_codes[] = {"limit", "no_pieces", "blocked", "repetition", "quiet"};
 
-static void json_text_or_null(FILE *f, const char *s)
-{
-    if (s)
-        json_string(f, s);
-    else
-        fputs("null", f);
-}
-
 static void json_list(FILE *f, const char *const *items, int n)
 {
     fputc('[', f);
@@ -54,16 +46,12 @@ char *match_results_header(const MatchRun *run, int shard_i, int shard_n)
         return NULL;
     fprintf(f, "{\"kharbaga\":\"%s\",\"format\":%d,\"shard\":", run->kind, RESULTS_FORMAT);
     shard_n ? fprintf(f, "[%d,%d]", shard_i + 1, shard_n) : fprintf(f, "null");
-    fprintf(f, ",\"variant\":");
-    json_string(f, cli->variant);
-    fprintf(f, ",\"ruleset\":");
-    json_text_or_null(f, cli->ruleset);
+    json_string_member(f, "variant", cli->variant);
+    json_string_member(f, "ruleset", cli->ruleset);
     fprintf(f, ",\"rules\":");
     json_list(f, cli->rules, cli->nrules);
-    fprintf(f, ",\"position\":");
-    json_text_or_null(f, cli->position);
-    fprintf(f, ",\"play\":");
-    json_text_or_null(f, cli->play);
+    json_string_member(f, "position", cli->position);
+    json_string_member(f, "play", cli->play);
     fprintf(f, ",\"players\":");
     json_list(f, cli->args, cli->nargs);
     fprintf(f, ",\"games\":%d,\"time_ms\":%d,\"depth\":%d,\"opening\":%d,\"seed\":\"%" PRIu64 "\",\"choices\":",

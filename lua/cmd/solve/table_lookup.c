@@ -80,8 +80,7 @@ void table_lookup_write_json(FILE *out, const Variant *v, const Position *pos, c
     if (with_text) {
         char text[64];
         table_value_text(t->value, text, sizeof text);
-        fprintf(out, ",\"text\":");
-        json_string(out, text);
+        json_string_member(out, "text", text);
     }
     fprintf(out, ",\"moves\":");
     if (!t->moves_found) {
@@ -100,8 +99,7 @@ void table_lookup_write_json(FILE *out, const Variant *v, const Position *pos, c
         if (with_text) {
             char text[64];
             table_value_text(t->moves[i], text, sizeof text);
-            fprintf(out, ",\"text\":");
-            json_string(out, text);
+            json_string_member(out, "text", text);
         }
         fprintf(out, "}");
     }

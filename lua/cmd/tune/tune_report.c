@@ -133,23 +133,16 @@ static void print_json(const TuneReport *r, FILE *out)
     count_results(r->positions, counts);
     fprintf(out, "{\"variant\":");
     json_string(out, def->id);
-    fprintf(out, ",\"ruleset\":");
-    json_string(out, def->rulesets[def->ruleset].id);
-    fprintf(out, ",\"ai\":");
-    json_string(out, r->base->id);
-    fprintf(out, ",\"id\":");
-    json_string(out, r->id);
+    json_string_member(out, "ruleset", def->rulesets[def->ruleset].id);
+    json_string_member(out, "ai", r->base->id);
+    json_string_member(out, "id", r->id);
     fprintf(out, ",\"games\":%d,\"seed\":%llu,\"positions\":%d,\"won\":%d,\"drawn\":%d,\"lost\":%d", r->positions->games,
             (unsigned long long)r->cli->seed, r->positions->n, counts[0], counts[1], counts[2]);
     fprintf(out, ",\"k_before\":%.6g,\"k_after\":%.6g,\"error_before\":%.6f,\"error_after\":%.6f", r->fit.k_before,
             r->fit.k_after, r->fit.error_before, r->fit.error_after);
     json_weights(out, "weights_before", &r->fit.before);
     json_weights(out, "weights", &r->fit.after);
-    fprintf(out, ",\"out\":");
-    if (r->cli->out)
-        json_string(out, r->cli->out);
-    else
-        fprintf(out, "null");
+    json_string_member(out, "out", r->cli->out);
     fprintf(out, "}\n");
 }
 
