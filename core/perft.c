@@ -105,49 +105,53 @@ static void lists_free(MoveList *lists, int depth)
     free(lists);
 }
 
-uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
+/* Bulk counting, in the generator's own loop where it fits and in perft_rec where not. */
+static uint64_t count_bulk(const Variant *v, Position *pos, int depth, MoveList *lists, bool *overflow,
+                           const StopFlag *stop)
 {
-    return perft_until(v, pos, depth, overflow, NULL);
+    if (!generator_loop_fits(v, pos))
+        return perft_rec(v, pos, depth, &(Count){lists, true, overflow, stop});
+    if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
+        return v->board.npoints <= 64 ? movegen_approach_perft_w1(v, pos, depth, lists, overflow, stop)
+                                      : movegen_approach_perft_w2(v, pos, depth, lists, overflow, stop);
+    return v->board.npoints <= 64 ? movegen_perft_w1(v, pos, depth, lists, overflow, stop)
+                                  : movegen_perft_w2(v, pos, depth, lists, overflow, stop);
 }
 
-uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop)
+/* What perft_until and perft_full_until share: the lists of the plies, and the count (full:
+ * every move of the last ply made). */
+static uint64_t count(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop, bool full)
 {
-    bool dummy = false;
+    bool ignored = false;
     if (!overflow)
-        overflow = &dummy;
+        overflow = &ignored;
     if (depth <= 0)
         return 1;
     MoveList *lists = lists_for(v, depth, overflow);
     if (!lists)
         return 0;
-    uint64_t n;
-    if (!generator_loop_fits(v, pos))
-        n = perft_rec(v, pos, depth, &(Count){lists, true, overflow, stop});
-    else if (v->rules.capture_by == CAPTURE_BY_APPROACH_WITHDRAWAL)
-        n = v->board.npoints <= 64 ? movegen_approach_perft_w1(v, pos, depth, lists, overflow, stop)
-                                   : movegen_approach_perft_w2(v, pos, depth, lists, overflow, stop);
-    else if (v->board.npoints <= 64)
-        n = movegen_perft_w1(v, pos, depth, lists, overflow, stop);
-    else
-        n = movegen_perft_w2(v, pos, depth, lists, overflow, stop);
+    uint64_t n = full ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop})
+                      : count_bulk(v, pos, depth, lists, overflow, stop);
     lists_free(lists, depth);
     return n;
+}
+
+uint64_t perft(const Variant *v, Position *pos, int depth, bool *overflow)
+{
+    return count(v, pos, depth, overflow, NULL, false);
+}
+
+uint64_t perft_until(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop)
+{
+    return count(v, pos, depth, overflow, stop, false);
 }
 
 uint64_t perft_full(const Variant *v, Position *pos, int depth, bool *overflow)
 {
-    return perft_full_until(v, pos, depth, overflow, NULL);
+    return count(v, pos, depth, overflow, NULL, true);
 }
 
 uint64_t perft_full_until(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop)
 {
-    bool dummy = false;
-    if (!overflow)
-        overflow = &dummy;
-    if (depth <= 0)
-        return 1;
-    MoveList *lists = lists_for(v, depth, overflow);
-    uint64_t n = lists ? perft_rec(v, pos, depth, &(Count){lists, false, overflow, stop}) : 0;
-    lists_free(lists, depth);
-    return n;
+    return count(v, pos, depth, overflow, stop, true);
 }
