@@ -76,6 +76,19 @@ static void list_verbs(unsigned where, char *buf, size_t len)
         }
 }
 
+FILE *api_answer_open(ApiAnswer *a, int status)
+{
+    a->status = status;
+    a->body = NULL;
+    a->len = 0;
+    FILE *out = open_memstream(&a->body, &a->len);
+    if (!out) {
+        a->status = 500;
+        a->body = NULL;
+    }
+    return out;
+}
+
 void api_answer_free(ApiAnswer *a)
 {
     free(a->body);
@@ -99,10 +112,7 @@ const char *api_status_code(int status)
 /* The answer of api_error, with the number of the move of `play` it is about when move > 0. */
 static void error_answer(ApiAnswer *a, int status, const char *code, const char *parameter, int move, const char *msg)
 {
-    a->status = status;
-    a->body = NULL;
-    a->len = 0;
-    FILE *out = open_memstream(&a->body, &a->len);
+    FILE *out = api_answer_open(a, status);
     if (!out)
         return;
     fprintf(out, "{\"error\":");

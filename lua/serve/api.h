@@ -126,6 +126,11 @@ void api_error(ApiAnswer *a, int status, const char *code, const char *parameter
  * "refused". */
 const char *api_status_code(int status);
 
+/* Begins an answer of status: its body written to the stream returned, complete once that is
+ * closed. NULL, with status 500 and no body, without the memory (the server then sends its own
+ * "out of memory"). */
+FILE *api_answer_open(ApiAnswer *a, int status);
+
 void api_answer_free(ApiAnswer *a);
 
 #endif

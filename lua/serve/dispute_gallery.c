@@ -23,9 +23,9 @@
  */
 #include "dispute_entry.h"
 #include "json.h"
-#include "report.h"
 #include "notation.h"
 #include "record_game.h"
+#include "report.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -220,8 +220,8 @@ static enum MHD_Result answer_api(Server *srv, struct MHD_Connection *c, const c
 /* GET /api/workshop: whether this server takes scripts, and its limits on them. */
 static enum MHD_Result answer_workshop_state(Server *srv, struct MHD_Connection *c)
 {
-    ApiAnswer a = {200, NULL, 0};
-    FILE *out = open_memstream(&a.body, &a.len);
+    ApiAnswer a;
+    FILE *out = api_answer_open(&a, 200);
     if (out) {
         fprintf(out, "{\"workshop\":%s,\"script_name\":\"%s\",\"max_script\":%d,\"perft_max_depth\":%d}\n",
                 srv->workshop ? "true" : "false", API_SCRIPT_NAME, SERVE_MAX_SCRIPT, API_PERFT_MAX_DEPTH);

@@ -7,9 +7,9 @@
 
 #include "analysis.h"
 #include "hashmix.h"
-#include "json.h"
 #include "notation.h"
 #include "player.h"
+#include "search_poll.h"
 #include "solve/table_lookup.h"
 
 #include <pthread.h>
@@ -344,9 +344,7 @@ static bool prepare_slot(Searches *s, Slot *slot, const ApiParams *ps, const Api
 /* 202 {"id"} for a search that started or waits. */
 static void answer_started(const Slot *slot, ApiAnswer *a)
 {
-    a->status = 202;
-    a->body = NULL;
-    FILE *out = open_memstream(&a->body, &a->len);
+    FILE *out = api_answer_open(a, 202);
     if (out) {
         fprintf(out, "{\"id\":\"%s\"}\n", slot->id);
         fclose(out);
@@ -383,13 +381,6 @@ void searches_start(Searches *s, const ApiParams *ps, const ApiScript *script, A
 
 /* ---- reading ---- */
 
-/* The fields of a search without a result yet. */
-static void write_no_result(FILE *out, const char *personality)
-{
-    fprintf(out, "\"best\":null,\"score\":0,\"score_text\":\"\",\"depth\":0,\"nodes\":0,\"pv\":\"\",\"personality\":");
-    json_string(out, personality);
-}
-
 /* The answer for a slot (under the lock): its place in line while it waits ("waiting": N, 1 for
  * the next), progress while it runs, the result of `analyze --json` with "running": false once
  * it has finished. Returns whether it has finished. */
@@ -400,28 +391,17 @@ static bool write_status(const Searches *s, const Slot *slot, ApiAnswer *a)
         api_error(a, 400, "refused", "position", "%s", slot->error);
         return true;
     }
-    a->status = 200;
-    a->body = NULL;
-    FILE *out = open_memstream(&a->body, &a->len);
-    if (!out) {
-        a->status = 500;
-        return done;
-    }
-    const Variant *v = &slot->cli.def->variant;
-    const char *personality = slot->random ? PLAYER_RANDOM_ID : slot->analysis.ai->id;
-    fprintf(out, "{\"id\":\"%s\",\"running\":%s,", slot->id, done ? "false" : "true");
-    if (slot->state == SLOT_WAITING)
-        fprintf(out, "\"waiting\":%d,", place_in_line(s, slot));
-    if (slot->have_result)
-        analyze_write_fields(out, v, personality, &slot->result);
-    else
-        write_no_result(out, personality);
-    if (done && slot->have_result) { /* as analyze --json ends: the tables' value, in the reader's language */
-        fprintf(out, ",\"table\":");
-        table_lookup_write_json(out, v, &slot->cli.pos, &slot->table, true);
-    }
-    fprintf(out, "}\n");
-    fclose(out);
+    SearchPoll poll = {
+        .id = slot->id,
+        .running = !done,
+        .waiting = slot->state == SLOT_WAITING ? place_in_line(s, slot) : 0,
+        .v = &slot->cli.def->variant,
+        .pos = &slot->cli.pos,
+        .personality = slot->random ? PLAYER_RANDOM_ID : slot->analysis.ai->id,
+        .result = slot->have_result ? &slot->result : NULL,
+        .table = done && slot->have_result ? &slot->table : NULL,
+    };
+    search_poll_answer(&poll, a);
     return done;
 }
 

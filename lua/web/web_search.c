@@ -10,8 +10,8 @@
 #include "web_api.h"
 
 #include "analysis.h"
-#include "json.h"
 #include "player.h"
+#include "search_poll.h"
 #include "solve/table_lookup.h"
 
 #include <emscripten/emscripten.h>
@@ -36,28 +36,16 @@ typedef struct WebSearch {
 /* The poll's answer for the search: running while it runs, the result once it has ended. */
 static void write_report(Cli *cli, const WebSearch *w, bool running, ApiAnswer *a)
 {
-    a->status = 200;
-    a->body = NULL;
-    a->len = 0;
-    FILE *out = open_memstream(&a->body, &a->len);
-    if (!out) {
-        a->status = 500;
-        return;
-    }
-    const char *personality = w->random ? PLAYER_RANDOM_ID : w->analysis.ai->id;
-    fprintf(out, "{\"id\":\"worker\",\"running\":%s,", running ? "true" : "false");
-    if (w->have_result) {
-        analyze_write_fields(out, &cli->def->variant, personality, &w->result);
-    } else {
-        fprintf(out, "\"best\":null,\"score\":0,\"score_text\":\"\",\"depth\":0,\"nodes\":0,\"pv\":\"\",\"personality\":");
-        json_string(out, personality);
-    }
-    if (!running && w->have_result) { /* as the server's last poll (searches.c): the tables' value */
-        fprintf(out, ",\"table\":");
-        table_lookup_write_json(out, &cli->def->variant, &cli->pos, &w->table, true);
-    }
-    fprintf(out, "}\n");
-    fclose(out);
+    SearchPoll poll = {
+        .id = "worker",
+        .running = running,
+        .v = &cli->def->variant,
+        .pos = &cli->pos,
+        .personality = w->random ? PLAYER_RANDOM_ID : w->analysis.ai->id,
+        .result = w->have_result ? &w->result : NULL,
+        .table = !running && w->have_result ? &w->table : NULL,
+    };
+    search_poll_answer(&poll, a);
 }
 
 typedef struct Run {

@@ -90,9 +90,7 @@ static int build(Cli *cli, void *ctx)
 static void write_answer(const WebTables *w, ApiAnswer *a)
 {
     char *report = a->body;
-    a->body = NULL;
-    a->len = 0;
-    FILE *out = open_memstream(&a->body, &a->len);
+    FILE *out = api_answer_open(a, a->status);
     if (!out) {
         free(report);
         api_error(a, 500, "no_memory", NULL, "out of memory");
