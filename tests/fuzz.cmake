@@ -82,15 +82,19 @@ if(KHARBAGA_FUZZ)
     fuzz_sources(FUZZ_CORE_SOURCES kharbaga_core)
     fuzz_sources(FUZZ_LUA_SOURCES kharbaga_host)
     # fuzz_api: every library above the host too, the API's own files without HTTP and the page
-    # (http.c, page.c and the generated page files: what libmicrohttpd and the compiled-in files do),
-    # with the searches its input runs on several threads
+    # (lua/serve's API_SOURCES, not http.c, page.c and the generated page files: what
+    # libmicrohttpd and the compiled-in files do), with the searches its input runs on several
+    # threads
     set(FUZZ_APP_SOURCES)
     foreach(lib kharbaga_render kharbaga_session kharbaga_words kharbaga_cmd)
       fuzz_sources(lib_sources ${lib})
       list(APPEND FUZZ_APP_SOURCES ${lib_sources})
     endforeach()
     get_target_property(serve_dir kharbaga_serve SOURCE_DIR)
-    list(APPEND FUZZ_APP_SOURCES ${serve_dir}/api.c ${serve_dir}/gamecache.c ${serve_dir}/searches.c)
+    get_target_property(api_sources kharbaga_serve KHARBAGA_API_SOURCES)
+    foreach(s ${api_sources} searches.c)
+      list(APPEND FUZZ_APP_SOURCES ${serve_dir}/${s})
+    endforeach()
 
     set(FUZZ_PRELUDE_C ${CMAKE_CURRENT_BINARY_DIR}/fuzz_prelude_embed.c)
     add_custom_command(
