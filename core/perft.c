@@ -118,8 +118,8 @@ static uint64_t count_bulk(const Variant *v, Position *pos, int depth, MoveList 
                                   : movegen_perft_w2(v, pos, depth, lists, overflow, stop);
 }
 
-/* What perft_until and perft_full_until share: the lists of the plies, and the count (full:
- * every move of the last ply made). */
+/* Every perft entry point: the lists of the plies, then the count (full: every move of the last
+ * ply made, not bulk-counted). */
 static uint64_t count(const Variant *v, Position *pos, int depth, bool *overflow, const StopFlag *stop, bool full)
 {
     bool ignored = false;

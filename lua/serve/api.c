@@ -82,10 +82,8 @@ FILE *api_answer_open(ApiAnswer *a, int status)
     a->body = NULL;
     a->len = 0;
     FILE *out = open_memstream(&a->body, &a->len);
-    if (!out) {
+    if (!out)
         a->status = 500;
-        a->body = NULL;
-    }
     return out;
 }
 
