@@ -1,14 +1,15 @@
 // dispute_test.mjs — the dispute view of the page (lua/serve/page/dispute.js) in Debian's Chromium:
 // the gallery opened and Kharbaga's removal dispute clicked, its marked moves counted on each
 // board against GET /api/dispute with the entry's parameters (and the API's answer against
-// `kharbaga dispute --json`, and the walk along the record's moves against `--record`); every
-// gallery entry opened, with as many boards as choices; a record file loaded into the form and
-// walked to where the choices part, as `kharbaga dispute --record` finds it, and stepped on (to the
-// next move, the next parting as --from finds it, and back to the previous parting); a dispute of one's
-// own from the form; under a dispute, the study of its choices run on the server by a button, its
-// answer the sentence `kharbaga study --json` answers, and as a command to copy (the one `kharbaga
-// dispute` prints, which runs); the view at 1280x720 and on a 390x844 phone (dispute.png,
-// dispute-phone.png).
+// `kharbaga dispute --json`, and the walk along the record's moves against `--record`); an entry
+// clicked while the form under the gallery still loads (its rules held back 3 s), still shown
+// when the form has loaded; every gallery entry opened, with as many boards as choices; a record
+// file loaded into the form and walked to where the choices part, as `kharbaga dispute --record`
+// finds it, and stepped on (to the next move, the next parting as --from finds it, and back to the
+// previous parting); a dispute of one's own from the form; under a dispute, the study of its
+// choices run on the server by a button, its answer the sentence `kharbaga study --json` answers,
+// and as a command to copy (the one `kharbaga dispute` prints, which runs); the view at 1280x720
+// and on a 390x844 phone (dispute.png, dispute-phone.png).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,6 +101,31 @@ await runTests(async () => {
     assert.ok(reasons.some((r) => r.includes('emptied earlier in the same move')), 'with the reason text');
     await page.$eval('.dispute-entry .dispute-walk', (w) => w.scrollIntoView());
     await screenshot(page, 'dispute.png');
+  });
+
+  await check('an entry opened while the form under the gallery still loads stays shown', async () => {
+    // the form's rule menus wait for GET /api/rules, held here for 3 s: the view's first showing
+    // (of the gallery) ends after the entry's, and must not hide the entry again
+    const slow = await openPage({ width: 1280, height: 720 });
+    await slow.setRequestInterception(true);
+    let held = 0;
+    slow.on('request', (r) => {
+      if (new URL(r.url()).pathname !== '/api/rules') return r.continue();
+      held++;
+      setTimeout(() => r.continue(), 3000);
+    });
+    await slow.goto(`${session.base}#dispute`);
+    await slow.waitForSelector('.dispute-gallery a[data-entry="09-removal"]', { visible: true });
+    await slow.click('.dispute-gallery a[data-entry="09-removal"]');
+    await shown(slow, '.dispute-entry .dispute-result');
+    await waitFor(slow, () => document.querySelector('#dispute-ruleset-a option'), { timeout: 30000 });
+    await slow.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    assert.ok(held > 0, 'the form asked for the rules');
+    assert.equal(await slow.$eval('.dispute-entry', (e) => e.hidden), false, 'the entry is still shown');
+    assert.equal(await slow.$eval('.dispute-home', (e) => e.hidden), true, 'the gallery is still hidden');
+    const entry = entries.find((e) => e.name === '09-removal');
+    assert.deepEqual(await pageMarks(slow), expectedMarks(disputeOf(JSON.parse(await apiText(entry.params)))), 'its boards mark their moves');
+    await slow.close();
   });
 
   await check('every gallery entry opens without error, one board per choice', async () => {

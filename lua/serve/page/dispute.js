@@ -29,6 +29,7 @@ let gallery = null; // Promise of the gallery's entries
 let variants = null; // Promise of `variants --json`
 let record = null; // the record loaded into the form: { name, variant, ruleset, rules, position, moves }
 let markers = 0; // for unique marker ids
+let showings = 0; // the view's showings so far: only the latest decides what it shows
 
 function make(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -545,7 +546,9 @@ async function build() {
 }
 
 export async function show(args) {
+  const mine = ++showings;
   await build();
+  if (mine !== showings) return; // a later showing (a click while the form loaded) has the view
   const name = args[0];
   parts.home.hidden = Boolean(name);
   parts.entry.hidden = !name;
