@@ -107,25 +107,28 @@ await runTests(async () => {
     // the form's rule menus wait for GET /api/rules, held here for 3 s: the view's first showing
     // (of the gallery) ends after the entry's, and must not hide the entry again
     const slow = await openPage({ width: 1280, height: 720 });
-    await slow.setRequestInterception(true);
-    let held = 0;
-    slow.on('request', (r) => {
-      if (new URL(r.url()).pathname !== '/api/rules') return r.continue();
-      held++;
-      setTimeout(() => r.continue(), 3000);
-    });
-    await slow.goto(`${session.base}#dispute`);
-    await slow.waitForSelector('.dispute-gallery a[data-entry="09-removal"]', { visible: true });
-    await slow.click('.dispute-gallery a[data-entry="09-removal"]');
-    await shown(slow, '.dispute-entry .dispute-result');
-    await waitFor(slow, () => document.querySelector('#dispute-ruleset-a option'), { timeout: 30000 });
-    await slow.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    assert.ok(held > 0, 'the form asked for the rules');
-    assert.equal(await slow.$eval('.dispute-entry', (e) => e.hidden), false, 'the entry is still shown');
-    assert.equal(await slow.$eval('.dispute-home', (e) => e.hidden), true, 'the gallery is still hidden');
-    const entry = entries.find((e) => e.name === '09-removal');
-    assert.deepEqual(await pageMarks(slow), expectedMarks(disputeOf(JSON.parse(await apiText(entry.params)))), 'its boards mark their moves');
-    await slow.close();
+    try {
+      await slow.setRequestInterception(true);
+      let held = 0;
+      slow.on('request', (r) => {
+        if (new URL(r.url()).pathname !== '/api/rules') return r.continue();
+        held++;
+        setTimeout(() => r.continue(), 3000);
+      });
+      await slow.goto(`${session.base}#dispute`);
+      await slow.waitForSelector('.dispute-gallery a[data-entry="09-removal"]', { visible: true });
+      await slow.click('.dispute-gallery a[data-entry="09-removal"]');
+      await shown(slow, '.dispute-entry .dispute-result');
+      await waitFor(slow, () => document.querySelector('#dispute-ruleset-a option'), { timeout: 30000 });
+      await slow.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      assert.ok(held > 0, 'the form asked for the rules');
+      assert.equal(await slow.$eval('.dispute-entry', (e) => e.hidden), false, 'the entry is still shown');
+      assert.equal(await slow.$eval('.dispute-home', (e) => e.hidden), true, 'the gallery is still hidden');
+      const entry = entries.find((e) => e.name === '09-removal');
+      assert.deepEqual(await pageMarks(slow), expectedMarks(disputeOf(JSON.parse(await apiText(entry.params)))), 'its boards mark their moves');
+    } finally {
+      await slow.close();
+    }
   });
 
   await check('every gallery entry opens without error, one board per choice', async () => {
